@@ -1,0 +1,36 @@
+#pragma once
+
+#include "cli/CliCommand.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QStringList>
+
+namespace gp {
+class TranslationLoader;
+}
+
+namespace gp::cli {
+
+class CliOutput;
+
+// gpuplanner-cli: global options (--help, --version, --lang, --json) and dispatch to subcommands, which later
+// milestones register in commands(). Scripts rely on its flags, output keys and exit codes: extend, never rename.
+class CliApp final
+{
+    Q_DECLARE_TR_FUNCTIONS(gp::cli::CliApp)
+
+public:
+    explicit CliApp(TranslationLoader& translations);
+
+    int run(const QStringList& arguments, CliOutput& out);
+    const QList<CliCommand>& commands() const { return m_commands; }
+
+private:
+    void printHelp(CliOutput& out) const;
+
+    TranslationLoader& m_translations;
+    QList<CliCommand> m_commands;
+};
+
+} // namespace gp::cli

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+namespace gp::cli {
+
+// Where a command writes: stdout for results, stderr for errors. Injected so tests can capture both.
+class CliOutput final
+{
+public:
+    CliOutput(QTextStream& out, QTextStream& err) : m_out(out), m_err(err) {}
+
+    void line(const QString& text = QString());
+    void error(const QString& message);
+    void json(const QJsonObject& object);
+    // A plain-text table with columns padded to their widest cell (wide CJK glyphs count as two columns).
+    void table(const QStringList& headers, const QList<QStringList>& rows);
+
+    static int displayWidth(const QString& text);
+
+private:
+    QTextStream& m_out;
+    QTextStream& m_err;
+};
+
+} // namespace gp::cli

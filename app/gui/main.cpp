@@ -1,0 +1,42 @@
+#include "MainWindow.h"
+#include "common/AppInfo.h"
+#include "i18n/TranslationLoader.h"
+#include "settings/Settings.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QIcon>
+
+int main(int argc, char* argv[])
+{
+    QApplication app(argc, argv);
+    gp::AppInfo::applyTo(app);
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpuplanner-256.png")));
+    QGuiApplication::setDesktopFileName(QStringLiteral("gpuplanner"));
+
+    gp::Settings settings;
+    gp::TranslationLoader translations;
+    // Language: command line, then the user's saved choice, then the system locale.
+    QStringList args = QCoreApplication::arguments();
+    QCommandLineParser parser;
+    const QCommandLineOption langOption(QStringLiteral("lang"), QStringLiteral("en | zh_CN"), QStringLiteral("code"));
+    const QCommandLineOption pageOption(QStringLiteral("page"), QStringLiteral("plan | costs | budget | ..."),
+                                        QStringLiteral("id"));
+    parser.addOptions({langOption, pageOption});
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.process(app);
+
+    gp::Language language = settings.language().value_or(gp::languageForLocale(QLocale::system()));
+    if (parser.isSet(langOption)) {
+        language = gp::languageFromCode(parser.value(langOption)).value_or(language);
+    }
+    translations.apply(language);
+
+    gp::MainWindow window(settings, translations);
+    if (parser.isSet(pageOption)) {
+        window.showPage(parser.value(pageOption));
+    }
+    window.show();
+    return app.exec();
+}

@@ -1,0 +1,23 @@
+# Fails when anything under core/ (or the CLI front end) includes a GUI module or a ui/ header.
+# Run as: cmake -DSOURCE_DIR=<repo> -P CheckCoreIsGuiFree.cmake
+file(GLOB_RECURSE _files "${SOURCE_DIR}/core/*.h" "${SOURCE_DIR}/core/*.cpp" "${SOURCE_DIR}/app/cli/*.h"
+     "${SOURCE_DIR}/app/cli/*.cpp")
+set(_bad "")
+foreach(_f IN LISTS _files)
+    file(STRINGS "${_f}" _lines REGEX "^[ \t]*#[ \t]*include")
+    foreach(_l IN LISTS _lines)
+        if(_l MATCHES "<(QtWidgets|QtCharts|QtGui)/|<Q(Widget|Application|MainWindow|Chart|ChartView|Painter|Pixmap|Icon|Action)>|\"(ui/|MainWindow)")
+            list(APPEND _bad "${_f}: ${_l}")
+        endif()
+    endforeach()
+endforeach()
+file(READ "${SOURCE_DIR}/core/CMakeLists.txt" _cmake)
+if(_cmake MATCHES "Qt6::(Widgets|Charts|Gui)")
+    list(APPEND _bad "core/CMakeLists.txt links a GUI module")
+endif()
+if(_bad)
+    string(JOIN "\n  " _msg ${_bad})
+    message(FATAL_ERROR "core/ must not depend on the GUI:\n  ${_msg}")
+endif()
+list(LENGTH _files _n)
+message(STATUS "core/ and app/cli/ are GUI-free (${_n} files checked)")

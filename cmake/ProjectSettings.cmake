@@ -1,0 +1,27 @@
+# Settings every first-party target links through `gpuplanner_settings`, so that
+# third-party headers and generated moc/rcc code are judged by their own rules.
+add_library(gpuplanner_settings INTERFACE)
+
+target_compile_options(gpuplanner_settings INTERFACE -Wall -Wextra -Wpedantic -Werror)
+
+# Qt definitions that exist in 6.4 (the newer *_UP_TO / CONTEXTLESS ones do nothing there).
+target_compile_definitions(gpuplanner_settings INTERFACE
+    QT_NO_CAST_TO_ASCII
+    QT_NO_CAST_FROM_BYTEARRAY
+    QT_USE_QSTRINGBUILDER
+    QT_STRICT_ITERATORS
+    QT_NO_NARROWING_CONVERSIONS_IN_CONNECT
+    QT_NO_KEYWORDS
+    QT_DISABLE_DEPRECATED_BEFORE=0x060400
+    GPUPLANNER_VERSION="${PROJECT_VERSION}")
+
+if(GPUPLANNER_SANITIZE)
+    set(_san -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer)
+    target_compile_options(gpuplanner_settings INTERFACE ${_san})
+    target_link_options(gpuplanner_settings INTERFACE ${_san})
+endif()
+
+# Sanitizer flags must also reach the final link of executables that only link static libraries.
+function(gpuplanner_target_defaults target)
+    target_link_libraries(${target} PRIVATE gpuplanner_settings)
+endfunction()

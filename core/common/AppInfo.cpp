@@ -1,0 +1,29 @@
+#include "common/AppInfo.h"
+
+#include <QCoreApplication>
+
+namespace gp::AppInfo {
+
+QString organizationName()
+{
+    return QStringLiteral("GPUPlanner");
+}
+
+QString applicationName()
+{
+    return QStringLiteral("gpuplanner");
+}
+
+QString version()
+{
+    return QStringLiteral(GPUPLANNER_VERSION);
+}
+
+void applyTo(QCoreApplication& app)
+{
+    app.setOrganizationName(organizationName());
+    app.setApplicationName(applicationName());
+    app.setApplicationVersion(version());
+}
+
+} // namespace gp::AppInfo

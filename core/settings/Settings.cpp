@@ -1,0 +1,78 @@
+#include "settings/Settings.h"
+
+#include "common/Logging.h"
+
+#include <QDir>
+#include <QStandardPaths>
+
+namespace gp {
+
+namespace {
+const QString kLanguage = QStringLiteral("ui/language");
+const QString kGeometry = QStringLiteral("window/geometry");
+const QString kState = QStringLiteral("window/state");
+const QString kPage = QStringLiteral("window/page");
+
+QString defaultIniPath()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation);
+    QDir().mkpath(dir);
+    return dir + QStringLiteral("/settings.ini");
+}
+} // namespace
+
+Settings::Settings() : Settings(defaultIniPath()) {}
+
+Settings::Settings(const QString& iniPath) : m_settings(iniPath, QSettings::IniFormat) {}
+
+std::optional<Language> Settings::language() const
+{
+    return languageFromCode(m_settings.value(kLanguage).toString());
+}
+
+void Settings::setLanguage(Language language)
+{
+    m_settings.setValue(kLanguage, languageCode(language));
+}
+
+QByteArray Settings::windowGeometry() const
+{
+    return m_settings.value(kGeometry).toByteArray();
+}
+
+void Settings::setWindowGeometry(const QByteArray& geometry)
+{
+    m_settings.setValue(kGeometry, geometry);
+}
+
+QByteArray Settings::windowState() const
+{
+    return m_settings.value(kState).toByteArray();
+}
+
+void Settings::setWindowState(const QByteArray& state)
+{
+    m_settings.setValue(kState, state);
+}
+
+QString Settings::currentPage() const
+{
+    return m_settings.value(kPage).toString();
+}
+
+void Settings::setCurrentPage(const QString& page)
+{
+    m_settings.setValue(kPage, page);
+}
+
+bool Settings::sync()
+{
+    m_settings.sync();
+    if (m_settings.status() != QSettings::NoError) {
+        qCWarning(lcSettings) << "could not write settings to" << m_settings.fileName();
+        return false;
+    }
+    return true;
+}
+
+} // namespace gp

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "i18n/Language.h"
+
+#include <QByteArray>
+#include <QSettings>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace gp {
+
+// Typed access to the user's preferences (an INI file under the app's config location). Never holds secrets:
+// passwords and tokens live only in the OS keychain.
+class Settings final
+{
+    Q_DISABLE_COPY_MOVE(Settings)
+
+public:
+    Settings();                                // the user's file in QStandardPaths::AppConfigLocation
+    explicit Settings(const QString& iniPath); // tests and portable profiles
+
+    QString fileName() const { return m_settings.fileName(); }
+
+    // The stored language, or nothing when the user never chose one (then the system locale decides).
+    std::optional<Language> language() const;
+    void setLanguage(Language language);
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray& geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray& state);
+    QString currentPage() const;
+    void setCurrentPage(const QString& page);
+
+    // Writes to disk now and reports whether that worked (QSettings otherwise fails silently).
+    bool sync();
+
+private:
+    QSettings m_settings;
+};
+
+} // namespace gp

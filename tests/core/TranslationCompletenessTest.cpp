@@ -1,0 +1,82 @@
+#include "support/TestEnvironment.h"
+
+#include <gtest/gtest.h>
+
+#include <QFile>
+#include <QProcess>
+#include <QXmlStreamReader>
+
+namespace {
+
+struct TsSummary
+{
+    int messages = 0;
+    QStringList untranslated; // "context: source" of every message without a finished translation
+};
+
+TsSummary summarize(const QString& path)
+{
+    TsSummary summary;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        ADD_FAILURE() << "cannot read " << path.toStdString();
+        return summary;
+    }
+    QXmlStreamReader xml(&file);
+    QString context;
+    QString source;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement()) {
+            continue;
+        }
+        if (xml.name() == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (xml.name() == QLatin1String("source")) {
+            source = xml.readElementText();
+        } else if (xml.name() == QLatin1String("translation")) {
+            ++summary.messages;
+            const QString type = xml.attributes().value(QLatin1String("type")).toString();
+            const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            if (type == QLatin1String("unfinished") || text.trimmed().isEmpty()) {
+                summary.untranslated << context + QStringLiteral(": ") + source;
+            }
+        }
+    }
+    EXPECT_FALSE(xml.hasError()) << path.toStdString() << ": " << xml.errorString().toStdString();
+    return summary;
+}
+
+} // namespace
+
+// Runs lupdate over the current sources into a temporary copy of the committed zh_CN catalog: any tr() string added
+// since the last translation pass shows up as a new unfinished entry and fails this test, by name.
+TEST(Translations, EveryStringHasAFinishedChineseTranslation)
+{
+    gp::test::TempDir dir;
+    const QString copy = dir.filePath(QStringLiteral("gpuplanner_zh_CN.ts"));
+    ASSERT_TRUE(QFile::copy(QStringLiteral(GPUPLANNER_TS_DIR "/gpuplanner_zh_CN.ts"), copy));
+    QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+
+    QProcess lupdate;
+    lupdate.setProcessChannelMode(QProcess::MergedChannels);
+    lupdate.start(QStringLiteral(GPUPLANNER_LUPDATE_PATH),
+                  {QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-no-obsolete"),
+                   QStringLiteral("@" GPUPLANNER_TR_SOURCE_LIST), QStringLiteral("-ts"), copy});
+    ASSERT_TRUE(lupdate.waitForFinished(120000));
+    ASSERT_EQ(lupdate.exitCode(), 0) << lupdate.readAll().toStdString();
+
+    const TsSummary summary = summarize(copy);
+    EXPECT_GT(summary.messages, 20) << "lupdate found suspiciously few strings: is the source list right?";
+    EXPECT_TRUE(summary.untranslated.isEmpty())
+        << summary.untranslated.size() << " of " << summary.messages << " strings lack a zh_CN translation:\n  "
+        << summary.untranslated.join(QStringLiteral("\n  ")).toStdString()
+        << "\nRun: cmake --build build --target update_translations, then translate translations/gpuplanner_zh_CN.ts";
+}
+
+TEST(Translations, CommittedCatalogIsComplete)
+{
+    const TsSummary summary = summarize(QStringLiteral(GPUPLANNER_TS_DIR "/gpuplanner_zh_CN.ts"));
+    EXPECT_GT(summary.messages, 0);
+    EXPECT_TRUE(summary.untranslated.isEmpty()) << summary.untranslated.join(QStringLiteral("\n")).toStdString();
+}

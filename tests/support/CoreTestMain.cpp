@@ -1,0 +1,15 @@
+#include "common/AppInfo.h"
+#include "support/TestEnvironment.h"
+
+#include <gtest/gtest.h>
+
+#include <QCoreApplication>
+
+int main(int argc, char** argv)
+{
+    gp::test::isolateUserProfile();
+    QCoreApplication app(argc, argv);
+    gp::AppInfo::applyTo(app);
+    ::testing::InitGoogleTest(&argc, argv);
+    return RUN_ALL_TESTS();
+}

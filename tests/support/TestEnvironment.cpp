@@ -1,0 +1,34 @@
+#include "support/TestEnvironment.h"
+
+#include <gtest/gtest.h>
+
+#include <QDir>
+#include <QStandardPaths>
+
+#include <cstdlib>
+
+namespace gp::test {
+
+void isolateUserProfile()
+{
+    static QTemporaryDir root; // lives as long as the process
+    if (!root.isValid()) {
+        std::abort();
+    }
+    for (const char* var : {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"}) {
+        const QString dir = root.filePath(QString::fromLatin1(var));
+        QDir().mkpath(dir);
+        qputenv(var, QFile::encodeName(dir));
+    }
+    QDir().mkpath(root.filePath(QStringLiteral("runtime")));
+    QFile::setPermissions(root.filePath(QStringLiteral("runtime")),
+                          QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    qputenv("XDG_RUNTIME_DIR", QFile::encodeName(root.filePath(QStringLiteral("runtime"))));
+}
+
+TempDir::TempDir()
+{
+    EXPECT_TRUE(m_dir.isValid()) << "cannot create a temporary directory";
+}
+
+} // namespace gp::test

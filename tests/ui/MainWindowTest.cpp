@@ -1,0 +1,100 @@
+#include "MainWindow.h"
+#include "i18n/TranslationLoader.h"
+#include "settings/Settings.h"
+#include "support/TestEnvironment.h"
+
+#include <gtest/gtest.h>
+
+#include <QAction>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QStackedWidget>
+#include <QTest>
+
+using namespace gp;
+
+namespace {
+
+class MainWindowTest : public ::testing::Test
+{
+protected:
+    void SetUp() override { ASSERT_TRUE(translations.apply(Language::English)); }
+
+    test::TempDir dir;
+    Settings settings{dir.filePath(QStringLiteral("settings.ini"))};
+    TranslationLoader translations;
+};
+
+QStringList menuTitles(const QMainWindow& window)
+{
+    QStringList titles;
+    for (QAction* action : window.menuBar()->actions()) {
+        titles << action->text();
+    }
+    return titles;
+}
+
+} // namespace
+
+TEST_F(MainWindowTest, HasTheProductsPagesMenusAndStatusBar)
+{
+    MainWindow window(settings, translations);
+    EXPECT_EQ(MainWindow::pageIds(),
+              (QStringList{QStringLiteral("plan"), QStringLiteral("costs"), QStringLiteral("budget"),
+                           QStringLiteral("catalogs"), QStringLiteral("console")}));
+    const auto* navigation = window.findChild<QListWidget*>(QStringLiteral("navigation"));
+    ASSERT_NE(navigation, nullptr);
+    ASSERT_EQ(navigation->count(), 5);
+    EXPECT_EQ(navigation->item(0)->text(), QStringLiteral("Plan"));
+    EXPECT_EQ(navigation->item(4)->text(), QStringLiteral("Console"));
+    EXPECT_EQ(menuTitles(window),
+              (QStringList{QStringLiteral("&File"), QStringLiteral("&View"), QStringLiteral("&Help")}));
+    EXPECT_FALSE(window.windowIcon().isNull());
+    EXPECT_EQ(window.windowTitle(), QStringLiteral("GPU Planner"));
+}
+
+TEST_F(MainWindowTest, NavigationListSwitchesThePage)
+{
+    MainWindow window(settings, translations);
+    window.show();
+    auto* navigation = window.findChild<QListWidget*>(QStringLiteral("navigation"));
+    auto* pages = window.findChild<QStackedWidget*>(QStringLiteral("pages"));
+    ASSERT_TRUE(navigation && pages);
+
+    const QRect budgetRect = navigation->visualItemRect(navigation->item(2));
+    QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {}, budgetRect.center());
+    EXPECT_EQ(window.currentPageId(), QStringLiteral("budget"));
+    EXPECT_EQ(pages->currentWidget()->objectName(), QStringLiteral("budgetPage"));
+
+    EXPECT_TRUE(window.showPage(QStringLiteral("console")));
+    EXPECT_EQ(pages->currentWidget()->objectName(), QStringLiteral("consolePage"));
+    EXPECT_FALSE(window.showPage(QStringLiteral("no-such-page")));
+    EXPECT_EQ(window.currentPageId(), QStringLiteral("console"));
+}
+
+TEST_F(MainWindowTest, KeyboardShortcutsReachEveryPage)
+{
+    MainWindow window(settings, translations);
+    window.show();
+    QApplication::setActiveWindow(&window);
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
+    const QStringList ids = MainWindow::pageIds();
+    for (int i = ids.size() - 1; i >= 0; --i) {
+        QTest::keyClick(&window, Qt::Key(Qt::Key_1 + i), Qt::ControlModifier);
+        EXPECT_EQ(window.currentPageId(), ids.at(i)) << "Ctrl+" << (i + 1);
+    }
+}
+
+TEST_F(MainWindowTest, RestoresPageAndGeometryOnNextStart)
+{
+    {
+        MainWindow window(settings, translations);
+        window.show();
+        window.resize(913, 611);
+        window.showPage(QStringLiteral("catalogs"));
+        window.close();
+    }
+    MainWindow again(settings, translations);
+    EXPECT_EQ(again.currentPageId(), QStringLiteral("catalogs"));
+    EXPECT_EQ(again.size(), QSize(913, 611));
+}

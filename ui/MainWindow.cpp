@@ -1,0 +1,314 @@
+#include "MainWindow.h"
+
+#include "common/AppInfo.h"
+#include "i18n/TranslationLoader.h"
+#include "pages/PendingPage.h"
+#include "settings/Settings.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QHBoxLayout>
+#include <QIcon>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScreen>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QStyle>
+
+namespace gp {
+
+namespace {
+
+struct PageSpec
+{
+    const char* id;
+    QStyle::StandardPixmap icon;
+};
+
+// The order is the product's workflow: decide what is needed, price it, budget it, keep prices current, operate.
+constexpr PageSpec kPages[] = {
+    {"plan", QStyle::SP_FileDialogDetailedView}, {"costs", QStyle::SP_FileDialogInfoView},
+    {"budget", QStyle::SP_FileDialogListView},   {"catalogs", QStyle::SP_DirIcon},
+    {"console", QStyle::SP_ComputerIcon},
+};
+
+QString pageTitle(const QString& id)
+{
+    if (id == QLatin1String("plan"))
+        return MainWindow::tr("Plan");
+    if (id == QLatin1String("costs"))
+        return MainWindow::tr("Costs");
+    if (id == QLatin1String("budget"))
+        return MainWindow::tr("Budget");
+    if (id == QLatin1String("catalogs"))
+        return MainWindow::tr("Catalogs");
+    return MainWindow::tr("Console");
+}
+
+QString pageDescription(const QString& id)
+{
+    if (id == QLatin1String("plan"))
+        return MainWindow::tr("Describe the work — training or serving, which model, how it runs and where the data "
+                              "lives — and see the GPU memory it needs, which GPUs fit and how long it takes.");
+    if (id == QLatin1String("costs"))
+        return MainWindow::tr("Compare buying a GPU with renting it monthly, hourly or as spot capacity, with "
+                              "break-even points and cumulative cost over time.");
+    if (id == QLatin1String("budget"))
+        return MainWindow::tr("Turn the quarter's scenarios into GPU-hours, peak concurrency and a budget with a risk "
+                              "buffer, using the cheapest combination of billing modes.");
+    if (id == QLatin1String("catalogs"))
+        return MainWindow::tr("Browse GPU specifications and dated provider prices in CNY and USD, edit prices and "
+                              "refresh the catalogs.");
+    return MainWindow::tr("Connect to a rented instance over SSH, upload code and data, run a smoke test, watch GPU "
+                          "use and install guards against forgotten instances.");
+}
+
+} // namespace
+
+MainWindow::MainWindow(Settings& settings, TranslationLoader& translations, QWidget* parent)
+    : QMainWindow(parent), m_settings(settings), m_translations(translations)
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/gpuplanner-256.png")));
+    createPages();
+    createActions();
+    createMenus();
+    m_statusLanguage = new QLabel(this);
+    statusBar()->addPermanentWidget(m_statusLanguage);
+    retranslateUi();
+    restoreWindowState();
+}
+
+MainWindow::~MainWindow() = default;
+
+QStringList MainWindow::pageIds()
+{
+    QStringList ids;
+    for (const PageSpec& spec : kPages) {
+        ids << QLatin1String(spec.id);
+    }
+    return ids;
+}
+
+QString MainWindow::currentPageId() const
+{
+    const int row = m_pages->currentIndex();
+    return row >= 0 ? pageIds().value(row) : QString();
+}
+
+bool MainWindow::showPage(const QString& id)
+{
+    const int row = pageIds().indexOf(id);
+    if (row < 0) {
+        return false;
+    }
+    m_navigation->setCurrentRow(row);
+    return true;
+}
+
+QAction* MainWindow::languageAction(Language language) const
+{
+    for (QAction* action : m_languageGroup->actions()) {
+        if (action->data().toString() == languageCode(language)) {
+            return action;
+        }
+    }
+    return nullptr;
+}
+
+void MainWindow::createPages()
+{
+    m_navigation = new QListWidget(this);
+    m_navigation->setObjectName(QStringLiteral("navigation"));
+    m_navigation->setIconSize(QSize(24, 24));
+    m_navigation->setSpacing(2);
+    m_navigation->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_pages = new QStackedWidget(this);
+    m_pages->setObjectName(QStringLiteral("pages"));
+
+    for (const PageSpec& spec : kPages) {
+        const QString id = QLatin1String(spec.id);
+        auto* item = new QListWidgetItem(style()->standardIcon(spec.icon), QString(), m_navigation);
+        item->setData(Qt::UserRole, id);
+        auto* page = new PendingPage([id] { return pageTitle(id); }, [id] { return pageDescription(id); }, m_pages);
+        page->setObjectName(id + QStringLiteral("Page"));
+        m_pages->addWidget(page);
+    }
+    connect(m_navigation, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
+    connect(m_navigation, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row >= 0 && row < m_pageActions.size()) {
+            m_pageActions.at(row)->setChecked(true);
+        }
+    });
+
+    auto* splitter = new QSplitter(this);
+    splitter->setObjectName(QStringLiteral("mainSplitter"));
+    splitter->addWidget(m_navigation);
+    splitter->addWidget(m_pages);
+    splitter->setStretchFactor(1, 1);
+    splitter->setCollapsible(0, false);
+    splitter->setSizes({170, 830});
+    setCentralWidget(splitter);
+    m_navigation->setCurrentRow(0);
+}
+
+void MainWindow::createActions()
+{
+    m_quitAction = new QAction(this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    auto* pageGroup = new QActionGroup(this);
+    const QStringList ids = pageIds();
+    for (int i = 0; i < ids.size(); ++i) {
+        auto* action = new QAction(this);
+        action->setObjectName(ids.at(i) + QStringLiteral("PageAction"));
+        action->setCheckable(true);
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        pageGroup->addAction(action);
+        connect(action, &QAction::triggered, this, [this, i] { m_navigation->setCurrentRow(i); });
+        m_pageActions << action;
+    }
+    m_pageActions.first()->setChecked(true);
+
+    m_fullScreenAction = new QAction(this);
+    m_fullScreenAction->setCheckable(true);
+    m_fullScreenAction->setShortcut(QKeySequence::FullScreen);
+    connect(m_fullScreenAction, &QAction::toggled, this, [this](bool on) {
+        setWindowState(on ? (windowState() | Qt::WindowFullScreen) : (windowState() & ~Qt::WindowFullScreen));
+    });
+
+    m_languageGroup = new QActionGroup(this);
+    m_languageGroup->setExclusive(true);
+    for (Language language : supportedLanguages()) {
+        auto* action = new QAction(languageNativeName(language), m_languageGroup);
+        action->setObjectName(QStringLiteral("language_") + languageCode(language));
+        action->setCheckable(true);
+        action->setData(languageCode(language));
+        action->setChecked(language == m_translations.current());
+        connect(action, &QAction::triggered, this, [this, language] { switchLanguage(language); });
+    }
+
+    m_aboutAction = new QAction(this);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+    m_aboutQtAction = new QAction(this);
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->setObjectName(QStringLiteral("fileMenu"));
+    m_fileMenu->addAction(m_quitAction);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
+    m_viewMenu->addActions(m_pageActions);
+    m_viewMenu->addSeparator();
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
+    m_languageMenu->addActions(m_languageGroup->actions());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_fullScreenAction);
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->setObjectName(QStringLiteral("helpMenu"));
+    m_helpMenu->addAction(m_aboutAction);
+    m_helpMenu->addAction(m_aboutQtAction);
+}
+
+void MainWindow::retranslateUi()
+{
+    setWindowTitle(tr("GPU Planner"));
+    m_fileMenu->setTitle(tr("&File"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_quitAction->setText(tr("&Quit"));
+    m_fullScreenAction->setText(tr("&Full Screen"));
+    m_aboutAction->setText(tr("&About GPU Planner"));
+    m_aboutQtAction->setText(tr("About &Qt"));
+    m_navigation->setAccessibleName(tr("Pages"));
+
+    const QStringList ids = pageIds();
+    for (int i = 0; i < ids.size(); ++i) {
+        const QString title = pageTitle(ids.at(i));
+        m_navigation->item(i)->setText(title);
+        m_navigation->item(i)->setToolTip(pageDescription(ids.at(i)));
+        m_pageActions.at(i)->setText(title);
+        m_pageActions.at(i)->setStatusTip(pageDescription(ids.at(i)));
+    }
+    m_statusLanguage->setText(tr("Language: %1").arg(languageNativeName(m_translations.current())));
+    statusBar()->showMessage(tr("Ready"));
+}
+
+void MainWindow::switchLanguage(Language language)
+{
+    if (!m_translations.apply(language)) {
+        QMessageBox::warning(
+            this, tr("Language"),
+            tr("The translation for %1 is missing from this build.").arg(languageNativeName(language)));
+        return;
+    }
+    m_settings.setLanguage(language);
+    m_settings.sync();
+    if (QAction* action = languageAction(language)) {
+        action->setChecked(true);
+    }
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About GPU Planner"),
+                       tr("<h3>GPU Planner %1</h3>"
+                          "<p>Plan, price and operate rented GPUs for fine-tuning and serving large language "
+                          "models.</p>")
+                           .arg(AppInfo::version()));
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    saveWindowState();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::restoreWindowState()
+{
+    if (!restoreGeometry(m_settings.windowGeometry())) {
+        // First run: a comfortable size that still fits a small laptop screen.
+        QSize size(1100, 720);
+        if (const QScreen* screen = QGuiApplication::primaryScreen()) {
+            size = size.boundedTo(screen->availableSize() * 0.9);
+        }
+        resize(size);
+    }
+    restoreState(m_settings.windowState());
+    showPage(m_settings.currentPage());
+}
+
+void MainWindow::saveWindowState()
+{
+    m_settings.setWindowGeometry(saveGeometry());
+    m_settings.setWindowState(saveState());
+    m_settings.setCurrentPage(currentPageId());
+    m_settings.sync();
+}
+
+} // namespace gp

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "i18n/Language.h"
+
+#include <QMainWindow>
+#include <QString>
+#include <QStringList>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QListWidget;
+class QMenu;
+class QStackedWidget;
+
+namespace gp {
+
+class Settings;
+class TranslationLoader;
+
+// The application shell: navigation between the product's pages, menus, status bar, persisted window state and the
+// runtime language switch. Pages are added here and own their content; the window knows nothing about estimates,
+// prices or SSH.
+class MainWindow final : public QMainWindow
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MainWindow)
+
+public:
+    MainWindow(Settings& settings, TranslationLoader& translations, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Stable page identifiers, used by --page, settings and tests: "plan", "costs", "budget", "catalogs", "console".
+    static QStringList pageIds();
+    QString currentPageId() const;
+    bool showPage(const QString& id);
+
+    QAction* languageAction(Language language) const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createPages();
+    void createActions();
+    void createMenus();
+    void retranslateUi();
+    void restoreWindowState();
+    void saveWindowState();
+    void switchLanguage(Language language);
+    void showAbout();
+
+    Settings& m_settings;
+    TranslationLoader& m_translations;
+
+    QListWidget* m_navigation = nullptr;
+    QStackedWidget* m_pages = nullptr;
+    QLabel* m_statusLanguage = nullptr;
+
+    QMenu* m_fileMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QMenu* m_languageMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
+    QAction* m_quitAction = nullptr;
+    QAction* m_fullScreenAction = nullptr;
+    QAction* m_aboutAction = nullptr;
+    QAction* m_aboutQtAction = nullptr;
+    QList<QAction*> m_pageActions;
+    QActionGroup* m_languageGroup = nullptr;
+};
+
+} // namespace gp
