@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Renders GPU Planner's real window on a virtual X display (Xvfb) and saves PNG screenshots to docs/screenshots/,
+# one per page and language: docs/screenshots/<page>-<lang>.png.
+#   scripts/screenshots.sh [PAGE...]       default: every page
+# Needs a build (./run or ./test builds one) and the packages from scripts/debian-packages.txt.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+app="${GPUPLANNER_APP:-$root/build/app/gpuplanner}"
+out="$root/docs/screenshots"
+pages=("$@")
+[ ${#pages[@]} -gt 0 ] || pages=(plan costs budget catalogs console)
+[ -x "$app" ] || { echo "screenshots: $app not found; build first (./test or ./run)" >&2; exit 1; }
+mkdir -p "$out"
+
+work="$(mktemp -d)"
+display=":$((90 + RANDOM % 100))"
+Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+xvfb=$!
+trap 'kill "$xvfb" 2>/dev/null || true; rm -rf "$work"' EXIT
+for _ in $(seq 50); do xdpyinfo -display "$display" >/dev/null 2>&1 && break; sleep 0.1; done
+
+for lang in en zh_CN; do
+    for page in "${pages[@]}"; do
+        # A fresh profile for every shot, so saved geometry or language never leaks into the pictures.
+        profile="$work/profile-$lang-$page"
+        mkdir -p "$profile/config" "$profile/data" "$profile/runtime"
+        chmod 700 "$profile/runtime"
+        DISPLAY="$display" XDG_CONFIG_HOME="$profile/config" XDG_DATA_HOME="$profile/data" \
+            XDG_RUNTIME_DIR="$profile/runtime" "$app" --lang "$lang" --page "$page" >"$work/app.log" 2>&1 &
+        pid=$!
+        id=""
+        for _ in $(seq 100); do
+            id="$(xwininfo -display "$display" -root -tree 2>/dev/null |
+                  awk '/"gpuplanner" "gpuplanner"|\("gpuplanner" "gpuplanner"\)/ && / [0-9]+x[0-9]+\+/ {print $1; exit}')"
+            [ -n "$id" ] && break
+            sleep 0.1
+        done
+        [ -n "$id" ] || { echo "screenshots: the window did not appear ($lang/$page)" >&2; cat "$work/app.log" >&2; exit 1; }
+        sleep 1 # let the first frames paint; there is no compositor to ask
+        import -display "$display" -window "$id" "$out/$page-$lang.png"
+        kill "$pid"; wait "$pid" 2>/dev/null || true
+        echo "wrote docs/screenshots/$page-$lang.png"
+    done
+done
