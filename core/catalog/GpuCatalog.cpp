@@ -1,0 +1,94 @@
+#include "catalog/GpuCatalog.h"
+
+#include "estimator/Need.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace gp {
+
+double GpuSpec::computeTflops(Precision precision) const
+{
+    switch (precision) {
+    case Precision::Fp32:
+        return tflopsFp32;
+    case Precision::Bf16:
+    case Precision::AmpBf16:
+        return tflopsBf16 > 0 ? tflopsBf16 : tflopsFp16;
+    case Precision::Fp16:
+    case Precision::AmpFp16:
+    case Precision::Int8: // weight-only quantization: the matmuls still run in 16 bits
+    case Precision::Int4:
+        return tflopsFp16 > 0 ? tflopsFp16 : tflopsBf16;
+    }
+    return tflopsFp16;
+}
+
+Result<GpuCatalog> GpuCatalog::fromJson(const QByteArray& json, const QString& sourceName)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+        return Error{QStringLiteral("gpus.malformed"),
+                     tr("%1 is not a valid GPU catalog: %2").arg(sourceName, parseError.errorString())};
+    }
+    GpuCatalog catalog;
+    const QJsonArray gpus = doc.object().value(QLatin1String("gpus")).toArray();
+    for (qsizetype i = 0; i < gpus.size(); ++i) {
+        const QJsonObject o = gpus.at(i).toObject();
+        GpuSpec g;
+        g.id = o.value(QLatin1String("id")).toString();
+        g.name = o.value(QLatin1String("name")).toString();
+        g.vendor = o.value(QLatin1String("vendor")).toString();
+        g.architecture = o.value(QLatin1String("architecture")).toString();
+        g.memoryGb = o.value(QLatin1String("memory_gb")).toDouble();
+        g.bandwidthGBps = o.value(QLatin1String("bandwidth_gbps")).toDouble();
+        const QJsonObject t = o.value(QLatin1String("tflops")).toObject();
+        g.tflopsFp32 = t.value(QLatin1String("fp32")).toDouble();
+        g.tflopsTf32 = t.value(QLatin1String("tf32")).toDouble();
+        g.tflopsBf16 = t.value(QLatin1String("bf16")).toDouble();
+        g.tflopsFp16 = t.value(QLatin1String("fp16")).toDouble();
+        g.tflopsFp8 = t.value(QLatin1String("fp8")).toDouble();
+        g.tflopsInt8 = t.value(QLatin1String("int8")).toDouble();
+        g.tdpWatts = o.value(QLatin1String("tdp_w")).toDouble();
+        const QJsonObject ic = o.value(QLatin1String("interconnect")).toObject();
+        g.interconnect = ic.value(QLatin1String("type")).toString();
+        g.interconnectGBps = ic.value(QLatin1String("bandwidth_gbps")).toDouble();
+        g.migInstances = o.value(QLatin1String("mig_instances")).toInt();
+        g.source = o.value(QLatin1String("source")).toString();
+        if (g.id.isEmpty() || g.memoryGb <= 0 || g.bandwidthGBps <= 0 || (g.tflopsBf16 <= 0 && g.tflopsFp16 <= 0)) {
+            return Error{QStringLiteral("gpus.invalid"),
+                         tr("%1: gpus[%2] needs an id, memory_gb, bandwidth_gbps and a 16-bit tensor rate.")
+                             .arg(sourceName)
+                             .arg(i)};
+        }
+        catalog.m_gpus << g;
+    }
+    return catalog;
+}
+
+const GpuCatalog& GpuCatalog::builtIn()
+{
+    static const GpuCatalog catalog = [] {
+        QFile file(QStringLiteral(":/catalog/gpus.json"));
+        file.open(QIODevice::ReadOnly);
+        Result<GpuCatalog> result = fromJson(file.readAll(), file.fileName());
+        // The built-in file is validated by the test suite; an error here is a broken build, not user input.
+        Q_ASSERT(result.ok());
+        return result.ok() ? result.value() : GpuCatalog();
+    }();
+    return catalog;
+}
+
+std::optional<GpuSpec> GpuCatalog::find(const QString& id) const
+{
+    for (const GpuSpec& g : m_gpus) {
+        if (g.id.compare(id, Qt::CaseInsensitive) == 0)
+            return g;
+    }
+    return std::nullopt;
+}
+
+} // namespace gp

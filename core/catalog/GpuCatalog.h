@@ -1,0 +1,57 @@
+#pragma once
+
+#include "common/Result.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace gp {
+
+enum class Precision;
+
+struct GpuSpec
+{
+    QString id;
+    QString name;
+    QString vendor;
+    QString architecture;
+    double memoryGb = 0;      // as marketed; HBM/GDDR "GB" are binary: 80 GB = 80 GiB
+    double bandwidthGBps = 0; // device memory bandwidth
+    double tflopsFp32 = 0;
+    double tflopsTf32 = 0;
+    double tflopsBf16 = 0; // dense tensor throughput; 0 where the GPU has no such unit
+    double tflopsFp16 = 0;
+    double tflopsFp8 = 0;
+    double tflopsInt8 = 0; // TOPS
+    double tdpWatts = 0;
+    QString interconnect; // nvlink, nvlink-bridge, pcie, hccs
+    double interconnectGBps = 0;
+    int migInstances = 0;
+    QString source;
+
+    qint64 memoryBytes() const { return static_cast<qint64>(memoryGb * 1024.0 * 1024.0 * 1024.0); }
+    // The dense rate matrix multiplies run at for a training/inference precision. Falls back to FP16 where a GPU has
+    // no BF16 units (T4, V100): frameworks then run in FP16.
+    double computeTflops(Precision precision) const;
+    bool hasFastInterconnect() const { return interconnect.startsWith(QLatin1String("nvlink")) || interconnect == QLatin1String("hccs"); }
+};
+
+class GpuCatalog final
+{
+    Q_DECLARE_TR_FUNCTIONS(gp::GpuCatalog)
+
+public:
+    static const GpuCatalog& builtIn(); // resources/catalog/gpus.json, compiled in
+    static Result<GpuCatalog> fromJson(const QByteArray& json, const QString& sourceName);
+
+    const QList<GpuSpec>& gpus() const { return m_gpus; }
+    std::optional<GpuSpec> find(const QString& id) const;
+
+private:
+    QList<GpuSpec> m_gpus;
+};
+
+} // namespace gp

@@ -1,0 +1,434 @@
+#include "estimator/MemoryEstimator.h"
+
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gp {
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+struct Linear
+{
+    const char* target; // LoRA target name
+    qint64 in;
+    qint64 out;
+    qint64 copies; // experts share one name
+};
+
+// The linear layers of one decoder layer, by LoRA target name. Fused modules (W_pack, qkv_proj, gate_up_proj) are
+// one module for LoRA: selecting any of their parts adapts the whole fused matrix once.
+QList<Linear> layerLinears(const ModelArchitecture& m)
+{
+    QList<Linear> list;
+    const qint64 h = m.hiddenSize;
+    if (m.fusedQkv) {
+        list.append({"qkv", h, m.queryDim() + 2 * m.kvDim(), 1});
+    } else {
+        list.append({"q_proj", h, m.queryDim(), 1});
+        list.append({"k_proj", h, m.kvDim(), 1});
+        list.append({"v_proj", h, m.kvDim(), 1});
+    }
+    list.append({"o_proj", m.queryDim(), h, 1});
+    const auto mlp = [&](qint64 inter, qint64 copies) {
+        if (inter <= 0 || copies <= 0)
+            return;
+        if (m.fusedGateUp) {
+            list.append({"gate_up", h, 2 * inter, copies});
+        } else {
+            list.append({"gate_proj", h, inter, copies});
+            if (m.gatedMlp)
+                list.append({"up_proj", h, inter, copies});
+        }
+        list.append({"down_proj", inter, h, copies});
+    };
+    if (m.isMoe()) {
+        mlp(m.expertIntermediateSize, m.numExperts);
+        mlp(m.sharedExpertIntermediateSize, 1);
+    } else {
+        mlp(m.intermediateSize, 1);
+    }
+    return list;
+}
+
+bool targeted(const Linear& linear, const QStringList& targets)
+{
+    const QLatin1String name(linear.target);
+    if (name == QLatin1String("qkv"))
+        return targets.contains(QLatin1String("q_proj")) || targets.contains(QLatin1String("k_proj")) ||
+               targets.contains(QLatin1String("v_proj"));
+    if (name == QLatin1String("gate_up"))
+        return targets.contains(QLatin1String("gate_proj")) || targets.contains(QLatin1String("up_proj"));
+    return targets.contains(name);
+}
+
+bool isAmp(Precision p)
+{
+    return p == Precision::AmpBf16 || p == Precision::AmpFp16;
+}
+
+QString bytesText(double bytes)
+{
+    return MemoryEstimator::tr("%1 GiB").arg(QLocale().toString(bytes / kGiB, 'f', 2));
+}
+
+QString countText(double n)
+{
+    if (n >= 1e9)
+        return MemoryEstimator::tr("%1 B").arg(QLocale().toString(n / 1e9, 'f', 2));
+    if (n >= 1e6)
+        return MemoryEstimator::tr("%1 M").arg(QLocale().toString(n / 1e6, 'f', 2));
+    return QLocale().toString(static_cast<qint64>(n));
+}
+
+QString bytesPerElementText(double b)
+{
+    return MemoryEstimator::tr("%1 bytes").arg(QLocale().toString(b, 'g', 4));
+}
+
+} // namespace
+
+qint64 MemoryEstimator::loraParameters(const ModelArchitecture& model, qint64 rank, const QStringList& targets)
+{
+    qint64 perLayer = 0;
+    for (const Linear& linear : layerLinears(model)) {
+        if (targeted(linear, targets))
+            perLayer += linear.copies * rank * (linear.in + linear.out);
+    }
+    return perLayer * model.numLayers;
+}
+
+Status MemoryEstimator::validate(const Need& need)
+{
+    const auto bad = [](const QString& message) { return Status(Error{QStringLiteral("need.invalid"), message}); };
+    if (need.batch < 1)
+        return bad(tr("The batch size must be at least 1."));
+    if (need.isTraining() && need.seq < 1)
+        return bad(tr("The sequence length must be at least 1 token."));
+    if (need.gpus < 1)
+        return bad(tr("The number of GPUs must be at least 1."));
+    if (need.tensorParallel < 1 || need.gpus % need.tensorParallel != 0)
+        return bad(tr("The tensor-parallel degree (%1) must divide the number of GPUs (%2).")
+                       .arg(need.tensorParallel)
+                       .arg(need.gpus));
+    if (need.zeroStage < 0 || need.zeroStage > 3)
+        return bad(tr("The ZeRO stage must be 0, 1, 2 or 3."));
+    if ((need.task == Task::Lora || need.task == Task::Qlora) && (need.loraRank < 1 || need.loraTargets.isEmpty()))
+        return bad(tr("LoRA needs a rank of at least 1 and at least one target module."));
+    const bool quantized = need.precision == Precision::Int8 || need.precision == Precision::Int4;
+    if (need.isTraining() && quantized)
+        return bad(tr("int8 and int4 are inference precisions; to fine-tune on a 4-bit base, choose QLoRA."));
+    if (!need.isTraining() && (need.context < 1 || need.concurrency < 1))
+        return bad(tr("Serving needs a context of at least 1 token and at least 1 concurrent sequence."));
+    if (need.gpuMemoryUtilization <= 0 || need.gpuMemoryUtilization > 1)
+        return bad(tr("The GPU memory utilization must be between 0 and 1."));
+    return Ok{};
+}
+
+Result<MemoryEstimate> MemoryEstimator::estimate(const ModelArchitecture& model, const Need& need, bool explain)
+{
+    if (Status valid = validate(need); !valid.ok())
+        return valid.error();
+
+    namespace C = MemoryConstants;
+    const ParameterCount pc = countParameters(model);
+    const double P = static_cast<double>(pc.total());
+    const double h = static_cast<double>(model.hiddenSize);
+    const double L = static_cast<double>(model.numLayers);
+    const double V = static_cast<double>(model.vocabSize);
+    const double tp = static_cast<double>(need.tensorParallel);
+    const double dp = static_cast<double>(need.gpus / need.tensorParallel);
+    const Precision prec = need.precision;
+    const bool fp32 = prec == Precision::Fp32;
+    const double act = fp32 ? 4.0 : 2.0; // bytes per activation element
+    const QString precName = precisionCode(prec);
+
+    MemoryEstimate e;
+    e.parameters = pc.total();
+    e.activeParameters = pc.active();
+    e.kvCacheBytesPerToken = kvCacheBytesPerToken(model, fp32 ? 4.0 : 2.0);
+
+    const auto add = [&](MemoryComponent component, double& field, double bytes, const QString& label,
+                         const QString& formula) {
+        field += bytes;
+        if (explain)
+            e.terms.append({component, label, formula, bytes});
+    };
+    const QString shardText = tp > 1 ? tr(" ÷ %1 (tensor parallel)").arg(need.tensorParallel) : QString();
+
+    // ---- trainable parameters ---------------------------------------------------------------------------------
+    const double perLayerParams = static_cast<double>(pc.attention + pc.mlp + pc.experts + pc.router) / L +
+                                  model.normsPerLayer * (model.layerNormWithBias ? 2 * h : h);
+    const double freezeLayers = std::min<double>(need.freezeTrainableLayers, L);
+    switch (need.task) {
+    case Task::Full:
+        e.trainableParameters = pc.total();
+        break;
+    case Task::Freeze:
+        e.trainableParameters = static_cast<qint64>(freezeLayers * perLayerParams);
+        break;
+    case Task::Lora:
+    case Task::Qlora:
+        e.trainableParameters = loraParameters(model, need.loraRank, need.loraTargets);
+        break;
+    case Task::Inference:
+        break;
+    }
+    const double trainable = static_cast<double>(e.trainableParameters);
+    const bool adapters = need.task == Task::Lora || need.task == Task::Qlora;
+    // PEFT keeps adapters in fp32 under mixed precision and for QLoRA; pure bf16/fp16 training keeps them in 16 bits.
+    const double adapterBytes = (need.task == Task::Qlora || isAmp(prec) || fp32) ? 4.0 : 2.0;
+
+    // ---- weights ----------------------------------------------------------------------------------------------
+    const double blockLinear = static_cast<double>(pc.blockLinear);
+    const double other = P - blockLinear;
+    double weightBytesPerLayer = 0; // for ZeRO-3's gathered working set
+    const double zero3 = need.zeroStage == 3 ? dp : 1.0;
+    const QString zero3Text = zero3 > 1 ? tr(" ÷ %1 (ZeRO-3 sharding)").arg(dp) : QString();
+    if (need.task == Task::Qlora || prec == Precision::Int4 || prec == Precision::Int8) {
+        const double bits = need.task == Task::Qlora ? C::kNf4BitsPerParameter
+                            : prec == Precision::Int4 ? C::kInt4BitsPerParameter
+                                                      : C::kInt8BitsPerParameter;
+        const QString format = need.task == Task::Qlora ? tr("NF4 with double quantization")
+                               : prec == Precision::Int4 ? tr("int4, group size 128")
+                                                         : tr("int8");
+        add(MemoryComponent::Weights, e.weights, blockLinear * bits / 8.0 / tp / zero3,
+            tr("Quantized block weights (%1)").arg(format),
+            tr("%1 parameters × %2 bits").arg(countText(blockLinear), QLocale().toString(bits, 'f', 3)) + shardText +
+                zero3Text);
+        add(MemoryComponent::Weights, e.weights, other * 2.0 / tp / zero3,
+            tr("Embeddings, output head and norms (16-bit)"),
+            tr("%1 parameters × 2 bytes: quantizers leave these in 16 bits").arg(countText(other)) + shardText +
+                zero3Text);
+        weightBytesPerLayer = blockLinear / L * bits / 8.0 / tp;
+    } else {
+        const double wb = fp32 ? 4.0 : 2.0;
+        const QString label = need.task == Task::Lora ? tr("Frozen base weights (%1)").arg(fp32 ? QStringLiteral("fp32")
+                                                                                                : QStringLiteral("16-bit"))
+                              : isAmp(prec)          ? tr("Model weights (16-bit working copy)")
+                                                     : tr("Model weights (%1)").arg(precName);
+        add(MemoryComponent::Weights, e.weights, P * wb / tp / zero3, label,
+            tr("%1 parameters × %2").arg(countText(P), bytesPerElementText(wb)) + shardText + zero3Text);
+        weightBytesPerLayer = perLayerParams * wb / tp;
+    }
+    if (adapters) {
+        add(MemoryComponent::Weights, e.weights, trainable * adapterBytes / tp / zero3, tr("LoRA adapters"),
+            tr("rank %1 on %2: %3 parameters × %4")
+                    .arg(need.loraRank)
+                    .arg(need.loraTargets.join(QLatin1Char(',')), countText(trainable),
+                         bytesPerElementText(adapterBytes)) +
+                shardText + zero3Text);
+    }
+    if (need.zeroStage == 3 && dp > 1 && need.isTraining()) {
+        add(MemoryComponent::Weights, e.weights, 2.0 * weightBytesPerLayer, tr("ZeRO-3 gathered layers"),
+            tr("each GPU gathers the full weights of the layer it computes and prefetches the next: 2 × %1")
+                .arg(bytesText(weightBytesPerLayer)));
+    }
+
+    // ---- gradients and optimizer states -------------------------------------------------------------------------
+    if (need.isTraining()) {
+        const double gradBytes = adapters ? adapterBytes : (fp32 ? 4.0 : 2.0);
+        const double zero2 = need.zeroStage >= 2 ? dp : 1.0;
+        add(MemoryComponent::Gradients, e.gradients, trainable * gradBytes / tp / zero2, tr("Gradients"),
+            tr("%1 trainable parameters × %2").arg(countText(trainable), bytesPerElementText(gradBytes)) + shardText +
+                (zero2 > 1 ? tr(" ÷ %1 (ZeRO-2 sharding)").arg(dp) : QString()));
+
+        const double stateBytes = adapters ? adapterBytes : (fp32 || isAmp(prec) ? 4.0 : 2.0);
+        double perParam = 0;
+        QString what;
+        switch (need.optimizer) {
+        case Optimizer::AdamW:
+            perParam = 2.0 * stateBytes;
+            what = tr("AdamW: two moments × %1").arg(bytesPerElementText(stateBytes));
+            break;
+        case Optimizer::AdamW8bit:
+            perParam = 2.0 + 2.0 * 4.0 / 2048.0; // two 8-bit moments + an fp32 scale per 2048-element block
+            what = tr("8-bit AdamW: two 1-byte moments with block-wise scales");
+            break;
+        case Optimizer::Sgd:
+            perParam = stateBytes;
+            what = tr("SGD with momentum: one buffer × %1").arg(bytesPerElementText(stateBytes));
+            break;
+        case Optimizer::Adafactor: {
+            // Factored second moment: a row and a column vector per matrix instead of the full matrix.
+            double factored = 0;
+            double matrices = 0;
+            for (const Linear& linear : layerLinears(model)) {
+                if (adapters) {
+                    if (targeted(linear, need.loraTargets))
+                        factored += linear.copies * (need.loraRank + linear.in + linear.out + need.loraRank);
+                } else {
+                    factored += linear.copies * (linear.in + linear.out);
+                    matrices += linear.copies * linear.in * linear.out;
+                }
+            }
+            factored *= need.task == Task::Freeze ? freezeLayers : L;
+            if (need.task == Task::Full)
+                factored += (V + h) * (model.tiedEmbeddings ? 1 : 2) + (P - matrices * L - V * h);
+            perParam = trainable > 0 ? factored * stateBytes / trainable : 0;
+            what = tr("Adafactor: factored second moment (row + column per matrix) × %1")
+                       .arg(bytesPerElementText(stateBytes));
+            break;
+        }
+        }
+        const double zero1 = need.zeroStage >= 1 ? dp : 1.0;
+        const QString zero1Text = zero1 > 1 ? tr(" ÷ %1 (ZeRO-1 sharding)").arg(dp) : QString();
+        add(MemoryComponent::Optimizer, e.optimizer, trainable * perParam / tp / zero1, tr("Optimizer states"),
+            tr("%1 trainable parameters; %2").arg(countText(trainable), what) + shardText + zero1Text);
+        if (isAmp(prec) && !adapters) {
+            add(MemoryComponent::Optimizer, e.optimizer, trainable * 4.0 / tp / zero1, tr("fp32 master weights"),
+                tr("mixed precision keeps an fp32 copy of every trainable parameter: %1 × 4 bytes")
+                        .arg(countText(trainable)) +
+                    shardText + zero1Text);
+        }
+    }
+
+    // ---- activations ------------------------------------------------------------------------------------------
+    const double qd = static_cast<double>(model.queryDim());
+    const double kvd = static_cast<double>(model.kvDim());
+    const double heads = static_cast<double>(model.numHeads);
+    if (need.isTraining()) {
+        const double tokens = static_cast<double>(need.batch * need.seq);
+        const bool full = need.task == Task::Full || need.task == Task::Freeze;
+        const auto saves = [&](const char* target) {
+            // A linear layer keeps its input for backward only when its weight (or an adapter on it) is trained.
+            return full || need.loraTargets.contains(QLatin1String(target));
+        };
+        // Per token and layer, in bytes. RMSNorm computes in fp32 (an fp32 copy of its input) and keeps its
+        // normalized output; flash attention keeps q, k, v, its output and the softmax statistics.
+        const double norm = (4.0 + act) * h;
+        double replicated = model.normsPerLayer * norm;
+        double split = 0;
+        if (saves("q_proj") || saves("k_proj") || saves("v_proj"))
+            split += act * h;
+        split += act * (qd + 2 * kvd) + act * qd + 4.0 * heads;
+        if (!need.flashAttention)
+            split += (4.0 + act) * heads * static_cast<double>(need.seq); // fp32 softmax + 16-bit probabilities
+        const auto mlpCost = [&](double inter, double perToken) {
+            if (inter <= 0)
+                return 0.0;
+            double bytes = (saves("gate_proj") || saves("up_proj")) ? act * h : 0.0;
+            bytes += model.gatedMlp ? 3.0 * act * inter : act * inter; // gate, act(gate), up | fc1 output
+            if (saves("down_proj"))
+                bytes += act * inter;
+            return bytes * perToken;
+        };
+        if (model.isMoe()) {
+            split += mlpCost(static_cast<double>(model.expertIntermediateSize), static_cast<double>(model.expertsPerToken));
+            split += mlpCost(static_cast<double>(model.sharedExpertIntermediateSize), 1.0);
+            split += 8.0 * static_cast<double>(model.numExperts); // router logits and probabilities in fp32
+        } else {
+            split += mlpCost(static_cast<double>(model.intermediateSize), 1.0);
+        }
+        if (adapters) {
+            for (const Linear& linear : layerLinears(model)) {
+                if (targeted(linear, need.loraTargets)) // lora_A's output, kept for lora_B's backward
+                    split += act * need.loraRank *
+                             (linear.copies > 1 ? static_cast<double>(model.expertsPerToken) : 1.0);
+            }
+        }
+        const double perLayer = replicated + split / tp;
+        const double layers = need.task == Task::Freeze ? freezeLayers : L;
+        const QString tokensText =
+            tr("%1 sequences × %2 tokens").arg(need.batch).arg(need.seq);
+        if (need.gradientCheckpointing) {
+            add(MemoryComponent::Activations, e.activations, layers * act * h * tokens,
+                tr("Checkpointed layer inputs"),
+                tr("%1 layers × hidden %2 × %3 × %4").arg(layers).arg(model.hiddenSize).arg(tokensText,
+                                                                                         bytesPerElementText(act)));
+            add(MemoryComponent::Activations, e.activations, perLayer * tokens, tr("One layer recomputed in backward"),
+                tr("%1 KiB per token × %2").arg(QLocale().toString(perLayer / 1024.0, 'f', 1), tokensText));
+        } else {
+            add(MemoryComponent::Activations, e.activations, layers * perLayer * tokens,
+                tr("Saved activations (%1)").arg(need.flashAttention ? tr("FlashAttention") : tr("eager attention")),
+                tr("%1 layers × %2 KiB per token × %3")
+                    .arg(layers)
+                    .arg(QLocale().toString(perLayer / 1024.0, 'f', 1), tokensText));
+        }
+        const double logitBytes = fp32 ? 8.0 : act + 8.0;
+        add(MemoryComponent::Activations, e.activations, tokens * V * logitBytes / tp, tr("Logits and loss"),
+            tr("%1 × vocabulary %2 × %3 (logits, their fp32 copy and fp32 log-probabilities)")
+                    .arg(tokensText)
+                    .arg(model.vocabSize)
+                    .arg(bytesPerElementText(logitBytes)) +
+                shardText);
+        if (need.task == Task::Qlora) {
+            const double largest = std::max({h * qd, h * static_cast<double>(std::max(model.intermediateSize,
+                                                                                      model.expertIntermediateSize))});
+            add(MemoryComponent::Activations, e.activations, 2.0 * largest * act / tp, tr("Dequantization buffer"),
+                tr("the largest matrix dequantized to 16 bits for its matmul, twice (forward and backward)"));
+        }
+    } else {
+        // Prefill of one sequence's full context runs layer by layer; the widest moment is the MLP, where the
+        // residual stream, the norm output and gate, up and their product are alive together.
+        const double inter = model.isMoe() ? static_cast<double>(model.expertIntermediateSize * model.expertsPerToken +
+                                                                  model.sharedExpertIntermediateSize)
+                                           : static_cast<double>(model.intermediateSize);
+        const double perToken = act * (2.0 * h) + act * std::max(3.0 * inter, 2.0 * qd + 2.0 * kvd) / tp;
+        add(MemoryComponent::Activations, e.activations, perToken * static_cast<double>(need.context),
+            tr("Prefill workspace"),
+            tr("one prompt of %1 tokens × %2 KiB per token (largest layer only; nothing is kept for backward)")
+                .arg(need.context)
+                .arg(QLocale().toString(perToken / 1024.0, 'f', 1)));
+        add(MemoryComponent::Activations, e.activations, static_cast<double>(need.concurrency) * V * 4.0 / tp,
+            tr("Next-token logits"), tr("%1 sequences × vocabulary %2 × 4 bytes").arg(need.concurrency).arg(model.vocabSize));
+
+        const double kvSplit = std::min(tp, static_cast<double>(model.numKvHeads)); // heads cannot split further
+        add(MemoryComponent::KvCache, e.kvCache,
+            static_cast<double>(need.concurrency * need.context) * static_cast<double>(e.kvCacheBytesPerToken) / kvSplit,
+            tr("KV cache"),
+            tr("%1 sequences × %2 tokens × %3 bytes per token (%4 layers × %5 KV heads × head dim %6 × 2 × %7)")
+                    .arg(need.concurrency)
+                    .arg(need.context)
+                    .arg(e.kvCacheBytesPerToken)
+                    .arg(model.numLayers)
+                    .arg(model.numKvHeads)
+                    .arg(model.headDim)
+                    .arg(bytesPerElementText(fp32 ? 4.0 : 2.0)) +
+                (kvSplit > 1 ? tr(" ÷ %1 (KV heads split across GPUs)").arg(kvSplit) : QString()));
+    }
+
+    // ---- overhead ---------------------------------------------------------------------------------------------
+    const double dynamic = e.weights + e.gradients + e.optimizer + e.activations + e.kvCache;
+    e.cudaContext = C::kCudaContextBytes + (need.gpus > 1 ? C::kMultiGpuCommBytes : 0.0);
+    e.allocatorReserve = C::kAllocatorReserveFraction * dynamic;
+    add(MemoryComponent::Overhead, e.overhead, e.cudaContext, tr("CUDA context and libraries"),
+        need.gpus > 1 ? tr("%1 per process, plus %2 of NCCL buffers")
+                            .arg(bytesText(C::kCudaContextBytes), bytesText(C::kMultiGpuCommBytes))
+                      : tr("%1 per process").arg(bytesText(C::kCudaContextBytes)));
+    add(MemoryComponent::Overhead, e.overhead, e.allocatorReserve, tr("Allocator reserve"),
+        tr("%1 % of the tensors above: cached by PyTorch's allocator and lost to fragmentation")
+            .arg(QLocale().toString(C::kAllocatorReserveFraction * 100, 'f', 0)));
+
+    if (explain) {
+        if (model.approximate)
+            e.assumptions << tr("The model shape is approximate: only its size was given, so a Llama-like shape "
+                                "with full multi-head attention was assumed.");
+        if (model.bestEffort)
+            e.assumptions << tr("The model family \"%1\" is not one GPU Planner knows exactly; the standard config "
+                                "fields were used (best effort).")
+                                 .arg(model.family);
+        if (need.isTraining()) {
+            e.assumptions << tr("Activations assume no dropout and the loss computed on fp32 logits over the whole "
+                                "batch, as Hugging Face Transformers does; chunked or fused cross-entropy needs less.");
+            if (isAmp(prec))
+                e.assumptions << tr("Mixed precision follows DeepSpeed/ZeRO accounting: 16-bit weights and gradients, "
+                                    "fp32 master weights and optimizer states (16 bytes per parameter with AdamW).");
+            if (adapters)
+                e.assumptions << tr("LoRA adapters are kept in %1, as PEFT does.")
+                                     .arg(adapterBytes == 4.0 ? QStringLiteral("fp32") : QStringLiteral("16-bit"));
+            if (need.task == Task::Freeze)
+                e.assumptions << tr("Freeze-tuning trains the last %n layer(s); the layers below keep no activations.",
+                                    nullptr, static_cast<int>(freezeLayers));
+        } else {
+            e.assumptions << tr("Serving keeps the KV cache in %1 and prefills one full context at a time.")
+                                 .arg(fp32 ? QStringLiteral("fp32") : QStringLiteral("16-bit"));
+        }
+    }
+    return e;
+}
+
+} // namespace gp

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "common/Result.h"
+#include "estimator/ModelArchitecture.h"
+#include "estimator/Need.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+namespace gp {
+
+enum class MemoryComponent { Weights, Gradients, Optimizer, Activations, KvCache, Overhead };
+
+// One physical term of the estimate: what it is, how it was computed, and how many bytes it adds per GPU.
+struct MemoryTerm
+{
+    MemoryComponent component;
+    QString label;   // translated: "Frozen base weights (NF4)"
+    QString formula; // translated, with the numbers: "6.74 B parameters × 2 bytes ÷ 1 GPU"
+    double bytes = 0;
+};
+
+// The memory one GPU needs for a need, component by component. All figures are bytes per GPU.
+struct MemoryEstimate
+{
+    qint64 parameters = 0;
+    qint64 activeParameters = 0;
+    qint64 trainableParameters = 0;
+    qint64 kvCacheBytesPerToken = 0; // per sequence, in the cache's precision (bf16 unless fp32)
+
+    double weights = 0;
+    double gradients = 0;
+    double optimizer = 0;
+    double activations = 0;
+    double kvCache = 0;
+    double overhead = 0;
+    double cudaContext = 0;       // part of overhead: present on the device, never in torch's allocator statistics
+    double allocatorReserve = 0;  // part of overhead: cached by the allocator beyond what tensors use
+
+    double total() const { return weights + gradients + optimizer + activations + kvCache + overhead; }
+    // What torch.cuda.max_memory_allocated would report: the tensors only.
+    double allocated() const { return total() - overhead; }
+    // What torch.cuda.max_memory_reserved would report: tensors plus the allocator's cache.
+    double reserved() const { return total() - cudaContext; }
+
+    QList<MemoryTerm> terms;  // empty unless explanations were requested
+    QStringList assumptions;  // translated sentences behind the numbers
+};
+
+// Documented constants of the memory model (docs/estimator.md explains each).
+namespace MemoryConstants {
+constexpr double kCudaContextBytes = 512.0 * 1024 * 1024; // CUDA context, cuBLAS workspace and kernels per process
+constexpr double kMultiGpuCommBytes = 256.0 * 1024 * 1024; // NCCL buffers per GPU when more than one GPU works
+constexpr double kAllocatorReserveFraction = 0.05;       // caching allocator: memory reserved but not in use
+constexpr double kNf4BitsPerParameter = 4.0 + 8.0 / 64.0 + 32.0 / (64.0 * 256.0); // bitsandbytes NF4 + double quant
+constexpr double kInt4BitsPerParameter = 4.0 + (16.0 + 4.0) / 128.0; // GPTQ/AWQ: group 128, fp16 scale, 4-bit zero
+constexpr double kInt8BitsPerParameter = 8.0;            // LLM.int8(): per-row scales are negligible
+} // namespace MemoryConstants
+
+class MemoryEstimator final
+{
+    Q_DECLARE_TR_FUNCTIONS(gp::MemoryEstimator)
+
+public:
+    static Result<MemoryEstimate> estimate(const ModelArchitecture& model, const Need& need, bool explain = true);
+    static Status validate(const Need& need);
+    static qint64 loraParameters(const ModelArchitecture& model, qint64 rank, const QStringList& targets);
+};
+
+} // namespace gp

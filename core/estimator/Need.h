@@ -1,0 +1,60 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QtGlobal>
+
+#include <optional>
+
+namespace gp {
+
+enum class Task { Inference, Full, Freeze, Lora, Qlora };
+enum class Precision { Fp32, Bf16, Fp16, AmpBf16, AmpFp16, Int8, Int4 };
+enum class Optimizer { AdamW, AdamW8bit, Sgd, Adafactor };
+
+// One workload, as the questionnaire or the CLI describes it. Defaults are what a practitioner would start from.
+struct Need
+{
+    Task task = Task::Lora;
+    Precision precision = Precision::Bf16;
+    Optimizer optimizer = Optimizer::AdamW;
+    qint64 batch = 1;        // micro-batch per GPU (sequences)
+    qint64 seq = 2048;       // training sequence length (tokens)
+    qint64 loraRank = 16;
+    QStringList loraTargets = {QStringLiteral("q_proj"), QStringLiteral("k_proj"), QStringLiteral("v_proj"),
+                               QStringLiteral("o_proj")};
+    qint64 freezeTrainableLayers = 2; // freeze-tuning trains the last N layers (LLaMA-Factory's default is 2)
+    bool gradientCheckpointing = false;
+    bool flashAttention = true;
+    qint64 gpus = 1;
+    int zeroStage = 0;          // 0–3; FSDP full sharding is stage 3
+    qint64 tensorParallel = 1;
+
+    // Inference / serving.
+    qint64 context = 4096;     // prompt + generated tokens per sequence
+    qint64 concurrency = 1;    // sequences decoded together
+    double gpuMemoryUtilization = 0.9; // as vLLM's --gpu-memory-utilization
+
+    // Time: a GPU from the catalog and the tokens to process (training) or to generate.
+    QString gpuId;
+    std::optional<double> tokens;
+    std::optional<double> mfu; // model FLOPs utilization; the documented default when unset
+
+    bool isTraining() const { return task != Task::Inference; }
+};
+
+QString taskCode(Task task);
+std::optional<Task> taskFromCode(const QString& code);
+QString precisionCode(Precision precision);
+std::optional<Precision> precisionFromCode(const QString& code);
+QString optimizerCode(Optimizer optimizer);
+std::optional<Optimizer> optimizerFromCode(const QString& code);
+
+// LoRA target module names the estimator understands; "all-linear" expands to all of them.
+QStringList allLoraTargets();
+std::optional<QStringList> loraTargetsFromText(const QString& text);
+
+// "7B", "1.5b", "500M", "70e9", "6738415616" → a parameter count.
+std::optional<double> parseParameterCount(const QString& text);
+
+} // namespace gp
