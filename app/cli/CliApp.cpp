@@ -1,6 +1,7 @@
 #include "cli/CliApp.h"
 
 #include "cli/CliOutput.h"
+#include "cli/EstimatorCommands.h"
 #include "common/AppInfo.h"
 #include "i18n/TranslationLoader.h"
 #include "settings/Settings.h"
@@ -10,7 +11,7 @@
 
 namespace gp::cli {
 
-CliApp::CliApp(TranslationLoader& translations) : m_translations(translations) {}
+CliApp::CliApp(TranslationLoader& translations) : m_translations(translations), m_commands(estimatorCommands()) {}
 
 void CliApp::printHelp(CliOutput& out) const
 {

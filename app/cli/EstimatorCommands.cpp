@@ -1,0 +1,575 @@
+#include "cli/EstimatorCommands.h"
+
+#include "catalog/GpuCatalog.h"
+#include "catalog/ModelCatalog.h"
+#include "cli/CliOutput.h"
+#include "estimator/FitSearch.h"
+#include "estimator/MemoryEstimator.h"
+#include "estimator/ModelConfigParser.h"
+#include "estimator/PerformanceEstimator.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QLocale>
+
+#include <cmath>
+
+namespace gp::cli {
+
+// Translation context of the commands' texts.
+class EstimatorCommands
+{
+    Q_DECLARE_TR_FUNCTIONS(gp::cli::EstimatorCommands)
+};
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+qint64 bytes(double value)
+{
+    return static_cast<qint64>(std::llround(value));
+}
+
+QString gib(double value)
+{
+    return QLocale().toString(value / kGiB, 'f', 2);
+}
+
+QString billions(double value)
+{
+    if (value < 1e9)
+        return EstimatorCommands::tr("%1 M").arg(QLocale().toString(value / 1e6, 'f', 2));
+    return EstimatorCommands::tr("%1 B").arg(QLocale().toString(value / 1e9, 'f', 2));
+}
+
+struct ModelOptions
+{
+    QCommandLineOption model{QStringLiteral("model"), QString(), QStringLiteral("id")};
+    QCommandLineOption config{QStringLiteral("config"), QString(), QStringLiteral("file")};
+    QCommandLineOption params{QStringLiteral("params"), QString(), QStringLiteral("size")};
+    QCommandLineOption json{QStringLiteral("json")};
+    QCommandLineOption help{QStringList{QStringLiteral("h"), QStringLiteral("help")}};
+};
+
+struct NeedOptions
+{
+    QCommandLineOption task{QStringLiteral("task"), QString(), QStringLiteral("task")};
+    QCommandLineOption precision{QStringLiteral("precision"), QString(), QStringLiteral("p")};
+    QCommandLineOption optimizer{QStringLiteral("optimizer"), QString(), QStringLiteral("o")};
+    QCommandLineOption batch{QStringLiteral("batch"), QString(), QStringLiteral("n")};
+    QCommandLineOption seq{QStringLiteral("seq"), QString(), QStringLiteral("n")};
+    QCommandLineOption loraRank{QStringLiteral("lora-rank"), QString(), QStringLiteral("r")};
+    QCommandLineOption loraTargets{QStringLiteral("lora-targets"), QString(), QStringLiteral("list")};
+    QCommandLineOption freezeLayers{QStringLiteral("freeze-trainable-layers"), QString(), QStringLiteral("n")};
+    QCommandLineOption checkpointing{QStringLiteral("grad-checkpointing")};
+    QCommandLineOption noFlash{QStringLiteral("no-flash-attention")};
+    QCommandLineOption gpus{QStringLiteral("gpus"), QString(), QStringLiteral("n")};
+    QCommandLineOption zero{QStringLiteral("zero"), QString(), QStringLiteral("stage")};
+    QCommandLineOption tensorParallel{QStringLiteral("tensor-parallel"), QString(), QStringLiteral("n")};
+    QCommandLineOption context{QStringLiteral("context"), QString(), QStringLiteral("n")};
+    QCommandLineOption concurrency{QStringLiteral("concurrency"), QString(), QStringLiteral("n")};
+    QCommandLineOption memoryUtilization{QStringLiteral("gpu-memory-utilization"), QString(), QStringLiteral("x")};
+    QCommandLineOption gpu{QStringLiteral("gpu"), QString(), QStringLiteral("id")};
+    QCommandLineOption tokens{QStringLiteral("tokens"), QString(), QStringLiteral("n")};
+    QCommandLineOption mfu{QStringLiteral("mfu"), QString(), QStringLiteral("x")};
+
+    QList<QCommandLineOption> all() const
+    {
+        return {task,         precision, optimizer,      batch,   seq,         loraRank,          loraTargets,
+                freezeLayers, checkpointing, noFlash,    gpus,    zero,        tensorParallel,    context,
+                concurrency,  memoryUtilization, gpu,    tokens,  mfu};
+    }
+};
+
+// Parses the command's arguments; on a usage error prints it and returns false.
+bool parse(QCommandLineParser& parser, const QStringList& args, const QString& command, CliOutput& out)
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    if (!parser.parse(QStringList{QStringLiteral("gpuplanner-cli ") + command} + args)) {
+        out.error(parser.errorText());
+        return false;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        out.error(EstimatorCommands::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+        return false;
+    }
+    return true;
+}
+
+std::optional<ModelArchitecture> readModel(const QCommandLineParser& p, const ModelOptions& o, bool allowSize,
+                                           CliOutput& out)
+{
+    const int given = int(p.isSet(o.model)) + int(p.isSet(o.config)) + int(allowSize && p.isSet(o.params));
+    if (given != 1) {
+        out.error(allowSize ? EstimatorCommands::tr("give exactly one of --model ID, --config FILE or --params SIZE")
+                            : EstimatorCommands::tr("give exactly one of --model ID or --config FILE"));
+        return std::nullopt;
+    }
+    if (p.isSet(o.model)) {
+        const auto m = ModelCatalog::builtIn().find(p.value(o.model));
+        if (!m) {
+            QStringList ids;
+            for (const ModelArchitecture& model : ModelCatalog::builtIn().models())
+                ids << model.id;
+            out.error(EstimatorCommands::tr("unknown model '%1'; known models: %2").arg(p.value(o.model), ids.join(QStringLiteral(", "))));
+            return std::nullopt;
+        }
+        return m;
+    }
+    const Result<ModelArchitecture> m =
+        p.isSet(o.config) ? ModelConfigParser::parseFile(p.value(o.config)) : ModelCatalog::fromSize(p.value(o.params));
+    if (!m.ok()) {
+        out.error(m.error().message);
+        return std::nullopt;
+    }
+    return m.value();
+}
+
+bool readInteger(const QCommandLineParser& p, const QCommandLineOption& option, qint64& target, qint64 minimum,
+                 CliOutput& out)
+{
+    if (!p.isSet(option))
+        return true;
+    bool ok = false;
+    const qint64 value = p.value(option).toLongLong(&ok);
+    if (!ok || value < minimum) {
+        out.error(EstimatorCommands::tr("--%1 must be a whole number of at least %2, not '%3'")
+                      .arg(option.names().first())
+                      .arg(minimum)
+                      .arg(p.value(option)));
+        return false;
+    }
+    target = value;
+    return true;
+}
+
+bool readNumber(const QCommandLineParser& p, const QCommandLineOption& option, double minimum, double maximum,
+                std::optional<double>& target, CliOutput& out)
+{
+    if (!p.isSet(option))
+        return true;
+    bool ok = false;
+    const double value = p.value(option).toDouble(&ok);
+    if (!ok || value <= minimum || value > maximum || !std::isfinite(value)) {
+        out.error(EstimatorCommands::tr("--%1 must be a number above %2 and at most %3, not '%4'")
+                      .arg(option.names().first())
+                      .arg(minimum)
+                      .arg(maximum)
+                      .arg(p.value(option)));
+        return false;
+    }
+    target = value;
+    return true;
+}
+
+std::optional<Need> readNeed(const QCommandLineParser& p, const NeedOptions& o, CliOutput& out)
+{
+    Need need;
+    if (!p.isSet(o.task)) {
+        out.error(EstimatorCommands::tr("--task is required: inference, full, freeze, lora or qlora"));
+        return std::nullopt;
+    }
+    const auto task = taskFromCode(p.value(o.task));
+    if (!task) {
+        out.error(EstimatorCommands::tr("unknown --task '%1' (inference, full, freeze, lora, qlora)").arg(p.value(o.task)));
+        return std::nullopt;
+    }
+    need.task = *task;
+    if (need.task == Task::Full || need.task == Task::Freeze)
+        need.precision = Precision::AmpBf16; // what DeepSpeed and the HF Trainer do with bf16=True
+    if (p.isSet(o.precision)) {
+        const auto precision = precisionFromCode(p.value(o.precision));
+        if (!precision) {
+            out.error(EstimatorCommands::tr("unknown --precision '%1' (fp32, bf16, fp16, amp-bf16, amp-fp16, int8, int4)")
+                          .arg(p.value(o.precision)));
+            return std::nullopt;
+        }
+        need.precision = *precision;
+    }
+    if (p.isSet(o.optimizer)) {
+        const auto optimizer = optimizerFromCode(p.value(o.optimizer));
+        if (!optimizer) {
+            out.error(EstimatorCommands::tr("unknown --optimizer '%1' (adamw, adamw-8bit, sgd, adafactor)").arg(p.value(o.optimizer)));
+            return std::nullopt;
+        }
+        need.optimizer = *optimizer;
+    }
+    if (p.isSet(o.loraTargets)) {
+        const auto targets = loraTargetsFromText(p.value(o.loraTargets));
+        if (!targets) {
+            out.error(EstimatorCommands::tr("--lora-targets takes a comma-separated list of %1, or all-linear; not '%2'")
+                          .arg(allLoraTargets().join(QLatin1Char(',')), p.value(o.loraTargets)));
+            return std::nullopt;
+        }
+        need.loraTargets = *targets;
+    }
+    qint64 zero = need.zeroStage;
+    std::optional<double> utilization;
+    if (!readInteger(p, o.batch, need.batch, 1, out) || !readInteger(p, o.seq, need.seq, 1, out) ||
+        !readInteger(p, o.loraRank, need.loraRank, 1, out) ||
+        !readInteger(p, o.freezeLayers, need.freezeTrainableLayers, 1, out) ||
+        !readInteger(p, o.gpus, need.gpus, 1, out) || !readInteger(p, o.zero, zero, 0, out) ||
+        !readInteger(p, o.tensorParallel, need.tensorParallel, 1, out) ||
+        !readInteger(p, o.context, need.context, 1, out) || !readInteger(p, o.concurrency, need.concurrency, 1, out) ||
+        !readNumber(p, o.tokens, 0, 1e16, need.tokens, out) || !readNumber(p, o.mfu, 0, 1, need.mfu, out) ||
+        !readNumber(p, o.memoryUtilization, 0, 1, utilization, out)) {
+        return std::nullopt;
+    }
+    if (zero > 3) {
+        out.error(EstimatorCommands::tr("--zero must be 0, 1, 2 or 3"));
+        return std::nullopt;
+    }
+    need.zeroStage = static_cast<int>(zero);
+    need.gpuMemoryUtilization = utilization.value_or(need.gpuMemoryUtilization);
+    need.gradientCheckpointing = p.isSet(o.checkpointing);
+    need.flashAttention = !p.isSet(o.noFlash);
+    if (p.isSet(o.gpu)) {
+        if (!GpuCatalog::builtIn().find(p.value(o.gpu))) {
+            QStringList ids;
+            for (const GpuSpec& g : GpuCatalog::builtIn().gpus())
+                ids << g.id;
+            out.error(EstimatorCommands::tr("unknown --gpu '%1'; known GPUs: %2").arg(p.value(o.gpu), ids.join(QStringLiteral(", "))));
+            return std::nullopt;
+        }
+        need.gpuId = p.value(o.gpu);
+    }
+    if (Status valid = MemoryEstimator::validate(need); !valid.ok()) {
+        out.error(valid.error().message);
+        return std::nullopt;
+    }
+    return need;
+}
+
+QJsonObject modelJson(const ModelArchitecture& m)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("id"), m.id);
+    o.insert(QStringLiteral("name"), m.name);
+    o.insert(QStringLiteral("family"), m.family);
+    o.insert(QStringLiteral("approximate"), m.approximate);
+    o.insert(QStringLiteral("best_effort"), m.bestEffort);
+    return o;
+}
+
+QString componentName(MemoryComponent c)
+{
+    switch (c) {
+    case MemoryComponent::Weights:
+        return EstimatorCommands::tr("Weights");
+    case MemoryComponent::Gradients:
+        return EstimatorCommands::tr("Gradients");
+    case MemoryComponent::Optimizer:
+        return EstimatorCommands::tr("Optimizer");
+    case MemoryComponent::Activations:
+        return EstimatorCommands::tr("Activations");
+    case MemoryComponent::KvCache:
+        return EstimatorCommands::tr("KV cache");
+    case MemoryComponent::Overhead:
+        return EstimatorCommands::tr("Overhead");
+    }
+    return {};
+}
+
+int runParams(const QStringList& args, CliOutput& out)
+{
+    QCommandLineParser parser;
+    ModelOptions m;
+    parser.addOptions({m.model, m.config, m.json, m.help});
+    if (!parse(parser, args, QStringLiteral("params"), out))
+        return ExitUsage;
+    if (parser.isSet(m.help)) {
+        out.line(EstimatorCommands::tr("Usage: gpuplanner-cli params (--model ID | --config FILE) [--json]"));
+        out.line(EstimatorCommands::tr("Exact parameter counts and KV cache size from a model's architecture."));
+        return ExitOk;
+    }
+    const auto model = readModel(parser, m, false, out);
+    if (!model)
+        return ExitUsage;
+    const ParameterCount c = countParameters(*model);
+    const qint64 kv = kvCacheBytesPerToken(*model, 2.0);
+    if (parser.isSet(m.json)) {
+        QJsonObject o = modelJson(*model);
+        o.insert(QStringLiteral("parameters"), c.total());
+        o.insert(QStringLiteral("active_parameters"), c.active());
+        o.insert(QStringLiteral("kv_cache_bytes_per_token"), kv);
+        QJsonObject breakdown;
+        breakdown.insert(QStringLiteral("embedding"), c.embedding);
+        breakdown.insert(QStringLiteral("output_head"), c.outputHead);
+        breakdown.insert(QStringLiteral("attention"), c.attention);
+        breakdown.insert(QStringLiteral("mlp"), c.mlp);
+        breakdown.insert(QStringLiteral("experts"), c.experts);
+        breakdown.insert(QStringLiteral("router"), c.router);
+        breakdown.insert(QStringLiteral("norms"), c.norms);
+        o.insert(QStringLiteral("breakdown"), breakdown);
+        if (model->publishedParameters)
+            o.insert(QStringLiteral("published_parameters"), *model->publishedParameters);
+        out.json(o);
+        return ExitOk;
+    }
+    out.line(EstimatorCommands::tr("Model: %1").arg(model->name));
+    const QLocale l;
+    out.table({EstimatorCommands::tr("Part"), EstimatorCommands::tr("Parameters")},
+              {{EstimatorCommands::tr("Embedding"), l.toString(c.embedding)},
+               {EstimatorCommands::tr("Output head"), c.outputHead ? l.toString(c.outputHead) : EstimatorCommands::tr("tied to the embedding")},
+               {EstimatorCommands::tr("Attention"), l.toString(c.attention)},
+               {EstimatorCommands::tr("MLP"), l.toString(c.mlp)},
+               {EstimatorCommands::tr("Experts"), l.toString(c.experts)},
+               {EstimatorCommands::tr("Routers"), l.toString(c.router)},
+               {EstimatorCommands::tr("Norms"), l.toString(c.norms)},
+               {EstimatorCommands::tr("Total"), l.toString(c.total())},
+               {EstimatorCommands::tr("Active per token"), l.toString(c.active())},
+               {EstimatorCommands::tr("KV cache per token (bf16)"), EstimatorCommands::tr("%1 bytes").arg(l.toString(kv))}});
+    if (model->approximate || model->bestEffort)
+        out.line(EstimatorCommands::tr("Note: the shape is approximate or best effort; see the assumptions of 'estimate'."));
+    return ExitOk;
+}
+
+struct EstimateInput
+{
+    ModelArchitecture model;
+    Need need;
+    bool json = false;
+};
+
+std::optional<EstimateInput> readEstimateInput(const QString& command, const QStringList& args, CliOutput& out,
+                                               int& exitCode)
+{
+    QCommandLineParser parser;
+    ModelOptions m;
+    NeedOptions n;
+    parser.addOptions({m.model, m.config, m.params, m.json, m.help});
+    parser.addOptions(n.all());
+    exitCode = ExitUsage;
+    if (!parse(parser, args, command, out))
+        return std::nullopt;
+    if (parser.isSet(m.help)) {
+        out.line(EstimatorCommands::tr("Usage: gpuplanner-cli %1 (--model ID | --config FILE | --params SIZE) --task "
+                    "inference|full|freeze|lora|qlora [options] [--json]")
+                     .arg(command));
+        out.line(EstimatorCommands::tr("Options: --precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4, --optimizer "
+                    "adamw|adamw-8bit|sgd|adafactor, --batch N, --seq N, --lora-rank R, --lora-targets LIST|all-linear, "
+                    "--freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, "
+                    "--tensor-parallel N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, "
+                    "--tokens N, --mfu X"));
+        exitCode = ExitOk;
+        return std::nullopt;
+    }
+    const auto model = readModel(parser, m, true, out);
+    if (!model)
+        return std::nullopt;
+    const auto need = readNeed(parser, n, out);
+    if (!need)
+        return std::nullopt;
+    return EstimateInput{*model, *need, parser.isSet(m.json)};
+}
+
+int runEstimate(const QStringList& args, CliOutput& out)
+{
+    int exitCode = ExitUsage;
+    const auto input = readEstimateInput(QStringLiteral("estimate"), args, out, exitCode);
+    if (!input)
+        return exitCode;
+    const Need& need = input->need;
+    const Result<MemoryEstimate> result = MemoryEstimator::estimate(input->model, need, true);
+    if (!result.ok()) {
+        out.error(result.error().message);
+        return ExitUsage;
+    }
+    const MemoryEstimate& e = result.value();
+    const std::optional<GpuSpec> gpu = need.gpuId.isEmpty() ? std::nullopt : GpuCatalog::builtIn().find(need.gpuId);
+    std::optional<TrainingTime> time;
+    std::optional<ServingThroughput> throughput;
+    if (gpu && need.isTraining() && need.tokens)
+        time = PerformanceEstimator::trainingTime(input->model, e, need, *gpu, *need.tokens);
+    if (gpu && !need.isTraining())
+        throughput = PerformanceEstimator::serving(input->model, e, need, *gpu);
+    QStringList assumptions = e.assumptions;
+    if (time)
+        assumptions << time->assumptions;
+    if (throughput)
+        assumptions << throughput->assumptions;
+
+    if (input->json) {
+        QJsonObject o;
+        o.insert(QStringLiteral("model"), modelJson(input->model));
+        o.insert(QStringLiteral("task"), taskCode(need.task));
+        o.insert(QStringLiteral("precision"), precisionCode(need.precision));
+        o.insert(QStringLiteral("gpus"), need.gpus);
+        o.insert(QStringLiteral("parameters"), e.parameters);
+        o.insert(QStringLiteral("trainable_parameters"), e.trainableParameters);
+        o.insert(QStringLiteral("kv_cache_bytes_per_token"), kvCacheBytesPerToken(input->model, 2.0));
+        QJsonObject memory;
+        memory.insert(QStringLiteral("weights"), bytes(e.weights));
+        memory.insert(QStringLiteral("gradients"), bytes(e.gradients));
+        memory.insert(QStringLiteral("optimizer"), bytes(e.optimizer));
+        memory.insert(QStringLiteral("activations"), bytes(e.activations));
+        memory.insert(QStringLiteral("kv_cache"), bytes(e.kvCache));
+        memory.insert(QStringLiteral("overhead"), bytes(e.overhead));
+        // The parts are rounded separately; the total is their sum so scripts can check it.
+        memory.insert(QStringLiteral("total"), bytes(e.weights) + bytes(e.gradients) + bytes(e.optimizer) +
+                                                   bytes(e.activations) + bytes(e.kvCache) + bytes(e.overhead));
+        o.insert(QStringLiteral("memory"), memory);
+        QJsonArray terms;
+        for (const MemoryTerm& t : e.terms) {
+            QJsonObject term;
+            term.insert(QStringLiteral("component"), componentName(t.component));
+            term.insert(QStringLiteral("label"), t.label);
+            term.insert(QStringLiteral("formula"), t.formula);
+            term.insert(QStringLiteral("bytes"), bytes(t.bytes));
+            terms.append(term);
+        }
+        o.insert(QStringLiteral("terms"), terms);
+        if (time) {
+            QJsonObject t;
+            t.insert(QStringLiteral("flops"), time->flops);
+            t.insert(QStringLiteral("gpu_hours"), time->gpuHours);
+            t.insert(QStringLiteral("wall_hours"), time->wallHours);
+            t.insert(QStringLiteral("mfu"), time->mfu);
+            t.insert(QStringLiteral("scaling_efficiency"), time->scalingEfficiency);
+            o.insert(QStringLiteral("time"), t);
+        }
+        if (throughput) {
+            QJsonObject t;
+            t.insert(QStringLiteral("prefill_tokens_per_s"), throughput->prefillTokensPerSecond);
+            t.insert(QStringLiteral("decode_tokens_per_s"), throughput->decodeTokensPerSecond);
+            t.insert(QStringLiteral("aggregate_decode_tokens_per_s"), throughput->aggregateDecodeTokensPerSecond);
+            t.insert(QStringLiteral("max_concurrency"), throughput->maxConcurrency);
+            o.insert(QStringLiteral("throughput"), t);
+        }
+        if (gpu) {
+            o.insert(QStringLiteral("gpu"), gpu->id);
+            o.insert(QStringLiteral("fits"), e.total() <= static_cast<double>(gpu->memoryBytes()));
+        }
+        o.insert(QStringLiteral("assumptions"), QJsonArray::fromStringList(assumptions));
+        out.json(o);
+        return ExitOk;
+    }
+
+    out.line(EstimatorCommands::tr("Model: %1 — %2 parameters, %3 trainable")
+                 .arg(input->model.name, billions(static_cast<double>(e.parameters)),
+                      billions(static_cast<double>(e.trainableParameters))));
+    out.line(EstimatorCommands::tr("Memory per GPU (%1 GPU(s)):").arg(need.gpus));
+    QList<QStringList> rows;
+    for (const MemoryTerm& t : e.terms)
+        rows << QStringList{componentName(t.component), t.label, gib(t.bytes), t.formula};
+    rows << QStringList{EstimatorCommands::tr("Total"), QString(), gib(e.total()), QString()};
+    out.table({EstimatorCommands::tr("Component"), EstimatorCommands::tr("Term"), EstimatorCommands::tr("GiB"), EstimatorCommands::tr("How")}, rows);
+    if (gpu) {
+        const double capacity = static_cast<double>(gpu->memoryBytes());
+        out.line(e.total() <= capacity
+                     ? EstimatorCommands::tr("Fits on %1 (%2 GiB): %3 GiB to spare.").arg(gpu->name, gib(capacity), gib(capacity - e.total()))
+                     : EstimatorCommands::tr("Does NOT fit on %1 (%2 GiB): %3 GiB short.")
+                           .arg(gpu->name, gib(capacity), gib(e.total() - capacity)));
+    }
+    if (time) {
+        out.line(EstimatorCommands::tr("Time: %1 FLOPs, %2 GPU-hours, %3 hours wall-clock on %4 × %5.")
+                     .arg(QLocale().toString(time->flops, 'g', 3), QLocale().toString(time->gpuHours, 'f', 1),
+                          QLocale().toString(time->wallHours, 'f', 1))
+                     .arg(need.gpus)
+                     .arg(gpu->name));
+    }
+    if (throughput) {
+        out.line(EstimatorCommands::tr("Throughput: prefill %1 tokens/s, decode %2 tokens/s per sequence (%3 tokens/s for %4 sequences); "
+                    "up to %5 sequences of %6 tokens fit.")
+                     .arg(QLocale().toString(throughput->prefillTokensPerSecond, 'f', 0),
+                          QLocale().toString(throughput->decodeTokensPerSecond, 'f', 1),
+                          QLocale().toString(throughput->aggregateDecodeTokensPerSecond, 'f', 0))
+                     .arg(need.concurrency)
+                     .arg(throughput->maxConcurrency)
+                     .arg(need.context));
+    }
+    if (!assumptions.isEmpty()) {
+        out.line(EstimatorCommands::tr("Assumptions:"));
+        for (const QString& a : assumptions)
+            out.line(QStringLiteral("  - ") + a);
+    }
+    return ExitOk;
+}
+
+int runFit(const QStringList& args, CliOutput& out)
+{
+    int exitCode = ExitUsage;
+    const auto input = readEstimateInput(QStringLiteral("fit"), args, out, exitCode);
+    if (!input)
+        return exitCode;
+    const Result<QList<GpuFit>> result = FitSearch::run(input->model, input->need, GpuCatalog::builtIn().gpus());
+    if (!result.ok()) {
+        out.error(result.error().message);
+        return ExitUsage;
+    }
+    if (input->json) {
+        QJsonArray fits;
+        for (const GpuFit& f : result.value()) {
+            QJsonObject o;
+            o.insert(QStringLiteral("gpu"), f.gpu.id);
+            o.insert(QStringLiteral("name"), f.gpu.name);
+            o.insert(QStringLiteral("fits"), f.fits);
+            o.insert(QStringLiteral("gpus_needed"), f.gpusNeeded);
+            o.insert(QStringLiteral("tensor_parallel"), f.tensorParallel);
+            o.insert(QStringLiteral("zero"), f.zeroStage);
+            o.insert(QStringLiteral("memory_per_gpu"), bytes(f.bytesPerGpu));
+            o.insert(QStringLiteral("headroom_bytes"), bytes(f.headroomBytes));
+            o.insert(QStringLiteral("headroom_fraction"), f.headroomFraction);
+            o.insert(QStringLiteral("interconnect_required"),
+                     f.interconnect == InterconnectNeed::None   ? QStringLiteral("none")
+                     : f.interconnect == InterconnectNeed::Pcie ? QStringLiteral("pcie")
+                                                                : QStringLiteral("nvlink"));
+            o.insert(QStringLiteral("interconnect_available"), f.interconnectAvailable);
+            if (f.time) {
+                o.insert(QStringLiteral("gpu_hours"), f.time->gpuHours);
+                o.insert(QStringLiteral("wall_hours"), f.time->wallHours);
+            }
+            if (f.throughput) {
+                o.insert(QStringLiteral("decode_tokens_per_s"), f.throughput->decodeTokensPerSecond);
+                o.insert(QStringLiteral("max_concurrency"), f.throughput->maxConcurrency);
+            }
+            fits.append(o);
+        }
+        QJsonObject o;
+        o.insert(QStringLiteral("model"), modelJson(input->model));
+        o.insert(QStringLiteral("task"), taskCode(input->need.task));
+        o.insert(QStringLiteral("fits"), fits);
+        out.json(o);
+        return ExitOk;
+    }
+    out.line(EstimatorCommands::tr("Which GPUs fit %1 (%2):").arg(input->model.name, taskCode(input->need.task)));
+    QList<QStringList> rows;
+    for (const GpuFit& f : result.value()) {
+        QString time = QStringLiteral("—");
+        if (f.time)
+            time = EstimatorCommands::tr("%1 h (%2 GPU-h)").arg(QLocale().toString(f.time->wallHours, 'f', 1),
+                                             QLocale().toString(f.time->gpuHours, 'f', 1));
+        else if (f.throughput)
+            time = EstimatorCommands::tr("%1 tok/s").arg(QLocale().toString(f.throughput->decodeTokensPerSecond, 'f', 0));
+        QString interconnect = FitSearch::interconnectText(f.interconnect);
+        if (!f.interconnectAvailable)
+            interconnect += EstimatorCommands::tr(" (missing)");
+        rows << QStringList{f.gpu.name, f.fits ? QString::number(f.gpusNeeded) : EstimatorCommands::tr("no (> 8)"),
+                            gib(f.bytesPerGpu),
+                            f.fits ? QStringLiteral("%1 %").arg(QLocale().toString(f.headroomFraction * 100, 'f', 0))
+                                   : QStringLiteral("—"),
+                            interconnect, time};
+    }
+    out.table({EstimatorCommands::tr("GPU"), EstimatorCommands::tr("Cards"), EstimatorCommands::tr("GiB per card"), EstimatorCommands::tr("Headroom"), EstimatorCommands::tr("Interconnect"),
+               input->need.isTraining() ? EstimatorCommands::tr("Time") : EstimatorCommands::tr("Decode")},
+              rows);
+    return ExitOk;
+}
+
+} // namespace
+
+QList<CliCommand> estimatorCommands()
+{
+    return {
+        CliCommand{QStringLiteral("params"), [] { return EstimatorCommands::tr("Exact parameter counts and KV cache bytes per token."); },
+                   runParams},
+        CliCommand{QStringLiteral("estimate"),
+                   [] { return EstimatorCommands::tr("GPU memory by component, time and throughput for a workload."); }, runEstimate},
+        CliCommand{QStringLiteral("fit"), [] { return EstimatorCommands::tr("Which GPUs fit a workload, how many, and how fast."); },
+                   runFit},
+    };
+}
+
+} // namespace gp::cli

@@ -1,0 +1,364 @@
+#include "catalog/GpuCatalog.h"
+#include "catalog/ModelCatalog.h"
+#include "estimator/FitSearch.h"
+#include "estimator/MemoryEstimator.h"
+#include "estimator/PerformanceEstimator.h"
+
+#include <gtest/gtest.h>
+
+using namespace gp;
+
+namespace {
+
+ModelArchitecture model(const char* id)
+{
+    return *ModelCatalog::builtIn().find(QString::fromLatin1(id));
+}
+
+MemoryEstimate estimate(const char* id, const Need& need)
+{
+    const Result<MemoryEstimate> r = MemoryEstimator::estimate(model(id), need);
+    EXPECT_TRUE(r.ok()) << (r.ok() ? "" : r.error().message.toStdString());
+    return r.ok() ? r.value() : MemoryEstimate{};
+}
+
+Need training(Task task, Precision precision = Precision::Bf16)
+{
+    Need n;
+    n.task = task;
+    n.precision = precision;
+    n.batch = 1;
+    n.seq = 512;
+    return n;
+}
+
+constexpr double kLlama2_7b = 6738415616.0;
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+} // namespace
+
+TEST(MemoryEstimator, InferenceWeightsPerPrecision)
+{
+    Need n;
+    n.task = Task::Inference;
+    n.context = 1;
+    n.precision = Precision::Bf16;
+    EXPECT_DOUBLE_EQ(estimate("llama-2-7b", n).weights, kLlama2_7b * 2);
+    n.precision = Precision::Fp32;
+    EXPECT_DOUBLE_EQ(estimate("llama-2-7b", n).weights, kLlama2_7b * 4);
+
+    // Quantizers leave embeddings, output head and norms in 16 bits and store scales per group.
+    const ParameterCount c = countParameters(model("llama-2-7b"));
+    const double rest = static_cast<double>(c.total() - c.blockLinear);
+    n.precision = Precision::Int8;
+    EXPECT_DOUBLE_EQ(estimate("llama-2-7b", n).weights, c.blockLinear * 1.0 + rest * 2);
+    n.precision = Precision::Int4;
+    EXPECT_DOUBLE_EQ(estimate("llama-2-7b", n).weights,
+                     c.blockLinear * MemoryConstants::kInt4BitsPerParameter / 8 + rest * 2);
+    EXPECT_GT(MemoryConstants::kInt4BitsPerParameter, 4.0); // scales and zeros are not free
+}
+
+TEST(MemoryEstimator, KvCacheAndConcurrency)
+{
+    Need n;
+    n.task = Task::Inference;
+    n.context = 8192;
+    n.concurrency = 16;
+    const MemoryEstimate e = estimate("llama-3-8b", n);
+    EXPECT_DOUBLE_EQ(e.kvCache, 16.0 * 8192 * 131072);
+    EXPECT_EQ(e.kvCacheBytesPerToken, 131072);
+
+    // Under a memory-utilization cap, what is left after weights and workspace holds the KV cache.
+    const GpuSpec a100 = *GpuCatalog::builtIn().find(QStringLiteral("a100-80gb"));
+    const ServingThroughput s = PerformanceEstimator::serving(model("llama-3-8b"), e, n, a100);
+    const double budget = 80 * kGiB * 0.9 - e.weights - e.activations - e.cudaContext;
+    EXPECT_EQ(s.maxConcurrency, static_cast<qint64>(budget / (8192.0 * 131072)));
+    Need tight = n;
+    tight.gpuMemoryUtilization = 0.5;
+    EXPECT_LT(PerformanceEstimator::serving(model("llama-3-8b"), e, tight, a100).maxConcurrency, s.maxConcurrency);
+}
+
+TEST(MemoryEstimator, FullFineTuningBytesPerParameter)
+{
+    // Mixed precision as DeepSpeed/ZeRO accounts it: 2 (weights) + 2 (grads) + 4 (master) + 8 (Adam) = 16 bytes.
+    MemoryEstimate amp = estimate("llama-2-7b", training(Task::Full, Precision::AmpBf16));
+    EXPECT_DOUBLE_EQ(amp.weights, kLlama2_7b * 2);
+    EXPECT_DOUBLE_EQ(amp.gradients, kLlama2_7b * 2);
+    EXPECT_DOUBLE_EQ(amp.optimizer, kLlama2_7b * 12);
+    // Pure bf16 (loaded and trained in bf16): 2 + 2 + 4.
+    MemoryEstimate bf16 = estimate("llama-2-7b", training(Task::Full, Precision::Bf16));
+    EXPECT_DOUBLE_EQ(bf16.gradients + bf16.optimizer, kLlama2_7b * 6);
+    // fp32: 4 + 4 + 8, and fp32 activations.
+    MemoryEstimate fp32 = estimate("llama-2-7b", training(Task::Full, Precision::Fp32));
+    EXPECT_DOUBLE_EQ(fp32.weights + fp32.gradients + fp32.optimizer, kLlama2_7b * 16);
+    EXPECT_GT(fp32.activations, bf16.activations * 1.5);
+    EXPECT_EQ(amp.trainableParameters, amp.parameters);
+}
+
+TEST(MemoryEstimator, OptimizerChoices)
+{
+    Need n = training(Task::Full, Precision::AmpBf16);
+    const double adamw = estimate("llama-2-7b", n).optimizer;
+    n.optimizer = Optimizer::AdamW8bit;
+    const double eightBit = estimate("llama-2-7b", n).optimizer;
+    n.optimizer = Optimizer::Sgd;
+    const double sgd = estimate("llama-2-7b", n).optimizer;
+    n.optimizer = Optimizer::Adafactor;
+    const double adafactor = estimate("llama-2-7b", n).optimizer;
+    EXPECT_NEAR(eightBit, kLlama2_7b * (4 + 2), kLlama2_7b * 0.01); // master + two 1-byte moments
+    EXPECT_DOUBLE_EQ(sgd, kLlama2_7b * (4 + 4));
+    EXPECT_LT(adafactor, sgd);   // factored moments are tiny next to a full buffer
+    EXPECT_GT(adafactor, kLlama2_7b * 4); // but the fp32 master copy remains
+    EXPECT_GT(adamw, eightBit);
+}
+
+TEST(MemoryEstimator, LoraTrainableParametersMatchPeft)
+{
+    // PEFT prints these for Llama 2 7B: r=8 on q_proj,v_proj → 4,194,304; r=16 on all linear layers → 39,976,960.
+    EXPECT_EQ(MemoryEstimator::loraParameters(model("llama-2-7b"), 8, {QStringLiteral("q_proj"), QStringLiteral("v_proj")}),
+              4194304);
+    EXPECT_EQ(MemoryEstimator::loraParameters(model("llama-2-7b"), 16, allLoraTargets()), 39976960);
+    // Grouped-query attention: k/v adapters are narrower.
+    EXPECT_EQ(MemoryEstimator::loraParameters(model("llama-3-8b"), 8, {QStringLiteral("k_proj")}),
+              32 * 8 * (4096 + 1024));
+    // Fused qkv (Phi-3): any of q/k/v adapts the fused matrix once.
+    EXPECT_EQ(MemoryEstimator::loraParameters(model("phi-3-mini"), 8, {QStringLiteral("q_proj"), QStringLiteral("v_proj")}),
+              32 * 8 * (3072 + 3 * 3072));
+    // Mixture of experts: every expert's MLP gets its own adapter.
+    EXPECT_EQ(MemoryEstimator::loraParameters(model("mixtral-8x7b"), 8, {QStringLiteral("down_proj")}),
+              32 * 8 * 8 * (14336 + 4096));
+}
+
+TEST(MemoryEstimator, LoraAndQloraKeepTheBaseFrozen)
+{
+    Need lora = training(Task::Lora);
+    lora.loraRank = 16;
+    lora.loraTargets = allLoraTargets();
+    const MemoryEstimate l = estimate("llama-2-7b", lora);
+    EXPECT_EQ(l.trainableParameters, 39976960);
+    EXPECT_DOUBLE_EQ(l.weights, kLlama2_7b * 2 + 39976960.0 * 2); // pure bf16: adapters in bf16 too
+    EXPECT_DOUBLE_EQ(l.gradients, 39976960.0 * 2);
+
+    Need qlora = lora;
+    qlora.task = Task::Qlora;
+    const MemoryEstimate q = estimate("llama-2-7b", qlora);
+    const ParameterCount c = countParameters(model("llama-2-7b"));
+    // 4-bit base except embeddings, head and norms; fp32 adapters with fp32 gradients and Adam states.
+    EXPECT_DOUBLE_EQ(q.weights, c.blockLinear * MemoryConstants::kNf4BitsPerParameter / 8 +
+                                    (c.total() - c.blockLinear) * 2.0 + 39976960.0 * 4);
+    EXPECT_DOUBLE_EQ(q.optimizer, 39976960.0 * 8);
+    EXPECT_LT(q.total(), l.total() * 0.6);
+}
+
+TEST(MemoryEstimator, FreezeTuningTrainsTheTopLayersOnly)
+{
+    Need n = training(Task::Freeze, Precision::AmpBf16);
+    n.freezeTrainableLayers = 2;
+    const MemoryEstimate e = estimate("llama-2-7b", n);
+    EXPECT_EQ(e.trainableParameters, 2 * 202383360); // one Llama 2 7B layer: 202,383,360 parameters
+    Need full = training(Task::Full, Precision::AmpBf16);
+    EXPECT_LT(e.activations, estimate("llama-2-7b", full).activations / 4);
+}
+
+TEST(MemoryEstimator, ActivationsGrowWithTokensAndShrinkWithCheckpointing)
+{
+    Need n = training(Task::Full, Precision::AmpBf16);
+    n.seq = 2048;
+    const double base = estimate("llama-2-7b", n).activations;
+    n.batch = 2;
+    EXPECT_NEAR(estimate("llama-2-7b", n).activations, 2 * base, base * 1e-9); // linear in tokens with FlashAttention
+    n.gradientCheckpointing = true;
+    EXPECT_LT(estimate("llama-2-7b", n).activations, base);
+    // Without FlashAttention the attention matrix is stored: quadratic in the sequence length.
+    Need eager = training(Task::Full, Precision::AmpBf16);
+    eager.seq = 2048;
+    eager.flashAttention = false;
+    const double eager2k = estimate("llama-2-7b", eager).activations;
+    eager.seq = 4096;
+    EXPECT_GT(estimate("llama-2-7b", eager).activations, 2.5 * eager2k);
+    EXPECT_GT(eager2k, base);
+}
+
+TEST(MemoryEstimator, LogitsTermFollowsTheVocabulary)
+{
+    // Same depth and width, 4× the vocabulary: Llama 3 8B's loss memory dwarfs Llama 2 7B's.
+    Need n = training(Task::Lora);
+    n.seq = 4096;
+    const auto logits = [](const MemoryEstimate& e) {
+        for (const MemoryTerm& t : e.terms)
+            if (t.label.contains(QStringLiteral("Logits")))
+                return t.bytes;
+        return 0.0;
+    };
+    EXPECT_DOUBLE_EQ(logits(estimate("llama-2-7b", n)), 4096.0 * 32000 * 10);
+    EXPECT_DOUBLE_EQ(logits(estimate("llama-3-8b", n)), 4096.0 * 128256 * 10);
+}
+
+TEST(MemoryEstimator, ZeroStagesAndTensorParallelShard)
+{
+    Need n = training(Task::Full, Precision::AmpBf16);
+    n.gpus = 8;
+    n.zeroStage = 0;
+    const MemoryEstimate z0 = estimate("llama-2-7b", n);
+    n.zeroStage = 1;
+    const MemoryEstimate z1 = estimate("llama-2-7b", n);
+    n.zeroStage = 2;
+    const MemoryEstimate z2 = estimate("llama-2-7b", n);
+    n.zeroStage = 3;
+    const MemoryEstimate z3 = estimate("llama-2-7b", n);
+    EXPECT_DOUBLE_EQ(z1.optimizer, z0.optimizer / 8);
+    EXPECT_DOUBLE_EQ(z1.gradients, z0.gradients);
+    EXPECT_DOUBLE_EQ(z2.gradients, z0.gradients / 8);
+    EXPECT_DOUBLE_EQ(z2.weights, z0.weights);
+    // ZeRO-3 shards the weights but each GPU gathers the layer it computes (and prefetches the next).
+    EXPECT_GT(z3.weights, z0.weights / 8);
+    EXPECT_LT(z3.weights, z0.weights / 4);
+    EXPECT_LT(z3.total(), z2.total());
+
+    Need tp = training(Task::Full, Precision::AmpBf16);
+    tp.gpus = 4;
+    tp.tensorParallel = 4;
+    EXPECT_DOUBLE_EQ(estimate("llama-2-7b", tp).weights, z0.weights / 4);
+}
+
+TEST(MemoryEstimator, OverheadAndTotals)
+{
+    Need n = training(Task::Lora);
+    const MemoryEstimate e = estimate("llama-2-7b", n);
+    EXPECT_DOUBLE_EQ(e.total(), e.weights + e.gradients + e.optimizer + e.activations + e.kvCache + e.overhead);
+    EXPECT_DOUBLE_EQ(e.allocated(), e.total() - e.overhead);
+    EXPECT_DOUBLE_EQ(e.overhead, e.cudaContext + e.allocatorReserve);
+    double terms = 0;
+    for (const MemoryTerm& t : e.terms)
+        terms += t.bytes;
+    EXPECT_NEAR(terms, e.total(), 1.0); // every byte is explained by a term
+    EXPECT_FALSE(e.assumptions.isEmpty());
+}
+
+TEST(MemoryEstimator, RejectsImpossibleNeeds)
+{
+    Need n = training(Task::Full);
+    n.precision = Precision::Int4;
+    EXPECT_FALSE(MemoryEstimator::estimate(model("llama-2-7b"), n).ok());
+    n = training(Task::Full);
+    n.gpus = 6;
+    n.tensorParallel = 4;
+    const Result<MemoryEstimate> r = MemoryEstimator::estimate(model("llama-2-7b"), n);
+    ASSERT_FALSE(r.ok());
+    EXPECT_TRUE(r.error().message.contains(QStringLiteral("tensor-parallel")));
+    n = training(Task::Lora);
+    n.loraTargets.clear();
+    EXPECT_FALSE(MemoryEstimator::estimate(model("llama-2-7b"), n).ok());
+    n = training(Task::Full);
+    n.batch = 0;
+    EXPECT_FALSE(MemoryEstimator::estimate(model("llama-2-7b"), n).ok());
+}
+
+TEST(MemoryEstimator, MixtureOfExpertsHoldsAllExpertsButActivatesFew)
+{
+    Need n;
+    n.task = Task::Inference;
+    n.context = 1;
+    const MemoryEstimate e = estimate("mixtral-8x7b", n);
+    EXPECT_DOUBLE_EQ(e.weights, 46702792704.0 * 2);
+    EXPECT_EQ(e.activeParameters, 12879925248);
+}
+
+TEST(PerformanceEstimator, TrainingTimeFromFlopsAndMfu)
+{
+    Need n = training(Task::Full, Precision::AmpBf16);
+    n.seq = 1; // attention term vanishes
+    n.mfu = 0.5;
+    const GpuSpec a100 = *GpuCatalog::builtIn().find(QStringLiteral("a100-80gb"));
+    const MemoryEstimate e = estimate("llama-2-7b", n);
+    const TrainingTime t = PerformanceEstimator::trainingTime(model("llama-2-7b"), e, n, a100, 1e9);
+    EXPECT_NEAR(t.flops, 6 * kLlama2_7b * 1e9 + 3 * 2.0 * 32 * 1 * 4096 * 1e9, 1e6);
+    EXPECT_NEAR(t.gpuHours, t.flops / (312e12 * 0.5) / 3600, 1e-9);
+    EXPECT_DOUBLE_EQ(t.wallHours, t.gpuHours);
+
+    // Checkpointing recomputes the forward pass: 8N instead of 6N.
+    n.gradientCheckpointing = true;
+    const TrainingTime ckpt = PerformanceEstimator::trainingTime(model("llama-2-7b"), e, n, a100, 1e9);
+    EXPECT_NEAR(ckpt.flops / t.flops, 8.0 / 6.0, 0.01);
+
+    // Eight GPUs: an eighth of the wall time, less the scaling loss; GPU-hours grow by that loss.
+    n.gradientCheckpointing = false;
+    n.gpus = 8;
+    const TrainingTime eight = PerformanceEstimator::trainingTime(model("llama-2-7b"), e, n, a100, 1e9);
+    EXPECT_NEAR(eight.wallHours, t.wallHours / 8 / PerformanceConstants::kScalingFastInterconnect, 1e-9);
+    EXPECT_GT(eight.gpuHours, t.gpuHours);
+}
+
+TEST(PerformanceEstimator, DecodeIsBandwidthBoundAtLowConcurrency)
+{
+    Need n;
+    n.task = Task::Inference;
+    n.context = 1;
+    const GpuSpec h100 = *GpuCatalog::builtIn().find(QStringLiteral("h100-sxm"));
+    const MemoryEstimate e = estimate("llama-2-7b", n);
+    const ServingThroughput s = PerformanceEstimator::serving(model("llama-2-7b"), e, n, h100);
+    EXPECT_TRUE(s.memoryBound);
+    EXPECT_NEAR(s.decodeTokensPerSecond,
+                3350e9 * PerformanceConstants::kDecodeBandwidthEfficiency / (kLlama2_7b * 2 + 524288), 0.01);
+    // At high concurrency the step becomes compute-bound and per-sequence speed drops.
+    n.concurrency = 512;
+    const ServingThroughput busy = PerformanceEstimator::serving(model("llama-2-7b"), estimate("llama-2-7b", n), n, h100);
+    EXPECT_LT(busy.decodeTokensPerSecond, s.decodeTokensPerSecond);
+    EXPECT_GT(busy.aggregateDecodeTokensPerSecond, 50 * s.decodeTokensPerSecond);
+}
+
+TEST(FitSearch, FindsTheFewestCardsPerGpuAndSortsThem)
+{
+    Need lora = training(Task::Lora);
+    lora.seq = 2048;
+    lora.gradientCheckpointing = true;
+    lora.tokens = 1e8;
+    const auto fits = FitSearch::run(model("llama-2-7b"), lora, GpuCatalog::builtIn().gpus());
+    ASSERT_TRUE(fits.ok());
+    ASSERT_EQ(fits->size(), GpuCatalog::builtIn().gpus().size());
+    const auto find = [&](const char* id) {
+        for (const GpuFit& f : fits.value())
+            if (f.gpu.id == QLatin1String(id))
+                return f;
+        return GpuFit{};
+    };
+    EXPECT_EQ(find("rtx-4090").gpusNeeded, 1);
+    EXPECT_TRUE(find("rtx-4090").time.has_value());
+    EXPECT_EQ(find("t4").gpusNeeded, 1); // 12.6 GiB of bf16 weights leave room on 16 GiB at this size
+    const auto bigger = FitSearch::run(model("llama-2-13b"), lora, GpuCatalog::builtIn().gpus());
+    ASSERT_TRUE(bigger.ok());
+    for (const GpuFit& f : bigger.value()) {
+        if (f.gpu.id == QLatin1String("rtx-4090")) {
+            EXPECT_EQ(f.gpusNeeded, 2); // 24.2 GiB of weights alone: shard them with ZeRO-3
+            EXPECT_EQ(f.zeroStage, 3);
+            EXPECT_EQ(f.interconnect, InterconnectNeed::Pcie);
+        }
+    }
+    for (qsizetype i = 1; i < fits->size(); ++i) {
+        const GpuFit& a = fits->at(i - 1);
+        const GpuFit& b = fits->at(i);
+        EXPECT_TRUE(a.fits >= b.fits);
+        if (a.fits && b.fits) {
+            EXPECT_LE(a.gpusNeeded, b.gpusNeeded);
+        }
+    }
+
+    Need serve;
+    serve.task = Task::Inference;
+    serve.context = 4096;
+    serve.concurrency = 8;
+    const auto big = FitSearch::run(model("llama-2-70b"), serve, GpuCatalog::builtIn().gpus());
+    ASSERT_TRUE(big.ok());
+    for (const GpuFit& f : big.value()) {
+        if (f.gpu.id == QLatin1String("a100-80gb")) {
+            EXPECT_EQ(f.gpusNeeded, 2);
+            EXPECT_EQ(f.tensorParallel, 2);
+            EXPECT_EQ(f.interconnect, InterconnectNeed::NvLink);
+            EXPECT_TRUE(f.interconnectAvailable);
+            ASSERT_TRUE(f.throughput.has_value());
+        }
+        if (f.gpu.id == QLatin1String("l40s")) {
+            EXPECT_FALSE(f.interconnectAvailable); // tensor parallel over PCIe only
+        }
+    }
+}

@@ -1,0 +1,35 @@
+// validation_report: prints the validation table (docs/validation.md) computed with the current estimator, or with
+// --write rewrites that section of the document in place. The test suite fails while the two disagree.
+#include "validation/ValidationTable.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSaveFile>
+#include <QTextStream>
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    const QString root = QStringLiteral(GPUPLANNER_SOURCE_DIR);
+    const gp::validation::Summary summary =
+        gp::validation::compute(root + QStringLiteral("/docs/validation-sources.json"));
+    const QString table = gp::validation::renderMarkdown(summary);
+    if (app.arguments().contains(QStringLiteral("--write"))) {
+        const QString path = root + QStringLiteral("/docs/validation.md");
+        QFile in(path);
+        if (!in.open(QIODevice::ReadOnly))
+            return 1;
+        QString doc = QString::fromUtf8(in.readAll());
+        const qsizetype begin = doc.indexOf(QLatin1String(gp::validation::kBeginMarker));
+        const qsizetype end = doc.indexOf(QLatin1String(gp::validation::kEndMarker));
+        if (begin < 0 || end < begin)
+            return 1;
+        doc.replace(begin, end + qstrlen(gp::validation::kEndMarker) + 1 - begin, table);
+        QSaveFile out(path);
+        if (!out.open(QIODevice::WriteOnly) || out.write(doc.toUtf8()) < 0 || !out.commit())
+            return 1;
+        return 0;
+    }
+    QTextStream(stdout) << table;
+    return 0;
+}
