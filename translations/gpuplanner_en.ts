@@ -1,185 +1,861 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
-<context>
-    <name>gp::MainWindow</name>
-    <message>
-        <source>Plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Costs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Budget</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Catalogs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Console</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Describe the work — training or serving, which model, how it runs and where the data lives — and see the GPU memory it needs, which GPUs fit and how long it takes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compare buying a GPU with renting it monthly, hourly or as spot capacity, with break-even points and cumulative cost over time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn the quarter&apos;s scenarios into GPU-hours, peak concurrency and a budget with a risk buffer, using the cheapest combination of billing modes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Browse GPU specifications and dated provider prices in CNY and USD, edit prices and refresh the catalogs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connect to a rented instance over SSH, upload code and data, run a smoke test, watch GPU use and install guards against forgotten instances.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU Planner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Full Screen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About GPU Planner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pages</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Language: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The translation for %1 is missing from this build.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About GPU Planner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;Plan, price and operate rented GPUs for fine-tuning and serving large language models.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::PendingPage</name>
-    <message>
-        <source>This page is not available in this version yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::cli::CliApp</name>
-    <message>
-        <source>Usage: gpuplanner-cli [--lang en|zh_CN] COMMAND [OPTIONS]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Plan, price and operate rented GPUs for LLM work, from scripts and headless machines.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Options:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Option</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show this help, or a command&apos;s help after its name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show the version (with --json as JSON).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Language of the output: en or zh_CN (default: the saved choice, else the system locale).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print machine-readable JSON instead of a table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Commands:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Command</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Description</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exit codes: 0 success, 1 the operation failed, 2 bad usage or input.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown language &apos;%1&apos; (use en or zh_CN)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown command &apos;%1&apos; (see gpuplanner-cli --help)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>error: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
+    <context>
+        <name>gp::FitSearch</name>
+        <message>
+            <source>none</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PCIe is enough</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>NVLink</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::GpuCatalog</name>
+        <message>
+            <source>%1 is not a valid GPU catalog: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: gpus[%2] needs an id, memory_gb, bandwidth_gbps and a 16-bit tensor rate.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::MainWindow</name>
+        <message>
+            <source>Plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Costs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Budget</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Catalogs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Console</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Describe the work — training or serving, which model, how it runs and where the data lives — and see the GPU memory it needs, which GPUs fit and how long it takes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Compare buying a GPU with renting it monthly, hourly or as spot capacity, with break-even points and cumulative cost over time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn the quarter's scenarios into GPU-hours, peak concurrency and a budget with a risk buffer, using the cheapest combination of billing modes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Browse GPU specifications and dated provider prices in CNY and USD, edit prices and refresh the catalogs.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Connect to a rented instance over SSH, upload code and data, run a smoke test, watch GPU use and install guards against forgotten instances.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU Planner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Full Screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;About GPU Planner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>About &amp;Qt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pages</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Language: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The translation for %1 is missing from this build.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>About GPU Planner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;Plan, price and operate rented GPUs for fine-tuning and serving large language models.&lt;/p&gt;</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::MemoryEstimator</name>
+        <message>
+            <source>%1 GiB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 B</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 M</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 bytes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The batch size must be at least 1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sequence length must be at least 1 token.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The number of GPUs must be at least 1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tensor-parallel degree (%1) must divide the number of GPUs (%2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The ZeRO stage must be 0, 1, 2 or 3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>LoRA needs a rank of at least 1 and at least one target module.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>int8 and int4 are inference precisions; to fine-tune on a 4-bit base, choose QLoRA.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Serving needs a context of at least 1 token and at least 1 concurrent sequence.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The GPU memory utilization must be between 0 and 1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> ÷ %1 (tensor parallel)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> ÷ %1 (ZeRO-3 sharding)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>NF4 with double quantization</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>int4, group size 128</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>int8</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Quantized block weights (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 parameters × %2 bits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Embeddings, output head and norms (16-bit)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 parameters × 2 bytes: quantizers leave these in 16 bits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Frozen base weights (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Model weights (16-bit working copy)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Model weights (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 parameters × %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>LoRA adapters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>rank %1 on %2: %3 parameters × %4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ZeRO-3 gathered layers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>each GPU gathers the full weights of the layer it computes and prefetches the next: 2 × %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gradients</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 trainable parameters × %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> ÷ %1 (ZeRO-2 sharding)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>AdamW: two moments × %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>8-bit AdamW: two 1-byte moments with block-wise scales</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SGD with momentum: one buffer × %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Adafactor: factored second moment (row + column per matrix) × %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> ÷ %1 (ZeRO-1 sharding)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Optimizer states</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 trainable parameters; %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>fp32 master weights</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>mixed precision keeps an fp32 copy of every trainable parameter: %1 × 4 bytes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 sequences × %2 tokens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checkpointed layer inputs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 layers × hidden %2 × %3 × %4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One layer recomputed in backward</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 KiB per token × %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved activations (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>FlashAttention</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>eager attention</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 layers × %2 KiB per token × %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Logits and loss</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 × vocabulary %2 × %3 (logits, their fp32 copy and fp32 log-probabilities)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dequantization buffer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the largest matrix dequantized to 16 bits for its matmul, twice (forward and backward)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Prefill workspace</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>one prompt of %1 tokens × %2 KiB per token (largest layer only; nothing is kept for backward)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next-token logits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 sequences × vocabulary %2 × 4 bytes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>KV cache</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 sequences × %2 tokens × %3 bytes per token (%4 layers × %5 KV heads × head dim %6 × 2 × %7)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> ÷ %1 (KV heads split across GPUs)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CUDA context and libraries</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 per process, plus %2 of NCCL buffers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 per process</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Allocator reserve</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 % of the tensors above: cached by PyTorch's allocator and lost to fragmentation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The model shape is approximate: only its size was given, so a Llama-like shape with full multi-head attention was assumed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The model family "%1" is not one GPU Planner knows exactly; the standard config fields were used (best effort).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Activations assume no dropout and the loss computed on fp32 logits over the whole batch, as Hugging Face Transformers does; chunked or fused cross-entropy needs less.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mixed precision follows DeepSpeed/ZeRO accounting: 16-bit weights and gradients, fp32 master weights and optimizer states (16 bytes per parameter with AdamW).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>LoRA adapters are kept in %1, as PEFT does.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Freeze-tuning trains the last %n layer(s); the layers below keep no activations.</source>
+            <translation>
+                <numerusform>Freeze-tuning trains the last %n layer; the layers below keep no activations.</numerusform>
+                <numerusform>Freeze-tuning trains the last %n layers; the layers below keep no activations.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Serving keeps the KV cache in %1 and prefills one full context at a time.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::ModelCatalog</name>
+        <message>
+            <source>%1 is not a valid model catalog: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is not a model size: write it like 7B, 1.5B, 500M or 70e9.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Generic %1 model</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::ModelConfigParser</name>
+        <message>
+            <source>%1: the required field "%2" is missing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: the field "%2" must be true or false.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: the field "%2" must be a positive whole number, not %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2 attention heads cannot be shared by %3 key/value heads.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: the head dimension cannot be derived.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot read the model config "%1": %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not valid JSON (at byte %2: %3).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 must contain a JSON object.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::PendingPage</name>
+        <message>
+            <source>This page is not available in this version yet.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::PerformanceEstimator</name>
+        <message>
+            <source>%1 FLOPs per token (%2) at %3 % MFU of %4 dense TFLOPS on %5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>6 × parameters plus causal attention</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>forward, backward and attention terms for this method</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 GPUs scale at %2 % efficiency over %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Decode reads the weights and the KV cache once per step at %1 % of %2 GB/s; prefill runs at %3 % MFU.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Concurrency is limited by the KV cache left under %1 % of the GPU's memory.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::cli::CliApp</name>
+        <message>
+            <source>Usage: gpuplanner-cli [--lang en|zh_CN] COMMAND [OPTIONS]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Plan, price and operate rented GPUs for LLM work, from scripts and headless machines.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Options:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Option</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meaning</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show this help, or a command's help after its name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show the version (with --json as JSON).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Language of the output: en or zh_CN (default: the saved choice, else the system locale).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print machine-readable JSON instead of a table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Commands:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Command</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Description</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exit codes: 0 success, 1 the operation failed, 2 bad usage or input.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown language '%1' (use en or zh_CN)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown command '%1' (see gpuplanner-cli --help)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>error: %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::cli::EstimatorCommands</name>
+        <message>
+            <source>%1 M</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 B</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unexpected argument '%1'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give exactly one of --model ID, --config FILE or --params SIZE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give exactly one of --model ID or --config FILE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown model '%1'; known models: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--%1 must be a whole number of at least %2, not '%3'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--%1 must be a number above %2 and at most %3, not '%4'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--task is required: inference, full, freeze, lora or qlora</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown --task '%1' (inference, full, freeze, lora, qlora)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown --precision '%1' (fp32, bf16, fp16, amp-bf16, amp-fp16, int8, int4)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown --optimizer '%1' (adamw, adamw-8bit, sgd, adafactor)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--lora-targets takes a comma-separated list of %1, or all-linear; not '%2'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--zero must be 0, 1, 2 or 3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown --gpu '%1'; known GPUs: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Weights</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gradients</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Optimizer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Activations</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>KV cache</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Overhead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Usage: gpuplanner-cli params (--model ID | --config FILE) [--json]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exact parameter counts and KV cache size from a model's architecture.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Model: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Part</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Parameters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Embedding</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Output head</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tied to the embedding</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Attention</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>MLP</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Experts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Routers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Norms</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Active per token</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>KV cache per token (bf16)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 bytes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Note: the shape is approximate or best effort; see the assumptions of 'estimate'.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Usage: gpuplanner-cli %1 (--model ID | --config FILE | --params SIZE) --task inference|full|freeze|lora|qlora [options] [--json]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Options: --precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4, --optimizer adamw|adamw-8bit|sgd|adafactor, --batch N, --seq N, --lora-rank R, --lora-targets LIST|all-linear, --freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, --tensor-parallel N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, --tokens N, --mfu X</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Model: %1 — %2 parameters, %3 trainable</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Memory per GPU (%1 GPU(s)):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Component</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Term</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GiB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fits on %1 (%2 GiB): %3 GiB to spare.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Does NOT fit on %1 (%2 GiB): %3 GiB short.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time: %1 FLOPs, %2 GPU-hours, %3 hours wall-clock on %4 × %5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Throughput: prefill %1 tokens/s, decode %2 tokens/s per sequence (%3 tokens/s for %4 sequences); up to %5 sequences of %6 tokens fit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Assumptions:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Which GPUs fit %1 (%2):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 h (%2 GPU-h)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 tok/s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (missing)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no (&gt; 8)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GiB per card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Headroom</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Interconnect</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Decode</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exact parameter counts and KV cache bytes per token.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU memory by component, time and throughput for a workload.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Which GPUs fit a workload, how many, and how fast.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
 </TS>

@@ -2,6 +2,32 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
     <context>
+        <name>gp::FitSearch</name>
+        <message>
+            <source>none</source>
+            <translation>无需</translation>
+        </message>
+        <message>
+            <source>PCIe is enough</source>
+            <translation>PCIe 即可</translation>
+        </message>
+        <message>
+            <source>NVLink</source>
+            <translation>NVLink</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::GpuCatalog</name>
+        <message>
+            <source>%1 is not a valid GPU catalog: %2</source>
+            <translation>%1 不是有效的 GPU 目录：%2</translation>
+        </message>
+        <message>
+            <source>%1: gpus[%2] needs an id, memory_gb, bandwidth_gbps and a 16-bit tensor rate.</source>
+            <translation>%1：gpus[%2] 需要 id、memory_gb、bandwidth_gbps 以及 16 位张量算力。</translation>
+        </message>
+    </context>
+    <context>
         <name>gp::MainWindow</name>
         <message>
             <source>Plan</source>
@@ -109,10 +135,388 @@
         </message>
     </context>
     <context>
+        <name>gp::MemoryEstimator</name>
+        <message>
+            <source>%1 GiB</source>
+            <translation>%1 GiB</translation>
+        </message>
+        <message>
+            <source>%1 B</source>
+            <translation>%1 B</translation>
+        </message>
+        <message>
+            <source>%1 M</source>
+            <translation>%1 M</translation>
+        </message>
+        <message>
+            <source>%1 bytes</source>
+            <translation>%1 字节</translation>
+        </message>
+        <message>
+            <source>The batch size must be at least 1.</source>
+            <translation>批大小至少为 1。</translation>
+        </message>
+        <message>
+            <source>The sequence length must be at least 1 token.</source>
+            <translation>序列长度至少为 1 个 token。</translation>
+        </message>
+        <message>
+            <source>The number of GPUs must be at least 1.</source>
+            <translation>GPU 数量至少为 1。</translation>
+        </message>
+        <message>
+            <source>The tensor-parallel degree (%1) must divide the number of GPUs (%2).</source>
+            <translation>张量并行度（%1）必须能整除 GPU 数量（%2）。</translation>
+        </message>
+        <message>
+            <source>The ZeRO stage must be 0, 1, 2 or 3.</source>
+            <translation>ZeRO 阶段必须是 0、1、2 或 3。</translation>
+        </message>
+        <message>
+            <source>LoRA needs a rank of at least 1 and at least one target module.</source>
+            <translation>LoRA 需要至少为 1 的秩和至少一个目标模块。</translation>
+        </message>
+        <message>
+            <source>int8 and int4 are inference precisions; to fine-tune on a 4-bit base, choose QLoRA.</source>
+            <translation>int8 和 int4 是推理精度；若要在 4 位基座上微调，请选择 QLoRA。</translation>
+        </message>
+        <message>
+            <source>Serving needs a context of at least 1 token and at least 1 concurrent sequence.</source>
+            <translation>推理服务需要至少 1 个 token 的上下文和至少 1 条并发序列。</translation>
+        </message>
+        <message>
+            <source>The GPU memory utilization must be between 0 and 1.</source>
+            <translation>GPU 显存利用率必须介于 0 和 1 之间。</translation>
+        </message>
+        <message>
+            <source> ÷ %1 (tensor parallel)</source>
+            <translation> ÷ %1（张量并行）</translation>
+        </message>
+        <message>
+            <source> ÷ %1 (ZeRO-3 sharding)</source>
+            <translation> ÷ %1（ZeRO-3 分片）</translation>
+        </message>
+        <message>
+            <source>NF4 with double quantization</source>
+            <translation>NF4，双重量化</translation>
+        </message>
+        <message>
+            <source>int4, group size 128</source>
+            <translation>int4，分组大小 128</translation>
+        </message>
+        <message>
+            <source>int8</source>
+            <translation>int8</translation>
+        </message>
+        <message>
+            <source>Quantized block weights (%1)</source>
+            <translation>量化后的模块权重（%1）</translation>
+        </message>
+        <message>
+            <source>%1 parameters × %2 bits</source>
+            <translation>%1 个参数 × %2 位</translation>
+        </message>
+        <message>
+            <source>Embeddings, output head and norms (16-bit)</source>
+            <translation>嵌入层、输出头和归一化层（16 位）</translation>
+        </message>
+        <message>
+            <source>%1 parameters × 2 bytes: quantizers leave these in 16 bits</source>
+            <translation>%1 个参数 × 2 字节：量化工具不量化这些层</translation>
+        </message>
+        <message>
+            <source>Frozen base weights (%1)</source>
+            <translation>冻结的基座权重（%1）</translation>
+        </message>
+        <message>
+            <source>Model weights (16-bit working copy)</source>
+            <translation>模型权重（16 位工作副本）</translation>
+        </message>
+        <message>
+            <source>Model weights (%1)</source>
+            <translation>模型权重（%1）</translation>
+        </message>
+        <message>
+            <source>%1 parameters × %2</source>
+            <translation>%1 个参数 × %2</translation>
+        </message>
+        <message>
+            <source>LoRA adapters</source>
+            <translation>LoRA 适配器</translation>
+        </message>
+        <message>
+            <source>rank %1 on %2: %3 parameters × %4</source>
+            <translation>秩 %1，作用于 %2：%3 个参数 × %4</translation>
+        </message>
+        <message>
+            <source>ZeRO-3 gathered layers</source>
+            <translation>ZeRO-3 聚合的层</translation>
+        </message>
+        <message>
+            <source>each GPU gathers the full weights of the layer it computes and prefetches the next: 2 × %1</source>
+            <translation>每块 GPU 聚合当前计算层的完整权重并预取下一层：2 × %1</translation>
+        </message>
+        <message>
+            <source>Gradients</source>
+            <translation>梯度</translation>
+        </message>
+        <message>
+            <source>%1 trainable parameters × %2</source>
+            <translation>%1 个可训练参数 × %2</translation>
+        </message>
+        <message>
+            <source> ÷ %1 (ZeRO-2 sharding)</source>
+            <translation> ÷ %1（ZeRO-2 分片）</translation>
+        </message>
+        <message>
+            <source>AdamW: two moments × %1</source>
+            <translation>AdamW：两个动量 × %1</translation>
+        </message>
+        <message>
+            <source>8-bit AdamW: two 1-byte moments with block-wise scales</source>
+            <translation>8 位 AdamW：两个 1 字节动量，按块缩放</translation>
+        </message>
+        <message>
+            <source>SGD with momentum: one buffer × %1</source>
+            <translation>带动量的 SGD：一个缓冲区 × %1</translation>
+        </message>
+        <message>
+            <source>Adafactor: factored second moment (row + column per matrix) × %1</source>
+            <translation>Adafactor：分解的二阶矩（每个矩阵一行一列）× %1</translation>
+        </message>
+        <message>
+            <source> ÷ %1 (ZeRO-1 sharding)</source>
+            <translation> ÷ %1（ZeRO-1 分片）</translation>
+        </message>
+        <message>
+            <source>Optimizer states</source>
+            <translation>优化器状态</translation>
+        </message>
+        <message>
+            <source>%1 trainable parameters; %2</source>
+            <translation>%1 个可训练参数；%2</translation>
+        </message>
+        <message>
+            <source>fp32 master weights</source>
+            <translation>fp32 主权重</translation>
+        </message>
+        <message>
+            <source>mixed precision keeps an fp32 copy of every trainable parameter: %1 × 4 bytes</source>
+            <translation>混合精度为每个可训练参数保留一份 fp32 副本：%1 × 4 字节</translation>
+        </message>
+        <message>
+            <source>%1 sequences × %2 tokens</source>
+            <translation>%1 条序列 × %2 个 token</translation>
+        </message>
+        <message>
+            <source>Checkpointed layer inputs</source>
+            <translation>检查点保存的层输入</translation>
+        </message>
+        <message>
+            <source>%1 layers × hidden %2 × %3 × %4</source>
+            <translation>%1 层 × 隐藏维度 %2 × %3 × %4</translation>
+        </message>
+        <message>
+            <source>One layer recomputed in backward</source>
+            <translation>反向传播中重算的一层</translation>
+        </message>
+        <message>
+            <source>%1 KiB per token × %2</source>
+            <translation>每个 token %1 KiB × %2</translation>
+        </message>
+        <message>
+            <source>Saved activations (%1)</source>
+            <translation>保存的激活值（%1）</translation>
+        </message>
+        <message>
+            <source>FlashAttention</source>
+            <translation>FlashAttention</translation>
+        </message>
+        <message>
+            <source>eager attention</source>
+            <translation>普通注意力</translation>
+        </message>
+        <message>
+            <source>%1 layers × %2 KiB per token × %3</source>
+            <translation>%1 层 × 每个 token %2 KiB × %3</translation>
+        </message>
+        <message>
+            <source>Logits and loss</source>
+            <translation>Logits 与损失</translation>
+        </message>
+        <message>
+            <source>%1 × vocabulary %2 × %3 (logits, their fp32 copy and fp32 log-probabilities)</source>
+            <translation>%1 × 词表 %2 × %3（logits、其 fp32 副本及 fp32 对数概率）</translation>
+        </message>
+        <message>
+            <source>Dequantization buffer</source>
+            <translation>反量化缓冲区</translation>
+        </message>
+        <message>
+            <source>the largest matrix dequantized to 16 bits for its matmul, twice (forward and backward)</source>
+            <translation>最大的矩阵在矩阵乘法前反量化为 16 位，前向和反向各一次</translation>
+        </message>
+        <message>
+            <source>Prefill workspace</source>
+            <translation>预填充工作区</translation>
+        </message>
+        <message>
+            <source>one prompt of %1 tokens × %2 KiB per token (largest layer only; nothing is kept for backward)</source>
+            <translation>一条 %1 个 token 的提示 × 每个 token %2 KiB（只计最宽的一层；推理不为反向保留任何内容）</translation>
+        </message>
+        <message>
+            <source>Next-token logits</source>
+            <translation>下一 token 的 logits</translation>
+        </message>
+        <message>
+            <source>%1 sequences × vocabulary %2 × 4 bytes</source>
+            <translation>%1 条序列 × 词表 %2 × 4 字节</translation>
+        </message>
+        <message>
+            <source>KV cache</source>
+            <translation>KV 缓存</translation>
+        </message>
+        <message>
+            <source>%1 sequences × %2 tokens × %3 bytes per token (%4 layers × %5 KV heads × head dim %6 × 2 × %7)</source>
+            <translation>%1 条序列 × %2 个 token × 每个 token %3 字节（%4 层 × %5 个 KV 头 × 头维度 %6 × 2 × %7）</translation>
+        </message>
+        <message>
+            <source> ÷ %1 (KV heads split across GPUs)</source>
+            <translation> ÷ %1（KV 头分布到多块 GPU）</translation>
+        </message>
+        <message>
+            <source>CUDA context and libraries</source>
+            <translation>CUDA 上下文和库</translation>
+        </message>
+        <message>
+            <source>%1 per process, plus %2 of NCCL buffers</source>
+            <translation>每个进程 %1，另加 %2 的 NCCL 缓冲区</translation>
+        </message>
+        <message>
+            <source>%1 per process</source>
+            <translation>每个进程 %1</translation>
+        </message>
+        <message>
+            <source>Allocator reserve</source>
+            <translation>分配器预留</translation>
+        </message>
+        <message>
+            <source>%1 % of the tensors above: cached by PyTorch's allocator and lost to fragmentation</source>
+            <translation>上述张量的 %1 %：被 PyTorch 分配器缓存或因碎片化而损失</translation>
+        </message>
+        <message>
+            <source>The model shape is approximate: only its size was given, so a Llama-like shape with full multi-head attention was assumed.</source>
+            <translation>模型结构为近似值：只给出了参数量，因此假设为采用完整多头注意力的 Llama 类结构。</translation>
+        </message>
+        <message>
+            <source>The model family "%1" is not one GPU Planner knows exactly; the standard config fields were used (best effort).</source>
+            <translation>算力规划并不确切了解模型家族“%1”，已按标准配置字段估算（尽力而为）。</translation>
+        </message>
+        <message>
+            <source>Activations assume no dropout and the loss computed on fp32 logits over the whole batch, as Hugging Face Transformers does; chunked or fused cross-entropy needs less.</source>
+            <translation>激活值按无 dropout、并像 Hugging Face Transformers 那样在整个批次的 fp32 logits 上计算损失来估算；分块或融合的交叉熵所需更少。</translation>
+        </message>
+        <message>
+            <source>Mixed precision follows DeepSpeed/ZeRO accounting: 16-bit weights and gradients, fp32 master weights and optimizer states (16 bytes per parameter with AdamW).</source>
+            <translation>混合精度按 DeepSpeed/ZeRO 的口径计算：16 位权重和梯度，fp32 主权重和优化器状态（使用 AdamW 时每个参数 16 字节）。</translation>
+        </message>
+        <message>
+            <source>LoRA adapters are kept in %1, as PEFT does.</source>
+            <translation>与 PEFT 一样，LoRA 适配器以 %1 保存。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Freeze-tuning trains the last %n layer(s); the layers below keep no activations.</source>
+            <translation>
+                <numerusform>冻结微调只训练最后 %n 层；其下各层不保存激活值。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Serving keeps the KV cache in %1 and prefills one full context at a time.</source>
+            <translation>推理服务以 %1 保存 KV 缓存，并每次预填充一个完整上下文。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::ModelCatalog</name>
+        <message>
+            <source>%1 is not a valid model catalog: %2</source>
+            <translation>%1 不是有效的模型目录：%2</translation>
+        </message>
+        <message>
+            <source>"%1" is not a model size: write it like 7B, 1.5B, 500M or 70e9.</source>
+            <translation>“%1”不是模型大小：请写成 7B、1.5B、500M 或 70e9 这样的形式。</translation>
+        </message>
+        <message>
+            <source>Generic %1 model</source>
+            <translation>通用 %1 模型</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::ModelConfigParser</name>
+        <message>
+            <source>%1: the required field "%2" is missing.</source>
+            <translation>%1：缺少必需的字段“%2”。</translation>
+        </message>
+        <message>
+            <source>%1: the field "%2" must be true or false.</source>
+            <translation>%1：字段“%2”必须为 true 或 false。</translation>
+        </message>
+        <message>
+            <source>%1: the field "%2" must be a positive whole number, not %3.</source>
+            <translation>%1：字段“%2”必须是正整数，而不是 %3。</translation>
+        </message>
+        <message>
+            <source>%1: %2 attention heads cannot be shared by %3 key/value heads.</source>
+            <translation>%1：%2 个注意力头无法由 %3 个键/值头平均共享。</translation>
+        </message>
+        <message>
+            <source>%1: the head dimension cannot be derived.</source>
+            <translation>%1：无法推导出注意力头维度。</translation>
+        </message>
+        <message>
+            <source>Cannot read the model config "%1": %2</source>
+            <translation>无法读取模型配置“%1”：%2</translation>
+        </message>
+        <message>
+            <source>%1 is not valid JSON (at byte %2: %3).</source>
+            <translation>%1 不是有效的 JSON（第 %2 字节：%3）。</translation>
+        </message>
+        <message>
+            <source>%1 must contain a JSON object.</source>
+            <translation>%1 必须包含一个 JSON 对象。</translation>
+        </message>
+    </context>
+    <context>
         <name>gp::PendingPage</name>
         <message>
             <source>This page is not available in this version yet.</source>
             <translation>此页面在当前版本中尚不可用。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::PerformanceEstimator</name>
+        <message>
+            <source>%1 FLOPs per token (%2) at %3 % MFU of %4 dense TFLOPS on %5.</source>
+            <translation>每个 token %1 FLOPs（%2），在 %5 上按 %4 稠密 TFLOPS 的 %3 % MFU 计算。</translation>
+        </message>
+        <message>
+            <source>6 × parameters plus causal attention</source>
+            <translation>6 × 参数量，加因果注意力</translation>
+        </message>
+        <message>
+            <source>forward, backward and attention terms for this method</source>
+            <translation>该方法的前向、反向和注意力项</translation>
+        </message>
+        <message>
+            <source>%1 GPUs scale at %2 % efficiency over %3.</source>
+            <translation>%1 块 GPU 经 %3 互联，扩展效率 %2 %。</translation>
+        </message>
+        <message>
+            <source>Decode reads the weights and the KV cache once per step at %1 % of %2 GB/s; prefill runs at %3 % MFU.</source>
+            <translation>解码每步读取一次权重和 KV 缓存，带宽按 %2 GB/s 的 %1 % 计；预填充按 %3 % MFU 计。</translation>
+        </message>
+        <message>
+            <source>Concurrency is limited by the KV cache left under %1 % of the GPU's memory.</source>
+            <translation>并发数受 GPU 显存 %1 % 以内剩余的 KV 缓存空间限制。</translation>
         </message>
     </context>
     <context>
@@ -180,6 +584,277 @@
         <message>
             <source>error: %1</source>
             <translation>错误：%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::cli::EstimatorCommands</name>
+        <message>
+            <source>%1 M</source>
+            <translation>%1 M</translation>
+        </message>
+        <message>
+            <source>%1 B</source>
+            <translation>%1 B</translation>
+        </message>
+        <message>
+            <source>unexpected argument '%1'</source>
+            <translation>多余的参数“%1”</translation>
+        </message>
+        <message>
+            <source>give exactly one of --model ID, --config FILE or --params SIZE</source>
+            <translation>请且只能给出 --model ID、--config FILE 或 --params SIZE 中的一个</translation>
+        </message>
+        <message>
+            <source>give exactly one of --model ID or --config FILE</source>
+            <translation>请且只能给出 --model ID 或 --config FILE 中的一个</translation>
+        </message>
+        <message>
+            <source>unknown model '%1'; known models: %2</source>
+            <translation>未知模型“%1”；已知模型：%2</translation>
+        </message>
+        <message>
+            <source>--%1 must be a whole number of at least %2, not '%3'</source>
+            <translation>--%1 必须是不小于 %2 的整数，而不是“%3”</translation>
+        </message>
+        <message>
+            <source>--%1 must be a number above %2 and at most %3, not '%4'</source>
+            <translation>--%1 必须是大于 %2 且不超过 %3 的数，而不是“%4”</translation>
+        </message>
+        <message>
+            <source>--task is required: inference, full, freeze, lora or qlora</source>
+            <translation>必须给出 --task：inference、full、freeze、lora 或 qlora</translation>
+        </message>
+        <message>
+            <source>unknown --task '%1' (inference, full, freeze, lora, qlora)</source>
+            <translation>未知的 --task“%1”（inference、full、freeze、lora、qlora）</translation>
+        </message>
+        <message>
+            <source>unknown --precision '%1' (fp32, bf16, fp16, amp-bf16, amp-fp16, int8, int4)</source>
+            <translation>未知的 --precision“%1”（fp32、bf16、fp16、amp-bf16、amp-fp16、int8、int4）</translation>
+        </message>
+        <message>
+            <source>unknown --optimizer '%1' (adamw, adamw-8bit, sgd, adafactor)</source>
+            <translation>未知的 --optimizer“%1”（adamw、adamw-8bit、sgd、adafactor）</translation>
+        </message>
+        <message>
+            <source>--lora-targets takes a comma-separated list of %1, or all-linear; not '%2'</source>
+            <translation>--lora-targets 接受以逗号分隔的 %1 列表，或 all-linear；而不是“%2”</translation>
+        </message>
+        <message>
+            <source>--zero must be 0, 1, 2 or 3</source>
+            <translation>--zero 必须是 0、1、2 或 3</translation>
+        </message>
+        <message>
+            <source>unknown --gpu '%1'; known GPUs: %2</source>
+            <translation>未知的 --gpu“%1”；已知 GPU：%2</translation>
+        </message>
+        <message>
+            <source>Weights</source>
+            <translation>权重</translation>
+        </message>
+        <message>
+            <source>Gradients</source>
+            <translation>梯度</translation>
+        </message>
+        <message>
+            <source>Optimizer</source>
+            <translation>优化器</translation>
+        </message>
+        <message>
+            <source>Activations</source>
+            <translation>激活值</translation>
+        </message>
+        <message>
+            <source>KV cache</source>
+            <translation>KV 缓存</translation>
+        </message>
+        <message>
+            <source>Overhead</source>
+            <translation>运行开销</translation>
+        </message>
+        <message>
+            <source>Usage: gpuplanner-cli params (--model ID | --config FILE) [--json]</source>
+            <translation>用法：gpuplanner-cli params (--model ID | --config FILE) [--json]</translation>
+        </message>
+        <message>
+            <source>Exact parameter counts and KV cache size from a model's architecture.</source>
+            <translation>根据模型结构给出精确的参数量和 KV 缓存大小。</translation>
+        </message>
+        <message>
+            <source>Model: %1</source>
+            <translation>模型：%1</translation>
+        </message>
+        <message>
+            <source>Part</source>
+            <translation>部分</translation>
+        </message>
+        <message>
+            <source>Parameters</source>
+            <translation>参数量</translation>
+        </message>
+        <message>
+            <source>Embedding</source>
+            <translation>嵌入层</translation>
+        </message>
+        <message>
+            <source>Output head</source>
+            <translation>输出头</translation>
+        </message>
+        <message>
+            <source>tied to the embedding</source>
+            <translation>与嵌入层共享</translation>
+        </message>
+        <message>
+            <source>Attention</source>
+            <translation>注意力</translation>
+        </message>
+        <message>
+            <source>MLP</source>
+            <translation>MLP</translation>
+        </message>
+        <message>
+            <source>Experts</source>
+            <translation>专家</translation>
+        </message>
+        <message>
+            <source>Routers</source>
+            <translation>路由器</translation>
+        </message>
+        <message>
+            <source>Norms</source>
+            <translation>归一化层</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>合计</translation>
+        </message>
+        <message>
+            <source>Active per token</source>
+            <translation>每个 token 激活的参数</translation>
+        </message>
+        <message>
+            <source>KV cache per token (bf16)</source>
+            <translation>每个 token 的 KV 缓存（bf16）</translation>
+        </message>
+        <message>
+            <source>%1 bytes</source>
+            <translation>%1 字节</translation>
+        </message>
+        <message>
+            <source>Note: the shape is approximate or best effort; see the assumptions of 'estimate'.</source>
+            <translation>注意：模型结构为近似或尽力估算；请参见 estimate 命令给出的假设。</translation>
+        </message>
+        <message>
+            <source>Usage: gpuplanner-cli %1 (--model ID | --config FILE | --params SIZE) --task inference|full|freeze|lora|qlora [options] [--json]</source>
+            <translation>用法：gpuplanner-cli %1 (--model ID | --config FILE | --params SIZE) --task inference|full|freeze|lora|qlora [选项] [--json]</translation>
+        </message>
+        <message>
+            <source>Options: --precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4, --optimizer adamw|adamw-8bit|sgd|adafactor, --batch N, --seq N, --lora-rank R, --lora-targets LIST|all-linear, --freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, --tensor-parallel N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, --tokens N, --mfu X</source>
+            <translation>选项：--precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4，--optimizer adamw|adamw-8bit|sgd|adafactor，--batch N，--seq N，--lora-rank R，--lora-targets 列表|all-linear，--freeze-trainable-layers N，--grad-checkpointing，--no-flash-attention，--gpus N，--zero 0-3，--tensor-parallel N，--context N，--concurrency N，--gpu-memory-utilization X，--gpu GPU_ID，--tokens N，--mfu X</translation>
+        </message>
+        <message>
+            <source>Model: %1 — %2 parameters, %3 trainable</source>
+            <translation>模型：%1——%2 个参数，其中 %3 可训练</translation>
+        </message>
+        <message>
+            <source>Memory per GPU (%1 GPU(s)):</source>
+            <translation>每块 GPU 的显存（共 %1 块 GPU）：</translation>
+        </message>
+        <message>
+            <source>Component</source>
+            <translation>组成</translation>
+        </message>
+        <message>
+            <source>Term</source>
+            <translation>项</translation>
+        </message>
+        <message>
+            <source>GiB</source>
+            <translation>GiB</translation>
+        </message>
+        <message>
+            <source>How</source>
+            <translation>计算方式</translation>
+        </message>
+        <message>
+            <source>Fits on %1 (%2 GiB): %3 GiB to spare.</source>
+            <translation>%1（%2 GiB）放得下：还剩 %3 GiB。</translation>
+        </message>
+        <message>
+            <source>Does NOT fit on %1 (%2 GiB): %3 GiB short.</source>
+            <translation>%1（%2 GiB）放不下：还差 %3 GiB。</translation>
+        </message>
+        <message>
+            <source>Time: %1 FLOPs, %2 GPU-hours, %3 hours wall-clock on %4 × %5.</source>
+            <translation>时间：%1 FLOPs，%2 GPU 小时，在 %4 × %5 上实际耗时 %3 小时。</translation>
+        </message>
+        <message>
+            <source>Throughput: prefill %1 tokens/s, decode %2 tokens/s per sequence (%3 tokens/s for %4 sequences); up to %5 sequences of %6 tokens fit.</source>
+            <translation>吞吐：预填充 %1 token/秒，每条序列解码 %2 token/秒（%4 条序列合计 %3 token/秒）；最多可容纳 %5 条 %6 token 的序列。</translation>
+        </message>
+        <message>
+            <source>Assumptions:</source>
+            <translation>假设：</translation>
+        </message>
+        <message>
+            <source>Which GPUs fit %1 (%2):</source>
+            <translation>哪些 GPU 放得下 %1（%2）：</translation>
+        </message>
+        <message>
+            <source>%1 h (%2 GPU-h)</source>
+            <translation>%1 小时（%2 GPU 小时）</translation>
+        </message>
+        <message>
+            <source>%1 tok/s</source>
+            <translation>%1 token/秒</translation>
+        </message>
+        <message>
+            <source> (missing)</source>
+            <translation>（不具备）</translation>
+        </message>
+        <message>
+            <source>no (&gt; 8)</source>
+            <translation>否（&gt; 8）</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation>卡数</translation>
+        </message>
+        <message>
+            <source>GiB per card</source>
+            <translation>每卡 GiB</translation>
+        </message>
+        <message>
+            <source>Headroom</source>
+            <translation>余量</translation>
+        </message>
+        <message>
+            <source>Interconnect</source>
+            <translation>互联</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>时间</translation>
+        </message>
+        <message>
+            <source>Decode</source>
+            <translation>解码</translation>
+        </message>
+        <message>
+            <source>Exact parameter counts and KV cache bytes per token.</source>
+            <translation>精确的参数量和每个 token 的 KV 缓存字节数。</translation>
+        </message>
+        <message>
+            <source>GPU memory by component, time and throughput for a workload.</source>
+            <translation>按组成列出工作负载所需的 GPU 显存、时间和吞吐。</translation>
+        </message>
+        <message>
+            <source>Which GPUs fit a workload, how many, and how fast.</source>
+            <translation>哪些 GPU 放得下某项工作负载、需要几块、速度多快。</translation>
         </message>
     </context>
 </TS>

@@ -77,9 +77,9 @@ struct NeedOptions
 
     QList<QCommandLineOption> all() const
     {
-        return {task,         precision, optimizer,      batch,   seq,         loraRank,          loraTargets,
-                freezeLayers, checkpointing, noFlash,    gpus,    zero,        tensorParallel,    context,
-                concurrency,  memoryUtilization, gpu,    tokens,  mfu};
+        return {task,         precision,         optimizer, batch,  seq,  loraRank,       loraTargets,
+                freezeLayers, checkpointing,     noFlash,   gpus,   zero, tensorParallel, context,
+                concurrency,  memoryUtilization, gpu,       tokens, mfu};
     }
 };
 
@@ -98,8 +98,8 @@ bool parse(QCommandLineParser& parser, const QStringList& args, const QString& c
     return true;
 }
 
-std::optional<ModelArchitecture> readModel(const QCommandLineParser& p, const ModelOptions& o, bool allowSize,
-                                           CliOutput& out)
+std::optional<ModelArchitecture>
+readModel(const QCommandLineParser& p, const ModelOptions& o, bool allowSize, CliOutput& out)
 {
     const int given = int(p.isSet(o.model)) + int(p.isSet(o.config)) + int(allowSize && p.isSet(o.params));
     if (given != 1) {
@@ -113,7 +113,8 @@ std::optional<ModelArchitecture> readModel(const QCommandLineParser& p, const Mo
             QStringList ids;
             for (const ModelArchitecture& model : ModelCatalog::builtIn().models())
                 ids << model.id;
-            out.error(EstimatorCommands::tr("unknown model '%1'; known models: %2").arg(p.value(o.model), ids.join(QStringLiteral(", "))));
+            out.error(EstimatorCommands::tr("unknown model '%1'; known models: %2")
+                          .arg(p.value(o.model), ids.join(QStringLiteral(", "))));
             return std::nullopt;
         }
         return m;
@@ -127,8 +128,8 @@ std::optional<ModelArchitecture> readModel(const QCommandLineParser& p, const Mo
     return m.value();
 }
 
-bool readInteger(const QCommandLineParser& p, const QCommandLineOption& option, qint64& target, qint64 minimum,
-                 CliOutput& out)
+bool readInteger(
+    const QCommandLineParser& p, const QCommandLineOption& option, qint64& target, qint64 minimum, CliOutput& out)
 {
     if (!p.isSet(option))
         return true;
@@ -145,8 +146,12 @@ bool readInteger(const QCommandLineParser& p, const QCommandLineOption& option, 
     return true;
 }
 
-bool readNumber(const QCommandLineParser& p, const QCommandLineOption& option, double minimum, double maximum,
-                std::optional<double>& target, CliOutput& out)
+bool readNumber(const QCommandLineParser& p,
+                const QCommandLineOption& option,
+                double minimum,
+                double maximum,
+                std::optional<double>& target,
+                CliOutput& out)
 {
     if (!p.isSet(option))
         return true;
@@ -173,7 +178,8 @@ std::optional<Need> readNeed(const QCommandLineParser& p, const NeedOptions& o, 
     }
     const auto task = taskFromCode(p.value(o.task));
     if (!task) {
-        out.error(EstimatorCommands::tr("unknown --task '%1' (inference, full, freeze, lora, qlora)").arg(p.value(o.task)));
+        out.error(
+            EstimatorCommands::tr("unknown --task '%1' (inference, full, freeze, lora, qlora)").arg(p.value(o.task)));
         return std::nullopt;
     }
     need.task = *task;
@@ -182,8 +188,9 @@ std::optional<Need> readNeed(const QCommandLineParser& p, const NeedOptions& o, 
     if (p.isSet(o.precision)) {
         const auto precision = precisionFromCode(p.value(o.precision));
         if (!precision) {
-            out.error(EstimatorCommands::tr("unknown --precision '%1' (fp32, bf16, fp16, amp-bf16, amp-fp16, int8, int4)")
-                          .arg(p.value(o.precision)));
+            out.error(
+                EstimatorCommands::tr("unknown --precision '%1' (fp32, bf16, fp16, amp-bf16, amp-fp16, int8, int4)")
+                    .arg(p.value(o.precision)));
             return std::nullopt;
         }
         need.precision = *precision;
@@ -191,7 +198,8 @@ std::optional<Need> readNeed(const QCommandLineParser& p, const NeedOptions& o, 
     if (p.isSet(o.optimizer)) {
         const auto optimizer = optimizerFromCode(p.value(o.optimizer));
         if (!optimizer) {
-            out.error(EstimatorCommands::tr("unknown --optimizer '%1' (adamw, adamw-8bit, sgd, adafactor)").arg(p.value(o.optimizer)));
+            out.error(EstimatorCommands::tr("unknown --optimizer '%1' (adamw, adamw-8bit, sgd, adafactor)")
+                          .arg(p.value(o.optimizer)));
             return std::nullopt;
         }
         need.optimizer = *optimizer;
@@ -199,8 +207,9 @@ std::optional<Need> readNeed(const QCommandLineParser& p, const NeedOptions& o, 
     if (p.isSet(o.loraTargets)) {
         const auto targets = loraTargetsFromText(p.value(o.loraTargets));
         if (!targets) {
-            out.error(EstimatorCommands::tr("--lora-targets takes a comma-separated list of %1, or all-linear; not '%2'")
-                          .arg(allLoraTargets().join(QLatin1Char(',')), p.value(o.loraTargets)));
+            out.error(
+                EstimatorCommands::tr("--lora-targets takes a comma-separated list of %1, or all-linear; not '%2'")
+                    .arg(allLoraTargets().join(QLatin1Char(',')), p.value(o.loraTargets)));
             return std::nullopt;
         }
         need.loraTargets = *targets;
@@ -230,7 +239,8 @@ std::optional<Need> readNeed(const QCommandLineParser& p, const NeedOptions& o, 
             QStringList ids;
             for (const GpuSpec& g : GpuCatalog::builtIn().gpus())
                 ids << g.id;
-            out.error(EstimatorCommands::tr("unknown --gpu '%1'; known GPUs: %2").arg(p.value(o.gpu), ids.join(QStringLiteral(", "))));
+            out.error(EstimatorCommands::tr("unknown --gpu '%1'; known GPUs: %2")
+                          .arg(p.value(o.gpu), ids.join(QStringLiteral(", "))));
             return std::nullopt;
         }
         need.gpuId = p.value(o.gpu);
@@ -310,19 +320,22 @@ int runParams(const QStringList& args, CliOutput& out)
     }
     out.line(EstimatorCommands::tr("Model: %1").arg(model->name));
     const QLocale l;
-    out.table({EstimatorCommands::tr("Part"), EstimatorCommands::tr("Parameters")},
-              {{EstimatorCommands::tr("Embedding"), l.toString(c.embedding)},
-               {EstimatorCommands::tr("Output head"), c.outputHead ? l.toString(c.outputHead) : EstimatorCommands::tr("tied to the embedding")},
-               {EstimatorCommands::tr("Attention"), l.toString(c.attention)},
-               {EstimatorCommands::tr("MLP"), l.toString(c.mlp)},
-               {EstimatorCommands::tr("Experts"), l.toString(c.experts)},
-               {EstimatorCommands::tr("Routers"), l.toString(c.router)},
-               {EstimatorCommands::tr("Norms"), l.toString(c.norms)},
-               {EstimatorCommands::tr("Total"), l.toString(c.total())},
-               {EstimatorCommands::tr("Active per token"), l.toString(c.active())},
-               {EstimatorCommands::tr("KV cache per token (bf16)"), EstimatorCommands::tr("%1 bytes").arg(l.toString(kv))}});
+    out.table(
+        {EstimatorCommands::tr("Part"), EstimatorCommands::tr("Parameters")},
+        {{EstimatorCommands::tr("Embedding"), l.toString(c.embedding)},
+         {EstimatorCommands::tr("Output head"),
+          c.outputHead ? l.toString(c.outputHead) : EstimatorCommands::tr("tied to the embedding")},
+         {EstimatorCommands::tr("Attention"), l.toString(c.attention)},
+         {EstimatorCommands::tr("MLP"), l.toString(c.mlp)},
+         {EstimatorCommands::tr("Experts"), l.toString(c.experts)},
+         {EstimatorCommands::tr("Routers"), l.toString(c.router)},
+         {EstimatorCommands::tr("Norms"), l.toString(c.norms)},
+         {EstimatorCommands::tr("Total"), l.toString(c.total())},
+         {EstimatorCommands::tr("Active per token"), l.toString(c.active())},
+         {EstimatorCommands::tr("KV cache per token (bf16)"), EstimatorCommands::tr("%1 bytes").arg(l.toString(kv))}});
     if (model->approximate || model->bestEffort)
-        out.line(EstimatorCommands::tr("Note: the shape is approximate or best effort; see the assumptions of 'estimate'."));
+        out.line(
+            EstimatorCommands::tr("Note: the shape is approximate or best effort; see the assumptions of 'estimate'."));
     return ExitOk;
 }
 
@@ -333,8 +346,8 @@ struct EstimateInput
     bool json = false;
 };
 
-std::optional<EstimateInput> readEstimateInput(const QString& command, const QStringList& args, CliOutput& out,
-                                               int& exitCode)
+std::optional<EstimateInput>
+readEstimateInput(const QString& command, const QStringList& args, CliOutput& out, int& exitCode)
 {
     QCommandLineParser parser;
     ModelOptions m;
@@ -346,13 +359,14 @@ std::optional<EstimateInput> readEstimateInput(const QString& command, const QSt
         return std::nullopt;
     if (parser.isSet(m.help)) {
         out.line(EstimatorCommands::tr("Usage: gpuplanner-cli %1 (--model ID | --config FILE | --params SIZE) --task "
-                    "inference|full|freeze|lora|qlora [options] [--json]")
+                                       "inference|full|freeze|lora|qlora [options] [--json]")
                      .arg(command));
-        out.line(EstimatorCommands::tr("Options: --precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4, --optimizer "
-                    "adamw|adamw-8bit|sgd|adafactor, --batch N, --seq N, --lora-rank R, --lora-targets LIST|all-linear, "
-                    "--freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, "
-                    "--tensor-parallel N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, "
-                    "--tokens N, --mfu X"));
+        out.line(EstimatorCommands::tr(
+            "Options: --precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4, --optimizer "
+            "adamw|adamw-8bit|sgd|adafactor, --batch N, --seq N, --lora-rank R, --lora-targets LIST|all-linear, "
+            "--freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, "
+            "--tensor-parallel N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, "
+            "--tokens N, --mfu X"));
         exitCode = ExitOk;
         return std::nullopt;
     }
@@ -455,13 +469,15 @@ int runEstimate(const QStringList& args, CliOutput& out)
     for (const MemoryTerm& t : e.terms)
         rows << QStringList{componentName(t.component), t.label, gib(t.bytes), t.formula};
     rows << QStringList{EstimatorCommands::tr("Total"), QString(), gib(e.total()), QString()};
-    out.table({EstimatorCommands::tr("Component"), EstimatorCommands::tr("Term"), EstimatorCommands::tr("GiB"), EstimatorCommands::tr("How")}, rows);
+    out.table({EstimatorCommands::tr("Component"), EstimatorCommands::tr("Term"), EstimatorCommands::tr("GiB"),
+               EstimatorCommands::tr("How")},
+              rows);
     if (gpu) {
         const double capacity = static_cast<double>(gpu->memoryBytes());
-        out.line(e.total() <= capacity
-                     ? EstimatorCommands::tr("Fits on %1 (%2 GiB): %3 GiB to spare.").arg(gpu->name, gib(capacity), gib(capacity - e.total()))
-                     : EstimatorCommands::tr("Does NOT fit on %1 (%2 GiB): %3 GiB short.")
-                           .arg(gpu->name, gib(capacity), gib(e.total() - capacity)));
+        out.line(e.total() <= capacity ? EstimatorCommands::tr("Fits on %1 (%2 GiB): %3 GiB to spare.")
+                                             .arg(gpu->name, gib(capacity), gib(capacity - e.total()))
+                                       : EstimatorCommands::tr("Does NOT fit on %1 (%2 GiB): %3 GiB short.")
+                                             .arg(gpu->name, gib(capacity), gib(e.total() - capacity)));
     }
     if (time) {
         out.line(EstimatorCommands::tr("Time: %1 FLOPs, %2 GPU-hours, %3 hours wall-clock on %4 × %5.")
@@ -471,8 +487,9 @@ int runEstimate(const QStringList& args, CliOutput& out)
                      .arg(gpu->name));
     }
     if (throughput) {
-        out.line(EstimatorCommands::tr("Throughput: prefill %1 tokens/s, decode %2 tokens/s per sequence (%3 tokens/s for %4 sequences); "
-                    "up to %5 sequences of %6 tokens fit.")
+        out.line(EstimatorCommands::tr(
+                     "Throughput: prefill %1 tokens/s, decode %2 tokens/s per sequence (%3 tokens/s for %4 sequences); "
+                     "up to %5 sequences of %6 tokens fit.")
                      .arg(QLocale().toString(throughput->prefillTokensPerSecond, 'f', 0),
                           QLocale().toString(throughput->decodeTokensPerSecond, 'f', 1),
                           QLocale().toString(throughput->aggregateDecodeTokensPerSecond, 'f', 0))
@@ -539,20 +556,25 @@ int runFit(const QStringList& args, CliOutput& out)
     for (const GpuFit& f : result.value()) {
         QString time = QStringLiteral("—");
         if (f.time)
-            time = EstimatorCommands::tr("%1 h (%2 GPU-h)").arg(QLocale().toString(f.time->wallHours, 'f', 1),
-                                             QLocale().toString(f.time->gpuHours, 'f', 1));
+            time =
+                EstimatorCommands::tr("%1 h (%2 GPU-h)")
+                    .arg(QLocale().toString(f.time->wallHours, 'f', 1), QLocale().toString(f.time->gpuHours, 'f', 1));
         else if (f.throughput)
-            time = EstimatorCommands::tr("%1 tok/s").arg(QLocale().toString(f.throughput->decodeTokensPerSecond, 'f', 0));
+            time =
+                EstimatorCommands::tr("%1 tok/s").arg(QLocale().toString(f.throughput->decodeTokensPerSecond, 'f', 0));
         QString interconnect = FitSearch::interconnectText(f.interconnect);
         if (!f.interconnectAvailable)
             interconnect += EstimatorCommands::tr(" (missing)");
-        rows << QStringList{f.gpu.name, f.fits ? QString::number(f.gpusNeeded) : EstimatorCommands::tr("no (> 8)"),
+        rows << QStringList{f.gpu.name,
+                            f.fits ? QString::number(f.gpusNeeded) : EstimatorCommands::tr("no (> 8)"),
                             gib(f.bytesPerGpu),
                             f.fits ? QStringLiteral("%1 %").arg(QLocale().toString(f.headroomFraction * 100, 'f', 0))
                                    : QStringLiteral("—"),
-                            interconnect, time};
+                            interconnect,
+                            time};
     }
-    out.table({EstimatorCommands::tr("GPU"), EstimatorCommands::tr("Cards"), EstimatorCommands::tr("GiB per card"), EstimatorCommands::tr("Headroom"), EstimatorCommands::tr("Interconnect"),
+    out.table({EstimatorCommands::tr("GPU"), EstimatorCommands::tr("Cards"), EstimatorCommands::tr("GiB per card"),
+               EstimatorCommands::tr("Headroom"), EstimatorCommands::tr("Interconnect"),
                input->need.isTraining() ? EstimatorCommands::tr("Time") : EstimatorCommands::tr("Decode")},
               rows);
     return ExitOk;
@@ -563,12 +585,14 @@ int runFit(const QStringList& args, CliOutput& out)
 QList<CliCommand> estimatorCommands()
 {
     return {
-        CliCommand{QStringLiteral("params"), [] { return EstimatorCommands::tr("Exact parameter counts and KV cache bytes per token."); },
+        CliCommand{QStringLiteral("params"),
+                   [] { return EstimatorCommands::tr("Exact parameter counts and KV cache bytes per token."); },
                    runParams},
         CliCommand{QStringLiteral("estimate"),
-                   [] { return EstimatorCommands::tr("GPU memory by component, time and throughput for a workload."); }, runEstimate},
-        CliCommand{QStringLiteral("fit"), [] { return EstimatorCommands::tr("Which GPUs fit a workload, how many, and how fast."); },
-                   runFit},
+                   [] { return EstimatorCommands::tr("GPU memory by component, time and throughput for a workload."); },
+                   runEstimate},
+        CliCommand{QStringLiteral("fit"),
+                   [] { return EstimatorCommands::tr("Which GPUs fit a workload, how many, and how fast."); }, runFit},
     };
 }
 

@@ -36,7 +36,10 @@ struct GpuSpec
     // The dense rate matrix multiplies run at for a training/inference precision. Falls back to FP16 where a GPU has
     // no BF16 units (T4, V100): frameworks then run in FP16.
     double computeTflops(Precision precision) const;
-    bool hasFastInterconnect() const { return interconnect.startsWith(QLatin1String("nvlink")) || interconnect == QLatin1String("hccs"); }
+    bool hasFastInterconnect() const
+    {
+        return interconnect.startsWith(QLatin1String("nvlink")) || interconnect == QLatin1String("hccs");
+    }
 };
 
 class GpuCatalog final

@@ -25,8 +25,9 @@ Result<ModelCatalog> ModelCatalog::fromJson(const QByteArray& json, const QStrin
     for (qsizetype i = 0; i < models.size(); ++i) {
         const QJsonObject entry = models.at(i).toObject();
         const QString id = entry.value(QLatin1String("id")).toString();
-        Result<ModelArchitecture> parsed = ModelConfigParser::parse(
-            entry.value(QLatin1String("config")).toObject(), QStringLiteral("%1: models[%2] (%3)").arg(sourceName).arg(i).arg(id));
+        Result<ModelArchitecture> parsed =
+            ModelConfigParser::parse(entry.value(QLatin1String("config")).toObject(),
+                                     QStringLiteral("%1: models[%2] (%3)").arg(sourceName).arg(i).arg(id));
         if (!parsed.ok())
             return parsed.error();
         ModelArchitecture m = parsed.value();

@@ -17,15 +17,15 @@ struct GpuFit
 {
     GpuSpec gpu;
     bool fits = false;
-    qint64 gpusNeeded = 0;     // 0 when even 8 do not fit
+    qint64 gpusNeeded = 0; // 0 when even 8 do not fit
     qint64 tensorParallel = 1;
     int zeroStage = 0;
     double bytesPerGpu = 0;
-    double headroomBytes = 0;  // memory left on each GPU (negative: missing)
+    double headroomBytes = 0; // memory left on each GPU (negative: missing)
     double headroomFraction = 0;
     InterconnectNeed interconnect = InterconnectNeed::None;
     bool interconnectAvailable = true;
-    std::optional<TrainingTime> time;           // training with a token count
+    std::optional<TrainingTime> time;            // training with a token count
     std::optional<ServingThroughput> throughput; // inference
 };
 

@@ -189,10 +189,10 @@ Result<MemoryEstimate> MemoryEstimator::estimate(const ModelArchitecture& model,
     const double zero3 = need.zeroStage == 3 ? dp : 1.0;
     const QString zero3Text = zero3 > 1 ? tr(" ÷ %1 (ZeRO-3 sharding)").arg(dp) : QString();
     if (need.task == Task::Qlora || prec == Precision::Int4 || prec == Precision::Int8) {
-        const double bits = need.task == Task::Qlora ? C::kNf4BitsPerParameter
+        const double bits = need.task == Task::Qlora  ? C::kNf4BitsPerParameter
                             : prec == Precision::Int4 ? C::kInt4BitsPerParameter
                                                       : C::kInt8BitsPerParameter;
-        const QString format = need.task == Task::Qlora ? tr("NF4 with double quantization")
+        const QString format = need.task == Task::Qlora  ? tr("NF4 with double quantization")
                                : prec == Precision::Int4 ? tr("int4, group size 128")
                                                          : tr("int8");
         add(MemoryComponent::Weights, e.weights, blockLinear * bits / 8.0 / tp / zero3,
@@ -206,10 +206,11 @@ Result<MemoryEstimate> MemoryEstimator::estimate(const ModelArchitecture& model,
         weightBytesPerLayer = blockLinear / L * bits / 8.0 / tp;
     } else {
         const double wb = fp32 ? 4.0 : 2.0;
-        const QString label = need.task == Task::Lora ? tr("Frozen base weights (%1)").arg(fp32 ? QStringLiteral("fp32")
-                                                                                                : QStringLiteral("16-bit"))
-                              : isAmp(prec)          ? tr("Model weights (16-bit working copy)")
-                                                     : tr("Model weights (%1)").arg(precName);
+        const QString label =
+            need.task == Task::Lora
+                ? tr("Frozen base weights (%1)").arg(fp32 ? QStringLiteral("fp32") : QStringLiteral("16-bit"))
+            : isAmp(prec) ? tr("Model weights (16-bit working copy)")
+                          : tr("Model weights (%1)").arg(precName);
         add(MemoryComponent::Weights, e.weights, P * wb / tp / zero3, label,
             tr("%1 parameters × %2").arg(countText(P), bytesPerElementText(wb)) + shardText + zero3Text);
         weightBytesPerLayer = perLayerParams * wb / tp;
@@ -317,7 +318,8 @@ Result<MemoryEstimate> MemoryEstimator::estimate(const ModelArchitecture& model,
             return bytes * perToken;
         };
         if (model.isMoe()) {
-            split += mlpCost(static_cast<double>(model.expertIntermediateSize), static_cast<double>(model.expertsPerToken));
+            split +=
+                mlpCost(static_cast<double>(model.expertIntermediateSize), static_cast<double>(model.expertsPerToken));
             split += mlpCost(static_cast<double>(model.sharedExpertIntermediateSize), 1.0);
             split += 8.0 * static_cast<double>(model.numExperts); // router logits and probabilities in fp32
         } else {
@@ -326,19 +328,19 @@ Result<MemoryEstimate> MemoryEstimator::estimate(const ModelArchitecture& model,
         if (adapters) {
             for (const Linear& linear : layerLinears(model)) {
                 if (targeted(linear, need.loraTargets)) // lora_A's output, kept for lora_B's backward
-                    split += act * need.loraRank *
-                             (linear.copies > 1 ? static_cast<double>(model.expertsPerToken) : 1.0);
+                    split +=
+                        act * need.loraRank * (linear.copies > 1 ? static_cast<double>(model.expertsPerToken) : 1.0);
             }
         }
         const double perLayer = replicated + split / tp;
         const double layers = need.task == Task::Freeze ? freezeLayers : L;
-        const QString tokensText =
-            tr("%1 sequences × %2 tokens").arg(need.batch).arg(need.seq);
+        const QString tokensText = tr("%1 sequences × %2 tokens").arg(need.batch).arg(need.seq);
         if (need.gradientCheckpointing) {
-            add(MemoryComponent::Activations, e.activations, layers * act * h * tokens,
-                tr("Checkpointed layer inputs"),
-                tr("%1 layers × hidden %2 × %3 × %4").arg(layers).arg(model.hiddenSize).arg(tokensText,
-                                                                                         bytesPerElementText(act)));
+            add(MemoryComponent::Activations, e.activations, layers * act * h * tokens, tr("Checkpointed layer inputs"),
+                tr("%1 layers × hidden %2 × %3 × %4")
+                    .arg(layers)
+                    .arg(model.hiddenSize)
+                    .arg(tokensText, bytesPerElementText(act)));
             add(MemoryComponent::Activations, e.activations, perLayer * tokens, tr("One layer recomputed in backward"),
                 tr("%1 KiB per token × %2").arg(QLocale().toString(perLayer / 1024.0, 'f', 1), tokensText));
         } else {
@@ -356,8 +358,8 @@ Result<MemoryEstimate> MemoryEstimator::estimate(const ModelArchitecture& model,
                     .arg(bytesPerElementText(logitBytes)) +
                 shardText);
         if (need.task == Task::Qlora) {
-            const double largest = std::max({h * qd, h * static_cast<double>(std::max(model.intermediateSize,
-                                                                                      model.expertIntermediateSize))});
+            const double largest = std::max(
+                {h * qd, h * static_cast<double>(std::max(model.intermediateSize, model.expertIntermediateSize))});
             add(MemoryComponent::Activations, e.activations, 2.0 * largest * act / tp, tr("Dequantization buffer"),
                 tr("the largest matrix dequantized to 16 bits for its matmul, twice (forward and backward)"));
         }
@@ -365,7 +367,7 @@ Result<MemoryEstimate> MemoryEstimator::estimate(const ModelArchitecture& model,
         // Prefill of one sequence's full context runs layer by layer; the widest moment is the MLP, where the
         // residual stream, the norm output and gate, up and their product are alive together.
         const double inter = model.isMoe() ? static_cast<double>(model.expertIntermediateSize * model.expertsPerToken +
-                                                                  model.sharedExpertIntermediateSize)
+                                                                 model.sharedExpertIntermediateSize)
                                            : static_cast<double>(model.intermediateSize);
         const double perToken = act * (2.0 * h) + act * std::max(3.0 * inter, 2.0 * qd + 2.0 * kvd) / tp;
         add(MemoryComponent::Activations, e.activations, perToken * static_cast<double>(need.context),
@@ -374,11 +376,13 @@ Result<MemoryEstimate> MemoryEstimator::estimate(const ModelArchitecture& model,
                 .arg(need.context)
                 .arg(QLocale().toString(perToken / 1024.0, 'f', 1)));
         add(MemoryComponent::Activations, e.activations, static_cast<double>(need.concurrency) * V * 4.0 / tp,
-            tr("Next-token logits"), tr("%1 sequences × vocabulary %2 × 4 bytes").arg(need.concurrency).arg(model.vocabSize));
+            tr("Next-token logits"),
+            tr("%1 sequences × vocabulary %2 × 4 bytes").arg(need.concurrency).arg(model.vocabSize));
 
         const double kvSplit = std::min(tp, static_cast<double>(model.numKvHeads)); // heads cannot split further
         add(MemoryComponent::KvCache, e.kvCache,
-            static_cast<double>(need.concurrency * need.context) * static_cast<double>(e.kvCacheBytesPerToken) / kvSplit,
+            static_cast<double>(need.concurrency * need.context) * static_cast<double>(e.kvCacheBytesPerToken) /
+                kvSplit,
             tr("KV cache"),
             tr("%1 sequences × %2 tokens × %3 bytes per token (%4 layers × %5 KV heads × head dim %6 × 2 × %7)")
                     .arg(need.concurrency)

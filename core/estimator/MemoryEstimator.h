@@ -35,8 +35,8 @@ struct MemoryEstimate
     double activations = 0;
     double kvCache = 0;
     double overhead = 0;
-    double cudaContext = 0;       // part of overhead: present on the device, never in torch's allocator statistics
-    double allocatorReserve = 0;  // part of overhead: cached by the allocator beyond what tensors use
+    double cudaContext = 0;      // part of overhead: present on the device, never in torch's allocator statistics
+    double allocatorReserve = 0; // part of overhead: cached by the allocator beyond what tensors use
 
     double total() const { return weights + gradients + optimizer + activations + kvCache + overhead; }
     // What torch.cuda.max_memory_allocated would report: the tensors only.
@@ -44,18 +44,18 @@ struct MemoryEstimate
     // What torch.cuda.max_memory_reserved would report: tensors plus the allocator's cache.
     double reserved() const { return total() - cudaContext; }
 
-    QList<MemoryTerm> terms;  // empty unless explanations were requested
-    QStringList assumptions;  // translated sentences behind the numbers
+    QList<MemoryTerm> terms; // empty unless explanations were requested
+    QStringList assumptions; // translated sentences behind the numbers
 };
 
 // Documented constants of the memory model (docs/estimator.md explains each).
 namespace MemoryConstants {
-constexpr double kCudaContextBytes = 512.0 * 1024 * 1024; // CUDA context, cuBLAS workspace and kernels per process
+constexpr double kCudaContextBytes = 512.0 * 1024 * 1024;  // CUDA context, cuBLAS workspace and kernels per process
 constexpr double kMultiGpuCommBytes = 256.0 * 1024 * 1024; // NCCL buffers per GPU when more than one GPU works
-constexpr double kAllocatorReserveFraction = 0.05;       // caching allocator: memory reserved but not in use
+constexpr double kAllocatorReserveFraction = 0.05;         // caching allocator: memory reserved but not in use
 constexpr double kNf4BitsPerParameter = 4.0 + 8.0 / 64.0 + 32.0 / (64.0 * 256.0); // bitsandbytes NF4 + double quant
 constexpr double kInt4BitsPerParameter = 4.0 + (16.0 + 4.0) / 128.0; // GPTQ/AWQ: group 128, fp16 scale, 4-bit zero
-constexpr double kInt8BitsPerParameter = 8.0;            // LLM.int8(): per-row scales are negligible
+constexpr double kInt8BitsPerParameter = 8.0;                        // LLM.int8(): per-row scales are negligible
 } // namespace MemoryConstants
 
 class MemoryEstimator final

@@ -57,13 +57,13 @@ struct ModelArchitecture
 struct ParameterCount
 {
     qint64 embedding = 0;
-    qint64 outputHead = 0;     // 0 when tied to the embedding
-    qint64 attention = 0;      // q, k, v, o weights and biases, all layers
-    qint64 mlp = 0;            // dense MLPs and shared experts, all layers
-    qint64 experts = 0;        // routed experts, all layers
-    qint64 router = 0;         // routers and shared-expert gates
-    qint64 norms = 0;          // every norm weight (and bias)
-    qint64 activeExperts = 0;  // the experts one token passes through, all layers
+    qint64 outputHead = 0;    // 0 when tied to the embedding
+    qint64 attention = 0;     // q, k, v, o weights and biases, all layers
+    qint64 mlp = 0;           // dense MLPs and shared experts, all layers
+    qint64 experts = 0;       // routed experts, all layers
+    qint64 router = 0;        // routers and shared-expert gates
+    qint64 norms = 0;         // every norm weight (and bias)
+    qint64 activeExperts = 0; // the experts one token passes through, all layers
 
     qint64 total() const { return embedding + outputHead + attention + mlp + experts + router + norms; }
     qint64 active() const { return total() - experts + activeExperts; }

@@ -33,10 +33,7 @@ public:
         return positive(key);
     }
 
-    qint64 integerOr(const char* key, qint64 fallback)
-    {
-        return has(key) ? positive(key) : fallback;
-    }
+    qint64 integerOr(const char* key, qint64 fallback) { return has(key) ? positive(key) : fallback; }
 
     bool boolean(const char* key, bool fallback)
     {
@@ -44,8 +41,9 @@ public:
             return fallback;
         const QJsonValue v = m_object.value(QLatin1String(key));
         if (!v.isBool()) {
-            fail(QStringLiteral("config.wrong_type"),
-                 ModelConfigParser::tr("%1: the field \"%2\" must be true or false.").arg(m_source, QLatin1String(key)));
+            fail(
+                QStringLiteral("config.wrong_type"),
+                ModelConfigParser::tr("%1: the field \"%2\" must be true or false.").arg(m_source, QLatin1String(key)));
             return fallback;
         }
         return v.toBool();
@@ -69,7 +67,9 @@ private:
             fail(QStringLiteral("config.wrong_value"),
                  ModelConfigParser::tr("%1: the field \"%2\" must be a positive whole number, not %3.")
                      .arg(m_source, QLatin1String(key),
-                          QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact)).mid(1).chopped(1)));
+                          QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact))
+                              .mid(1)
+                              .chopped(1)));
             return 0;
         }
         return static_cast<qint64>(d);
@@ -97,10 +97,9 @@ void readStandard(Fields& f, ModelArchitecture& m, bool tiedDefault)
 
 QStringList ModelConfigParser::knownModelTypes()
 {
-    return {QStringLiteral("llama"), QStringLiteral("mistral"), QStringLiteral("mixtral"),
-            QStringLiteral("qwen2"), QStringLiteral("qwen2_moe"), QStringLiteral("gemma"),
-            QStringLiteral("gemma2"), QStringLiteral("phi3"), QStringLiteral("chatglm"),
-            QStringLiteral("baichuan"), QStringLiteral("qwen")};
+    return {QStringLiteral("llama"),     QStringLiteral("mistral"),  QStringLiteral("mixtral"), QStringLiteral("qwen2"),
+            QStringLiteral("qwen2_moe"), QStringLiteral("gemma"),    QStringLiteral("gemma2"),  QStringLiteral("phi3"),
+            QStringLiteral("chatglm"),   QStringLiteral("baichuan"), QStringLiteral("qwen")};
 }
 
 Result<ModelArchitecture> ModelConfigParser::parse(const QJsonObject& config, const QString& sourceName)

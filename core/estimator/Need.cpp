@@ -30,21 +30,21 @@ QString name(const std::array<std::pair<E, const char*>, N>& table, E value)
 }
 
 constexpr std::array<std::pair<Task, const char*>, 5> kTasks{{{Task::Inference, "inference"},
-                                                             {Task::Full, "full"},
-                                                             {Task::Freeze, "freeze"},
-                                                             {Task::Lora, "lora"},
-                                                             {Task::Qlora, "qlora"}}};
+                                                              {Task::Full, "full"},
+                                                              {Task::Freeze, "freeze"},
+                                                              {Task::Lora, "lora"},
+                                                              {Task::Qlora, "qlora"}}};
 constexpr std::array<std::pair<Precision, const char*>, 7> kPrecisions{{{Precision::Fp32, "fp32"},
-                                                                       {Precision::Bf16, "bf16"},
-                                                                       {Precision::Fp16, "fp16"},
-                                                                       {Precision::AmpBf16, "amp-bf16"},
-                                                                       {Precision::AmpFp16, "amp-fp16"},
-                                                                       {Precision::Int8, "int8"},
-                                                                       {Precision::Int4, "int4"}}};
+                                                                        {Precision::Bf16, "bf16"},
+                                                                        {Precision::Fp16, "fp16"},
+                                                                        {Precision::AmpBf16, "amp-bf16"},
+                                                                        {Precision::AmpFp16, "amp-fp16"},
+                                                                        {Precision::Int8, "int8"},
+                                                                        {Precision::Int4, "int4"}}};
 constexpr std::array<std::pair<Optimizer, const char*>, 4> kOptimizers{{{Optimizer::AdamW, "adamw"},
-                                                                       {Optimizer::AdamW8bit, "adamw-8bit"},
-                                                                       {Optimizer::Sgd, "sgd"},
-                                                                       {Optimizer::Adafactor, "adafactor"}}};
+                                                                        {Optimizer::AdamW8bit, "adamw-8bit"},
+                                                                        {Optimizer::Sgd, "sgd"},
+                                                                        {Optimizer::Adafactor, "adafactor"}}};
 
 } // namespace
 
@@ -75,8 +75,8 @@ std::optional<Optimizer> optimizerFromCode(const QString& code)
 
 QStringList allLoraTargets()
 {
-    return {QStringLiteral("q_proj"),    QStringLiteral("k_proj"),  QStringLiteral("v_proj"),
-            QStringLiteral("o_proj"),    QStringLiteral("gate_proj"), QStringLiteral("up_proj"),
+    return {QStringLiteral("q_proj"),   QStringLiteral("k_proj"),    QStringLiteral("v_proj"),
+            QStringLiteral("o_proj"),   QStringLiteral("gate_proj"), QStringLiteral("up_proj"),
             QStringLiteral("down_proj")};
 }
 
@@ -99,7 +99,8 @@ std::optional<QStringList> loraTargetsFromText(const QString& text)
 
 std::optional<double> parseParameterCount(const QString& text)
 {
-    static const QRegularExpression re(QStringLiteral(R"(^\s*([0-9]*\.?[0-9]+(?:[eE][+-]?[0-9]+)?)\s*([kKmMbBtT]?)\s*$)"));
+    static const QRegularExpression re(
+        QStringLiteral(R"(^\s*([0-9]*\.?[0-9]+(?:[eE][+-]?[0-9]+)?)\s*([kKmMbBtT]?)\s*$)"));
     const QRegularExpressionMatch match = re.match(text);
     if (!match.hasMatch())
         return std::nullopt;

@@ -18,8 +18,8 @@ struct Need
     Task task = Task::Lora;
     Precision precision = Precision::Bf16;
     Optimizer optimizer = Optimizer::AdamW;
-    qint64 batch = 1;        // micro-batch per GPU (sequences)
-    qint64 seq = 2048;       // training sequence length (tokens)
+    qint64 batch = 1;  // micro-batch per GPU (sequences)
+    qint64 seq = 2048; // training sequence length (tokens)
     qint64 loraRank = 16;
     QStringList loraTargets = {QStringLiteral("q_proj"), QStringLiteral("k_proj"), QStringLiteral("v_proj"),
                                QStringLiteral("o_proj")};
@@ -27,12 +27,12 @@ struct Need
     bool gradientCheckpointing = false;
     bool flashAttention = true;
     qint64 gpus = 1;
-    int zeroStage = 0;          // 0–3; FSDP full sharding is stage 3
+    int zeroStage = 0; // 0–3; FSDP full sharding is stage 3
     qint64 tensorParallel = 1;
 
     // Inference / serving.
-    qint64 context = 4096;     // prompt + generated tokens per sequence
-    qint64 concurrency = 1;    // sequences decoded together
+    qint64 context = 4096;             // prompt + generated tokens per sequence
+    qint64 concurrency = 1;            // sequences decoded together
     double gpuMemoryUtilization = 0.9; // as vLLM's --gpu-memory-utilization
 
     // Time: a GPU from the catalog and the tokens to process (training) or to generate.

@@ -34,8 +34,12 @@ double PerformanceEstimator::scalingEfficiency(const Need& need, const GpuSpec& 
     return efficiency;
 }
 
-TrainingTime PerformanceEstimator::trainingTime(const ModelArchitecture& model, const MemoryEstimate& memory,
-                                                const Need& need, const GpuSpec& gpu, double tokens, bool explain)
+TrainingTime PerformanceEstimator::trainingTime(const ModelArchitecture& model,
+                                                const MemoryEstimate& memory,
+                                                const Need& need,
+                                                const GpuSpec& gpu,
+                                                double tokens,
+                                                bool explain)
 {
     TrainingTime t;
     const double n = static_cast<double>(memory.activeParameters);
@@ -89,19 +93,19 @@ TrainingTime PerformanceEstimator::trainingTime(const ModelArchitecture& model, 
     return t;
 }
 
-ServingThroughput PerformanceEstimator::serving(const ModelArchitecture& model, const MemoryEstimate& memory,
-                                                const Need& need, const GpuSpec& gpu, bool explain)
+ServingThroughput PerformanceEstimator::serving(
+    const ModelArchitecture& model, const MemoryEstimate& memory, const Need& need, const GpuSpec& gpu, bool explain)
 {
     ServingThroughput s;
     const double tp = static_cast<double>(need.tensorParallel);
-    const double tpEfficiency = need.tensorParallel <= 1      ? 1.0
+    const double tpEfficiency = need.tensorParallel <= 1    ? 1.0
                                 : gpu.hasFastInterconnect() ? K::kTensorParallelFast
                                                             : K::kTensorParallelPcie;
     const double n = static_cast<double>(memory.activeParameters);
     const double peak = gpu.computeTflops(need.precision) * 1e12 * tp;
     const double mfu = need.mfu.value_or(K::kMfuPrefill);
-    const double attentionPerToken =
-        2.0 * static_cast<double>(model.numLayers) * static_cast<double>(need.context) * static_cast<double>(model.queryDim());
+    const double attentionPerToken = 2.0 * static_cast<double>(model.numLayers) * static_cast<double>(need.context) *
+                                     static_cast<double>(model.queryDim());
     s.prefillTokensPerSecond = peak * mfu * tpEfficiency / (2.0 * n + attentionPerToken);
 
     // Every decode step streams the weights and each sequence's KV cache from memory once.
@@ -119,15 +123,14 @@ ServingThroughput PerformanceEstimator::serving(const ModelArchitecture& model, 
 
     const double budget = static_cast<double>(gpu.memoryBytes()) * need.gpuMemoryUtilization;
     const double fixed = memory.weights + memory.activations + memory.cudaContext;
-    const double perSequence = static_cast<double>(need.context) * kvBytesPerToken /
-                               std::min(tp, static_cast<double>(model.numKvHeads));
+    const double perSequence =
+        static_cast<double>(need.context) * kvBytesPerToken / std::min(tp, static_cast<double>(model.numKvHeads));
     s.maxConcurrency = budget > fixed && perSequence > 0 ? static_cast<qint64>((budget - fixed) / perSequence) : 0;
     if (explain) {
         s.assumptions << tr("Decode reads the weights and the KV cache once per step at %1 % of %2 GB/s; prefill runs "
                             "at %3 % MFU.")
                              .arg(QLocale().toString(K::kDecodeBandwidthEfficiency * 100, 'f', 0),
-                                  QLocale().toString(gpu.bandwidthGBps, 'f', 0),
-                                  QLocale().toString(mfu * 100, 'f', 0));
+                                  QLocale().toString(gpu.bandwidthGBps, 'f', 0), QLocale().toString(mfu * 100, 'f', 0));
         s.assumptions << tr("Concurrency is limited by the KV cache left under %1 % of the GPU's memory.")
                              .arg(QLocale().toString(need.gpuMemoryUtilization * 100, 'f', 0));
     }

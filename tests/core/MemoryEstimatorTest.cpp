@@ -1,7 +1,7 @@
+#include "estimator/MemoryEstimator.h"
 #include "catalog/GpuCatalog.h"
 #include "catalog/ModelCatalog.h"
 #include "estimator/FitSearch.h"
-#include "estimator/MemoryEstimator.h"
 #include "estimator/PerformanceEstimator.h"
 
 #include <gtest/gtest.h>
@@ -107,7 +107,7 @@ TEST(MemoryEstimator, OptimizerChoices)
     const double adafactor = estimate("llama-2-7b", n).optimizer;
     EXPECT_NEAR(eightBit, kLlama2_7b * (4 + 2), kLlama2_7b * 0.01); // master + two 1-byte moments
     EXPECT_DOUBLE_EQ(sgd, kLlama2_7b * (4 + 4));
-    EXPECT_LT(adafactor, sgd);   // factored moments are tiny next to a full buffer
+    EXPECT_LT(adafactor, sgd);            // factored moments are tiny next to a full buffer
     EXPECT_GT(adafactor, kLlama2_7b * 4); // but the fp32 master copy remains
     EXPECT_GT(adamw, eightBit);
 }
@@ -115,15 +115,17 @@ TEST(MemoryEstimator, OptimizerChoices)
 TEST(MemoryEstimator, LoraTrainableParametersMatchPeft)
 {
     // PEFT prints these for Llama 2 7B: r=8 on q_proj,v_proj → 4,194,304; r=16 on all linear layers → 39,976,960.
-    EXPECT_EQ(MemoryEstimator::loraParameters(model("llama-2-7b"), 8, {QStringLiteral("q_proj"), QStringLiteral("v_proj")}),
-              4194304);
+    EXPECT_EQ(
+        MemoryEstimator::loraParameters(model("llama-2-7b"), 8, {QStringLiteral("q_proj"), QStringLiteral("v_proj")}),
+        4194304);
     EXPECT_EQ(MemoryEstimator::loraParameters(model("llama-2-7b"), 16, allLoraTargets()), 39976960);
     // Grouped-query attention: k/v adapters are narrower.
     EXPECT_EQ(MemoryEstimator::loraParameters(model("llama-3-8b"), 8, {QStringLiteral("k_proj")}),
               32 * 8 * (4096 + 1024));
     // Fused qkv (Phi-3): any of q/k/v adapts the fused matrix once.
-    EXPECT_EQ(MemoryEstimator::loraParameters(model("phi-3-mini"), 8, {QStringLiteral("q_proj"), QStringLiteral("v_proj")}),
-              32 * 8 * (3072 + 3 * 3072));
+    EXPECT_EQ(
+        MemoryEstimator::loraParameters(model("phi-3-mini"), 8, {QStringLiteral("q_proj"), QStringLiteral("v_proj")}),
+        32 * 8 * (3072 + 3 * 3072));
     // Mixture of experts: every expert's MLP gets its own adapter.
     EXPECT_EQ(MemoryEstimator::loraParameters(model("mixtral-8x7b"), 8, {QStringLiteral("down_proj")}),
               32 * 8 * 8 * (14336 + 4096));
@@ -302,7 +304,8 @@ TEST(PerformanceEstimator, DecodeIsBandwidthBoundAtLowConcurrency)
                 3350e9 * PerformanceConstants::kDecodeBandwidthEfficiency / (kLlama2_7b * 2 + 524288), 0.01);
     // At high concurrency the step becomes compute-bound and per-sequence speed drops.
     n.concurrency = 512;
-    const ServingThroughput busy = PerformanceEstimator::serving(model("llama-2-7b"), estimate("llama-2-7b", n), n, h100);
+    const ServingThroughput busy =
+        PerformanceEstimator::serving(model("llama-2-7b"), estimate("llama-2-7b", n), n, h100);
     EXPECT_LT(busy.decodeTokensPerSecond, s.decodeTokensPerSecond);
     EXPECT_GT(busy.aggregateDecodeTokensPerSecond, 50 * s.decodeTokensPerSecond);
 }

@@ -1,5 +1,5 @@
-#include "catalog/ModelCatalog.h"
 #include "estimator/ModelConfigParser.h"
+#include "catalog/ModelCatalog.h"
 #include "support/TestEnvironment.h"
 
 #include <gtest/gtest.h>
@@ -34,10 +34,11 @@ TEST(ModelConfigParser, RealConfigsOfEveryFamily)
         const char* file;
         const char* catalogId;
     };
-    for (const Case& c : {Case{"llama-2-7b.json", "llama-2-7b"}, Case{"qwen2-7b.json", "qwen2-7b"},
-                          Case{"mixtral-8x7b.json", "mixtral-8x7b"}, Case{"gemma-2-9b.json", "gemma-2-9b"},
-                          Case{"phi-3-mini.json", "phi-3-mini"}, Case{"chatglm3-6b.json", "chatglm3-6b"},
-                          Case{"baichuan2-7b.json", "baichuan2-7b"}, Case{"qwen1.5-moe-a2.7b.json", "qwen1.5-moe-a2.7b"}}) {
+    for (const Case& c :
+         {Case{"llama-2-7b.json", "llama-2-7b"}, Case{"qwen2-7b.json", "qwen2-7b"},
+          Case{"mixtral-8x7b.json", "mixtral-8x7b"}, Case{"gemma-2-9b.json", "gemma-2-9b"},
+          Case{"phi-3-mini.json", "phi-3-mini"}, Case{"chatglm3-6b.json", "chatglm3-6b"},
+          Case{"baichuan2-7b.json", "baichuan2-7b"}, Case{"qwen1.5-moe-a2.7b.json", "qwen1.5-moe-a2.7b"}}) {
         const Result<ModelArchitecture> parsed = ModelConfigParser::parseFile(fixture(c.file));
         ASSERT_TRUE(parsed.ok()) << c.file << ": " << parsed.error().message.toStdString();
         EXPECT_FALSE(parsed->bestEffort) << c.file;
@@ -50,7 +51,7 @@ TEST(ModelConfigParser, RealConfigsOfEveryFamily)
 TEST(ModelConfigParser, FamilyDefaultsThatConfigsLeaveOut)
 {
     const ModelArchitecture qwen = *ModelConfigParser::parseFile(fixture("qwen2-7b.json"));
-    EXPECT_TRUE(qwen.qkvBias);   // no attention_bias key, but Qwen2 has q/k/v biases
+    EXPECT_TRUE(qwen.qkvBias); // no attention_bias key, but Qwen2 has q/k/v biases
     EXPECT_FALSE(qwen.outputProjBias);
     const ModelArchitecture gemma2 = *ModelConfigParser::parseFile(fixture("gemma-2-9b.json"));
     EXPECT_EQ(gemma2.normsPerLayer, 4);

@@ -40,8 +40,7 @@ struct Published
 };
 
 class PublishedTotals : public ::testing::TestWithParam<Published>
-{
-};
+{};
 
 TEST_P(PublishedTotals, Exact)
 {
@@ -49,19 +48,20 @@ TEST_P(PublishedTotals, Exact)
 }
 
 INSTANTIATE_TEST_SUITE_P(
-    Families, PublishedTotals,
-    ::testing::Values(Published{"llama-2-7b", 6738415616},        // Meta Llama 2 7B, HF safetensors total
-                      Published{"llama-2-70b", 68976648192},      // grouped-query attention, untied head
-                      Published{"llama-3-8b", 8030261248},        // 128k vocabulary
-                      Published{"llama-3.2-3b", 3212749824},      // tied embeddings
-                      Published{"mistral-7b", 7241732096},        // sliding-window attention: no extra weights
-                      Published{"mixtral-8x7b", 46702792704},     // 8 experts and routers
-                      Published{"qwen2.5-7b", 7615616512},        // q/k/v biases
-                      Published{"qwen2.5-0.5b", 494032768},       // tied, q/k/v biases
-                      Published{"gemma-2-9b", 9241705984},        // explicit head_dim, four norms per layer
-                      Published{"gemma-7b", 8537680896},          // head_dim 256 ≠ hidden/heads
-                      Published{"phi-3-mini", 3821079552},        // fused qkv and gate_up projections
-                      Published{"chatglm3-6b", 6243584000},       // Megatron field names, multi-query groups
+    Families,
+    PublishedTotals,
+    ::testing::Values(Published{"llama-2-7b", 6738415616},         // Meta Llama 2 7B, HF safetensors total
+                      Published{"llama-2-70b", 68976648192},       // grouped-query attention, untied head
+                      Published{"llama-3-8b", 8030261248},         // 128k vocabulary
+                      Published{"llama-3.2-3b", 3212749824},       // tied embeddings
+                      Published{"mistral-7b", 7241732096},         // sliding-window attention: no extra weights
+                      Published{"mixtral-8x7b", 46702792704},      // 8 experts and routers
+                      Published{"qwen2.5-7b", 7615616512},         // q/k/v biases
+                      Published{"qwen2.5-0.5b", 494032768},        // tied, q/k/v biases
+                      Published{"gemma-2-9b", 9241705984},         // explicit head_dim, four norms per layer
+                      Published{"gemma-7b", 8537680896},           // head_dim 256 ≠ hidden/heads
+                      Published{"phi-3-mini", 3821079552},         // fused qkv and gate_up projections
+                      Published{"chatglm3-6b", 6243584000},        // Megatron field names, multi-query groups
                       Published{"qwen1.5-moe-a2.7b", 14315784192}, // shared expert with its gate
                       Published{"yi-34b", 34388917248}),
     [](const ::testing::TestParamInfo<Published>& info) {
@@ -83,22 +83,22 @@ TEST(ParameterCount, ActiveParametersOfMixtureOfExperts)
 TEST(KvCache, BytesPerTokenFollowTheKeyValueHeads)
 {
     // layers × KV heads × head dim × 2 (K and V) × 2 bytes (bf16)
-    EXPECT_EQ(kvCacheBytesPerToken(model("llama-2-7b"), 2), 32 * 32 * 128 * 2 * 2);   // 524,288: full MHA
-    EXPECT_EQ(kvCacheBytesPerToken(model("llama-3-8b"), 2), 32 * 8 * 128 * 2 * 2);    // 131,072: GQA 8 groups
-    EXPECT_EQ(kvCacheBytesPerToken(model("llama-2-70b"), 2), 80 * 8 * 128 * 2 * 2);   // 327,680
-    EXPECT_EQ(kvCacheBytesPerToken(model("qwen2.5-7b"), 2), 28 * 4 * 128 * 2 * 2);    // 57,344
-    EXPECT_EQ(kvCacheBytesPerToken(model("gemma-2-9b"), 2), 42 * 8 * 256 * 2 * 2);    // head_dim 256
-    EXPECT_EQ(kvCacheBytesPerToken(model("chatglm3-6b"), 2), 28 * 2 * 128 * 2 * 2);   // 2 query groups
+    EXPECT_EQ(kvCacheBytesPerToken(model("llama-2-7b"), 2), 32 * 32 * 128 * 2 * 2); // 524,288: full MHA
+    EXPECT_EQ(kvCacheBytesPerToken(model("llama-3-8b"), 2), 32 * 8 * 128 * 2 * 2);  // 131,072: GQA 8 groups
+    EXPECT_EQ(kvCacheBytesPerToken(model("llama-2-70b"), 2), 80 * 8 * 128 * 2 * 2); // 327,680
+    EXPECT_EQ(kvCacheBytesPerToken(model("qwen2.5-7b"), 2), 28 * 4 * 128 * 2 * 2);  // 57,344
+    EXPECT_EQ(kvCacheBytesPerToken(model("gemma-2-9b"), 2), 42 * 8 * 256 * 2 * 2);  // head_dim 256
+    EXPECT_EQ(kvCacheBytesPerToken(model("chatglm3-6b"), 2), 28 * 2 * 128 * 2 * 2); // 2 query groups
     EXPECT_EQ(kvCacheBytesPerToken(model("mixtral-8x7b"), 2), 32 * 8 * 128 * 2 * 2);
-    EXPECT_EQ(kvCacheBytesPerToken(model("llama-3-8b"), 4), 32 * 8 * 128 * 2 * 4);    // fp32 cache
+    EXPECT_EQ(kvCacheBytesPerToken(model("llama-3-8b"), 4), 32 * 8 * 128 * 2 * 4); // fp32 cache
 }
 
 TEST(ModelCatalog, CoversThePopularOpenModels)
 {
-    for (const char* id : {"llama-2-7b", "llama-2-13b", "llama-2-70b", "llama-3-8b", "llama-3-70b", "llama-3.1-8b",
-                           "llama-3.1-70b", "mistral-7b", "mixtral-8x7b", "qwen2-0.5b", "qwen2-72b", "qwen2.5-0.5b",
-                           "qwen2.5-72b", "gemma-2-9b", "gemma-2-27b", "phi-3-mini", "chatglm3-6b", "baichuan2-7b",
-                           "baichuan2-13b", "yi-6b", "yi-34b"}) {
+    for (const char* id : {"llama-2-7b",    "llama-2-13b", "llama-2-70b",  "llama-3-8b", "llama-3-70b", "llama-3.1-8b",
+                           "llama-3.1-70b", "mistral-7b",  "mixtral-8x7b", "qwen2-0.5b", "qwen2-72b",   "qwen2.5-0.5b",
+                           "qwen2.5-72b",   "gemma-2-9b",  "gemma-2-27b",  "phi-3-mini", "chatglm3-6b", "baichuan2-7b",
+                           "baichuan2-13b", "yi-6b",       "yi-34b"}) {
         EXPECT_TRUE(ModelCatalog::builtIn().find(QString::fromLatin1(id)).has_value()) << id;
     }
 }

@@ -57,12 +57,12 @@ QString setupText(const QJsonObject& r, const Need& need)
     QStringList parts;
     parts << taskCode(need.task) << precisionCode(need.precision);
     if (need.isTraining()) {
-        parts << optimizerCode(need.optimizer)
-              << QStringLiteral("b%1×%2").arg(need.batch).arg(need.seq);
+        parts << optimizerCode(need.optimizer) << QStringLiteral("b%1×%2").arg(need.batch).arg(need.seq);
         if (need.task == Task::Lora || need.task == Task::Qlora)
-            parts << QStringLiteral("r%1 %2").arg(need.loraRank).arg(need.loraTargets.size() == 7
-                                                                        ? QStringLiteral("all-linear")
-                                                                        : need.loraTargets.join(QLatin1Char(',')));
+            parts << QStringLiteral("r%1 %2")
+                         .arg(need.loraRank)
+                         .arg(need.loraTargets.size() == 7 ? QStringLiteral("all-linear")
+                                                           : need.loraTargets.join(QLatin1Char(',')));
         parts << (need.gradientCheckpointing ? QStringLiteral("ckpt") : QStringLiteral("no ckpt"));
         if (!need.flashAttention)
             parts << QStringLiteral("eager attn");
@@ -92,9 +92,10 @@ double ruleOfThumbBytes(const Need& need, double parameters)
         break;
     }
     // "7B in FP16 is 14 GB": params × bytes per weight
-    const double perWeight = need.precision == Precision::Int4 ? 0.5 : need.precision == Precision::Int8 ? 1.0
-                             : need.precision == Precision::Fp32                                  ? 4.0
-                                                                                                   : 2.0;
+    const double perWeight = need.precision == Precision::Int4   ? 0.5
+                             : need.precision == Precision::Int8 ? 1.0
+                             : need.precision == Precision::Fp32 ? 4.0
+                                                                 : 2.0;
     return parameters * perWeight;
 }
 
@@ -223,13 +224,14 @@ QString renderMarkdown(const Summary& s)
                .arg(QString::asprintf("%.1f %%", s.throughputMedianError * 100));
     for (const char* kind : {"peak_memory", "gpu_hours", "throughput"}) {
         const bool memory = QLatin1String(kind) == QLatin1String("peak_memory");
-        out += memory ? QStringLiteral("#### Peak memory per GPU\n\n")
+        out += memory                                              ? QStringLiteral("#### Peak memory per GPU\n\n")
                : QLatin1String(kind) == QLatin1String("gpu_hours") ? QStringLiteral("#### Training GPU-hours\n\n")
                                                                    : QStringLiteral("#### Serving throughput\n\n");
-        out += memory ? QStringLiteral("| row | source | model | setup | measured | GPU Planner | error | rule of thumb | "
-                                       "error |\n|---|---|---|---|---:|---:|---:|---:|---:|\n")
-                      : QStringLiteral("| row | source | model | setup | measured | GPU Planner | error |\n"
-                                       "|---|---|---|---|---:|---:|---:|\n");
+        out += memory
+                   ? QStringLiteral("| row | source | model | setup | measured | GPU Planner | error | rule of thumb | "
+                                    "error |\n|---|---|---|---|---:|---:|---:|---:|---:|\n")
+                   : QStringLiteral("| row | source | model | setup | measured | GPU Planner | error |\n"
+                                    "|---|---|---|---|---:|---:|---:|\n");
         for (const Row& r : s.rows) {
             if (r.kind != QLatin1String(kind))
                 continue;

@@ -1,0 +1,161 @@
+#include "support/TestEnvironment.h"
+
+#include <gtest/gtest.h>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+
+namespace {
+
+struct CliResult
+{
+    int code = -1;
+    QString out;
+    QString err;
+    QJsonObject json() const
+    {
+        QJsonParseError e;
+        const QJsonDocument d = QJsonDocument::fromJson(out.toUtf8(), &e);
+        EXPECT_EQ(e.error, QJsonParseError::NoError) << out.toStdString();
+        return d.object();
+    }
+};
+
+CliResult cli(QStringList args)
+{
+    args.prepend(QStringLiteral("en"));
+    args.prepend(QStringLiteral("--lang"));
+    QProcess p;
+    p.start(QStringLiteral(GPUPLANNER_CLI_PATH), args);
+    EXPECT_TRUE(p.waitForFinished(30000));
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+QStringList words(const char* text)
+{
+    return QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+} // namespace
+
+TEST(EstimatorCli, ParamsJsonHasThePublicKeys)
+{
+    const CliResult r = cli(words("params --model llama-2-7b --json"));
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject o = r.json();
+    EXPECT_EQ(o.value(QStringLiteral("parameters")).toInteger(), 6738415616);
+    EXPECT_EQ(o.value(QStringLiteral("active_parameters")).toInteger(), 6738415616);
+    EXPECT_EQ(o.value(QStringLiteral("kv_cache_bytes_per_token")).toInteger(), 524288);
+}
+
+TEST(EstimatorCli, ParamsFromAConfigFile)
+{
+    const CliResult r =
+        cli({QStringLiteral("params"), QStringLiteral("--config"),
+             QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/configs/mixtral-8x7b.json"), QStringLiteral("--json")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_EQ(r.json().value(QStringLiteral("parameters")).toInteger(), 46702792704);
+    EXPECT_EQ(r.json().value(QStringLiteral("active_parameters")).toInteger(), 12879925248);
+}
+
+TEST(EstimatorCli, EstimateJsonForTrainingWithTime)
+{
+    const CliResult r = cli(words("estimate --model llama-3-8b --task lora --lora-rank 16 --lora-targets all-linear "
+                                  "--batch 2 --seq 2048 --grad-checkpointing --gpu a100-80gb --tokens 1e8 --json"));
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject o = r.json();
+    const QJsonObject memory = o.value(QStringLiteral("memory")).toObject();
+    for (const char* key : {"weights", "gradients", "optimizer", "activations", "kv_cache", "overhead", "total"})
+        EXPECT_TRUE(memory.value(QLatin1String(key)).isDouble()) << key;
+    const qint64 sum =
+        memory.value(QStringLiteral("weights")).toInteger() + memory.value(QStringLiteral("gradients")).toInteger() +
+        memory.value(QStringLiteral("optimizer")).toInteger() +
+        memory.value(QStringLiteral("activations")).toInteger() + memory.value(QStringLiteral("kv_cache")).toInteger() +
+        memory.value(QStringLiteral("overhead")).toInteger();
+    EXPECT_EQ(memory.value(QStringLiteral("total")).toInteger(), sum);
+    EXPECT_EQ(o.value(QStringLiteral("parameters")).toInteger(), 8030261248);
+    EXPECT_EQ(o.value(QStringLiteral("trainable_parameters")).toInteger(), 41943040);
+    const QJsonObject time = o.value(QStringLiteral("time")).toObject();
+    EXPECT_GT(time.value(QStringLiteral("flops")).toDouble(), 4 * 8e9 * 1e8);
+    EXPECT_GT(time.value(QStringLiteral("gpu_hours")).toDouble(), 0);
+    EXPECT_DOUBLE_EQ(time.value(QStringLiteral("mfu")).toDouble(), 0.40);
+    EXPECT_FALSE(o.value(QStringLiteral("assumptions")).toArray().isEmpty());
+}
+
+TEST(EstimatorCli, EstimateJsonForServingWithThroughput)
+{
+    const CliResult r = cli(words("estimate --model qwen2.5-7b --task inference --context 8192 --concurrency 8 "
+                                  "--gpu h100-sxm --json"));
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject o = r.json();
+    EXPECT_EQ(o.value(QStringLiteral("memory")).toObject().value(QStringLiteral("kv_cache")).toInteger(),
+              8LL * 8192 * 57344);
+    const QJsonObject t = o.value(QStringLiteral("throughput")).toObject();
+    EXPECT_GT(t.value(QStringLiteral("prefill_tokens_per_s")).toDouble(),
+              t.value(QStringLiteral("decode_tokens_per_s")).toDouble());
+    EXPECT_GT(t.value(QStringLiteral("max_concurrency")).toInteger(), 8);
+    EXPECT_FALSE(o.contains(QStringLiteral("time")));
+}
+
+TEST(EstimatorCli, EstimateFromABareSizeIsFlaggedApproximate)
+{
+    const CliResult r = cli(words("estimate --params 13B --task qlora --json"));
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.json().value(QStringLiteral("model")).toObject().value(QStringLiteral("approximate")).toBool());
+}
+
+TEST(EstimatorCli, FitTableAndJson)
+{
+    const CliResult table = cli(words("fit --model llama-2-70b --task inference --context 4096"));
+    ASSERT_EQ(table.code, 0) << table.err.toStdString();
+    EXPECT_TRUE(table.out.contains(QStringLiteral("A100 SXM 80GB")));
+    EXPECT_TRUE(table.out.contains(QStringLiteral("Headroom")));
+
+    const CliResult json = cli(words("fit --model llama-2-7b --task lora --tokens 1e8 --json"));
+    ASSERT_EQ(json.code, 0) << json.err.toStdString();
+    const QJsonArray fits = json.json().value(QStringLiteral("fits")).toArray();
+    ASSERT_GE(fits.size(), 20);
+    EXPECT_TRUE(fits.first().toObject().value(QStringLiteral("fits")).toBool());
+    EXPECT_EQ(fits.first().toObject().value(QStringLiteral("gpus_needed")).toInteger(), 1);
+}
+
+TEST(EstimatorCli, TextOutputFollowsTheLanguage)
+{
+    QProcess p;
+    p.start(QStringLiteral(GPUPLANNER_CLI_PATH), words("--lang zh_CN estimate --model llama-2-7b --task lora"));
+    ASSERT_TRUE(p.waitForFinished(30000));
+    const QString out = QString::fromUtf8(p.readAllStandardOutput());
+    EXPECT_TRUE(out.contains(QStringLiteral("冻结的基座权重"))) << out.toStdString();
+    EXPECT_TRUE(out.contains(QStringLiteral("假设")));
+}
+
+TEST(EstimatorCli, BadInputIsAUsageErrorNamingTheProblem)
+{
+    struct Case
+    {
+        const char* args;
+        const char* mentions;
+    };
+    for (const Case& c :
+         {Case{"estimate --model llama-2-7b", "--task"}, Case{"estimate --model llama-2-7b --task train", "train"},
+          Case{"estimate --model no-such-model --task lora", "no-such-model"},
+          Case{"estimate --model llama-2-7b --params 7B --task lora", "exactly one"},
+          Case{"estimate --model llama-2-7b --task lora --batch two", "two"},
+          Case{"estimate --model llama-2-7b --task lora --precision fp8", "fp8"},
+          Case{"estimate --model llama-2-7b --task lora --lora-targets q_proj,wq", "wq"},
+          Case{"estimate --model llama-2-7b --task full --precision int4", "QLoRA"},
+          Case{"estimate --model llama-2-7b --task lora --zero 4", "--zero"},
+          Case{"estimate --model llama-2-7b --task lora --gpus 3 --tensor-parallel 2", "tensor-parallel"},
+          Case{"estimate --model llama-2-7b --task lora --gpu rtx-9999", "rtx-9999"},
+          Case{"estimate --model llama-2-7b --task lora --mfu 1.5", "--mfu"},
+          Case{"estimate --model llama-2-7b --task lora --bogus", "bogus"},
+          Case{"estimate --params seven --task lora", "seven"},
+          Case{"params --config /nonexistent/config.json", "/nonexistent/config.json"}}) {
+        const CliResult r = cli(words(c.args));
+        EXPECT_EQ(r.code, 2) << c.args;
+        EXPECT_TRUE(r.err.contains(QString::fromUtf8(c.mentions))) << c.args << " → " << r.err.toStdString();
+        EXPECT_TRUE(r.out.isEmpty()) << c.args;
+    }
+}
