@@ -1,0 +1,474 @@
+#include "catalog/PriceCatalog.h"
+
+#include "catalog/GpuCatalog.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace gp {
+
+namespace {
+
+constexpr std::array<std::pair<BillingMode, const char*>, 6> kModes{{{BillingMode::Hourly, "hourly"},
+                                                                     {BillingMode::Daily, "daily"},
+                                                                     {BillingMode::Weekly, "weekly"},
+                                                                     {BillingMode::Monthly, "monthly"},
+                                                                     {BillingMode::Spot, "spot"},
+                                                                     {BillingMode::PerTask, "per_task"}}};
+constexpr std::array<std::pair<Granularity, const char*>, 7> kGranularities{{{Granularity::Second, "second"},
+                                                                             {Granularity::Minute, "minute"},
+                                                                             {Granularity::Hour, "hour"},
+                                                                             {Granularity::Day, "day"},
+                                                                             {Granularity::Week, "week"},
+                                                                             {Granularity::Month, "month"},
+                                                                             {Granularity::Task, "task"}}};
+
+// Walks one provider document, remembering every problem with its JSON path.
+class Validator
+{
+public:
+    Validator(const QString& file, const GpuCatalog& gpus) : m_file(file), m_gpus(gpus) {}
+
+    void error(const QString& path, const QString& message)
+    {
+        m_problems.append({CatalogProblem::Severity::Error, m_file, path, message});
+    }
+    void warning(const QString& path, const QString& message)
+    {
+        m_problems.append({CatalogProblem::Severity::Warning, m_file, path, message});
+    }
+    bool hasErrors() const
+    {
+        return std::any_of(m_problems.cbegin(), m_problems.cend(),
+                           [](const CatalogProblem& p) { return p.severity == CatalogProblem::Severity::Error; });
+    }
+    QList<CatalogProblem> problems() const { return m_problems; }
+
+    QString requiredString(const QJsonObject& o, const char* key, const QString& path)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined() || v.isNull()) {
+            error(path + QLatin1Char('.') + QLatin1String(key), PriceCatalog::tr("is required"));
+            return {};
+        }
+        if (!v.isString() || v.toString().trimmed().isEmpty()) {
+            error(path + QLatin1Char('.') + QLatin1String(key), PriceCatalog::tr("must be a non-empty text"));
+            return {};
+        }
+        return v.toString();
+    }
+
+    std::optional<double> optionalNumber(const QJsonObject& o, const char* key, const QString& path)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined() || v.isNull())
+            return std::nullopt;
+        if (!v.isDouble() || v.toDouble() < 0 || !std::isfinite(v.toDouble())) {
+            error(path + QLatin1Char('.') + QLatin1String(key), PriceCatalog::tr("must be a number of at least 0 or null"));
+            return std::nullopt;
+        }
+        return v.toDouble();
+    }
+
+    std::optional<Price> price(const QJsonValue& value, const QString& path)
+    {
+        if (!value.isObject()) {
+            error(path, PriceCatalog::tr("must be an object"));
+            return std::nullopt;
+        }
+        const QJsonObject o = value.toObject();
+        Price p;
+        const size_t before = static_cast<size_t>(m_problems.size());
+        const QString mode = requiredString(o, "mode", path);
+        if (!mode.isEmpty()) {
+            if (const auto m = billingModeFromCode(mode))
+                p.mode = *m;
+            else
+                error(path + QStringLiteral(".mode"),
+                      PriceCatalog::tr("unknown billing mode \"%1\" (hourly, daily, weekly, monthly, spot, per_task)")
+                          .arg(mode));
+        }
+        const QJsonValue amount = o.value(QLatin1String("amount"));
+        if (!amount.isDouble()) {
+            error(path + QStringLiteral(".amount"), amount.isUndefined() || amount.isNull()
+                                                        ? PriceCatalog::tr("is required; leave the price out if it is not offered")
+                                                        : PriceCatalog::tr("must be a number"));
+        } else if (amount.toDouble() < 0) {
+            error(path + QStringLiteral(".amount"), PriceCatalog::tr("must not be negative (%1)").arg(amount.toDouble()));
+        } else if (amount.toDouble() == 0) {
+            error(path + QStringLiteral(".amount"),
+                  PriceCatalog::tr("is 0: a price that is not offered is left out, never written as 0"));
+        } else {
+            p.amount = amount.toDouble();
+        }
+        const QString currency = requiredString(o, "currency", path);
+        if (!currency.isEmpty()) {
+            if (const auto c = currencyFromCode(currency))
+                p.currency = *c;
+            else
+                error(path + QStringLiteral(".currency"), PriceCatalog::tr("unknown currency \"%1\" (CNY or USD)").arg(currency));
+        }
+        const QString granularity = requiredString(o, "granularity", path);
+        if (!granularity.isEmpty()) {
+            if (const auto g = granularityFromCode(granularity))
+                p.granularity = *g;
+            else
+                error(path + QStringLiteral(".granularity"),
+                      PriceCatalog::tr("unknown billing granularity \"%1\" (second, minute, hour, day, week, month, task)")
+                          .arg(granularity));
+        }
+        p.source = requiredString(o, "source", path);
+        const QString date = requiredString(o, "date", path);
+        if (!date.isEmpty()) {
+            p.date = QDate::fromString(date, Qt::ISODate);
+            if (!p.date.isValid())
+                error(path + QStringLiteral(".date"), PriceCatalog::tr("\"%1\" is not a date like 2026-11-29").arg(date));
+            else if (p.date > QDate::currentDate().addDays(1))
+                error(path + QStringLiteral(".date"), PriceCatalog::tr("%1 is in the future").arg(date));
+        }
+        p.note = o.value(QLatin1String("note")).toString();
+        p.aggregation = o.value(QLatin1String("aggregation")).toString();
+        p.userOverride = o.value(QLatin1String("user_override")).toBool(false);
+        if (static_cast<size_t>(m_problems.size()) != before && hasErrors())
+            return std::nullopt;
+        return p;
+    }
+
+    std::optional<Offer> offer(const QJsonValue& value, const QString& path, QSet<QString>& ids)
+    {
+        if (!value.isObject()) {
+            error(path, PriceCatalog::tr("must be an object"));
+            return std::nullopt;
+        }
+        const QJsonObject o = value.toObject();
+        Offer offer;
+        offer.id = requiredString(o, "id", path);
+        if (!offer.id.isEmpty() && ids.contains(offer.id))
+            error(path + QStringLiteral(".id"), PriceCatalog::tr("\"%1\" is used by another offer").arg(offer.id));
+        ids.insert(offer.id);
+        offer.gpuId = requiredString(o, "gpu", path);
+        if (!offer.gpuId.isEmpty() && !m_gpus.find(offer.gpuId))
+            error(path + QStringLiteral(".gpu"), PriceCatalog::tr("unknown GPU id \"%1\"").arg(offer.gpuId));
+        const QJsonValue count = o.value(QLatin1String("count"));
+        if (!count.isDouble() || count.toDouble() < 1 || count.toDouble() != std::floor(count.toDouble()) ||
+            count.toDouble() > 64)
+            error(path + QStringLiteral(".count"), PriceCatalog::tr("must be a whole number of GPUs from 1 to 64"));
+        else
+            offer.gpuCount = count.toInt();
+        if (const auto v = optionalNumber(o, "vcpus", path))
+            offer.vcpus = static_cast<int>(*v);
+        offer.ramGb = optionalNumber(o, "ram_gb", path);
+        offer.diskGb = optionalNumber(o, "disk_gb", path);
+        offer.usableVramGb = optionalNumber(o, "usable_vram_gb", path);
+        offer.region = o.value(QLatin1String("region")).toString();
+        offer.interconnect = o.value(QLatin1String("interconnect")).toString(QStringLiteral("none"));
+        offer.tier = o.value(QLatin1String("tier")).toString();
+        offer.instanceType = o.value(QLatin1String("instance_type")).toString();
+        const QJsonValue prices = o.value(QLatin1String("prices"));
+        if (!prices.isArray() || prices.toArray().isEmpty()) {
+            error(path + QStringLiteral(".prices"), PriceCatalog::tr("must be a non-empty list of prices"));
+            return std::nullopt;
+        }
+        const QJsonArray array = prices.toArray();
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            if (const auto p = price(array.at(i), path + QStringLiteral(".prices[%1]").arg(i)))
+                offer.prices << *p;
+        }
+        // Plausibility, not validity: a spot price at or above on-demand is a known catalog defect.
+        const auto hourly = offer.price(BillingMode::Hourly);
+        const auto spot = offer.price(BillingMode::Spot);
+        if (hourly && spot && spot->currency == hourly->currency && spot->amount >= hourly->amount)
+            warning(path + QStringLiteral(".prices"),
+                    PriceCatalog::tr("the spot price (%1) is not below the hourly price (%2)").arg(spot->amount).arg(hourly->amount));
+        return offer;
+    }
+
+private:
+    QString m_file;
+    const GpuCatalog& m_gpus;
+    QList<CatalogProblem> m_problems;
+};
+
+} // namespace
+
+QString billingModeCode(BillingMode mode)
+{
+    for (const auto& [m, name] : kModes)
+        if (m == mode)
+            return QLatin1String(name);
+    return {};
+}
+
+std::optional<BillingMode> billingModeFromCode(const QString& code)
+{
+    for (const auto& [m, name] : kModes)
+        if (code == QLatin1String(name))
+            return m;
+    return std::nullopt;
+}
+
+QString granularityCode(Granularity granularity)
+{
+    for (const auto& [g, name] : kGranularities)
+        if (g == granularity)
+            return QLatin1String(name);
+    return {};
+}
+
+std::optional<Granularity> granularityFromCode(const QString& code)
+{
+    for (const auto& [g, name] : kGranularities)
+        if (code == QLatin1String(name))
+            return g;
+    return std::nullopt;
+}
+
+double granularityHours(Granularity granularity)
+{
+    switch (granularity) {
+    case Granularity::Second:
+        return 1.0 / 3600.0;
+    case Granularity::Minute:
+        return 1.0 / 60.0;
+    case Granularity::Hour:
+        return 1.0;
+    case Granularity::Day:
+        return 24.0;
+    case Granularity::Week:
+        return 168.0;
+    case Granularity::Month:
+        return 720.0;
+    case Granularity::Task:
+        break;
+    }
+    return 0.0;
+}
+
+std::optional<Price> Offer::price(BillingMode mode) const
+{
+    std::optional<Price> best;
+    for (const Price& p : prices) {
+        if (p.mode != mode)
+            continue;
+        if (!best || (p.userOverride && !best->userOverride) ||
+            (p.userOverride == best->userOverride && p.date > best->date))
+            best = p;
+    }
+    return best;
+}
+
+QString CatalogProblem::toString() const
+{
+    const QString kind = severity == Severity::Error ? PriceCatalog::tr("error") : PriceCatalog::tr("warning");
+    return QStringLiteral("%1: %2: %3: %4").arg(file, path.isEmpty() ? QStringLiteral("$") : path, kind, message);
+}
+
+ProviderParse PriceCatalog::parseProvider(const QByteArray& json, const QString& fileName, const GpuCatalog& gpus)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        return {std::nullopt,
+                {{CatalogProblem::Severity::Error, fileName, QString(),
+                  tr("not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString())}}};
+    }
+    if (!doc.isObject())
+        return {std::nullopt, {{CatalogProblem::Severity::Error, fileName, QString(), tr("must be a JSON object")}}};
+    return parseProvider(doc.object(), fileName, gpus);
+}
+
+ProviderParse PriceCatalog::parseProvider(const QJsonObject& root, const QString& fileName, const GpuCatalog& gpus)
+{
+    Validator v(fileName, gpus);
+    const QJsonValue version = root.value(QLatin1String("schema_version"));
+    if (!version.isDouble()) {
+        v.error(QStringLiteral("schema_version"), tr("is required (this version of GPU Planner reads %1)").arg(kSchemaVersion));
+        return {std::nullopt, v.problems()};
+    }
+    if (version.toInt() > kSchemaVersion) {
+        v.error(QStringLiteral("schema_version"),
+                tr("%1 is newer than this version of GPU Planner understands (%2): update GPU Planner")
+                    .arg(version.toInt())
+                    .arg(kSchemaVersion));
+        return {std::nullopt, v.problems()};
+    }
+    Provider provider;
+    provider.file = fileName;
+    const QJsonValue p = root.value(QLatin1String("provider"));
+    if (!p.isObject()) {
+        v.error(QStringLiteral("provider"), tr("must be an object with id and name"));
+    } else {
+        const QJsonObject o = p.toObject();
+        provider.id = v.requiredString(o, "id", QStringLiteral("provider"));
+        static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9._-]*$"));
+        if (!provider.id.isEmpty() && !idPattern.match(provider.id).hasMatch())
+            v.error(QStringLiteral("provider.id"), tr("\"%1\" must use lower-case letters, digits, '.', '_' and '-'").arg(provider.id));
+        provider.name = v.requiredString(o, "name", QStringLiteral("provider"));
+        provider.nameZh = o.value(QLatin1String("name_zh")).toString(provider.name);
+        provider.country = o.value(QLatin1String("country")).toString();
+        provider.website = o.value(QLatin1String("website")).toString();
+        provider.billingNotes = o.value(QLatin1String("billing_notes")).toString();
+    }
+    const QJsonValue offers = root.value(QLatin1String("offers"));
+    if (!offers.isArray()) {
+        v.error(QStringLiteral("offers"), tr("must be a list of offers"));
+    } else {
+        QSet<QString> ids;
+        const QJsonArray array = offers.toArray();
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            if (const auto offer = v.offer(array.at(i), QStringLiteral("offers[%1]").arg(i), ids))
+                provider.offers << *offer;
+        }
+    }
+    if (v.hasErrors())
+        return {std::nullopt, v.problems()};
+    return {provider, v.problems()};
+}
+
+QJsonObject PriceCatalog::toJson(const Provider& provider)
+{
+    QJsonObject p;
+    p.insert(QStringLiteral("id"), provider.id);
+    p.insert(QStringLiteral("name"), provider.name);
+    p.insert(QStringLiteral("name_zh"), provider.nameZh);
+    p.insert(QStringLiteral("country"), provider.country);
+    p.insert(QStringLiteral("website"), provider.website);
+    p.insert(QStringLiteral("billing_notes"), provider.billingNotes);
+    QJsonArray offers;
+    const auto optional = [](const auto& value) { return value ? QJsonValue(*value) : QJsonValue(); };
+    for (const Offer& offer : provider.offers) {
+        QJsonObject o;
+        o.insert(QStringLiteral("id"), offer.id);
+        o.insert(QStringLiteral("gpu"), offer.gpuId);
+        o.insert(QStringLiteral("count"), offer.gpuCount);
+        o.insert(QStringLiteral("vcpus"), optional(offer.vcpus));
+        o.insert(QStringLiteral("ram_gb"), optional(offer.ramGb));
+        o.insert(QStringLiteral("disk_gb"), optional(offer.diskGb));
+        o.insert(QStringLiteral("region"), offer.region);
+        o.insert(QStringLiteral("interconnect"), offer.interconnect);
+        o.insert(QStringLiteral("usable_vram_gb"), optional(offer.usableVramGb));
+        if (!offer.tier.isEmpty())
+            o.insert(QStringLiteral("tier"), offer.tier);
+        if (!offer.instanceType.isEmpty())
+            o.insert(QStringLiteral("instance_type"), offer.instanceType);
+        QJsonArray prices;
+        for (const Price& price : offer.prices) {
+            QJsonObject j;
+            j.insert(QStringLiteral("mode"), billingModeCode(price.mode));
+            j.insert(QStringLiteral("amount"), price.amount);
+            j.insert(QStringLiteral("currency"), currencyCode(price.currency));
+            j.insert(QStringLiteral("granularity"), granularityCode(price.granularity));
+            j.insert(QStringLiteral("source"), price.source);
+            j.insert(QStringLiteral("date"), price.date.toString(Qt::ISODate));
+            if (!price.note.isEmpty())
+                j.insert(QStringLiteral("note"), price.note);
+            if (!price.aggregation.isEmpty())
+                j.insert(QStringLiteral("aggregation"), price.aggregation);
+            if (price.userOverride)
+                j.insert(QStringLiteral("user_override"), true);
+            prices.append(j);
+        }
+        o.insert(QStringLiteral("prices"), prices);
+        offers.append(o);
+    }
+    QJsonObject root;
+    root.insert(QStringLiteral("schema_version"), kSchemaVersion);
+    root.insert(QStringLiteral("provider"), p);
+    root.insert(QStringLiteral("offers"), offers);
+    return root;
+}
+
+const PriceCatalog& PriceCatalog::builtIn()
+{
+    static const PriceCatalog catalog = [] {
+        PriceCatalog c;
+        QDir dir(QStringLiteral(":/catalog/providers"));
+        for (const QString& name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+            QFile file(dir.filePath(name));
+            file.open(QIODevice::ReadOnly);
+            const ProviderParse parsed = parseProvider(file.readAll(), name, GpuCatalog::builtIn());
+            Q_ASSERT(parsed.ok()); // the shipped files are validated by the test suite
+            if (parsed.ok())
+                c.m_providers << *parsed.provider;
+        }
+        return c;
+    }();
+    return catalog;
+}
+
+PriceCatalog PriceCatalog::load(const QString& userDir, QList<CatalogProblem>* problems)
+{
+    PriceCatalog catalog = builtIn();
+    if (userDir.isEmpty())
+        return catalog;
+    QDir dir(userDir);
+    for (const QString& name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        QFile file(dir.filePath(name));
+        if (!file.open(QIODevice::ReadOnly)) {
+            if (problems)
+                problems->append({CatalogProblem::Severity::Error, file.fileName(), QString(), file.errorString()});
+            continue;
+        }
+        ProviderParse parsed = parseProvider(file.read(8 * 1024 * 1024), file.fileName(), GpuCatalog::builtIn());
+        if (problems)
+            problems->append(parsed.problems);
+        if (parsed.ok()) {
+            parsed.provider->userDefined = true;
+            catalog.merge(*parsed.provider);
+        }
+    }
+    return catalog;
+}
+
+void PriceCatalog::merge(const Provider& user)
+{
+    Provider marked = user;
+    for (Offer& offer : marked.offers)
+        for (Price& price : offer.prices)
+            price.userOverride = true;
+    for (Provider& existing : m_providers) {
+        if (existing.id != user.id)
+            continue;
+        for (const Offer& offer : marked.offers) {
+            auto it = std::find_if(existing.offers.begin(), existing.offers.end(),
+                                   [&](const Offer& o) { return o.id == offer.id; });
+            if (it == existing.offers.end()) {
+                existing.offers << offer;
+            } else {
+                // The user's prices join the catalog's; Offer::price() prefers them for their modes.
+                it->prices << offer.prices;
+                if (offer.usableVramGb)
+                    it->usableVramGb = offer.usableVramGb;
+            }
+        }
+        existing.userDefined = true;
+        return;
+    }
+    m_providers << marked;
+}
+
+std::optional<Provider> PriceCatalog::provider(const QString& id) const
+{
+    for (const Provider& p : m_providers)
+        if (p.id == id)
+            return p;
+    return std::nullopt;
+}
+
+int PriceCatalog::offerCount() const
+{
+    int n = 0;
+    for (const Provider& p : m_providers)
+        n += static_cast<int>(p.offers.size());
+    return n;
+}
+
+} // namespace gp

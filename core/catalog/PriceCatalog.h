@@ -1,0 +1,122 @@
+#pragma once
+
+#include "common/Result.h"
+#include "money/Money.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace gp {
+
+class GpuCatalog;
+
+enum class BillingMode { Hourly, Daily, Weekly, Monthly, Spot, PerTask };
+enum class Granularity { Second, Minute, Hour, Day, Week, Month, Task };
+
+QString billingModeCode(BillingMode mode);
+std::optional<BillingMode> billingModeFromCode(const QString& code);
+QString granularityCode(Granularity granularity);
+std::optional<Granularity> granularityFromCode(const QString& code);
+double granularityHours(Granularity granularity); // 1/3600 for seconds … 720 for a month; 0 for per task
+
+struct Price
+{
+    BillingMode mode = BillingMode::Hourly;
+    double amount = 0; // per instance (all its GPUs), per unit of the mode: hour, day, week, month, task
+    Currency currency = Currency::CNY;
+    Granularity granularity = Granularity::Hour;
+    QString source;
+    QDate date; // published, or retrieved for undated sources
+    QString note;
+    QString aggregation; // "" (a list price) or e.g. "median_of_offers"
+    bool userOverride = false;
+
+    Money money() const { return {amount, currency}; }
+    bool isStale(const QDate& today) const { return date.daysTo(today) > kStaleDays; }
+    static constexpr int kStaleDays = 90;
+};
+
+struct Offer
+{
+    QString id;
+    QString gpuId;
+    int gpuCount = 1;
+    std::optional<int> vcpus;
+    std::optional<double> ramGb;
+    std::optional<double> diskGb;
+    QString region;
+    QString interconnect; // none, pcie, nvlink
+    std::optional<double> usableVramGb; // where the provider reserves some of the card
+    QString tier;
+    QString instanceType;
+    QList<Price> prices;
+
+    // The newest price of a mode (a user's own price wins over any catalog price).
+    std::optional<Price> price(BillingMode mode) const;
+};
+
+struct Provider
+{
+    QString id;
+    QString name;
+    QString nameZh;
+    QString country;
+    QString website;
+    QString billingNotes;
+    QString file; // where it was loaded from
+    bool userDefined = false;
+    QList<Offer> offers;
+};
+
+// A problem found while validating a catalog file: which file, where in it (a JSON path such as
+// offers[2].prices[0].amount) and what is wrong, translated.
+struct CatalogProblem
+{
+    enum class Severity { Error, Warning };
+    Severity severity = Severity::Error;
+    QString file;
+    QString path;
+    QString message;
+    QString toString() const;
+};
+
+struct ProviderParse
+{
+    std::optional<Provider> provider; // empty when any error was found
+    QList<CatalogProblem> problems;
+    bool ok() const { return provider.has_value(); }
+};
+
+// Provider price catalogs: one JSON file per provider (docs/catalog-schema.md), shipped in resources/ and merged with
+// the user's own files. Parsing never throws or crashes on bad input: it reports every problem it finds.
+class PriceCatalog final
+{
+    Q_DECLARE_TR_FUNCTIONS(gp::PriceCatalog)
+
+public:
+    static constexpr int kSchemaVersion = 1;
+
+    static ProviderParse parseProvider(const QByteArray& json, const QString& fileName, const GpuCatalog& gpus);
+    static ProviderParse parseProvider(const QJsonObject& object, const QString& fileName, const GpuCatalog& gpus);
+    static QJsonObject toJson(const Provider& provider);
+
+    static const PriceCatalog& builtIn(); // resources/catalog/providers/*.json, compiled in
+    // The built-in catalog with every valid file in `userDir` merged over it; problems in user files are reported
+    // and those files skipped, so one bad file never hides the good ones.
+    static PriceCatalog load(const QString& userDir, QList<CatalogProblem>* problems = nullptr);
+
+    void merge(const Provider& userProvider);
+    const QList<Provider>& providers() const { return m_providers; }
+    std::optional<Provider> provider(const QString& id) const;
+    int offerCount() const;
+
+private:
+    QList<Provider> m_providers;
+};
+
+} // namespace gp

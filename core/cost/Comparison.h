@@ -1,0 +1,51 @@
+#pragma once
+
+#include "catalog/PriceCatalog.h"
+#include "estimator/FitSearch.h"
+#include "money/Money.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QList>
+
+#include <optional>
+
+namespace gp {
+
+// How long the work runs, for pricing: a job's hours (from the time estimate, or given), or a service's hours per
+// month over some months.
+struct Usage
+{
+    std::optional<double> jobHours; // wall-clock hours of one job; training with --tokens fills it from the estimate
+    double hoursPerMonth = 720;     // a service
+    int months = 1;
+};
+
+struct ComparisonRow
+{
+    QString providerId;
+    QString providerName;
+    QString offerId;
+    QString gpuId;
+    int gpuCount = 0;
+    BillingMode mode = BillingMode::Hourly;
+    Price price;
+    double hours = 0;        // wall-clock hours the offer runs the work
+    double billedUnits = 0;  // hours, days, weeks or months billed
+    double total = 0;        // in the display currency
+    Currency currency = Currency::CNY;
+    bool stale = false;
+};
+
+// The need across every offer and billing mode of the catalogs that can hold it, cheapest first.
+class Comparison final
+{
+    Q_DECLARE_TR_FUNCTIONS(gp::Comparison)
+
+public:
+    static Result<QList<ComparisonRow>> run(const ModelArchitecture& model, const Need& need, const Usage& usage,
+                                            const PriceCatalog& catalog, const ExchangeRate& fx, Currency currency,
+                                            const QDate& today);
+};
+
+} // namespace gp

@@ -1,0 +1,171 @@
+#include "cost/CostModel.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace gp {
+
+namespace C = CostConstants;
+
+const OptionCost* CostResult::option(const QString& id) const
+{
+    for (const OptionCost& o : options)
+        if (o.id == id)
+            return &o;
+    return nullptr;
+}
+
+double CostModel::billedHours(double hours, Granularity granularity)
+{
+    const double unit = granularityHours(granularity);
+    if (unit <= 0 || hours <= 0)
+        return hours;
+    // A tiny tolerance keeps 1.0000000001 hours (floating point) from becoming 2.
+    return std::ceil(hours / unit - 1e-9) * unit;
+}
+
+double CostModel::spotReworkFraction(const SpotInputs& spot)
+{
+    return spot.preemptionsPerHour * (spot.checkpointMinutes / 2.0 + spot.restartMinutes) / 60.0;
+}
+
+Result<CostResult> CostModel::compute(const CostInputs& in)
+{
+    const auto bad = [](const QString& m) { return Result<CostResult>(Error{QStringLiteral("cost.invalid"), m}); };
+    if (in.hoursPerMonth < 0 || in.hoursPerMonth > C::kHoursPerMonth + 24)
+        return bad(tr("Hours per month must be between 0 and %1.").arg(C::kHoursPerMonth + 24));
+    if (in.months < 1 || in.months > 120)
+        return bad(tr("The period must be between 1 and 120 months."));
+    if (in.runsPerMonth < 1)
+        return bad(tr("There must be at least one run a month."));
+    for (const auto& price : {in.hourly, in.daily, in.weekly, in.monthly})
+        if (price && *price <= 0)
+            return bad(tr("Rental prices must be above 0."));
+    if (in.spot && in.spot->price <= 0)
+        return bad(tr("Rental prices must be above 0."));
+    if (in.buy && (in.buy->price <= 0 || in.buy->depreciationYears <= 0 || in.buy->resale < 0 ||
+                   in.buy->resale > in.buy->price || in.buy->powerWatts < 0 || in.buy->electricityPerKwh < 0 ||
+                   in.buy->utilization < 0 || in.buy->utilization > 1 || in.buy->maintenancePerMonth < 0))
+        return bad(tr("Buying needs a price above 0, a depreciation period, a resale value between 0 and the price, "
+                      "and non-negative power, electricity, utilization (0–1) and maintenance."));
+    if (!in.buy && !in.hourly && !in.daily && !in.weekly && !in.monthly && !in.spot)
+        return bad(tr("Give at least one option: a purchase price or a rental price."));
+
+    CostResult r;
+    r.currency = in.currency;
+    const double runHours = in.hoursPerMonth / in.runsPerMonth;
+    const auto recurring = [&](const QString& id, double perMonth, QMap<QString, double> parts) {
+        OptionCost o;
+        o.id = id;
+        o.perMonth = perMonth;
+        o.parts = std::move(parts);
+        for (int m = 0; m <= in.months; ++m)
+            o.cumulative << perMonth * m;
+        r.options << o;
+    };
+
+    if (in.buy) {
+        const BuyInputs& b = *in.buy;
+        OptionCost o;
+        o.id = QStringLiteral("buy");
+        o.upfront = b.price;
+        const double depreciation = (b.price - b.resale) / (b.depreciationYears * 12.0);
+        const double energyKwh = b.powerWatts / 1000.0 * in.hoursPerMonth * b.utilization;
+        const double power = energyKwh * b.electricityPerKwh;
+        o.perMonth = depreciation + power + b.maintenancePerMonth;
+        o.parts.insert(QStringLiteral("depreciation_per_month"), depreciation);
+        o.parts.insert(QStringLiteral("energy_kwh_per_month"), energyKwh);
+        o.parts.insert(QStringLiteral("power_per_month"), power);
+        o.parts.insert(QStringLiteral("maintenance_per_month"), b.maintenancePerMonth);
+        o.parts.insert(QStringLiteral("purchase"), b.price);
+        o.parts.insert(QStringLiteral("resale"), b.resale);
+        // Cash basis: the purchase at the start, then power and maintenance each month.
+        for (int m = 0; m <= in.months; ++m)
+            o.cumulative << b.price + (power + b.maintenancePerMonth) * m;
+        r.options << o;
+    }
+    if (in.hourly) {
+        const double billed = billedHours(runHours, in.hourlyGranularity) * in.runsPerMonth;
+        recurring(QStringLiteral("hourly"), billed * *in.hourly,
+                  {{QStringLiteral("billed_hours_per_month"), billed}, {QStringLiteral("price_per_hour"), *in.hourly}});
+    }
+    if (in.daily) {
+        const double days = std::ceil(runHours / 24.0 - 1e-9) * in.runsPerMonth;
+        recurring(QStringLiteral("daily"), days * *in.daily,
+                  {{QStringLiteral("billed_days_per_month"), days}, {QStringLiteral("price_per_day"), *in.daily}});
+    }
+    if (in.weekly) {
+        // A month holds 30/7 weeks: continuous use pays for whole weeks, the last one partly idle.
+        const double weeks = in.runsPerMonth == 1 && in.hoursPerMonth >= C::kHoursPerMonth - 1e-9
+                                 ? C::kHoursPerMonth / 168.0
+                                 : std::ceil(runHours / 168.0 - 1e-9) * in.runsPerMonth;
+        recurring(QStringLiteral("weekly"), weeks * *in.weekly,
+                  {{QStringLiteral("billed_weeks_per_month"), weeks}, {QStringLiteral("price_per_week"), *in.weekly}});
+    }
+    if (in.monthly) {
+        const double idle = std::max(0.0, C::kHoursPerMonth - in.hoursPerMonth);
+        recurring(QStringLiteral("monthly"), *in.monthly,
+                  {{QStringLiteral("idle_hours_per_month"), idle},
+                   {QStringLiteral("idle_cost_per_month"), *in.monthly * idle / C::kHoursPerMonth}});
+    }
+    if (in.spot) {
+        const double rework = spotReworkFraction(*in.spot);
+        const double billed = billedHours(runHours * (1.0 + rework), in.hourlyGranularity) * in.runsPerMonth;
+        recurring(QStringLiteral("spot"), billed * in.spot->price,
+                  {{QStringLiteral("billed_hours_per_month"), billed},
+                   {QStringLiteral("rework_fraction"), rework},
+                   {QStringLiteral("price_per_hour"), in.spot->price}});
+    }
+
+    if (in.hourly && in.monthly)
+        r.breakEvenHoursPerMonth = *in.monthly / *in.hourly;
+    if (in.buy) {
+        const double running = in.buy->electricityPerKwh * in.buy->powerWatts / 1000.0 * in.hoursPerMonth *
+                                   in.buy->utilization +
+                               in.buy->maintenancePerMonth;
+        for (const OptionCost& o : r.options) {
+            if (o.id == QLatin1String("buy"))
+                continue;
+            const double saving = o.perMonth - running;
+            if (saving <= 0) {
+                r.breakEvenMonth.insert(o.id, std::nullopt); // renting stays cheaper than just running the machine
+            } else {
+                r.breakEvenMonth.insert(o.id, static_cast<int>(std::ceil(in.buy->price / saving - 1e-9)));
+            }
+        }
+    }
+    r.assumptions << tr("A month is %1 hours; monthly plans are paid whether used or idle.").arg(C::kHoursPerMonth);
+    if (in.spot)
+        r.assumptions << tr("Spot: %1 interruptions per hour, each losing half a %2-minute checkpoint interval plus "
+                            "%3 minutes to restart: %4 % of the work is repeated.")
+                             .arg(QLocale().toString(in.spot->preemptionsPerHour, 'g', 3))
+                             .arg(QLocale().toString(in.spot->checkpointMinutes, 'g', 4))
+                             .arg(QLocale().toString(in.spot->restartMinutes, 'g', 4))
+                             .arg(QLocale().toString(spotReworkFraction(*in.spot) * 100, 'f', 1));
+    if (in.buy)
+        r.assumptions << tr("Buying: break-even months are on a cash basis (purchase, then power and maintenance); "
+                            "the monthly cost of ownership spreads the purchase less resale over %1 years.")
+                             .arg(QLocale().toString(in.buy->depreciationYears, 'g', 3));
+    return r;
+}
+
+QList<UsagePoint> CostModel::costVersusUsage(const CostInputs& inputs, int steps)
+{
+    QList<UsagePoint> points;
+    for (int i = 0; i <= steps; ++i) {
+        CostInputs at = inputs;
+        at.hoursPerMonth = C::kHoursPerMonth * i / steps;
+        const Result<CostResult> r = compute(at);
+        if (!r.ok())
+            continue;
+        UsagePoint p;
+        p.hoursPerMonth = at.hoursPerMonth;
+        for (const OptionCost& o : r->options)
+            p.perMonth.insert(o.id, o.perMonth);
+        points << p;
+    }
+    return points;
+}
+
+} // namespace gp

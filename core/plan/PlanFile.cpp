@@ -1,0 +1,79 @@
+#include "plan/PlanFile.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace gp {
+
+Result<Plan> PlanFile::load(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{QStringLiteral("plan.unreadable"), tr("Cannot open the plan \"%1\": %2").arg(path, file.errorString())};
+    return fromJson(file.read(32 * 1024 * 1024), path);
+}
+
+Result<Plan> PlanFile::fromJson(const QByteArray& json, const QString& path)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return Error{QStringLiteral("plan.malformed"), tr("\"%1\" is damaged: not valid JSON at byte %2 (%3).")
+                                                            .arg(path)
+                                                            .arg(parseError.offset)
+                                                            .arg(parseError.errorString())};
+    const QJsonObject root = doc.object();
+    if (!doc.isObject() || root.value(QLatin1String("format")).toString() != QLatin1String(kFormat))
+        return Error{QStringLiteral("plan.not_a_plan"), tr("\"%1\" is not a GPU Planner plan.").arg(path)};
+    const int version = root.value(QLatin1String("version")).toInt(0);
+    if (version < 1)
+        return Error{QStringLiteral("plan.malformed"), tr("\"%1\" has no valid version number.").arg(path)};
+    if (version > kVersion)
+        return Error{QStringLiteral("plan.newer"),
+                     tr("\"%1\" was saved by a newer GPU Planner (plan format %2; this version reads %3). Update GPU "
+                        "Planner to open it; the file was not changed.")
+                         .arg(path)
+                         .arg(version)
+                         .arg(kVersion)};
+    Plan plan;
+    plan.name = root.value(QLatin1String("name")).toString(QFileInfo(path).completeBaseName());
+    if (root.contains(QLatin1String("budget"))) {
+        Result<Budget> budget = Budget::fromJson(root.value(QLatin1String("budget")).toObject(), path);
+        if (!budget.ok())
+            return budget.error();
+        plan.budget = budget.value();
+    }
+    for (auto it = root.constBegin(); it != root.constEnd(); ++it) {
+        if (it.key() != QLatin1String("format") && it.key() != QLatin1String("version") &&
+            it.key() != QLatin1String("name") && it.key() != QLatin1String("budget"))
+            plan.other.insert(it.key(), it.value());
+    }
+    return plan;
+}
+
+QByteArray PlanFile::toJson(const Plan& plan)
+{
+    QJsonObject root = plan.other;
+    root.insert(QStringLiteral("format"), QLatin1String(kFormat));
+    root.insert(QStringLiteral("version"), kVersion);
+    root.insert(QStringLiteral("name"), plan.name);
+    if (plan.budget)
+        root.insert(QStringLiteral("budget"), plan.budget->toJson());
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+Status PlanFile::save(const Plan& plan, const QString& path)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return Error{QStringLiteral("plan.unwritable"), tr("Cannot save the plan to \"%1\": %2").arg(path, file.errorString())};
+    const QByteArray data = toJson(plan);
+    if (file.write(data) != data.size() || !file.commit())
+        return Error{QStringLiteral("plan.unwritable"),
+                     tr("Saving the plan to \"%1\" failed (%2); the previous file is unchanged.").arg(path, file.errorString())};
+    return Ok{};
+}
+
+} // namespace gp

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "common/Result.h"
+#include "cost/Budget.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+
+#include <optional>
+
+namespace gp {
+
+// A plan as saved to disk (docs/plan-format.md): versioned JSON, written atomically. Sections this version does not
+// know are kept and written back unchanged, so a plan survives a round trip through an older GPU Planner.
+struct Plan
+{
+    QString name;
+    std::optional<Budget> budget;
+    QJsonObject other; // unknown top-level sections, preserved
+};
+
+class PlanFile final
+{
+    Q_DECLARE_TR_FUNCTIONS(gp::PlanFile)
+
+public:
+    static constexpr int kVersion = 1;
+    static inline const char* kFormat = "gpuplanner-plan";
+
+    static Result<Plan> load(const QString& path);
+    static Result<Plan> fromJson(const QByteArray& json, const QString& path);
+    static QByteArray toJson(const Plan& plan);
+    // QSaveFile: the old file stays intact until the new one is completely written.
+    static Status save(const Plan& plan, const QString& path);
+};
+
+} // namespace gp

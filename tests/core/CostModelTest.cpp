@@ -1,0 +1,326 @@
+#include "catalog/GpuCatalog.h"
+#include "cost/Budget.h"
+#include "cost/CostModel.h"
+#include "plan/PlanFile.h"
+#include "support/TestEnvironment.h"
+
+#include <gtest/gtest.h>
+
+#include <QFile>
+
+using namespace gp;
+
+TEST(CostModel, BillingGranularity)
+{
+    EXPECT_DOUBLE_EQ(CostModel::billedHours(61.0 / 60.0, Granularity::Hour), 2.0); // a 61-minute run: 2 hours
+    EXPECT_DOUBLE_EQ(CostModel::billedHours(1.0, Granularity::Hour), 1.0);
+    EXPECT_NEAR(CostModel::billedHours(61.0 / 60.0, Granularity::Minute), 61.0 / 60.0, 1e-9);
+    EXPECT_NEAR(CostModel::billedHours(0.5001, Granularity::Second), 0.5001, 1.0 / 3600);
+}
+
+// The case people discuss: 160 hours a month of 7B LoRA on an RTX 4090 bought for about 20,000 CNY (350 W,
+// 0.8 CNY/kWh, 3-year depreciation) versus renting at 5–10 CNY/hour. All expected values computed by hand.
+TEST(CostModel, WorkedExampleRtx4090BuyVersusRent)
+{
+    CostInputs in;
+    in.currency = Currency::CNY;
+    in.hoursPerMonth = 160;
+    in.months = 36;
+    in.buy = BuyInputs{20000, 350, 0.8, 1.0, 3, 0, 0};
+    in.hourly = 5;
+    const Result<CostResult> r = CostModel::compute(in);
+    ASSERT_TRUE(r.ok()) << r.error().message.toStdString();
+    const OptionCost* buy = r->option(QStringLiteral("buy"));
+    ASSERT_NE(buy, nullptr);
+    EXPECT_NEAR(buy->parts.value(QStringLiteral("power_per_month")), 44.8, 1e-9);          // 0.35 kW × 160 h × 0.8
+    EXPECT_NEAR(buy->parts.value(QStringLiteral("depreciation_per_month")), 20000.0 / 36, 1e-9); // 555.56
+    EXPECT_NEAR(buy->perMonth, 600.355556, 1e-5);
+    EXPECT_DOUBLE_EQ(r->option(QStringLiteral("hourly"))->perMonth, 800.0);                  // 160 h × 5
+    // Cash basis: 20,000 ≤ m × (800 − 44.8) first holds at m = 27 (26.48 rounded up).
+    ASSERT_TRUE(r->breakEvenMonth.value(QStringLiteral("hourly")).has_value());
+    EXPECT_EQ(*r->breakEvenMonth.value(QStringLiteral("hourly")), 27);
+    EXPECT_DOUBLE_EQ(buy->cumulative.at(27), 20000 + 27 * 44.8);
+    EXPECT_LE(buy->cumulative.at(27), r->option(QStringLiteral("hourly"))->cumulative.at(27));
+    EXPECT_GT(buy->cumulative.at(26), r->option(QStringLiteral("hourly"))->cumulative.at(26));
+
+    in.hourly = 10; // at the top of the quoted range: 20,000 / (1,600 − 44.8) = 12.86 → month 13
+    EXPECT_EQ(*CostModel::compute(in)->breakEvenMonth.value(QStringLiteral("hourly")), 13);
+
+    // The discussion also quotes "350 W at 0.8 CNY/kWh is about ¥500 a month of electricity". Its own inputs say
+    // otherwise: even running 24/7 (720 h), 0.35 kW × 720 h × 0.8 = ¥201.6. The arithmetic wins.
+    in.hoursPerMonth = 720;
+    EXPECT_NEAR(CostModel::compute(in)->option(QStringLiteral("buy"))->parts.value(QStringLiteral("power_per_month")),
+                201.6, 1e-9);
+    EXPECT_LT(201.6, 500.0);
+}
+
+TEST(CostModel, MonthlyVersusHourlyBreakEvenAndIdleTime)
+{
+    CostInputs in;
+    in.hoursPerMonth = 100;
+    in.months = 3;
+    in.hourly = 2.0;
+    in.monthly = 950;
+    const Result<CostResult> r = CostModel::compute(in);
+    ASSERT_TRUE(r.ok());
+    EXPECT_DOUBLE_EQ(*r->breakEvenHoursPerMonth, 475.0); // 950 / 2
+    EXPECT_DOUBLE_EQ(r->option(QStringLiteral("monthly"))->parts.value(QStringLiteral("idle_hours_per_month")), 620);
+    EXPECT_NEAR(r->option(QStringLiteral("monthly"))->parts.value(QStringLiteral("idle_cost_per_month")),
+                950.0 * 620 / 720, 1e-9);
+    EXPECT_EQ(r->option(QStringLiteral("hourly"))->cumulative, (QList<double>{0, 200, 400, 600}));
+}
+
+TEST(CostModel, RunsAreBilledSeparately)
+{
+    CostInputs in;
+    in.hoursPerMonth = 20.5 * 2; // two runs of 20.5 hours
+    in.runsPerMonth = 2;
+    in.hourly = 1;
+    in.daily = 20;
+    const Result<CostResult> r = CostModel::compute(in);
+    ASSERT_TRUE(r.ok());
+    EXPECT_DOUBLE_EQ(r->option(QStringLiteral("hourly"))->perMonth, 42); // 2 × 21 billed hours
+    EXPECT_DOUBLE_EQ(r->option(QStringLiteral("daily"))->perMonth, 40);  // 2 × 1 day
+}
+
+TEST(CostModel, SpotRepeatsLostWork)
+{
+    CostInputs in;
+    in.hoursPerMonth = 100;
+    in.spot = SpotInputs{1.0, 60, 0.1, 10};
+    const Result<CostResult> r = CostModel::compute(in);
+    ASSERT_TRUE(r.ok());
+    // 0.1 interruptions/h × (30 + 10) min = 4 min per hour of work: 6.67 % repeated → 106.67 h, billed 107.
+    EXPECT_NEAR(r->option(QStringLiteral("spot"))->parts.value(QStringLiteral("rework_fraction")), 4.0 / 60, 1e-12);
+    EXPECT_DOUBLE_EQ(r->option(QStringLiteral("spot"))->perMonth, 107);
+    in.spot->checkpointMinutes = 10; // checkpoint more often, lose less
+    EXPECT_LT(CostModel::compute(in)->option(QStringLiteral("spot"))->perMonth, 107);
+}
+
+TEST(CostModel, NeverBreaksEvenWhenRentingIsCheaperThanRunning)
+{
+    CostInputs in;
+    in.hoursPerMonth = 10;
+    in.buy = BuyInputs{20000, 450, 0.8, 1, 3, 5000, 100};
+    in.hourly = 1.88;
+    const Result<CostResult> r = CostModel::compute(in);
+    ASSERT_TRUE(r.ok());
+    EXPECT_FALSE(r->breakEvenMonth.value(QStringLiteral("hourly")).has_value()); // 18.8 < 3.6 + 100 a month
+    EXPECT_NEAR(r->option(QStringLiteral("buy"))->parts.value(QStringLiteral("depreciation_per_month")),
+                15000.0 / 36, 1e-9); // resale lowers depreciation
+}
+
+TEST(CostModel, RejectsNonsense)
+{
+    CostInputs in;
+    EXPECT_FALSE(CostModel::compute(in).ok()); // no option at all
+    in.hourly = -1;
+    EXPECT_FALSE(CostModel::compute(in).ok());
+    in.hourly = 1;
+    in.hoursPerMonth = 1000;
+    EXPECT_FALSE(CostModel::compute(in).ok());
+    in.hoursPerMonth = 10;
+    in.buy = BuyInputs{1000, 100, 1, 1, 3, 2000, 0}; // resale above price
+    EXPECT_FALSE(CostModel::compute(in).ok());
+}
+
+TEST(CostModel, CostVersusUsageCurve)
+{
+    CostInputs in;
+    in.hourly = 2;
+    in.monthly = 950;
+    const QList<UsagePoint> points = CostModel::costVersusUsage(in, 24);
+    ASSERT_EQ(points.size(), 25);
+    EXPECT_DOUBLE_EQ(points.first().perMonth.value(QStringLiteral("hourly")), 0);
+    EXPECT_DOUBLE_EQ(points.last().perMonth.value(QStringLiteral("hourly")), 1440);
+    EXPECT_DOUBLE_EQ(points.last().perMonth.value(QStringLiteral("monthly")), 950);
+}
+
+namespace {
+
+PriceCatalog a100Catalog()
+{
+    // A small catalog with hand-picked prices, so every total below can be computed by hand.
+    PriceCatalog catalog;
+    Provider p;
+    p.id = QStringLiteral("test-cloud");
+    p.name = QStringLiteral("Test cloud");
+    const auto price = [](BillingMode mode, double amount, Granularity g) {
+        Price x;
+        x.mode = mode;
+        x.amount = amount;
+        x.currency = Currency::CNY;
+        x.granularity = g;
+        x.source = QStringLiteral("test");
+        x.date = QDate(2026, 11, 1);
+        return x;
+    };
+    Offer one;
+    one.id = QStringLiteral("1x-a100");
+    one.gpuId = QStringLiteral("a100-80gb");
+    one.gpuCount = 1;
+    one.prices = {price(BillingMode::Hourly, 20, Granularity::Hour), price(BillingMode::Monthly, 12000, Granularity::Month),
+                  price(BillingMode::Spot, 8, Granularity::Hour)};
+    Offer two;
+    two.id = QStringLiteral("2x-a100");
+    two.gpuId = QStringLiteral("a100-80gb");
+    two.gpuCount = 2;
+    two.prices = {price(BillingMode::Monthly, 23000, Granularity::Month)};
+    p.offers = {one, two};
+    catalog.merge(p);
+    return catalog;
+}
+
+} // namespace
+
+// A 20B LoRA project on 2 × A100 80 GB for 45 days, billed monthly, with a 30 % peak buffer.
+TEST(Budget, WorkedExampleTwentyBillionLoraOnTwoA100ForFortyFiveDays)
+{
+    Budget b;
+    b.settings.months = 3;
+    b.settings.buffer = 0.30;
+    b.settings.riskFactor = 1.0;
+    Scenario s;
+    s.name = QStringLiteral("20B LoRA");
+    s.gpuId = QStringLiteral("a100-80gb");
+    s.gpus = 2;
+    s.hoursPerRun = 45 * 24;
+    s.spanDays = 45;
+    s.billing = {BillingMode::Monthly};
+    b.scenarios = {s};
+    const Result<BudgetResult> r = BudgetPlanner::compute(b, a100Catalog(), QDate(2026, 11, 29));
+    ASSERT_TRUE(r.ok()) << r.error().message.toStdString();
+    const ScenarioBudget& row = r->rows.first();
+    EXPECT_DOUBLE_EQ(row.gpuHours, 2160);          // 2 GPUs × 1,080 h
+    EXPECT_EQ(row.bufferedGpus, 3);                // ceil(2 × 1.3)
+    ASSERT_TRUE(row.cheapest.has_value());
+    // 1 × A100 offers: 3 instances × ceil(1,080 h / 720 h) = 2 months × ¥12,000 = ¥72,000;
+    // 2 × A100 offers: ceil(3 / 2) = 2 instances × 2 months × ¥23,000 = ¥92,000.
+    EXPECT_EQ(row.cheapest->offerId, QStringLiteral("1x-a100"));
+    EXPECT_EQ(row.cheapest->instances, 3);
+    EXPECT_DOUBLE_EQ(row.cheapest->units, 2);
+    EXPECT_DOUBLE_EQ(row.cheapest->cost, 72000);
+    ASSERT_EQ(row.alternatives.size(), 2);
+    EXPECT_DOUBLE_EQ(row.alternatives.at(1).cost, 92000);
+    EXPECT_DOUBLE_EQ(r->total, 72000);
+    EXPECT_EQ(r->peakConcurrentGpus, 2);
+    EXPECT_EQ(r->bufferedPeakGpus, 3);
+    EXPECT_EQ(r->perMonth, (QList<double>{36000, 36000, 0})); // 45 days span two months
+    EXPECT_EQ(r->steps.size(), 5);
+}
+
+TEST(Budget, RiskFactorAndCheapestModeAcrossScenarios)
+{
+    Budget b;
+    b.settings.months = 3;
+    b.settings.buffer = 0.25;
+    b.settings.riskFactor = 1.5;
+    Scenario finetune;
+    finetune.name = QStringLiteral("weekly fine-tune");
+    finetune.gpuId = QStringLiteral("a100-80gb");
+    finetune.gpus = 1;
+    finetune.hoursPerRun = 10;
+    finetune.runs = 12;
+    finetune.spotAllowed = true;
+    finetune.checkpointMinutes = 60;
+    Scenario service;
+    service.name = QStringLiteral("inference service");
+    service.kind = ScenarioKind::Inference;
+    service.gpuId = QStringLiteral("a100-80gb");
+    service.gpus = 1;
+    service.hoursPerRun = 90 * 24;
+    service.spanDays = 90;
+    b.scenarios = {finetune, service};
+    const Result<BudgetResult> r = BudgetPlanner::compute(b, a100Catalog(), QDate(2026, 11, 29));
+    ASSERT_TRUE(r.ok());
+    // Fine-tune: 10 h × 1.5 = 15 h; spot adds 0.1 × (30 + 10) / 60 = 6.67 % → 16 billed h × 12 runs × ¥8 = ¥1,536,
+    // cheaper than hourly (15 h × 12 × ¥20 = ¥3,600).
+    EXPECT_EQ(r->rows.at(0).cheapest->mode, BillingMode::Spot);
+    EXPECT_DOUBLE_EQ(r->rows.at(0).cheapest->cost, 1536);
+    EXPECT_DOUBLE_EQ(r->rows.at(0).riskGpuHours, 180);
+    // Service: 90 days × 1.5 = 135 days → 5 months; buffered ceil(1.25) = 2 GPUs:
+    // 2 × 5 × ¥12,000 = ¥120,000 vs 1 × 2 × 5 × … the 2-GPU offer: 1 instance × 5 × ¥23,000 = ¥115,000;
+    // hourly: 3,240 h × ¥20 = ¥64,800 (pay-as-you-go carries no buffer).
+    EXPECT_EQ(r->rows.at(1).cheapest->mode, BillingMode::Hourly);
+    EXPECT_DOUBLE_EQ(r->rows.at(1).cheapest->cost, 64800);
+    EXPECT_DOUBLE_EQ(r->total, 1536 + 64800);
+    EXPECT_DOUBLE_EQ(r->gpuHours, 120 + 2160);
+    EXPECT_EQ(r->peakConcurrentGpus, 2);
+}
+
+TEST(Budget, ScenarioWithoutAnyOfferSaysSo)
+{
+    Budget b;
+    Scenario s;
+    s.gpuId = QStringLiteral("b200");
+    s.hoursPerRun = 5;
+    b.scenarios = {s};
+    const Result<BudgetResult> r = BudgetPlanner::compute(b, a100Catalog(), QDate(2026, 11, 29));
+    ASSERT_TRUE(r.ok());
+    EXPECT_FALSE(r->rows.first().cheapest.has_value());
+    EXPECT_TRUE(r->rows.first().problem.contains(QStringLiteral("B200")));
+}
+
+TEST(PlanFile, RoundTripKeepsBudgetAndUnknownSections)
+{
+    test::TempDir dir;
+    Plan plan;
+    plan.name = QStringLiteral("Q1 plan");
+    Budget b;
+    Scenario s;
+    s.name = QStringLiteral("测试 scenario");
+    s.gpuId = QStringLiteral("rtx-4090");
+    s.hoursPerRun = 3.5;
+    s.billing = {BillingMode::Hourly, BillingMode::Spot};
+    b.scenarios = {s};
+    plan.budget = b;
+    plan.other.insert(QStringLiteral("future_section"), QStringLiteral("kept"));
+    const QString path = dir.filePath(QStringLiteral("plan.json"));
+    ASSERT_TRUE(PlanFile::save(plan, path).ok());
+    const Result<Plan> loaded = PlanFile::load(path);
+    ASSERT_TRUE(loaded.ok()) << loaded.error().message.toStdString();
+    EXPECT_EQ(loaded->name, QStringLiteral("Q1 plan"));
+    ASSERT_TRUE(loaded->budget.has_value());
+    EXPECT_EQ(loaded->budget->scenarios.first().name, QStringLiteral("测试 scenario"));
+    EXPECT_EQ(loaded->budget->scenarios.first().billing, (QList<BillingMode>{BillingMode::Hourly, BillingMode::Spot}));
+    EXPECT_EQ(loaded->other.value(QStringLiteral("future_section")).toString(), QStringLiteral("kept"));
+    EXPECT_EQ(PlanFile::toJson(*loaded), PlanFile::toJson(plan));
+}
+
+TEST(PlanFile, NewerDamagedOrForeignFilesAreRefusedClearly)
+{
+    test::TempDir dir;
+    const auto write = [&](const char* name, const QByteArray& data) {
+        QFile f(dir.filePath(QString::fromLatin1(name)));
+        EXPECT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(data);
+        return f.fileName();
+    };
+    Result<Plan> r = PlanFile::load(write("newer.json", R"({"format": "gpuplanner-plan", "version": 7})"));
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, QStringLiteral("plan.newer"));
+    EXPECT_TRUE(r.error().message.contains(QStringLiteral("7")));
+    r = PlanFile::load(write("damaged.json", R"({"format": "gpuplanner-plan", "vers)"));
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, QStringLiteral("plan.malformed"));
+    r = PlanFile::load(write("other.json", R"({"hello": 1})"));
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, QStringLiteral("plan.not_a_plan"));
+    r = PlanFile::load(write("bad-budget.json",
+                             R"({"format": "gpuplanner-plan", "version": 1, "budget": {"scenarios": [{"gpu": "rtx-9999", "hours_per_run": 1}]}})"));
+    ASSERT_FALSE(r.ok());
+    EXPECT_TRUE(r.error().message.contains(QStringLiteral("budget.scenarios[0].gpu"))) << r.error().message.toStdString();
+}
+
+TEST(PlanFile, AFailedSaveLeavesThePreviousFileIntact)
+{
+    test::TempDir dir;
+    const QString path = dir.filePath(QStringLiteral("plan.json"));
+    Plan plan;
+    plan.name = QStringLiteral("first");
+    ASSERT_TRUE(PlanFile::save(plan, path).ok());
+    // A directory where the save file would be created: QSaveFile cannot write, the old plan must survive.
+    const Status failed = PlanFile::save(plan, dir.filePath(QStringLiteral("missing-dir/plan.json")));
+    EXPECT_FALSE(failed.ok());
+    EXPECT_EQ(PlanFile::load(path)->name, QStringLiteral("first"));
+}
