@@ -404,9 +404,12 @@ const PriceCatalog& PriceCatalog::builtIn()
     return catalog;
 }
 
-PriceCatalog PriceCatalog::load(const QString& userDir, QList<CatalogProblem>* problems)
+PriceCatalog PriceCatalog::load(const QString& userDir, QList<CatalogProblem>* problems,
+                                const QList<Provider>& refreshed)
 {
     PriceCatalog catalog = builtIn();
+    for (const Provider& provider : refreshed)
+        catalog.replace(provider);
     if (userDir.isEmpty())
         return catalog;
     QDir dir(userDir);
@@ -453,6 +456,17 @@ void PriceCatalog::merge(const Provider& user)
         return;
     }
     m_providers << marked;
+}
+
+void PriceCatalog::replace(const Provider& provider)
+{
+    for (Provider& existing : m_providers) {
+        if (existing.id == provider.id) {
+            existing = provider;
+            return;
+        }
+    }
+    m_providers << provider;
 }
 
 std::optional<Provider> PriceCatalog::provider(const QString& id) const

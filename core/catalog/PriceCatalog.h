@@ -106,11 +106,14 @@ public:
     static QJsonObject toJson(const Provider& provider);
 
     static const PriceCatalog& builtIn(); // resources/catalog/providers/*.json, compiled in
-    // The built-in catalog with every valid file in `userDir` merged over it; problems in user files are reported
+    // The built-in catalog, updated by the providers of the last refresh, with every valid file in `userDir` merged over it; problems in user files are reported
     // and those files skipped, so one bad file never hides the good ones.
-    static PriceCatalog load(const QString& userDir, QList<CatalogProblem>* problems = nullptr);
+    static PriceCatalog load(const QString& userDir, QList<CatalogProblem>* problems = nullptr,
+                             const QList<Provider>& refreshed = {});
 
     void merge(const Provider& userProvider);
+    // A newer copy of a catalog provider (from a refresh) takes the place of the shipped one.
+    void replace(const Provider& provider);
     const QList<Provider>& providers() const { return m_providers; }
     std::optional<Provider> provider(const QString& id) const;
     int offerCount() const;

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "catalog/PriceCatalog.h"
+
+#include <QCoreApplication>
+#include <QDate>
+
+namespace gp {
+
+// Imports a SkyPilot catalog `vms.csv` (skypilot-org/skypilot-catalog, one per cloud) as a provider in GPU Planner's
+// schema. Columns are read by header name, because their order differs by cloud. Known mess is handled and reported
+// as warnings: accelerator info written as a Python-style dict, GPU name variants, "0.00" standing for "no spot
+// price", spot at or above on-demand, placeholder vCPU/RAM values, GPU-only rows without a host (GCP) and one row per
+// availability zone.
+class SkyPilotImporter final
+{
+    Q_DECLARE_TR_FUNCTIONS(gp::SkyPilotImporter)
+
+public:
+    struct Output
+    {
+        std::optional<Provider> provider;
+        QList<CatalogProblem> problems;
+        int rowsRead = 0;
+        int rowsSkipped = 0;
+    };
+
+    static Output import(const QByteArray& csv, const QString& fileName, const QString& providerId, const QDate& date);
+    static Output importFile(const QString& path, const QString& providerId = QString());
+
+    // "A100-80GB", "A100" with 81920 MiB, "RTX4090", "H100" on a PCIe instance … → our GPU id, or empty.
+    static QString mapGpu(const QString& acceleratorName, const QString& instanceType, double memoryMiB);
+    static QStringList parseCsvLine(const QString& line);
+    static double gpuMemoryMiB(const QString& gpuInfo); // from the dict-like GpuInfo column, 0 if absent
+};
+
+} // namespace gp

@@ -1,0 +1,148 @@
+#include "catalog/UserCatalogStore.h"
+
+#include "catalog/GpuCatalog.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+namespace gp {
+
+UserCatalogStore::UserCatalogStore()
+    : UserCatalogStore(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/catalogs"))
+{
+}
+
+UserCatalogStore::UserCatalogStore(const QString& dir) : m_dir(dir) {}
+
+QString UserCatalogStore::fileFor(const QString& providerId) const
+{
+    return m_dir + QLatin1Char('/') + providerId + QStringLiteral(".json");
+}
+
+PriceCatalog UserCatalogStore::load(QList<CatalogProblem>* problems) const
+{
+    return PriceCatalog::load(m_dir, problems, refreshedProviders());
+}
+
+QList<Provider> UserCatalogStore::refreshedProviders() const
+{
+    QList<Provider> list;
+    QFile file(refreshedCacheFile());
+    if (!file.open(QIODevice::ReadOnly))
+        return list;
+    const QJsonArray providers =
+        QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("providers")).toArray();
+    for (const QJsonValue& value : providers) {
+        const ProviderParse parsed = PriceCatalog::parseProvider(value.toObject(), file.fileName(), GpuCatalog::builtIn());
+        if (parsed.ok())
+            list << *parsed.provider;
+    }
+    return list;
+}
+
+Status UserCatalogStore::writeJsonAtomically(const QString& path, const QByteArray& data)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
+        return Error{QStringLiteral("store.unwritable"), tr("Cannot write \"%1\": %2").arg(path, file.errorString())};
+    return Ok{};
+}
+
+UserCatalogStore::ImportResult UserCatalogStore::importFile(const QString& path) const
+{
+    ImportResult result;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.problems.append({CatalogProblem::Severity::Error, path, QString(), file.errorString()});
+        return result;
+    }
+    const ProviderParse parsed = PriceCatalog::parseProvider(file.read(8 * 1024 * 1024), path, GpuCatalog::builtIn());
+    result.problems = parsed.problems;
+    if (!parsed.ok())
+        return result;
+    ImportResult stored = importProvider(*parsed.provider);
+    stored.problems = result.problems + stored.problems;
+    return stored;
+}
+
+UserCatalogStore::ImportResult UserCatalogStore::importProvider(const Provider& provider) const
+{
+    ImportResult result;
+    result.providerId = provider.id;
+    const QByteArray json = QJsonDocument(PriceCatalog::toJson(provider)).toJson(QJsonDocument::Indented);
+    // Validate what will be written, exactly as it will be read back.
+    const ProviderParse check = PriceCatalog::parseProvider(json, fileFor(provider.id), GpuCatalog::builtIn());
+    if (!check.ok()) {
+        result.problems = check.problems;
+        return result;
+    }
+    const Status written = writeJsonAtomically(fileFor(provider.id), json);
+    if (!written.ok()) {
+        result.problems.append({CatalogProblem::Severity::Error, fileFor(provider.id), QString(), written.error().message});
+        return result;
+    }
+    result.imported = true;
+    return result;
+}
+
+Status UserCatalogStore::exportProvider(const QString& providerId, const QString& path) const
+{
+    const std::optional<Provider> provider = load().provider(providerId);
+    if (!provider)
+        return Error{QStringLiteral("store.unknown_provider"), tr("There is no provider \"%1\".").arg(providerId)};
+    return writeJsonAtomically(path, QJsonDocument(PriceCatalog::toJson(*provider)).toJson(QJsonDocument::Indented));
+}
+
+Status UserCatalogStore::setPrice(const QString& providerId, const QString& offerId, const Price& price) const
+{
+    const PriceCatalog merged = load();
+    const std::optional<Provider> base = merged.provider(providerId);
+    if (!base)
+        return Error{QStringLiteral("store.unknown_provider"), tr("There is no provider \"%1\".").arg(providerId)};
+    const auto offer = std::find_if(base->offers.cbegin(), base->offers.cend(), [&](const Offer& o) { return o.id == offerId; });
+    if (offer == base->offers.cend())
+        return Error{QStringLiteral("store.unknown_offer"), tr("Provider \"%1\" has no offer \"%2\".").arg(providerId, offerId)};
+
+    // The user's file for this provider holds only their own prices; start from it if it exists.
+    Provider mine;
+    QFile existing(fileFor(providerId));
+    if (existing.open(QIODevice::ReadOnly)) {
+        const ProviderParse parsed = PriceCatalog::parseProvider(existing.readAll(), existing.fileName(), GpuCatalog::builtIn());
+        if (parsed.ok())
+            mine = *parsed.provider;
+    }
+    if (mine.id.isEmpty()) {
+        mine.id = base->id;
+        mine.name = base->name;
+        mine.nameZh = base->nameZh;
+        mine.country = base->country;
+        mine.website = base->website;
+    }
+    auto target = std::find_if(mine.offers.begin(), mine.offers.end(), [&](const Offer& o) { return o.id == offerId; });
+    if (target == mine.offers.end()) {
+        Offer copy = *offer;
+        copy.prices.clear();
+        mine.offers << copy;
+        target = mine.offers.end() - 1;
+    }
+    target->prices.erase(std::remove_if(target->prices.begin(), target->prices.end(),
+                                        [&](const Price& p) { return p.mode == price.mode; }),
+                         target->prices.end());
+    Price own = price;
+    own.userOverride = true;
+    target->prices << own;
+    const ImportResult stored = importProvider(mine);
+    if (!stored.imported)
+        return Error{QStringLiteral("store.invalid"),
+                     stored.problems.isEmpty() ? tr("The price could not be saved.") : stored.problems.first().toString()};
+    return Ok{};
+}
+
+} // namespace gp

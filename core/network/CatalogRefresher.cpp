@@ -1,0 +1,196 @@
+#include "network/CatalogRefresher.h"
+
+#include "catalog/GpuCatalog.h"
+#include "catalog/UserCatalogStore.h"
+
+#include <QFile>
+#include <QHostAddress>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+
+namespace gp {
+
+namespace {
+
+QString metaFile(const QString& cacheFile)
+{
+    return cacheFile + QStringLiteral(".meta.json");
+}
+
+} // namespace
+
+CatalogRefresher::CatalogRefresher(const QString& cacheFile, QObject* parent)
+    : QObject(parent), m_cacheFile(cacheFile), m_network(new QNetworkAccessManager(this))
+{
+    m_timer.setSingleShot(true);
+    connect(&m_timer, &QTimer::timeout, this, [this] {
+        m_abortReason = PriceCatalog::tr("the server did not finish within %1 seconds").arg(m_timeoutMs / 1000.0);
+        if (m_reply)
+            m_reply->abort();
+    });
+}
+
+CatalogRefresher::~CatalogRefresher()
+{
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+    }
+}
+
+Status CatalogRefresher::checkUrl(const QUrl& url)
+{
+    if (!url.isValid() || url.host().isEmpty())
+        return Error{QStringLiteral("refresh.url"), PriceCatalog::tr("\"%1\" is not a valid URL.").arg(url.toString())};
+    const bool loopback = url.host() == QLatin1String("localhost") || QHostAddress(url.host()).isLoopback();
+    // Prices decide what people pay for: only an authenticated (HTTPS) source may change them, except a server on
+    // this machine (tests, a local mirror).
+    if (url.scheme() != QLatin1String("https") && !(loopback && url.scheme() == QLatin1String("http")))
+        return Error{QStringLiteral("refresh.url"),
+                     PriceCatalog::tr("The catalog URL must use https:// (got \"%1\").").arg(url.toString())};
+    return Ok{};
+}
+
+void CatalogRefresher::start(const QUrl& url)
+{
+    if (m_reply)
+        return;
+    if (Status ok = checkUrl(url); !ok.ok()) {
+        RefreshOutcome outcome;
+        outcome.message = ok.error().message;
+        // Emitted from the event loop, like every other outcome.
+        QMetaObject::invokeMethod(this, [this, outcome] { Q_EMIT finished(outcome); }, Qt::QueuedConnection);
+        return;
+    }
+    QNetworkRequest request(url);
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
+    request.setRawHeader("Accept", "application/json");
+    if (QFile::exists(m_cacheFile)) {
+        QFile meta(metaFile(m_cacheFile));
+        if (meta.open(QIODevice::ReadOnly)) {
+            const QJsonObject o = QJsonDocument::fromJson(meta.readAll()).object();
+            const QString etag = o.value(QLatin1String("etag")).toString();
+            const QString modified = o.value(QLatin1String("last_modified")).toString();
+            if (!etag.isEmpty())
+                request.setRawHeader("If-None-Match", etag.toUtf8());
+            if (!modified.isEmpty())
+                request.setRawHeader("If-Modified-Since", modified.toUtf8());
+        }
+    }
+    m_body.clear();
+    m_abortReason.clear();
+    m_reply = m_network->get(request);
+    connect(m_reply, &QNetworkReply::readyRead, this, &CatalogRefresher::onReadyRead);
+    connect(m_reply, &QNetworkReply::finished, this, &CatalogRefresher::onFinished);
+    connect(m_reply, &QNetworkReply::downloadProgress, this, &CatalogRefresher::progress);
+    connect(m_reply, &QNetworkReply::metaDataChanged, this, [this] {
+        const qint64 length = m_reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
+        if (length > m_maxBytes) {
+            m_abortReason = PriceCatalog::tr("the catalog is %1 bytes, more than the limit of %2").arg(length).arg(m_maxBytes);
+            m_reply->abort();
+        }
+    });
+    m_timer.start(m_timeoutMs);
+}
+
+void CatalogRefresher::cancel()
+{
+    if (m_reply) {
+        m_abortReason = PriceCatalog::tr("cancelled");
+        m_reply->abort();
+    }
+}
+
+void CatalogRefresher::onReadyRead()
+{
+    m_body += m_reply->readAll();
+    if (m_body.size() > m_maxBytes) {
+        m_abortReason = PriceCatalog::tr("the catalog is larger than the limit of %1 bytes").arg(m_maxBytes);
+        m_reply->abort();
+    }
+}
+
+void CatalogRefresher::finish(const RefreshOutcome& outcome)
+{
+    m_timer.stop();
+    if (m_reply) {
+        m_reply->deleteLater();
+        m_reply = nullptr;
+    }
+    Q_EMIT finished(outcome);
+}
+
+void CatalogRefresher::fail(const QString& message)
+{
+    RefreshOutcome outcome;
+    outcome.message = PriceCatalog::tr("Catalog refresh failed: %1. The last good copy is still used.").arg(message);
+    finish(outcome);
+}
+
+void CatalogRefresher::onFinished()
+{
+    if (!m_abortReason.isEmpty())
+        return fail(m_abortReason);
+    if (m_reply->error() != QNetworkReply::NoError && m_reply->error() != QNetworkReply::ContentNotFoundError &&
+        m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() == 0)
+        return fail(m_reply->errorString());
+    const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (status == 304) {
+        RefreshOutcome outcome;
+        outcome.kind = RefreshOutcome::Kind::NotModified;
+        outcome.message = PriceCatalog::tr("The catalogs are up to date.");
+        return finish(outcome);
+    }
+    if (status != 200)
+        return fail(PriceCatalog::tr("the server answered HTTP %1").arg(status));
+    m_body += m_reply->readAll();
+    if (m_body.size() > m_maxBytes)
+        return fail(PriceCatalog::tr("the catalog is larger than the limit of %1 bytes").arg(m_maxBytes));
+
+    RefreshOutcome outcome;
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(m_body, &parseError);
+    const QString name = m_reply->url().toString();
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject())
+        return fail(PriceCatalog::tr("the download is not valid JSON (%1)").arg(parseError.errorString()));
+    const QJsonObject root = doc.object();
+    if (root.value(QLatin1String("schema_version")).toInt(0) != PriceCatalog::kSchemaVersion)
+        return fail(PriceCatalog::tr("unsupported schema_version %1").arg(root.value(QLatin1String("schema_version")).toInt()));
+    const QJsonArray providers = root.value(QLatin1String("providers")).toArray();
+    if (providers.isEmpty())
+        return fail(PriceCatalog::tr("the download contains no providers"));
+    for (qsizetype i = 0; i < providers.size(); ++i) {
+        const ProviderParse parsed = PriceCatalog::parseProvider(providers.at(i).toObject(),
+                                                                 name + QStringLiteral(" providers[%1]").arg(i),
+                                                                 GpuCatalog::builtIn());
+        outcome.problems << parsed.problems;
+        if (!parsed.ok()) {
+            RefreshOutcome failed;
+            failed.problems = outcome.problems;
+            failed.message = PriceCatalog::tr("Catalog refresh failed: provider %1 of the download is invalid. The "
+                                              "last good copy is still used.")
+                                 .arg(i + 1);
+            return finish(failed);
+        }
+    }
+    // Only a bundle that validated completely replaces the cached copy, and atomically.
+    const Status written = UserCatalogStore::writeJsonAtomically(m_cacheFile, m_body);
+    if (!written.ok())
+        return fail(written.error().message);
+    QJsonObject meta;
+    meta.insert(QStringLiteral("etag"), QString::fromUtf8(m_reply->rawHeader("ETag")));
+    meta.insert(QStringLiteral("last_modified"), QString::fromUtf8(m_reply->rawHeader("Last-Modified")));
+    meta.insert(QStringLiteral("url"), name);
+    // Losing the metadata only costs the next refresh its conditional request.
+    (void)UserCatalogStore::writeJsonAtomically(metaFile(m_cacheFile), QJsonDocument(meta).toJson());
+    outcome.kind = RefreshOutcome::Kind::Updated;
+    outcome.providers = static_cast<int>(providers.size());
+    outcome.message = PriceCatalog::tr("Catalogs updated: %n provider(s).", nullptr, outcome.providers);
+    finish(outcome);
+}
+
+} // namespace gp

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "catalog/PriceCatalog.h"
+
+#include <QNetworkReply>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+#include <QUrl>
+
+class QNetworkAccessManager;
+
+
+namespace gp {
+
+struct RefreshOutcome
+{
+    enum class Kind { Updated, NotModified, Failed };
+    Kind kind = Kind::Failed;
+    QString message; // translated, for the status bar or the CLI
+    QList<CatalogProblem> problems;
+    int providers = 0;
+};
+
+// Downloads a catalog bundle ({"schema_version": 1, "providers": [<provider file>, …]}) from an HTTPS URL: conditional
+// request with the ETag / Last-Modified of the last good copy, a size limit and a timeout, and validation of every
+// provider before the cached copy is replaced atomically. Whatever goes wrong, the last good copy stays in place.
+class CatalogRefresher final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(CatalogRefresher)
+
+public:
+    static constexpr qint64 kDefaultMaxBytes = 8 * 1024 * 1024;
+    static constexpr int kDefaultTimeoutMs = 30000;
+
+    explicit CatalogRefresher(const QString& cacheFile, QObject* parent = nullptr);
+    ~CatalogRefresher() override;
+
+    void setMaxBytes(qint64 bytes) { m_maxBytes = bytes; }
+    void setTimeoutMs(int ms) { m_timeoutMs = ms; }
+    QString cacheFile() const { return m_cacheFile; }
+
+    void start(const QUrl& url);
+    void cancel();
+    bool isRunning() const { return m_reply != nullptr; }
+
+    static Status checkUrl(const QUrl& url);
+
+Q_SIGNALS:
+    void progress(qint64 received, qint64 total);
+    void finished(const gp::RefreshOutcome& outcome);
+
+private:
+    void onReadyRead();
+    void onFinished();
+    void fail(const QString& message);
+    void finish(const RefreshOutcome& outcome);
+
+    QString m_cacheFile;
+    qint64 m_maxBytes = kDefaultMaxBytes;
+    int m_timeoutMs = kDefaultTimeoutMs;
+    QNetworkAccessManager* m_network;
+    QPointer<QNetworkReply> m_reply;
+    QByteArray m_body;
+    QTimer m_timer;
+    QString m_abortReason;
+};
+
+} // namespace gp
