@@ -1,5 +1,6 @@
 #include "cli/CliApp.h"
 
+#include "cli/CatalogCommands.h"
 #include "cli/CliOutput.h"
 #include "cli/EstimatorCommands.h"
 #include "common/AppInfo.h"
@@ -11,7 +12,9 @@
 
 namespace gp::cli {
 
-CliApp::CliApp(TranslationLoader& translations) : m_translations(translations), m_commands(estimatorCommands()) {}
+CliApp::CliApp(TranslationLoader& translations)
+    : m_translations(translations), m_commands(estimatorCommands() + catalogCommands())
+{}
 
 void CliApp::printHelp(CliOutput& out) const
 {

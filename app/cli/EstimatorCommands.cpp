@@ -17,6 +17,9 @@
 
 namespace gp::cli {
 
+bool parseCommandLine(
+    QCommandLineParser& parser, const QStringList& args, const QString& command, CliOutput& out, bool allowPositional);
+
 // Translation context of the commands' texts.
 class EstimatorCommands
 {
@@ -83,19 +86,9 @@ struct NeedOptions
     }
 };
 
-// Parses the command's arguments; on a usage error prints it and returns false.
 bool parse(QCommandLineParser& parser, const QStringList& args, const QString& command, CliOutput& out)
 {
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    if (!parser.parse(QStringList{QStringLiteral("gpuplanner-cli ") + command} + args)) {
-        out.error(parser.errorText());
-        return false;
-    }
-    if (!parser.positionalArguments().isEmpty()) {
-        out.error(EstimatorCommands::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
-        return false;
-    }
-    return true;
+    return parseCommandLine(parser, args, command, out);
 }
 
 std::optional<ModelArchitecture>
@@ -339,17 +332,15 @@ int runParams(const QStringList& args, CliOutput& out)
     return ExitOk;
 }
 
-struct EstimateInput
-{
-    ModelArchitecture model;
-    Need need;
-    bool json = false;
-};
+} // namespace
 
-std::optional<EstimateInput>
-readEstimateInput(const QString& command, const QStringList& args, CliOutput& out, int& exitCode)
+std::optional<EstimateInput> readEstimateInput(QCommandLineParser& parser,
+                                               const QString& command,
+                                               const QStringList& args,
+                                               CliOutput& out,
+                                               int& exitCode,
+                                               const QString& extraHelp)
 {
-    QCommandLineParser parser;
     ModelOptions m;
     NeedOptions n;
     parser.addOptions({m.model, m.config, m.params, m.json, m.help});
@@ -367,6 +358,8 @@ readEstimateInput(const QString& command, const QStringList& args, CliOutput& ou
             "--freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, "
             "--tensor-parallel N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, "
             "--tokens N, --mfu X"));
+        if (!extraHelp.isEmpty())
+            out.line(extraHelp);
         exitCode = ExitOk;
         return std::nullopt;
     }
@@ -379,10 +372,13 @@ readEstimateInput(const QString& command, const QStringList& args, CliOutput& ou
     return EstimateInput{*model, *need, parser.isSet(m.json)};
 }
 
+namespace {
+
 int runEstimate(const QStringList& args, CliOutput& out)
 {
     int exitCode = ExitUsage;
-    const auto input = readEstimateInput(QStringLiteral("estimate"), args, out, exitCode);
+    QCommandLineParser parser;
+    const auto input = readEstimateInput(parser, QStringLiteral("estimate"), args, out, exitCode);
     if (!input)
         return exitCode;
     const Need& need = input->need;
@@ -508,7 +504,8 @@ int runEstimate(const QStringList& args, CliOutput& out)
 int runFit(const QStringList& args, CliOutput& out)
 {
     int exitCode = ExitUsage;
-    const auto input = readEstimateInput(QStringLiteral("fit"), args, out, exitCode);
+    QCommandLineParser parser;
+    const auto input = readEstimateInput(parser, QStringLiteral("fit"), args, out, exitCode);
     if (!input)
         return exitCode;
     const Result<QList<GpuFit>> result = FitSearch::run(input->model, input->need, GpuCatalog::builtIn().gpus());
@@ -581,6 +578,21 @@ int runFit(const QStringList& args, CliOutput& out)
 }
 
 } // namespace
+
+bool parseCommandLine(
+    QCommandLineParser& parser, const QStringList& args, const QString& command, CliOutput& out, bool allowPositional)
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    if (!parser.parse(QStringList{QStringLiteral("gpuplanner-cli ") + command} + args)) {
+        out.error(parser.errorText());
+        return false;
+    }
+    if (!allowPositional && !parser.positionalArguments().isEmpty()) {
+        out.error(EstimatorCommands::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+        return false;
+    }
+    return true;
+}
 
 QList<CliCommand> estimatorCommands()
 {

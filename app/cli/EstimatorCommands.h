@@ -1,12 +1,42 @@
 #pragma once
 
 #include "cli/CliCommand.h"
+#include "estimator/ModelArchitecture.h"
+#include "estimator/Need.h"
 
+#include <QCommandLineParser>
 #include <QList>
+
+#include <optional>
 
 namespace gp::cli {
 
 // params, estimate and fit: the estimator's scripting interface. Flags, JSON keys and exit codes are public.
 QList<CliCommand> estimatorCommands();
+
+class CliOutput;
+
+struct EstimateInput
+{
+    ModelArchitecture model;
+    Need need;
+    bool json = false;
+};
+
+// Adds the model and need flags of `estimate` to `parser` (the caller may add its own first), parses `args` and
+// reads them. On --help or an error it prints and returns nothing, with the exit code in `exitCode`.
+std::optional<EstimateInput> readEstimateInput(QCommandLineParser& parser,
+                                               const QString& command,
+                                               const QStringList& args,
+                                               CliOutput& out,
+                                               int& exitCode,
+                                               const QString& extraHelp = QString());
+
+// Parses a subcommand's arguments; prints a usage error and returns false on unknown flags or stray arguments.
+bool parseCommandLine(QCommandLineParser& parser,
+                      const QStringList& args,
+                      const QString& command,
+                      CliOutput& out,
+                      bool allowPositional = false);
 
 } // namespace gp::cli

@@ -58,6 +58,19 @@ Result<GpuCatalog> GpuCatalog::fromJson(const QByteArray& json, const QString& s
         g.interconnectGBps = ic.value(QLatin1String("bandwidth_gbps")).toDouble();
         g.migInstances = o.value(QLatin1String("mig_instances")).toInt();
         g.source = o.value(QLatin1String("source")).toString();
+        const QJsonObject buy = o.value(QLatin1String("purchase")).toObject();
+        if (!buy.isEmpty()) {
+            g.purchasePrice = buy.value(QLatin1String("price")).toDouble();
+            g.purchaseCurrency =
+                currencyFromCode(buy.value(QLatin1String("currency")).toString()).value_or(Currency::USD);
+            g.purchaseDate = QDate::fromString(buy.value(QLatin1String("date")).toString(), Qt::ISODate);
+            g.purchaseSource = buy.value(QLatin1String("source")).toString();
+            g.purchaseNote = buy.value(QLatin1String("note")).toString();
+            if (g.purchasePrice <= 0 || !g.purchaseDate.isValid() || g.purchaseSource.isEmpty())
+                return Error{
+                    QStringLiteral("gpus.invalid"),
+                    tr("%1: gpus[%2].purchase needs a price above 0, a date and a source.").arg(sourceName).arg(i)};
+        }
         if (g.id.isEmpty() || g.memoryGb <= 0 || g.bandwidthGBps <= 0 || (g.tflopsBf16 <= 0 && g.tflopsFp16 <= 0)) {
             return Error{QStringLiteral("gpus.invalid"),
                          tr("%1: gpus[%2] needs an id, memory_gb, bandwidth_gbps and a 16-bit tensor rate.")

@@ -1,6 +1,9 @@
 #pragma once
 
 #include "common/Result.h"
+#include "money/Money.h"
+
+#include <QDate>
 
 #include <QCoreApplication>
 #include <QList>
@@ -31,6 +34,12 @@ struct GpuSpec
     double interconnectGBps = 0;
     int migInstances = 0;
     QString source;
+    // Street or list purchase price of one card, with where and when it was quoted (0: not found).
+    double purchasePrice = 0;
+    Currency purchaseCurrency = Currency::USD;
+    QDate purchaseDate;
+    QString purchaseSource;
+    QString purchaseNote;
 
     qint64 memoryBytes() const { return static_cast<qint64>(memoryGb * 1024.0 * 1024.0 * 1024.0); }
     // The dense rate matrix multiplies run at for a training/inference precision. Falls back to FP16 where a GPU has

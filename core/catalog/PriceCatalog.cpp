@@ -72,7 +72,8 @@ public:
         if (v.isUndefined() || v.isNull())
             return std::nullopt;
         if (!v.isDouble() || v.toDouble() < 0 || !std::isfinite(v.toDouble())) {
-            error(path + QLatin1Char('.') + QLatin1String(key), PriceCatalog::tr("must be a number of at least 0 or null"));
+            error(path + QLatin1Char('.') + QLatin1String(key),
+                  PriceCatalog::tr("must be a number of at least 0 or null"));
             return std::nullopt;
         }
         return v.toDouble();
@@ -98,11 +99,13 @@ public:
         }
         const QJsonValue amount = o.value(QLatin1String("amount"));
         if (!amount.isDouble()) {
-            error(path + QStringLiteral(".amount"), amount.isUndefined() || amount.isNull()
-                                                        ? PriceCatalog::tr("is required; leave the price out if it is not offered")
-                                                        : PriceCatalog::tr("must be a number"));
+            error(path + QStringLiteral(".amount"),
+                  amount.isUndefined() || amount.isNull()
+                      ? PriceCatalog::tr("is required; leave the price out if it is not offered")
+                      : PriceCatalog::tr("must be a number"));
         } else if (amount.toDouble() < 0) {
-            error(path + QStringLiteral(".amount"), PriceCatalog::tr("must not be negative (%1)").arg(amount.toDouble()));
+            error(path + QStringLiteral(".amount"),
+                  PriceCatalog::tr("must not be negative (%1)").arg(amount.toDouble()));
         } else if (amount.toDouble() == 0) {
             error(path + QStringLiteral(".amount"),
                   PriceCatalog::tr("is 0: a price that is not offered is left out, never written as 0"));
@@ -114,7 +117,8 @@ public:
             if (const auto c = currencyFromCode(currency))
                 p.currency = *c;
             else
-                error(path + QStringLiteral(".currency"), PriceCatalog::tr("unknown currency \"%1\" (CNY or USD)").arg(currency));
+                error(path + QStringLiteral(".currency"),
+                      PriceCatalog::tr("unknown currency \"%1\" (CNY or USD)").arg(currency));
         }
         const QString granularity = requiredString(o, "granularity", path);
         if (!granularity.isEmpty()) {
@@ -122,7 +126,8 @@ public:
                 p.granularity = *g;
             else
                 error(path + QStringLiteral(".granularity"),
-                      PriceCatalog::tr("unknown billing granularity \"%1\" (second, minute, hour, day, week, month, task)")
+                      PriceCatalog::tr(
+                          "unknown billing granularity \"%1\" (second, minute, hour, day, week, month, task)")
                           .arg(granularity));
         }
         p.source = requiredString(o, "source", path);
@@ -130,7 +135,8 @@ public:
         if (!date.isEmpty()) {
             p.date = QDate::fromString(date, Qt::ISODate);
             if (!p.date.isValid())
-                error(path + QStringLiteral(".date"), PriceCatalog::tr("\"%1\" is not a date like 2026-11-29").arg(date));
+                error(path + QStringLiteral(".date"),
+                      PriceCatalog::tr("\"%1\" is not a date like 2026-11-29").arg(date));
             else if (p.date > QDate::currentDate().addDays(1))
                 error(path + QStringLiteral(".date"), PriceCatalog::tr("%1 is in the future").arg(date));
         }
@@ -187,7 +193,9 @@ public:
         const auto spot = offer.price(BillingMode::Spot);
         if (hourly && spot && spot->currency == hourly->currency && spot->amount >= hourly->amount)
             warning(path + QStringLiteral(".prices"),
-                    PriceCatalog::tr("the spot price (%1) is not below the hourly price (%2)").arg(spot->amount).arg(hourly->amount));
+                    PriceCatalog::tr("the spot price (%1) is not below the hourly price (%2)")
+                        .arg(spot->amount)
+                        .arg(hourly->amount));
         return offer;
     }
 
@@ -290,7 +298,8 @@ ProviderParse PriceCatalog::parseProvider(const QJsonObject& root, const QString
     Validator v(fileName, gpus);
     const QJsonValue version = root.value(QLatin1String("schema_version"));
     if (!version.isDouble()) {
-        v.error(QStringLiteral("schema_version"), tr("is required (this version of GPU Planner reads %1)").arg(kSchemaVersion));
+        v.error(QStringLiteral("schema_version"),
+                tr("is required (this version of GPU Planner reads %1)").arg(kSchemaVersion));
         return {std::nullopt, v.problems()};
     }
     if (version.toInt() > kSchemaVersion) {
@@ -310,7 +319,8 @@ ProviderParse PriceCatalog::parseProvider(const QJsonObject& root, const QString
         provider.id = v.requiredString(o, "id", QStringLiteral("provider"));
         static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9._-]*$"));
         if (!provider.id.isEmpty() && !idPattern.match(provider.id).hasMatch())
-            v.error(QStringLiteral("provider.id"), tr("\"%1\" must use lower-case letters, digits, '.', '_' and '-'").arg(provider.id));
+            v.error(QStringLiteral("provider.id"),
+                    tr("\"%1\" must use lower-case letters, digits, '.', '_' and '-'").arg(provider.id));
         provider.name = v.requiredString(o, "name", QStringLiteral("provider"));
         provider.nameZh = o.value(QLatin1String("name_zh")).toString(provider.name);
         provider.country = o.value(QLatin1String("country")).toString();
@@ -404,8 +414,8 @@ const PriceCatalog& PriceCatalog::builtIn()
     return catalog;
 }
 
-PriceCatalog PriceCatalog::load(const QString& userDir, QList<CatalogProblem>* problems,
-                                const QList<Provider>& refreshed)
+PriceCatalog
+PriceCatalog::load(const QString& userDir, QList<CatalogProblem>* problems, const QList<Provider>& refreshed)
 {
     PriceCatalog catalog = builtIn();
     for (const Provider& provider : refreshed)

@@ -50,7 +50,7 @@ struct Offer
     std::optional<double> ramGb;
     std::optional<double> diskGb;
     QString region;
-    QString interconnect; // none, pcie, nvlink
+    QString interconnect;               // none, pcie, nvlink
     std::optional<double> usableVramGb; // where the provider reserves some of the card
     QString tier;
     QString instanceType;
@@ -106,10 +106,10 @@ public:
     static QJsonObject toJson(const Provider& provider);
 
     static const PriceCatalog& builtIn(); // resources/catalog/providers/*.json, compiled in
-    // The built-in catalog, updated by the providers of the last refresh, with every valid file in `userDir` merged over it; problems in user files are reported
-    // and those files skipped, so one bad file never hides the good ones.
-    static PriceCatalog load(const QString& userDir, QList<CatalogProblem>* problems = nullptr,
-                             const QList<Provider>& refreshed = {});
+    // The built-in catalog, updated by the providers of the last refresh, with every valid file in `userDir` merged
+    // over it; problems in user files are reported and those files skipped, so one bad file never hides the good ones.
+    static PriceCatalog
+    load(const QString& userDir, QList<CatalogProblem>* problems = nullptr, const QList<Provider>& refreshed = {});
 
     void merge(const Provider& userProvider);
     // A newer copy of a catalog provider (from a refresh) takes the place of the shipped one.

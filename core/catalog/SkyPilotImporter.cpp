@@ -55,7 +55,8 @@ QString SkyPilotImporter::mapGpu(const QString& acceleratorName, const QString& 
 {
     QString name = acceleratorName.toUpper();
     name.remove(QLatin1Char(' ')).remove(QLatin1Char('_'));
-    const bool pcie = instanceType.contains(QLatin1String("pcie"), Qt::CaseInsensitive) || name.contains(QLatin1String("PCIE"));
+    const bool pcie =
+        instanceType.contains(QLatin1String("pcie"), Qt::CaseInsensitive) || name.contains(QLatin1String("PCIE"));
     if (name.startsWith(QLatin1String("A100"))) {
         if (name.contains(QLatin1String("80")) || memoryMiB >= 70000)
             return QStringLiteral("a100-80gb");
@@ -70,20 +71,27 @@ QString SkyPilotImporter::mapGpu(const QString& acceleratorName, const QString& 
     if (name.startsWith(QLatin1String("H200")))
         return QStringLiteral("h200-sxm");
     static const QHash<QString, QString> plain{
-        {QStringLiteral("RTX3090"), QStringLiteral("rtx-3090")},       {QStringLiteral("RTX4090"), QStringLiteral("rtx-4090")},
-        {QStringLiteral("RTX5090"), QStringLiteral("rtx-5090")},       {QStringLiteral("RTXA6000"), QStringLiteral("rtx-a6000")},
-        {QStringLiteral("A6000"), QStringLiteral("rtx-a6000")},        {QStringLiteral("RTX6000-ADA"), QStringLiteral("rtx-6000-ada")},
-        {QStringLiteral("RTX6000ADA"), QStringLiteral("rtx-6000-ada")}, {QStringLiteral("L4"), QStringLiteral("l4")},
-        {QStringLiteral("L20"), QStringLiteral("l20")},                {QStringLiteral("L40S"), QStringLiteral("l40s")},
-        {QStringLiteral("A10"), QStringLiteral("a10")},                {QStringLiteral("T4"), QStringLiteral("t4")},
-        {QStringLiteral("V100-32GB"), QStringLiteral("v100-32gb")},    {QStringLiteral("B200"), QStringLiteral("b200")},
+        {QStringLiteral("RTX3090"), QStringLiteral("rtx-3090")},
+        {QStringLiteral("RTX4090"), QStringLiteral("rtx-4090")},
+        {QStringLiteral("RTX5090"), QStringLiteral("rtx-5090")},
+        {QStringLiteral("RTXA6000"), QStringLiteral("rtx-a6000")},
+        {QStringLiteral("A6000"), QStringLiteral("rtx-a6000")},
+        {QStringLiteral("RTX6000-ADA"), QStringLiteral("rtx-6000-ada")},
+        {QStringLiteral("RTX6000ADA"), QStringLiteral("rtx-6000-ada")},
+        {QStringLiteral("L4"), QStringLiteral("l4")},
+        {QStringLiteral("L20"), QStringLiteral("l20")},
+        {QStringLiteral("L40S"), QStringLiteral("l40s")},
+        {QStringLiteral("A10"), QStringLiteral("a10")},
+        {QStringLiteral("T4"), QStringLiteral("t4")},
+        {QStringLiteral("V100-32GB"), QStringLiteral("v100-32gb")},
+        {QStringLiteral("B200"), QStringLiteral("b200")},
         {QStringLiteral("H20"), QStringLiteral("h20")},
     };
     return plain.value(name);
 }
 
-SkyPilotImporter::Output SkyPilotImporter::import(const QByteArray& csv, const QString& fileName,
-                                                  const QString& providerId, const QDate& date)
+SkyPilotImporter::Output
+SkyPilotImporter::import(const QByteArray& csv, const QString& fileName, const QString& providerId, const QDate& date)
 {
     Output out;
     const auto problem = [&](CatalogProblem::Severity severity, int line, const QString& message) {
@@ -97,8 +105,9 @@ SkyPilotImporter::Output SkyPilotImporter::import(const QByteArray& csv, const Q
     const QStringList header = parseCsvLine(lines.first().trimmed());
     const auto column = [&](const char* name) { return header.indexOf(QLatin1String(name)); };
     const int cInstance = column("InstanceType"), cAcc = column("AcceleratorName"), cCount = column("AcceleratorCount"),
-              cCpu = column("vCPUs"), cMem = column("MemoryGiB"), cInfo = static_cast<int>(std::max(column("GpuInfo"), column("GPUInfo"))),
-              cRegion = column("Region"), cPrice = column("Price"), cSpot = column("SpotPrice");
+              cCpu = column("vCPUs"), cMem = column("MemoryGiB"),
+              cInfo = static_cast<int>(std::max(column("GpuInfo"), column("GPUInfo"))), cRegion = column("Region"),
+              cPrice = column("Price"), cSpot = column("SpotPrice");
     for (const auto& [index, name] : {std::pair{cAcc, "AcceleratorName"}, std::pair{cCount, "AcceleratorCount"},
                                       std::pair{cRegion, "Region"}, std::pair{cPrice, "Price"}}) {
         if (index < 0) {
@@ -151,7 +160,9 @@ SkyPilotImporter::Output SkyPilotImporter::import(const QByteArray& csv, const Q
         }
         const QString region = at(cRegion);
         Offer offer;
-        offer.id = (providerId + QLatin1Char('-') + instance + QLatin1Char('-') + region).toLower().replace(QRegularExpression(QStringLiteral("[^a-z0-9._-]+")), QStringLiteral("-"));
+        offer.id = (providerId + QLatin1Char('-') + instance + QLatin1Char('-') + region)
+                       .toLower()
+                       .replace(QRegularExpression(QStringLiteral("[^a-z0-9._-]+")), QStringLiteral("-"));
         offer.gpuId = gpu;
         offer.gpuCount = static_cast<int>(count);
         offer.region = region;

@@ -15,8 +15,7 @@ namespace gp {
 
 UserCatalogStore::UserCatalogStore()
     : UserCatalogStore(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/catalogs"))
-{
-}
+{}
 
 UserCatalogStore::UserCatalogStore(const QString& dir) : m_dir(dir) {}
 
@@ -39,7 +38,8 @@ QList<Provider> UserCatalogStore::refreshedProviders() const
     const QJsonArray providers =
         QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("providers")).toArray();
     for (const QJsonValue& value : providers) {
-        const ProviderParse parsed = PriceCatalog::parseProvider(value.toObject(), file.fileName(), GpuCatalog::builtIn());
+        const ProviderParse parsed =
+            PriceCatalog::parseProvider(value.toObject(), file.fileName(), GpuCatalog::builtIn());
         if (parsed.ok())
             list << *parsed.provider;
     }
@@ -85,7 +85,8 @@ UserCatalogStore::ImportResult UserCatalogStore::importProvider(const Provider& 
     }
     const Status written = writeJsonAtomically(fileFor(provider.id), json);
     if (!written.ok()) {
-        result.problems.append({CatalogProblem::Severity::Error, fileFor(provider.id), QString(), written.error().message});
+        result.problems.append(
+            {CatalogProblem::Severity::Error, fileFor(provider.id), QString(), written.error().message});
         return result;
     }
     result.imported = true;
@@ -106,15 +107,18 @@ Status UserCatalogStore::setPrice(const QString& providerId, const QString& offe
     const std::optional<Provider> base = merged.provider(providerId);
     if (!base)
         return Error{QStringLiteral("store.unknown_provider"), tr("There is no provider \"%1\".").arg(providerId)};
-    const auto offer = std::find_if(base->offers.cbegin(), base->offers.cend(), [&](const Offer& o) { return o.id == offerId; });
+    const auto offer =
+        std::find_if(base->offers.cbegin(), base->offers.cend(), [&](const Offer& o) { return o.id == offerId; });
     if (offer == base->offers.cend())
-        return Error{QStringLiteral("store.unknown_offer"), tr("Provider \"%1\" has no offer \"%2\".").arg(providerId, offerId)};
+        return Error{QStringLiteral("store.unknown_offer"),
+                     tr("Provider \"%1\" has no offer \"%2\".").arg(providerId, offerId)};
 
     // The user's file for this provider holds only their own prices; start from it if it exists.
     Provider mine;
     QFile existing(fileFor(providerId));
     if (existing.open(QIODevice::ReadOnly)) {
-        const ProviderParse parsed = PriceCatalog::parseProvider(existing.readAll(), existing.fileName(), GpuCatalog::builtIn());
+        const ProviderParse parsed =
+            PriceCatalog::parseProvider(existing.readAll(), existing.fileName(), GpuCatalog::builtIn());
         if (parsed.ok())
             mine = *parsed.provider;
     }
@@ -140,8 +144,8 @@ Status UserCatalogStore::setPrice(const QString& providerId, const QString& offe
     target->prices << own;
     const ImportResult stored = importProvider(mine);
     if (!stored.imported)
-        return Error{QStringLiteral("store.invalid"),
-                     stored.problems.isEmpty() ? tr("The price could not be saved.") : stored.problems.first().toString()};
+        return Error{QStringLiteral("store.invalid"), stored.problems.isEmpty() ? tr("The price could not be saved.")
+                                                                                : stored.problems.first().toString()};
     return Ok{};
 }
 

@@ -15,9 +15,9 @@ namespace gp {
 namespace {
 
 constexpr std::array<std::pair<ScenarioKind, const char*>, 4> kKinds{{{ScenarioKind::FineTuning, "fine-tuning"},
-                                                                     {ScenarioKind::Inference, "inference"},
-                                                                     {ScenarioKind::DataProcessing, "data-processing"},
-                                                                     {ScenarioKind::Testing, "testing"}}};
+                                                                      {ScenarioKind::Inference, "inference"},
+                                                                      {ScenarioKind::DataProcessing, "data-processing"},
+                                                                      {ScenarioKind::Testing, "testing"}}};
 
 double ceilUnits(double value)
 {
@@ -81,8 +81,8 @@ QJsonObject Budget::toJson() const
 Result<Budget> Budget::fromJson(const QJsonObject& o, const QString& where)
 {
     const auto bad = [&](const QString& path, const QString& message) {
-        return Result<Budget>(Error{QStringLiteral("budget.invalid"),
-                                    BudgetPlanner::tr("%1: %2: %3").arg(where, path, message)});
+        return Result<Budget>(
+            Error{QStringLiteral("budget.invalid"), BudgetPlanner::tr("%1: %2: %3").arg(where, path, message)});
     };
     Budget b;
     b.settings.months = o.value(QLatin1String("months")).toInt(3);
@@ -129,7 +129,8 @@ Result<Budget> Budget::fromJson(const QJsonObject& o, const QString& where)
         if (s.runs < 1)
             return bad(path + QStringLiteral(".runs"), BudgetPlanner::tr("must be at least 1"));
         if (s.spanDays < 0 || s.startMonth < 0 || s.startMonth >= b.settings.months)
-            return bad(path, BudgetPlanner::tr("span_days must not be negative and start_month must fall in the period"));
+            return bad(path,
+                       BudgetPlanner::tr("span_days must not be negative and start_month must fall in the period"));
         for (const QJsonValue& mode : j.value(QLatin1String("billing")).toArray()) {
             const auto m = billingModeFromCode(mode.toString());
             if (!m)
@@ -142,8 +143,11 @@ Result<Budget> Budget::fromJson(const QJsonObject& o, const QString& where)
     return b;
 }
 
-std::optional<BillingChoice> BudgetPlanner::price(const Scenario& s, const BudgetSettings& settings,
-                                                  const Provider& provider, const Offer& offer, const Price& p,
+std::optional<BillingChoice> BudgetPlanner::price(const Scenario& s,
+                                                  const BudgetSettings& settings,
+                                                  const Provider& provider,
+                                                  const Offer& offer,
+                                                  const Price& p,
                                                   const QDate& today)
 {
     if (!s.billing.isEmpty() && !s.billing.contains(p.mode))
@@ -242,8 +246,8 @@ Result<BudgetResult> BudgetPlanner::compute(const Budget& budget, const PriceCat
             row.cheapest = row.alternatives.first();
             r.total += row.cheapest->cost;
             // Spread the cost over the months the work is active.
-            const int active = std::clamp(static_cast<int>(ceilUnits(s.effectiveSpanDays() * st.riskFactor / 30.0)),
-                                          1, st.months - s.startMonth);
+            const int active = std::clamp(static_cast<int>(ceilUnits(s.effectiveSpanDays() * st.riskFactor / 30.0)), 1,
+                                          st.months - s.startMonth);
             for (int m = s.startMonth; m < s.startMonth + active; ++m) {
                 r.perMonth[m] += row.cheapest->cost / active;
                 gpusPerMonth[m] += s.gpus;

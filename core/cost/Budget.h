@@ -22,12 +22,12 @@ struct Scenario
     QString name;
     ScenarioKind kind = ScenarioKind::FineTuning;
     QString gpuId;
-    int gpus = 1;              // GPUs one run uses at the same time
+    int gpus = 1; // GPUs one run uses at the same time
     double hoursPerRun = 1;
-    int runs = 1;              // in the whole budget period
-    double spanDays = 0;       // calendar days the capacity is needed (reserved billing); 0: hoursPerRun × runs / 24
-    int startMonth = 0;        // 0-based month of the period in which the work starts
-    bool spotAllowed = false;  // interruptible capacity is acceptable (checkpointed training, batch jobs)
+    int runs = 1;             // in the whole budget period
+    double spanDays = 0;      // calendar days the capacity is needed (reserved billing); 0: hoursPerRun × runs / 24
+    int startMonth = 0;       // 0-based month of the period in which the work starts
+    bool spotAllowed = false; // interruptible capacity is acceptable (checkpointed training, batch jobs)
     double checkpointMinutes = 30;
     QList<BillingMode> billing; // allowed billing modes; empty: any
 
@@ -37,8 +37,8 @@ struct Scenario
 struct BudgetSettings
 {
     int months = 3;
-    double buffer = 0.25;     // peak concurrency buffer
-    double riskFactor = 1.4;  // overruns, retries, failed runs
+    double buffer = 0.25;    // peak concurrency buffer
+    double riskFactor = 1.4; // overruns, retries, failed runs
     Currency currency = Currency::CNY;
     double cnyPerUsd = ExchangeRate::kDefaultCnyPerUsd;
 };
@@ -60,23 +60,23 @@ struct BillingChoice
     QString offerId;
     BillingMode mode = BillingMode::Hourly;
     int instances = 0;
-    double units = 0;          // billed hours, days, weeks or months
-    double unitPrice = 0;      // in the offer's currency
+    double units = 0;     // billed hours, days, weeks or months
+    double unitPrice = 0; // in the offer's currency
     Currency priceCurrency = Currency::CNY;
-    double cost = 0;           // in the budget's currency
+    double cost = 0; // in the budget's currency
     bool stale = false;
-    QString explanation;       // translated: "3 instances × 2 months × ¥12,000"
+    QString explanation; // translated: "3 instances × 2 months × ¥12,000"
 };
 
 struct ScenarioBudget
 {
     Scenario scenario;
-    double gpuHours = 0;          // gpus × hours per run × runs
-    double riskGpuHours = 0;      // × risk factor
-    int bufferedGpus = 0;         // ceil(gpus × (1 + buffer)): reserved capacity
+    double gpuHours = 0;     // gpus × hours per run × runs
+    double riskGpuHours = 0; // × risk factor
+    int bufferedGpus = 0;    // ceil(gpus × (1 + buffer)): reserved capacity
     std::optional<BillingChoice> cheapest;
     QList<BillingChoice> alternatives; // every priced option, cheapest first
-    QString problem;              // translated reason when nothing could be priced
+    QString problem;                   // translated reason when nothing could be priced
 };
 
 struct BudgetResult
@@ -98,8 +98,11 @@ class BudgetPlanner final
 public:
     static Result<BudgetResult> compute(const Budget& budget, const PriceCatalog& catalog, const QDate& today);
     // Cost of one scenario on one offer and billing mode, or nothing when the mode does not apply.
-    static std::optional<BillingChoice> price(const Scenario& scenario, const BudgetSettings& settings,
-                                              const Provider& provider, const Offer& offer, const Price& price,
+    static std::optional<BillingChoice> price(const Scenario& scenario,
+                                              const BudgetSettings& settings,
+                                              const Provider& provider,
+                                              const Offer& offer,
+                                              const Price& price,
                                               const QDate& today);
 };
 

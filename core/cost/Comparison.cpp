@@ -10,8 +10,12 @@
 
 namespace gp {
 
-Result<QList<ComparisonRow>> Comparison::run(const ModelArchitecture& model, const Need& need, const Usage& usage,
-                                             const PriceCatalog& catalog, const ExchangeRate& fx, Currency currency,
+Result<QList<ComparisonRow>> Comparison::run(const ModelArchitecture& model,
+                                             const Need& need,
+                                             const Usage& usage,
+                                             const PriceCatalog& catalog,
+                                             const ExchangeRate& fx,
+                                             Currency currency,
                                              const QDate& today)
 {
     const Result<QList<GpuFit>> fits = FitSearch::run(model, need, GpuCatalog::builtIn().gpus());
@@ -44,8 +48,8 @@ Result<QList<ComparisonRow>> Comparison::run(const ModelArchitecture& model, con
                 hours = PerformanceEstimator::trainingTime(model, *memory, onOffer, fit->gpu, *need.tokens, false)
                             .wallHours;
             }
-            for (BillingMode mode : {BillingMode::Hourly, BillingMode::Daily, BillingMode::Weekly,
-                                     BillingMode::Monthly, BillingMode::Spot, BillingMode::PerTask}) {
+            for (BillingMode mode : {BillingMode::Hourly, BillingMode::Daily, BillingMode::Weekly, BillingMode::Monthly,
+                                     BillingMode::Spot, BillingMode::PerTask}) {
                 const std::optional<Price> price = offer.price(mode);
                 if (!price)
                     continue;
@@ -65,8 +69,8 @@ Result<QList<ComparisonRow>> Comparison::run(const ModelArchitecture& model, con
                     row.billedUnits = CostModel::billedHours(hours, price->granularity);
                     break;
                 case BillingMode::Spot:
-                    row.billedUnits = CostModel::billedHours(hours * (1.0 + CostModel::spotReworkFraction({})),
-                                                             price->granularity);
+                    row.billedUnits =
+                        CostModel::billedHours(hours * (1.0 + CostModel::spotReworkFraction({})), price->granularity);
                     break;
                 case BillingMode::Daily:
                     row.billedUnits = std::ceil(hours / 24.0 - 1e-9);
@@ -86,7 +90,8 @@ Result<QList<ComparisonRow>> Comparison::run(const ModelArchitecture& model, con
             }
         }
     }
-    std::stable_sort(rows.begin(), rows.end(), [](const ComparisonRow& a, const ComparisonRow& b) { return a.total < b.total; });
+    std::stable_sort(rows.begin(), rows.end(),
+                     [](const ComparisonRow& a, const ComparisonRow& b) { return a.total < b.total; });
     return rows;
 }
 

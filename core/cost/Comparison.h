@@ -30,9 +30,9 @@ struct ComparisonRow
     int gpuCount = 0;
     BillingMode mode = BillingMode::Hourly;
     Price price;
-    double hours = 0;        // wall-clock hours the offer runs the work
-    double billedUnits = 0;  // hours, days, weeks or months billed
-    double total = 0;        // in the display currency
+    double hours = 0;       // wall-clock hours the offer runs the work
+    double billedUnits = 0; // hours, days, weeks or months billed
+    double total = 0;       // in the display currency
     Currency currency = Currency::CNY;
     bool stale = false;
 };
@@ -43,8 +43,12 @@ class Comparison final
     Q_DECLARE_TR_FUNCTIONS(gp::Comparison)
 
 public:
-    static Result<QList<ComparisonRow>> run(const ModelArchitecture& model, const Need& need, const Usage& usage,
-                                            const PriceCatalog& catalog, const ExchangeRate& fx, Currency currency,
+    static Result<QList<ComparisonRow>> run(const ModelArchitecture& model,
+                                            const Need& need,
+                                            const Usage& usage,
+                                            const PriceCatalog& catalog,
+                                            const ExchangeRate& fx,
+                                            Currency currency,
                                             const QDate& today);
 };
 

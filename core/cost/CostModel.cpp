@@ -121,9 +121,9 @@ Result<CostResult> CostModel::compute(const CostInputs& in)
     if (in.hourly && in.monthly)
         r.breakEvenHoursPerMonth = *in.monthly / *in.hourly;
     if (in.buy) {
-        const double running = in.buy->electricityPerKwh * in.buy->powerWatts / 1000.0 * in.hoursPerMonth *
-                                   in.buy->utilization +
-                               in.buy->maintenancePerMonth;
+        const double running =
+            in.buy->electricityPerKwh * in.buy->powerWatts / 1000.0 * in.hoursPerMonth * in.buy->utilization +
+            in.buy->maintenancePerMonth;
         for (const OptionCost& o : r.options) {
             if (o.id == QLatin1String("buy"))
                 continue;

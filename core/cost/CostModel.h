@@ -14,20 +14,20 @@ namespace gp {
 
 // Documented defaults of the cost model (docs/cost-model.md).
 namespace CostConstants {
-constexpr double kHoursPerMonth = 720.0;          // 30 days: how monthly plans and "per month" figures are counted
-constexpr double kPreemptionsPerHour = 0.1;       // spot: one interruption every 10 hours of use
-constexpr double kRestartMinutes = 10.0;          // spot: getting a new instance and reloading the checkpoint
+constexpr double kHoursPerMonth = 720.0;    // 30 days: how monthly plans and "per month" figures are counted
+constexpr double kPreemptionsPerHour = 0.1; // spot: one interruption every 10 hours of use
+constexpr double kRestartMinutes = 10.0;    // spot: getting a new instance and reloading the checkpoint
 constexpr double kDefaultCheckpointMinutes = 30.0;
 } // namespace CostConstants
 
 struct BuyInputs
 {
-    double price = 0;             // hardware and platform, paid once
-    double powerWatts = 0;        // at the wall, while working
+    double price = 0;      // hardware and platform, paid once
+    double powerWatts = 0; // at the wall, while working
     double electricityPerKwh = 0;
-    double utilization = 1.0;     // share of the used hours at full power
+    double utilization = 1.0; // share of the used hours at full power
     double depreciationYears = 3;
-    double resale = 0;            // expected value at the end of the depreciation period
+    double resale = 0; // expected value at the end of the depreciation period
     double maintenancePerMonth = 0;
 };
 
@@ -58,10 +58,10 @@ struct CostInputs
 
 struct OptionCost
 {
-    QString id;   // buy, hourly, daily, weekly, monthly, spot
-    double perMonth = 0;      // buy: cost of ownership (depreciation + power + maintenance)
-    double upfront = 0;       // buy: the purchase
-    QList<double> cumulative; // cash paid by the end of month 0..months (month 0: upfront only)
+    QString id;                  // buy, hourly, daily, weekly, monthly, spot
+    double perMonth = 0;         // buy: cost of ownership (depreciation + power + maintenance)
+    double upfront = 0;          // buy: the purchase
+    QList<double> cumulative;    // cash paid by the end of month 0..months (month 0: upfront only)
     QMap<QString, double> parts; // named terms, e.g. power_per_month, billed_hours_per_month
 };
 
@@ -69,7 +69,7 @@ struct CostResult
 {
     Currency currency = Currency::CNY;
     QList<OptionCost> options;
-    std::optional<double> breakEvenHoursPerMonth; // monthly plan vs hourly
+    std::optional<double> breakEvenHoursPerMonth;     // monthly plan vs hourly
     QMap<QString, std::optional<int>> breakEvenMonth; // buy vs each rental option (cash basis)
     QStringList assumptions;
 

@@ -63,7 +63,8 @@ void CatalogRefresher::start(const QUrl& url)
         RefreshOutcome outcome;
         outcome.message = ok.error().message;
         // Emitted from the event loop, like every other outcome.
-        QMetaObject::invokeMethod(this, [this, outcome] { Q_EMIT finished(outcome); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, outcome] { Q_EMIT finished(outcome); }, Qt::QueuedConnection);
         return;
     }
     QNetworkRequest request(url);
@@ -90,7 +91,8 @@ void CatalogRefresher::start(const QUrl& url)
     connect(m_reply, &QNetworkReply::metaDataChanged, this, [this] {
         const qint64 length = m_reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
         if (length > m_maxBytes) {
-            m_abortReason = PriceCatalog::tr("the catalog is %1 bytes, more than the limit of %2").arg(length).arg(m_maxBytes);
+            m_abortReason =
+                PriceCatalog::tr("the catalog is %1 bytes, more than the limit of %2").arg(length).arg(m_maxBytes);
             m_reply->abort();
         }
     });
@@ -159,14 +161,14 @@ void CatalogRefresher::onFinished()
         return fail(PriceCatalog::tr("the download is not valid JSON (%1)").arg(parseError.errorString()));
     const QJsonObject root = doc.object();
     if (root.value(QLatin1String("schema_version")).toInt(0) != PriceCatalog::kSchemaVersion)
-        return fail(PriceCatalog::tr("unsupported schema_version %1").arg(root.value(QLatin1String("schema_version")).toInt()));
+        return fail(
+            PriceCatalog::tr("unsupported schema_version %1").arg(root.value(QLatin1String("schema_version")).toInt()));
     const QJsonArray providers = root.value(QLatin1String("providers")).toArray();
     if (providers.isEmpty())
         return fail(PriceCatalog::tr("the download contains no providers"));
     for (qsizetype i = 0; i < providers.size(); ++i) {
-        const ProviderParse parsed = PriceCatalog::parseProvider(providers.at(i).toObject(),
-                                                                 name + QStringLiteral(" providers[%1]").arg(i),
-                                                                 GpuCatalog::builtIn());
+        const ProviderParse parsed = PriceCatalog::parseProvider(
+            providers.at(i).toObject(), name + QStringLiteral(" providers[%1]").arg(i), GpuCatalog::builtIn());
         outcome.problems << parsed.problems;
         if (!parsed.ok()) {
             RefreshOutcome failed;

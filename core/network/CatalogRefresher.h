@@ -10,7 +10,6 @@
 
 class QNetworkAccessManager;
 
-
 namespace gp {
 
 struct RefreshOutcome

@@ -11,7 +11,8 @@ Result<Plan> PlanFile::load(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error{QStringLiteral("plan.unreadable"), tr("Cannot open the plan \"%1\": %2").arg(path, file.errorString())};
+        return Error{QStringLiteral("plan.unreadable"),
+                     tr("Cannot open the plan \"%1\": %2").arg(path, file.errorString())};
     return fromJson(file.read(32 * 1024 * 1024), path);
 }
 
@@ -21,9 +22,9 @@ Result<Plan> PlanFile::fromJson(const QByteArray& json, const QString& path)
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)
         return Error{QStringLiteral("plan.malformed"), tr("\"%1\" is damaged: not valid JSON at byte %2 (%3).")
-                                                            .arg(path)
-                                                            .arg(parseError.offset)
-                                                            .arg(parseError.errorString())};
+                                                           .arg(path)
+                                                           .arg(parseError.offset)
+                                                           .arg(parseError.errorString())};
     const QJsonObject root = doc.object();
     if (!doc.isObject() || root.value(QLatin1String("format")).toString() != QLatin1String(kFormat))
         return Error{QStringLiteral("plan.not_a_plan"), tr("\"%1\" is not a GPU Planner plan.").arg(path)};
@@ -68,11 +69,13 @@ Status PlanFile::save(const Plan& plan, const QString& path)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return Error{QStringLiteral("plan.unwritable"), tr("Cannot save the plan to \"%1\": %2").arg(path, file.errorString())};
+        return Error{QStringLiteral("plan.unwritable"),
+                     tr("Cannot save the plan to \"%1\": %2").arg(path, file.errorString())};
     const QByteArray data = toJson(plan);
     if (file.write(data) != data.size() || !file.commit())
-        return Error{QStringLiteral("plan.unwritable"),
-                     tr("Saving the plan to \"%1\" failed (%2); the previous file is unchanged.").arg(path, file.errorString())};
+        return Error{
+            QStringLiteral("plan.unwritable"),
+            tr("Saving the plan to \"%1\" failed (%2); the previous file is unchanged.").arg(path, file.errorString())};
     return Ok{};
 }
 

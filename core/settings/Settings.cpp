@@ -1,6 +1,7 @@
 #include "settings/Settings.h"
 
 #include "common/Logging.h"
+#include "money/Money.h"
 
 #include <QDir>
 #include <QStandardPaths>
@@ -12,6 +13,8 @@ const QString kLanguage = QStringLiteral("ui/language");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kPage = QStringLiteral("window/page");
+const QString kCnyPerUsd = QStringLiteral("money/cny_per_usd");
+const QString kRefreshUrl = QStringLiteral("catalogs/refresh_url");
 
 QString defaultIniPath()
 {
@@ -63,6 +66,27 @@ QString Settings::currentPage() const
 void Settings::setCurrentPage(const QString& page)
 {
     m_settings.setValue(kPage, page);
+}
+
+double Settings::cnyPerUsd() const
+{
+    const double rate = m_settings.value(kCnyPerUsd, ExchangeRate::kDefaultCnyPerUsd).toDouble();
+    return rate > 0 ? rate : ExchangeRate::kDefaultCnyPerUsd;
+}
+
+void Settings::setCnyPerUsd(double rate)
+{
+    m_settings.setValue(kCnyPerUsd, rate);
+}
+
+QString Settings::catalogRefreshUrl() const
+{
+    return m_settings.value(kRefreshUrl).toString();
+}
+
+void Settings::setCatalogRefreshUrl(const QString& url)
+{
+    m_settings.setValue(kRefreshUrl, url);
 }
 
 bool Settings::sync()

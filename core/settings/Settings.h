@@ -34,6 +34,13 @@ public:
     QString currentPage() const;
     void setCurrentPage(const QString& page);
 
+    // CNY per USD for showing prices in one currency (catalogs keep each price in its own).
+    double cnyPerUsd() const;
+    void setCnyPerUsd(double rate);
+    // Where "refresh catalogs" downloads from (HTTPS); empty until the user sets one.
+    QString catalogRefreshUrl() const;
+    void setCatalogRefreshUrl(const QString& url);
+
     // Writes to disk now and reports whether that worked (QSettings otherwise fails silently).
     bool sync();
 

@@ -105,7 +105,8 @@ TEST(UserCatalogStore, EditedPriceWinsIsMarkedAndExports)
 
     mine.amount = 850; // editing again replaces, not duplicates
     ASSERT_TRUE(store.setPrice(QStringLiteral("autodl"), QStringLiteral("autodl-rtx4090"), mine).ok());
-    EXPECT_DOUBLE_EQ(store.load().provider(QStringLiteral("autodl"))->offers.first().price(BillingMode::Monthly)->amount, 850);
+    EXPECT_DOUBLE_EQ(
+        store.load().provider(QStringLiteral("autodl"))->offers.first().price(BillingMode::Monthly)->amount, 850);
 
     const QString exported = dir.filePath(QStringLiteral("export.json"));
     ASSERT_TRUE(store.exportProvider(QStringLiteral("autodl"), exported).ok());
@@ -137,14 +138,17 @@ TEST_F(CatalogRefresh, GoodDownloadReplacesTheCacheAndFeedsTheCatalog)
     UserCatalogStore store(dir.path());
     const PriceCatalog catalog = store.load();
     // The refreshed AutoDL replaces the shipped one; a new provider appears.
-    EXPECT_DOUBLE_EQ(catalog.provider(QStringLiteral("autodl"))->offers.first().price(BillingMode::Hourly)->amount, 1.66);
+    EXPECT_DOUBLE_EQ(catalog.provider(QStringLiteral("autodl"))->offers.first().price(BillingMode::Hourly)->amount,
+                     1.66);
     EXPECT_TRUE(catalog.provider(QStringLiteral("newcloud")).has_value());
 }
 
 TEST_F(CatalogRefresh, NotModifiedUsesTheConditionalRequest)
 {
-    server.route(QStringLiteral("/c"), {200, bundle({providerJson("autodl", 1.7)}), {{"ETag", "\"abc\""},
-                                                                                     {"Last-Modified", "Sun, 29 Nov 2026 10:00:00 GMT"}}, 0});
+    server.route(QStringLiteral("/c"), {200,
+                                        bundle({providerJson("autodl", 1.7)}),
+                                        {{"ETag", "\"abc\""}, {"Last-Modified", "Sun, 29 Nov 2026 10:00:00 GMT"}},
+                                        0});
     CatalogRefresher refresher(cache());
     ASSERT_EQ(refresh(refresher, server.url(QStringLiteral("/c"))).kind, RefreshOutcome::Kind::Updated);
     const QByteArray before = read(cache());
@@ -169,7 +173,8 @@ TEST_F(CatalogRefresh, MalformedOversizedSlowAndFailingDownloadsKeepTheLastGoodC
     invalidPrice.replace("1.7", "-3");
     server.route(QStringLiteral("/invalid"), {200, bundle({invalidPrice}), {}, 0});
     server.route(QStringLiteral("/truncated"), {200, bundle({providerJson("autodl", 1.7)}).left(40), {}, 0});
-    server.route(QStringLiteral("/huge"), {200, QByteArray(64 * 1024, ' ') + bundle({providerJson("autodl", 1.7)}), {}, 0});
+    server.route(QStringLiteral("/huge"),
+                 {200, QByteArray(64 * 1024, ' ') + bundle({providerJson("autodl", 1.7)}), {}, 0});
     server.route(QStringLiteral("/slow"), {200, bundle({providerJson("autodl", 9.9)}), {}, 200});
     server.route(QStringLiteral("/error"), {500, "oops", {}, 0});
     refresher.setMaxBytes(16 * 1024);
@@ -212,14 +217,18 @@ TEST_F(CatalogRefresh, OnlyHttpsOrLoopback)
 TEST(SkyPilotImporter, ReadsEveryCloudsColumnOrderAndHandlesItsMess)
 {
     const QByteArray aws =
-        "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone,Arch\n"
-        "p5.48xlarge,H100,8.0,192.0,2048.0,\"{'Gpus': [{'Name': 'H100', 'Manufacturer': 'NVIDIA', 'Count': 8, 'MemoryInfo': {'SizeInMiB': 81920}}], 'TotalGpuMemoryInMiB': 655360}\",55.04,17.628900,us-east-1,use1-az6,x86_64\n"
+        "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone,"
+        "Arch\n"
+        "p5.48xlarge,H100,8.0,192.0,2048.0,\"{'Gpus': [{'Name': 'H100', 'Manufacturer': 'NVIDIA', 'Count': 8, "
+        "'MemoryInfo': {'SizeInMiB': 81920}}], 'TotalGpuMemoryInMiB': "
+        "655360}\",55.04,17.628900,us-east-1,use1-az6,x86_64\n"
         "p5.48xlarge,H100,8.0,192.0,2048.0,\"{'Gpus': []}\",55.04,55.04,us-east-1,use1-az1,x86_64\n"
         "p4de.24xlarge,A100-80GB,8.0,96.0,1152.0,\"{}\",27.44705,8.650500,us-east-1,use1-az6,x86_64\n"
         "g6.4xlarge,L4,1.0,16.0,64.0,\"{}\",1.3232,0.678500,us-east-1,use1-az6,x86_64\n"
         "g5.xlarge,A10G,1.0,4.0,16.0,\"{}\",1.006,0.4,us-east-1,use1-az6,x86_64\n"
         "m5.large,,,2.0,8.0,,0.096,0.04,us-east-1,use1-az6,x86_64\n";
-    SkyPilotImporter::Output out = SkyPilotImporter::import(aws, QStringLiteral("aws/vms.csv"), QStringLiteral("skypilot-aws"), QDate(2026, 11, 29));
+    SkyPilotImporter::Output out = SkyPilotImporter::import(aws, QStringLiteral("aws/vms.csv"),
+                                                            QStringLiteral("skypilot-aws"), QDate(2026, 11, 29));
     ASSERT_TRUE(out.provider.has_value());
     ASSERT_EQ(out.provider->offers.size(), 3); // two p5 zones collapse; A10G unknown; the CPU VM skipped
     const Offer& p5 = out.provider->offers.at(0);
@@ -238,50 +247,58 @@ TEST(SkyPilotImporter, ReadsEveryCloudsColumnOrderAndHandlesItsMess)
     EXPECT_TRUE(warnedA10g);
     EXPECT_TRUE(warnedSpot);
     // What the importer produced is a valid provider file.
-    const ProviderParse check = PriceCatalog::parseProvider(PriceCatalog::toJson(*out.provider),
-                                                            QStringLiteral("x"), GpuCatalog::builtIn());
+    const ProviderParse check =
+        PriceCatalog::parseProvider(PriceCatalog::toJson(*out.provider), QStringLiteral("x"), GpuCatalog::builtIn());
     EXPECT_TRUE(check.ok());
 
-    const QByteArray runpod =
-        "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Region,SpotPrice,Price,AvailabilityZone\n"
-        "1x_A100-80GB_SECURE,A100-80GB,1.0,8.0,80.0,A100-80GB,US,1.19,1.64,US-TX-1\n"
-        "8x_L40S_SECURE,L40S,8.0,1024.0,6016.0,L40S,US,6.88,3.44,US-TX-1\n";
-    out = SkyPilotImporter::import(runpod, QStringLiteral("runpod/vms.csv"), QStringLiteral("skypilot-runpod"), QDate(2026, 11, 29));
+    const QByteArray runpod = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Region,SpotPrice,"
+                              "Price,AvailabilityZone\n"
+                              "1x_A100-80GB_SECURE,A100-80GB,1.0,8.0,80.0,A100-80GB,US,1.19,1.64,US-TX-1\n"
+                              "8x_L40S_SECURE,L40S,8.0,1024.0,6016.0,L40S,US,6.88,3.44,US-TX-1\n";
+    out = SkyPilotImporter::import(runpod, QStringLiteral("runpod/vms.csv"), QStringLiteral("skypilot-runpod"),
+                                   QDate(2026, 11, 29));
     ASSERT_TRUE(out.provider.has_value());
     ASSERT_EQ(out.provider->offers.size(), 2);
     EXPECT_DOUBLE_EQ(out.provider->offers.at(0).price(BillingMode::Spot)->amount, 1.19);
     const Offer& l40s = out.provider->offers.at(1);
-    EXPECT_FALSE(l40s.vcpus.has_value()); // 1024 vCPUs / 6016 GiB are not real
+    EXPECT_FALSE(l40s.vcpus.has_value());                    // 1024 vCPUs / 6016 GiB are not real
     EXPECT_FALSE(l40s.price(BillingMode::Spot).has_value()); // spot 6.88 above on-demand 3.44
 
     const QByteArray vast =
         "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region\n"
         "1x-RTX_4090-32-65536,RTX4090,1,32,64.0,\"{}\",0.40,0.00,\"Washington, US, NA\"\n"
-        "1x-A100_PCIE-32-65536,A100,1,32,64.0,\"{'Gpus': [{'Name': 'A100', 'MemoryInfo': {'SizeInMiB': 81920}}]}\",0.87,0.00,\"Oklahoma, US, NA\"\n";
-    out = SkyPilotImporter::import(vast, QStringLiteral("vast/vms.csv"), QStringLiteral("skypilot-vast"), QDate(2026, 11, 29));
+        "1x-A100_PCIE-32-65536,A100,1,32,64.0,\"{'Gpus': [{'Name': 'A100', 'MemoryInfo': {'SizeInMiB': "
+        "81920}}]}\",0.87,0.00,\"Oklahoma, US, NA\"\n";
+    out = SkyPilotImporter::import(vast, QStringLiteral("vast/vms.csv"), QStringLiteral("skypilot-vast"),
+                                   QDate(2026, 11, 29));
     ASSERT_TRUE(out.provider.has_value());
     EXPECT_FALSE(out.provider->offers.at(0).price(BillingMode::Spot).has_value()); // 0.00 means "none"
     EXPECT_EQ(out.provider->offers.at(0).region, QStringLiteral("Washington, US, NA"));
-    EXPECT_FALSE(out.provider->offers.at(0).vcpus.has_value()); // Vast's 32/64 placeholder
+    EXPECT_FALSE(out.provider->offers.at(0).vcpus.has_value());               // Vast's 32/64 placeholder
     EXPECT_EQ(out.provider->offers.at(1).gpuId, QStringLiteral("a100-80gb")); // "A100" with 80 GiB of memory
 
-    const QByteArray gcp =
-        "InstanceType,vCPUs,MemoryGiB,AcceleratorName,AcceleratorCount,GpuInfo,Region,AvailabilityZone,Price,SpotPrice\n"
-        ",,,H100,8,\"{}\",us-central1,us-central1-a,33.60609,23.9408\n";
-    out = SkyPilotImporter::import(gcp, QStringLiteral("gcp/vms.csv"), QStringLiteral("skypilot-gcp"), QDate(2026, 11, 29));
+    const QByteArray gcp = "InstanceType,vCPUs,MemoryGiB,AcceleratorName,AcceleratorCount,GpuInfo,Region,"
+                           "AvailabilityZone,Price,SpotPrice\n"
+                           ",,,H100,8,\"{}\",us-central1,us-central1-a,33.60609,23.9408\n";
+    out = SkyPilotImporter::import(gcp, QStringLiteral("gcp/vms.csv"), QStringLiteral("skypilot-gcp"),
+                                   QDate(2026, 11, 29));
     EXPECT_FALSE(out.provider.has_value()); // GPU-only rows cannot be priced without their host
     EXPECT_FALSE(out.problems.isEmpty());
 
-    out = SkyPilotImporter::import("InstanceType,vCPUs\nx,1\n", QStringLiteral("bad.csv"), QStringLiteral("x"), QDate(2026, 11, 29));
+    out = SkyPilotImporter::import("InstanceType,vCPUs\nx,1\n", QStringLiteral("bad.csv"), QStringLiteral("x"),
+                                   QDate(2026, 11, 29));
     ASSERT_FALSE(out.provider.has_value());
     EXPECT_TRUE(out.problems.first().message.contains(QStringLiteral("AcceleratorName")));
 }
 
 TEST(SkyPilotImporter, GpuNameVariants)
 {
-    EXPECT_EQ(SkyPilotImporter::mapGpu(QStringLiteral("H100"), QStringLiteral("gpu_1x_h100_pcie"), 0), QStringLiteral("h100-pcie"));
-    EXPECT_EQ(SkyPilotImporter::mapGpu(QStringLiteral("H100"), QStringLiteral("gpu_1x_h100_sxm5"), 0), QStringLiteral("h100-sxm"));
-    EXPECT_EQ(SkyPilotImporter::mapGpu(QStringLiteral("A100"), QStringLiteral("gpu_1x_a100"), 40960), QStringLiteral("a100-40gb"));
+    EXPECT_EQ(SkyPilotImporter::mapGpu(QStringLiteral("H100"), QStringLiteral("gpu_1x_h100_pcie"), 0),
+              QStringLiteral("h100-pcie"));
+    EXPECT_EQ(SkyPilotImporter::mapGpu(QStringLiteral("H100"), QStringLiteral("gpu_1x_h100_sxm5"), 0),
+              QStringLiteral("h100-sxm"));
+    EXPECT_EQ(SkyPilotImporter::mapGpu(QStringLiteral("A100"), QStringLiteral("gpu_1x_a100"), 40960),
+              QStringLiteral("a100-40gb"));
     EXPECT_EQ(SkyPilotImporter::mapGpu(QStringLiteral("A100-80GB-SXM"), QString(), 0), QStringLiteral("a100-80gb"));
     EXPECT_EQ(SkyPilotImporter::mapGpu(QStringLiteral("RTX 4090"), QString(), 0), QStringLiteral("rtx-4090"));
     EXPECT_EQ(SkyPilotImporter::mapGpu(QStringLiteral("RTX6000-Ada"), QString(), 0), QStringLiteral("rtx-6000-ada"));

@@ -1,6 +1,6 @@
+#include "cost/CostModel.h"
 #include "catalog/GpuCatalog.h"
 #include "cost/Budget.h"
-#include "cost/CostModel.h"
 #include "plan/PlanFile.h"
 #include "support/TestEnvironment.h"
 
@@ -32,10 +32,10 @@ TEST(CostModel, WorkedExampleRtx4090BuyVersusRent)
     ASSERT_TRUE(r.ok()) << r.error().message.toStdString();
     const OptionCost* buy = r->option(QStringLiteral("buy"));
     ASSERT_NE(buy, nullptr);
-    EXPECT_NEAR(buy->parts.value(QStringLiteral("power_per_month")), 44.8, 1e-9);          // 0.35 kW × 160 h × 0.8
+    EXPECT_NEAR(buy->parts.value(QStringLiteral("power_per_month")), 44.8, 1e-9); // 0.35 kW × 160 h × 0.8
     EXPECT_NEAR(buy->parts.value(QStringLiteral("depreciation_per_month")), 20000.0 / 36, 1e-9); // 555.56
     EXPECT_NEAR(buy->perMonth, 600.355556, 1e-5);
-    EXPECT_DOUBLE_EQ(r->option(QStringLiteral("hourly"))->perMonth, 800.0);                  // 160 h × 5
+    EXPECT_DOUBLE_EQ(r->option(QStringLiteral("hourly"))->perMonth, 800.0); // 160 h × 5
     // Cash basis: 20,000 ≤ m × (800 − 44.8) first holds at m = 27 (26.48 rounded up).
     ASSERT_TRUE(r->breakEvenMonth.value(QStringLiteral("hourly")).has_value());
     EXPECT_EQ(*r->breakEvenMonth.value(QStringLiteral("hourly")), 27);
@@ -106,8 +106,8 @@ TEST(CostModel, NeverBreaksEvenWhenRentingIsCheaperThanRunning)
     const Result<CostResult> r = CostModel::compute(in);
     ASSERT_TRUE(r.ok());
     EXPECT_FALSE(r->breakEvenMonth.value(QStringLiteral("hourly")).has_value()); // 18.8 < 3.6 + 100 a month
-    EXPECT_NEAR(r->option(QStringLiteral("buy"))->parts.value(QStringLiteral("depreciation_per_month")),
-                15000.0 / 36, 1e-9); // resale lowers depreciation
+    EXPECT_NEAR(r->option(QStringLiteral("buy"))->parts.value(QStringLiteral("depreciation_per_month")), 15000.0 / 36,
+                1e-9); // resale lowers depreciation
 }
 
 TEST(CostModel, RejectsNonsense)
@@ -159,7 +159,8 @@ PriceCatalog a100Catalog()
     one.id = QStringLiteral("1x-a100");
     one.gpuId = QStringLiteral("a100-80gb");
     one.gpuCount = 1;
-    one.prices = {price(BillingMode::Hourly, 20, Granularity::Hour), price(BillingMode::Monthly, 12000, Granularity::Month),
+    one.prices = {price(BillingMode::Hourly, 20, Granularity::Hour),
+                  price(BillingMode::Monthly, 12000, Granularity::Month),
                   price(BillingMode::Spot, 8, Granularity::Hour)};
     Offer two;
     two.id = QStringLiteral("2x-a100");
@@ -191,8 +192,8 @@ TEST(Budget, WorkedExampleTwentyBillionLoraOnTwoA100ForFortyFiveDays)
     const Result<BudgetResult> r = BudgetPlanner::compute(b, a100Catalog(), QDate(2026, 11, 29));
     ASSERT_TRUE(r.ok()) << r.error().message.toStdString();
     const ScenarioBudget& row = r->rows.first();
-    EXPECT_DOUBLE_EQ(row.gpuHours, 2160);          // 2 GPUs × 1,080 h
-    EXPECT_EQ(row.bufferedGpus, 3);                // ceil(2 × 1.3)
+    EXPECT_DOUBLE_EQ(row.gpuHours, 2160); // 2 GPUs × 1,080 h
+    EXPECT_EQ(row.bufferedGpus, 3);       // ceil(2 × 1.3)
     ASSERT_TRUE(row.cheapest.has_value());
     // 1 × A100 offers: 3 instances × ceil(1,080 h / 720 h) = 2 months × ¥12,000 = ¥72,000;
     // 2 × A100 offers: ceil(3 / 2) = 2 instances × 2 months × ¥23,000 = ¥92,000.
@@ -306,10 +307,12 @@ TEST(PlanFile, NewerDamagedOrForeignFilesAreRefusedClearly)
     r = PlanFile::load(write("other.json", R"({"hello": 1})"));
     ASSERT_FALSE(r.ok());
     EXPECT_EQ(r.error().code, QStringLiteral("plan.not_a_plan"));
-    r = PlanFile::load(write("bad-budget.json",
-                             R"({"format": "gpuplanner-plan", "version": 1, "budget": {"scenarios": [{"gpu": "rtx-9999", "hours_per_run": 1}]}})"));
+    r = PlanFile::load(write(
+        "bad-budget.json",
+        R"({"format": "gpuplanner-plan", "version": 1, "budget": {"scenarios": [{"gpu": "rtx-9999", "hours_per_run": 1}]}})"));
     ASSERT_FALSE(r.ok());
-    EXPECT_TRUE(r.error().message.contains(QStringLiteral("budget.scenarios[0].gpu"))) << r.error().message.toStdString();
+    EXPECT_TRUE(r.error().message.contains(QStringLiteral("budget.scenarios[0].gpu")))
+        << r.error().message.toStdString();
 }
 
 TEST(PlanFile, AFailedSaveLeavesThePreviousFileIntact)

@@ -1,5 +1,5 @@
-#include "catalog/GpuCatalog.h"
 #include "catalog/PriceCatalog.h"
+#include "catalog/GpuCatalog.h"
 #include "support/TestEnvironment.h"
 
 #include <gtest/gtest.h>
@@ -109,7 +109,7 @@ TEST(PriceCatalog, ParsesAValidProvider)
 
 TEST(PriceCatalog, MalformedInputIsReportedWithFilePathAndReason)
 {
-    expectError(validProvider().left(120), "", "JSON");                                   // truncated
+    expectError(validProvider().left(120), "", "JSON"); // truncated
     expectError(replaced("\"count\": 1", "\"count\": \"one\""), "offers[0].count", "whole number");
     expectError(replaced("\"amount\": 1.9", "\"amount\": -1.9"), "offers[0].prices[0].amount", "negative");
     expectError(replaced("\"amount\": 1.9", "\"amount\": 0"), "offers[0].prices[0].amount", "never written as 0");
@@ -117,10 +117,11 @@ TEST(PriceCatalog, MalformedInputIsReportedWithFilePathAndReason)
     expectError(replaced("\"rtx-4090\"", "\"rtx-9090\""), "offers[0].gpu", "rtx-9090");
     expectError(replaced("\"currency\": \"CNY\"", "\"currency\": \"EUR\""), "offers[0].prices[0].currency", "EUR");
     expectError(replaced("\"mode\": \"hourly\"", "\"mode\": \"yearly\""), "offers[0].prices[0].mode", "yearly");
-    expectError(replaced("\"date\": \"2026-11-01\"", "\"date\": \"last week\""), "offers[0].prices[0].date", "last week");
-    expectError(replaced("\"source\": \"https://acme.example/prices\", \"date\": \"2026-11-01\"}",
-                         "\"date\": \"2026-11-01\"}"),
-                "offers[0].prices[0].source", "required");
+    expectError(replaced("\"date\": \"2026-11-01\"", "\"date\": \"last week\""), "offers[0].prices[0].date",
+                "last week");
+    expectError(
+        replaced("\"source\": \"https://acme.example/prices\", \"date\": \"2026-11-01\"}", "\"date\": \"2026-11-01\"}"),
+        "offers[0].prices[0].source", "required");
     expectError(replaced("\"schema_version\": 1", "\"schema_version\": 2"), "schema_version", "newer");
     expectError(replaced("\"id\": \"acme\"", "\"id\": \"Acme Cloud\""), "provider.id", "Acme Cloud");
 }
@@ -128,7 +129,8 @@ TEST(PriceCatalog, MalformedInputIsReportedWithFilePathAndReason)
 TEST(PriceCatalog, EveryProblemInAFileIsReportedAtOnce)
 {
     QByteArray json = replaced("\"amount\": 1.9", "\"amount\": -1");
-    json.replace("\"currency\": \"CNY\", \"granularity\": \"month\"", "\"currency\": \"GBP\", \"granularity\": \"month\"");
+    json.replace("\"currency\": \"CNY\", \"granularity\": \"month\"",
+                 "\"currency\": \"GBP\", \"granularity\": \"month\"");
     const ProviderParse r = parse(json);
     EXPECT_FALSE(r.ok());
     EXPECT_GE(r.problems.size(), 2);
@@ -137,7 +139,9 @@ TEST(PriceCatalog, EveryProblemInAFileIsReportedAtOnce)
 TEST(PriceCatalog, SpotAtOrAboveOnDemandIsAWarningNotAnError)
 {
     QByteArray json = validProvider();
-    json.replace("\"prices\": [", R"("prices": [{"mode": "spot", "amount": 3.5, "currency": "CNY", "granularity": "second", "source": "s", "date": "2026-11-01"},)");
+    json.replace(
+        "\"prices\": [",
+        R"("prices": [{"mode": "spot", "amount": 3.5, "currency": "CNY", "granularity": "second", "source": "s", "date": "2026-11-01"},)");
     const ProviderParse r = parse(json);
     ASSERT_TRUE(r.ok());
     ASSERT_EQ(r.problems.size(), 1);

@@ -1,0 +1,787 @@
+#include "cli/CatalogCommands.h"
+
+#include "catalog/GpuCatalog.h"
+#include "catalog/PriceCatalog.h"
+#include "catalog/SkyPilotImporter.h"
+#include "catalog/UserCatalogStore.h"
+#include "cli/CliOutput.h"
+#include "cli/EstimatorCommands.h"
+#include "cost/Budget.h"
+#include "cost/Comparison.h"
+#include "cost/CostModel.h"
+#include "network/CatalogRefresher.h"
+#include "plan/PlanFile.h"
+#include "settings/Settings.h"
+
+#include <QCommandLineParser>
+#include <QEventLoop>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QLocale>
+
+#include <cmath>
+
+namespace gp::cli {
+
+class CatalogCommands
+{
+    Q_DECLARE_TR_FUNCTIONS(gp::cli::CatalogCommands)
+};
+
+namespace {
+
+using T = CatalogCommands;
+
+QString money(double amount, Currency currency)
+{
+    return ExchangeRate::format({amount, currency});
+}
+
+QString modeName(BillingMode mode)
+{
+    switch (mode) {
+    case BillingMode::Hourly:
+        return CatalogCommands::tr("hourly");
+    case BillingMode::Daily:
+        return CatalogCommands::tr("daily");
+    case BillingMode::Weekly:
+        return CatalogCommands::tr("weekly");
+    case BillingMode::Monthly:
+        return CatalogCommands::tr("monthly");
+    case BillingMode::Spot:
+        return CatalogCommands::tr("spot");
+    case BillingMode::PerTask:
+        return CatalogCommands::tr("per task");
+    }
+    return {};
+}
+
+QJsonObject priceJson(const Price& p, const QDate& today)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("mode"), billingModeCode(p.mode));
+    o.insert(QStringLiteral("amount"), p.amount);
+    o.insert(QStringLiteral("currency"), currencyCode(p.currency));
+    o.insert(QStringLiteral("granularity"), granularityCode(p.granularity));
+    o.insert(QStringLiteral("source"), p.source);
+    o.insert(QStringLiteral("date"), p.date.toString(Qt::ISODate));
+    o.insert(QStringLiteral("stale"), p.isStale(today));
+    o.insert(QStringLiteral("user_override"), p.userOverride);
+    if (!p.note.isEmpty())
+        o.insert(QStringLiteral("note"), p.note);
+    return o;
+}
+
+QString problemsText(const QList<CatalogProblem>& problems)
+{
+    QStringList lines;
+    for (const CatalogProblem& p : problems)
+        lines << p.toString();
+    return lines.join(QLatin1Char('\n'));
+}
+
+std::optional<Currency>
+readCurrency(const QCommandLineParser& p, const QCommandLineOption& option, Currency fallback, CliOutput& out)
+{
+    if (!p.isSet(option))
+        return fallback;
+    const auto c = currencyFromCode(p.value(option).toUpper());
+    if (!c)
+        out.error(T::tr("unknown currency '%1' (CNY or USD)").arg(p.value(option)));
+    return c;
+}
+
+std::optional<double>
+readPositive(const QCommandLineParser& p, const QCommandLineOption& option, CliOutput& out, bool allowZero = false)
+{
+    bool ok = false;
+    const double v = p.value(option).toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v < 0 || (!allowZero && v == 0)) {
+        out.error(
+            T::tr("--%1 needs a number %2, not '%3'")
+                .arg(option.names().first(), allowZero ? T::tr("of at least 0") : T::tr("above 0"), p.value(option)));
+        return std::nullopt;
+    }
+    return v;
+}
+
+// ---- catalog ------------------------------------------------------------------------------------------------------
+
+int catalogList(const QStringList& args, CliOutput& out)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption json(QStringLiteral("json"));
+    parser.addOption(json);
+    if (!parseCommandLine(parser, args, QStringLiteral("catalog list"), out))
+        return ExitUsage;
+    const QDate today = QDate::currentDate();
+    QList<CatalogProblem> problems;
+    const PriceCatalog catalog = UserCatalogStore().load(&problems);
+    if (parser.isSet(json)) {
+        QJsonArray gpus;
+        for (const GpuSpec& g : GpuCatalog::builtIn().gpus()) {
+            QJsonObject o;
+            o.insert(QStringLiteral("id"), g.id);
+            o.insert(QStringLiteral("name"), g.name);
+            o.insert(QStringLiteral("vendor"), g.vendor);
+            o.insert(QStringLiteral("memory_gb"), g.memoryGb);
+            o.insert(QStringLiteral("bandwidth_gbps"), g.bandwidthGBps);
+            o.insert(QStringLiteral("fp32_tflops"), g.tflopsFp32);
+            o.insert(QStringLiteral("tf32_tflops"), g.tflopsTf32);
+            o.insert(QStringLiteral("bf16_tflops"), g.tflopsBf16);
+            o.insert(QStringLiteral("fp16_tflops"), g.tflopsFp16);
+            o.insert(QStringLiteral("fp8_tflops"), g.tflopsFp8);
+            o.insert(QStringLiteral("int8_tops"), g.tflopsInt8);
+            o.insert(QStringLiteral("tdp_w"), g.tdpWatts);
+            o.insert(QStringLiteral("interconnect"), g.interconnect);
+            o.insert(QStringLiteral("interconnect_gbps"), g.interconnectGBps);
+            o.insert(QStringLiteral("mig_instances"), g.migInstances);
+            o.insert(QStringLiteral("source"), g.source);
+            if (g.purchasePrice > 0) {
+                QJsonObject buy;
+                buy.insert(QStringLiteral("price"), g.purchasePrice);
+                buy.insert(QStringLiteral("currency"), currencyCode(g.purchaseCurrency));
+                buy.insert(QStringLiteral("date"), g.purchaseDate.toString(Qt::ISODate));
+                buy.insert(QStringLiteral("source"), g.purchaseSource);
+                buy.insert(QStringLiteral("stale"), g.purchaseDate.daysTo(today) > Price::kStaleDays);
+                o.insert(QStringLiteral("purchase"), buy);
+            }
+            gpus.append(o);
+        }
+        QJsonArray providers;
+        for (const Provider& p : catalog.providers()) {
+            QJsonObject o = PriceCatalog::toJson(p).value(QStringLiteral("provider")).toObject();
+            o.insert(QStringLiteral("user_defined"), p.userDefined);
+            QJsonArray offers;
+            for (const Offer& offer : p.offers) {
+                QJsonObject j;
+                j.insert(QStringLiteral("id"), offer.id);
+                j.insert(QStringLiteral("gpu"), offer.gpuId);
+                j.insert(QStringLiteral("count"), offer.gpuCount);
+                j.insert(QStringLiteral("vcpus"), offer.vcpus ? QJsonValue(*offer.vcpus) : QJsonValue());
+                j.insert(QStringLiteral("ram_gb"), offer.ramGb ? QJsonValue(*offer.ramGb) : QJsonValue());
+                j.insert(QStringLiteral("disk_gb"), offer.diskGb ? QJsonValue(*offer.diskGb) : QJsonValue());
+                j.insert(QStringLiteral("region"), offer.region);
+                j.insert(QStringLiteral("interconnect"), offer.interconnect);
+                j.insert(QStringLiteral("usable_vram_gb"),
+                         offer.usableVramGb ? QJsonValue(*offer.usableVramGb) : QJsonValue());
+                QJsonArray prices;
+                for (const Price& price : offer.prices)
+                    prices.append(priceJson(price, today));
+                j.insert(QStringLiteral("prices"), prices);
+                offers.append(j);
+            }
+            o.insert(QStringLiteral("offers"), offers);
+            providers.append(o);
+        }
+        QJsonObject root;
+        root.insert(QStringLiteral("gpus"), gpus);
+        root.insert(QStringLiteral("providers"), providers);
+        QJsonArray warnings;
+        for (const CatalogProblem& p : problems)
+            warnings.append(p.toString());
+        root.insert(QStringLiteral("problems"), warnings);
+        out.json(root);
+        return ExitOk;
+    }
+    const QLocale l;
+    QList<QStringList> gpuRows;
+    for (const GpuSpec& g : GpuCatalog::builtIn().gpus()) {
+        gpuRows << QStringList{g.id,
+                               g.name,
+                               l.toString(g.memoryGb, 'f', 0),
+                               l.toString(g.bandwidthGBps, 'f', 0),
+                               l.toString(g.tflopsBf16 > 0 ? g.tflopsBf16 : g.tflopsFp16, 'f', 1),
+                               l.toString(g.tdpWatts, 'f', 0),
+                               g.purchasePrice > 0 ? money(g.purchasePrice, g.purchaseCurrency) : QStringLiteral("—")};
+    }
+    out.table({T::tr("GPU"), T::tr("Name"), T::tr("Memory GB"), T::tr("GB/s"), T::tr("BF16 TFLOPS"), T::tr("TDP W"),
+               T::tr("Purchase")},
+              gpuRows);
+    out.line();
+    QList<QStringList> rows;
+    for (const Provider& p : catalog.providers()) {
+        for (const Offer& offer : p.offers) {
+            for (const Price& price : offer.prices) {
+                QString flags;
+                if (price.isStale(today))
+                    flags += T::tr("stale (%1 days)").arg(price.date.daysTo(today));
+                if (price.userOverride)
+                    flags += (flags.isEmpty() ? QString() : QStringLiteral(", ")) + T::tr("yours");
+                rows << QStringList{l.language() == QLocale::Chinese ? p.nameZh : p.name,
+                                    offer.id,
+                                    QStringLiteral("%1 × %2").arg(offer.gpuCount).arg(offer.gpuId),
+                                    modeName(price.mode),
+                                    money(price.amount, price.currency),
+                                    price.date.toString(Qt::ISODate),
+                                    flags};
+            }
+        }
+    }
+    out.table({T::tr("Provider"), T::tr("Offer"), T::tr("GPUs"), T::tr("Billing"), T::tr("Price"), T::tr("Date"),
+               T::tr("Notes")},
+              rows);
+    if (!problems.isEmpty()) {
+        out.line();
+        out.line(T::tr("Problems in your catalog files (those files were skipped):"));
+        out.line(problemsText(problems));
+    }
+    return ExitOk;
+}
+
+int catalogValidate(const QStringList& args, CliOutput& out)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("file"), QString());
+    if (!parseCommandLine(parser, args, QStringLiteral("catalog validate"), out, true))
+        return ExitUsage;
+    if (parser.positionalArguments().size() != 1) {
+        out.error(T::tr("usage: gpuplanner-cli catalog validate FILE"));
+        return ExitUsage;
+    }
+    const QString path = parser.positionalArguments().first();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        out.error(T::tr("cannot read %1: %2").arg(path, file.errorString()));
+        return ExitUsage;
+    }
+    const ProviderParse parsed = PriceCatalog::parseProvider(file.read(8 * 1024 * 1024), path, GpuCatalog::builtIn());
+    for (const CatalogProblem& p : parsed.problems)
+        (p.severity == CatalogProblem::Severity::Error ? static_cast<void>(out.error(p.toString()))
+                                                       : out.line(p.toString()));
+    if (!parsed.ok())
+        return ExitUsage;
+    out.line(
+        T::tr("%1 is valid: provider %2 with %n offer(s).", nullptr, static_cast<int>(parsed.provider->offers.size()))
+            .arg(path, parsed.provider->id));
+    return ExitOk;
+}
+
+int catalogImport(const QStringList& args, CliOutput& out)
+{
+    QCommandLineParser parser;
+    if (!parseCommandLine(parser, args, QStringLiteral("catalog import"), out, true))
+        return ExitUsage;
+    if (parser.positionalArguments().size() != 1) {
+        out.error(T::tr("usage: gpuplanner-cli catalog import FILE"));
+        return ExitUsage;
+    }
+    const UserCatalogStore store;
+    const UserCatalogStore::ImportResult r = store.importFile(parser.positionalArguments().first());
+    for (const CatalogProblem& p : r.problems)
+        out.line(p.toString());
+    if (!r.imported) {
+        out.error(T::tr("nothing was imported; your catalogs are unchanged"));
+        return ExitUsage;
+    }
+    out.line(T::tr("Imported provider %1 into %2.").arg(r.providerId, store.directory()));
+    return ExitOk;
+}
+
+int catalogExport(const QStringList& args, CliOutput& out)
+{
+    QCommandLineParser parser;
+    if (!parseCommandLine(parser, args, QStringLiteral("catalog export"), out, true))
+        return ExitUsage;
+    if (parser.positionalArguments().size() != 2) {
+        out.error(T::tr("usage: gpuplanner-cli catalog export PROVIDER_ID FILE"));
+        return ExitUsage;
+    }
+    const Status s =
+        UserCatalogStore().exportProvider(parser.positionalArguments().at(0), parser.positionalArguments().at(1));
+    if (!s.ok()) {
+        out.error(s.error().message);
+        return s.error().code == QLatin1String("store.unknown_provider") ? ExitUsage : ExitFailure;
+    }
+    out.line(T::tr("Wrote %1.").arg(parser.positionalArguments().at(1)));
+    return ExitOk;
+}
+
+int catalogImportSkyPilot(const QStringList& args, CliOutput& out)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption id(QStringLiteral("provider-id"), QString(), QStringLiteral("id"));
+    parser.addOption(id);
+    if (!parseCommandLine(parser, args, QStringLiteral("catalog import-skypilot"), out, true))
+        return ExitUsage;
+    if (parser.positionalArguments().size() != 1) {
+        out.error(T::tr("usage: gpuplanner-cli catalog import-skypilot CSV [--provider-id ID]"));
+        return ExitUsage;
+    }
+    const SkyPilotImporter::Output imported =
+        SkyPilotImporter::importFile(parser.positionalArguments().first(), parser.value(id));
+    for (const CatalogProblem& p : imported.problems)
+        out.line(p.toString());
+    if (!imported.provider) {
+        out.error(T::tr("nothing was imported; your catalogs are unchanged"));
+        return ExitUsage;
+    }
+    const UserCatalogStore store;
+    const UserCatalogStore::ImportResult stored = store.importProvider(*imported.provider);
+    if (!stored.imported) {
+        out.error(problemsText(stored.problems));
+        return ExitFailure;
+    }
+    out.line(T::tr("Imported %1 offers as provider %2 (%3 of %4 rows skipped).")
+                 .arg(imported.provider->offers.size())
+                 .arg(imported.provider->id)
+                 .arg(imported.rowsSkipped)
+                 .arg(imported.rowsRead));
+    return ExitOk;
+}
+
+int catalogRefresh(const QStringList& args, CliOutput& out)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption url(QStringLiteral("url"), QString(), QStringLiteral("url"));
+    const QCommandLineOption save(QStringLiteral("save-url"));
+    parser.addOptions({url, save});
+    if (!parseCommandLine(parser, args, QStringLiteral("catalog refresh"), out))
+        return ExitUsage;
+    Settings settings;
+    const QString address = parser.isSet(url) ? parser.value(url) : settings.catalogRefreshUrl();
+    if (address.isEmpty()) {
+        out.error(T::tr("no catalog URL is configured: pass --url https://… (add --save-url to remember it)"));
+        return ExitUsage;
+    }
+    if (Status ok = CatalogRefresher::checkUrl(QUrl(address)); !ok.ok()) {
+        out.error(ok.error().message);
+        return ExitUsage;
+    }
+    if (parser.isSet(save)) {
+        settings.setCatalogRefreshUrl(address);
+        settings.sync();
+    }
+    CatalogRefresher refresher(UserCatalogStore().refreshedCacheFile());
+    RefreshOutcome outcome;
+    QEventLoop loop;
+    QObject::connect(&refresher, &CatalogRefresher::finished, &loop, [&](const RefreshOutcome& o) {
+        outcome = o;
+        loop.quit();
+    });
+    refresher.start(QUrl(address));
+    loop.exec();
+    for (const CatalogProblem& p : outcome.problems)
+        out.line(p.toString());
+    if (outcome.kind == RefreshOutcome::Kind::Failed) {
+        out.error(outcome.message);
+        return ExitFailure;
+    }
+    out.line(outcome.message);
+    return ExitOk;
+}
+
+int runCatalog(const QStringList& args, CliOutput& out)
+{
+    const QString sub = args.value(0);
+    const QStringList rest = args.mid(1);
+    if (sub == QLatin1String("list"))
+        return catalogList(rest, out);
+    if (sub == QLatin1String("validate"))
+        return catalogValidate(rest, out);
+    if (sub == QLatin1String("import"))
+        return catalogImport(rest, out);
+    if (sub == QLatin1String("export"))
+        return catalogExport(rest, out);
+    if (sub == QLatin1String("import-skypilot"))
+        return catalogImportSkyPilot(rest, out);
+    if (sub == QLatin1String("refresh"))
+        return catalogRefresh(rest, out);
+    if (sub == QLatin1String("--help") || sub == QLatin1String("-h") || sub.isEmpty()) {
+        out.line(
+            T::tr("Usage: gpuplanner-cli catalog list [--json] | validate FILE | import FILE | export PROVIDER FILE "
+                  "| import-skypilot CSV [--provider-id ID] | refresh [--url URL] [--save-url]"));
+        return sub.isEmpty() ? ExitUsage : ExitOk;
+    }
+    out.error(
+        T::tr("unknown catalog command '%1' (list, validate, import, export, import-skypilot, refresh)").arg(sub));
+    return ExitUsage;
+}
+
+// ---- cost ---------------------------------------------------------------------------------------------------------
+
+int runCost(const QStringList& args, CliOutput& out)
+{
+    QCommandLineParser parser;
+    const auto opt = [](const char* name) {
+        return QCommandLineOption(QLatin1String(name), QString(), QStringLiteral("x"));
+    };
+    const QCommandLineOption hours = opt("hours-per-month"), months = opt("months"), buy = opt("buy"),
+                             power = opt("power-watts"), electricity = opt("electricity"),
+                             depreciation = opt("depreciation-years"), resale = opt("resale"),
+                             maintenance = opt("maintenance"), utilization = opt("utilization"), hourly = opt("hourly"),
+                             daily = opt("daily"), weekly = opt("weekly"), monthly = opt("monthly"), spot = opt("spot"),
+                             checkpoint = opt("checkpoint-minutes"), preemptions = opt("preemptions-per-hour"),
+                             currency = opt("currency"), runs = opt("runs-per-month"), granularity = opt("granularity");
+    const QCommandLineOption json(QStringLiteral("json")),
+        help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
+    parser.addOptions({hours,       months,      buy,      power, electricity, depreciation, resale,
+                       maintenance, utilization, hourly,   daily, weekly,      monthly,      spot,
+                       checkpoint,  preemptions, currency, runs,  granularity, json,         help});
+    if (!parseCommandLine(parser, args, QStringLiteral("cost"), out))
+        return ExitUsage;
+    if (parser.isSet(help)) {
+        out.line(
+            T::tr("Usage: gpuplanner-cli cost --hours-per-month H --months M [--buy PRICE --power-watts W "
+                  "--electricity PRICE_PER_KWH --depreciation-years Y --resale PRICE --maintenance PRICE_PER_MONTH "
+                  "--utilization U] [--hourly PRICE] [--daily PRICE] [--weekly PRICE] [--monthly PRICE] [--spot PRICE "
+                  "--checkpoint-minutes N --preemptions-per-hour R] [--runs-per-month N] [--granularity "
+                  "second|minute|hour] --currency CNY|USD [--json]"));
+        return ExitOk;
+    }
+    for (const QCommandLineOption* required : {&hours, &months, &currency}) {
+        if (!parser.isSet(*required)) {
+            out.error(T::tr("--%1 is required").arg(required->names().first()));
+            return ExitUsage;
+        }
+    }
+    CostInputs in;
+    const auto c = readCurrency(parser, currency, Currency::CNY, out);
+    if (!c)
+        return ExitUsage;
+    in.currency = *c;
+    const auto h = readPositive(parser, hours, out, true);
+    const auto m = readPositive(parser, months, out);
+    if (!h || !m)
+        return ExitUsage;
+    in.hoursPerMonth = *h;
+    in.months = static_cast<int>(std::ceil(*m));
+    const auto optionalValue = [&](const QCommandLineOption& o, std::optional<double>& target, bool zero = false) {
+        if (!parser.isSet(o))
+            return true;
+        target = readPositive(parser, o, out, zero);
+        return target.has_value();
+    };
+    std::optional<double> buyPrice, powerW, kwh, years, resaleValue, maintenanceCost, util, spotPrice, checkpointMin,
+        preemptionRate, runsValue;
+    if (!optionalValue(buy, buyPrice) || !optionalValue(power, powerW, true) ||
+        !optionalValue(electricity, kwh, true) || !optionalValue(depreciation, years) ||
+        !optionalValue(resale, resaleValue, true) || !optionalValue(maintenance, maintenanceCost, true) ||
+        !optionalValue(utilization, util, true) || !optionalValue(hourly, in.hourly) ||
+        !optionalValue(daily, in.daily) || !optionalValue(weekly, in.weekly) || !optionalValue(monthly, in.monthly) ||
+        !optionalValue(spot, spotPrice) || !optionalValue(checkpoint, checkpointMin) ||
+        !optionalValue(preemptions, preemptionRate, true) || !optionalValue(runs, runsValue))
+        return ExitUsage;
+    if (buyPrice)
+        in.buy = BuyInputs{*buyPrice,
+                           powerW.value_or(0),
+                           kwh.value_or(0),
+                           util.value_or(1.0),
+                           years.value_or(3),
+                           resaleValue.value_or(0),
+                           maintenanceCost.value_or(0)};
+    if (spotPrice) {
+        SpotInputs s;
+        s.price = *spotPrice;
+        s.checkpointMinutes = checkpointMin.value_or(CostConstants::kDefaultCheckpointMinutes);
+        s.preemptionsPerHour = preemptionRate.value_or(CostConstants::kPreemptionsPerHour);
+        in.spot = s;
+    }
+    in.runsPerMonth = static_cast<int>(runsValue.value_or(1));
+    if (parser.isSet(granularity)) {
+        const auto g = granularityFromCode(parser.value(granularity));
+        if (!g || (*g != Granularity::Second && *g != Granularity::Minute && *g != Granularity::Hour)) {
+            out.error(T::tr("--granularity must be second, minute or hour"));
+            return ExitUsage;
+        }
+        in.hourlyGranularity = *g;
+    }
+    const Result<CostResult> r = CostModel::compute(in);
+    if (!r.ok()) {
+        out.error(r.error().message);
+        return ExitUsage;
+    }
+    if (parser.isSet(json)) {
+        QJsonObject root;
+        root.insert(QStringLiteral("currency"), currencyCode(in.currency));
+        root.insert(QStringLiteral("hours_per_month"), in.hoursPerMonth);
+        root.insert(QStringLiteral("months"), in.months);
+        QJsonArray options;
+        for (const OptionCost& o : r->options) {
+            QJsonObject j;
+            j.insert(QStringLiteral("option"), o.id);
+            j.insert(QStringLiteral("monthly_cost"), o.perMonth);
+            j.insert(QStringLiteral("upfront"), o.upfront);
+            for (auto it = o.parts.cbegin(); it != o.parts.cend(); ++it)
+                j.insert(it.key(), it.value());
+            QJsonArray curve;
+            for (double v : o.cumulative)
+                curve.append(v);
+            j.insert(QStringLiteral("cumulative"), curve);
+            options.append(j);
+        }
+        root.insert(QStringLiteral("options"), options);
+        root.insert(QStringLiteral("break_even_hours_per_month"),
+                    r->breakEvenHoursPerMonth ? QJsonValue(*r->breakEvenHoursPerMonth) : QJsonValue());
+        QJsonObject months;
+        for (auto it = r->breakEvenMonth.cbegin(); it != r->breakEvenMonth.cend(); ++it)
+            months.insert(it.key(), it.value() ? QJsonValue(*it.value()) : QJsonValue());
+        root.insert(QStringLiteral("break_even_month"), months);
+        root.insert(QStringLiteral("assumptions"), QJsonArray::fromStringList(r->assumptions));
+        out.json(root);
+        return ExitOk;
+    }
+    const QLocale l;
+    QList<QStringList> rows;
+    for (const OptionCost& o : r->options) {
+        QString detail;
+        if (o.id == QLatin1String("buy"))
+            detail = T::tr("depreciation %1 + power %2 + maintenance %3")
+                         .arg(money(o.parts.value(QStringLiteral("depreciation_per_month")), in.currency),
+                              money(o.parts.value(QStringLiteral("power_per_month")), in.currency),
+                              money(o.parts.value(QStringLiteral("maintenance_per_month")), in.currency));
+        else if (o.id == QLatin1String("monthly"))
+            detail = T::tr("%1 idle hours paid")
+                         .arg(l.toString(o.parts.value(QStringLiteral("idle_hours_per_month")), 'f', 0));
+        else if (o.parts.contains(QStringLiteral("billed_hours_per_month")))
+            detail = T::tr("%1 billed hours")
+                         .arg(l.toString(o.parts.value(QStringLiteral("billed_hours_per_month")), 'f', 1));
+        rows << QStringList{o.id, money(o.perMonth, in.currency), money(o.cumulative.last(), in.currency), detail};
+    }
+    out.table({T::tr("Option"), T::tr("Per month"), T::tr("After %n month(s)", nullptr, in.months), T::tr("Detail")},
+              rows);
+    if (r->breakEvenHoursPerMonth)
+        out.line(
+            T::tr("Monthly beats hourly above %1 hours a month.").arg(l.toString(*r->breakEvenHoursPerMonth, 'f', 1)));
+    for (auto it = r->breakEvenMonth.cbegin(); it != r->breakEvenMonth.cend(); ++it) {
+        out.line(it.value() ? T::tr("Buying beats %1 renting from month %2.").arg(it.key()).arg(*it.value())
+                            : T::tr("Buying never beats %1 renting at this usage.").arg(it.key()));
+    }
+    for (const QString& a : r->assumptions)
+        out.line(QStringLiteral("  - ") + a);
+    return ExitOk;
+}
+
+// ---- compare ------------------------------------------------------------------------------------------------------
+
+int runCompare(const QStringList& args, CliOutput& out)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption hours(QStringLiteral("hours"), QString(), QStringLiteral("h"));
+    const QCommandLineOption hoursPerMonth(QStringLiteral("hours-per-month"), QString(), QStringLiteral("h"));
+    const QCommandLineOption months(QStringLiteral("months"), QString(), QStringLiteral("m"));
+    const QCommandLineOption currency(QStringLiteral("currency"), QString(), QStringLiteral("c"));
+    const QCommandLineOption rate(QStringLiteral("cny-per-usd"), QString(), QStringLiteral("x"));
+    const QCommandLineOption limit(QStringLiteral("limit"), QString(), QStringLiteral("n"));
+    parser.addOptions({hours, hoursPerMonth, months, currency, rate, limit});
+    int exitCode = ExitUsage;
+    const auto input = readEstimateInput(
+        parser, QStringLiteral("compare"), args, out, exitCode,
+        T::tr("Pricing: --hours H (one job), or --hours-per-month H --months M (a service); --currency CNY|USD, "
+              "--cny-per-usd X, --limit N"));
+    if (!input)
+        return exitCode;
+    Settings settings;
+    const auto display = readCurrency(parser, currency, Currency::CNY, out);
+    if (!display)
+        return ExitUsage;
+    double cnyPerUsd = settings.cnyPerUsd();
+    if (parser.isSet(rate)) {
+        const auto r = readPositive(parser, rate, out);
+        if (!r)
+            return ExitUsage;
+        cnyPerUsd = *r;
+    }
+    Usage usage;
+    if (parser.isSet(hours)) {
+        const auto h = readPositive(parser, hours, out);
+        if (!h)
+            return ExitUsage;
+        usage.jobHours = *h;
+    }
+    if (parser.isSet(hoursPerMonth)) {
+        const auto h = readPositive(parser, hoursPerMonth, out);
+        if (!h || *h > 744) {
+            if (h)
+                out.error(T::tr("--hours-per-month must be at most 744"));
+            return ExitUsage;
+        }
+        usage.hoursPerMonth = *h;
+    }
+    if (parser.isSet(months)) {
+        const auto m = readPositive(parser, months, out);
+        if (!m)
+            return ExitUsage;
+        usage.months = static_cast<int>(std::ceil(*m));
+    }
+    if (input->need.isTraining() && !input->need.tokens && !usage.jobHours && !parser.isSet(hoursPerMonth)) {
+        out.error(T::tr("say how long the work runs: --tokens N (with the estimate's speed) or --hours H"));
+        return ExitUsage;
+    }
+    const QDate today = QDate::currentDate();
+    const Result<QList<ComparisonRow>> rows = Comparison::run(
+        input->model, input->need, usage, UserCatalogStore().load(), ExchangeRate(cnyPerUsd), *display, today);
+    if (!rows.ok()) {
+        out.error(rows.error().message);
+        return ExitUsage;
+    }
+    qsizetype shown = rows->size();
+    if (parser.isSet(limit))
+        shown = std::min<qsizetype>(shown, parser.value(limit).toInt());
+    if (input->json) {
+        QJsonArray array;
+        for (qsizetype i = 0; i < shown; ++i) {
+            const ComparisonRow& r = rows->at(i);
+            QJsonObject o;
+            o.insert(QStringLiteral("provider"), r.providerId);
+            o.insert(QStringLiteral("offer"), r.offerId);
+            o.insert(QStringLiteral("gpu"), r.gpuId);
+            o.insert(QStringLiteral("count"), r.gpuCount);
+            o.insert(QStringLiteral("mode"), billingModeCode(r.mode));
+            o.insert(QStringLiteral("hours"), r.hours);
+            o.insert(QStringLiteral("billed_units"), r.billedUnits);
+            o.insert(QStringLiteral("price"), priceJson(r.price, today));
+            o.insert(QStringLiteral("total"), r.total);
+            o.insert(QStringLiteral("currency"), currencyCode(r.currency));
+            o.insert(QStringLiteral("stale"), r.stale);
+            array.append(o);
+        }
+        QJsonObject root;
+        root.insert(QStringLiteral("model"), input->model.id);
+        root.insert(QStringLiteral("task"), taskCode(input->need.task));
+        root.insert(QStringLiteral("cny_per_usd"), cnyPerUsd);
+        root.insert(QStringLiteral("options"), array);
+        out.json(root);
+        return ExitOk;
+    }
+    const QLocale l;
+    QList<QStringList> table;
+    for (qsizetype i = 0; i < shown; ++i) {
+        const ComparisonRow& r = rows->at(i);
+        table << QStringList{r.providerName,
+                             QStringLiteral("%1 × %2").arg(r.gpuCount).arg(r.gpuId),
+                             modeName(r.mode),
+                             l.toString(r.hours, 'f', 1),
+                             money(r.price.amount, r.price.currency),
+                             money(r.total, r.currency),
+                             r.stale ? T::tr("stale price (%1)").arg(r.price.date.toString(Qt::ISODate)) : QString()};
+    }
+    out.line(T::tr("%1 — %2: %n option(s), cheapest first", nullptr, static_cast<int>(rows->size()))
+                 .arg(input->model.name, taskCode(input->need.task)));
+    out.table({T::tr("Provider"), T::tr("GPUs"), T::tr("Billing"), T::tr("Hours"), T::tr("Price"), T::tr("Total"),
+               T::tr("Notes")},
+              table);
+    return ExitOk;
+}
+
+// ---- budget -------------------------------------------------------------------------------------------------------
+
+int runBudget(const QStringList& args, CliOutput& out)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption json(QStringLiteral("json"));
+    parser.addOption(json);
+    if (!parseCommandLine(parser, args, QStringLiteral("budget"), out, true))
+        return ExitUsage;
+    if (parser.positionalArguments().size() != 1) {
+        out.error(T::tr("usage: gpuplanner-cli budget PLAN.json [--json]"));
+        return ExitUsage;
+    }
+    const Result<Plan> plan = PlanFile::load(parser.positionalArguments().first());
+    if (!plan.ok()) {
+        out.error(plan.error().message);
+        return ExitUsage;
+    }
+    if (!plan->budget) {
+        out.error(T::tr("the plan has no budget section yet"));
+        return ExitUsage;
+    }
+    const QDate today = QDate::currentDate();
+    const Result<BudgetResult> r = BudgetPlanner::compute(*plan->budget, UserCatalogStore().load(), today);
+    if (!r.ok()) {
+        out.error(r.error().message);
+        return ExitUsage;
+    }
+    const Currency currency = plan->budget->settings.currency;
+    if (parser.isSet(json)) {
+        QJsonObject root;
+        root.insert(QStringLiteral("name"), plan->name);
+        root.insert(QStringLiteral("currency"), currencyCode(currency));
+        root.insert(QStringLiteral("buffer"), plan->budget->settings.buffer);
+        root.insert(QStringLiteral("risk_factor"), plan->budget->settings.riskFactor);
+        root.insert(QStringLiteral("gpu_hours"), r->gpuHours);
+        root.insert(QStringLiteral("risk_gpu_hours"), r->riskGpuHours);
+        root.insert(QStringLiteral("peak_concurrent_gpus"), r->peakConcurrentGpus);
+        root.insert(QStringLiteral("buffered_peak_gpus"), r->bufferedPeakGpus);
+        root.insert(QStringLiteral("total"), r->total);
+        QJsonArray perMonth;
+        for (double v : r->perMonth)
+            perMonth.append(v);
+        root.insert(QStringLiteral("per_month"), perMonth);
+        QJsonArray scenarios;
+        for (const ScenarioBudget& s : r->rows) {
+            QJsonObject o;
+            o.insert(QStringLiteral("name"), s.scenario.name);
+            o.insert(QStringLiteral("gpu"), s.scenario.gpuId);
+            o.insert(QStringLiteral("gpus"), s.scenario.gpus);
+            o.insert(QStringLiteral("gpu_hours"), s.gpuHours);
+            o.insert(QStringLiteral("risk_gpu_hours"), s.riskGpuHours);
+            o.insert(QStringLiteral("buffered_gpus"), s.bufferedGpus);
+            if (s.cheapest) {
+                QJsonObject c;
+                c.insert(QStringLiteral("provider"), s.cheapest->providerId);
+                c.insert(QStringLiteral("offer"), s.cheapest->offerId);
+                c.insert(QStringLiteral("mode"), billingModeCode(s.cheapest->mode));
+                c.insert(QStringLiteral("instances"), s.cheapest->instances);
+                c.insert(QStringLiteral("units"), s.cheapest->units);
+                c.insert(QStringLiteral("unit_price"), s.cheapest->unitPrice);
+                c.insert(QStringLiteral("price_currency"), currencyCode(s.cheapest->priceCurrency));
+                c.insert(QStringLiteral("cost"), s.cheapest->cost);
+                c.insert(QStringLiteral("stale"), s.cheapest->stale);
+                c.insert(QStringLiteral("explanation"), s.cheapest->explanation);
+                o.insert(QStringLiteral("cheapest"), c);
+            } else {
+                o.insert(QStringLiteral("problem"), s.problem);
+            }
+            scenarios.append(o);
+        }
+        root.insert(QStringLiteral("scenarios"), scenarios);
+        root.insert(QStringLiteral("steps"), QJsonArray::fromStringList(r->steps));
+        out.json(root);
+        return ExitOk;
+    }
+    const QLocale l;
+    QList<QStringList> rows;
+    for (const ScenarioBudget& s : r->rows) {
+        rows << QStringList{s.scenario.name,
+                            QStringLiteral("%1 × %2").arg(s.scenario.gpus).arg(s.scenario.gpuId),
+                            l.toString(s.gpuHours, 'f', 1),
+                            l.toString(s.riskGpuHours, 'f', 1),
+                            QString::number(s.bufferedGpus),
+                            s.cheapest
+                                ? QStringLiteral("%1 / %2").arg(s.cheapest->providerName, modeName(s.cheapest->mode))
+                                : s.problem,
+                            s.cheapest ? s.cheapest->explanation : QString(),
+                            s.cheapest ? money(s.cheapest->cost, currency) : QStringLiteral("—")};
+    }
+    out.line(T::tr("Budget: %1").arg(plan->name));
+    out.table({T::tr("Scenario"), T::tr("GPUs"), T::tr("GPU-hours"), T::tr("× risk"), T::tr("With buffer"),
+               T::tr("Cheapest"), T::tr("How"), T::tr("Cost")},
+              rows);
+    QStringList months;
+    for (int i = 0; i < r->perMonth.size(); ++i)
+        months << T::tr("month %1: %2").arg(i + 1).arg(money(r->perMonth.at(i), currency));
+    out.line(months.join(QStringLiteral("; ")));
+    for (const QString& step : r->steps)
+        out.line(step);
+    return ExitOk;
+}
+
+} // namespace
+
+QList<CliCommand> catalogCommands()
+{
+    return {
+        CliCommand{QStringLiteral("catalog"),
+                   [] { return T::tr("GPU and price catalogs: list, validate, import, export, refresh."); },
+                   runCatalog},
+        CliCommand{QStringLiteral("compare"),
+                   [] { return T::tr("A workload across every offer and billing mode, cheapest first."); }, runCompare},
+        CliCommand{QStringLiteral("cost"),
+                   [] { return T::tr("Buy versus monthly, hourly and spot: costs and break-even points."); }, runCost},
+        CliCommand{QStringLiteral("budget"), [] { return T::tr("The budget table of a plan file."); }, runBudget},
+    };
+}
+
+} // namespace gp::cli

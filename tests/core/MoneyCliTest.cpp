@@ -1,0 +1,244 @@
+#include "support/LocalHttpServer.h"
+#include "support/TestEnvironment.h"
+
+#include <gtest/gtest.h>
+
+#include <QDir>
+#include <QEventLoop>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+
+namespace {
+
+struct CliResult
+{
+    int code = -1;
+    QString out;
+    QString err;
+    QJsonObject json() const
+    {
+        QJsonParseError e;
+        const QJsonDocument d = QJsonDocument::fromJson(out.toUtf8(), &e);
+        EXPECT_EQ(e.error, QJsonParseError::NoError) << out.toStdString();
+        return d.object();
+    }
+};
+
+// Runs the real CLI with its own data directory, so catalog imports in one test never leak into another.
+class MoneyCli : public ::testing::Test
+{
+protected:
+    gp::test::TempDir home;
+
+    CliResult cli(QStringList args)
+    {
+        args.prepend(QStringLiteral("en"));
+        args.prepend(QStringLiteral("--lang"));
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(GPUPLANNER_CLI_PATH), args);
+        if (!p.waitForStarted(10000))
+            ADD_FAILURE() << "gpuplanner-cli did not start";
+        // Drive our own event loop while waiting: a test's in-process HTTP server must keep answering.
+        QEventLoop loop;
+        QObject::connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
+        if (p.state() != QProcess::NotRunning)
+            loop.exec();
+        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                QString::fromUtf8(p.readAllStandardError())};
+    }
+
+    QString write(const char* name, const QByteArray& data)
+    {
+        QFile f(home.filePath(QString::fromLatin1(name)));
+        EXPECT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(data);
+        return f.fileName();
+    }
+};
+
+QStringList words(const char* text)
+{
+    return QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+} // namespace
+
+TEST_F(MoneyCli, CatalogListJsonHasGpusAndProvidersWithDatedSourcedPrices)
+{
+    const CliResult r = cli(words("catalog list --json"));
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject o = r.json();
+    const QJsonArray gpus = o.value(QStringLiteral("gpus")).toArray();
+    ASSERT_GE(gpus.size(), 20);
+    bool sawH100 = false;
+    for (const QJsonValue& g : gpus) {
+        const QJsonObject gpu = g.toObject();
+        if (gpu.value(QStringLiteral("id")).toString() == QLatin1String("h100-sxm")) {
+            sawH100 = true;
+            EXPECT_DOUBLE_EQ(gpu.value(QStringLiteral("memory_gb")).toDouble(), 80);
+            EXPECT_DOUBLE_EQ(gpu.value(QStringLiteral("bf16_tflops")).toDouble(), 989.4);
+            EXPECT_TRUE(gpu.contains(QStringLiteral("purchase")));
+        }
+    }
+    EXPECT_TRUE(sawH100);
+    const QJsonArray providers = o.value(QStringLiteral("providers")).toArray();
+    ASSERT_GE(providers.size(), 8);
+    const QJsonObject price = providers.first()
+                                  .toObject()
+                                  .value(QStringLiteral("offers"))
+                                  .toArray()
+                                  .first()
+                                  .toObject()
+                                  .value(QStringLiteral("prices"))
+                                  .toArray()
+                                  .first()
+                                  .toObject();
+    for (const char* key : {"mode", "amount", "currency", "source", "date", "stale"})
+        EXPECT_TRUE(price.contains(QLatin1String(key))) << key;
+}
+
+TEST_F(MoneyCli, ValidateImportExportRoundTrip)
+{
+    const QByteArray provider = R"({"schema_version": 1, "provider": {"id": "my-lab", "name": "My lab"},
+        "offers": [{"id": "lab-4090", "gpu": "rtx-4090", "count": 2, "prices": [
+        {"mode": "monthly", "amount": 1500, "currency": "CNY", "granularity": "month", "source": "our contract", "date": "2026-11-01"}]}]})";
+    const QString good = write("lab.json", provider);
+    CliResult r = cli({QStringLiteral("catalog"), QStringLiteral("validate"), good});
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("valid")));
+
+    QByteArray broken = provider;
+    broken.replace("1500", "-1500");
+    r = cli({QStringLiteral("catalog"), QStringLiteral("validate"), write("broken.json", broken)});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("offers[0].prices[0].amount"))) << r.err.toStdString();
+
+    r = cli({QStringLiteral("catalog"), QStringLiteral("import"), good});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    r = cli(words("catalog list --json"));
+    bool found = false;
+    for (const QJsonValue& p : r.json().value(QStringLiteral("providers")).toArray())
+        found |= p.toObject().value(QStringLiteral("id")).toString() == QLatin1String("my-lab");
+    EXPECT_TRUE(found);
+    const QString exported = home.filePath(QStringLiteral("out.json"));
+    r = cli({QStringLiteral("catalog"), QStringLiteral("export"), QStringLiteral("my-lab"), exported});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(QFile::exists(exported));
+}
+
+TEST_F(MoneyCli, ImportSkyPilotCsv)
+{
+    const QString csv = write(
+        "vms.csv", "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,Region,GpuInfo,SpotPrice\n"
+                   "gpu_1x_h100_pcie,H100,1.0,26.0,200.0,2.49,us-east-1,\"{'Gpus': []}\",\n"
+                   "gpu_8x_a100_80gb_sxm4,A100-80GB,8.0,240.0,1800.0,14.32,us-east-1,\"{}\",\n");
+    const CliResult r = cli({QStringLiteral("catalog"), QStringLiteral("import-skypilot"), csv,
+                             QStringLiteral("--provider-id"), QStringLiteral("skypilot-lambda")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("2 offers"))) << r.out.toStdString();
+    const CliResult list = cli(words("catalog list --json"));
+    bool found = false;
+    for (const QJsonValue& p : list.json().value(QStringLiteral("providers")).toArray())
+        found |= p.toObject().value(QStringLiteral("id")).toString() == QLatin1String("skypilot-lambda");
+    EXPECT_TRUE(found);
+}
+
+TEST_F(MoneyCli, RefreshFromALocalServer)
+{
+    LocalHttpServer server;
+    server.route(
+        QStringLiteral("/catalog.json"),
+        {200,
+         R"({"schema_version": 1, "providers": [{"schema_version": 1, "provider": {"id": "autodl", "name": "AutoDL"},
+                     "offers": [{"id": "autodl-rtx4090", "gpu": "rtx-4090", "count": 1, "prices": [
+                     {"mode": "hourly", "amount": 1.61, "currency": "CNY", "granularity": "second", "source": "refresh", "date": "2026-11-28"}]}]}]})",
+         {{"ETag", "\"x\""}},
+         0});
+    CliResult r = cli({QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--url"),
+                       server.url(QStringLiteral("/catalog.json")).toString()});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("updated"))) << r.out.toStdString();
+    r = cli({QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--url"),
+             server.url(QStringLiteral("/missing.json")).toString()});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("404")));
+    r = cli(words("catalog refresh --url http://example.com/c.json"));
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("https")));
+}
+
+TEST_F(MoneyCli, CostJsonNamesItsKeysAndBreakEvens)
+{
+    const CliResult r =
+        cli(words("cost --hours-per-month 160 --months 36 --buy 20000 --power-watts 350 --electricity 0.8 "
+                  "--depreciation-years 3 --hourly 5 --monthly 950 --currency CNY --json"));
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject o = r.json();
+    EXPECT_DOUBLE_EQ(o.value(QStringLiteral("break_even_hours_per_month")).toDouble(), 190);
+    EXPECT_EQ(o.value(QStringLiteral("break_even_month")).toObject().value(QStringLiteral("hourly")).toInt(), 27);
+    const QJsonObject buy = o.value(QStringLiteral("options")).toArray().first().toObject();
+    EXPECT_EQ(buy.value(QStringLiteral("option")).toString(), QStringLiteral("buy"));
+    EXPECT_NEAR(buy.value(QStringLiteral("power_per_month")).toDouble(), 44.8, 1e-9);
+    EXPECT_NEAR(buy.value(QStringLiteral("depreciation_per_month")).toDouble(), 555.5556, 1e-3);
+    EXPECT_EQ(buy.value(QStringLiteral("cumulative")).toArray().size(), 37);
+}
+
+TEST_F(MoneyCli, CostRejectsMissingAndBadValues)
+{
+    CliResult r = cli(words("cost --hours-per-month 160 --currency CNY --hourly 5"));
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("--months")));
+    r = cli(words("cost --hours-per-month 160 --months 3 --currency EUR --hourly 5"));
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("EUR")));
+    r = cli(words("cost --hours-per-month 160 --months 3 --currency CNY --hourly -5"));
+    EXPECT_EQ(r.code, 2);
+    r = cli(words("cost --hours-per-month 160 --months 3 --currency CNY"));
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("at least one option")));
+}
+
+TEST_F(MoneyCli, CompareSortsEveryOfferByTotal)
+{
+    const CliResult r =
+        cli(words("compare --model qwen2.5-7b --task lora --tokens 1e8 --grad-checkpointing --currency USD --json"));
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonArray options = r.json().value(QStringLiteral("options")).toArray();
+    ASSERT_GE(options.size(), 20);
+    double previous = 0;
+    for (const QJsonValue& v : options) {
+        const QJsonObject o = v.toObject();
+        EXPECT_GE(o.value(QStringLiteral("total")).toDouble(), previous);
+        previous = o.value(QStringLiteral("total")).toDouble();
+        EXPECT_EQ(o.value(QStringLiteral("currency")).toString(), QStringLiteral("USD"));
+    }
+    const CliResult missing = cli(words("compare --model qwen2.5-7b --task lora"));
+    EXPECT_EQ(missing.code, 2);
+    EXPECT_TRUE(missing.err.contains(QStringLiteral("--tokens")));
+}
+
+TEST_F(MoneyCli, BudgetFromAPlanFile)
+{
+    const QString plan = write("plan.json", R"({"format": "gpuplanner-plan", "version": 1, "name": "Q1",
+      "budget": {"months": 3, "buffer": 0.3, "risk_factor": 1.0, "currency": "CNY", "scenarios": [
+        {"name": "20B LoRA", "kind": "fine-tuning", "gpu": "a100-80gb", "gpus": 2, "hours_per_run": 1080, "runs": 1,
+         "span_days": 45}]}})");
+    CliResult r = cli({QStringLiteral("budget"), plan, QStringLiteral("--json")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject o = r.json();
+    EXPECT_DOUBLE_EQ(o.value(QStringLiteral("gpu_hours")).toDouble(), 2160);
+    EXPECT_EQ(o.value(QStringLiteral("buffered_peak_gpus")).toInt(), 3);
+    EXPECT_GT(o.value(QStringLiteral("total")).toDouble(), 0);
+    EXPECT_EQ(o.value(QStringLiteral("steps")).toArray().size(), 5);
+
+    r = cli({QStringLiteral("budget"), write("newer.json", R"({"format": "gpuplanner-plan", "version": 9})")});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("newer")));
+}
