@@ -2,6 +2,436 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
     <context>
+        <name />
+        <message>
+            <source>unknown currency '%1' (CNY or USD)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--%1 needs a number %2, not '%3'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>of at least 0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>above 0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Memory GB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GB/s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>BF16 TFLOPS</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TDP W</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Purchase</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stale (%1 days)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>yours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Provider</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Offer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Billing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Price</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Problems in your catalog files (those files were skipped):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli catalog validate FILE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cannot read %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%1 is valid: provider %2 with %n offer(s).</source>
+            <translation>
+                <numerusform>%1 is valid: provider %2 with %n offer.</numerusform>
+                <numerusform>%1 is valid: provider %2 with %n offers.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli catalog import FILE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nothing was imported; your catalogs are unchanged</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Imported provider %1 into %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli catalog export PROVIDER_ID FILE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wrote %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli catalog import-skypilot CSV [--provider-id ID]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Imported %1 offers as provider %2 (%3 of %4 rows skipped).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no catalog URL is configured: pass --url https://… (add --save-url to remember it)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Usage: gpuplanner-cli catalog list [--json] | validate FILE | import FILE | export PROVIDER FILE | import-skypilot CSV [--provider-id ID] | refresh [--url URL] [--save-url]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown catalog command '%1' (list, validate, import, export, import-skypilot, refresh)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Usage: gpuplanner-cli cost --hours-per-month H --months M [--buy PRICE --power-watts W --electricity PRICE_PER_KWH --depreciation-years Y --resale PRICE --maintenance PRICE_PER_MONTH --utilization U] [--hourly PRICE] [--daily PRICE] [--weekly PRICE] [--monthly PRICE] [--spot PRICE --checkpoint-minutes N --preemptions-per-hour R] [--runs-per-month N] [--granularity second|minute|hour] --currency CNY|USD [--json]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--%1 is required</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--granularity must be second, minute or hour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>depreciation %1 + power %2 + maintenance %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 idle hours paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 billed hours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Option</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Per month</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>After %n month(s)</source>
+            <translation>
+                <numerusform>After %n month</numerusform>
+                <numerusform>After %n months</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Detail</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Monthly beats hourly above %1 hours a month.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buying beats %1 renting from month %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buying never beats %1 renting at this usage.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pricing: --hours H (one job), or --hours-per-month H --months M (a service); --currency CNY|USD, --cny-per-usd X, --limit N</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--hours-per-month must be at most 744</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>say how long the work runs: --tokens N (with the estimate's speed) or --hours H</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stale price (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%1 — %2: %n option(s), cheapest first</source>
+            <translation>
+                <numerusform>%1 — %2: %n option, cheapest first</numerusform>
+                <numerusform>%1 — %2: %n options, cheapest first</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Hours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli budget PLAN.json [--json]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the plan has no budget section yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Budget: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU-hours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>× risk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With buffer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cheapest</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>month %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU and price catalogs: list, validate, import, export, refresh.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A workload across every offer and billing mode, cheapest first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy versus monthly, hourly and spot: costs and break-even points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The budget table of a plan file.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::BudgetPlanner</name>
+        <message>
+            <source>%1: %2: %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown currency (CNY or USD)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be between 1 and 24</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be between 0 and 2 (0.25 is 25 %)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be between 1 and 5</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be above 0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown kind (fine-tuning, inference, data-processing, testing)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown GPU id "%1"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a whole number from 1 to 1024</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a number of hours above 0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be at least 1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>span_days must not be negative and start_month must fall in the period</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown billing mode "%1"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 instance(s) × %2 runs × %3 billed hours × %4/h</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>days</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>weeks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>months</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 instance(s) for %2 GPUs with buffer × %3 %4 × %5</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The budget has no scenarios yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No offer in the catalogs rents %1 with the allowed billing modes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1. GPU-hours: Σ GPUs × hours per run × runs = %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2. With the risk factor %1: %2 GPU-hours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>3. Peak concurrency: %1 GPUs in the busiest month; with a %2 % buffer: %3 GPUs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>4. Cheapest billing per scenario across every offer (reserved plans pay for the buffered GPUs, pay-as-you-go for the hours used)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>5. Total: %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::CostModel</name>
+        <message>
+            <source>Hours per month must be between 0 and %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The period must be between 1 and 120 months.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There must be at least one run a month.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rental prices must be above 0.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buying needs a price above 0, a depreciation period, a resale value between 0 and the price, and non-negative power, electricity, utilization (0–1) and maintenance.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Give at least one option: a purchase price or a rental price.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A month is %1 hours; monthly plans are paid whether used or idle.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spot: %1 interruptions per hour, each losing half a %2-minute checkpoint interval plus %3 minutes to restart: %4 % of the work is repeated.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buying: break-even months are on a cash basis (purchase, then power and maintenance); the monthly cost of ownership spreads the purchase less resale over %1 years.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>gp::FitSearch</name>
         <message>
             <source>none</source>
@@ -24,6 +454,10 @@
         </message>
         <message>
             <source>%1: gpus[%2] needs an id, memory_gb, bandwidth_gbps and a 16-bit tensor rate.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: gpus[%2].purchase needs a price above 0, a date and a source.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -517,6 +951,296 @@
         </message>
         <message>
             <source>Concurrency is limited by the KV cache left under %1 % of the GPU's memory.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::PlanFile</name>
+        <message>
+            <source>Cannot open the plan "%1": %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is damaged: not valid JSON at byte %2 (%3).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is not a GPU Planner plan.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" has no valid version number.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" was saved by a newer GPU Planner (plan format %2; this version reads %3). Update GPU Planner to open it; the file was not changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot save the plan to "%1": %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saving the plan to "%1" failed (%2); the previous file is unchanged.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::PriceCatalog</name>
+        <message>
+            <source>is required</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a non-empty text</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a number of at least 0 or null</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be an object</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown billing mode "%1" (hourly, daily, weekly, monthly, spot, per_task)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is required; leave the price out if it is not offered</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must not be negative (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is 0: a price that is not offered is left out, never written as 0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown currency "%1" (CNY or USD)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown billing granularity "%1" (second, minute, hour, day, week, month, task)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is not a date like 2026-11-29</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is in the future</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is used by another offer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown GPU id "%1"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a whole number of GPUs from 1 to 64</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a non-empty list of prices</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the spot price (%1) is not below the hourly price (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>error</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>warning</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not valid JSON at byte %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a JSON object</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is required (this version of GPU Planner reads %1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is newer than this version of GPU Planner understands (%2): update GPU Planner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be an object with id and name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" must use lower-case letters, digits, '.', '_' and '-'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a list of offers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the server did not finish within %1 seconds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is not a valid URL.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The catalog URL must use https:// (got "%1").</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the catalog is %1 bytes, more than the limit of %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cancelled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the catalog is larger than the limit of %1 bytes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Catalog refresh failed: %1. The last good copy is still used.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The catalogs are up to date.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the server answered HTTP %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the download is not valid JSON (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unsupported schema_version %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the download contains no providers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Catalog refresh failed: provider %1 of the download is invalid. The last good copy is still used.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Catalogs updated: %n provider(s).</source>
+            <translation>
+                <numerusform>Catalogs updated: %n provider.</numerusform>
+                <numerusform>Catalogs updated: %n providers.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::SkyPilotImporter</name>
+        <message>
+            <source>line %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the file is empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the header has no %1 column</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Imported from SkyPilot's catalog: on-demand and spot prices in USD per instance-hour.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: a GPU-only price without its host VM (priced separately by this cloud); skipped</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown GPU "%1"; skipped</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no usable GPU count or price; skipped</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>vCPU/RAM %1/%2 look like placeholders; left unknown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>spot price %1 is not below on-demand %2; spot left out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no GPU offers could be imported</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::UserCatalogStore</name>
+        <message>
+            <source>Cannot write "%1": %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no provider "%1".</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Provider "%1" has no offer "%2".</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The price could not be saved.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::cli::CatalogCommands</name>
+        <message>
+            <source>hourly</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>daily</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>weekly</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>monthly</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>spot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>per task</source>
             <translation type="unfinished" />
         </message>
     </context>

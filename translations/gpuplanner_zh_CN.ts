@@ -2,6 +2,433 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
     <context>
+        <name />
+        <message>
+            <source>unknown currency '%1' (CNY or USD)</source>
+            <translation>未知货币“%1”（CNY 或 USD）</translation>
+        </message>
+        <message>
+            <source>--%1 needs a number %2, not '%3'</source>
+            <translation>--%1 需要一个%2的数，而不是“%3”</translation>
+        </message>
+        <message>
+            <source>of at least 0</source>
+            <translation>不小于 0</translation>
+        </message>
+        <message>
+            <source>above 0</source>
+            <translation>大于 0</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名称</translation>
+        </message>
+        <message>
+            <source>Memory GB</source>
+            <translation>显存 GB</translation>
+        </message>
+        <message>
+            <source>GB/s</source>
+            <translation>GB/s</translation>
+        </message>
+        <message>
+            <source>BF16 TFLOPS</source>
+            <translation>BF16 TFLOPS</translation>
+        </message>
+        <message>
+            <source>TDP W</source>
+            <translation>功耗 W</translation>
+        </message>
+        <message>
+            <source>Purchase</source>
+            <translation>购买价</translation>
+        </message>
+        <message>
+            <source>stale (%1 days)</source>
+            <translation>已过期（%1 天）</translation>
+        </message>
+        <message>
+            <source>yours</source>
+            <translation>您的价格</translation>
+        </message>
+        <message>
+            <source>Provider</source>
+            <translation>平台</translation>
+        </message>
+        <message>
+            <source>Offer</source>
+            <translation>套餐</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Billing</source>
+            <translation>计费方式</translation>
+        </message>
+        <message>
+            <source>Price</source>
+            <translation>价格</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日期</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>备注</translation>
+        </message>
+        <message>
+            <source>Problems in your catalog files (those files were skipped):</source>
+            <translation>您的目录文件中有问题（这些文件已被跳过）：</translation>
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli catalog validate FILE</source>
+            <translation>用法：gpuplanner-cli catalog validate 文件</translation>
+        </message>
+        <message>
+            <source>cannot read %1: %2</source>
+            <translation>无法读取 %1：%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 is valid: provider %2 with %n offer(s).</source>
+            <translation>
+                <numerusform>%1 有效：平台 %2，共 %n 个套餐。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli catalog import FILE</source>
+            <translation>用法：gpuplanner-cli catalog import 文件</translation>
+        </message>
+        <message>
+            <source>nothing was imported; your catalogs are unchanged</source>
+            <translation>未导入任何内容；您的目录保持不变</translation>
+        </message>
+        <message>
+            <source>Imported provider %1 into %2.</source>
+            <translation>已将平台 %1 导入 %2。</translation>
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli catalog export PROVIDER_ID FILE</source>
+            <translation>用法：gpuplanner-cli catalog export 平台ID 文件</translation>
+        </message>
+        <message>
+            <source>Wrote %1.</source>
+            <translation>已写入 %1。</translation>
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli catalog import-skypilot CSV [--provider-id ID]</source>
+            <translation>用法：gpuplanner-cli catalog import-skypilot CSV [--provider-id ID]</translation>
+        </message>
+        <message>
+            <source>Imported %1 offers as provider %2 (%3 of %4 rows skipped).</source>
+            <translation>已导入 %1 个套餐，作为平台 %2（%4 行中跳过 %3 行）。</translation>
+        </message>
+        <message>
+            <source>no catalog URL is configured: pass --url https://… (add --save-url to remember it)</source>
+            <translation>尚未配置目录地址：请传入 --url https://…（加 --save-url 可记住该地址）</translation>
+        </message>
+        <message>
+            <source>Usage: gpuplanner-cli catalog list [--json] | validate FILE | import FILE | export PROVIDER FILE | import-skypilot CSV [--provider-id ID] | refresh [--url URL] [--save-url]</source>
+            <translation>用法：gpuplanner-cli catalog list [--json] | validate 文件 | import 文件 | export 平台 文件 | import-skypilot CSV [--provider-id ID] | refresh [--url 地址] [--save-url]</translation>
+        </message>
+        <message>
+            <source>unknown catalog command '%1' (list, validate, import, export, import-skypilot, refresh)</source>
+            <translation>未知的 catalog 子命令“%1”（list、validate、import、export、import-skypilot、refresh）</translation>
+        </message>
+        <message>
+            <source>Usage: gpuplanner-cli cost --hours-per-month H --months M [--buy PRICE --power-watts W --electricity PRICE_PER_KWH --depreciation-years Y --resale PRICE --maintenance PRICE_PER_MONTH --utilization U] [--hourly PRICE] [--daily PRICE] [--weekly PRICE] [--monthly PRICE] [--spot PRICE --checkpoint-minutes N --preemptions-per-hour R] [--runs-per-month N] [--granularity second|minute|hour] --currency CNY|USD [--json]</source>
+            <translation>用法：gpuplanner-cli cost --hours-per-month 小时 --months 月数 [--buy 价格 --power-watts 瓦 --electricity 每度电价 --depreciation-years 年 --resale 残值 --maintenance 每月维护费 --utilization 利用率] [--hourly 价格] [--daily 价格] [--weekly 价格] [--monthly 价格] [--spot 价格 --checkpoint-minutes 分钟 --preemptions-per-hour 次数] [--runs-per-month 次数] [--granularity second|minute|hour] --currency CNY|USD [--json]</translation>
+        </message>
+        <message>
+            <source>--%1 is required</source>
+            <translation>必须给出 --%1</translation>
+        </message>
+        <message>
+            <source>--granularity must be second, minute or hour</source>
+            <translation>--granularity 必须是 second、minute 或 hour</translation>
+        </message>
+        <message>
+            <source>depreciation %1 + power %2 + maintenance %3</source>
+            <translation>折旧 %1 + 电费 %2 + 维护 %3</translation>
+        </message>
+        <message>
+            <source>%1 idle hours paid</source>
+            <translation>付费的闲置 %1 小时</translation>
+        </message>
+        <message>
+            <source>%1 billed hours</source>
+            <translation>计费 %1 小时</translation>
+        </message>
+        <message>
+            <source>Option</source>
+            <translation>选项</translation>
+        </message>
+        <message>
+            <source>Per month</source>
+            <translation>每月</translation>
+        </message>
+        <message numerus="yes">
+            <source>After %n month(s)</source>
+            <translation>
+                <numerusform>%n 个月后</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Detail</source>
+            <translation>明细</translation>
+        </message>
+        <message>
+            <source>Monthly beats hourly above %1 hours a month.</source>
+            <translation>每月使用超过 %1 小时时，包月比按小时便宜。</translation>
+        </message>
+        <message>
+            <source>Buying beats %1 renting from month %2.</source>
+            <translation>从第 %2 个月起，购买比 %1 租用便宜。</translation>
+        </message>
+        <message>
+            <source>Buying never beats %1 renting at this usage.</source>
+            <translation>在此使用量下，购买永远不比 %1 租用便宜。</translation>
+        </message>
+        <message>
+            <source>Pricing: --hours H (one job), or --hours-per-month H --months M (a service); --currency CNY|USD, --cny-per-usd X, --limit N</source>
+            <translation>计价：--hours 小时（单个任务），或 --hours-per-month 小时 --months 月数（持续服务）；--currency CNY|USD，--cny-per-usd 汇率，--limit 条数</translation>
+        </message>
+        <message>
+            <source>--hours-per-month must be at most 744</source>
+            <translation>--hours-per-month 不能超过 744</translation>
+        </message>
+        <message>
+            <source>say how long the work runs: --tokens N (with the estimate's speed) or --hours H</source>
+            <translation>请说明工作运行多久：--tokens N（按估算速度）或 --hours 小时</translation>
+        </message>
+        <message>
+            <source>stale price (%1)</source>
+            <translation>价格已过期（%1）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 — %2: %n option(s), cheapest first</source>
+            <translation>
+                <numerusform>%1——%2：共 %n 个方案，按价格从低到高</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Hours</source>
+            <translation>小时</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>合计</translation>
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli budget PLAN.json [--json]</source>
+            <translation>用法：gpuplanner-cli budget 规划文件.json [--json]</translation>
+        </message>
+        <message>
+            <source>the plan has no budget section yet</source>
+            <translation>该规划还没有预算部分</translation>
+        </message>
+        <message>
+            <source>Budget: %1</source>
+            <translation>预算：%1</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>场景</translation>
+        </message>
+        <message>
+            <source>GPU-hours</source>
+            <translation>GPU 小时</translation>
+        </message>
+        <message>
+            <source>× risk</source>
+            <translation>× 风险系数</translation>
+        </message>
+        <message>
+            <source>With buffer</source>
+            <translation>含缓冲</translation>
+        </message>
+        <message>
+            <source>Cheapest</source>
+            <translation>最便宜方案</translation>
+        </message>
+        <message>
+            <source>How</source>
+            <translation>计算方式</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>费用</translation>
+        </message>
+        <message>
+            <source>month %1: %2</source>
+            <translation>第 %1 个月：%2</translation>
+        </message>
+        <message>
+            <source>GPU and price catalogs: list, validate, import, export, refresh.</source>
+            <translation>GPU 与价格目录：列出、校验、导入、导出、更新。</translation>
+        </message>
+        <message>
+            <source>A workload across every offer and billing mode, cheapest first.</source>
+            <translation>在所有套餐和计费方式下比较一项工作负载，按价格从低到高。</translation>
+        </message>
+        <message>
+            <source>Buy versus monthly, hourly and spot: costs and break-even points.</source>
+            <translation>购买与包月、按小时、竞价的对比：费用和盈亏平衡点。</translation>
+        </message>
+        <message>
+            <source>The budget table of a plan file.</source>
+            <translation>规划文件的预算表。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::BudgetPlanner</name>
+        <message>
+            <source>%1: %2: %3</source>
+            <translation>%1：%2：%3</translation>
+        </message>
+        <message>
+            <source>unknown currency (CNY or USD)</source>
+            <translation>未知货币（CNY 或 USD）</translation>
+        </message>
+        <message>
+            <source>must be between 1 and 24</source>
+            <translation>必须介于 1 和 24 之间</translation>
+        </message>
+        <message>
+            <source>must be between 0 and 2 (0.25 is 25 %)</source>
+            <translation>必须介于 0 和 2 之间（0.25 即 25 %）</translation>
+        </message>
+        <message>
+            <source>must be between 1 and 5</source>
+            <translation>必须介于 1 和 5 之间</translation>
+        </message>
+        <message>
+            <source>must be above 0</source>
+            <translation>必须大于 0</translation>
+        </message>
+        <message>
+            <source>unknown kind (fine-tuning, inference, data-processing, testing)</source>
+            <translation>未知类型（fine-tuning、inference、data-processing、testing）</translation>
+        </message>
+        <message>
+            <source>unknown GPU id "%1"</source>
+            <translation>未知的 GPU 标识“%1”</translation>
+        </message>
+        <message>
+            <source>must be a whole number from 1 to 1024</source>
+            <translation>必须是 1 到 1024 之间的整数</translation>
+        </message>
+        <message>
+            <source>must be a number of hours above 0</source>
+            <translation>必须是大于 0 的小时数</translation>
+        </message>
+        <message>
+            <source>must be at least 1</source>
+            <translation>至少为 1</translation>
+        </message>
+        <message>
+            <source>span_days must not be negative and start_month must fall in the period</source>
+            <translation>span_days 不能为负，start_month 必须在预算期内</translation>
+        </message>
+        <message>
+            <source>unknown billing mode "%1"</source>
+            <translation>未知计费方式“%1”</translation>
+        </message>
+        <message>
+            <source>%1 instance(s) × %2 runs × %3 billed hours × %4/h</source>
+            <translation>%1 个实例 × %2 次运行 × 计费 %3 小时 × %4/小时</translation>
+        </message>
+        <message>
+            <source>days</source>
+            <translation>天</translation>
+        </message>
+        <message>
+            <source>weeks</source>
+            <translation>周</translation>
+        </message>
+        <message>
+            <source>months</source>
+            <translation>个月</translation>
+        </message>
+        <message>
+            <source>%1 instance(s) for %2 GPUs with buffer × %3 %4 × %5</source>
+            <translation>为含缓冲的 %2 块 GPU 租 %1 个实例 × %3 %4 × %5</translation>
+        </message>
+        <message>
+            <source>The budget has no scenarios yet.</source>
+            <translation>预算中还没有场景。</translation>
+        </message>
+        <message>
+            <source>No offer in the catalogs rents %1 with the allowed billing modes.</source>
+            <translation>目录中没有以允许的计费方式出租 %1 的套餐。</translation>
+        </message>
+        <message>
+            <source>1. GPU-hours: Σ GPUs × hours per run × runs = %1</source>
+            <translation>1. GPU 小时：Σ GPU 数 × 每次时长 × 次数 = %1</translation>
+        </message>
+        <message>
+            <source>2. With the risk factor %1: %2 GPU-hours</source>
+            <translation>2. 乘以风险系数 %1：%2 GPU 小时</translation>
+        </message>
+        <message>
+            <source>3. Peak concurrency: %1 GPUs in the busiest month; with a %2 % buffer: %3 GPUs</source>
+            <translation>3. 峰值并发：最忙的月份需要 %1 块 GPU；加 %2 % 缓冲：%3 块 GPU</translation>
+        </message>
+        <message>
+            <source>4. Cheapest billing per scenario across every offer (reserved plans pay for the buffered GPUs, pay-as-you-go for the hours used)</source>
+            <translation>4. 在所有套餐中为每个场景选择最便宜的计费方式（包期按含缓冲的 GPU 数付费，按量计费只付实际使用的小时）</translation>
+        </message>
+        <message>
+            <source>5. Total: %1</source>
+            <translation>5. 合计：%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::CostModel</name>
+        <message>
+            <source>Hours per month must be between 0 and %1.</source>
+            <translation>每月小时数必须介于 0 和 %1 之间。</translation>
+        </message>
+        <message>
+            <source>The period must be between 1 and 120 months.</source>
+            <translation>期限必须介于 1 和 120 个月之间。</translation>
+        </message>
+        <message>
+            <source>There must be at least one run a month.</source>
+            <translation>每月至少运行一次。</translation>
+        </message>
+        <message>
+            <source>Rental prices must be above 0.</source>
+            <translation>租用价格必须大于 0。</translation>
+        </message>
+        <message>
+            <source>Buying needs a price above 0, a depreciation period, a resale value between 0 and the price, and non-negative power, electricity, utilization (0–1) and maintenance.</source>
+            <translation>购买需要大于 0 的价格、折旧年限、介于 0 与价格之间的残值，以及非负的功耗、电价、利用率（0–1）和维护费。</translation>
+        </message>
+        <message>
+            <source>Give at least one option: a purchase price or a rental price.</source>
+            <translation>请至少给出一个方案：购买价格或租用价格。</translation>
+        </message>
+        <message>
+            <source>A month is %1 hours; monthly plans are paid whether used or idle.</source>
+            <translation>每月按 %1 小时计；包月无论使用还是闲置都需付费。</translation>
+        </message>
+        <message>
+            <source>Spot: %1 interruptions per hour, each losing half a %2-minute checkpoint interval plus %3 minutes to restart: %4 % of the work is repeated.</source>
+            <translation>竞价实例：每小时中断 %1 次，每次损失半个 %2 分钟的检查点间隔，外加 %3 分钟重启：有 %4 % 的工作需要重做。</translation>
+        </message>
+        <message>
+            <source>Buying: break-even months are on a cash basis (purchase, then power and maintenance); the monthly cost of ownership spreads the purchase less resale over %1 years.</source>
+            <translation>购买：盈亏平衡月份按现金口径计算（先付购买款，之后每月付电费和维护费）；每月拥有成本把扣除残值后的购买价分摊到 %1 年。</translation>
+        </message>
+    </context>
+    <context>
         <name>gp::FitSearch</name>
         <message>
             <source>none</source>
@@ -25,6 +452,10 @@
         <message>
             <source>%1: gpus[%2] needs an id, memory_gb, bandwidth_gbps and a 16-bit tensor rate.</source>
             <translation>%1：gpus[%2] 需要 id、memory_gb、bandwidth_gbps 以及 16 位张量算力。</translation>
+        </message>
+        <message>
+            <source>%1: gpus[%2].purchase needs a price above 0, a date and a source.</source>
+            <translation>%1：gpus[%2].purchase 需要大于 0 的价格、日期和来源。</translation>
         </message>
     </context>
     <context>
@@ -517,6 +948,295 @@
         <message>
             <source>Concurrency is limited by the KV cache left under %1 % of the GPU's memory.</source>
             <translation>并发数受 GPU 显存 %1 % 以内剩余的 KV 缓存空间限制。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::PlanFile</name>
+        <message>
+            <source>Cannot open the plan "%1": %2</source>
+            <translation>无法打开规划“%1”：%2</translation>
+        </message>
+        <message>
+            <source>"%1" is damaged: not valid JSON at byte %2 (%3).</source>
+            <translation>“%1”已损坏：第 %2 字节处不是有效的 JSON（%3）。</translation>
+        </message>
+        <message>
+            <source>"%1" is not a GPU Planner plan.</source>
+            <translation>“%1”不是算力规划的规划文件。</translation>
+        </message>
+        <message>
+            <source>"%1" has no valid version number.</source>
+            <translation>“%1”没有有效的版本号。</translation>
+        </message>
+        <message>
+            <source>"%1" was saved by a newer GPU Planner (plan format %2; this version reads %3). Update GPU Planner to open it; the file was not changed.</source>
+            <translation>“%1”由更新版本的算力规划保存（规划格式 %2；本版本只能读取 %3）。请更新算力规划后再打开；文件未被改动。</translation>
+        </message>
+        <message>
+            <source>Cannot save the plan to "%1": %2</source>
+            <translation>无法将规划保存到“%1”：%2</translation>
+        </message>
+        <message>
+            <source>Saving the plan to "%1" failed (%2); the previous file is unchanged.</source>
+            <translation>将规划保存到“%1”失败（%2）；原文件保持不变。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::PriceCatalog</name>
+        <message>
+            <source>is required</source>
+            <translation>为必填项</translation>
+        </message>
+        <message>
+            <source>must be a non-empty text</source>
+            <translation>必须是非空文本</translation>
+        </message>
+        <message>
+            <source>must be a number of at least 0 or null</source>
+            <translation>必须是不小于 0 的数或 null</translation>
+        </message>
+        <message>
+            <source>must be an object</source>
+            <translation>必须是对象</translation>
+        </message>
+        <message>
+            <source>unknown billing mode "%1" (hourly, daily, weekly, monthly, spot, per_task)</source>
+            <translation>未知计费方式“%1”（hourly、daily、weekly、monthly、spot、per_task）</translation>
+        </message>
+        <message>
+            <source>is required; leave the price out if it is not offered</source>
+            <translation>为必填项；若不提供该价格，请删除整条价格</translation>
+        </message>
+        <message>
+            <source>must be a number</source>
+            <translation>必须是数字</translation>
+        </message>
+        <message>
+            <source>must not be negative (%1)</source>
+            <translation>不能为负数（%1）</translation>
+        </message>
+        <message>
+            <source>is 0: a price that is not offered is left out, never written as 0</source>
+            <translation>为 0：不提供的价格应删除，而不是写成 0</translation>
+        </message>
+        <message>
+            <source>unknown currency "%1" (CNY or USD)</source>
+            <translation>未知货币“%1”（CNY 或 USD）</translation>
+        </message>
+        <message>
+            <source>unknown billing granularity "%1" (second, minute, hour, day, week, month, task)</source>
+            <translation>未知计费粒度“%1”（second、minute、hour、day、week、month、task）</translation>
+        </message>
+        <message>
+            <source>"%1" is not a date like 2026-11-29</source>
+            <translation>“%1”不是形如 2026-11-29 的日期</translation>
+        </message>
+        <message>
+            <source>%1 is in the future</source>
+            <translation>%1 是未来的日期</translation>
+        </message>
+        <message>
+            <source>"%1" is used by another offer</source>
+            <translation>“%1”已被另一个套餐使用</translation>
+        </message>
+        <message>
+            <source>unknown GPU id "%1"</source>
+            <translation>未知的 GPU 标识“%1”</translation>
+        </message>
+        <message>
+            <source>must be a whole number of GPUs from 1 to 64</source>
+            <translation>必须是 1 到 64 之间的 GPU 整数数量</translation>
+        </message>
+        <message>
+            <source>must be a non-empty list of prices</source>
+            <translation>必须是非空的价格列表</translation>
+        </message>
+        <message>
+            <source>the spot price (%1) is not below the hourly price (%2)</source>
+            <translation>竞价价格（%1）不低于按小时价格（%2）</translation>
+        </message>
+        <message>
+            <source>error</source>
+            <translation>错误</translation>
+        </message>
+        <message>
+            <source>warning</source>
+            <translation>警告</translation>
+        </message>
+        <message>
+            <source>not valid JSON at byte %1: %2</source>
+            <translation>第 %1 字节处不是有效的 JSON：%2</translation>
+        </message>
+        <message>
+            <source>must be a JSON object</source>
+            <translation>必须是 JSON 对象</translation>
+        </message>
+        <message>
+            <source>is required (this version of GPU Planner reads %1)</source>
+            <translation>为必填项（本版本算力规划读取版本 %1）</translation>
+        </message>
+        <message>
+            <source>%1 is newer than this version of GPU Planner understands (%2): update GPU Planner</source>
+            <translation>%1 比本版本算力规划能理解的版本（%2）更新：请更新算力规划</translation>
+        </message>
+        <message>
+            <source>must be an object with id and name</source>
+            <translation>必须是包含 id 和 name 的对象</translation>
+        </message>
+        <message>
+            <source>"%1" must use lower-case letters, digits, '.', '_' and '-'</source>
+            <translation>“%1”只能使用小写字母、数字、“.”、“_”和“-”</translation>
+        </message>
+        <message>
+            <source>must be a list of offers</source>
+            <translation>必须是套餐列表</translation>
+        </message>
+        <message>
+            <source>the server did not finish within %1 seconds</source>
+            <translation>服务器未在 %1 秒内完成</translation>
+        </message>
+        <message>
+            <source>"%1" is not a valid URL.</source>
+            <translation>“%1”不是有效的网址。</translation>
+        </message>
+        <message>
+            <source>The catalog URL must use https:// (got "%1").</source>
+            <translation>目录地址必须使用 https://（收到的是“%1”）。</translation>
+        </message>
+        <message>
+            <source>the catalog is %1 bytes, more than the limit of %2</source>
+            <translation>目录大小为 %1 字节，超过上限 %2</translation>
+        </message>
+        <message>
+            <source>cancelled</source>
+            <translation>已取消</translation>
+        </message>
+        <message>
+            <source>the catalog is larger than the limit of %1 bytes</source>
+            <translation>目录大小超过 %1 字节的上限</translation>
+        </message>
+        <message>
+            <source>Catalog refresh failed: %1. The last good copy is still used.</source>
+            <translation>目录更新失败：%1。仍在使用上一份完好的副本。</translation>
+        </message>
+        <message>
+            <source>The catalogs are up to date.</source>
+            <translation>目录已是最新。</translation>
+        </message>
+        <message>
+            <source>the server answered HTTP %1</source>
+            <translation>服务器返回 HTTP %1</translation>
+        </message>
+        <message>
+            <source>the download is not valid JSON (%1)</source>
+            <translation>下载内容不是有效的 JSON（%1）</translation>
+        </message>
+        <message>
+            <source>unsupported schema_version %1</source>
+            <translation>不支持的 schema_version %1</translation>
+        </message>
+        <message>
+            <source>the download contains no providers</source>
+            <translation>下载内容中没有任何平台</translation>
+        </message>
+        <message>
+            <source>Catalog refresh failed: provider %1 of the download is invalid. The last good copy is still used.</source>
+            <translation>目录更新失败：下载内容中的第 %1 个平台无效。仍在使用上一份完好的副本。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Catalogs updated: %n provider(s).</source>
+            <translation>
+                <numerusform>目录已更新：%n 个平台。</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::SkyPilotImporter</name>
+        <message>
+            <source>line %1</source>
+            <translation>第 %1 行</translation>
+        </message>
+        <message>
+            <source>the file is empty</source>
+            <translation>文件为空</translation>
+        </message>
+        <message>
+            <source>the header has no %1 column</source>
+            <translation>表头中没有 %1 列</translation>
+        </message>
+        <message>
+            <source>Imported from SkyPilot's catalog: on-demand and spot prices in USD per instance-hour.</source>
+            <translation>导入自 SkyPilot 目录：按需和竞价价格，单位为美元/实例小时。</translation>
+        </message>
+        <message>
+            <source>%1: a GPU-only price without its host VM (priced separately by this cloud); skipped</source>
+            <translation>%1：只有 GPU 部分的价格，不含宿主虚拟机（该云单独计价）；已跳过</translation>
+        </message>
+        <message>
+            <source>unknown GPU "%1"; skipped</source>
+            <translation>未知 GPU“%1”；已跳过</translation>
+        </message>
+        <message>
+            <source>no usable GPU count or price; skipped</source>
+            <translation>没有可用的 GPU 数量或价格；已跳过</translation>
+        </message>
+        <message>
+            <source>vCPU/RAM %1/%2 look like placeholders; left unknown</source>
+            <translation>vCPU/内存 %1/%2 看起来是占位值；记为未知</translation>
+        </message>
+        <message>
+            <source>spot price %1 is not below on-demand %2; spot left out</source>
+            <translation>竞价价格 %1 不低于按需价格 %2；已忽略竞价价格</translation>
+        </message>
+        <message>
+            <source>no GPU offers could be imported</source>
+            <translation>没有可导入的 GPU 套餐</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::UserCatalogStore</name>
+        <message>
+            <source>Cannot write "%1": %2</source>
+            <translation>无法写入“%1”：%2</translation>
+        </message>
+        <message>
+            <source>There is no provider "%1".</source>
+            <translation>没有名为“%1”的平台。</translation>
+        </message>
+        <message>
+            <source>Provider "%1" has no offer "%2".</source>
+            <translation>平台“%1”没有套餐“%2”。</translation>
+        </message>
+        <message>
+            <source>The price could not be saved.</source>
+            <translation>无法保存该价格。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::cli::CatalogCommands</name>
+        <message>
+            <source>hourly</source>
+            <translation>按小时</translation>
+        </message>
+        <message>
+            <source>daily</source>
+            <translation>按天</translation>
+        </message>
+        <message>
+            <source>weekly</source>
+            <translation>按周</translation>
+        </message>
+        <message>
+            <source>monthly</source>
+            <translation>包月</translation>
+        </message>
+        <message>
+            <source>spot</source>
+            <translation>竞价</translation>
+        </message>
+        <message>
+            <source>per task</source>
+            <translation>按任务</translation>
         </message>
     </context>
     <context>

@@ -1,0 +1,47 @@
+// Google Benchmark: `compare` for one need over every shipped offer and billing mode (the Costs page reruns it when
+// an answer changes). Target: well under a 16 ms frame.
+#include "catalog/ModelCatalog.h"
+#include "catalog/PriceCatalog.h"
+#include "cost/Comparison.h"
+
+#include <benchmark/benchmark.h>
+
+#include <QCoreApplication>
+
+namespace {
+
+using namespace gp;
+
+void BM_CompareAllOffersOneNeed(benchmark::State& state)
+{
+    const PriceCatalog& catalog = PriceCatalog::builtIn();
+    const ModelArchitecture model = *ModelCatalog::builtIn().find(QStringLiteral("qwen2.5-7b"));
+    Need need;
+    need.task = Task::Lora;
+    need.gradientCheckpointing = true;
+    need.tokens = 2e8;
+    const ExchangeRate fx;
+    const QDate today(2026, 11, 29);
+    qsizetype rows = 0;
+    for (auto _ : state) {
+        const auto result = Comparison::run(model, need, Usage{}, catalog, fx, Currency::CNY, today);
+        rows = result.ok() ? result->size() : 0;
+        benchmark::DoNotOptimize(rows);
+    }
+    state.counters["offers"] = catalog.offerCount();
+    state.counters["rows"] = static_cast<double>(rows);
+}
+BENCHMARK(BM_CompareAllOffersOneNeed)->Unit(benchmark::kMicrosecond);
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
