@@ -196,10 +196,6 @@
             <translation>在此使用量下，购买永远不比 %1 租用便宜。</translation>
         </message>
         <message>
-            <source>Pricing: --hours H (one job), or --hours-per-month H --months M (a service); --currency CNY|USD, --cny-per-usd X, --limit N</source>
-            <translation>计价：--hours 小时（单个任务），或 --hours-per-month 小时 --months 月数（持续服务）；--currency CNY|USD，--cny-per-usd 汇率，--limit 条数</translation>
-        </message>
-        <message>
             <source>--hours-per-month must be at most 744</source>
             <translation>--hours-per-month 不能超过 744</translation>
         </message>
@@ -284,6 +280,26 @@
         <message>
             <source>The budget table of a plan file.</source>
             <translation>规划文件的预算表。</translation>
+        </message>
+        <message>
+            <source>Pricing: --hours H (one job), or --hours-per-month H --months M (a service); --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X (share of paid time spent generating, default 0.5)</source>
+            <translation>计价：--hours 小时（单个任务），或 --hours-per-month 小时 --months 月数（持续服务）；--currency CNY|USD，--cny-per-usd 汇率，--limit 条数；推理服务：--utilization 比例（付费时间中实际生成的比例，默认 0.5）</translation>
+        </message>
+        <message>
+            <source>--utilization must be above 0 and at most 1</source>
+            <translation>--utilization 必须大于 0 且不超过 1</translation>
+        </message>
+        <message>
+            <source>%1 per million tokens</source>
+            <translation>每百万 token %1</translation>
+        </message>
+        <message>
+            <source>%1 replicas fit on one card</source>
+            <translation>一张卡可放 %1 个副本</translation>
+        </message>
+        <message>
+            <source>%1 × MIG %2 per card</source>
+            <translation>每卡 %1 × MIG %2</translation>
         </message>
     </context>
     <context>

@@ -564,12 +564,14 @@ int runCompare(const QStringList& args, CliOutput& out)
     const QCommandLineOption currency(QStringLiteral("currency"), QString(), QStringLiteral("c"));
     const QCommandLineOption rate(QStringLiteral("cny-per-usd"), QString(), QStringLiteral("x"));
     const QCommandLineOption limit(QStringLiteral("limit"), QString(), QStringLiteral("n"));
-    parser.addOptions({hours, hoursPerMonth, months, currency, rate, limit});
+    const QCommandLineOption utilization(QStringLiteral("utilization"), QString(), QStringLiteral("x"));
+    parser.addOptions({hours, hoursPerMonth, months, currency, rate, limit, utilization});
     int exitCode = ExitUsage;
     const auto input = readEstimateInput(
         parser, QStringLiteral("compare"), args, out, exitCode,
         T::tr("Pricing: --hours H (one job), or --hours-per-month H --months M (a service); --currency CNY|USD, "
-              "--cny-per-usd X, --limit N"));
+              "--cny-per-usd X, --limit N; serving: --utilization X (share of paid time spent generating, default "
+              "0.5)"));
     if (!input)
         return exitCode;
     Settings settings;
@@ -605,6 +607,15 @@ int runCompare(const QStringList& args, CliOutput& out)
             return ExitUsage;
         usage.months = static_cast<int>(std::ceil(*m));
     }
+    if (parser.isSet(utilization)) {
+        const auto u = readPositive(parser, utilization, out);
+        if (!u || *u > 1) {
+            if (u)
+                out.error(T::tr("--utilization must be above 0 and at most 1"));
+            return ExitUsage;
+        }
+        usage.utilization = *u;
+    }
     if (input->need.isTraining() && !input->need.tokens && !usage.jobHours && !parser.isSet(hoursPerMonth)) {
         out.error(T::tr("say how long the work runs: --tokens N (with the estimate's speed) or --hours H"));
         return ExitUsage;
@@ -635,6 +646,13 @@ int runCompare(const QStringList& args, CliOutput& out)
             o.insert(QStringLiteral("total"), r.total);
             o.insert(QStringLiteral("currency"), currencyCode(r.currency));
             o.insert(QStringLiteral("stale"), r.stale);
+            if (!input->need.isTraining()) {
+                o.insert(QStringLiteral("tokens_per_s"), r.tokensPerSecond);
+                o.insert(QStringLiteral("cost_per_million_tokens"), r.costPerMillionTokens);
+                o.insert(QStringLiteral("replicas_per_gpu"), r.replicasPerGpu);
+                if (!r.migProfile.isEmpty())
+                    o.insert(QStringLiteral("mig_profile"), r.migProfile);
+            }
             array.append(o);
         }
         QJsonObject root;
@@ -649,13 +667,21 @@ int runCompare(const QStringList& args, CliOutput& out)
     QList<QStringList> table;
     for (qsizetype i = 0; i < shown; ++i) {
         const ComparisonRow& r = rows->at(i);
+        QStringList notes;
+        if (r.stale)
+            notes << T::tr("stale price (%1)").arg(r.price.date.toString(Qt::ISODate));
+        if (!input->need.isTraining() && r.costPerMillionTokens > 0)
+            notes << T::tr("%1 per million tokens").arg(money(r.costPerMillionTokens, r.currency));
+        if (r.replicasPerGpu > 1)
+            notes << (r.migProfile.isEmpty() ? T::tr("%1 replicas fit on one card").arg(r.replicasPerGpu)
+                                             : T::tr("%1 × MIG %2 per card").arg(r.replicasPerGpu).arg(r.migProfile));
         table << QStringList{r.providerName,
                              QStringLiteral("%1 × %2").arg(r.gpuCount).arg(r.gpuId),
                              modeName(r.mode),
                              l.toString(r.hours, 'f', 1),
                              money(r.price.amount, r.price.currency),
                              money(r.total, r.currency),
-                             r.stale ? T::tr("stale price (%1)").arg(r.price.date.toString(Qt::ISODate)) : QString()};
+                             notes.join(QStringLiteral("; "))};
     }
     out.line(T::tr("%1 — %2: %n option(s), cheapest first", nullptr, static_cast<int>(rows->size()))
                  .arg(input->model.name, taskCode(input->need.task)));

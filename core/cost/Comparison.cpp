@@ -2,6 +2,7 @@
 
 #include "catalog/GpuCatalog.h"
 #include "cost/CostModel.h"
+#include "cost/ServingEconomics.h"
 
 #include <QHash>
 
@@ -33,6 +34,25 @@ Result<QList<ComparisonRow>> Comparison::run(const ModelArchitecture& model,
                 continue; // one instance must hold the work
             if (offer.usableVramGb && fit->bytesPerGpu > *offer.usableVramGb * 1024.0 * 1024.0 * 1024.0)
                 continue; // the provider keeps part of the card
+            // Serving: replicas of the model the instance runs, and their combined generation rate.
+            double tokensPerSecond = 0;
+            CardSharing sharing;
+            if (!need.isTraining()) {
+                const Need& n = need;
+                Need layout = n;
+                layout.gpus = fit->gpusNeeded;
+                layout.tensorParallel = fit->gpusNeeded;
+                const Result<MemoryEstimate> memory = MemoryEstimator::estimate(model, layout, false);
+                if (memory.ok()) {
+                    const ServingThroughput t = PerformanceEstimator::serving(model, *memory, layout, fit->gpu, false);
+                    const int groups = offer.gpuCount / static_cast<int>(fit->gpusNeeded);
+                    if (fit->gpusNeeded == 1)
+                        sharing = ServingEconomics::shareCard(fit->gpu, memory->total());
+                    // Replicas sharing a card split its bandwidth and compute: the card's own rate at this
+                    // concurrency is what the instance can sell, however it is divided.
+                    tokensPerSecond = groups * t.aggregateDecodeTokensPerSecond;
+                }
+            }
             double hours = usage.hoursPerMonth * usage.months;
             if (usage.jobHours) {
                 hours = *usage.jobHours;
@@ -86,6 +106,20 @@ Result<QList<ComparisonRow>> Comparison::run(const ModelArchitecture& model,
                     break;
                 }
                 row.total = fx.convert(row.billedUnits * price->amount, price->currency, currency);
+                if (!need.isTraining()) {
+                    const int modeHours = mode == BillingMode::Hourly || mode == BillingMode::Spot ? 1
+                                          : mode == BillingMode::Daily                            ? 24
+                                          : mode == BillingMode::Weekly                           ? 168
+                                          : mode == BillingMode::Monthly                          ? 720
+                                                                                                  : 0;
+                    const double perHour = fx.convert(ServingEconomics::hourlyEquivalent(price->amount, modeHours),
+                                                      price->currency, currency);
+                    row.tokensPerSecond = tokensPerSecond;
+                    row.costPerMillionTokens =
+                        ServingEconomics::costPerMillionTokens(perHour, tokensPerSecond, usage.utilization);
+                    row.replicasPerGpu = sharing.replicas;
+                    row.migProfile = sharing.migProfile;
+                }
                 rows << row;
             }
         }

@@ -19,6 +19,7 @@ struct Usage
     std::optional<double> jobHours; // wall-clock hours of one job; training with --tokens fills it from the estimate
     double hoursPerMonth = 720;     // a service
     int months = 1;
+    double utilization = 0.5;       // a service: share of the paid time spent generating
 };
 
 struct ComparisonRow
@@ -35,6 +36,11 @@ struct ComparisonRow
     double total = 0;       // in the display currency
     Currency currency = Currency::CNY;
     bool stale = false;
+    // Serving only: generation rate of the whole instance and what a million generated tokens cost.
+    double tokensPerSecond = 0;
+    double costPerMillionTokens = 0;
+    int replicasPerGpu = 0; // copies of the model sharing one card (MIG slices or co-located)
+    QString migProfile;
 };
 
 // The need across every offer and billing mode of the catalogs that can hold it, cheapest first.

@@ -327,3 +327,39 @@ TEST(PlanFile, AFailedSaveLeavesThePreviousFileIntact)
     EXPECT_FALSE(failed.ok());
     EXPECT_EQ(PlanFile::load(path)->name, QStringLiteral("first"));
 }
+
+#include "cost/ServingEconomics.h"
+
+TEST(ServingEconomics, SmallModelsShareALargeCard)
+{
+    const GpuSpec a100 = *GpuCatalog::builtIn().find(QStringLiteral("a100-80gb"));
+    const double gib = 1024.0 * 1024 * 1024;
+    // A 6 GB quantized 7B model: seven isolated 1g.10gb MIG slices on an A100 80GB.
+    CardSharing s = ServingEconomics::shareCard(a100, 6 * gib);
+    EXPECT_TRUE(s.mig);
+    EXPECT_EQ(s.replicas, 7);
+    EXPECT_EQ(s.migProfile, QStringLiteral("1g.10gb"));
+    EXPECT_NEAR(s.computeShare, 1.0 / 7, 1e-12);
+    // 30 GB: two 3g.40gb slices.
+    s = ServingEconomics::shareCard(a100, 30 * gib);
+    EXPECT_EQ(s.replicas, 2);
+    EXPECT_EQ(s.migProfile, QStringLiteral("3g.40gb"));
+    // 50 GB: one per card, no MIG.
+    s = ServingEconomics::shareCard(a100, 50 * gib);
+    EXPECT_EQ(s.replicas, 1);
+    EXPECT_FALSE(s.mig);
+    // No MIG on an L40S: plain co-location, as many as fit.
+    s = ServingEconomics::shareCard(*GpuCatalog::builtIn().find(QStringLiteral("l40s")), 6 * gib);
+    EXPECT_FALSE(s.mig);
+    EXPECT_EQ(s.replicas, 8);
+    EXPECT_EQ(ServingEconomics::shareCard(a100, 90 * gib).replicas, 0);
+}
+
+TEST(ServingEconomics, CostPerMillionTokens)
+{
+    // ¥10/h, 1,000 tokens/s, generating half the time: 1.8 M tokens an hour → ¥5.56 per million.
+    EXPECT_NEAR(ServingEconomics::costPerMillionTokens(10, 1000, 0.5), 10.0 / 1.8, 1e-9);
+    EXPECT_NEAR(ServingEconomics::costPerMillionTokens(10, 1000, 1.0), 10.0 / 3.6, 1e-9);
+    EXPECT_DOUBLE_EQ(ServingEconomics::costPerMillionTokens(10, 0, 0.5), 0);
+    EXPECT_DOUBLE_EQ(ServingEconomics::hourlyEquivalent(7200, 720), 10);
+}

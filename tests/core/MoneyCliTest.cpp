@@ -242,3 +242,20 @@ TEST_F(MoneyCli, BudgetFromAPlanFile)
     EXPECT_EQ(r.code, 2);
     EXPECT_TRUE(r.err.contains(QStringLiteral("newer")));
 }
+
+TEST_F(MoneyCli, CompareForServingPricesMillionTokens)
+{
+    const CliResult r = cli(words("compare --model qwen2.5-7b --task inference --precision int4 --context 4096 "
+                                  "--concurrency 16 --hours-per-month 720 --months 1 --utilization 0.5 --json"));
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    bool sawMig = false;
+    for (const QJsonValue& v : r.json().value(QStringLiteral("options")).toArray()) {
+        const QJsonObject o = v.toObject();
+        EXPECT_GT(o.value(QStringLiteral("tokens_per_s")).toDouble(), 0);
+        if (o.value(QStringLiteral("mode")).toString() == QLatin1String("hourly")) {
+            EXPECT_GT(o.value(QStringLiteral("cost_per_million_tokens")).toDouble(), 0);
+        }
+        sawMig |= o.contains(QStringLiteral("mig_profile"));
+    }
+    EXPECT_TRUE(sawMig); // a 4-bit 7B fits MIG slices of the A100/H100 offers
+}
