@@ -82,6 +82,7 @@ QString SkyPilotImporter::mapGpu(const QString& acceleratorName, const QString& 
         {QStringLiteral("L20"), QStringLiteral("l20")},
         {QStringLiteral("L40S"), QStringLiteral("l40s")},
         {QStringLiteral("A10"), QStringLiteral("a10")},
+        {QStringLiteral("A10G"), QStringLiteral("a10g")},
         {QStringLiteral("T4"), QStringLiteral("t4")},
         {QStringLiteral("V100-32GB"), QStringLiteral("v100-32gb")},
         {QStringLiteral("B200"), QStringLiteral("b200")},

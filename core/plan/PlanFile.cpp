@@ -40,6 +40,12 @@ Result<Plan> PlanFile::fromJson(const QByteArray& json, const QString& path)
                          .arg(kVersion)};
     Plan plan;
     plan.name = root.value(QLatin1String("name")).toString(QFileInfo(path).completeBaseName());
+    if (root.contains(QLatin1String("need"))) {
+        Result<Questionnaire> need = Questionnaire::fromJson(root.value(QLatin1String("need")).toObject());
+        if (!need.ok())
+            return Error{need.error().code, tr("\"%1\": %2").arg(path, need.error().message)};
+        plan.need = need.value();
+    }
     if (root.contains(QLatin1String("budget"))) {
         Result<Budget> budget = Budget::fromJson(root.value(QLatin1String("budget")).toObject(), path);
         if (!budget.ok())
@@ -48,7 +54,8 @@ Result<Plan> PlanFile::fromJson(const QByteArray& json, const QString& path)
     }
     for (auto it = root.constBegin(); it != root.constEnd(); ++it) {
         if (it.key() != QLatin1String("format") && it.key() != QLatin1String("version") &&
-            it.key() != QLatin1String("name") && it.key() != QLatin1String("budget"))
+            it.key() != QLatin1String("name") && it.key() != QLatin1String("budget") &&
+            it.key() != QLatin1String("need"))
             plan.other.insert(it.key(), it.value());
     }
     return plan;
@@ -60,6 +67,8 @@ QByteArray PlanFile::toJson(const Plan& plan)
     root.insert(QStringLiteral("format"), QLatin1String(kFormat));
     root.insert(QStringLiteral("version"), kVersion);
     root.insert(QStringLiteral("name"), plan.name);
+    if (plan.need)
+        root.insert(QStringLiteral("need"), plan.need->toJson());
     if (plan.budget)
         root.insert(QStringLiteral("budget"), plan.budget->toJson());
     return QJsonDocument(root).toJson(QJsonDocument::Indented);

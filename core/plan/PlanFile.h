@@ -2,6 +2,7 @@
 
 #include "common/Result.h"
 #include "cost/Budget.h"
+#include "plan/Questionnaire.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -15,6 +16,7 @@ namespace gp {
 struct Plan
 {
     QString name;
+    std::optional<Questionnaire> need; // the Plan page's answers
     std::optional<Budget> budget;
     QJsonObject other; // unknown top-level sections, preserved
 };

@@ -226,11 +226,12 @@ TEST(SkyPilotImporter, ReadsEveryCloudsColumnOrderAndHandlesItsMess)
         "p4de.24xlarge,A100-80GB,8.0,96.0,1152.0,\"{}\",27.44705,8.650500,us-east-1,use1-az6,x86_64\n"
         "g6.4xlarge,L4,1.0,16.0,64.0,\"{}\",1.3232,0.678500,us-east-1,use1-az6,x86_64\n"
         "g5.xlarge,A10G,1.0,4.0,16.0,\"{}\",1.006,0.4,us-east-1,use1-az6,x86_64\n"
+        "dl1.24xlarge,Gaudi HL-205,8.0,96.0,768.0,\"{}\",13.10904,3.9327,us-east-1,use1-az6,x86_64\n"
         "m5.large,,,2.0,8.0,,0.096,0.04,us-east-1,use1-az6,x86_64\n";
     SkyPilotImporter::Output out = SkyPilotImporter::import(aws, QStringLiteral("aws/vms.csv"),
                                                             QStringLiteral("skypilot-aws"), QDate(2026, 11, 29));
     ASSERT_TRUE(out.provider.has_value());
-    ASSERT_EQ(out.provider->offers.size(), 3); // two p5 zones collapse; A10G unknown; the CPU VM skipped
+    ASSERT_EQ(out.provider->offers.size(), 4); // two p5 zones collapse; Gaudi unknown; the CPU VM skipped
     const Offer& p5 = out.provider->offers.at(0);
     EXPECT_EQ(p5.gpuId, QStringLiteral("h100-sxm"));
     EXPECT_EQ(p5.gpuCount, 8);
@@ -239,12 +240,13 @@ TEST(SkyPilotImporter, ReadsEveryCloudsColumnOrderAndHandlesItsMess)
     EXPECT_EQ(p5.price(BillingMode::Hourly)->currency, Currency::USD);
     EXPECT_EQ(out.provider->offers.at(1).gpuId, QStringLiteral("a100-80gb"));
     EXPECT_EQ(out.rowsSkipped, 2);
-    bool warnedA10g = false, warnedSpot = false;
+    EXPECT_EQ(out.provider->offers.at(3).gpuId, QStringLiteral("a10g"));
+    bool warnedUnknown = false, warnedSpot = false;
     for (const CatalogProblem& p : out.problems) {
-        warnedA10g |= p.message.contains(QStringLiteral("A10G"));
+        warnedUnknown |= p.message.contains(QStringLiteral("Gaudi"));
         warnedSpot |= p.message.contains(QStringLiteral("not below"));
     }
-    EXPECT_TRUE(warnedA10g);
+    EXPECT_TRUE(warnedUnknown);
     EXPECT_TRUE(warnedSpot);
     // What the importer produced is a valid provider file.
     const ProviderParse check =

@@ -1,0 +1,110 @@
+#include "plan/PlanDocument.h"
+
+#include <QFileInfo>
+
+namespace gp {
+
+PlanDocument::PlanDocument(QObject* parent) : QObject(parent)
+{
+    newPlan();
+}
+
+Budget PlanDocument::defaultBudget()
+{
+    Budget b;
+    Scenario finetune;
+    finetune.name = tr("Weekly LoRA fine-tune");
+    finetune.gpuId = QStringLiteral("rtx-4090");
+    finetune.hoursPerRun = 6;
+    finetune.runs = 12;
+    finetune.spotAllowed = true;
+    Scenario service;
+    service.name = tr("Inference service");
+    service.kind = ScenarioKind::Inference;
+    service.gpuId = QStringLiteral("l40s");
+    service.hoursPerRun = 90 * 24;
+    service.spanDays = 90;
+    b.scenarios = {finetune, service};
+    return b;
+}
+
+QString PlanDocument::displayName() const
+{
+    return m_path.isEmpty() ? tr("Untitled plan") : QFileInfo(m_path).fileName();
+}
+
+void PlanDocument::setModified(bool modified)
+{
+    if (m_modified == modified)
+        return;
+    m_modified = modified;
+    Q_EMIT modifiedChanged(modified);
+}
+
+void PlanDocument::setQuestionnaire(const Questionnaire& q)
+{
+    m_plan.need = q;
+    setModified(true);
+    Q_EMIT questionnaireChanged();
+}
+
+void PlanDocument::setBudget(const Budget& b)
+{
+    m_plan.budget = b;
+    setModified(true);
+    Q_EMIT budgetChanged();
+}
+
+void PlanDocument::newPlan()
+{
+    m_plan = Plan{};
+    m_plan.name = tr("Untitled plan");
+    m_plan.need = Questionnaire::defaultsFor(Task::Lora);
+    m_plan.budget = defaultBudget();
+    m_path.clear();
+    setModified(false);
+    Q_EMIT fileChanged(m_path);
+    Q_EMIT questionnaireChanged();
+    Q_EMIT budgetChanged();
+}
+
+Status PlanDocument::open(const QString& path)
+{
+    Result<Plan> loaded = PlanFile::load(path);
+    if (!loaded.ok())
+        return loaded.error(); // the current plan stays as it was
+    m_plan = loaded.value();
+    if (!m_plan.need)
+        m_plan.need = Questionnaire::defaultsFor(Task::Lora);
+    if (!m_plan.budget)
+        m_plan.budget = Budget{};
+    m_path = path;
+    setModified(false);
+    Q_EMIT fileChanged(m_path);
+    Q_EMIT questionnaireChanged();
+    Q_EMIT budgetChanged();
+    return Ok{};
+}
+
+Status PlanDocument::save()
+{
+    return saveAs(m_path);
+}
+
+Status PlanDocument::saveAs(const QString& path)
+{
+    Plan toSave = m_plan;
+    toSave.name = QFileInfo(path).completeBaseName();
+    const Status saved = PlanFile::save(toSave, path);
+    if (!saved.ok())
+        return saved;
+    m_plan.name = toSave.name;
+    const bool renamed = path != m_path;
+    m_path = path;
+    setModified(false);
+    if (renamed)
+        Q_EMIT fileChanged(m_path);
+    return Ok{};
+}
+
+} // namespace gp

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "plan/PlanFile.h"
+
+#include <QObject>
+#include <QString>
+
+namespace gp {
+
+// The plan being edited: its answers and budget, where it is saved, and whether it has unsaved changes. Views edit it
+// through setters and listen to changed(); files go through PlanFile (atomic, versioned).
+class PlanDocument final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(PlanDocument)
+
+public:
+    explicit PlanDocument(QObject* parent = nullptr);
+
+    const Plan& plan() const { return m_plan; }
+    const Questionnaire& questionnaire() const { return *m_plan.need; }
+    const Budget& budget() const { return *m_plan.budget; }
+    QString filePath() const { return m_path; }
+    bool isModified() const { return m_modified; }
+    QString displayName() const; // file name, or an untitled placeholder
+
+    void setQuestionnaire(const Questionnaire& q);
+    void setBudget(const Budget& b);
+
+    void newPlan();
+    Status open(const QString& path);
+    Status save();                    // to filePath()
+    Status saveAs(const QString& path);
+
+Q_SIGNALS:
+    void questionnaireChanged();
+    void budgetChanged();
+    void modifiedChanged(bool modified);
+    void fileChanged(const QString& path); // opened, saved under a new name, or new
+
+private:
+    void setModified(bool modified);
+    static Budget defaultBudget();
+
+    Plan m_plan;
+    QString m_path;
+    bool m_modified = false;
+};
+
+} // namespace gp

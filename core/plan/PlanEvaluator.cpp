@@ -1,0 +1,214 @@
+#include "plan/PlanEvaluator.h"
+
+#include "catalog/GpuCatalog.h"
+#include "catalog/ModelCatalog.h"
+#include "cost/CostModel.h"
+#include "estimator/ModelConfigParser.h"
+
+#include <QHash>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gp {
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+QString gib(double bytes)
+{
+    return QLocale().toString(bytes / kGiB, 'f', 1);
+}
+
+double totalFor(const ModelArchitecture& model, const Need& need)
+{
+    const Result<MemoryEstimate> e = MemoryEstimator::estimate(model, need, false);
+    return e.ok() ? e->total() : 0;
+}
+
+} // namespace
+
+Result<ModelArchitecture> PlanEvaluator::resolveModel(const Questionnaire& q)
+{
+    switch (q.modelSource) {
+    case ModelSource::Catalog:
+        if (const auto m = ModelCatalog::builtIn().find(q.modelId))
+            return *m;
+        return Error{QStringLiteral("model.unknown"), tr("The model \"%1\" is not in the catalog.").arg(q.modelId)};
+    case ModelSource::ConfigFile:
+        if (q.configPath.isEmpty())
+            return Error{QStringLiteral("model.no_config"), tr("Choose a config.json file.")};
+        return ModelConfigParser::parseFile(q.configPath);
+    case ModelSource::Size:
+        break;
+    }
+    return ModelCatalog::fromSize(q.size);
+}
+
+double PlanEvaluator::checkpointIntervalMinutes(double checkpointSeconds, double hoursBetweenInterruptions)
+{
+    return std::sqrt(2.0 * checkpointSeconds * hoursBetweenInterruptions * 3600.0) / 60.0;
+}
+
+QStringList PlanEvaluator::fitLadder(const ModelArchitecture& model, const Need& need, const GpuSpec& gpu)
+{
+    QStringList steps;
+    const double capacity = static_cast<double>(gpu.memoryBytes());
+    Need n = need;
+    const auto step = [&](const QString& what) {
+        const double total = totalFor(model, n);
+        steps << tr("%1 → %2 GiB%3").arg(what, gib(total), total <= capacity ? tr(" (fits)") : QString());
+        return total <= capacity;
+    };
+    if (n.batch > 1) {
+        const qint64 accumulation = n.batch;
+        n.batch = 1;
+        if (step(tr("batch 1 with gradient accumulation × %1 (same effective batch)").arg(accumulation)))
+            return steps;
+    }
+    if (!n.gradientCheckpointing && n.isTraining()) {
+        n.gradientCheckpointing = true;
+        if (step(tr("gradient checkpointing (about a third slower)")))
+            return steps;
+    }
+    if (n.task == Task::Full || n.task == Task::Freeze) {
+        n.task = Task::Lora;
+        n.precision = Precision::Bf16;
+        if (step(tr("LoRA instead of full fine-tuning")))
+            return steps;
+    }
+    if (n.task == Task::Lora) {
+        n.task = Task::Qlora;
+        if (step(tr("QLoRA (4-bit base)")))
+            return steps;
+    }
+    if (n.seq > 1024 && n.isTraining()) {
+        n.seq = std::max<qint64>(512, n.seq / 2);
+        if (step(tr("sequences of %1 tokens").arg(n.seq)))
+            return steps;
+    }
+    if (!n.flashAttention) {
+        n.flashAttention = true;
+        if (step(tr("FlashAttention")))
+            return steps;
+    }
+    steps << tr("a larger card, or several (see the table)");
+    return steps;
+}
+
+PlanResults PlanEvaluator::evaluate(const Questionnaire& q, const PriceCatalog& catalog, const ExchangeRate& fx,
+                                    Currency currency, const QDate& today)
+{
+    PlanResults r;
+    r.currency = currency;
+    r.transfer = QuestionnaireMath::dataTransfer(q);
+    Result<ModelArchitecture> model = resolveModel(q);
+    if (!model.ok()) {
+        r.modelError = model.error().message;
+        return r;
+    }
+    r.model = model.value();
+    r.need = q.toNeed();
+    Result<MemoryEstimate> memory = MemoryEstimator::estimate(*r.model, r.need, true);
+    if (!memory.ok()) {
+        r.needError = memory.error().message;
+        return r;
+    }
+    r.memory = memory.value();
+
+    const bool serving = q.task == Task::Inference;
+    Usage usage;
+    if (serving) {
+        usage.hoursPerMonth = std::min(720.0, q.hoursPerDay * q.daysPerMonth);
+        usage.months = 1;
+        r.hoursPerMonth = usage.hoursPerMonth;
+    }
+    const Result<QList<GpuFit>> fits = FitSearch::run(*r.model, r.need, GpuCatalog::builtIn().gpus());
+    const Result<QList<ComparisonRow>> rows = Comparison::run(*r.model, r.need, usage, catalog, fx, currency, today);
+    QHash<QString, ComparisonRow> cheapest; // per GPU, the cheapest pay-as-you-go or plan price
+    if (rows.ok()) {
+        for (const ComparisonRow& row : rows.value()) {
+            if (row.mode == BillingMode::PerTask)
+                continue;
+            auto it = cheapest.find(row.gpuId);
+            if (it == cheapest.end() || row.total < it->total)
+                cheapest.insert(row.gpuId, row);
+        }
+    }
+    if (fits.ok()) {
+        for (const GpuFit& fit : fits.value()) {
+            GpuPlanRow row;
+            row.fit = fit;
+            if (const auto it = cheapest.constFind(fit.gpu.id); it != cheapest.constEnd()) {
+                row.bestOffer = *it;
+                if (serving) {
+                    row.costPerMonth = it->total;
+                    row.costPerRun = it->total;
+                    row.valuePerCurrency = it->total > 0 ? it->tokensPerSecond / (it->total / usage.hoursPerMonth) : 0;
+                } else {
+                    row.jobHours = it->hours;
+                    row.costPerRun = it->total;
+                    const double runs = q.schedule == Schedule::Recurring ? q.runsPerMonth : 1.0 / std::max(1.0, q.projectMonths);
+                    row.costPerMonth = it->total * runs;
+                    row.valuePerCurrency = it->total > 0 ? q.trainingTokens() / 1e6 / it->total : 0;
+                }
+            } else if (fit.time) {
+                row.jobHours = fit.time->wallHours;
+            }
+            r.gpus << row;
+        }
+        std::stable_sort(r.gpus.begin(), r.gpus.end(), [](const GpuPlanRow& a, const GpuPlanRow& b) {
+            if (a.fit.fits != b.fit.fits)
+                return a.fit.fits;
+            const bool pa = a.bestOffer.has_value(), pb = b.bestOffer.has_value();
+            if (pa != pb)
+                return pa;
+            if (pa)
+                return a.costPerMonth < b.costPerMonth;
+            return a.fit.gpusNeeded < b.fit.gpusNeeded;
+        });
+    }
+    if (!serving && r.gpus.size() > 0 && r.gpus.first().bestOffer)
+        r.hoursPerMonth = r.gpus.first().jobHours *
+                          (q.schedule == Schedule::Recurring ? q.runsPerMonth : 1.0 / std::max(1.0, q.projectMonths));
+
+    // Advice, most useful first.
+    const GpuSpec consumer = *GpuCatalog::builtIn().find(QStringLiteral("rtx-4090"));
+    if (r.need.isTraining() && r.memory->total() > static_cast<double>(consumer.memoryBytes())) {
+        r.advice << tr("Does not fit a 24 GB card (%1 GiB needed). To make it fit: %2")
+                        .arg(gib(r.memory->total()), fitLadder(*r.model, r.need, consumer).join(QStringLiteral("; ")));
+    }
+    if (q.dataLocation != DataLocation::SameRegion && r.transfer.hours > 0.25) {
+        r.advice << tr("Moving the data takes about %1 hours (%2)%3: copy it once to storage in the GPUs' region, "
+                       "and upload it before starting the GPU instance so you do not pay for the wait.")
+                        .arg(QLocale().toString(r.transfer.hours, 'f', 1), r.transfer.explanation,
+                             r.transfer.cost > 0 ? tr(", plus about $%1 of egress").arg(QLocale().toString(r.transfer.cost, 'f', 2))
+                                                 : QString());
+    }
+    if (r.need.isTraining()) {
+        // Saving weights and optimizer states at ~1 GB/s to local disk.
+        const double checkpointBytes = r.memory->weights + r.memory->optimizer;
+        const double minutes = checkpointIntervalMinutes(checkpointBytes / 1e9, 1.0 / CostConstants::kPreemptionsPerHour);
+        r.advice << tr("On spot instances, checkpoint about every %1 minutes (each save ≈ %2 GiB); a preemption then "
+                       "costs minutes, not the run.")
+                        .arg(std::max(5L, std::lround(minutes)))
+                        .arg(gib(checkpointBytes));
+    }
+    if (serving) {
+        const double required = QuestionnaireMath::requiredTokensPerSecond(q);
+        r.advice << tr("The service needs about %1 generated tokens per second at %2 requests a day (%3 concurrent "
+                       "sequences for a %4 s answer).")
+                        .arg(QLocale().toString(required, 'f', 0), QLocale().toString(q.requestsPerDay, 'f', 0))
+                        .arg(r.need.concurrency)
+                        .arg(QLocale().toString(q.latencyTargetSeconds, 'f', 0));
+        if (r.hoursPerMonth >= 24 * 25)
+            r.advice << tr("Running around the clock: compare a monthly plan with hourly billing on the Costs page.");
+    }
+    if (r.model->approximate)
+        r.advice << tr("Only a size was given: pick the model or import its config.json for exact numbers.");
+    return r;
+}
+
+} // namespace gp
