@@ -2,13 +2,24 @@
 
 #include "common/AppInfo.h"
 #include "i18n/TranslationLoader.h"
+#include "budget/BudgetPage.h"
+#include "catalog/UserCatalogStore.h"
+#include "catalogs/CatalogsPage.h"
+#include "charts/CostCharts.h"
+#include "charts/VramChart.h"
+#include "costs/CostsPage.h"
+#include "report/ReportExporter.h"
 #include "pages/PendingPage.h"
+#include "plan/PlanDocument.h"
+#include "plan/PlanPage.h"
 #include "settings/Settings.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
@@ -71,8 +82,8 @@ QString pageDescription(const QString& id)
 
 } // namespace
 
-MainWindow::MainWindow(Settings& settings, TranslationLoader& translations, QWidget* parent)
-    : QMainWindow(parent), m_settings(settings), m_translations(translations)
+MainWindow::MainWindow(Settings& settings, TranslationLoader& translations, PlanDocument& document, QWidget* parent)
+    : QMainWindow(parent), m_settings(settings), m_translations(translations), m_document(document)
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/gpuplanner-256.png")));
@@ -83,6 +94,10 @@ MainWindow::MainWindow(Settings& settings, TranslationLoader& translations, QWid
     statusBar()->addPermanentWidget(m_statusLanguage);
     retranslateUi();
     restoreWindowState();
+    reloadCatalogs();
+    connect(&m_document, &PlanDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(&m_document, &PlanDocument::fileChanged, this, &MainWindow::updateTitle);
+    updateTitle();
 }
 
 MainWindow::~MainWindow() = default;
@@ -136,7 +151,23 @@ void MainWindow::createPages()
         const QString id = QLatin1String(spec.id);
         auto* item = new QListWidgetItem(style()->standardIcon(spec.icon), QString(), m_navigation);
         item->setData(Qt::UserRole, id);
-        auto* page = new PendingPage([id] { return pageTitle(id); }, [id] { return pageDescription(id); }, m_pages);
+        QWidget* page = nullptr;
+        if (id == QLatin1String("plan")) {
+            m_planPage = new PlanPage(m_document, m_pages);
+            page = m_planPage;
+        } else if (id == QLatin1String("budget")) {
+            m_budgetPage = new BudgetPage(m_document, m_pages);
+            page = m_budgetPage;
+        } else if (id == QLatin1String("catalogs")) {
+            m_catalogsPage = new CatalogsPage(m_settings, UserCatalogStore(), m_pages);
+            connect(m_catalogsPage, &CatalogsPage::catalogsChanged, this, &MainWindow::reloadCatalogs);
+            page = m_catalogsPage;
+        } else if (id == QLatin1String("costs")) {
+            m_costsPage = new CostsPage(m_pages);
+            page = m_costsPage;
+        } else {
+            page = new PendingPage([id] { return pageTitle(id); }, [id] { return pageDescription(id); }, m_pages);
+        }
         page->setObjectName(id + QStringLiteral("Page"));
         m_pages->addWidget(page);
     }
@@ -160,6 +191,37 @@ void MainWindow::createPages()
 
 void MainWindow::createActions()
 {
+    m_newAction = new QAction(this);
+    m_newAction->setShortcut(QKeySequence::New);
+    connect(m_newAction, &QAction::triggered, this, [this] {
+        if (maybeSave())
+            m_document.newPlan();
+    });
+    m_openAction = new QAction(this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, [this] {
+        if (!maybeSave())
+            return;
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open plan"), QString(), tr("GPU Planner plans (*.json)"));
+        if (!path.isEmpty())
+            openPlan(path);
+    });
+    m_saveAction = new QAction(this);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::savePlan);
+    m_saveAsAction = new QAction(this);
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, [this] { savePlanAs(QString()); });
+    m_exportAction = new QAction(this);
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_exportAction, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export report"), m_document.plan().name + QStringLiteral(".pdf"),
+            tr("PDF document (*.pdf);;Markdown (*.md);;CSV table (*.csv)"));
+        if (!path.isEmpty())
+            exportReport(path);
+    });
+
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -208,7 +270,18 @@ void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->setObjectName(QStringLiteral("fileMenu"));
+    m_fileMenu->addAction(m_newAction);
+    m_fileMenu->addAction(m_openAction);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_saveAction);
+    m_fileMenu->addAction(m_saveAsAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_exportAction);
+    m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
+    updateRecentMenu();
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
@@ -228,8 +301,14 @@ void MainWindow::createMenus()
 
 void MainWindow::retranslateUi()
 {
-    setWindowTitle(tr("GPU Planner"));
+    updateTitle();
     m_fileMenu->setTitle(tr("&File"));
+    m_newAction->setText(tr("&New Plan"));
+    m_openAction->setText(tr("&Open…"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAsAction->setText(tr("Save &As…"));
+    m_exportAction->setText(tr("&Export Report…"));
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
@@ -285,8 +364,136 @@ void MainWindow::changeEvent(QEvent* event)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
     saveWindowState();
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::updateTitle()
+{
+    // "[*]" is where Qt shows the unsaved-changes marker.
+    setWindowTitle(tr("%1[*] — GPU Planner").arg(m_document.displayName()));
+    setWindowModified(m_document.isModified());
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = m_settings.recentFiles();
+    for (const QString& file : files) {
+        QAction* action = m_recentMenu->addAction(QFileInfo(file).fileName());
+        action->setToolTip(file);
+        connect(action, &QAction::triggered, this, [this, file] {
+            if (maybeSave())
+                openPlan(file);
+        });
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::reloadCatalogs()
+{
+    const Currency currency = currencyFromCode(m_settings.displayCurrency()).value_or(Currency::CNY);
+    const PriceCatalog catalog = UserCatalogStore().load();
+    m_planPage->setCatalog(catalog, m_settings.cnyPerUsd(), currency);
+    m_costsPage->setCatalog(catalog, m_settings.cnyPerUsd(), currency);
+    m_budgetPage->setCatalog(catalog);
+    m_catalogsPage->setCatalog(catalog, m_settings.cnyPerUsd(), currency);
+}
+
+bool MainWindow::openPlan(const QString& path)
+{
+    const Status opened = m_document.open(path);
+    if (!opened.ok()) {
+        QMessageBox::warning(this, tr("Open plan"), opened.error().message);
+        return false;
+    }
+    m_settings.addRecentFile(path);
+    m_settings.sync();
+    updateRecentMenu();
+    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+bool MainWindow::savePlan()
+{
+    if (m_document.filePath().isEmpty())
+        return savePlanAs(QString());
+    return savePlanAs(m_document.filePath());
+}
+
+bool MainWindow::savePlanAs(const QString& requested)
+{
+    QString path = requested;
+    if (path.isEmpty()) {
+        path = QFileDialog::getSaveFileName(this, tr("Save plan"), m_document.displayName(), tr("GPU Planner plans (*.json)"));
+        if (path.isEmpty())
+            return false;
+        if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+            path += QStringLiteral(".json");
+    }
+    const Status saved = m_document.saveAs(path);
+    if (!saved.ok()) {
+        QMessageBox::warning(this, tr("Save plan"), saved.error().message);
+        return false;
+    }
+    m_settings.addRecentFile(path);
+    m_settings.sync();
+    updateRecentMenu();
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+bool MainWindow::exportReport(const QString& path)
+{
+    m_planPage->recompute();
+    m_costsPage->recompute();
+    m_budgetPage->recompute();
+    ReportInput input;
+    input.planName = m_document.plan().name;
+    input.questionnaire = m_document.questionnaire();
+    input.plan = m_planPage->results();
+    input.costs = m_costsPage->result();
+    input.costsGpuName = m_costsPage->gpuName();
+    input.budget = m_document.budget();
+    input.budgetResult = m_budgetPage->result();
+    // Charts as images, rendered at a fixed size so the report looks the same whatever the window size.
+    QList<QImage> charts;
+    for (QWidget* chart : {static_cast<QWidget*>(m_planPage->vramChart()), static_cast<QWidget*>(m_costsPage->cumulativeChart()),
+                           static_cast<QWidget*>(m_budgetPage->chart())}) {
+        const QSize old = chart->size();
+        chart->resize(900, 420);
+        QImage image(chart->size() * 2, QImage::Format_ARGB32);
+        image.setDevicePixelRatio(2);
+        image.fill(Qt::white);
+        chart->render(&image);
+        chart->resize(old);
+        charts << image;
+    }
+    const Status written = ReportExporter::write(path, input, charts);
+    if (!written.ok()) {
+        QMessageBox::warning(this, tr("Export report"), written.error().message);
+        return false;
+    }
+    statusBar()->showMessage(tr("Wrote %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document.isModified())
+        return true;
+    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
+                                             tr("The plan \"%1\" has changes that are not saved. Save them?")
+                                                 .arg(m_document.displayName()),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                             QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return savePlan();
+    return answer == QMessageBox::Discard;
 }
 
 void MainWindow::restoreWindowState()

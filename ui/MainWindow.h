@@ -15,6 +15,11 @@ class QStackedWidget;
 
 namespace gp {
 
+class BudgetPage;
+class CatalogsPage;
+class CostsPage;
+class PlanDocument;
+class PlanPage;
 class Settings;
 class TranslationLoader;
 
@@ -27,7 +32,7 @@ class MainWindow final : public QMainWindow
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
-    MainWindow(Settings& settings, TranslationLoader& translations, QWidget* parent = nullptr);
+    MainWindow(Settings& settings, TranslationLoader& translations, PlanDocument& document, QWidget* parent = nullptr);
     ~MainWindow() override;
 
     // Stable page identifiers, used by --page, settings and tests: "plan", "costs", "budget", "catalogs", "console".
@@ -36,6 +41,19 @@ public:
     bool showPage(const QString& id);
 
     QAction* languageAction(Language language) const;
+    PlanPage* planPage() const { return m_planPage; }
+    CostsPage* costsPage() const { return m_costsPage; }
+    BudgetPage* budgetPage() const { return m_budgetPage; }
+    CatalogsPage* catalogsPage() const { return m_catalogsPage; }
+
+    // File actions, also used by tests. They report problems in a message box and return whether they succeeded.
+    bool openPlan(const QString& path);
+    bool savePlan();
+    bool savePlanAs(const QString& path);
+    // Asks about unsaved changes; false when the user cancels.
+    bool maybeSave();
+    // Writes the report (PDF, Markdown or CSV by suffix); reports problems in a message box.
+    bool exportReport(const QString& path);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -50,9 +68,17 @@ private:
     void saveWindowState();
     void switchLanguage(Language language);
     void showAbout();
+    void updateTitle();
+    void updateRecentMenu();
+    void reloadCatalogs();
 
     Settings& m_settings;
     TranslationLoader& m_translations;
+    PlanDocument& m_document;
+    PlanPage* m_planPage = nullptr;
+    CostsPage* m_costsPage = nullptr;
+    BudgetPage* m_budgetPage = nullptr;
+    CatalogsPage* m_catalogsPage = nullptr;
 
     QListWidget* m_navigation = nullptr;
     QStackedWidget* m_pages = nullptr;
@@ -63,6 +89,12 @@ private:
     QMenu* m_languageMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
     QAction* m_quitAction = nullptr;
+    QAction* m_newAction = nullptr;
+    QAction* m_openAction = nullptr;
+    QAction* m_saveAction = nullptr;
+    QAction* m_saveAsAction = nullptr;
+    QAction* m_exportAction = nullptr;
+    QMenu* m_recentMenu = nullptr;
     QAction* m_fullScreenAction = nullptr;
     QAction* m_aboutAction = nullptr;
     QAction* m_aboutQtAction = nullptr;

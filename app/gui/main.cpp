@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 #include "common/AppInfo.h"
 #include "i18n/TranslationLoader.h"
+#include "plan/PlanDocument.h"
 #include "settings/Settings.h"
 
 #include <QApplication>
@@ -23,6 +24,7 @@ int main(int argc, char* argv[])
     const QCommandLineOption pageOption(QStringLiteral("page"), QStringLiteral("plan | costs | budget | ..."),
                                         QStringLiteral("id"));
     parser.addOptions({langOption, pageOption});
+    parser.addPositionalArgument(QStringLiteral("plan"), QStringLiteral("a plan file to open"));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.process(app);
@@ -33,10 +35,13 @@ int main(int argc, char* argv[])
     }
     translations.apply(language);
 
-    gp::MainWindow window(settings, translations);
+    gp::PlanDocument document;
+    gp::MainWindow window(settings, translations, document);
     if (parser.isSet(pageOption)) {
         window.showPage(parser.value(pageOption));
     }
+    if (!parser.positionalArguments().isEmpty())
+        window.openPlan(parser.positionalArguments().first());
     window.show();
     return app.exec();
 }

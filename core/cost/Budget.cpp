@@ -220,6 +220,7 @@ Result<BudgetResult> BudgetPlanner::compute(const Budget& budget, const PriceCat
     for (const Scenario& s : budget.scenarios) {
         ScenarioBudget row;
         row.scenario = s;
+        row.perMonth = QList<double>(st.months, 0.0);
         row.gpuHours = s.gpus * s.hoursPerRun * s.runs;
         row.riskGpuHours = row.gpuHours * st.riskFactor;
         row.bufferedGpus = static_cast<int>(ceilUnits(s.gpus * (1.0 + st.buffer)));
@@ -250,6 +251,7 @@ Result<BudgetResult> BudgetPlanner::compute(const Budget& budget, const PriceCat
                                           st.months - s.startMonth);
             for (int m = s.startMonth; m < s.startMonth + active; ++m) {
                 r.perMonth[m] += row.cheapest->cost / active;
+                row.perMonth[m] = row.cheapest->cost / active;
                 gpusPerMonth[m] += s.gpus;
             }
         }

@@ -15,6 +15,8 @@ const QString kState = QStringLiteral("window/state");
 const QString kPage = QStringLiteral("window/page");
 const QString kCnyPerUsd = QStringLiteral("money/cny_per_usd");
 const QString kRefreshUrl = QStringLiteral("catalogs/refresh_url");
+const QString kRecent = QStringLiteral("files/recent");
+const QString kCurrency = QStringLiteral("money/display_currency");
 
 QString defaultIniPath()
 {
@@ -87,6 +89,31 @@ QString Settings::catalogRefreshUrl() const
 void Settings::setCatalogRefreshUrl(const QString& url)
 {
     m_settings.setValue(kRefreshUrl, url);
+}
+
+QStringList Settings::recentFiles() const
+{
+    return m_settings.value(kRecent).toStringList();
+}
+
+void Settings::addRecentFile(const QString& path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    m_settings.setValue(kRecent, files);
+}
+
+QString Settings::displayCurrency() const
+{
+    return m_settings.value(kCurrency, QStringLiteral("CNY")).toString();
+}
+
+void Settings::setDisplayCurrency(const QString& code)
+{
+    m_settings.setValue(kCurrency, code);
 }
 
 bool Settings::sync()

@@ -41,6 +41,14 @@ public:
     QString catalogRefreshUrl() const;
     void setCatalogRefreshUrl(const QString& url);
 
+    // Most recent first; at most kMaxRecentFiles.
+    QStringList recentFiles() const;
+    void addRecentFile(const QString& path);
+    static constexpr int kMaxRecentFiles = 8;
+    // The currency figures are shown in.
+    QString displayCurrency() const;
+    void setDisplayCurrency(const QString& code);
+
     // Writes to disk now and reports whether that worked (QSettings otherwise fails silently).
     bool sync();
 

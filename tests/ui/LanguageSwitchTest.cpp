@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 #include "i18n/TranslationLoader.h"
+#include "plan/PlanDocument.h"
 #include "pages/PendingPage.h"
 #include "settings/Settings.h"
 #include "support/TestEnvironment.h"
@@ -8,6 +9,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QGroupBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
@@ -31,13 +33,16 @@ TEST(LanguageSwitch, ViewMenuSwitchesVisibleTextsAtRuntimeAndRemembersTheChoice)
     Settings settings(ini);
     TranslationLoader translations;
     ASSERT_TRUE(translations.apply(Language::English));
-    MainWindow window(settings, translations);
+    PlanDocument document;
+    MainWindow window(settings, translations, document);
     window.show();
     auto* navigation = window.findChild<QListWidget*>(QStringLiteral("navigation"));
-    auto* planPage = window.findChild<PendingPage*>(QStringLiteral("planPage"));
-    ASSERT_TRUE(navigation && planPage);
-    ASSERT_EQ(window.windowTitle(), QStringLiteral("GPU Planner"));
-    ASSERT_EQ(planPage->title(), QStringLiteral("Plan"));
+    auto* consolePage = window.findChild<PendingPage*>(QStringLiteral("consolePage"));
+    auto* firstQuestion = window.findChild<QGroupBox*>();
+    ASSERT_TRUE(navigation && consolePage && firstQuestion);
+    ASSERT_TRUE(window.windowTitle().endsWith(QStringLiteral("GPU Planner")));
+    ASSERT_EQ(consolePage->title(), QStringLiteral("Console"));
+    ASSERT_EQ(firstQuestion->title(), QStringLiteral("1. What do you want to do?"));
 
     QAction* chinese = window.languageAction(Language::Chinese);
     ASSERT_NE(chinese, nullptr);
@@ -45,16 +50,17 @@ TEST(LanguageSwitch, ViewMenuSwitchesVisibleTextsAtRuntimeAndRemembersTheChoice)
     chinese->trigger();
     QApplication::processEvents(); // LanguageChange is posted, not sent
 
-    EXPECT_EQ(window.windowTitle(), QStringLiteral("算力规划"));
+    EXPECT_TRUE(window.windowTitle().endsWith(QStringLiteral("算力规划"))) << window.windowTitle().toStdString();
     EXPECT_EQ(navigation->item(0)->text(), QStringLiteral("规划"));
-    EXPECT_EQ(planPage->title(), QStringLiteral("规划"));
+    EXPECT_EQ(consolePage->title(), QStringLiteral("控制台"));
+    EXPECT_EQ(firstQuestion->title(), QStringLiteral("1. 你想做什么？"));
     EXPECT_TRUE(firstMenuTitle(window).startsWith(QStringLiteral("文件"))) << firstMenuTitle(window).toStdString();
     EXPECT_TRUE(chinese->isChecked());
     EXPECT_EQ(Settings(ini).language(), Language::Chinese);
 
     window.languageAction(Language::English)->trigger();
     QApplication::processEvents();
-    EXPECT_EQ(window.windowTitle(), QStringLiteral("GPU Planner"));
+    EXPECT_TRUE(window.windowTitle().endsWith(QStringLiteral("— GPU Planner")));
     EXPECT_EQ(navigation->item(0)->text(), QStringLiteral("Plan"));
     EXPECT_EQ(firstMenuTitle(window), QStringLiteral("&File"));
     EXPECT_EQ(Settings(ini).language(), Language::English);

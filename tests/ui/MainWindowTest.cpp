@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 #include "i18n/TranslationLoader.h"
+#include "plan/PlanDocument.h"
 #include "settings/Settings.h"
 #include "support/TestEnvironment.h"
 
@@ -23,6 +24,7 @@ protected:
     test::TempDir dir;
     Settings settings{dir.filePath(QStringLiteral("settings.ini"))};
     TranslationLoader translations;
+    PlanDocument document;
 };
 
 QStringList menuTitles(const QMainWindow& window)
@@ -38,7 +40,7 @@ QStringList menuTitles(const QMainWindow& window)
 
 TEST_F(MainWindowTest, HasTheProductsPagesMenusAndStatusBar)
 {
-    MainWindow window(settings, translations);
+    MainWindow window(settings, translations, document);
     EXPECT_EQ(MainWindow::pageIds(),
               (QStringList{QStringLiteral("plan"), QStringLiteral("costs"), QStringLiteral("budget"),
                            QStringLiteral("catalogs"), QStringLiteral("console")}));
@@ -50,12 +52,12 @@ TEST_F(MainWindowTest, HasTheProductsPagesMenusAndStatusBar)
     EXPECT_EQ(menuTitles(window),
               (QStringList{QStringLiteral("&File"), QStringLiteral("&View"), QStringLiteral("&Help")}));
     EXPECT_FALSE(window.windowIcon().isNull());
-    EXPECT_EQ(window.windowTitle(), QStringLiteral("GPU Planner"));
+    EXPECT_TRUE(window.windowTitle().endsWith(QStringLiteral("— GPU Planner"))) << window.windowTitle().toStdString();
 }
 
 TEST_F(MainWindowTest, NavigationListSwitchesThePage)
 {
-    MainWindow window(settings, translations);
+    MainWindow window(settings, translations, document);
     window.show();
     auto* navigation = window.findChild<QListWidget*>(QStringLiteral("navigation"));
     auto* pages = window.findChild<QStackedWidget*>(QStringLiteral("pages"));
@@ -74,7 +76,7 @@ TEST_F(MainWindowTest, NavigationListSwitchesThePage)
 
 TEST_F(MainWindowTest, KeyboardShortcutsReachEveryPage)
 {
-    MainWindow window(settings, translations);
+    MainWindow window(settings, translations, document);
     window.show();
     QApplication::setActiveWindow(&window);
     ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
@@ -88,13 +90,13 @@ TEST_F(MainWindowTest, KeyboardShortcutsReachEveryPage)
 TEST_F(MainWindowTest, RestoresPageAndGeometryOnNextStart)
 {
     {
-        MainWindow window(settings, translations);
+        MainWindow window(settings, translations, document);
         window.show();
         window.resize(913, 611);
         window.showPage(QStringLiteral("catalogs"));
         window.close();
     }
-    MainWindow again(settings, translations);
+    MainWindow again(settings, translations, document);
     EXPECT_EQ(again.currentPageId(), QStringLiteral("catalogs"));
     EXPECT_EQ(again.size(), QSize(913, 611));
 }

@@ -1,0 +1,226 @@
+#include "plan/PlanReport.h"
+
+#include <QDate>
+#include <QLocale>
+
+namespace gp {
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+struct Table
+{
+    QStringList headers;
+    QList<QStringList> rows;
+};
+
+struct Section
+{
+    QString title;
+    QStringList paragraphs;
+    QList<Table> tables;
+};
+
+QString taskName(Task task)
+{
+    switch (task) {
+    case Task::Inference:
+        return PlanReport::tr("serving (inference)");
+    case Task::Full:
+        return PlanReport::tr("full fine-tuning");
+    case Task::Freeze:
+        return PlanReport::tr("freeze-tuning");
+    case Task::Lora:
+        return PlanReport::tr("LoRA fine-tuning");
+    case Task::Qlora:
+        return PlanReport::tr("QLoRA fine-tuning");
+    }
+    return {};
+}
+
+QList<Section> sections(const ReportInput& in)
+{
+    const QLocale l;
+    const Currency currency = in.plan.currency;
+    const auto money = [&](double v, Currency c) { return ExchangeRate::format({v, c}, 0); };
+    QList<Section> out;
+
+    Section need{PlanReport::tr("The work"), {}, {}};
+    if (in.plan.model) {
+        need.paragraphs << PlanReport::tr("%1 of %2 (%3 B parameters), %4, batch %5 × %6 tokens.")
+                               .arg(taskName(in.questionnaire.task), in.plan.model->name,
+                                    l.toString(in.plan.memory ? in.plan.memory->parameters / 1e9 : 0.0, 'f', 2),
+                                    precisionCode(in.questionnaire.precision))
+                               .arg(in.questionnaire.batch)
+                               .arg(in.questionnaire.seq);
+    } else {
+        need.paragraphs << in.plan.modelError;
+    }
+    need.paragraphs << in.plan.transfer.explanation;
+    out << need;
+
+    if (in.plan.memory) {
+        Section memory{PlanReport::tr("GPU memory per card: %1 GiB").arg(l.toString(in.plan.memory->total() / kGiB, 'f', 1)), {}, {}};
+        Table t{{PlanReport::tr("Term"), PlanReport::tr("GiB"), PlanReport::tr("How")}, {}};
+        for (const MemoryTerm& term : in.plan.memory->terms)
+            t.rows << QStringList{term.label, l.toString(term.bytes / kGiB, 'f', 2), term.formula};
+        memory.tables << t;
+        memory.paragraphs << in.plan.memory->assumptions;
+        out << memory;
+    }
+
+    Section gpus{PlanReport::tr("GPUs that fit, cheapest first"), {}, {}};
+    Table g{{PlanReport::tr("GPU"), PlanReport::tr("Cards"), PlanReport::tr("Headroom"), PlanReport::tr("Hours per run"),
+             PlanReport::tr("Cheapest offer"), PlanReport::tr("Cost per run"), PlanReport::tr("Cost per month")},
+            {}};
+    for (const GpuPlanRow& row : in.plan.gpus) {
+        if (!row.fit.fits || g.rows.size() >= 12)
+            continue;
+        g.rows << QStringList{row.fit.gpu.name, QString::number(row.fit.gpusNeeded),
+                              QStringLiteral("%1 %").arg(l.toString(row.fit.headroomFraction * 100, 'f', 0)),
+                              row.jobHours > 0 ? l.toString(row.jobHours, 'f', 1) : QString(),
+                              row.bestOffer ? row.bestOffer->providerName + (row.bestOffer->stale ? PlanReport::tr(" (stale price)") : QString())
+                                            : PlanReport::tr("no offer"),
+                              row.bestOffer ? money(row.costPerRun, currency) : QString(),
+                              row.bestOffer ? money(row.costPerMonth, currency) : QString()};
+    }
+    gpus.tables << g;
+    out << gpus;
+
+    if (!in.plan.advice.isEmpty())
+        out << Section{PlanReport::tr("Advice"), in.plan.advice, {}};
+
+    if (in.costs) {
+        Section costs{PlanReport::tr("Buy or rent: %1").arg(in.costsGpuName), {}, {}};
+        Table t{{PlanReport::tr("Option"), PlanReport::tr("Per month"), PlanReport::tr("Cumulative")}, {}};
+        for (const OptionCost& o : in.costs->options)
+            t.rows << QStringList{o.id, money(o.perMonth, in.costs->currency), money(o.cumulative.last(), in.costs->currency)};
+        costs.tables << t;
+        if (in.costs->breakEvenHoursPerMonth)
+            costs.paragraphs << PlanReport::tr("A monthly plan beats hourly billing above %1 hours a month.")
+                                    .arg(l.toString(*in.costs->breakEvenHoursPerMonth, 'f', 0));
+        for (auto it = in.costs->breakEvenMonth.cbegin(); it != in.costs->breakEvenMonth.cend(); ++it)
+            costs.paragraphs << (it.value() ? PlanReport::tr("Buying beats %1 renting from month %2.").arg(it.key()).arg(*it.value())
+                                            : PlanReport::tr("Buying never beats %1 renting at this usage.").arg(it.key()));
+        out << costs;
+    }
+
+    if (in.budget && in.budgetResult) {
+        const Currency c = in.budget->settings.currency;
+        Section budget{PlanReport::tr("Budget: %1").arg(money(in.budgetResult->total, c)), in.budgetResult->steps, {}};
+        Table t{{PlanReport::tr("Scenario"), PlanReport::tr("GPU"), PlanReport::tr("GPU-hours"), PlanReport::tr("Billing"),
+                 PlanReport::tr("Cost")},
+                {}};
+        for (const ScenarioBudget& row : in.budgetResult->rows)
+            t.rows << QStringList{row.scenario.name, QStringLiteral("%1 × %2").arg(row.scenario.gpus).arg(row.scenario.gpuId),
+                                  l.toString(row.gpuHours, 'f', 1),
+                                  row.cheapest ? row.cheapest->explanation : row.problem,
+                                  row.cheapest ? money(row.cheapest->cost, c) : QString()};
+        budget.tables << t;
+        out << budget;
+    }
+    return out;
+}
+
+QString escapeMarkdownCell(QString text)
+{
+    return text.replace(QLatin1Char('|'), QStringLiteral("\\|")).replace(QLatin1Char('\n'), QLatin1Char(' '));
+}
+
+QString csvField(const QString& text)
+{
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
+        return text;
+    QString quoted = text;
+    return QLatin1Char('"') + quoted.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
+}
+
+} // namespace
+
+QString PlanReport::markdown(const ReportInput& in)
+{
+    QString md = QStringLiteral("# %1\n\n").arg(tr("GPU plan: %1").arg(in.planName));
+    md += tr("Made with GPU Planner on %1.").arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat)) + QStringLiteral("\n\n");
+    for (const Section& s : sections(in)) {
+        md += QStringLiteral("## %1\n\n").arg(s.title);
+        for (const QString& p : s.paragraphs)
+            md += QStringLiteral("- %1\n").arg(p);
+        if (!s.paragraphs.isEmpty())
+            md += QLatin1Char('\n');
+        for (const Table& t : s.tables) {
+            QStringList header;
+            for (const QString& h : t.headers)
+                header << escapeMarkdownCell(h);
+            md += QStringLiteral("| %1 |\n|%2\n").arg(header.join(QStringLiteral(" | ")), QStringLiteral("---|").repeated(t.headers.size()));
+            for (const QStringList& row : t.rows) {
+                QStringList cells;
+                for (const QString& c : row)
+                    cells << escapeMarkdownCell(c);
+                md += QStringLiteral("| %1 |\n").arg(cells.join(QStringLiteral(" | ")));
+            }
+            md += QLatin1Char('\n');
+        }
+    }
+    return md;
+}
+
+QString PlanReport::html(const ReportInput& in)
+{
+    QString html = QStringLiteral("<html><body style='font-family: sans-serif'><h1>%1</h1><p>%2</p>")
+                       .arg(tr("GPU plan: %1").arg(in.planName).toHtmlEscaped(),
+                            tr("Made with GPU Planner on %1.").arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat)).toHtmlEscaped());
+    int image = 0;
+    for (const Section& s : sections(in)) {
+        html += QStringLiteral("<h2>%1</h2>").arg(s.title.toHtmlEscaped());
+        if (!s.paragraphs.isEmpty()) {
+            html += QStringLiteral("<ul>");
+            for (const QString& p : s.paragraphs)
+                html += QStringLiteral("<li>%1</li>").arg(p.toHtmlEscaped());
+            html += QStringLiteral("</ul>");
+        }
+        for (const Table& t : s.tables) {
+            html += QStringLiteral("<table border='1' cellspacing='0' cellpadding='3'><tr>");
+            for (const QString& h : t.headers)
+                html += QStringLiteral("<th>%1</th>").arg(h.toHtmlEscaped());
+            html += QStringLiteral("</tr>");
+            for (const QStringList& row : t.rows) {
+                html += QStringLiteral("<tr>");
+                for (const QString& c : row)
+                    html += QStringLiteral("<td>%1</td>").arg(c.toHtmlEscaped());
+                html += QStringLiteral("</tr>");
+            }
+            html += QStringLiteral("</table>");
+        }
+        // Charts follow the memory, costs and budget sections.
+        if (image < in.chartImages.size() && (s.tables.size() > 0)) {
+            html += QStringLiteral("<p><img src='%1' width='600'></p>").arg(in.chartImages.at(image));
+            ++image;
+        }
+    }
+    return html + QStringLiteral("</body></html>");
+}
+
+QString PlanReport::csv(const ReportInput& in)
+{
+    QString out;
+    for (const Section& s : sections(in)) {
+        for (const Table& t : s.tables) {
+            out += csvField(s.title) + QLatin1Char('\n');
+            QStringList header;
+            for (const QString& h : t.headers)
+                header << csvField(h);
+            out += header.join(QLatin1Char(',')) + QLatin1Char('\n');
+            for (const QStringList& row : t.rows) {
+                QStringList cells;
+                for (const QString& c : row)
+                    cells << csvField(c);
+                out += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
+            }
+            out += QLatin1Char('\n');
+        }
+    }
+    return out;
+}
+
+} // namespace gp

@@ -1,0 +1,341 @@
+#include "budget/BudgetPage.h"
+
+#include "catalog/GpuCatalog.h"
+#include "models/ScenarioModel.h"
+#include "plan/PlanDocument.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStackedBarSeries>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+namespace gp {
+
+namespace {
+
+// Combo boxes for the kind and GPU columns.
+class ScenarioDelegate final : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option, const QModelIndex& index) const override
+    {
+        if (index.column() == ScenarioModel::Kind) {
+            auto* box = new QComboBox(parent);
+            for (ScenarioKind k : {ScenarioKind::FineTuning, ScenarioKind::Inference, ScenarioKind::DataProcessing,
+                                   ScenarioKind::Testing})
+                box->addItem(ScenarioModel::kindName(k), static_cast<int>(k));
+            return box;
+        }
+        if (index.column() == ScenarioModel::Gpu) {
+            auto* box = new QComboBox(parent);
+            for (const GpuSpec& g : GpuCatalog::builtIn().gpus())
+                box->addItem(g.name, g.id);
+            return box;
+        }
+        return QStyledItemDelegate::createEditor(parent, option, index);
+    }
+    void setEditorData(QWidget* editor, const QModelIndex& index) const override
+    {
+        if (auto* box = qobject_cast<QComboBox*>(editor)) {
+            box->setCurrentIndex(box->findData(index.data(Qt::EditRole)));
+            return;
+        }
+        QStyledItemDelegate::setEditorData(editor, index);
+    }
+    void setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const override
+    {
+        if (auto* box = qobject_cast<QComboBox*>(editor)) {
+            model->setData(index, box->currentData(), Qt::EditRole);
+            return;
+        }
+        QStyledItemDelegate::setModelData(editor, model, index);
+    }
+};
+
+} // namespace
+
+BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
+    : QWidget(parent), m_document(document), m_catalog(PriceCatalog::builtIn()), m_model(new ScenarioModel(this))
+{
+    setObjectName(QStringLiteral("budgetPage"));
+    m_timer.setSingleShot(true);
+    m_timer.setInterval(0);
+    connect(&m_timer, &QTimer::timeout, this, &BudgetPage::recompute);
+
+    m_monthsLabel = new QLabel(this);
+    m_months = new QSpinBox(this);
+    m_months->setRange(1, 24);
+    m_bufferLabel = new QLabel(this);
+    m_buffer = new QSpinBox(this);
+    m_buffer->setRange(0, 200);
+    m_buffer->setSuffix(QStringLiteral(" %"));
+    m_buffer->setObjectName(QStringLiteral("buffer"));
+    m_riskLabel = new QLabel(this);
+    m_risk = new QDoubleSpinBox(this);
+    m_risk->setRange(1.0, 5.0);
+    m_risk->setSingleStep(0.05);
+    m_risk->setObjectName(QStringLiteral("risk"));
+    m_currencyLabel = new QLabel(this);
+    m_currency = new QComboBox(this);
+    m_currency->addItem(QStringLiteral("CNY ¥"), QStringLiteral("CNY"));
+    m_currency->addItem(QStringLiteral("USD $"), QStringLiteral("USD"));
+    m_rateLabel = new QLabel(this);
+    m_rate = new QDoubleSpinBox(this);
+    m_rate->setRange(0.01, 1000);
+    m_rate->setDecimals(3);
+    for (QLabel* label : {m_monthsLabel, m_bufferLabel, m_riskLabel, m_currencyLabel, m_rateLabel})
+        label->setBuddy(label == m_monthsLabel ? static_cast<QWidget*>(m_months)
+                        : label == m_bufferLabel ? static_cast<QWidget*>(m_buffer)
+                        : label == m_riskLabel   ? static_cast<QWidget*>(m_risk)
+                        : label == m_currencyLabel ? static_cast<QWidget*>(m_currency)
+                                                   : static_cast<QWidget*>(m_rate));
+    auto* settingsRow = new QHBoxLayout;
+    for (QWidget* w : {static_cast<QWidget*>(m_monthsLabel), static_cast<QWidget*>(m_months),
+                       static_cast<QWidget*>(m_bufferLabel), static_cast<QWidget*>(m_buffer),
+                       static_cast<QWidget*>(m_riskLabel), static_cast<QWidget*>(m_risk),
+                       static_cast<QWidget*>(m_currencyLabel), static_cast<QWidget*>(m_currency),
+                       static_cast<QWidget*>(m_rateLabel), static_cast<QWidget*>(m_rate)})
+        settingsRow->addWidget(w);
+    settingsRow->addStretch(1);
+
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("scenarioTable"));
+    m_table->setModel(m_model);
+    m_table->setItemDelegate(new ScenarioDelegate(m_table));
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_add = new QPushButton(this);
+    m_add->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Plus));
+    m_duplicate = new QPushButton(this);
+    m_duplicate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    m_remove = new QPushButton(this);
+    m_remove->setShortcut(QKeySequence::Delete);
+    m_up = new QPushButton(this);
+    m_up->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Up));
+    m_down = new QPushButton(this);
+    m_down->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Down));
+    auto* buttons = new QHBoxLayout;
+    for (QPushButton* b : {m_add, m_duplicate, m_remove, m_up, m_down})
+        buttons->addWidget(b);
+    buttons->addStretch(1);
+
+    m_totals = new QLabel(this);
+    m_totals->setObjectName(QStringLiteral("budgetTotals"));
+    m_totals->setWordWrap(true);
+    m_totals->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_steps = new QLabel(this);
+    m_steps->setWordWrap(true);
+    m_steps->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_chart = new QChartView(this);
+    m_chart->setObjectName(QStringLiteral("budgetChart"));
+    m_chart->setRenderHint(QPainter::Antialiasing);
+    m_chart->setMinimumHeight(220);
+
+    auto* top = new QWidget(this);
+    auto* topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addLayout(settingsRow);
+    topLayout->addWidget(m_table, 1);
+    topLayout->addLayout(buttons);
+    auto* bottom = new QWidget(this);
+    auto* bottomLayout = new QHBoxLayout(bottom);
+    bottomLayout->setContentsMargins(0, 0, 0, 0);
+    auto* text = new QVBoxLayout;
+    text->addWidget(m_totals);
+    text->addWidget(m_steps);
+    text->addStretch(1);
+    bottomLayout->addLayout(text, 2);
+    bottomLayout->addWidget(m_chart, 3);
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(top);
+    splitter->addWidget(bottom);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(splitter);
+
+    connect(m_add, &QPushButton::clicked, this, [this] {
+        Scenario s;
+        s.name = tr("New scenario");
+        s.gpuId = QStringLiteral("rtx-4090");
+        s.hoursPerRun = 8;
+        m_model->addScenario(s);
+        m_table->selectRow(m_model->rowCount() - 1);
+    });
+    connect(m_duplicate, &QPushButton::clicked, this, [this] { m_model->duplicate(currentRow()); });
+    connect(m_remove, &QPushButton::clicked, this, [this] { m_model->remove(currentRow()); });
+    connect(m_up, &QPushButton::clicked, this, [this] {
+        const int row = currentRow();
+        m_model->move(row, -1);
+        m_table->selectRow(std::max(0, row - 1));
+    });
+    connect(m_down, &QPushButton::clicked, this, [this] {
+        const int row = currentRow();
+        m_model->move(row, 1);
+        m_table->selectRow(std::min(m_model->rowCount() - 1, row + 1));
+    });
+    connect(m_model, &ScenarioModel::scenariosEdited, this, &BudgetPage::storeToDocument);
+    connect(m_months, &QSpinBox::valueChanged, this, &BudgetPage::storeToDocument);
+    connect(m_buffer, &QSpinBox::valueChanged, this, &BudgetPage::storeToDocument);
+    connect(m_risk, &QDoubleSpinBox::valueChanged, this, &BudgetPage::storeToDocument);
+    connect(m_rate, &QDoubleSpinBox::valueChanged, this, &BudgetPage::storeToDocument);
+    connect(m_currency, &QComboBox::currentIndexChanged, this, &BudgetPage::storeToDocument);
+    connect(&m_document, &PlanDocument::budgetChanged, this, [this] {
+        if (!m_loading)
+            loadFromDocument();
+    });
+    retranslateUi();
+    loadFromDocument();
+}
+
+int BudgetPage::currentRow() const
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    return rows.isEmpty() ? m_table->currentIndex().row() : rows.first().row();
+}
+
+void BudgetPage::retranslateUi()
+{
+    m_monthsLabel->setText(tr("&Months:"));
+    m_bufferLabel->setText(tr("Peak &buffer:"));
+    m_riskLabel->setText(tr("&Risk factor:"));
+    m_currencyLabel->setText(tr("&Currency:"));
+    m_rateLabel->setText(tr("CNY per &USD:"));
+    m_add->setText(tr("&Add"));
+    m_duplicate->setText(tr("D&uplicate"));
+    m_remove->setText(tr("Remove"));
+    m_up->setText(tr("Move up"));
+    m_down->setText(tr("Move down"));
+    m_add->setToolTip(tr("Add a scenario (Ctrl++)"));
+    m_duplicate->setToolTip(tr("Duplicate the selected scenario (Ctrl+D)"));
+    m_remove->setToolTip(tr("Remove the selected scenario (Delete)"));
+    m_table->setAccessibleName(tr("Budget scenarios"));
+    m_model->retranslate();
+    m_timer.start();
+}
+
+void BudgetPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void BudgetPage::loadFromDocument()
+{
+    m_loading = true;
+    const Budget& b = m_document.budget();
+    m_months->setValue(b.settings.months);
+    m_buffer->setValue(static_cast<int>(std::lround(b.settings.buffer * 100)));
+    m_risk->setValue(b.settings.riskFactor);
+    m_rate->setValue(b.settings.cnyPerUsd);
+    m_currency->setCurrentIndex(m_currency->findData(currencyCode(b.settings.currency)));
+    m_model->setScenarios(b.scenarios, b.settings.months);
+    m_loading = false;
+    m_timer.start();
+}
+
+void BudgetPage::storeToDocument()
+{
+    if (m_loading)
+        return;
+    Budget b = m_document.budget();
+    b.settings.months = m_months->value();
+    b.settings.buffer = m_buffer->value() / 100.0;
+    b.settings.riskFactor = m_risk->value();
+    b.settings.cnyPerUsd = m_rate->value();
+    b.settings.currency = currencyFromCode(m_currency->currentData().toString()).value_or(Currency::CNY);
+    b.scenarios = m_model->scenarios();
+    for (Scenario& s : b.scenarios)
+        s.startMonth = std::min(s.startMonth, b.settings.months - 1);
+    m_loading = true;
+    m_document.setBudget(b);
+    m_loading = false;
+    m_timer.start();
+}
+
+void BudgetPage::setCatalog(const PriceCatalog& catalog)
+{
+    m_catalog = catalog;
+    m_timer.start();
+}
+
+void BudgetPage::recompute()
+{
+    m_timer.stop();
+    const Budget& b = m_document.budget();
+    const Result<BudgetResult> r = BudgetPlanner::compute(b, m_catalog, QDate::currentDate());
+    if (!r.ok()) {
+        m_result = BudgetResult{};
+        m_totals->setText(r.error().message);
+        m_steps->clear();
+        m_model->setResult(m_result, b.settings.currency);
+        updateChart();
+        return;
+    }
+    m_result = r.value();
+    m_model->setResult(m_result, b.settings.currency);
+    const QLocale l;
+    QStringList months;
+    for (int i = 0; i < m_result.perMonth.size(); ++i)
+        months << tr("month %1: %2").arg(i + 1).arg(ExchangeRate::format({m_result.perMonth.at(i), b.settings.currency}, 0));
+    m_totals->setText(tr("<b>Total: %1</b> for %2 GPU-hours (%3 with risk), peak %4 GPUs (%5 with buffer).<br>%6")
+                          .arg(ExchangeRate::format({m_result.total, b.settings.currency}, 0),
+                               l.toString(m_result.gpuHours, 'f', 0), l.toString(m_result.riskGpuHours, 'f', 0))
+                          .arg(m_result.peakConcurrentGpus)
+                          .arg(m_result.bufferedPeakGpus)
+                          .arg(months.join(QStringLiteral(" · "))));
+    m_steps->setText(m_result.steps.join(QLatin1Char('\n')));
+    updateChart();
+}
+
+void BudgetPage::updateChart()
+{
+    auto* chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setTitle(tr("Cost per month by scenario"));
+    chart->legend()->setAlignment(Qt::AlignRight);
+    auto* series = new QStackedBarSeries;
+    for (const ScenarioBudget& row : m_result.rows) {
+        auto* set = new QBarSet(row.scenario.name);
+        for (double v : row.perMonth)
+            set->append(v);
+        series->append(set);
+    }
+    chart->addSeries(series);
+    auto* x = new QBarCategoryAxis;
+    QStringList categories;
+    for (int i = 0; i < m_result.perMonth.size(); ++i)
+        categories << tr("Month %1").arg(i + 1);
+    x->append(categories);
+    auto* y = new QValueAxis;
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    y->setTitleText(currencyCode(m_document.budget().settings.currency));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    y->applyNiceNumbers();
+    m_chart->setChart(chart);
+}
+
+} // namespace gp

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "catalog/PriceCatalog.h"
+#include "cost/Budget.h"
+
+#include <QTimer>
+#include <QWidget>
+
+class QBarCategoryAxis;
+class QChartView;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+
+namespace gp {
+
+class PlanDocument;
+class ScenarioModel;
+
+// The quarter's budget: scenarios in an editable table, buffer and risk controls, the cheapest billing per scenario,
+// totals per month and per scenario with a chart, and every step from GPU-hours to money. Edits go to the document.
+class BudgetPage final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(BudgetPage)
+
+public:
+    BudgetPage(PlanDocument& document, QWidget* parent = nullptr);
+
+    void setCatalog(const PriceCatalog& catalog);
+    const BudgetResult& result() const { return m_result; }
+    ScenarioModel* model() const { return m_model; }
+    QTableView* table() const { return m_table; }
+    QChartView* chart() const { return m_chart; }
+    void recompute();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void loadFromDocument();
+    void storeToDocument();
+    void updateChart();
+    int currentRow() const;
+
+    PlanDocument& m_document;
+    PriceCatalog m_catalog;
+    ScenarioModel* m_model;
+    BudgetResult m_result;
+    QTimer m_timer;
+    bool m_loading = false;
+
+    QLabel* m_monthsLabel;
+    QSpinBox* m_months;
+    QLabel* m_bufferLabel;
+    QSpinBox* m_buffer; // percent
+    QLabel* m_riskLabel;
+    QDoubleSpinBox* m_risk;
+    QLabel* m_currencyLabel;
+    QComboBox* m_currency;
+    QLabel* m_rateLabel;
+    QDoubleSpinBox* m_rate;
+    QTableView* m_table;
+    QPushButton* m_add;
+    QPushButton* m_duplicate;
+    QPushButton* m_remove;
+    QPushButton* m_up;
+    QPushButton* m_down;
+    QLabel* m_totals;
+    QLabel* m_steps;
+    QChartView* m_chart;
+};
+
+} // namespace gp

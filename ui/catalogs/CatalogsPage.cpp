@@ -1,0 +1,400 @@
+#include "catalogs/CatalogsPage.h"
+
+#include "catalog/GpuCatalog.h"
+#include "common/Roles.h"
+#include "models/OfferModel.h"
+#include "network/CatalogRefresher.h"
+#include "settings/Settings.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace gp {
+
+CatalogsPage::CatalogsPage(Settings& settings, const UserCatalogStore& store, QWidget* parent)
+    : QWidget(parent), m_settings(settings), m_store(store), m_catalog(PriceCatalog::builtIn()),
+      m_model(new OfferModel(this)), m_filter(new OfferFilter(this)),
+      m_refresher(new CatalogRefresher(store.refreshedCacheFile(), this))
+{
+    setObjectName(QStringLiteral("catalogsPage"));
+    m_filter->setSourceModel(m_model);
+    m_filter->setSortRole(RawValueRole);
+
+    m_gpu = new QComboBox(this);
+    m_gpu->setObjectName(QStringLiteral("filterGpu"));
+    m_gpu->addItem(QString(), QString());
+    for (const GpuSpec& g : GpuCatalog::builtIn().gpus())
+        m_gpu->addItem(g.name, g.id);
+    m_provider = new QComboBox(this);
+    m_provider->setObjectName(QStringLiteral("filterProvider"));
+    m_region = new QLineEdit(this);
+    m_region->setClearButtonEnabled(true);
+    m_priceCurrency = new QComboBox(this);
+    m_priceCurrency->addItem(QString(), QString());
+    m_priceCurrency->addItem(QStringLiteral("CNY"), QStringLiteral("CNY"));
+    m_priceCurrency->addItem(QStringLiteral("USD"), QStringLiteral("USD"));
+    m_mode = new QComboBox(this);
+    m_mode->addItem(QString(), QString());
+    for (BillingMode mode : {BillingMode::Hourly, BillingMode::Daily, BillingMode::Weekly, BillingMode::Monthly,
+                             BillingMode::Spot, BillingMode::PerTask})
+        m_mode->addItem(billingModeCode(mode), billingModeCode(mode));
+    m_minPrice = new QDoubleSpinBox(this);
+    m_maxPrice = new QDoubleSpinBox(this);
+    for (QDoubleSpinBox* box : {m_minPrice, m_maxPrice}) {
+        box->setRange(0, 1e6);
+        box->setDecimals(2);
+    }
+    m_staleOnly = new QCheckBox(this);
+    m_filterLabel = new QLabel(this);
+    auto* filters = new QHBoxLayout;
+    for (QWidget* w : {static_cast<QWidget*>(m_filterLabel), static_cast<QWidget*>(m_gpu),
+                       static_cast<QWidget*>(m_provider), static_cast<QWidget*>(m_region),
+                       static_cast<QWidget*>(m_priceCurrency), static_cast<QWidget*>(m_mode),
+                       static_cast<QWidget*>(m_minPrice), static_cast<QWidget*>(m_maxPrice),
+                       static_cast<QWidget*>(m_staleOnly)})
+        filters->addWidget(w);
+
+    m_offers = new QTableView(this);
+    m_offers->setObjectName(QStringLiteral("offerTable"));
+    m_offers->setModel(m_filter);
+    m_offers->setSortingEnabled(true);
+    m_offers->sortByColumn(OfferModel::PerGpuHour, Qt::AscendingOrder);
+    m_offers->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_offers->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_offers->verticalHeader()->hide();
+    m_offers->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_offers->horizontalHeader()->setStretchLastSection(true);
+    m_gpus = new QTableWidget(this);
+    m_gpus->setObjectName(QStringLiteral("gpuSpecTable"));
+    m_gpus->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_gpus->verticalHeader()->hide();
+    m_gpus->setSortingEnabled(true);
+    auto* tabs = new QTabWidget(this);
+    tabs->setObjectName(QStringLiteral("catalogTabs"));
+    tabs->addTab(m_offers, QString());
+    tabs->addTab(m_gpus, QString());
+
+    m_edit = new QPushButton(this);
+    m_edit->setShortcut(QKeySequence(Qt::Key_F2));
+    m_import = new QPushButton(this);
+    m_export = new QPushButton(this);
+    m_url = new QLineEdit(this);
+    m_url->setObjectName(QStringLiteral("refreshUrl"));
+    m_url->setText(m_settings.catalogRefreshUrl());
+    m_refresh = new QPushButton(this);
+    m_refresh->setShortcut(QKeySequence::Refresh);
+    m_cancel = new QPushButton(this);
+    m_cancel->setEnabled(false);
+    m_progress = new QProgressBar(this);
+    m_progress->setVisible(false);
+    m_progress->setMaximumWidth(160);
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("catalogStatus"));
+    m_status->setWordWrap(true);
+    auto* actions = new QHBoxLayout;
+    actions->addWidget(m_edit);
+    actions->addWidget(m_import);
+    actions->addWidget(m_export);
+    actions->addSpacing(16);
+    actions->addWidget(m_url, 1);
+    actions->addWidget(m_refresh);
+    actions->addWidget(m_cancel);
+    actions->addWidget(m_progress);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addLayout(filters);
+    layout->addWidget(tabs, 1);
+    layout->addLayout(actions);
+    layout->addWidget(m_status);
+
+    for (QComboBox* box : {m_gpu, m_provider, m_priceCurrency, m_mode})
+        connect(box, &QComboBox::currentIndexChanged, this, &CatalogsPage::applyFilters);
+    connect(m_region, &QLineEdit::textChanged, this, &CatalogsPage::applyFilters);
+    connect(m_minPrice, &QDoubleSpinBox::valueChanged, this, &CatalogsPage::applyFilters);
+    connect(m_maxPrice, &QDoubleSpinBox::valueChanged, this, &CatalogsPage::applyFilters);
+    connect(m_staleOnly, &QCheckBox::toggled, this, &CatalogsPage::applyFilters);
+    connect(m_edit, &QPushButton::clicked, this, &CatalogsPage::editSelectedPrice);
+    connect(m_offers, &QTableView::doubleClicked, this, &CatalogsPage::editSelectedPrice);
+    connect(m_import, &QPushButton::clicked, this, &CatalogsPage::importCatalog);
+    connect(m_export, &QPushButton::clicked, this, &CatalogsPage::exportCatalog);
+    connect(m_refresh, &QPushButton::clicked, this, [this] { startRefresh(m_url->text().trimmed()); });
+    connect(m_cancel, &QPushButton::clicked, m_refresher, &CatalogRefresher::cancel);
+    connect(m_refresher, &CatalogRefresher::progress, this, [this](qint64 received, qint64 total) {
+        m_progress->setRange(0, total > 0 ? static_cast<int>(total / 1024) : 0);
+        m_progress->setValue(static_cast<int>(received / 1024));
+    });
+    connect(m_refresher, &CatalogRefresher::finished, this, [this](const RefreshOutcome& outcome) {
+        m_refresh->setEnabled(true);
+        m_cancel->setEnabled(false);
+        m_progress->setVisible(false);
+        QString text = outcome.message;
+        for (const CatalogProblem& p : outcome.problems)
+            text += QLatin1Char('\n') + p.toString();
+        m_status->setText(text);
+        if (outcome.kind == RefreshOutcome::Kind::Updated)
+            Q_EMIT catalogsChanged();
+    });
+    retranslateUi();
+    fillGpuTable();
+}
+
+CatalogsPage::~CatalogsPage() = default;
+
+void CatalogsPage::retranslateUi()
+{
+    m_filterLabel->setText(tr("Filter:"));
+    m_gpu->setItemText(0, tr("All GPUs"));
+    if (m_provider->count() > 0)
+        m_provider->setItemText(0, tr("All providers"));
+    m_region->setPlaceholderText(tr("Region"));
+    m_priceCurrency->setItemText(0, tr("Any currency"));
+    m_mode->setItemText(0, tr("Any billing"));
+    m_minPrice->setPrefix(tr("from "));
+    m_maxPrice->setPrefix(tr("to "));
+    m_minPrice->setSpecialValueText(tr("any price"));
+    m_maxPrice->setSpecialValueText(tr("any price"));
+    m_minPrice->setToolTip(tr("Lowest price per GPU-hour, in the display currency"));
+    m_maxPrice->setToolTip(tr("Highest price per GPU-hour, in the display currency"));
+    m_staleOnly->setText(tr("Stale only"));
+    auto* tabs = findChild<QTabWidget*>(QStringLiteral("catalogTabs"));
+    tabs->setTabText(0, tr("&Offers"));
+    tabs->setTabText(1, tr("GPU &specifications"));
+    m_edit->setText(tr("&Edit price…"));
+    m_import->setText(tr("&Import…"));
+    m_export->setText(tr("E&xport…"));
+    m_url->setPlaceholderText(tr("https://… catalog bundle to refresh from"));
+    m_refresh->setText(tr("&Refresh"));
+    m_cancel->setText(tr("Cancel"));
+    m_offers->setAccessibleName(tr("Provider offers"));
+    m_gpus->setAccessibleName(tr("GPU specifications"));
+    m_model->retranslate();
+    fillGpuTable();
+}
+
+void CatalogsPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void CatalogsPage::setCatalog(const PriceCatalog& catalog, double cnyPerUsd, Currency currency)
+{
+    m_catalog = catalog;
+    m_cnyPerUsd = cnyPerUsd;
+    m_currency = currency;
+    const QString selected = m_provider->currentData().toString();
+    {
+        const QSignalBlocker blocker(m_provider);
+        m_provider->clear();
+        m_provider->addItem(tr("All providers"), QString());
+        for (const Provider& p : catalog.providers())
+            m_provider->addItem(QLocale().language() == QLocale::Chinese ? p.nameZh : p.name, p.id);
+        m_provider->setCurrentIndex(std::max(0, m_provider->findData(selected)));
+    }
+    m_model->setCatalog(catalog, ExchangeRate(cnyPerUsd), currency, QDate::currentDate());
+    applyFilters();
+}
+
+void CatalogsPage::applyFilters()
+{
+    m_filter->gpuId = m_gpu->currentData().toString();
+    m_filter->providerId = m_provider->currentData().toString();
+    m_filter->region = m_region->text().trimmed();
+    m_filter->currency = m_priceCurrency->currentData().toString();
+    m_filter->mode = m_mode->currentData().toString();
+    m_filter->minPrice = m_minPrice->value();
+    m_filter->maxPrice = m_maxPrice->value();
+    m_filter->staleOnly = m_staleOnly->isChecked();
+    m_filter->apply();
+    int stale = 0;
+    for (int i = 0; i < m_model->rowCount(); ++i)
+        stale += m_model->row(i).price.isStale(QDate::currentDate()) ? 1 : 0;
+    m_status->setText(tr("%1 of %2 prices shown; %3 are older than %4 days (marked stale).")
+                          .arg(m_filter->rowCount())
+                          .arg(m_model->rowCount())
+                          .arg(stale)
+                          .arg(Price::kStaleDays));
+}
+
+void CatalogsPage::fillGpuTable()
+{
+    const QStringList headers{tr("GPU"), tr("Memory (GB)"), tr("Bandwidth (GB/s)"), tr("BF16 TFLOPS"), tr("FP8 TFLOPS"),
+                              tr("TDP (W)"), tr("Interconnect"), tr("MIG"), tr("Purchase")};
+    m_gpus->setSortingEnabled(false);
+    m_gpus->clear();
+    m_gpus->setColumnCount(static_cast<int>(headers.size()));
+    m_gpus->setHorizontalHeaderLabels(headers);
+    const QList<GpuSpec>& gpus = GpuCatalog::builtIn().gpus();
+    m_gpus->setRowCount(static_cast<int>(gpus.size()));
+    const QLocale l;
+    for (int i = 0; i < gpus.size(); ++i) {
+        const GpuSpec& g = gpus.at(i);
+        const auto cell = [&](int column, const QString& text, const QVariant& sort = {}) {
+            auto* item = new QTableWidgetItem(text);
+            if (sort.isValid())
+                item->setData(Qt::UserRole, sort);
+            item->setToolTip(g.source);
+            m_gpus->setItem(i, column, item);
+        };
+        cell(0, g.name);
+        cell(1, l.toString(g.memoryGb, 'f', 0));
+        cell(2, l.toString(g.bandwidthGBps, 'f', 0));
+        cell(3, g.tflopsBf16 > 0 ? l.toString(g.tflopsBf16, 'f', 1) : tr("none (FP16 %1)").arg(l.toString(g.tflopsFp16, 'f', 0)));
+        cell(4, g.tflopsFp8 > 0 ? l.toString(g.tflopsFp8, 'f', 0) : QStringLiteral("—"));
+        cell(5, l.toString(g.tdpWatts, 'f', 0));
+        cell(6, g.interconnect + (g.interconnectGBps > 0 ? QStringLiteral(" %1 GB/s").arg(g.interconnectGBps) : QString()));
+        cell(7, g.migInstances > 0 ? QString::number(g.migInstances) : QStringLiteral("—"));
+        auto* buy = new QTableWidgetItem(g.purchasePrice > 0 ? QStringLiteral("%1 (%2)").arg(
+                                                                   ExchangeRate::format({g.purchasePrice, g.purchaseCurrency}, 0),
+                                                                   g.purchaseDate.toString(Qt::ISODate))
+                                                             : tr("not found"));
+        buy->setToolTip(g.purchaseSource + (g.purchaseNote.isEmpty() ? QString() : QLatin1Char('\n') + g.purchaseNote));
+        m_gpus->setItem(i, 8, buy);
+    }
+    m_gpus->resizeColumnsToContents();
+    m_gpus->setSortingEnabled(true);
+}
+
+Status CatalogsPage::setPriceForRow(int sourceRow, const Price& price)
+{
+    const OfferModel::Row& row = m_model->row(sourceRow);
+    const Status saved = m_store.setPrice(row.providerId, row.offer.id, price);
+    if (saved.ok()) {
+        m_status->setText(tr("Saved your price for %1 (%2). It overrides the catalog's from now on.")
+                              .arg(row.offer.id, billingModeCode(price.mode)));
+        Q_EMIT catalogsChanged();
+    }
+    return saved;
+}
+
+void CatalogsPage::editSelectedPrice()
+{
+    const QModelIndexList selected = m_offers->selectionModel()->selectedRows();
+    if (selected.isEmpty()) {
+        m_status->setText(tr("Select an offer's price first."));
+        return;
+    }
+    const int sourceRow = m_filter->mapToSource(selected.first()).row();
+    const OfferModel::Row row = m_model->row(sourceRow);
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Edit price — %1").arg(row.offer.id));
+    auto* amount = new QDoubleSpinBox(&dialog);
+    amount->setRange(0.0001, 1e9);
+    amount->setDecimals(4);
+    amount->setValue(row.price.amount);
+    auto* currency = new QComboBox(&dialog);
+    currency->addItem(QStringLiteral("CNY"), QStringLiteral("CNY"));
+    currency->addItem(QStringLiteral("USD"), QStringLiteral("USD"));
+    currency->setCurrentIndex(currency->findData(currencyCode(row.price.currency)));
+    auto* date = new QDateEdit(QDate::currentDate(), &dialog);
+    date->setCalendarPopup(true);
+    date->setMaximumDate(QDate::currentDate());
+    auto* source = new QLineEdit(&dialog);
+    source->setPlaceholderText(tr("where this price comes from (invoice, quote, page)"));
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, &dialog);
+    auto* form = new QFormLayout(&dialog);
+    form->addRow(tr("Billing:"), new QLabel(billingModeCode(row.price.mode), &dialog));
+    form->addRow(tr("Amount per unit:"), amount);
+    form->addRow(tr("Currency:"), currency);
+    form->addRow(tr("Date:"), date);
+    form->addRow(tr("Source:"), source);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, [&] {
+        if (source->text().trimmed().isEmpty()) {
+            source->setFocus();
+            source->setPlaceholderText(tr("a source is required"));
+            return;
+        }
+        dialog.accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    Price price = row.price;
+    price.amount = amount->value();
+    price.currency = currencyFromCode(currency->currentData().toString()).value_or(Currency::CNY);
+    price.date = date->date();
+    price.source = source->text().trimmed();
+    price.note.clear();
+    const Status saved = setPriceForRow(sourceRow, price);
+    if (!saved.ok())
+        QMessageBox::warning(this, tr("Edit price"), saved.error().message);
+}
+
+void CatalogsPage::importCatalog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import a provider catalog"), QString(),
+                                                      tr("Provider catalogs (*.json)"));
+    if (path.isEmpty())
+        return;
+    const UserCatalogStore::ImportResult r = m_store.importFile(path);
+    QStringList problems;
+    for (const CatalogProblem& p : r.problems)
+        problems << p.toString();
+    if (!r.imported) {
+        QMessageBox::warning(this, tr("Import"), tr("Nothing was imported; your catalogs are unchanged.") +
+                                                     QStringLiteral("\n\n") + problems.join(QLatin1Char('\n')));
+        return;
+    }
+    m_status->setText(tr("Imported provider %1.").arg(r.providerId) +
+                      (problems.isEmpty() ? QString() : QLatin1Char('\n') + problems.join(QLatin1Char('\n'))));
+    Q_EMIT catalogsChanged();
+}
+
+void CatalogsPage::exportCatalog()
+{
+    const QString provider = m_provider->currentData().toString();
+    if (provider.isEmpty()) {
+        m_status->setText(tr("Choose a provider in the filter to export its catalog."));
+        return;
+    }
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export provider catalog"), provider + QStringLiteral(".json"),
+                                                      tr("Provider catalogs (*.json)"));
+    if (path.isEmpty())
+        return;
+    const Status s = m_store.exportProvider(provider, path);
+    if (!s.ok())
+        QMessageBox::warning(this, tr("Export"), s.error().message);
+    else
+        m_status->setText(tr("Wrote %1.").arg(path));
+}
+
+void CatalogsPage::startRefresh(const QString& url)
+{
+    if (Status ok = CatalogRefresher::checkUrl(QUrl(url)); !ok.ok()) {
+        m_status->setText(ok.error().message);
+        return;
+    }
+    m_settings.setCatalogRefreshUrl(url);
+    m_settings.sync();
+    m_refresh->setEnabled(false);
+    m_cancel->setEnabled(true);
+    m_progress->setVisible(true);
+    m_progress->setRange(0, 0);
+    m_status->setText(tr("Refreshing catalogs from %1…").arg(url));
+    m_refresher->start(QUrl(url));
+}
+
+} // namespace gp

@@ -1,0 +1,91 @@
+#pragma once
+
+#include "catalog/PriceCatalog.h"
+#include "catalog/UserCatalogStore.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QTableView;
+class QTableWidget;
+
+namespace gp {
+
+class CatalogRefresher;
+class OfferFilter;
+class OfferModel;
+class Settings;
+
+// Browse GPU specs and provider offers with filters, see stale prices, edit a price (saved as the user's own),
+// import and export catalogs, and refresh them from the network with progress and a clear result.
+class CatalogsPage final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(CatalogsPage)
+
+public:
+    CatalogsPage(Settings& settings, const UserCatalogStore& store, QWidget* parent = nullptr);
+    ~CatalogsPage() override;
+
+    void setCatalog(const PriceCatalog& catalog, double cnyPerUsd, Currency currency);
+    OfferModel* offerModel() const { return m_model; }
+    OfferFilter* offerFilter() const { return m_filter; }
+    QTableView* offerTable() const { return m_offers; }
+    CatalogRefresher* refresher() const { return m_refresher; }
+    QLabel* statusLabel() const { return m_status; }
+
+    // Edits the price of the selected row (tests call it directly with the values the dialog would return).
+    Status setPriceForRow(int sourceRow, const Price& price);
+    void startRefresh(const QString& url);
+
+Q_SIGNALS:
+    void catalogsChanged(); // the user's catalogs changed on disk: reload everywhere
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void applyFilters();
+    void editSelectedPrice();
+    void importCatalog();
+    void exportCatalog();
+    void fillGpuTable();
+
+    Settings& m_settings;
+    UserCatalogStore m_store;
+    PriceCatalog m_catalog;
+    double m_cnyPerUsd = ExchangeRate::kDefaultCnyPerUsd;
+    Currency m_currency = Currency::CNY;
+    OfferModel* m_model;
+    OfferFilter* m_filter;
+    CatalogRefresher* m_refresher;
+
+    QComboBox* m_gpu;
+    QComboBox* m_provider;
+    QLineEdit* m_region;
+    QComboBox* m_priceCurrency;
+    QComboBox* m_mode;
+    QDoubleSpinBox* m_minPrice;
+    QDoubleSpinBox* m_maxPrice;
+    QCheckBox* m_staleOnly;
+    QLabel* m_filterLabel;
+    QTableView* m_offers;
+    QTableWidget* m_gpus;
+    QPushButton* m_edit;
+    QPushButton* m_import;
+    QPushButton* m_export;
+    QLineEdit* m_url;
+    QPushButton* m_refresh;
+    QPushButton* m_cancel;
+    QProgressBar* m_progress;
+    QLabel* m_status;
+};
+
+} // namespace gp

@@ -1,0 +1,107 @@
+#include "charts/VramChart.h"
+
+#include "catalog/GpuCatalog.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QStackedBarSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+
+namespace gp {
+
+namespace {
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+const QColor kColors[] = {QColor(0x1f, 0x6f, 0xeb), QColor(0xd2, 0x99, 0x22), QColor(0xbf, 0x3c, 0x3c),
+                          QColor(0x3f, 0xb9, 0x50), QColor(0x8a, 0x5c, 0xd6), QColor(0x8b, 0x94, 0x9e)};
+} // namespace
+
+VramChart::VramChart(QWidget* parent)
+    : QChartView(parent), m_series(new QStackedBarSeries), m_capacity(new QBarSet(QString())),
+      m_axisX(new QBarCategoryAxis), m_axisY(new QValueAxis)
+{
+    setObjectName(QStringLiteral("vramChart"));
+    setRenderHint(QPainter::Antialiasing);
+    auto* chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation);
+    for (int i = 0; i < 6; ++i) {
+        auto* set = new QBarSet(QString());
+        set->setColor(kColors[i]);
+        m_components << set;
+        m_series->append(set);
+    }
+    m_capacity->setColor(QColor(0x9e, 0xa7, 0xb3, 140));
+    m_series->append(m_capacity);
+    chart->addSeries(m_series);
+    chart->addAxis(m_axisX, Qt::AlignBottom);
+    chart->addAxis(m_axisY, Qt::AlignLeft);
+    m_series->attachAxis(m_axisX);
+    m_series->attachAxis(m_axisY);
+    m_axisY->setLabelFormat(QStringLiteral("%.0f"));
+    chart->legend()->setAlignment(Qt::AlignRight);
+    setChart(chart);
+    setMinimumHeight(260);
+    retranslate();
+}
+
+void VramChart::retranslate()
+{
+    const QStringList names{tr("Weights"), tr("Gradients"), tr("Optimizer"), tr("Activations"), tr("KV cache"),
+                            tr("Overhead")};
+    for (int i = 0; i < m_components.size(); ++i)
+        m_components[i]->setLabel(names.at(i));
+    m_capacity->setLabel(tr("GPU memory"));
+    chart()->setTitle(tr("GPU memory per card (GiB)"));
+    m_axisY->setTitleText(tr("GiB"));
+    QStringList categories{tr("This plan")};
+    categories << m_gpuNames;
+    m_axisX->setCategories(categories);
+}
+
+void VramChart::clear()
+{
+    for (QBarSet* set : m_components)
+        set->remove(0, set->count());
+    m_capacity->remove(0, m_capacity->count());
+}
+
+void VramChart::setEstimate(const MemoryEstimate& e, const QList<GpuSpec>& candidates)
+{
+    clear();
+    m_gpuNames.clear();
+    for (const GpuSpec& g : candidates)
+        m_gpuNames << g.name;
+    const double parts[] = {e.weights, e.gradients, e.optimizer, e.activations, e.kvCache, e.overhead};
+    for (int i = 0; i < 6; ++i) {
+        m_components[i]->append(parts[i] / kGiB);
+        for (int c = 0; c < candidates.size(); ++c)
+            m_components[i]->append(0);
+    }
+    m_capacity->append(0);
+    double top = e.total() / kGiB;
+    for (const GpuSpec& g : candidates) {
+        m_capacity->append(g.memoryGb);
+        top = std::max(top, g.memoryGb);
+    }
+    m_axisX->clear();
+    retranslate();
+    m_axisY->setRange(0, top * 1.1);
+    m_axisY->applyNiceNumbers();
+}
+
+QList<double> VramChart::componentValues() const
+{
+    QList<double> values;
+    for (const QBarSet* set : m_components)
+        values << (set->count() > 0 ? set->at(0) : 0.0);
+    return values;
+}
+
+QStringList VramChart::categories() const
+{
+    return m_axisX->categories();
+}
+
+} // namespace gp

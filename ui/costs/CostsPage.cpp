@@ -1,0 +1,340 @@
+#include "costs/CostsPage.h"
+
+#include "catalog/GpuCatalog.h"
+#include "charts/CostCharts.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace gp {
+
+namespace {
+
+QDoubleSpinBox* money(QWidget* parent, double max, int decimals = 2)
+{
+    auto* box = new QDoubleSpinBox(parent);
+    box->setRange(0, max);
+    box->setDecimals(decimals);
+    box->setGroupSeparatorShown(true);
+    return box;
+}
+
+void setFormLabel(QFormLayout* form, QWidget* field, const QString& text)
+{
+    if (auto* label = qobject_cast<QLabel*>(form->labelForField(field)))
+        label->setText(text);
+}
+
+} // namespace
+
+CostsPage::CostsPage(QWidget* parent) : QWidget(parent), m_catalog(PriceCatalog::builtIn())
+{
+    setObjectName(QStringLiteral("costsPage"));
+    m_timer.setSingleShot(true);
+    m_timer.setInterval(0);
+    connect(&m_timer, &QTimer::timeout, this, &CostsPage::recompute);
+
+    m_usageGroup = new QGroupBox(this);
+    m_gpu = new QComboBox(m_usageGroup);
+    m_gpu->setObjectName(QStringLiteral("costGpu"));
+    for (const GpuSpec& g : GpuCatalog::builtIn().gpus())
+        m_gpu->addItem(g.name, g.id);
+    m_fill = new QPushButton(m_usageGroup);
+    m_currency = new QComboBox(m_usageGroup);
+    m_currency->addItem(QStringLiteral("CNY ¥"), QStringLiteral("CNY"));
+    m_currency->addItem(QStringLiteral("USD $"), QStringLiteral("USD"));
+    m_hours = money(m_usageGroup, 744, 0);
+    m_hours->setObjectName(QStringLiteral("hoursPerMonth"));
+    m_hours->setValue(160);
+    m_months = new QSpinBox(m_usageGroup);
+    m_months->setRange(1, 120);
+    m_months->setValue(36);
+    auto* gpuRow = new QHBoxLayout;
+    gpuRow->addWidget(m_gpu, 1);
+    gpuRow->addWidget(m_fill);
+    m_usageForm = new QFormLayout(m_usageGroup);
+    m_usageForm->addRow(QStringLiteral("GPU"), gpuRow);
+    m_usageForm->addRow(QStringLiteral("-"), m_currency);
+    m_usageForm->addRow(QStringLiteral("-"), m_hours);
+    m_usageForm->addRow(QStringLiteral("-"), m_months);
+
+    m_buyGroup = new QGroupBox(this);
+    m_buyGroup->setCheckable(true);
+    m_buyPrice = money(m_buyGroup, 1e9, 0);
+    m_buyPrice->setObjectName(QStringLiteral("buyPrice"));
+    m_power = money(m_buyGroup, 20000, 0);
+    m_electricity = money(m_buyGroup, 100, 2);
+    m_electricity->setValue(0.8);
+    m_years = money(m_buyGroup, 20, 1);
+    m_years->setValue(3);
+    m_resale = money(m_buyGroup, 1e9, 0);
+    m_maintenance = money(m_buyGroup, 1e7, 0);
+    m_buyForm = new QFormLayout(m_buyGroup);
+    for (QWidget* w : {m_buyPrice, m_power, m_electricity, m_years, m_resale, m_maintenance})
+        m_buyForm->addRow(QStringLiteral("-"), w);
+
+    m_rentGroup = new QGroupBox(this);
+    m_hourly = money(m_rentGroup, 1e6, 2);
+    m_hourly->setObjectName(QStringLiteral("hourly"));
+    m_daily = money(m_rentGroup, 1e7, 2);
+    m_weekly = money(m_rentGroup, 1e7, 2);
+    m_monthly = money(m_rentGroup, 1e8, 2);
+    m_monthly->setObjectName(QStringLiteral("monthly"));
+    m_spot = money(m_rentGroup, 1e6, 2);
+    m_checkpoint = money(m_rentGroup, 1440, 0);
+    m_checkpoint->setValue(CostConstants::kDefaultCheckpointMinutes);
+    m_rentForm = new QFormLayout(m_rentGroup);
+    for (QWidget* w : {m_hourly, m_daily, m_weekly, m_monthly, m_spot, m_checkpoint})
+        m_rentForm->addRow(QStringLiteral("-"), w);
+
+    m_sources = new QLabel(this);
+    m_sources->setWordWrap(true);
+    m_sources->setForegroundRole(QPalette::PlaceholderText);
+    auto* form = new QWidget(this);
+    auto* formLayout = new QVBoxLayout(form);
+    formLayout->addWidget(m_usageGroup);
+    formLayout->addWidget(m_buyGroup);
+    formLayout->addWidget(m_rentGroup);
+    formLayout->addWidget(m_sources);
+    formLayout->addStretch(1);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(form);
+    scroll->setMinimumWidth(400);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("costSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_cumulative = new CumulativeCostChart(this);
+    m_usage = new UsageCostChart(this);
+    m_exportCumulative = new QPushButton(this);
+    m_exportUsage = new QPushButton(this);
+    connect(m_exportCumulative, &QPushButton::clicked, this, [this] { exportChart(m_cumulative); });
+    connect(m_exportUsage, &QPushButton::clicked, this, [this] { exportChart(m_usage); });
+    auto* exportRow = new QHBoxLayout;
+    exportRow->addStretch(1);
+    exportRow->addWidget(m_exportCumulative);
+    exportRow->addWidget(m_exportUsage);
+    auto* results = new QWidget(this);
+    auto* resultsLayout = new QVBoxLayout(results);
+    resultsLayout->setContentsMargins(0, 0, 0, 0);
+    resultsLayout->addWidget(m_summary);
+    resultsLayout->addWidget(m_cumulative, 1);
+    resultsLayout->addWidget(m_usage, 1);
+    resultsLayout->addLayout(exportRow);
+
+    auto* splitter = new QSplitter(this);
+    splitter->addWidget(scroll);
+    splitter->addWidget(results);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({410, 670});
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(splitter);
+
+    for (QDoubleSpinBox* box : {m_hours, m_buyPrice, m_power, m_electricity, m_years, m_resale, m_maintenance, m_hourly,
+                                m_daily, m_weekly, m_monthly, m_spot, m_checkpoint})
+        connect(box, &QDoubleSpinBox::valueChanged, this, [this] { m_timer.start(); });
+    connect(m_months, &QSpinBox::valueChanged, this, [this] { m_timer.start(); });
+    connect(m_buyGroup, &QGroupBox::toggled, this, [this] { m_timer.start(); });
+    connect(m_fill, &QPushButton::clicked, this, &CostsPage::fillFromCatalogs);
+    connect(m_gpu, &QComboBox::currentIndexChanged, this, &CostsPage::fillFromCatalogs);
+    connect(m_currency, &QComboBox::currentIndexChanged, this, &CostsPage::fillFromCatalogs);
+    retranslateUi();
+    selectGpu(QStringLiteral("rtx-4090"));
+}
+
+void CostsPage::retranslateUi()
+{
+    m_usageGroup->setTitle(tr("Usage"));
+    m_fill->setText(tr("&Fill from catalogs"));
+    m_fill->setToolTip(tr("Purchase price and power from the GPU catalog; the cheapest rental prices per GPU from the "
+                          "provider catalogs, converted at your exchange rate."));
+    setFormLabel(m_usageForm, m_currency, tr("Currency:"));
+    setFormLabel(m_usageForm, m_hours, tr("Hours used per month:"));
+    setFormLabel(m_usageForm, m_months, tr("Months:"));
+    m_buyGroup->setTitle(tr("Buy"));
+    setFormLabel(m_buyForm, m_buyPrice, tr("Hardware and platform:"));
+    setFormLabel(m_buyForm, m_power, tr("Power at the wall (W):"));
+    setFormLabel(m_buyForm, m_electricity, tr("Electricity per kWh:"));
+    setFormLabel(m_buyForm, m_years, tr("Depreciation (years):"));
+    setFormLabel(m_buyForm, m_resale, tr("Resale value:"));
+    setFormLabel(m_buyForm, m_maintenance, tr("Maintenance per month:"));
+    m_rentGroup->setTitle(tr("Rent (0 = not offered)"));
+    setFormLabel(m_rentForm, m_hourly, tr("Hourly:"));
+    setFormLabel(m_rentForm, m_daily, tr("Daily:"));
+    setFormLabel(m_rentForm, m_weekly, tr("Weekly:"));
+    setFormLabel(m_rentForm, m_monthly, tr("Monthly:"));
+    setFormLabel(m_rentForm, m_spot, tr("Spot, per hour:"));
+    setFormLabel(m_rentForm, m_checkpoint, tr("Checkpoint every (min):"));
+    for (QDoubleSpinBox* box : {m_hourly, m_daily, m_weekly, m_monthly, m_spot})
+        box->setSpecialValueText(tr("not offered"));
+    m_exportCumulative->setText(tr("Export cumulative chart…"));
+    m_exportUsage->setText(tr("Export usage chart…"));
+    m_cumulative->retranslate();
+    m_usage->retranslate();
+    m_timer.start();
+}
+
+void CostsPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void CostsPage::setCatalog(const PriceCatalog& catalog, double cnyPerUsd, Currency currency)
+{
+    m_catalog = catalog;
+    m_cnyPerUsd = cnyPerUsd;
+    m_currency->setCurrentIndex(m_currency->findData(currencyCode(currency)));
+    fillFromCatalogs();
+}
+
+void CostsPage::selectGpu(const QString& gpuId)
+{
+    const int index = m_gpu->findData(gpuId);
+    if (index >= 0 && index != m_gpu->currentIndex())
+        m_gpu->setCurrentIndex(index); // fills through the signal
+    else
+        fillFromCatalogs();
+}
+
+void CostsPage::fillFromCatalogs()
+{
+    const auto gpu = GpuCatalog::builtIn().find(m_gpu->currentData().toString());
+    if (!gpu)
+        return;
+    const Currency currency = currencyFromCode(m_currency->currentData().toString()).value_or(Currency::CNY);
+    const ExchangeRate fx(m_cnyPerUsd);
+    const QDate today = QDate::currentDate();
+    QStringList sources;
+    const QSignalBlocker blockers[] = {QSignalBlocker(m_buyPrice), QSignalBlocker(m_power), QSignalBlocker(m_hourly),
+                                       QSignalBlocker(m_daily),    QSignalBlocker(m_weekly), QSignalBlocker(m_monthly),
+                                       QSignalBlocker(m_spot)};
+    m_buyPrice->setValue(gpu->purchasePrice > 0 ? fx.convert(gpu->purchasePrice, gpu->purchaseCurrency, currency) : 0);
+    if (gpu->purchasePrice > 0) {
+        sources << tr("Purchase: %1 (%2)").arg(ExchangeRate::format({gpu->purchasePrice, gpu->purchaseCurrency}, 0),
+                                               gpu->purchaseDate.toString(Qt::ISODate));
+        m_buyPrice->setToolTip(gpu->purchaseSource);
+    } else {
+        m_buyPrice->setToolTip(tr("No cited purchase price for this GPU: type your quote."));
+    }
+    // The wall draws more than the card: CPU, fans and PSU losses are about 40 % on top of the GPU's TDP.
+    m_power->setValue(gpu->tdpWatts * 1.4);
+    const QList<std::pair<BillingMode, QDoubleSpinBox*>> modes{{BillingMode::Hourly, m_hourly},
+                                                               {BillingMode::Daily, m_daily},
+                                                               {BillingMode::Weekly, m_weekly},
+                                                               {BillingMode::Monthly, m_monthly},
+                                                               {BillingMode::Spot, m_spot}};
+    for (const auto& [mode, box] : modes) {
+        double best = 0;
+        QString where;
+        for (const Provider& p : m_catalog.providers()) {
+            for (const Offer& o : p.offers) {
+                if (o.gpuId != gpu->id)
+                    continue;
+                const auto price = o.price(mode);
+                if (!price)
+                    continue;
+                const double perGpu = fx.convert(price->amount, price->currency, currency) / o.gpuCount;
+                if (best == 0 || perGpu < best) {
+                    best = perGpu;
+                    where = tr("%1 (%2%3)").arg(p.name, price->date.toString(Qt::ISODate),
+                                                price->isStale(today) ? tr(", stale") : QString());
+                }
+            }
+        }
+        box->setValue(best);
+        if (best > 0)
+            sources << tr("%1: %2").arg(costOptionName(billingModeCode(mode)), where);
+    }
+    m_sources->setText(sources.join(QLatin1Char('\n')));
+    m_timer.start();
+}
+
+QString CostsPage::gpuName() const
+{
+    return m_gpu->currentText();
+}
+
+CostInputs CostsPage::inputs() const
+{
+    CostInputs in;
+    in.currency = currencyFromCode(m_currency->currentData().toString()).value_or(Currency::CNY);
+    in.hoursPerMonth = m_hours->value();
+    in.months = m_months->value();
+    if (m_buyGroup->isChecked() && m_buyPrice->value() > 0)
+        in.buy = BuyInputs{m_buyPrice->value(), m_power->value(), m_electricity->value(), 1.0,
+                           std::max(0.1, m_years->value()), std::min(m_resale->value(), m_buyPrice->value()),
+                           m_maintenance->value()};
+    const auto optional = [](const QDoubleSpinBox* box) { return box->value() > 0 ? std::optional<double>(box->value()) : std::nullopt; };
+    in.hourly = optional(m_hourly);
+    in.daily = optional(m_daily);
+    in.weekly = optional(m_weekly);
+    in.monthly = optional(m_monthly);
+    if (m_spot->value() > 0) {
+        SpotInputs s;
+        s.price = m_spot->value();
+        s.checkpointMinutes = std::max(1.0, m_checkpoint->value());
+        in.spot = s;
+    }
+    return in;
+}
+
+void CostsPage::recompute()
+{
+    m_timer.stop();
+    const CostInputs in = inputs();
+    const Result<CostResult> r = CostModel::compute(in);
+    if (!r.ok()) {
+        m_result = CostResult{};
+        m_summary->setText(r.error().message);
+        m_cumulative->setResult(m_result);
+        m_usage->setPoints({}, in.currency);
+        return;
+    }
+    m_result = r.value();
+    const QLocale l;
+    QStringList lines;
+    for (const OptionCost& o : m_result.options)
+        lines << tr("%1: %2 a month").arg(costOptionName(o.id), ExchangeRate::format({o.perMonth, in.currency}));
+    QStringList verdicts;
+    if (m_result.breakEvenHoursPerMonth)
+        verdicts << tr("a monthly plan beats hourly above %1 h/month").arg(l.toString(*m_result.breakEvenHoursPerMonth, 'f', 0));
+    for (auto it = m_result.breakEvenMonth.cbegin(); it != m_result.breakEvenMonth.cend(); ++it)
+        verdicts << (it.value() ? tr("buying beats %1 from month %2").arg(costOptionName(it.key())).arg(*it.value())
+                                : tr("buying never beats %1").arg(costOptionName(it.key())));
+    m_summary->setText(lines.join(QStringLiteral(" · ")) + (verdicts.isEmpty() ? QString() : QStringLiteral("\n") + verdicts.join(QStringLiteral("; "))));
+    m_cumulative->setResult(m_result);
+    m_usage->setPoints(CostModel::costVersusUsage(in, 24), in.currency);
+}
+
+void CostsPage::exportChart(QWidget* chart)
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export chart"), chart->objectName() + QStringLiteral(".png"),
+                                                      tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!gp::exportChart(static_cast<QChartView*>(chart), path, &error))
+        QMessageBox::warning(this, tr("Export chart"), error);
+}
+
+} // namespace gp

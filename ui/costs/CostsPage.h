@@ -1,0 +1,85 @@
+#pragma once
+
+#include "catalog/PriceCatalog.h"
+#include "cost/CostModel.h"
+
+#include <QTimer>
+#include <QWidget>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QGroupBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace gp {
+
+class CumulativeCostChart;
+class UsageCostChart;
+
+// Buy versus monthly, hourly and spot for one GPU: prices filled from the catalogs (or typed), two charts with
+// break-even markers, and export of each chart to PNG or SVG.
+class CostsPage final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(CostsPage)
+
+public:
+    explicit CostsPage(QWidget* parent = nullptr);
+
+    void setCatalog(const PriceCatalog& catalog, double cnyPerUsd, Currency currency);
+    void selectGpu(const QString& gpuId); // and fill its prices from the catalogs
+    CostInputs inputs() const;
+    QString gpuName() const;
+    const CostResult& result() const { return m_result; }
+    CumulativeCostChart* cumulativeChart() const { return m_cumulative; }
+    UsageCostChart* usageChart() const { return m_usage; }
+    void recompute();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void fillFromCatalogs();
+    void exportChart(QWidget* chart);
+
+    PriceCatalog m_catalog;
+    double m_cnyPerUsd = ExchangeRate::kDefaultCnyPerUsd;
+    CostResult m_result;
+    QTimer m_timer;
+
+    QComboBox* m_gpu;
+    QPushButton* m_fill;
+    QComboBox* m_currency;
+    QDoubleSpinBox* m_hours;
+    QSpinBox* m_months;
+    QGroupBox* m_buyGroup;
+    QDoubleSpinBox* m_buyPrice;
+    QDoubleSpinBox* m_power;
+    QDoubleSpinBox* m_electricity;
+    QDoubleSpinBox* m_years;
+    QDoubleSpinBox* m_resale;
+    QDoubleSpinBox* m_maintenance;
+    QGroupBox* m_rentGroup;
+    QDoubleSpinBox* m_hourly;
+    QDoubleSpinBox* m_daily;
+    QDoubleSpinBox* m_weekly;
+    QDoubleSpinBox* m_monthly;
+    QDoubleSpinBox* m_spot;
+    QDoubleSpinBox* m_checkpoint;
+    QFormLayout* m_usageForm;
+    QFormLayout* m_buyForm;
+    QFormLayout* m_rentForm;
+    QGroupBox* m_usageGroup;
+    QLabel* m_summary;
+    QLabel* m_sources;
+    CumulativeCostChart* m_cumulative;
+    UsageCostChart* m_usage;
+    QPushButton* m_exportCumulative;
+    QPushButton* m_exportUsage;
+};
+
+} // namespace gp

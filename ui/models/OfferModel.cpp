@@ -1,0 +1,190 @@
+#include "models/OfferModel.h"
+
+#include "catalog/GpuCatalog.h"
+#include "common/Roles.h"
+
+#include <QColor>
+#include <QFont>
+#include <QLocale>
+
+namespace gp {
+
+namespace {
+
+double modeHours(BillingMode mode)
+{
+    switch (mode) {
+    case BillingMode::Hourly:
+    case BillingMode::Spot:
+        return 1;
+    case BillingMode::Daily:
+        return 24;
+    case BillingMode::Weekly:
+        return 168;
+    case BillingMode::Monthly:
+        return 720;
+    case BillingMode::PerTask:
+        break;
+    }
+    return 0;
+}
+
+} // namespace
+
+OfferModel::OfferModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void OfferModel::setCatalog(const PriceCatalog& catalog, const ExchangeRate& fx, Currency currency, const QDate& today)
+{
+    beginResetModel();
+    m_rows.clear();
+    m_currency = currency;
+    m_today = today;
+    for (const gp::Provider& p : catalog.providers()) {
+        for (const gp::Offer& o : p.offers) {
+            for (BillingMode mode : {BillingMode::Hourly, BillingMode::Daily, BillingMode::Weekly, BillingMode::Monthly,
+                                     BillingMode::Spot, BillingMode::PerTask}) {
+                const auto price = o.price(mode);
+                if (!price)
+                    continue;
+                Row r{p.id, QLocale().language() == QLocale::Chinese ? p.nameZh : p.name, o, *price, 0};
+                const double hours = modeHours(mode);
+                if (hours > 0)
+                    r.perGpuHour = fx.convert(price->amount, price->currency, currency) / hours / o.gpuCount;
+                m_rows << r;
+            }
+        }
+    }
+    endResetModel();
+}
+
+int OfferModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int OfferModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant OfferModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_rows.size())
+        return {};
+    const Row& r = m_rows.at(index.row());
+    const bool stale = r.price.isStale(m_today);
+    if (role == RawValueRole) {
+        switch (index.column()) {
+        case Price:
+        case PerGpuHour:
+            return r.perGpuHour;
+        case Date:
+            return r.price.date;
+        default:
+            return data(index, Qt::DisplayRole);
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        QString tip = tr("Source: %1").arg(r.price.source);
+        if (!r.price.note.isEmpty())
+            tip += QLatin1Char('\n') + r.price.note;
+        if (stale)
+            tip += QLatin1Char('\n') + tr("This price is %1 days old: check it before you rely on it.").arg(r.price.date.daysTo(m_today));
+        if (r.price.userOverride)
+            tip += QLatin1Char('\n') + tr("Your own price: it overrides the catalog's.");
+        return tip;
+    }
+    if (role == Qt::DecorationRole && index.column() == Date && stale)
+        return QColor(0xd2, 0x99, 0x22);
+    if (role == Qt::FontRole && r.price.userOverride && index.column() == Price) {
+        QFont f;
+        f.setBold(true);
+        return f;
+    }
+    if (role == Qt::TextAlignmentRole && (index.column() == Price || index.column() == PerGpuHour))
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (index.column()) {
+    case Provider:
+        return r.providerName;
+    case Offer:
+        return r.offer.id;
+    case Gpu: {
+        const auto g = GpuCatalog::builtIn().find(r.offer.gpuId);
+        return QStringLiteral("%1 × %2").arg(r.offer.gpuCount).arg(g ? g->name : r.offer.gpuId);
+    }
+    case Region:
+        return r.offer.region;
+    case Mode:
+        return billingModeCode(r.price.mode);
+    case Price:
+        return QString(ExchangeRate::format(r.price.money()) + (r.price.userOverride ? tr(" (yours)") : QString()));
+    case PerGpuHour:
+        return r.perGpuHour > 0 ? ExchangeRate::format({r.perGpuHour, m_currency}) : QString();
+    case Date:
+        return stale ? tr("%1 (stale)").arg(r.price.date.toString(Qt::ISODate)) : r.price.date.toString(Qt::ISODate);
+    case Source:
+        return r.price.source;
+    }
+    return {};
+}
+
+QVariant OfferModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Provider:
+        return tr("Provider");
+    case Offer:
+        return tr("Offer");
+    case Gpu:
+        return tr("GPUs");
+    case Region:
+        return tr("Region");
+    case Mode:
+        return tr("Billing");
+    case Price:
+        return tr("Price");
+    case PerGpuHour:
+        return tr("Per GPU-hour (%1)").arg(currencyCode(m_currency));
+    case Date:
+        return tr("Date");
+    case Source:
+        return tr("Source");
+    }
+    return {};
+}
+
+void OfferModel::retranslate()
+{
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+bool OfferFilter::filterAcceptsRow(int row, const QModelIndex&) const
+{
+    const auto* model = static_cast<const OfferModel*>(sourceModel());
+    const OfferModel::Row& r = model->row(row);
+    if (!gpuId.isEmpty() && r.offer.gpuId != gpuId)
+        return false;
+    if (!providerId.isEmpty() && r.providerId != providerId)
+        return false;
+    if (!region.isEmpty() && !r.offer.region.contains(region, Qt::CaseInsensitive))
+        return false;
+    if (!currency.isEmpty() && currencyCode(r.price.currency) != currency)
+        return false;
+    if (!mode.isEmpty() && billingModeCode(r.price.mode) != mode)
+        return false;
+    if (minPrice > 0 && r.perGpuHour < minPrice)
+        return false;
+    if (maxPrice > 0 && (r.perGpuHour <= 0 || r.perGpuHour > maxPrice))
+        return false;
+    if (staleOnly && !r.price.isStale(QDate::currentDate()))
+        return false;
+    return true;
+}
+
+} // namespace gp

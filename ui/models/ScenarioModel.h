@@ -1,0 +1,50 @@
+#pragma once
+
+#include "cost/Budget.h"
+
+#include <QAbstractTableModel>
+
+namespace gp {
+
+// The quarter's scenarios as an editable table (name, kind, GPU, GPUs, hours per run, runs, span, start month, spot),
+// plus each scenario's cheapest billing once the budget is computed.
+class ScenarioModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ScenarioModel)
+
+public:
+    enum Column { Name, Kind, Gpu, Gpus, HoursPerRun, Runs, SpanDays, StartMonth, Spot, GpuHours, Cheapest, Cost, ColumnCount };
+
+    explicit ScenarioModel(QObject* parent = nullptr);
+
+    void setScenarios(const QList<Scenario>& scenarios, int months);
+    const QList<Scenario>& scenarios() const { return m_scenarios; }
+    void setResult(const BudgetResult& result, Currency currency);
+
+    void addScenario(const Scenario& s);
+    void duplicate(int row);
+    void remove(int row);
+    void move(int row, int delta);
+
+    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex& parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    void retranslate();
+
+    static QString kindName(ScenarioKind kind);
+
+Q_SIGNALS:
+    void scenariosEdited(); // by the user, through the table or the buttons
+
+private:
+    QList<Scenario> m_scenarios;
+    QList<ScenarioBudget> m_rows;
+    Currency m_currency = Currency::CNY;
+    int m_months = 3;
+};
+
+} // namespace gp

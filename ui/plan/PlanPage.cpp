@@ -1,0 +1,659 @@
+#include "plan/PlanPage.h"
+
+#include "catalog/GpuCatalog.h"
+#include "catalog/ModelCatalog.h"
+#include "charts/VramChart.h"
+#include "common/Roles.h"
+#include "models/GpuFitModel.h"
+#include "plan/PlanDocument.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScrollArea>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace gp {
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+// Filters the GPU table by name and, optionally, to the GPUs that fit.
+class FitFilterProxy final : public QSortFilterProxyModel
+{
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+    void setFittingOnly(bool on)
+    {
+        m_fittingOnly = on;
+        invalidateFilter();
+    }
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex& parent) const override
+    {
+        const auto* model = static_cast<const GpuFitModel*>(sourceModel());
+        if (m_fittingOnly && !model->row(row).fit.fits)
+            return false;
+        return QSortFilterProxyModel::filterAcceptsRow(row, parent);
+    }
+
+private:
+    bool m_fittingOnly = false;
+};
+
+QLabel* helpLabel(QWidget* parent)
+{
+    auto* label = new QLabel(parent);
+    label->setWordWrap(true);
+    QFont f = label->font();
+    f.setPointSizeF(f.pointSizeF() * 0.92);
+    label->setFont(f);
+    label->setForegroundRole(QPalette::PlaceholderText);
+    return label;
+}
+
+QDoubleSpinBox* number(QWidget* parent, double min, double max, int decimals, double step)
+{
+    auto* box = new QDoubleSpinBox(parent);
+    box->setRange(min, max);
+    box->setDecimals(decimals);
+    box->setSingleStep(step);
+    box->setKeyboardTracking(true);
+    box->setGroupSeparatorShown(true);
+    return box;
+}
+
+QSpinBox* integer(QWidget* parent, int min, int max)
+{
+    auto* box = new QSpinBox(parent);
+    box->setRange(min, max);
+    box->setGroupSeparatorShown(true);
+    return box;
+}
+
+} // namespace
+
+PlanPage::PlanPage(PlanDocument& document, QWidget* parent)
+    : QWidget(parent), m_document(document), m_catalog(PriceCatalog::builtIn())
+{
+    setObjectName(QStringLiteral("planPage"));
+    m_timer.setSingleShot(true);
+    m_timer.setInterval(0);
+    connect(&m_timer, &QTimer::timeout, this, &PlanPage::recompute);
+    buildForm();
+    buildResults();
+
+    auto* formScroll = new QScrollArea(this);
+    formScroll->setWidgetResizable(true);
+    formScroll->setFrameShape(QFrame::NoFrame);
+    auto* form = new QWidget(formScroll);
+    auto* formLayout = new QVBoxLayout(form);
+    for (QWidget* group : {static_cast<QWidget*>(m_taskGroup), static_cast<QWidget*>(m_modelGroup),
+                           static_cast<QWidget*>(m_dataGroup), static_cast<QWidget*>(m_serveGroup),
+                           static_cast<QWidget*>(m_runGroup), static_cast<QWidget*>(m_whereGroup)})
+        formLayout->addWidget(group);
+    formLayout->addStretch(1);
+    formScroll->setWidget(form);
+    formScroll->setMinimumWidth(360);
+
+    auto* results = new QWidget(this);
+    auto* resultsLayout = new QVBoxLayout(results);
+    resultsLayout->setContentsMargins(0, 0, 0, 0);
+    resultsLayout->addWidget(m_summary);
+    resultsLayout->addWidget(m_tabs, 1);
+
+    auto* splitter = new QSplitter(this);
+    splitter->addWidget(formScroll);
+    splitter->addWidget(results);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({380, 700});
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(splitter);
+
+    retranslateUi();
+    loadFromDocument();
+    connect(&m_document, &PlanDocument::questionnaireChanged, this, [this] {
+        if (!m_loading)
+            loadFromDocument();
+    });
+    recompute();
+}
+
+void PlanPage::buildForm()
+{
+    // 1. What
+    m_taskGroup = new QGroupBox(this);
+    m_taskHelp = helpLabel(m_taskGroup);
+    m_task = new QComboBox(m_taskGroup);
+    m_task->setObjectName(QStringLiteral("task"));
+    for (Task t : {Task::Lora, Task::Qlora, Task::Full, Task::Freeze, Task::Inference})
+        m_task->addItem(QString(), taskCode(t));
+    auto* taskLayout = new QVBoxLayout(m_taskGroup);
+    taskLayout->addWidget(m_task);
+    taskLayout->addWidget(m_taskHelp);
+
+    // 2. Which model
+    m_modelGroup = new QGroupBox(this);
+    m_modelHelp = helpLabel(m_modelGroup);
+    m_fromCatalog = new QRadioButton(m_modelGroup);
+    m_fromConfig = new QRadioButton(m_modelGroup);
+    m_fromSize = new QRadioButton(m_modelGroup);
+    m_sourceGroup = new QButtonGroup(this);
+    m_sourceGroup->addButton(m_fromCatalog, static_cast<int>(ModelSource::Catalog));
+    m_sourceGroup->addButton(m_fromConfig, static_cast<int>(ModelSource::ConfigFile));
+    m_sourceGroup->addButton(m_fromSize, static_cast<int>(ModelSource::Size));
+    m_model = new QComboBox(m_modelGroup);
+    m_model->setObjectName(QStringLiteral("model"));
+    for (const ModelArchitecture& m : ModelCatalog::builtIn().models())
+        m_model->addItem(m.name, m.id);
+    m_configPath = new QLineEdit(m_modelGroup);
+    m_configPath->setObjectName(QStringLiteral("configPath"));
+    m_browse = new QPushButton(m_modelGroup);
+    m_size = new QLineEdit(m_modelGroup);
+    m_size->setObjectName(QStringLiteral("size"));
+    m_precisionLabel = new QLabel(m_modelGroup);
+    m_precision = new QComboBox(m_modelGroup);
+    m_precision->setObjectName(QStringLiteral("precision"));
+    for (Precision p : {Precision::Bf16, Precision::Fp16, Precision::AmpBf16, Precision::AmpFp16, Precision::Fp32,
+                        Precision::Int8, Precision::Int4})
+        m_precision->addItem(precisionCode(p), precisionCode(p));
+    m_batchLabel = new QLabel(m_modelGroup);
+    m_batch = integer(m_modelGroup, 1, 4096);
+    m_batch->setObjectName(QStringLiteral("batch"));
+    m_seqLabel = new QLabel(m_modelGroup);
+    m_seq = integer(m_modelGroup, 16, 1048576);
+    m_seq->setObjectName(QStringLiteral("seq"));
+    m_seq->setSingleStep(512);
+    m_rankLabel = new QLabel(m_modelGroup);
+    m_rank = integer(m_modelGroup, 1, 1024);
+    m_allLinear = new QCheckBox(m_modelGroup);
+    m_checkpointing = new QCheckBox(m_modelGroup);
+    m_checkpointing->setObjectName(QStringLiteral("checkpointing"));
+    auto* configRow = new QHBoxLayout;
+    configRow->addWidget(m_configPath, 1);
+    configRow->addWidget(m_browse);
+    auto* modelForm = new QFormLayout(m_modelGroup);
+    modelForm->addRow(m_fromCatalog, m_model);
+    modelForm->addRow(m_fromConfig, configRow);
+    modelForm->addRow(m_fromSize, m_size);
+    modelForm->addRow(m_modelHelp);
+    modelForm->addRow(m_precisionLabel, m_precision);
+    modelForm->addRow(m_batchLabel, m_batch);
+    modelForm->addRow(m_seqLabel, m_seq);
+    modelForm->addRow(m_rankLabel, m_rank);
+    modelForm->addRow(QString(), m_allLinear);
+    modelForm->addRow(QString(), m_checkpointing);
+
+    // 3. Training data
+    m_dataGroup = new QGroupBox(this);
+    m_tokensLabel = new QLabel(m_dataGroup);
+    m_tokens = number(m_dataGroup, 0.001, 1e8, 1, 10);
+    m_tokens->setObjectName(QStringLiteral("tokens"));
+    m_epochsLabel = new QLabel(m_dataGroup);
+    m_epochs = number(m_dataGroup, 0.1, 1000, 1, 1);
+    auto* dataForm = new QFormLayout(m_dataGroup);
+    dataForm->addRow(m_tokensLabel, m_tokens);
+    dataForm->addRow(m_epochsLabel, m_epochs);
+
+    // 4. Serving
+    m_serveGroup = new QGroupBox(this);
+    m_requestsLabel = new QLabel(m_serveGroup);
+    m_requests = number(m_serveGroup, 0, 1e9, 0, 1000);
+    m_requests->setObjectName(QStringLiteral("requests"));
+    m_promptLabel = new QLabel(m_serveGroup);
+    m_prompt = integer(m_serveGroup, 1, 1048576);
+    m_outputLabel = new QLabel(m_serveGroup);
+    m_output = integer(m_serveGroup, 1, 1048576);
+    m_latencyLabel = new QLabel(m_serveGroup);
+    m_latency = number(m_serveGroup, 0.1, 3600, 1, 1);
+    auto* serveForm = new QFormLayout(m_serveGroup);
+    serveForm->addRow(m_requestsLabel, m_requests);
+    serveForm->addRow(m_promptLabel, m_prompt);
+    serveForm->addRow(m_outputLabel, m_output);
+    serveForm->addRow(m_latencyLabel, m_latency);
+
+    // 5. How it runs
+    m_runGroup = new QGroupBox(this);
+    m_runHelp = helpLabel(m_runGroup);
+    m_oneOff = new QRadioButton(m_runGroup);
+    m_recurring = new QRadioButton(m_runGroup);
+    m_runsLabel = new QLabel(m_runGroup);
+    m_runs = number(m_runGroup, 0.1, 1000, 1, 1);
+    m_hoursLabel = new QLabel(m_runGroup);
+    m_hoursPerDay = number(m_runGroup, 0, 24, 1, 1);
+    m_hoursPerDay->setObjectName(QStringLiteral("hoursPerDay"));
+    m_daysLabel = new QLabel(m_runGroup);
+    m_daysPerMonth = number(m_runGroup, 0, 31, 0, 1);
+    m_monthsLabel = new QLabel(m_runGroup);
+    m_months = number(m_runGroup, 0.1, 120, 1, 1);
+    auto* scheduleRow = new QHBoxLayout;
+    scheduleRow->addWidget(m_oneOff);
+    scheduleRow->addWidget(m_recurring);
+    scheduleRow->addStretch(1);
+    auto* runForm = new QFormLayout(m_runGroup);
+    runForm->addRow(scheduleRow);
+    runForm->addRow(m_runsLabel, m_runs);
+    runForm->addRow(m_hoursLabel, m_hoursPerDay);
+    runForm->addRow(m_daysLabel, m_daysPerMonth);
+    runForm->addRow(m_monthsLabel, m_months);
+    runForm->addRow(m_runHelp);
+
+    // 6. Where the data lives
+    m_whereGroup = new QGroupBox(this);
+    m_whereHelp = helpLabel(m_whereGroup);
+    m_location = new QComboBox(m_whereGroup);
+    m_location->setObjectName(QStringLiteral("dataLocation"));
+    m_location->addItem(QString(), static_cast<int>(DataLocation::SameRegion));
+    m_location->addItem(QString(), static_cast<int>(DataLocation::OtherRegion));
+    m_location->addItem(QString(), static_cast<int>(DataLocation::Local));
+    m_sizeLabel = new QLabel(m_whereGroup);
+    m_dataSize = number(m_whereGroup, 0, 1e7, 1, 10);
+    m_dataSize->setObjectName(QStringLiteral("dataSize"));
+    m_uplinkLabel = new QLabel(m_whereGroup);
+    m_uplink = number(m_whereGroup, 0.1, 1e6, 0, 10);
+    auto* whereForm = new QFormLayout(m_whereGroup);
+    whereForm->addRow(m_location);
+    whereForm->addRow(m_sizeLabel, m_dataSize);
+    whereForm->addRow(m_uplinkLabel, m_uplink);
+    whereForm->addRow(m_whereHelp);
+
+    // Every answer feeds the document and a recompute on the next event-loop turn.
+    const auto changed = [this] {
+        if (m_loading)
+            return;
+        storeToDocument();
+        updateVisibility();
+        scheduleRecompute();
+    };
+    connect(m_task, &QComboBox::currentIndexChanged, this, [this, changed] {
+        if (!m_loading)
+            applyTaskDefaults();
+        changed();
+    });
+    for (QComboBox* box : {m_model, m_precision, m_location})
+        connect(box, &QComboBox::currentIndexChanged, this, changed);
+    connect(m_sourceGroup, &QButtonGroup::idClicked, this, changed);
+    for (QLineEdit* edit : {m_configPath, m_size})
+        connect(edit, &QLineEdit::textChanged, this, changed);
+    for (QSpinBox* box : {m_batch, m_seq, m_rank, m_prompt, m_output})
+        connect(box, &QSpinBox::valueChanged, this, changed);
+    for (QDoubleSpinBox* box : {m_tokens, m_epochs, m_runs, m_hoursPerDay, m_daysPerMonth, m_months, m_requests, m_latency,
+                                m_dataSize, m_uplink})
+        connect(box, &QDoubleSpinBox::valueChanged, this, changed);
+    for (QCheckBox* box : {m_allLinear, m_checkpointing})
+        connect(box, &QCheckBox::toggled, this, changed);
+    for (QRadioButton* button : {m_oneOff, m_recurring})
+        connect(button, &QRadioButton::toggled, this, changed);
+    connect(m_browse, &QPushButton::clicked, this, [this] {
+        const QString file = QFileDialog::getOpenFileName(this, tr("Hugging Face config.json"), QString(),
+                                                          tr("Model config (config.json *.json)"));
+        if (!file.isEmpty()) {
+            m_configPath->setText(file);
+            m_fromConfig->setChecked(true);
+            storeToDocument();
+            scheduleRecompute();
+        }
+    });
+}
+
+void PlanPage::buildResults()
+{
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("summary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::RichText);
+    m_summary->setMargin(4);
+    m_tabs = new QTabWidget(this);
+
+    auto* memory = new QWidget(m_tabs);
+    m_chart = new VramChart(memory);
+    m_why = new QTreeWidget(memory);
+    m_why->setObjectName(QStringLiteral("why"));
+    m_why->setColumnCount(3);
+    m_why->setRootIsDecorated(false);
+    m_why->setWordWrap(true);
+    m_why->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_why->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    auto* memorySplit = new QSplitter(Qt::Vertical, memory);
+    memorySplit->addWidget(m_chart);
+    memorySplit->addWidget(m_why);
+    auto* memoryLayout = new QVBoxLayout(memory);
+    memoryLayout->setContentsMargins(0, 0, 0, 0);
+    memoryLayout->addWidget(memorySplit);
+    m_tabs->addTab(memory, QString());
+
+    auto* gpus = new QWidget(m_tabs);
+    m_fitModel = new GpuFitModel(this);
+    auto* proxy = new FitFilterProxy(this);
+    m_proxy = proxy;
+    m_proxy->setSourceModel(m_fitModel);
+    m_proxy->setSortRole(RawValueRole);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_proxy->setFilterKeyColumn(GpuFitModel::Gpu);
+    m_table = new QTableView(gpus);
+    m_table->setObjectName(QStringLiteral("gpuTable"));
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(-1, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_filter = new QLineEdit(gpus);
+    m_filter->setClearButtonEnabled(true);
+    m_fittingOnly = new QCheckBox(gpus);
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_fittingOnly, &QCheckBox::toggled, this, [proxy](bool on) { proxy->setFittingOnly(on); });
+    auto* filterRow = new QHBoxLayout;
+    filterRow->addWidget(m_filter, 1);
+    filterRow->addWidget(m_fittingOnly);
+    auto* gpuLayout = new QVBoxLayout(gpus);
+    gpuLayout->setContentsMargins(0, 0, 0, 0);
+    gpuLayout->addLayout(filterRow);
+    gpuLayout->addWidget(m_table);
+    m_tabs->addTab(gpus, QString());
+
+    m_advice = new QTextBrowser(m_tabs);
+    m_advice->setObjectName(QStringLiteral("advice"));
+    m_tabs->addTab(m_advice, QString());
+}
+
+void PlanPage::retranslateUi()
+{
+    m_taskGroup->setTitle(tr("1. What do you want to do?"));
+    const QStringList tasks{tr("LoRA fine-tuning"), tr("QLoRA fine-tuning (4-bit base)"),
+                            tr("Full fine-tuning or training"), tr("Freeze-tuning (top layers only)"),
+                            tr("Serve the model (inference)")};
+    for (int i = 0; i < tasks.size(); ++i)
+        m_task->setItemText(i, tasks.at(i));
+    m_taskHelp->setText(tr("LoRA trains small adapters on a frozen model: the usual start. QLoRA keeps the base in 4 "
+                           "bits to fit smaller cards. Full fine-tuning updates every weight and needs about 16 bytes "
+                           "per parameter."));
+    m_modelGroup->setTitle(tr("2. Which model?"));
+    m_fromCatalog->setText(tr("&Catalog"));
+    m_fromConfig->setText(tr("config.json"));
+    m_fromSize->setText(tr("Si&ze"));
+    m_browse->setText(tr("Browse…"));
+    m_configPath->setPlaceholderText(tr("path to a Hugging Face config.json"));
+    m_size->setPlaceholderText(tr("e.g. 7B, 1.5B, 70e9"));
+    m_modelHelp->setText(tr("Exact numbers come from the architecture; a bare size gives an approximate estimate."));
+    m_precisionLabel->setText(tr("Precision:"));
+    m_batchLabel->setText(tr("Batch size:"));
+    m_seqLabel->setText(tr("Sequence length:"));
+    m_rankLabel->setText(tr("LoRA rank:"));
+    m_allLinear->setText(tr("Adapt all linear layers"));
+    m_checkpointing->setText(tr("Gradient checkpointing"));
+    m_dataGroup->setTitle(tr("3. Training data"));
+    m_tokensLabel->setText(tr("Dataset (million tokens):"));
+    m_epochsLabel->setText(tr("Epochs:"));
+    m_serveGroup->setTitle(tr("3. Serving"));
+    m_requestsLabel->setText(tr("Requests per day:"));
+    m_promptLabel->setText(tr("Prompt tokens:"));
+    m_outputLabel->setText(tr("Output tokens:"));
+    m_latencyLabel->setText(tr("Answer within (s):"));
+    m_runGroup->setTitle(tr("4. How does the work run?"));
+    m_oneOff->setText(tr("&One-off"));
+    m_recurring->setText(tr("&Recurring"));
+    m_runsLabel->setText(tr("Runs per month:"));
+    m_hoursLabel->setText(tr("Hours per day:"));
+    m_daysLabel->setText(tr("Days per month:"));
+    m_monthsLabel->setText(tr("Project duration (months):"));
+    m_runHelp->setText(tr("On-and-off use favours hourly billing; a machine busy most of the month favours a monthly "
+                          "plan."));
+    m_whereGroup->setTitle(tr("5. Where does the data live?"));
+    m_location->setItemText(0, tr("Same region as the GPUs"));
+    m_location->setItemText(1, tr("Another region or cloud"));
+    m_location->setItemText(2, tr("On my machine"));
+    m_sizeLabel->setText(tr("Data size (GB):"));
+    m_uplinkLabel->setText(tr("My upload speed (Mbit/s):"));
+    m_whereHelp->setText(tr("Data far from the GPUs costs transfer time while the meter runs."));
+    m_tabs->setTabText(0, tr("&Memory"));
+    m_tabs->setTabText(1, tr("&GPUs"));
+    m_tabs->setTabText(2, tr("&Advice"));
+    m_why->setHeaderLabels({tr("Term"), tr("GiB"), tr("How")});
+    m_filter->setPlaceholderText(tr("Filter GPUs…"));
+    m_fittingOnly->setText(tr("Only GPUs that fit"));
+    m_table->setAccessibleName(tr("GPUs for this plan"));
+    m_chart->retranslate();
+    m_fitModel->retranslate();
+    if (m_results.memory)
+        showResults();
+}
+
+void PlanPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        scheduleRecompute(); // explanations are produced in the current language
+    }
+    QWidget::changeEvent(event);
+}
+
+void PlanPage::loadFromDocument()
+{
+    m_loading = true;
+    const Questionnaire& q = m_document.questionnaire();
+    m_task->setCurrentIndex(m_task->findData(taskCode(q.task)));
+    if (QAbstractButton* b = m_sourceGroup->button(static_cast<int>(q.modelSource)))
+        b->setChecked(true);
+    m_model->setCurrentIndex(std::max(0, m_model->findData(q.modelId)));
+    m_configPath->setText(q.configPath);
+    m_size->setText(q.size);
+    m_precision->setCurrentIndex(std::max(0, m_precision->findData(precisionCode(q.precision))));
+    m_batch->setValue(static_cast<int>(q.batch));
+    m_seq->setValue(static_cast<int>(q.seq));
+    m_rank->setValue(static_cast<int>(q.loraRank));
+    m_allLinear->setChecked(q.allLinear);
+    m_checkpointing->setChecked(q.gradientCheckpointing);
+    m_tokens->setValue(q.datasetTokens / 1e6);
+    m_epochs->setValue(q.epochs);
+    (q.schedule == Schedule::Recurring ? m_recurring : m_oneOff)->setChecked(true);
+    m_runs->setValue(q.runsPerMonth);
+    m_hoursPerDay->setValue(q.hoursPerDay);
+    m_daysPerMonth->setValue(q.daysPerMonth);
+    m_months->setValue(q.projectMonths);
+    m_requests->setValue(q.requestsPerDay);
+    m_prompt->setValue(static_cast<int>(q.promptTokens));
+    m_output->setValue(static_cast<int>(q.outputTokens));
+    m_latency->setValue(q.latencyTargetSeconds);
+    m_location->setCurrentIndex(m_location->findData(static_cast<int>(q.dataLocation)));
+    m_dataSize->setValue(q.dataSizeGb);
+    m_uplink->setValue(q.uploadMbps);
+    m_loading = false;
+    updateVisibility();
+    scheduleRecompute();
+}
+
+void PlanPage::storeToDocument()
+{
+    Questionnaire q = m_document.questionnaire();
+    q.task = taskFromCode(m_task->currentData().toString()).value_or(Task::Lora);
+    q.modelSource = static_cast<ModelSource>(std::max(0, m_sourceGroup->checkedId()));
+    q.modelId = m_model->currentData().toString();
+    q.configPath = m_configPath->text();
+    q.size = m_size->text();
+    q.precision = precisionFromCode(m_precision->currentData().toString()).value_or(Precision::Bf16);
+    q.batch = m_batch->value();
+    q.seq = m_seq->value();
+    q.loraRank = m_rank->value();
+    q.allLinear = m_allLinear->isChecked();
+    q.gradientCheckpointing = m_checkpointing->isChecked();
+    q.datasetTokens = m_tokens->value() * 1e6;
+    q.epochs = m_epochs->value();
+    q.schedule = m_recurring->isChecked() ? Schedule::Recurring : Schedule::OneOff;
+    q.runsPerMonth = m_runs->value();
+    q.hoursPerDay = m_hoursPerDay->value();
+    q.daysPerMonth = m_daysPerMonth->value();
+    q.projectMonths = m_months->value();
+    q.requestsPerDay = m_requests->value();
+    q.promptTokens = m_prompt->value();
+    q.outputTokens = m_output->value();
+    q.latencyTargetSeconds = m_latency->value();
+    q.dataLocation = static_cast<DataLocation>(m_location->currentData().toInt());
+    q.dataSizeGb = m_dataSize->value();
+    q.uploadMbps = m_uplink->value();
+    m_loading = true; // the document echoes the change back; the form already shows it
+    m_document.setQuestionnaire(q);
+    m_loading = false;
+}
+
+void PlanPage::applyTaskDefaults()
+{
+    const Task task = taskFromCode(m_task->currentData().toString()).value_or(Task::Lora);
+    const Questionnaire defaults = Questionnaire::defaultsFor(task);
+    m_loading = true;
+    m_precision->setCurrentIndex(std::max(0, m_precision->findData(precisionCode(defaults.precision))));
+    m_batch->setValue(static_cast<int>(defaults.batch));
+    m_seq->setValue(static_cast<int>(defaults.seq));
+    if (task == Task::Inference) {
+        m_recurring->setChecked(true);
+        m_hoursPerDay->setValue(defaults.hoursPerDay);
+        m_daysPerMonth->setValue(defaults.daysPerMonth);
+    }
+    m_loading = false;
+}
+
+void PlanPage::updateVisibility()
+{
+    const Task task = taskFromCode(m_task->currentData().toString()).value_or(Task::Lora);
+    const bool serving = task == Task::Inference;
+    const bool adapters = task == Task::Lora || task == Task::Qlora;
+    m_dataGroup->setVisible(!serving);
+    m_serveGroup->setVisible(serving);
+    for (QWidget* w : {static_cast<QWidget*>(m_batchLabel), static_cast<QWidget*>(m_batch),
+                       static_cast<QWidget*>(m_seqLabel), static_cast<QWidget*>(m_seq),
+                       static_cast<QWidget*>(m_checkpointing)})
+        w->setVisible(!serving);
+    for (QWidget* w : {static_cast<QWidget*>(m_rankLabel), static_cast<QWidget*>(m_rank), static_cast<QWidget*>(m_allLinear)})
+        w->setVisible(adapters);
+    const bool recurring = m_recurring->isChecked();
+    m_runsLabel->setVisible(!serving && recurring);
+    m_runs->setVisible(!serving && recurring);
+    m_hoursLabel->setVisible(serving);
+    m_hoursPerDay->setVisible(serving);
+    m_daysLabel->setVisible(serving);
+    m_daysPerMonth->setVisible(serving);
+    m_model->setEnabled(m_fromCatalog->isChecked());
+    m_configPath->setEnabled(m_fromConfig->isChecked());
+    m_browse->setEnabled(m_fromConfig->isChecked());
+    m_size->setEnabled(m_fromSize->isChecked());
+    const bool local = static_cast<DataLocation>(m_location->currentData().toInt()) == DataLocation::Local;
+    m_uplinkLabel->setVisible(local);
+    m_uplink->setVisible(local);
+}
+
+void PlanPage::setCatalog(const PriceCatalog& catalog, double cnyPerUsd, Currency currency)
+{
+    m_catalog = catalog;
+    m_cnyPerUsd = cnyPerUsd;
+    m_currency = currency;
+    scheduleRecompute();
+}
+
+void PlanPage::scheduleRecompute()
+{
+    m_timer.start();
+}
+
+void PlanPage::recompute()
+{
+    m_timer.stop();
+    m_results = PlanEvaluator::evaluate(m_document.questionnaire(), m_catalog, ExchangeRate(m_cnyPerUsd), m_currency,
+                                        QDate::currentDate());
+    showResults();
+    Q_EMIT resultsChanged();
+}
+
+void PlanPage::showResults()
+{
+    const QLocale l;
+    const PlanResults& r = m_results;
+    if (!r.model || !r.memory) {
+        m_summary->setText(QStringLiteral("<b>%1</b>").arg((r.modelError.isEmpty() ? r.needError : r.modelError).toHtmlEscaped()));
+        m_chart->clear();
+        m_why->clear();
+        m_fitModel->setResults({}, m_currency, false);
+        m_advice->clear();
+        return;
+    }
+    const MemoryEstimate& e = *r.memory;
+    QString best;
+    for (const GpuPlanRow& row : r.gpus) {
+        if (row.fit.fits && row.bestOffer) {
+            best = tr("Cheapest: %1 × %2 at %3 (%4), %5 a month.")
+                       .arg(row.fit.gpusNeeded)
+                       .arg(row.fit.gpu.name, row.bestOffer->providerName,
+                            ExchangeRate::format({row.costPerRun, m_currency}),
+                            ExchangeRate::format({row.costPerMonth, m_currency}));
+            break;
+        }
+    }
+    m_summary->setText(tr("<b>%1</b>: %2 GiB per GPU — %3 B parameters, %4 M trainable. %5")
+                           .arg(r.model->name.toHtmlEscaped(), l.toString(e.total() / kGiB, 'f', 1),
+                                l.toString(e.parameters / 1e9, 'f', 2), l.toString(e.trainableParameters / 1e6, 'f', 1),
+                                best.toHtmlEscaped()));
+    // Candidates: the usual 24 / 48 / 80 GB classes, plus the cheapest that fits.
+    QList<GpuSpec> candidates;
+    for (const char* id : {"rtx-4090", "l40s", "a100-80gb"})
+        if (const auto g = GpuCatalog::builtIn().find(QString::fromLatin1(id)))
+            candidates << *g;
+    m_chart->setEstimate(e, candidates);
+
+    m_why->clear();
+    const auto componentName = [](MemoryComponent c) {
+        switch (c) {
+        case MemoryComponent::Weights:
+            return tr("Weights");
+        case MemoryComponent::Gradients:
+            return tr("Gradients");
+        case MemoryComponent::Optimizer:
+            return tr("Optimizer");
+        case MemoryComponent::Activations:
+            return tr("Activations");
+        case MemoryComponent::KvCache:
+            return tr("KV cache");
+        case MemoryComponent::Overhead:
+            return tr("Overhead");
+        }
+        return QString();
+    };
+    for (const MemoryTerm& t : e.terms) {
+        auto* item = new QTreeWidgetItem(m_why, {componentName(t.component) + QStringLiteral(": ") + t.label,
+                                                 l.toString(t.bytes / kGiB, 'f', 2), t.formula});
+        item->setToolTip(2, t.formula);
+        item->setTextAlignment(1, Qt::AlignRight);
+    }
+    for (const QString& a : e.assumptions) {
+        auto* item = new QTreeWidgetItem(m_why, {tr("Assumption"), QString(), a});
+        item->setToolTip(2, a);
+    }
+    m_fitModel->setResults(r.gpus, m_currency, r.need.task == Task::Inference);
+    QString html = QStringLiteral("<ul>");
+    for (const QString& a : r.advice)
+        html += QStringLiteral("<li style='margin-bottom:6px'>%1</li>").arg(a.toHtmlEscaped());
+    html += QStringLiteral("<li>%1</li></ul>").arg(r.transfer.explanation.toHtmlEscaped());
+    m_advice->setHtml(html);
+}
+
+} // namespace gp

@@ -1,0 +1,144 @@
+#pragma once
+
+#include "plan/PlanEvaluator.h"
+
+#include <QTimer>
+#include <QWidget>
+
+class QButtonGroup;
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QRadioButton;
+class QSortFilterProxyModel;
+class QSpinBox;
+class QTabWidget;
+class QTableView;
+class QTextBrowser;
+class QTreeWidget;
+
+namespace gp {
+
+class GpuFitModel;
+class PlanDocument;
+class VramChart;
+
+// The needs questionnaire and its live results: VRAM breakdown, which GPUs fit and what they cost, the terms behind
+// every number, and advice. Answers are written to the PlanDocument; results are recomputed (well under a frame) on
+// the next event-loop turn after a change, so typing never waits.
+class PlanPage final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(PlanPage)
+
+public:
+    PlanPage(PlanDocument& document, QWidget* parent = nullptr);
+
+    void setCatalog(const PriceCatalog& catalog, double cnyPerUsd, Currency currency);
+    const PlanResults& results() const { return m_results; }
+    GpuFitModel* fitModel() const { return m_fitModel; }
+    VramChart* vramChart() const { return m_chart; }
+    // Recompute now (tests, benchmarks): what the timer would do on the next turn.
+    void recompute();
+
+Q_SIGNALS:
+    void resultsChanged();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void buildForm();
+    void buildResults();
+    void retranslateUi();
+    void loadFromDocument();
+    void storeToDocument();
+    void scheduleRecompute();
+    void updateVisibility();
+    void showResults();
+    void applyTaskDefaults();
+
+    PlanDocument& m_document;
+    PriceCatalog m_catalog;
+    double m_cnyPerUsd = ExchangeRate::kDefaultCnyPerUsd;
+    Currency m_currency = Currency::CNY;
+    PlanResults m_results;
+    QTimer m_timer;
+    bool m_loading = false;
+
+    // Questionnaire.
+    QGroupBox* m_taskGroup;
+    QLabel* m_taskHelp;
+    QComboBox* m_task;
+    QGroupBox* m_modelGroup;
+    QLabel* m_modelHelp;
+    QRadioButton* m_fromCatalog;
+    QRadioButton* m_fromConfig;
+    QRadioButton* m_fromSize;
+    QButtonGroup* m_sourceGroup;
+    QComboBox* m_model;
+    QLineEdit* m_configPath;
+    QPushButton* m_browse;
+    QLineEdit* m_size;
+    QLabel* m_precisionLabel;
+    QComboBox* m_precision;
+    QLabel* m_batchLabel;
+    QSpinBox* m_batch;
+    QLabel* m_seqLabel;
+    QSpinBox* m_seq;
+    QLabel* m_rankLabel;
+    QSpinBox* m_rank;
+    QCheckBox* m_allLinear;
+    QCheckBox* m_checkpointing;
+    QGroupBox* m_dataGroup;
+    QLabel* m_tokensLabel;
+    QDoubleSpinBox* m_tokens; // millions
+    QLabel* m_epochsLabel;
+    QDoubleSpinBox* m_epochs;
+    QGroupBox* m_runGroup;
+    QLabel* m_runHelp;
+    QRadioButton* m_oneOff;
+    QRadioButton* m_recurring;
+    QLabel* m_runsLabel;
+    QDoubleSpinBox* m_runs;
+    QLabel* m_hoursLabel;
+    QDoubleSpinBox* m_hoursPerDay;
+    QLabel* m_daysLabel;
+    QDoubleSpinBox* m_daysPerMonth;
+    QLabel* m_monthsLabel;
+    QDoubleSpinBox* m_months;
+    QGroupBox* m_serveGroup;
+    QLabel* m_requestsLabel;
+    QDoubleSpinBox* m_requests;
+    QLabel* m_promptLabel;
+    QSpinBox* m_prompt;
+    QLabel* m_outputLabel;
+    QSpinBox* m_output;
+    QLabel* m_latencyLabel;
+    QDoubleSpinBox* m_latency;
+    QGroupBox* m_whereGroup;
+    QLabel* m_whereHelp;
+    QComboBox* m_location;
+    QLabel* m_sizeLabel;
+    QDoubleSpinBox* m_dataSize;
+    QLabel* m_uplinkLabel;
+    QDoubleSpinBox* m_uplink;
+
+    // Results.
+    QLabel* m_summary;
+    QTabWidget* m_tabs;
+    VramChart* m_chart;
+    QTreeWidget* m_why;
+    GpuFitModel* m_fitModel;
+    QSortFilterProxyModel* m_proxy;
+    QTableView* m_table;
+    QLineEdit* m_filter;
+    QCheckBox* m_fittingOnly;
+    QTextBrowser* m_advice;
+};
+
+} // namespace gp
