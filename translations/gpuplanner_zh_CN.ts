@@ -303,6 +303,85 @@
         </message>
     </context>
     <context>
+        <name>gp::BudgetPage</name>
+        <message>
+            <source>New scenario</source>
+            <translation>新场景</translation>
+        </message>
+        <message>
+            <source>&amp;Months:</source>
+            <translation>月数(&amp;M)：</translation>
+        </message>
+        <message>
+            <source>Peak &amp;buffer:</source>
+            <translation>峰值缓冲(&amp;B)：</translation>
+        </message>
+        <message>
+            <source>&amp;Risk factor:</source>
+            <translation>风险系数(&amp;R)：</translation>
+        </message>
+        <message>
+            <source>&amp;Currency:</source>
+            <translation>货币(&amp;C)：</translation>
+        </message>
+        <message>
+            <source>CNY per &amp;USD:</source>
+            <translation>美元汇率(&amp;U)：</translation>
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation>添加(&amp;A)</translation>
+        </message>
+        <message>
+            <source>D&amp;uplicate</source>
+            <translation>复制(&amp;U)</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>删除</translation>
+        </message>
+        <message>
+            <source>Move up</source>
+            <translation>上移</translation>
+        </message>
+        <message>
+            <source>Move down</source>
+            <translation>下移</translation>
+        </message>
+        <message>
+            <source>Add a scenario (Ctrl++)</source>
+            <translation>添加场景（Ctrl++）</translation>
+        </message>
+        <message>
+            <source>Duplicate the selected scenario (Ctrl+D)</source>
+            <translation>复制选中的场景（Ctrl+D）</translation>
+        </message>
+        <message>
+            <source>Remove the selected scenario (Delete)</source>
+            <translation>删除选中的场景（Delete）</translation>
+        </message>
+        <message>
+            <source>Budget scenarios</source>
+            <translation>预算场景</translation>
+        </message>
+        <message>
+            <source>month %1: %2</source>
+            <translation>第 %1 个月：%2</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Total: %1&lt;/b&gt; for %2 GPU-hours (%3 with risk), peak %4 GPUs (%5 with buffer).&lt;br&gt;%6</source>
+            <translation>&lt;b&gt;合计：%1&lt;/b&gt;，共 %2 GPU 小时（含风险 %3），峰值 %4 块 GPU（含缓冲 %5）。&lt;br&gt;%6</translation>
+        </message>
+        <message>
+            <source>Cost per month by scenario</source>
+            <translation>各场景每月费用</translation>
+        </message>
+        <message>
+            <source>Month %1</source>
+            <translation>第 %1 月</translation>
+        </message>
+    </context>
+    <context>
         <name>gp::BudgetPlanner</name>
         <message>
             <source>%1: %2: %3</source>
@@ -406,6 +485,229 @@
         </message>
     </context>
     <context>
+        <name>gp::CatalogsPage</name>
+        <message>
+            <source>Filter:</source>
+            <translation>筛选：</translation>
+        </message>
+        <message>
+            <source>All GPUs</source>
+            <translation>全部 GPU</translation>
+        </message>
+        <message>
+            <source>All providers</source>
+            <translation>全部平台</translation>
+        </message>
+        <message>
+            <source>Region</source>
+            <translation>地域</translation>
+        </message>
+        <message>
+            <source>Any currency</source>
+            <translation>任意货币</translation>
+        </message>
+        <message>
+            <source>Any billing</source>
+            <translation>任意计费方式</translation>
+        </message>
+        <message>
+            <source>from </source>
+            <translation>从 </translation>
+        </message>
+        <message>
+            <source>to </source>
+            <translation>到 </translation>
+        </message>
+        <message>
+            <source>any price</source>
+            <translation>不限价格</translation>
+        </message>
+        <message>
+            <source>Lowest price per GPU-hour, in the display currency</source>
+            <translation>每 GPU 小时的最低价格（显示货币）</translation>
+        </message>
+        <message>
+            <source>Highest price per GPU-hour, in the display currency</source>
+            <translation>每 GPU 小时的最高价格（显示货币）</translation>
+        </message>
+        <message>
+            <source>Stale only</source>
+            <translation>只看过期价格</translation>
+        </message>
+        <message>
+            <source>&amp;Offers</source>
+            <translation>套餐(&amp;O)</translation>
+        </message>
+        <message>
+            <source>GPU &amp;specifications</source>
+            <translation>GPU 规格(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Edit price…</source>
+            <translation>编辑价格(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>&amp;Import…</source>
+            <translation>导入(&amp;I)…</translation>
+        </message>
+        <message>
+            <source>E&amp;xport…</source>
+            <translation>导出(&amp;X)…</translation>
+        </message>
+        <message>
+            <source>https://… catalog bundle to refresh from</source>
+            <translation>https://… 用于更新的目录地址</translation>
+        </message>
+        <message>
+            <source>&amp;Refresh</source>
+            <translation>更新(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <source>Provider offers</source>
+            <translation>平台套餐</translation>
+        </message>
+        <message>
+            <source>GPU specifications</source>
+            <translation>GPU 规格</translation>
+        </message>
+        <message>
+            <source>%1 of %2 prices shown; %3 are older than %4 days (marked stale).</source>
+            <translation>显示 %2 个价格中的 %1 个；其中 %3 个超过 %4 天（标记为过期）。</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Memory (GB)</source>
+            <translation>显存（GB）</translation>
+        </message>
+        <message>
+            <source>Bandwidth (GB/s)</source>
+            <translation>带宽（GB/s）</translation>
+        </message>
+        <message>
+            <source>BF16 TFLOPS</source>
+            <translation>BF16 TFLOPS</translation>
+        </message>
+        <message>
+            <source>FP8 TFLOPS</source>
+            <translation>FP8 TFLOPS</translation>
+        </message>
+        <message>
+            <source>TDP (W)</source>
+            <translation>功耗（W）</translation>
+        </message>
+        <message>
+            <source>Interconnect</source>
+            <translation>互联</translation>
+        </message>
+        <message>
+            <source>MIG</source>
+            <translation>MIG</translation>
+        </message>
+        <message>
+            <source>Purchase</source>
+            <translation>购买价</translation>
+        </message>
+        <message>
+            <source>none (FP16 %1)</source>
+            <translation>无（FP16 %1）</translation>
+        </message>
+        <message>
+            <source>not found</source>
+            <translation>未找到</translation>
+        </message>
+        <message>
+            <source>Saved your price for %1 (%2). It overrides the catalog's from now on.</source>
+            <translation>已保存您为 %1（%2）设定的价格，此后将优先于目录价格。</translation>
+        </message>
+        <message>
+            <source>Select an offer's price first.</source>
+            <translation>请先选择一个套餐价格。</translation>
+        </message>
+        <message>
+            <source>Edit price — %1</source>
+            <translation>编辑价格——%1</translation>
+        </message>
+        <message>
+            <source>where this price comes from (invoice, quote, page)</source>
+            <translation>价格来源（发票、报价、网页）</translation>
+        </message>
+        <message>
+            <source>Billing:</source>
+            <translation>计费方式：</translation>
+        </message>
+        <message>
+            <source>Amount per unit:</source>
+            <translation>单价：</translation>
+        </message>
+        <message>
+            <source>Currency:</source>
+            <translation>货币：</translation>
+        </message>
+        <message>
+            <source>Date:</source>
+            <translation>日期：</translation>
+        </message>
+        <message>
+            <source>Source:</source>
+            <translation>来源：</translation>
+        </message>
+        <message>
+            <source>a source is required</source>
+            <translation>必须填写来源</translation>
+        </message>
+        <message>
+            <source>Edit price</source>
+            <translation>编辑价格</translation>
+        </message>
+        <message>
+            <source>Import a provider catalog</source>
+            <translation>导入平台目录</translation>
+        </message>
+        <message>
+            <source>Provider catalogs (*.json)</source>
+            <translation>平台目录（*.json）</translation>
+        </message>
+        <message>
+            <source>Import</source>
+            <translation>导入</translation>
+        </message>
+        <message>
+            <source>Nothing was imported; your catalogs are unchanged.</source>
+            <translation>未导入任何内容；您的目录保持不变。</translation>
+        </message>
+        <message>
+            <source>Imported provider %1.</source>
+            <translation>已导入平台 %1。</translation>
+        </message>
+        <message>
+            <source>Choose a provider in the filter to export its catalog.</source>
+            <translation>请在筛选中选择一个平台，以导出其目录。</translation>
+        </message>
+        <message>
+            <source>Export provider catalog</source>
+            <translation>导出平台目录</translation>
+        </message>
+        <message>
+            <source>Export</source>
+            <translation>导出</translation>
+        </message>
+        <message>
+            <source>Wrote %1.</source>
+            <translation>已写入 %1。</translation>
+        </message>
+        <message>
+            <source>Refreshing catalogs from %1…</source>
+            <translation>正在从 %1 更新目录…</translation>
+        </message>
+    </context>
+    <context>
         <name>gp::CostModel</name>
         <message>
             <source>Hours per month must be between 0 and %1.</source>
@@ -445,6 +747,192 @@
         </message>
     </context>
     <context>
+        <name>gp::CostsPage</name>
+        <message>
+            <source>Usage</source>
+            <translation>使用情况</translation>
+        </message>
+        <message>
+            <source>&amp;Fill from catalogs</source>
+            <translation>从目录填入(&amp;F)</translation>
+        </message>
+        <message>
+            <source>Purchase price and power from the GPU catalog; the cheapest rental prices per GPU from the provider catalogs, converted at your exchange rate.</source>
+            <translation>购买价格和功耗来自 GPU 目录；每块 GPU 的最低租用价格来自平台目录，并按您的汇率换算。</translation>
+        </message>
+        <message>
+            <source>Currency:</source>
+            <translation>货币：</translation>
+        </message>
+        <message>
+            <source>Hours used per month:</source>
+            <translation>每月使用小时数：</translation>
+        </message>
+        <message>
+            <source>Months:</source>
+            <translation>月数：</translation>
+        </message>
+        <message>
+            <source>Buy</source>
+            <translation>购买</translation>
+        </message>
+        <message>
+            <source>Hardware and platform:</source>
+            <translation>硬件和整机：</translation>
+        </message>
+        <message>
+            <source>Power at the wall (W):</source>
+            <translation>整机功耗（W）：</translation>
+        </message>
+        <message>
+            <source>Electricity per kWh:</source>
+            <translation>每度电价：</translation>
+        </message>
+        <message>
+            <source>Depreciation (years):</source>
+            <translation>折旧年限：</translation>
+        </message>
+        <message>
+            <source>Resale value:</source>
+            <translation>残值：</translation>
+        </message>
+        <message>
+            <source>Maintenance per month:</source>
+            <translation>每月维护费：</translation>
+        </message>
+        <message>
+            <source>Rent (0 = not offered)</source>
+            <translation>租用（0 = 不提供）</translation>
+        </message>
+        <message>
+            <source>Hourly:</source>
+            <translation>按小时：</translation>
+        </message>
+        <message>
+            <source>Daily:</source>
+            <translation>按天：</translation>
+        </message>
+        <message>
+            <source>Weekly:</source>
+            <translation>按周：</translation>
+        </message>
+        <message>
+            <source>Monthly:</source>
+            <translation>包月：</translation>
+        </message>
+        <message>
+            <source>Spot, per hour:</source>
+            <translation>竞价（每小时）：</translation>
+        </message>
+        <message>
+            <source>Checkpoint every (min):</source>
+            <translation>检查点间隔（分钟）：</translation>
+        </message>
+        <message>
+            <source>not offered</source>
+            <translation>不提供</translation>
+        </message>
+        <message>
+            <source>Export cumulative chart…</source>
+            <translation>导出累计费用图…</translation>
+        </message>
+        <message>
+            <source>Export usage chart…</source>
+            <translation>导出用量费用图…</translation>
+        </message>
+        <message>
+            <source>Purchase: %1 (%2)</source>
+            <translation>购买价：%1（%2）</translation>
+        </message>
+        <message>
+            <source>No cited purchase price for this GPU: type your quote.</source>
+            <translation>此 GPU 没有可引用的购买价格：请填入您的报价。</translation>
+        </message>
+        <message>
+            <source>%1 (%2%3)</source>
+            <translation>%1（%2%3）</translation>
+        </message>
+        <message>
+            <source>, stale</source>
+            <translation>，已过期</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>%1: %2 a month</source>
+            <translation>%1：每月 %2</translation>
+        </message>
+        <message>
+            <source>a monthly plan beats hourly above %1 h/month</source>
+            <translation>每月超过 %1 小时时包月比按小时便宜</translation>
+        </message>
+        <message>
+            <source>buying beats %1 from month %2</source>
+            <translation>从第 %2 个月起购买比%1便宜</translation>
+        </message>
+        <message>
+            <source>buying never beats %1</source>
+            <translation>购买永远不比%1便宜</translation>
+        </message>
+        <message>
+            <source>Export chart</source>
+            <translation>导出图表</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+            <translation>PNG 图片（*.png）;;SVG 矢量图（*.svg）</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::CumulativeCostChart</name>
+        <message>
+            <source>Buy</source>
+            <translation>购买</translation>
+        </message>
+        <message>
+            <source>Hourly</source>
+            <translation>按小时</translation>
+        </message>
+        <message>
+            <source>Daily</source>
+            <translation>按天</translation>
+        </message>
+        <message>
+            <source>Weekly</source>
+            <translation>按周</translation>
+        </message>
+        <message>
+            <source>Monthly</source>
+            <translation>包月</translation>
+        </message>
+        <message>
+            <source>Spot</source>
+            <translation>竞价</translation>
+        </message>
+        <message>
+            <source>Cumulative cost (%1)</source>
+            <translation>累计费用（%1）</translation>
+        </message>
+        <message>
+            <source>Months</source>
+            <translation>月</translation>
+        </message>
+        <message>
+            <source>Break-even</source>
+            <translation>盈亏平衡点</translation>
+        </message>
+        <message>
+            <source>month %1</source>
+            <translation>第 %1 月</translation>
+        </message>
+        <message>
+            <source>Cannot write %1.</source>
+            <translation>无法写入 %1。</translation>
+        </message>
+    </context>
+    <context>
         <name>gp::FitSearch</name>
         <message>
             <source>none</source>
@@ -472,6 +960,69 @@
         <message>
             <source>%1: gpus[%2].purchase needs a price above 0, a date and a source.</source>
             <translation>%1：gpus[%2].purchase 需要大于 0 的价格、日期和来源。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::GpuFitModel</name>
+        <message>
+            <source>%1, %2 × %3, price of %4 (%5)</source>
+            <translation>%1，%2 × %3，价格日期 %4（%5）</translation>
+        </message>
+        <message>
+            <source>does not fit</source>
+            <translation>放不下</translation>
+        </message>
+        <message>
+            <source>no offer in the catalogs</source>
+            <translation>目录中没有套餐</translation>
+        </message>
+        <message>
+            <source>%1 (stale price)</source>
+            <translation>%1（价格已过期）</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation>卡数</translation>
+        </message>
+        <message>
+            <source>GiB per card</source>
+            <translation>每卡 GiB</translation>
+        </message>
+        <message>
+            <source>Headroom</source>
+            <translation>余量</translation>
+        </message>
+        <message>
+            <source>—</source>
+            <translation>—</translation>
+        </message>
+        <message>
+            <source>Hours per run</source>
+            <translation>每次小时数</translation>
+        </message>
+        <message>
+            <source>Cheapest offer</source>
+            <translation>最便宜的套餐</translation>
+        </message>
+        <message>
+            <source>Cost per month</source>
+            <translation>每月费用</translation>
+        </message>
+        <message>
+            <source>Cost per run</source>
+            <translation>每次费用</translation>
+        </message>
+        <message>
+            <source>Tokens/s per %1/h</source>
+            <translation>每 %1/小时 的 token/秒</translation>
+        </message>
+        <message>
+            <source>M tokens per %1</source>
+            <translation>每 %1 的百万 token</translation>
         </message>
     </context>
     <context>
@@ -515,10 +1066,6 @@
         <message>
             <source>Connect to a rented instance over SSH, upload code and data, run a smoke test, watch GPU use and install guards against forgotten instances.</source>
             <translation>通过 SSH 连接租用的实例，上传代码和数据，运行冒烟测试，监控 GPU 使用情况，并安装防护以免忘关实例。</translation>
-        </message>
-        <message>
-            <source>GPU Planner</source>
-            <translation>算力规划</translation>
         </message>
         <message>
             <source>&amp;File</source>
@@ -579,6 +1126,74 @@
         <message>
             <source>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;Plan, price and operate rented GPUs for fine-tuning and serving large language models.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;算力规划 %1&lt;/h3&gt;&lt;p&gt;为大语言模型的微调与推理服务规划、比价并管理租用的 GPU。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Open plan</source>
+            <translation>打开规划</translation>
+        </message>
+        <message>
+            <source>GPU Planner plans (*.json)</source>
+            <translation>算力规划文件（*.json）</translation>
+        </message>
+        <message>
+            <source>Export report</source>
+            <translation>导出报告</translation>
+        </message>
+        <message>
+            <source>PDF document (*.pdf);;Markdown (*.md);;CSV table (*.csv)</source>
+            <translation>PDF 文档（*.pdf）;;Markdown（*.md）;;CSV 表格（*.csv）</translation>
+        </message>
+        <message>
+            <source>&amp;New Plan</source>
+            <translation>新建规划(&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>打开(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>最近打开(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>保存(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <translation>另存为(&amp;A)…</translation>
+        </message>
+        <message>
+            <source>&amp;Export Report…</source>
+            <translation>导出报告(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>%1[*] — GPU Planner</source>
+            <translation>%1[*] — 算力规划</translation>
+        </message>
+        <message>
+            <source>Opened %1</source>
+            <translation>已打开 %1</translation>
+        </message>
+        <message>
+            <source>Save plan</source>
+            <translation>保存规划</translation>
+        </message>
+        <message>
+            <source>Saved %1</source>
+            <translation>已保存 %1</translation>
+        </message>
+        <message>
+            <source>Wrote %1</source>
+            <translation>已写入 %1</translation>
+        </message>
+        <message>
+            <source>Unsaved changes</source>
+            <translation>未保存的更改</translation>
+        </message>
+        <message>
+            <source>The plan "%1" has changes that are not saved. Save them?</source>
+            <translation>规划“%1”有未保存的更改。是否保存？</translation>
         </message>
     </context>
     <context>
@@ -933,6 +1548,65 @@
         </message>
     </context>
     <context>
+        <name>gp::OfferModel</name>
+        <message>
+            <source>Source: %1</source>
+            <translation>来源：%1</translation>
+        </message>
+        <message>
+            <source>This price is %1 days old: check it before you rely on it.</source>
+            <translation>此价格已有 %1 天：使用前请核实。</translation>
+        </message>
+        <message>
+            <source>Your own price: it overrides the catalog's.</source>
+            <translation>您自己的价格：优先于目录价格。</translation>
+        </message>
+        <message>
+            <source> (yours)</source>
+            <translation>（您的）</translation>
+        </message>
+        <message>
+            <source>%1 (stale)</source>
+            <translation>%1（已过期）</translation>
+        </message>
+        <message>
+            <source>Provider</source>
+            <translation>平台</translation>
+        </message>
+        <message>
+            <source>Offer</source>
+            <translation>套餐</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Region</source>
+            <translation>地域</translation>
+        </message>
+        <message>
+            <source>Billing</source>
+            <translation>计费方式</translation>
+        </message>
+        <message>
+            <source>Price</source>
+            <translation>价格</translation>
+        </message>
+        <message>
+            <source>Per GPU-hour (%1)</source>
+            <translation>每 GPU 小时（%1）</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日期</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>来源</translation>
+        </message>
+    </context>
+    <context>
         <name>gp::PendingPage</name>
         <message>
             <source>This page is not available in this version yet.</source>
@@ -967,6 +1641,96 @@
         </message>
     </context>
     <context>
+        <name>gp::PlanDocument</name>
+        <message>
+            <source>Weekly LoRA fine-tune</source>
+            <translation>每周 LoRA 微调</translation>
+        </message>
+        <message>
+            <source>Inference service</source>
+            <translation>推理服务</translation>
+        </message>
+        <message>
+            <source>Untitled plan</source>
+            <translation>未命名规划</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::PlanEvaluator</name>
+        <message>
+            <source>The model "%1" is not in the catalog.</source>
+            <translation>模型“%1”不在目录中。</translation>
+        </message>
+        <message>
+            <source>Choose a config.json file.</source>
+            <translation>请选择一个 config.json 文件。</translation>
+        </message>
+        <message>
+            <source>%1 → %2 GiB%3</source>
+            <translation>%1 → %2 GiB%3</translation>
+        </message>
+        <message>
+            <source> (fits)</source>
+            <translation>（放得下）</translation>
+        </message>
+        <message>
+            <source>batch 1 with gradient accumulation × %1 (same effective batch)</source>
+            <translation>批大小 1，梯度累积 × %1（等效批大小不变）</translation>
+        </message>
+        <message>
+            <source>gradient checkpointing (about a third slower)</source>
+            <translation>梯度检查点（约慢三分之一）</translation>
+        </message>
+        <message>
+            <source>LoRA instead of full fine-tuning</source>
+            <translation>用 LoRA 代替全参数微调</translation>
+        </message>
+        <message>
+            <source>QLoRA (4-bit base)</source>
+            <translation>QLoRA（4 位基座）</translation>
+        </message>
+        <message>
+            <source>sequences of %1 tokens</source>
+            <translation>序列长度 %1 个 token</translation>
+        </message>
+        <message>
+            <source>FlashAttention</source>
+            <translation>FlashAttention</translation>
+        </message>
+        <message>
+            <source>a larger card, or several (see the table)</source>
+            <translation>更大的卡或多卡（见表格）</translation>
+        </message>
+        <message>
+            <source>Does not fit a 24 GB card (%1 GiB needed). To make it fit: %2</source>
+            <translation>24 GB 的卡放不下（需要 %1 GiB）。要放下可以：%2</translation>
+        </message>
+        <message>
+            <source>Moving the data takes about %1 hours (%2)%3: copy it once to storage in the GPUs' region, and upload it before starting the GPU instance so you do not pay for the wait.</source>
+            <translation>传输数据约需 %1 小时（%2）%3：请先一次性复制到 GPU 所在地域的存储，并在启动 GPU 实例之前上传，以免为等待付费。</translation>
+        </message>
+        <message>
+            <source>, plus about $%1 of egress</source>
+            <translation>，另需约 $%1 的出网流量费</translation>
+        </message>
+        <message>
+            <source>On spot instances, checkpoint about every %1 minutes (each save ≈ %2 GiB); a preemption then costs minutes, not the run.</source>
+            <translation>使用竞价实例时，约每 %1 分钟保存一次检查点（每次约 %2 GiB）；这样被抢占只损失几分钟，而不是整次运行。</translation>
+        </message>
+        <message>
+            <source>The service needs about %1 generated tokens per second at %2 requests a day (%3 concurrent sequences for a %4 s answer).</source>
+            <translation>每天 %2 次请求时，服务每秒约需生成 %1 个 token（%4 秒内答完需 %3 条并发序列）。</translation>
+        </message>
+        <message>
+            <source>Running around the clock: compare a monthly plan with hourly billing on the Costs page.</source>
+            <translation>全天候运行：请在“成本”页比较包月与按小时计费。</translation>
+        </message>
+        <message>
+            <source>Only a size was given: pick the model or import its config.json for exact numbers.</source>
+            <translation>只给出了参数量：请选择模型或导入其 config.json 以获得精确结果。</translation>
+        </message>
+    </context>
+    <context>
         <name>gp::PlanFile</name>
         <message>
             <source>Cannot open the plan "%1": %2</source>
@@ -995,6 +1759,416 @@
         <message>
             <source>Saving the plan to "%1" failed (%2); the previous file is unchanged.</source>
             <translation>将规划保存到“%1”失败（%2）；原文件保持不变。</translation>
+        </message>
+        <message>
+            <source>"%1": %2</source>
+            <translation>“%1”：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::PlanPage</name>
+        <message>
+            <source>Hugging Face config.json</source>
+            <translation>Hugging Face config.json</translation>
+        </message>
+        <message>
+            <source>Model config (config.json *.json)</source>
+            <translation>模型配置（config.json *.json）</translation>
+        </message>
+        <message>
+            <source>1. What do you want to do?</source>
+            <translation>1. 你想做什么？</translation>
+        </message>
+        <message>
+            <source>LoRA fine-tuning</source>
+            <translation>LoRA 微调</translation>
+        </message>
+        <message>
+            <source>QLoRA fine-tuning (4-bit base)</source>
+            <translation>QLoRA 微调（4 位基座）</translation>
+        </message>
+        <message>
+            <source>Full fine-tuning or training</source>
+            <translation>全参数微调或训练</translation>
+        </message>
+        <message>
+            <source>Freeze-tuning (top layers only)</source>
+            <translation>冻结微调（只训练顶层）</translation>
+        </message>
+        <message>
+            <source>Serve the model (inference)</source>
+            <translation>部署推理服务</translation>
+        </message>
+        <message>
+            <source>LoRA trains small adapters on a frozen model: the usual start. QLoRA keeps the base in 4 bits to fit smaller cards. Full fine-tuning updates every weight and needs about 16 bytes per parameter.</source>
+            <translation>LoRA 在冻结的模型上训练小型适配器：通常的起点。QLoRA 把基座保存为 4 位，能放进更小的卡。全参数微调更新全部权重，每个参数约需 16 字节。</translation>
+        </message>
+        <message>
+            <source>2. Which model?</source>
+            <translation>2. 用哪个模型？</translation>
+        </message>
+        <message>
+            <source>&amp;Catalog</source>
+            <translation>目录(&amp;C)</translation>
+        </message>
+        <message>
+            <source>config.json</source>
+            <translation>config.json</translation>
+        </message>
+        <message>
+            <source>Si&amp;ze</source>
+            <translation>参数量(&amp;Z)</translation>
+        </message>
+        <message>
+            <source>Browse…</source>
+            <translation>浏览…</translation>
+        </message>
+        <message>
+            <source>path to a Hugging Face config.json</source>
+            <translation>Hugging Face config.json 的路径</translation>
+        </message>
+        <message>
+            <source>e.g. 7B, 1.5B, 70e9</source>
+            <translation>例如 7B、1.5B、70e9</translation>
+        </message>
+        <message>
+            <source>Exact numbers come from the architecture; a bare size gives an approximate estimate.</source>
+            <translation>精确数字来自模型结构；只给参数量则是近似估算。</translation>
+        </message>
+        <message>
+            <source>Precision:</source>
+            <translation>精度：</translation>
+        </message>
+        <message>
+            <source>Batch size:</source>
+            <translation>批大小：</translation>
+        </message>
+        <message>
+            <source>Sequence length:</source>
+            <translation>序列长度：</translation>
+        </message>
+        <message>
+            <source>LoRA rank:</source>
+            <translation>LoRA 秩：</translation>
+        </message>
+        <message>
+            <source>Adapt all linear layers</source>
+            <translation>适配所有线性层</translation>
+        </message>
+        <message>
+            <source>Gradient checkpointing</source>
+            <translation>梯度检查点</translation>
+        </message>
+        <message>
+            <source>3. Training data</source>
+            <translation>3. 训练数据</translation>
+        </message>
+        <message>
+            <source>Dataset (million tokens):</source>
+            <translation>数据集（百万 token）：</translation>
+        </message>
+        <message>
+            <source>Epochs:</source>
+            <translation>轮数：</translation>
+        </message>
+        <message>
+            <source>3. Serving</source>
+            <translation>3. 推理服务</translation>
+        </message>
+        <message>
+            <source>Requests per day:</source>
+            <translation>每天请求数：</translation>
+        </message>
+        <message>
+            <source>Prompt tokens:</source>
+            <translation>提示 token 数：</translation>
+        </message>
+        <message>
+            <source>Output tokens:</source>
+            <translation>输出 token 数：</translation>
+        </message>
+        <message>
+            <source>Answer within (s):</source>
+            <translation>响应时间（秒）：</translation>
+        </message>
+        <message>
+            <source>4. How does the work run?</source>
+            <translation>4. 工作如何运行？</translation>
+        </message>
+        <message>
+            <source>&amp;One-off</source>
+            <translation>一次性(&amp;O)</translation>
+        </message>
+        <message>
+            <source>&amp;Recurring</source>
+            <translation>周期性(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Runs per month:</source>
+            <translation>每月运行次数：</translation>
+        </message>
+        <message>
+            <source>Hours per day:</source>
+            <translation>每天小时数：</translation>
+        </message>
+        <message>
+            <source>Days per month:</source>
+            <translation>每月天数：</translation>
+        </message>
+        <message>
+            <source>Project duration (months):</source>
+            <translation>项目周期（月）：</translation>
+        </message>
+        <message>
+            <source>On-and-off use favours hourly billing; a machine busy most of the month favours a monthly plan.</source>
+            <translation>断断续续使用适合按小时计费；一个月大部分时间都在忙的机器适合包月。</translation>
+        </message>
+        <message>
+            <source>5. Where does the data live?</source>
+            <translation>5. 数据在哪里？</translation>
+        </message>
+        <message>
+            <source>Same region as the GPUs</source>
+            <translation>与 GPU 同一地域</translation>
+        </message>
+        <message>
+            <source>Another region or cloud</source>
+            <translation>其他地域或其他云</translation>
+        </message>
+        <message>
+            <source>On my machine</source>
+            <translation>在我自己的电脑上</translation>
+        </message>
+        <message>
+            <source>Data size (GB):</source>
+            <translation>数据大小（GB）：</translation>
+        </message>
+        <message>
+            <source>My upload speed (Mbit/s):</source>
+            <translation>我的上传速度（Mbit/s）：</translation>
+        </message>
+        <message>
+            <source>Data far from the GPUs costs transfer time while the meter runs.</source>
+            <translation>数据离 GPU 远，计费期间就要花时间传输。</translation>
+        </message>
+        <message>
+            <source>&amp;Memory</source>
+            <translation>显存(&amp;M)</translation>
+        </message>
+        <message>
+            <source>&amp;GPUs</source>
+            <translation>GPU(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;Advice</source>
+            <translation>建议(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Term</source>
+            <translation>项</translation>
+        </message>
+        <message>
+            <source>GiB</source>
+            <translation>GiB</translation>
+        </message>
+        <message>
+            <source>How</source>
+            <translation>计算方式</translation>
+        </message>
+        <message>
+            <source>Filter GPUs…</source>
+            <translation>筛选 GPU…</translation>
+        </message>
+        <message>
+            <source>Only GPUs that fit</source>
+            <translation>只看放得下的 GPU</translation>
+        </message>
+        <message>
+            <source>GPUs for this plan</source>
+            <translation>适合此规划的 GPU</translation>
+        </message>
+        <message>
+            <source>Cheapest: %1 × %2 at %3 (%4), %5 a month.</source>
+            <translation>最便宜：%1 × %2，在 %3（%4），每月 %5。</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;: %2 GiB per GPU — %3 B parameters, %4 M trainable. %5</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;：每块 GPU %2 GiB——%3 B 参数，其中 %4 M 可训练。%5</translation>
+        </message>
+        <message>
+            <source>Weights</source>
+            <translation>权重</translation>
+        </message>
+        <message>
+            <source>Gradients</source>
+            <translation>梯度</translation>
+        </message>
+        <message>
+            <source>Optimizer</source>
+            <translation>优化器</translation>
+        </message>
+        <message>
+            <source>Activations</source>
+            <translation>激活值</translation>
+        </message>
+        <message>
+            <source>KV cache</source>
+            <translation>KV 缓存</translation>
+        </message>
+        <message>
+            <source>Overhead</source>
+            <translation>运行开销</translation>
+        </message>
+        <message>
+            <source>Assumption</source>
+            <translation>假设</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::PlanReport</name>
+        <message>
+            <source>serving (inference)</source>
+            <translation>推理服务</translation>
+        </message>
+        <message>
+            <source>full fine-tuning</source>
+            <translation>全参数微调</translation>
+        </message>
+        <message>
+            <source>freeze-tuning</source>
+            <translation>冻结微调</translation>
+        </message>
+        <message>
+            <source>LoRA fine-tuning</source>
+            <translation>LoRA 微调</translation>
+        </message>
+        <message>
+            <source>QLoRA fine-tuning</source>
+            <translation>QLoRA 微调</translation>
+        </message>
+        <message>
+            <source>The work</source>
+            <translation>工作内容</translation>
+        </message>
+        <message>
+            <source>%1 of %2 (%3 B parameters), %4, batch %5 × %6 tokens.</source>
+            <translation>%2 的%1（%3 B 参数），%4，批大小 %5 × %6 个 token。</translation>
+        </message>
+        <message>
+            <source>GPU memory per card: %1 GiB</source>
+            <translation>每卡显存：%1 GiB</translation>
+        </message>
+        <message>
+            <source>Term</source>
+            <translation>项</translation>
+        </message>
+        <message>
+            <source>GiB</source>
+            <translation>GiB</translation>
+        </message>
+        <message>
+            <source>How</source>
+            <translation>计算方式</translation>
+        </message>
+        <message>
+            <source>GPUs that fit, cheapest first</source>
+            <translation>放得下的 GPU，按价格从低到高</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation>卡数</translation>
+        </message>
+        <message>
+            <source>Headroom</source>
+            <translation>余量</translation>
+        </message>
+        <message>
+            <source>Hours per run</source>
+            <translation>每次小时数</translation>
+        </message>
+        <message>
+            <source>Cheapest offer</source>
+            <translation>最便宜的套餐</translation>
+        </message>
+        <message>
+            <source>Cost per run</source>
+            <translation>每次费用</translation>
+        </message>
+        <message>
+            <source>Cost per month</source>
+            <translation>每月费用</translation>
+        </message>
+        <message>
+            <source> (stale price)</source>
+            <translation>（价格已过期）</translation>
+        </message>
+        <message>
+            <source>no offer</source>
+            <translation>没有套餐</translation>
+        </message>
+        <message>
+            <source>Advice</source>
+            <translation>建议</translation>
+        </message>
+        <message>
+            <source>Buy or rent: %1</source>
+            <translation>购买还是租用：%1</translation>
+        </message>
+        <message>
+            <source>Option</source>
+            <translation>选项</translation>
+        </message>
+        <message>
+            <source>Per month</source>
+            <translation>每月</translation>
+        </message>
+        <message>
+            <source>Cumulative</source>
+            <translation>累计</translation>
+        </message>
+        <message>
+            <source>A monthly plan beats hourly billing above %1 hours a month.</source>
+            <translation>每月使用超过 %1 小时时，包月比按小时便宜。</translation>
+        </message>
+        <message>
+            <source>Buying beats %1 renting from month %2.</source>
+            <translation>从第 %2 个月起，购买比 %1 租用便宜。</translation>
+        </message>
+        <message>
+            <source>Buying never beats %1 renting at this usage.</source>
+            <translation>在此使用量下，购买永远不比 %1 租用便宜。</translation>
+        </message>
+        <message>
+            <source>Budget: %1</source>
+            <translation>预算：%1</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>场景</translation>
+        </message>
+        <message>
+            <source>GPU-hours</source>
+            <translation>GPU 小时</translation>
+        </message>
+        <message>
+            <source>Billing</source>
+            <translation>计费方式</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>费用</translation>
+        </message>
+        <message>
+            <source>GPU plan: %1</source>
+            <translation>GPU 规划：%1</translation>
+        </message>
+        <message>
+            <source>Made with GPU Planner on %1.</source>
+            <translation>由算力规划生成于 %1。</translation>
         </message>
     </context>
     <context>
@@ -1167,6 +2341,127 @@
         </message>
     </context>
     <context>
+        <name>gp::QuestionnaireMath</name>
+        <message>
+            <source>need.%1 has an invalid value</source>
+            <translation>need.%1 的值无效</translation>
+        </message>
+        <message>
+            <source>same region as the GPUs, at about %1 Mbit/s</source>
+            <translation>与 GPU 同一地域，约 %1 Mbit/s</translation>
+        </message>
+        <message>
+            <source>another region: about %1 Mbit/s sustained and $%2 per GB of egress</source>
+            <translation>其他地域：持续约 %1 Mbit/s，出网流量每 GB $%2</translation>
+        </message>
+        <message>
+            <source>uploaded from your machine at %1 Mbit/s</source>
+            <translation>从您的电脑以 %1 Mbit/s 上传</translation>
+        </message>
+        <message>
+            <source>%1 GB %2: %3 hours</source>
+            <translation>%1 GB，%2：%3 小时</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::ReportExporter</name>
+        <message>
+            <source>Choose a .pdf, .md or .csv file name.</source>
+            <translation>请选择 .pdf、.md 或 .csv 文件名。</translation>
+        </message>
+        <message>
+            <source>Cannot write "%1": %2</source>
+            <translation>无法写入“%1”：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::ScenarioModel</name>
+        <message>
+            <source>Fine-tuning</source>
+            <translation>微调</translation>
+        </message>
+        <message>
+            <source>Inference service</source>
+            <translation>推理服务</translation>
+        </message>
+        <message>
+            <source>Data processing</source>
+            <translation>数据处理</translation>
+        </message>
+        <message>
+            <source>Tests</source>
+            <translation>测试</translation>
+        </message>
+        <message>
+            <source>%1 (copy)</source>
+            <translation>%1（副本）</translation>
+        </message>
+        <message>
+            <source>auto</source>
+            <translation>自动</translation>
+        </message>
+        <message>
+            <source>no offer</source>
+            <translation>没有套餐</translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1，%2</translation>
+        </message>
+        <message>
+            <source> (stale price)</source>
+            <translation>（价格已过期）</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>场景</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>类型</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Hours per run</source>
+            <translation>每次小时数</translation>
+        </message>
+        <message>
+            <source>Runs</source>
+            <translation>次数</translation>
+        </message>
+        <message>
+            <source>Span (days)</source>
+            <translation>持续（天）</translation>
+        </message>
+        <message>
+            <source>Start month</source>
+            <translation>开始月份</translation>
+        </message>
+        <message>
+            <source>Spot OK</source>
+            <translation>可用竞价</translation>
+        </message>
+        <message>
+            <source>GPU-hours</source>
+            <translation>GPU 小时</translation>
+        </message>
+        <message>
+            <source>Cheapest billing</source>
+            <translation>最便宜的计费方式</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>费用</translation>
+        </message>
+    </context>
+    <context>
         <name>gp::SkyPilotImporter</name>
         <message>
             <source>line %1</source>
@@ -1210,6 +2505,21 @@
         </message>
     </context>
     <context>
+        <name>gp::UsageCostChart</name>
+        <message>
+            <source>Cost per month by hours used (%1)</source>
+            <translation>按使用小时数的每月费用（%1）</translation>
+        </message>
+        <message>
+            <source>Hours used per month</source>
+            <translation>每月使用小时数</translation>
+        </message>
+        <message>
+            <source>%1 h/month</source>
+            <translation>每月 %1 小时</translation>
+        </message>
+    </context>
+    <context>
         <name>gp::UserCatalogStore</name>
         <message>
             <source>Cannot write "%1": %2</source>
@@ -1226,6 +2536,49 @@
         <message>
             <source>The price could not be saved.</source>
             <translation>无法保存该价格。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::VramChart</name>
+        <message>
+            <source>Weights</source>
+            <translation>权重</translation>
+        </message>
+        <message>
+            <source>Gradients</source>
+            <translation>梯度</translation>
+        </message>
+        <message>
+            <source>Optimizer</source>
+            <translation>优化器</translation>
+        </message>
+        <message>
+            <source>Activations</source>
+            <translation>激活值</translation>
+        </message>
+        <message>
+            <source>KV cache</source>
+            <translation>KV 缓存</translation>
+        </message>
+        <message>
+            <source>Overhead</source>
+            <translation>运行开销</translation>
+        </message>
+        <message>
+            <source>GPU memory</source>
+            <translation>GPU 显存</translation>
+        </message>
+        <message>
+            <source>GPU memory per card (GiB)</source>
+            <translation>每卡显存（GiB）</translation>
+        </message>
+        <message>
+            <source>GiB</source>
+            <translation>GiB</translation>
+        </message>
+        <message>
+            <source>This plan</source>
+            <translation>本规划</translation>
         </message>
     </context>
     <context>

@@ -1,17 +1,17 @@
 #include "MainWindow.h"
 
-#include "common/AppInfo.h"
-#include "i18n/TranslationLoader.h"
 #include "budget/BudgetPage.h"
 #include "catalog/UserCatalogStore.h"
 #include "catalogs/CatalogsPage.h"
 #include "charts/CostCharts.h"
 #include "charts/VramChart.h"
+#include "common/AppInfo.h"
 #include "costs/CostsPage.h"
-#include "report/ReportExporter.h"
+#include "i18n/TranslationLoader.h"
 #include "pages/PendingPage.h"
 #include "plan/PlanDocument.h"
 #include "plan/PlanPage.h"
+#include "report/ReportExporter.h"
 #include "settings/Settings.h"
 
 #include <QAction>
@@ -202,7 +202,8 @@ void MainWindow::createActions()
     connect(m_openAction, &QAction::triggered, this, [this] {
         if (!maybeSave())
             return;
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open plan"), QString(), tr("GPU Planner plans (*.json)"));
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Open plan"), QString(), tr("GPU Planner plans (*.json)"));
         if (!path.isEmpty())
             openPlan(path);
     });
@@ -215,9 +216,9 @@ void MainWindow::createActions()
     m_exportAction = new QAction(this);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_exportAction, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Export report"), m_document.plan().name + QStringLiteral(".pdf"),
-            tr("PDF document (*.pdf);;Markdown (*.md);;CSV table (*.csv)"));
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Export report"), m_document.plan().name + QStringLiteral(".pdf"),
+                                         tr("PDF document (*.pdf);;Markdown (*.md);;CSV table (*.csv)"));
         if (!path.isEmpty())
             exportReport(path);
     });
@@ -429,7 +430,8 @@ bool MainWindow::savePlanAs(const QString& requested)
 {
     QString path = requested;
     if (path.isEmpty()) {
-        path = QFileDialog::getSaveFileName(this, tr("Save plan"), m_document.displayName(), tr("GPU Planner plans (*.json)"));
+        path = QFileDialog::getSaveFileName(this, tr("Save plan"), m_document.displayName(),
+                                            tr("GPU Planner plans (*.json)"));
         if (path.isEmpty())
             return false;
         if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
@@ -462,8 +464,9 @@ bool MainWindow::exportReport(const QString& path)
     input.budgetResult = m_budgetPage->result();
     // Charts as images, rendered at a fixed size so the report looks the same whatever the window size.
     QList<QImage> charts;
-    for (QWidget* chart : {static_cast<QWidget*>(m_planPage->vramChart()), static_cast<QWidget*>(m_costsPage->cumulativeChart()),
-                           static_cast<QWidget*>(m_budgetPage->chart())}) {
+    for (QWidget* chart :
+         {static_cast<QWidget*>(m_planPage->vramChart()), static_cast<QWidget*>(m_costsPage->cumulativeChart()),
+          static_cast<QWidget*>(m_budgetPage->chart())}) {
         const QSize old = chart->size();
         chart->resize(900, 420);
         QImage image(chart->size() * 2, QImage::Format_ARGB32);
@@ -486,11 +489,10 @@ bool MainWindow::maybeSave()
 {
     if (!m_document.isModified())
         return true;
-    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
-                                             tr("The plan \"%1\" has changes that are not saved. Save them?")
-                                                 .arg(m_document.displayName()),
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
-                                             QMessageBox::Save);
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved changes"),
+        tr("The plan \"%1\" has changes that are not saved. Save them?").arg(m_document.displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return savePlan();
     return answer == QMessageBox::Discard;

@@ -77,7 +77,7 @@ struct ScenarioBudget
     std::optional<BillingChoice> cheapest;
     QList<BillingChoice> alternatives; // every priced option, cheapest first
     QString problem;                   // translated reason when nothing could be priced
-    QList<double> perMonth; // the cheapest cost spread over the months the work is active
+    QList<double> perMonth;            // the cheapest cost spread over the months the work is active
 };
 
 struct BudgetResult

@@ -108,10 +108,10 @@ Result<QList<ComparisonRow>> Comparison::run(const ModelArchitecture& model,
                 row.total = fx.convert(row.billedUnits * price->amount, price->currency, currency);
                 if (!need.isTraining()) {
                     const int modeHours = mode == BillingMode::Hourly || mode == BillingMode::Spot ? 1
-                                          : mode == BillingMode::Daily                            ? 24
-                                          : mode == BillingMode::Weekly                           ? 168
-                                          : mode == BillingMode::Monthly                          ? 720
-                                                                                                  : 0;
+                                          : mode == BillingMode::Daily                             ? 24
+                                          : mode == BillingMode::Weekly                            ? 168
+                                          : mode == BillingMode::Monthly                           ? 720
+                                                                                                   : 0;
                     const double perHour = fx.convert(ServingEconomics::hourlyEquivalent(price->amount, modeHours),
                                                       price->currency, currency);
                     row.tokensPerSecond = tokensPerSecond;

@@ -19,7 +19,7 @@ struct Usage
     std::optional<double> jobHours; // wall-clock hours of one job; training with --tokens fills it from the estimate
     double hoursPerMonth = 720;     // a service
     int months = 1;
-    double utilization = 0.5;       // a service: share of the paid time spent generating
+    double utilization = 0.5; // a service: share of the paid time spent generating
 };
 
 struct ComparisonRow

@@ -8,9 +8,9 @@ namespace {
 
 struct MigProfile
 {
-    int slices;           // compute slices of 7
+    int slices;            // compute slices of 7
     double memoryFraction; // of the card: 1g has 1/8 of the memory
-    int count;            // how many fit on one card
+    int count;             // how many fit on one card
 };
 
 // NVIDIA's MIG profiles for 7-slice GPUs (A100, A800, H100, H800, H20, H200, B200): 1g.10gb ×7, 2g.20gb ×3,
@@ -34,7 +34,8 @@ CardSharing ServingEconomics::shareCard(const GpuSpec& gpu, double bytesPerRepli
                     sharing.mig = true;
                     sharing.replicas = p.count;
                     sharing.computeShare = p.slices / 7.0;
-                    sharing.migProfile = QStringLiteral("%1g.%2gb").arg(p.slices).arg(std::lround(gpu.memoryGb * p.memoryFraction));
+                    sharing.migProfile =
+                        QStringLiteral("%1g.%2gb").arg(p.slices).arg(std::lround(gpu.memoryGb * p.memoryFraction));
                 }
                 break;
             }

@@ -11,9 +11,9 @@ namespace gp {
 // wastes most of it: MIG splits a card into isolated slices (A100/H100/H200 and kin), or replicas simply share it.
 struct CardSharing
 {
-    int replicas = 0;     // 0: the model does not fit on one card
-    bool mig = false;     // isolated MIG instances rather than co-located processes
-    QString migProfile;   // e.g. "1g.10gb"
+    int replicas = 0;          // 0: the model does not fit on one card
+    bool mig = false;          // isolated MIG instances rather than co-located processes
+    QString migProfile;        // e.g. "1g.10gb"
     double computeShare = 1.0; // of the full card, per replica (MIG slices get a fixed share)
 };
 

@@ -29,7 +29,7 @@ public:
 
     void newPlan();
     Status open(const QString& path);
-    Status save();                    // to filePath()
+    Status save(); // to filePath()
     Status saveAs(const QString& path);
 
 Q_SIGNALS:

@@ -98,8 +98,8 @@ QStringList PlanEvaluator::fitLadder(const ModelArchitecture& model, const Need&
     return steps;
 }
 
-PlanResults PlanEvaluator::evaluate(const Questionnaire& q, const PriceCatalog& catalog, const ExchangeRate& fx,
-                                    Currency currency, const QDate& today)
+PlanResults PlanEvaluator::evaluate(
+    const Questionnaire& q, const PriceCatalog& catalog, const ExchangeRate& fx, Currency currency, const QDate& today)
 {
     PlanResults r;
     r.currency = currency;
@@ -150,7 +150,8 @@ PlanResults PlanEvaluator::evaluate(const Questionnaire& q, const PriceCatalog& 
                 } else {
                     row.jobHours = it->hours;
                     row.costPerRun = it->total;
-                    const double runs = q.schedule == Schedule::Recurring ? q.runsPerMonth : 1.0 / std::max(1.0, q.projectMonths);
+                    const double runs =
+                        q.schedule == Schedule::Recurring ? q.runsPerMonth : 1.0 / std::max(1.0, q.projectMonths);
                     row.costPerMonth = it->total * runs;
                     row.valuePerCurrency = it->total > 0 ? q.trainingTokens() / 1e6 / it->total : 0;
                 }
@@ -184,13 +185,15 @@ PlanResults PlanEvaluator::evaluate(const Questionnaire& q, const PriceCatalog& 
         r.advice << tr("Moving the data takes about %1 hours (%2)%3: copy it once to storage in the GPUs' region, "
                        "and upload it before starting the GPU instance so you do not pay for the wait.")
                         .arg(QLocale().toString(r.transfer.hours, 'f', 1), r.transfer.explanation,
-                             r.transfer.cost > 0 ? tr(", plus about $%1 of egress").arg(QLocale().toString(r.transfer.cost, 'f', 2))
-                                                 : QString());
+                             r.transfer.cost > 0
+                                 ? tr(", plus about $%1 of egress").arg(QLocale().toString(r.transfer.cost, 'f', 2))
+                                 : QString());
     }
     if (r.need.isTraining()) {
         // Saving weights and optimizer states at ~1 GB/s to local disk.
         const double checkpointBytes = r.memory->weights + r.memory->optimizer;
-        const double minutes = checkpointIntervalMinutes(checkpointBytes / 1e9, 1.0 / CostConstants::kPreemptionsPerHour);
+        const double minutes =
+            checkpointIntervalMinutes(checkpointBytes / 1e9, 1.0 / CostConstants::kPreemptionsPerHour);
         r.advice << tr("On spot instances, checkpoint about every %1 minutes (each save ≈ %2 GiB); a preemption then "
                        "costs minutes, not the run.")
                         .arg(std::max(5L, std::lround(minutes)))

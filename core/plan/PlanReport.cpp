@@ -61,7 +61,10 @@ QList<Section> sections(const ReportInput& in)
     out << need;
 
     if (in.plan.memory) {
-        Section memory{PlanReport::tr("GPU memory per card: %1 GiB").arg(l.toString(in.plan.memory->total() / kGiB, 'f', 1)), {}, {}};
+        Section memory{
+            PlanReport::tr("GPU memory per card: %1 GiB").arg(l.toString(in.plan.memory->total() / kGiB, 'f', 1)),
+            {},
+            {}};
         Table t{{PlanReport::tr("Term"), PlanReport::tr("GiB"), PlanReport::tr("How")}, {}};
         for (const MemoryTerm& term : in.plan.memory->terms)
             t.rows << QStringList{term.label, l.toString(term.bytes / kGiB, 'f', 2), term.formula};
@@ -71,16 +74,19 @@ QList<Section> sections(const ReportInput& in)
     }
 
     Section gpus{PlanReport::tr("GPUs that fit, cheapest first"), {}, {}};
-    Table g{{PlanReport::tr("GPU"), PlanReport::tr("Cards"), PlanReport::tr("Headroom"), PlanReport::tr("Hours per run"),
-             PlanReport::tr("Cheapest offer"), PlanReport::tr("Cost per run"), PlanReport::tr("Cost per month")},
+    Table g{{PlanReport::tr("GPU"), PlanReport::tr("Cards"), PlanReport::tr("Headroom"),
+             PlanReport::tr("Hours per run"), PlanReport::tr("Cheapest offer"), PlanReport::tr("Cost per run"),
+             PlanReport::tr("Cost per month")},
             {}};
     for (const GpuPlanRow& row : in.plan.gpus) {
         if (!row.fit.fits || g.rows.size() >= 12)
             continue;
-        g.rows << QStringList{row.fit.gpu.name, QString::number(row.fit.gpusNeeded),
+        g.rows << QStringList{row.fit.gpu.name,
+                              QString::number(row.fit.gpusNeeded),
                               QStringLiteral("%1 %").arg(l.toString(row.fit.headroomFraction * 100, 'f', 0)),
                               row.jobHours > 0 ? l.toString(row.jobHours, 'f', 1) : QString(),
-                              row.bestOffer ? row.bestOffer->providerName + (row.bestOffer->stale ? PlanReport::tr(" (stale price)") : QString())
+                              row.bestOffer ? row.bestOffer->providerName +
+                                                  (row.bestOffer->stale ? PlanReport::tr(" (stale price)") : QString())
                                             : PlanReport::tr("no offer"),
                               row.bestOffer ? money(row.costPerRun, currency) : QString(),
                               row.bestOffer ? money(row.costPerMonth, currency) : QString()};
@@ -95,28 +101,30 @@ QList<Section> sections(const ReportInput& in)
         Section costs{PlanReport::tr("Buy or rent: %1").arg(in.costsGpuName), {}, {}};
         Table t{{PlanReport::tr("Option"), PlanReport::tr("Per month"), PlanReport::tr("Cumulative")}, {}};
         for (const OptionCost& o : in.costs->options)
-            t.rows << QStringList{o.id, money(o.perMonth, in.costs->currency), money(o.cumulative.last(), in.costs->currency)};
+            t.rows << QStringList{o.id, money(o.perMonth, in.costs->currency),
+                                  money(o.cumulative.last(), in.costs->currency)};
         costs.tables << t;
         if (in.costs->breakEvenHoursPerMonth)
             costs.paragraphs << PlanReport::tr("A monthly plan beats hourly billing above %1 hours a month.")
                                     .arg(l.toString(*in.costs->breakEvenHoursPerMonth, 'f', 0));
         for (auto it = in.costs->breakEvenMonth.cbegin(); it != in.costs->breakEvenMonth.cend(); ++it)
-            costs.paragraphs << (it.value() ? PlanReport::tr("Buying beats %1 renting from month %2.").arg(it.key()).arg(*it.value())
-                                            : PlanReport::tr("Buying never beats %1 renting at this usage.").arg(it.key()));
+            costs.paragraphs
+                << (it.value() ? PlanReport::tr("Buying beats %1 renting from month %2.").arg(it.key()).arg(*it.value())
+                               : PlanReport::tr("Buying never beats %1 renting at this usage.").arg(it.key()));
         out << costs;
     }
 
     if (in.budget && in.budgetResult) {
         const Currency c = in.budget->settings.currency;
         Section budget{PlanReport::tr("Budget: %1").arg(money(in.budgetResult->total, c)), in.budgetResult->steps, {}};
-        Table t{{PlanReport::tr("Scenario"), PlanReport::tr("GPU"), PlanReport::tr("GPU-hours"), PlanReport::tr("Billing"),
-                 PlanReport::tr("Cost")},
+        Table t{{PlanReport::tr("Scenario"), PlanReport::tr("GPU"), PlanReport::tr("GPU-hours"),
+                 PlanReport::tr("Billing"), PlanReport::tr("Cost")},
                 {}};
         for (const ScenarioBudget& row : in.budgetResult->rows)
-            t.rows << QStringList{row.scenario.name, QStringLiteral("%1 × %2").arg(row.scenario.gpus).arg(row.scenario.gpuId),
-                                  l.toString(row.gpuHours, 'f', 1),
-                                  row.cheapest ? row.cheapest->explanation : row.problem,
-                                  row.cheapest ? money(row.cheapest->cost, c) : QString()};
+            t.rows << QStringList{
+                row.scenario.name, QStringLiteral("%1 × %2").arg(row.scenario.gpus).arg(row.scenario.gpuId),
+                l.toString(row.gpuHours, 'f', 1), row.cheapest ? row.cheapest->explanation : row.problem,
+                row.cheapest ? money(row.cheapest->cost, c) : QString()};
         budget.tables << t;
         out << budget;
     }
@@ -141,7 +149,8 @@ QString csvField(const QString& text)
 QString PlanReport::markdown(const ReportInput& in)
 {
     QString md = QStringLiteral("# %1\n\n").arg(tr("GPU plan: %1").arg(in.planName));
-    md += tr("Made with GPU Planner on %1.").arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat)) + QStringLiteral("\n\n");
+    md += tr("Made with GPU Planner on %1.").arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat)) +
+          QStringLiteral("\n\n");
     for (const Section& s : sections(in)) {
         md += QStringLiteral("## %1\n\n").arg(s.title);
         for (const QString& p : s.paragraphs)
@@ -152,7 +161,8 @@ QString PlanReport::markdown(const ReportInput& in)
             QStringList header;
             for (const QString& h : t.headers)
                 header << escapeMarkdownCell(h);
-            md += QStringLiteral("| %1 |\n|%2\n").arg(header.join(QStringLiteral(" | ")), QStringLiteral("---|").repeated(t.headers.size()));
+            md += QStringLiteral("| %1 |\n|%2\n")
+                      .arg(header.join(QStringLiteral(" | ")), QStringLiteral("---|").repeated(t.headers.size()));
             for (const QStringList& row : t.rows) {
                 QStringList cells;
                 for (const QString& c : row)
@@ -169,7 +179,9 @@ QString PlanReport::html(const ReportInput& in)
 {
     QString html = QStringLiteral("<html><body style='font-family: sans-serif'><h1>%1</h1><p>%2</p>")
                        .arg(tr("GPU plan: %1").arg(in.planName).toHtmlEscaped(),
-                            tr("Made with GPU Planner on %1.").arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat)).toHtmlEscaped());
+                            tr("Made with GPU Planner on %1.")
+                                .arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat))
+                                .toHtmlEscaped());
     int image = 0;
     for (const Section& s : sections(in)) {
         html += QStringLiteral("<h2>%1</h2>").arg(s.title.toHtmlEscaped());

@@ -28,9 +28,11 @@ std::optional<E> fromCode(const std::array<std::pair<E, const char*>, N>& table,
 
 constexpr std::array<std::pair<ModelSource, const char*>, 3> kSources{
     {{ModelSource::Catalog, "catalog"}, {ModelSource::ConfigFile, "config"}, {ModelSource::Size, "size"}}};
-constexpr std::array<std::pair<Schedule, const char*>, 2> kSchedules{{{Schedule::OneOff, "one-off"}, {Schedule::Recurring, "recurring"}}};
-constexpr std::array<std::pair<DataLocation, const char*>, 3> kLocations{
-    {{DataLocation::SameRegion, "same-region"}, {DataLocation::OtherRegion, "other-region"}, {DataLocation::Local, "local"}}};
+constexpr std::array<std::pair<Schedule, const char*>, 2> kSchedules{
+    {{Schedule::OneOff, "one-off"}, {Schedule::Recurring, "recurring"}}};
+constexpr std::array<std::pair<DataLocation, const char*>, 3> kLocations{{{DataLocation::SameRegion, "same-region"},
+                                                                          {DataLocation::OtherRegion, "other-region"},
+                                                                          {DataLocation::Local, "local"}}};
 
 } // namespace
 
@@ -121,15 +123,16 @@ QJsonObject Questionnaire::toJson() const
 Result<Questionnaire> Questionnaire::fromJson(const QJsonObject& o)
 {
     const auto bad = [](const QString& field) {
-        return Result<Questionnaire>(Error{QStringLiteral("need.invalid"),
-                                           QuestionnaireMath::tr("need.%1 has an invalid value").arg(field)});
+        return Result<Questionnaire>(
+            Error{QStringLiteral("need.invalid"), QuestionnaireMath::tr("need.%1 has an invalid value").arg(field)});
     };
     Questionnaire q;
     const auto task = taskFromCode(o.value(QLatin1String("task")).toString(taskCode(q.task)));
     const auto source = fromCode(kSources, o.value(QLatin1String("model_source")).toString(QStringLiteral("catalog")));
     const auto precision = precisionFromCode(o.value(QLatin1String("precision")).toString(precisionCode(q.precision)));
     const auto schedule = fromCode(kSchedules, o.value(QLatin1String("schedule")).toString(QStringLiteral("one-off")));
-    const auto location = fromCode(kLocations, o.value(QLatin1String("data_location")).toString(QStringLiteral("same-region")));
+    const auto location =
+        fromCode(kLocations, o.value(QLatin1String("data_location")).toString(QStringLiteral("same-region")));
     if (!task)
         return bad(QStringLiteral("task"));
     if (!source)
@@ -196,8 +199,8 @@ DataTransfer QuestionnaireMath::dataTransfer(const Questionnaire& q)
         break;
     }
     t.hours = megabits / mbps / 3600.0;
-    t.explanation = tr("%1 GB %2: %3 hours").arg(QLocale().toString(q.dataSizeGb, 'f', 1), how,
-                                                  QLocale().toString(t.hours, 'f', 2));
+    t.explanation = tr("%1 GB %2: %3 hours")
+                        .arg(QLocale().toString(q.dataSizeGb, 'f', 1), how, QLocale().toString(t.hours, 'f', 2));
     return t;
 }
 

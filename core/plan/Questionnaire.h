@@ -36,8 +36,8 @@ struct Questionnaire
     double epochs = 3;
 
     Schedule schedule = Schedule::OneOff;
-    double runsPerMonth = 4;   // recurring training: how often the job runs
-    double hoursPerDay = 8;    // serving or on-and-off use
+    double runsPerMonth = 4; // recurring training: how often the job runs
+    double hoursPerDay = 8;  // serving or on-and-off use
     double daysPerMonth = 22;
     double projectMonths = 3;
 
@@ -73,8 +73,8 @@ class QuestionnaireMath final
     Q_DECLARE_TR_FUNCTIONS(gp::QuestionnaireMath)
 
 public:
-    static constexpr double kSameRegionMbps = 8000;     // within a region: storage-to-instance, ~1 GB/s
-    static constexpr double kOtherRegionMbps = 200;     // across regions or borders: a sustained long-haul stream
+    static constexpr double kSameRegionMbps = 8000;      // within a region: storage-to-instance, ~1 GB/s
+    static constexpr double kOtherRegionMbps = 200;      // across regions or borders: a sustained long-haul stream
     static constexpr double kInterRegionUsdPerGb = 0.02; // typical cloud inter-region egress (AWS)
     static DataTransfer dataTransfer(const Questionnaire& q);
     // Serving: decode tokens/s the service needs at its busiest (requests spread over 12 active hours a day).

@@ -1,7 +1,8 @@
 #include "MainWindow.h"
 #include "i18n/TranslationLoader.h"
-#include "plan/PlanDocument.h"
 #include "pages/PendingPage.h"
+#include "plan/PlanDocument.h"
+#include "plan/PlanPage.h"
 #include "settings/Settings.h"
 #include "support/TestEnvironment.h"
 
@@ -38,7 +39,7 @@ TEST(LanguageSwitch, ViewMenuSwitchesVisibleTextsAtRuntimeAndRemembersTheChoice)
     window.show();
     auto* navigation = window.findChild<QListWidget*>(QStringLiteral("navigation"));
     auto* consolePage = window.findChild<PendingPage*>(QStringLiteral("consolePage"));
-    auto* firstQuestion = window.findChild<QGroupBox*>();
+    auto* firstQuestion = window.planPage()->findChild<QGroupBox*>();
     ASSERT_TRUE(navigation && consolePage && firstQuestion);
     ASSERT_TRUE(window.windowTitle().endsWith(QStringLiteral("GPU Planner")));
     ASSERT_EQ(consolePage->title(), QStringLiteral("Console"));

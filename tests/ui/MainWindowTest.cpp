@@ -92,11 +92,11 @@ TEST_F(MainWindowTest, RestoresPageAndGeometryOnNextStart)
     {
         MainWindow window(settings, translations, document);
         window.show();
-        window.resize(913, 611);
+        window.resize(1180, 780);
         window.showPage(QStringLiteral("catalogs"));
         window.close();
     }
     MainWindow again(settings, translations, document);
     EXPECT_EQ(again.currentPageId(), QStringLiteral("catalogs"));
-    EXPECT_EQ(again.size(), QSize(913, 611));
+    EXPECT_EQ(again.size(), QSize(1180, 780));
 }

@@ -21,8 +21,8 @@
 #include <QStackedBarSeries>
 #include <QStyledItemDelegate>
 #include <QTableView>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 namespace gp {
 
@@ -101,17 +101,17 @@ BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
     m_rate->setRange(0.01, 1000);
     m_rate->setDecimals(3);
     for (QLabel* label : {m_monthsLabel, m_bufferLabel, m_riskLabel, m_currencyLabel, m_rateLabel})
-        label->setBuddy(label == m_monthsLabel ? static_cast<QWidget*>(m_months)
-                        : label == m_bufferLabel ? static_cast<QWidget*>(m_buffer)
-                        : label == m_riskLabel   ? static_cast<QWidget*>(m_risk)
+        label->setBuddy(label == m_monthsLabel     ? static_cast<QWidget*>(m_months)
+                        : label == m_bufferLabel   ? static_cast<QWidget*>(m_buffer)
+                        : label == m_riskLabel     ? static_cast<QWidget*>(m_risk)
                         : label == m_currencyLabel ? static_cast<QWidget*>(m_currency)
                                                    : static_cast<QWidget*>(m_rate));
     auto* settingsRow = new QHBoxLayout;
-    for (QWidget* w : {static_cast<QWidget*>(m_monthsLabel), static_cast<QWidget*>(m_months),
-                       static_cast<QWidget*>(m_bufferLabel), static_cast<QWidget*>(m_buffer),
-                       static_cast<QWidget*>(m_riskLabel), static_cast<QWidget*>(m_risk),
-                       static_cast<QWidget*>(m_currencyLabel), static_cast<QWidget*>(m_currency),
-                       static_cast<QWidget*>(m_rateLabel), static_cast<QWidget*>(m_rate)})
+    for (QWidget* w :
+         {static_cast<QWidget*>(m_monthsLabel), static_cast<QWidget*>(m_months), static_cast<QWidget*>(m_bufferLabel),
+          static_cast<QWidget*>(m_buffer), static_cast<QWidget*>(m_riskLabel), static_cast<QWidget*>(m_risk),
+          static_cast<QWidget*>(m_currencyLabel), static_cast<QWidget*>(m_currency), static_cast<QWidget*>(m_rateLabel),
+          static_cast<QWidget*>(m_rate)})
         settingsRow->addWidget(w);
     settingsRow->addStretch(1);
 
@@ -297,7 +297,9 @@ void BudgetPage::recompute()
     const QLocale l;
     QStringList months;
     for (int i = 0; i < m_result.perMonth.size(); ++i)
-        months << tr("month %1: %2").arg(i + 1).arg(ExchangeRate::format({m_result.perMonth.at(i), b.settings.currency}, 0));
+        months << tr("month %1: %2")
+                      .arg(i + 1)
+                      .arg(ExchangeRate::format({m_result.perMonth.at(i), b.settings.currency}, 0));
     m_totals->setText(tr("<b>Total: %1</b> for %2 GPU-hours (%3 with risk), peak %4 GPUs (%5 with buffer).<br>%6")
                           .arg(ExchangeRate::format({m_result.total, b.settings.currency}, 0),
                                l.toString(m_result.gpuHours, 'f', 0), l.toString(m_result.riskGpuHours, 'f', 0))

@@ -67,11 +67,10 @@ CatalogsPage::CatalogsPage(Settings& settings, const UserCatalogStore& store, QW
     m_staleOnly = new QCheckBox(this);
     m_filterLabel = new QLabel(this);
     auto* filters = new QHBoxLayout;
-    for (QWidget* w : {static_cast<QWidget*>(m_filterLabel), static_cast<QWidget*>(m_gpu),
-                       static_cast<QWidget*>(m_provider), static_cast<QWidget*>(m_region),
-                       static_cast<QWidget*>(m_priceCurrency), static_cast<QWidget*>(m_mode),
-                       static_cast<QWidget*>(m_minPrice), static_cast<QWidget*>(m_maxPrice),
-                       static_cast<QWidget*>(m_staleOnly)})
+    for (QWidget* w :
+         {static_cast<QWidget*>(m_filterLabel), static_cast<QWidget*>(m_gpu), static_cast<QWidget*>(m_provider),
+          static_cast<QWidget*>(m_region), static_cast<QWidget*>(m_priceCurrency), static_cast<QWidget*>(m_mode),
+          static_cast<QWidget*>(m_minPrice), static_cast<QWidget*>(m_maxPrice), static_cast<QWidget*>(m_staleOnly)})
         filters->addWidget(w);
 
     m_offers = new QTableView(this);
@@ -240,8 +239,9 @@ void CatalogsPage::applyFilters()
 
 void CatalogsPage::fillGpuTable()
 {
-    const QStringList headers{tr("GPU"), tr("Memory (GB)"), tr("Bandwidth (GB/s)"), tr("BF16 TFLOPS"), tr("FP8 TFLOPS"),
-                              tr("TDP (W)"), tr("Interconnect"), tr("MIG"), tr("Purchase")};
+    const QStringList headers{tr("GPU"),          tr("Memory (GB)"), tr("Bandwidth (GB/s)"),
+                              tr("BF16 TFLOPS"),  tr("FP8 TFLOPS"),  tr("TDP (W)"),
+                              tr("Interconnect"), tr("MIG"),         tr("Purchase")};
     m_gpus->setSortingEnabled(false);
     m_gpus->clear();
     m_gpus->setColumnCount(static_cast<int>(headers.size()));
@@ -261,15 +261,18 @@ void CatalogsPage::fillGpuTable()
         cell(0, g.name);
         cell(1, l.toString(g.memoryGb, 'f', 0));
         cell(2, l.toString(g.bandwidthGBps, 'f', 0));
-        cell(3, g.tflopsBf16 > 0 ? l.toString(g.tflopsBf16, 'f', 1) : tr("none (FP16 %1)").arg(l.toString(g.tflopsFp16, 'f', 0)));
+        cell(3, g.tflopsBf16 > 0 ? l.toString(g.tflopsBf16, 'f', 1)
+                                 : tr("none (FP16 %1)").arg(l.toString(g.tflopsFp16, 'f', 0)));
         cell(4, g.tflopsFp8 > 0 ? l.toString(g.tflopsFp8, 'f', 0) : QStringLiteral("—"));
         cell(5, l.toString(g.tdpWatts, 'f', 0));
-        cell(6, g.interconnect + (g.interconnectGBps > 0 ? QStringLiteral(" %1 GB/s").arg(g.interconnectGBps) : QString()));
+        cell(6, g.interconnect +
+                    (g.interconnectGBps > 0 ? QStringLiteral(" %1 GB/s").arg(g.interconnectGBps) : QString()));
         cell(7, g.migInstances > 0 ? QString::number(g.migInstances) : QStringLiteral("—"));
-        auto* buy = new QTableWidgetItem(g.purchasePrice > 0 ? QStringLiteral("%1 (%2)").arg(
-                                                                   ExchangeRate::format({g.purchasePrice, g.purchaseCurrency}, 0),
-                                                                   g.purchaseDate.toString(Qt::ISODate))
-                                                             : tr("not found"));
+        auto* buy = new QTableWidgetItem(
+            g.purchasePrice > 0
+                ? QStringLiteral("%1 (%2)").arg(ExchangeRate::format({g.purchasePrice, g.purchaseCurrency}, 0),
+                                                g.purchaseDate.toString(Qt::ISODate))
+                : tr("not found"));
         buy->setToolTip(g.purchaseSource + (g.purchaseNote.isEmpty() ? QString() : QLatin1Char('\n') + g.purchaseNote));
         m_gpus->setItem(i, 8, buy);
     }
@@ -354,8 +357,9 @@ void CatalogsPage::importCatalog()
     for (const CatalogProblem& p : r.problems)
         problems << p.toString();
     if (!r.imported) {
-        QMessageBox::warning(this, tr("Import"), tr("Nothing was imported; your catalogs are unchanged.") +
-                                                     QStringLiteral("\n\n") + problems.join(QLatin1Char('\n')));
+        QMessageBox::warning(this, tr("Import"),
+                             tr("Nothing was imported; your catalogs are unchanged.") + QStringLiteral("\n\n") +
+                                 problems.join(QLatin1Char('\n')));
         return;
     }
     m_status->setText(tr("Imported provider %1.").arg(r.providerId) +
@@ -370,8 +374,8 @@ void CatalogsPage::exportCatalog()
         m_status->setText(tr("Choose a provider in the filter to export its catalog."));
         return;
     }
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export provider catalog"), provider + QStringLiteral(".json"),
-                                                      tr("Provider catalogs (*.json)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export provider catalog"), provider + QStringLiteral(".json"), tr("Provider catalogs (*.json)"));
     if (path.isEmpty())
         return;
     const Status s = m_store.exportProvider(provider, path);

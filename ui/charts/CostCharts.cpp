@@ -56,9 +56,10 @@ void attachTooltip(QXYSeries* series, QChartView* view, const QString& xText, Cu
             QToolTip::hideText();
             return;
         }
-        QToolTip::showText(QCursor::pos(), QStringLiteral("%1, %2: %3")
-                                               .arg(series->name(), xText.arg(QLocale().toString(p.x(), 'f', 0)),
-                                                    ExchangeRate::format({p.y(), currency}, 0)),
+        QToolTip::showText(QCursor::pos(),
+                           QStringLiteral("%1, %2: %3")
+                               .arg(series->name(), xText.arg(QLocale().toString(p.x(), 'f', 0)),
+                                    ExchangeRate::format({p.y(), currency}, 0)),
                            view);
     });
 }

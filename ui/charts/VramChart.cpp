@@ -48,8 +48,8 @@ VramChart::VramChart(QWidget* parent)
 
 void VramChart::retranslate()
 {
-    const QStringList names{tr("Weights"), tr("Gradients"), tr("Optimizer"), tr("Activations"), tr("KV cache"),
-                            tr("Overhead")};
+    const QStringList names{tr("Weights"),     tr("Gradients"), tr("Optimizer"),
+                            tr("Activations"), tr("KV cache"),  tr("Overhead")};
     for (int i = 0; i < m_components.size(); ++i)
         m_components[i]->setLabel(names.at(i));
     m_capacity->setLabel(tr("GPU memory"));

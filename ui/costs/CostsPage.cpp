@@ -225,13 +225,14 @@ void CostsPage::fillFromCatalogs()
     const ExchangeRate fx(m_cnyPerUsd);
     const QDate today = QDate::currentDate();
     QStringList sources;
-    const QSignalBlocker blockers[] = {QSignalBlocker(m_buyPrice), QSignalBlocker(m_power), QSignalBlocker(m_hourly),
+    const QSignalBlocker blockers[] = {QSignalBlocker(m_buyPrice), QSignalBlocker(m_power),  QSignalBlocker(m_hourly),
                                        QSignalBlocker(m_daily),    QSignalBlocker(m_weekly), QSignalBlocker(m_monthly),
                                        QSignalBlocker(m_spot)};
     m_buyPrice->setValue(gpu->purchasePrice > 0 ? fx.convert(gpu->purchasePrice, gpu->purchaseCurrency, currency) : 0);
     if (gpu->purchasePrice > 0) {
-        sources << tr("Purchase: %1 (%2)").arg(ExchangeRate::format({gpu->purchasePrice, gpu->purchaseCurrency}, 0),
-                                               gpu->purchaseDate.toString(Qt::ISODate));
+        sources << tr("Purchase: %1 (%2)")
+                       .arg(ExchangeRate::format({gpu->purchasePrice, gpu->purchaseCurrency}, 0),
+                            gpu->purchaseDate.toString(Qt::ISODate));
         m_buyPrice->setToolTip(gpu->purchaseSource);
     } else {
         m_buyPrice->setToolTip(tr("No cited purchase price for this GPU: type your quote."));
@@ -256,8 +257,9 @@ void CostsPage::fillFromCatalogs()
                 const double perGpu = fx.convert(price->amount, price->currency, currency) / o.gpuCount;
                 if (best == 0 || perGpu < best) {
                     best = perGpu;
-                    where = tr("%1 (%2%3)").arg(p.name, price->date.toString(Qt::ISODate),
-                                                price->isStale(today) ? tr(", stale") : QString());
+                    where = tr("%1 (%2%3)")
+                                .arg(p.name, price->date.toString(Qt::ISODate),
+                                     price->isStale(today) ? tr(", stale") : QString());
                 }
             }
         }
@@ -281,10 +283,16 @@ CostInputs CostsPage::inputs() const
     in.hoursPerMonth = m_hours->value();
     in.months = m_months->value();
     if (m_buyGroup->isChecked() && m_buyPrice->value() > 0)
-        in.buy = BuyInputs{m_buyPrice->value(), m_power->value(), m_electricity->value(), 1.0,
-                           std::max(0.1, m_years->value()), std::min(m_resale->value(), m_buyPrice->value()),
+        in.buy = BuyInputs{m_buyPrice->value(),
+                           m_power->value(),
+                           m_electricity->value(),
+                           1.0,
+                           std::max(0.1, m_years->value()),
+                           std::min(m_resale->value(), m_buyPrice->value()),
                            m_maintenance->value()};
-    const auto optional = [](const QDoubleSpinBox* box) { return box->value() > 0 ? std::optional<double>(box->value()) : std::nullopt; };
+    const auto optional = [](const QDoubleSpinBox* box) {
+        return box->value() > 0 ? std::optional<double>(box->value()) : std::nullopt;
+    };
     in.hourly = optional(m_hourly);
     in.daily = optional(m_daily);
     in.weekly = optional(m_weekly);
@@ -317,19 +325,22 @@ void CostsPage::recompute()
         lines << tr("%1: %2 a month").arg(costOptionName(o.id), ExchangeRate::format({o.perMonth, in.currency}));
     QStringList verdicts;
     if (m_result.breakEvenHoursPerMonth)
-        verdicts << tr("a monthly plan beats hourly above %1 h/month").arg(l.toString(*m_result.breakEvenHoursPerMonth, 'f', 0));
+        verdicts << tr("a monthly plan beats hourly above %1 h/month")
+                        .arg(l.toString(*m_result.breakEvenHoursPerMonth, 'f', 0));
     for (auto it = m_result.breakEvenMonth.cbegin(); it != m_result.breakEvenMonth.cend(); ++it)
         verdicts << (it.value() ? tr("buying beats %1 from month %2").arg(costOptionName(it.key())).arg(*it.value())
                                 : tr("buying never beats %1").arg(costOptionName(it.key())));
-    m_summary->setText(lines.join(QStringLiteral(" · ")) + (verdicts.isEmpty() ? QString() : QStringLiteral("\n") + verdicts.join(QStringLiteral("; "))));
+    m_summary->setText(lines.join(QStringLiteral(" · ")) +
+                       (verdicts.isEmpty() ? QString() : QStringLiteral("\n") + verdicts.join(QStringLiteral("; "))));
     m_cumulative->setResult(m_result);
     m_usage->setPoints(CostModel::costVersusUsage(in, 24), in.currency);
 }
 
 void CostsPage::exportChart(QWidget* chart)
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export chart"), chart->objectName() + QStringLiteral(".png"),
-                                                      tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export chart"), chart->objectName() + QStringLiteral(".png"),
+                                     tr("PNG image (*.png);;SVG drawing (*.svg)"));
     if (path.isEmpty())
         return;
     QString error;

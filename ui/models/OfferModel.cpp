@@ -89,7 +89,8 @@ QVariant OfferModel::data(const QModelIndex& index, int role) const
         if (!r.price.note.isEmpty())
             tip += QLatin1Char('\n') + r.price.note;
         if (stale)
-            tip += QLatin1Char('\n') + tr("This price is %1 days old: check it before you rely on it.").arg(r.price.date.daysTo(m_today));
+            tip += QLatin1Char('\n') +
+                   tr("This price is %1 days old: check it before you rely on it.").arg(r.price.date.daysTo(m_today));
         if (r.price.userOverride)
             tip += QLatin1Char('\n') + tr("Your own price: it overrides the catalog's.");
         return tip;

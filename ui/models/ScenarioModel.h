@@ -14,7 +14,21 @@ class ScenarioModel final : public QAbstractTableModel
     Q_DISABLE_COPY_MOVE(ScenarioModel)
 
 public:
-    enum Column { Name, Kind, Gpu, Gpus, HoursPerRun, Runs, SpanDays, StartMonth, Spot, GpuHours, Cheapest, Cost, ColumnCount };
+    enum Column {
+        Name,
+        Kind,
+        Gpu,
+        Gpus,
+        HoursPerRun,
+        Runs,
+        SpanDays,
+        StartMonth,
+        Spot,
+        GpuHours,
+        Cheapest,
+        Cost,
+        ColumnCount
+    };
 
     explicit ScenarioModel(QObject* parent = nullptr);
 

@@ -109,9 +109,9 @@ PlanPage::PlanPage(PlanDocument& document, QWidget* parent)
     formScroll->setFrameShape(QFrame::NoFrame);
     auto* form = new QWidget(formScroll);
     auto* formLayout = new QVBoxLayout(form);
-    for (QWidget* group : {static_cast<QWidget*>(m_taskGroup), static_cast<QWidget*>(m_modelGroup),
-                           static_cast<QWidget*>(m_dataGroup), static_cast<QWidget*>(m_serveGroup),
-                           static_cast<QWidget*>(m_runGroup), static_cast<QWidget*>(m_whereGroup)})
+    for (QWidget* group :
+         {static_cast<QWidget*>(m_taskGroup), static_cast<QWidget*>(m_modelGroup), static_cast<QWidget*>(m_dataGroup),
+          static_cast<QWidget*>(m_serveGroup), static_cast<QWidget*>(m_runGroup), static_cast<QWidget*>(m_whereGroup)})
         formLayout->addWidget(group);
     formLayout->addStretch(1);
     formScroll->setWidget(form);
@@ -299,8 +299,8 @@ void PlanPage::buildForm()
         connect(edit, &QLineEdit::textChanged, this, changed);
     for (QSpinBox* box : {m_batch, m_seq, m_rank, m_prompt, m_output})
         connect(box, &QSpinBox::valueChanged, this, changed);
-    for (QDoubleSpinBox* box : {m_tokens, m_epochs, m_runs, m_hoursPerDay, m_daysPerMonth, m_months, m_requests, m_latency,
-                                m_dataSize, m_uplink})
+    for (QDoubleSpinBox* box : {m_tokens, m_epochs, m_runs, m_hoursPerDay, m_daysPerMonth, m_months, m_requests,
+                                m_latency, m_dataSize, m_uplink})
         connect(box, &QDoubleSpinBox::valueChanged, this, changed);
     for (QCheckBox* box : {m_allLinear, m_checkpointing})
         connect(box, &QCheckBox::toggled, this, changed);
@@ -541,11 +541,12 @@ void PlanPage::updateVisibility()
     const bool adapters = task == Task::Lora || task == Task::Qlora;
     m_dataGroup->setVisible(!serving);
     m_serveGroup->setVisible(serving);
-    for (QWidget* w : {static_cast<QWidget*>(m_batchLabel), static_cast<QWidget*>(m_batch),
-                       static_cast<QWidget*>(m_seqLabel), static_cast<QWidget*>(m_seq),
-                       static_cast<QWidget*>(m_checkpointing)})
+    for (QWidget* w :
+         {static_cast<QWidget*>(m_batchLabel), static_cast<QWidget*>(m_batch), static_cast<QWidget*>(m_seqLabel),
+          static_cast<QWidget*>(m_seq), static_cast<QWidget*>(m_checkpointing)})
         w->setVisible(!serving);
-    for (QWidget* w : {static_cast<QWidget*>(m_rankLabel), static_cast<QWidget*>(m_rank), static_cast<QWidget*>(m_allLinear)})
+    for (QWidget* w :
+         {static_cast<QWidget*>(m_rankLabel), static_cast<QWidget*>(m_rank), static_cast<QWidget*>(m_allLinear)})
         w->setVisible(adapters);
     const bool recurring = m_recurring->isChecked();
     m_runsLabel->setVisible(!serving && recurring);
@@ -590,7 +591,8 @@ void PlanPage::showResults()
     const QLocale l;
     const PlanResults& r = m_results;
     if (!r.model || !r.memory) {
-        m_summary->setText(QStringLiteral("<b>%1</b>").arg((r.modelError.isEmpty() ? r.needError : r.modelError).toHtmlEscaped()));
+        m_summary->setText(
+            QStringLiteral("<b>%1</b>").arg((r.modelError.isEmpty() ? r.needError : r.modelError).toHtmlEscaped()));
         m_chart->clear();
         m_why->clear();
         m_fitModel->setResults({}, m_currency, false);

@@ -16,7 +16,8 @@ Status ReportExporter::write(const QString& path, ReportInput input, const QList
     if (lower.endsWith(QLatin1String(".md")))
         return UserCatalogStore::writeJsonAtomically(path, PlanReport::markdown(input).toUtf8());
     if (lower.endsWith(QLatin1String(".csv"))) // a BOM lets spreadsheet programs read the Chinese text as UTF-8
-        return UserCatalogStore::writeJsonAtomically(path, QByteArray("\xEF\xBB\xBF") + PlanReport::csv(input).toUtf8());
+        return UserCatalogStore::writeJsonAtomically(path,
+                                                     QByteArray("\xEF\xBB\xBF") + PlanReport::csv(input).toUtf8());
     if (!lower.endsWith(QLatin1String(".pdf")))
         return Error{QStringLiteral("report.format"), tr("Choose a .pdf, .md or .csv file name.")};
 

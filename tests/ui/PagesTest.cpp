@@ -1,0 +1,395 @@
+#include "MainWindow.h"
+#include "budget/BudgetPage.h"
+#include "catalog/UserCatalogStore.h"
+#include "catalogs/CatalogsPage.h"
+#include "charts/CostCharts.h"
+#include "charts/VramChart.h"
+#include "costs/CostsPage.h"
+#include "i18n/TranslationLoader.h"
+#include "models/GpuFitModel.h"
+#include "models/OfferModel.h"
+#include "models/ScenarioModel.h"
+#include "network/CatalogRefresher.h"
+#include "plan/PlanDocument.h"
+#include "plan/PlanPage.h"
+#include "settings/Settings.h"
+#include "support/LocalHttpServer.h"
+#include "support/TestEnvironment.h"
+
+#include <gtest/gtest.h>
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStackedBarSeries>
+#include <QTableView>
+#include <QTest>
+#include <QTimer>
+
+using namespace gp;
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+template <typename T>
+T* child(QWidget* parent, const char* name)
+{
+    T* w = parent->findChild<T*>(QString::fromLatin1(name));
+    EXPECT_NE(w, nullptr) << name;
+    return w;
+}
+
+// Changes an answer the way a user does and waits for the results the page computes on the next event-loop turn.
+template <typename F>
+void answer(PlanPage& page, F&& change)
+{
+    QSignalSpy spy(&page, &PlanPage::resultsChanged);
+    change();
+    ASSERT_TRUE(spy.wait(5000));
+}
+
+int rowOf(const GpuFitModel& model, const char* gpuId)
+{
+    for (int i = 0; i < model.rowCount(); ++i)
+        if (model.row(i).fit.gpu.id == QLatin1String(gpuId))
+            return i;
+    return -1;
+}
+
+class Pages : public ::testing::Test
+{
+protected:
+    void SetUp() override { ASSERT_TRUE(translations.apply(Language::English)); }
+    test::TempDir dir;
+    Settings settings{dir.filePath(QStringLiteral("settings.ini"))};
+    TranslationLoader translations;
+    PlanDocument document;
+};
+
+} // namespace
+
+TEST_F(Pages, QuestionnaireDrivesTheResults)
+{
+    PlanPage page(document);
+    new QAbstractItemModelTester(page.fitModel(), QAbstractItemModelTester::FailureReportingMode::Warning, &page);
+    ASSERT_TRUE(page.results().memory.has_value());
+    const double loraTotal = page.results().memory->total();
+    const double loraWeights = page.results().memory->weights;
+    EXPECT_EQ(page.fitModel()->rowCount(), 22);
+
+    // QLoRA: a 4-bit base needs much less memory, and the answer reaches the document.
+    auto* task = child<QComboBox>(&page, "task");
+    answer(page, [&] { task->setCurrentIndex(task->findData(QStringLiteral("qlora"))); });
+    EXPECT_EQ(document.questionnaire().task, Task::Qlora);
+    EXPECT_TRUE(document.isModified());
+    EXPECT_LT(page.results().memory->weights, loraWeights * 0.45); // 4-bit blocks, 16-bit embeddings and head
+    EXPECT_LT(page.results().memory->total(), loraTotal - 8 * kGiB);
+    const int rtx4090 = rowOf(*page.fitModel(), "rtx-4090");
+    ASSERT_GE(rtx4090, 0);
+    EXPECT_TRUE(page.fitModel()->row(rtx4090).fit.fits);
+    EXPECT_EQ(page.fitModel()->row(rtx4090).fit.gpusNeeded, 1);
+
+    // The chart shows the same numbers, stacked.
+    double stacked = 0;
+    for (double v : page.vramChart()->componentValues())
+        stacked += v;
+    EXPECT_NEAR(stacked, page.results().memory->total() / kGiB, 1e-6);
+    EXPECT_EQ(page.vramChart()->categories().first(), QStringLiteral("This plan"));
+
+    // A longer sequence needs more activation memory.
+    const double before = page.results().memory->activations;
+    auto* seq = child<QSpinBox>(&page, "seq");
+    answer(page, [&] { seq->setValue(8192); });
+    EXPECT_GT(page.results().memory->activations, before * 2);
+}
+
+TEST_F(Pages, ServingShowsThroughputColumnsAndAdvice)
+{
+    PlanPage page(document);
+    auto* task = child<QComboBox>(&page, "task");
+    answer(page, [&] { task->setCurrentIndex(task->findData(QStringLiteral("inference"))); });
+    EXPECT_EQ(page.results().need.task, Task::Inference);
+    EXPECT_GT(page.results().memory->kvCache, 0);
+    EXPECT_TRUE(page.fitModel()
+                    ->headerData(GpuFitModel::Value, Qt::Horizontal)
+                    .toString()
+                    .startsWith(QStringLiteral("Tokens/s")));
+    bool mentionsTokens = false;
+    for (const QString& a : page.results().advice)
+        mentionsTokens |= a.contains(QStringLiteral("tokens per second"));
+    EXPECT_TRUE(mentionsTokens);
+    auto* requests = child<QDoubleSpinBox>(&page, "requests");
+    const qint64 concurrency = page.results().need.concurrency;
+    answer(page, [&] { requests->setValue(requests->value() * 10); });
+    EXPECT_GT(page.results().need.concurrency, concurrency);
+}
+
+TEST_F(Pages, ModelFromASizeOrAConfigFile)
+{
+    PlanPage page(document);
+    auto* size = child<QLineEdit>(&page, "size");
+    auto* fromSize = page.findChildren<QRadioButton*>().at(2);
+    answer(page, [&] {
+        fromSize->click();
+        size->setText(QStringLiteral("13B"));
+    });
+    ASSERT_TRUE(page.results().model.has_value());
+    EXPECT_TRUE(page.results().model->approximate);
+    answer(page, [&] { size->setText(QStringLiteral("thirteen")); });
+    EXPECT_FALSE(page.results().model.has_value());
+    EXPECT_TRUE(page.results().modelError.contains(QStringLiteral("thirteen")));
+
+    auto* path = child<QLineEdit>(&page, "configPath");
+    auto* fromConfig = page.findChildren<QRadioButton*>().at(1);
+    answer(page, [&] {
+        fromConfig->click();
+        path->setText(QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/configs/mixtral-8x7b.json"));
+    });
+    ASSERT_TRUE(page.results().model.has_value());
+    EXPECT_EQ(page.results().memory->parameters, 46702792704);
+}
+
+TEST_F(Pages, DataElsewhereAddsTransferAdvice)
+{
+    PlanPage page(document);
+    auto* location = child<QComboBox>(&page, "dataLocation");
+    auto* size = child<QDoubleSpinBox>(&page, "dataSize");
+    answer(page, [&] {
+        location->setCurrentIndex(location->findData(static_cast<int>(DataLocation::Local)));
+        size->setValue(200);
+    });
+    // 200 GB at 50 Mbit/s: 8.9 hours.
+    EXPECT_NEAR(page.results().transfer.hours, 200 * 8000.0 / 50 / 3600, 1e-9);
+    bool advised = false;
+    for (const QString& a : page.results().advice)
+        advised |= a.contains(QStringLiteral("Moving the data"));
+    EXPECT_TRUE(advised);
+}
+
+TEST_F(Pages, CostsChartsFollowTheInputsAndExport)
+{
+    CostsPage page;
+    auto* hours = child<QDoubleSpinBox>(&page, "hoursPerMonth");
+    auto* buy = child<QDoubleSpinBox>(&page, "buyPrice");
+    auto* hourly = child<QDoubleSpinBox>(&page, "hourly");
+    auto* monthly = child<QDoubleSpinBox>(&page, "monthly");
+    hours->setValue(600);
+    buy->setValue(20000);
+    hourly->setValue(5);
+    monthly->setValue(2000);
+    page.recompute();
+    const CostResult& r = page.result();
+    ASSERT_NE(r.option(QStringLiteral("hourly")), nullptr);
+    EXPECT_DOUBLE_EQ(r.option(QStringLiteral("hourly"))->perMonth, 3000);
+    EXPECT_DOUBLE_EQ(*r.breakEvenHoursPerMonth, 400);
+    EXPECT_TRUE(page.cumulativeChart()->seriesNames().contains(QStringLiteral("Buy")));
+    EXPECT_TRUE(page.cumulativeChart()->seriesNames().contains(QStringLiteral("Monthly")));
+    EXPECT_GE(page.cumulativeChart()->breakEvenMarkers(), 2); // buying pays off inside 36 months vs both
+    EXPECT_EQ(page.usageChart()->seriesNames().size(), r.options.size());
+
+    page.resize(900, 700);
+    test::TempDir out;
+    QString error;
+    ASSERT_TRUE(exportChart(page.cumulativeChart(), out.filePath(QStringLiteral("c.png")), &error))
+        << error.toStdString();
+    ASSERT_TRUE(exportChart(page.usageChart(), out.filePath(QStringLiteral("u.svg")), &error)) << error.toStdString();
+    QFile png(out.filePath(QStringLiteral("c.png")));
+    ASSERT_TRUE(png.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(png.read(8).startsWith("\x89PNG"));
+    QFile svg(out.filePath(QStringLiteral("u.svg")));
+    ASSERT_TRUE(svg.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(svg.readAll().contains("<svg"));
+    EXPECT_FALSE(exportChart(page.usageChart(), out.filePath(QStringLiteral("missing/dir/u.png")), &error));
+}
+
+TEST_F(Pages, BudgetTableEditsScenariosAndTotals)
+{
+    BudgetPage page(document);
+    ScenarioModel* model = page.model();
+    new QAbstractItemModelTester(model, QAbstractItemModelTester::FailureReportingMode::Warning, &page);
+    page.recompute();
+    const int before = model->rowCount();
+    ASSERT_GE(before, 1);
+    const double total = page.result().total;
+    EXPECT_GT(total, 0);
+
+    page.table()->selectRow(0);
+    page.findChildren<QPushButton*>().at(1)->click(); // duplicate
+    EXPECT_EQ(model->rowCount(), before + 1);
+    EXPECT_EQ(document.budget().scenarios.size(), before + 1);
+    page.recompute();
+    EXPECT_GT(page.result().total, total);
+
+    // Editing a cell: twice the hours per run costs more.
+    const double withCopy = page.result().total;
+    ASSERT_TRUE(model->setData(model->index(0, ScenarioModel::HoursPerRun), 12.0));
+    page.recompute();
+    EXPECT_GT(page.result().total, withCopy);
+    EXPECT_FALSE(model->setData(model->index(0, ScenarioModel::Gpus), 0)); // rejected, nothing changes
+    EXPECT_EQ(document.budget().scenarios.first().hoursPerRun, 12.0);
+
+    // Reorder and remove.
+    const QString first = model->scenarios().at(0).name;
+    page.table()->selectRow(0);
+    page.findChildren<QPushButton*>().at(4)->click(); // move down
+    EXPECT_EQ(model->scenarios().at(1).name, first);
+    page.table()->selectRow(1);
+    page.findChildren<QPushButton*>().at(2)->click(); // remove
+    EXPECT_EQ(model->rowCount(), before);
+
+    // Buffer and risk change the totals.
+    auto* risk = child<QDoubleSpinBox>(&page, "risk");
+    const double atRisk = page.result().riskGpuHours;
+    risk->setValue(risk->value() + 0.5);
+    page.recompute();
+    EXPECT_GT(page.result().riskGpuHours, atRisk);
+    auto* series = static_cast<QStackedBarSeries*>(page.chart()->chart()->series().first());
+    EXPECT_EQ(series->count(), model->rowCount());
+    EXPECT_TRUE(child<QLabel>(&page, "budgetTotals")->text().contains(QStringLiteral("Total")));
+}
+
+TEST_F(Pages, CatalogsFilterEditAndRefresh)
+{
+    UserCatalogStore store(dir.filePath(QStringLiteral("catalogs")));
+    CatalogsPage page(settings, store);
+    page.setCatalog(store.load(), 7.2, Currency::CNY);
+    new QAbstractItemModelTester(page.offerModel(), QAbstractItemModelTester::FailureReportingMode::Warning, &page);
+    const int all = page.offerFilter()->rowCount();
+    ASSERT_GT(all, 40);
+
+    auto* gpu = child<QComboBox>(&page, "filterGpu");
+    gpu->setCurrentIndex(gpu->findData(QStringLiteral("rtx-4090")));
+    ASSERT_GT(page.offerFilter()->rowCount(), 0);
+    EXPECT_LT(page.offerFilter()->rowCount(), all);
+    for (int i = 0; i < page.offerFilter()->rowCount(); ++i) {
+        const int source = page.offerFilter()->mapToSource(page.offerFilter()->index(i, 0)).row();
+        EXPECT_EQ(page.offerModel()->row(source).offer.gpuId, QStringLiteral("rtx-4090"));
+    }
+
+    // Editing a price stores it as the user's own and asks everyone to reload.
+    QSignalSpy changed(&page, &CatalogsPage::catalogsChanged);
+    const int source = page.offerFilter()->mapToSource(page.offerFilter()->index(0, 0)).row();
+    Price mine = page.offerModel()->row(source).price;
+    mine.amount = 0.99;
+    mine.source = QStringLiteral("my invoice");
+    mine.date = QDate::currentDate();
+    ASSERT_TRUE(page.setPriceForRow(source, mine).ok());
+    EXPECT_EQ(changed.count(), 1);
+    page.setCatalog(store.load(), 7.2, Currency::CNY);
+    bool found = false;
+    for (int i = 0; i < page.offerModel()->rowCount(); ++i) {
+        const OfferModel::Row& row = page.offerModel()->row(i);
+        if (row.price.userOverride && row.price.amount == 0.99)
+            found = true;
+    }
+    EXPECT_TRUE(found);
+
+    // Refresh from a real local server, with the result shown.
+    LocalHttpServer server;
+    server.route(
+        QStringLiteral("/c.json"),
+        {200,
+         R"({"schema_version": 1, "providers": [{"schema_version": 1, "provider": {"id": "newcloud", "name": "New cloud"},
+                     "offers": [{"id": "nc-l40s", "gpu": "l40s", "count": 1, "prices": [
+                     {"mode": "hourly", "amount": 4.2, "currency": "CNY", "granularity": "second", "source": "t", "date": "2026-11-20"}]}]}]})",
+         {},
+         0});
+    QSignalSpy finished(page.refresher(), &CatalogRefresher::finished);
+    page.startRefresh(server.url(QStringLiteral("/c.json")).toString());
+    ASSERT_TRUE(finished.wait(10000));
+    EXPECT_EQ(changed.count(), 2);
+    EXPECT_TRUE(page.statusLabel()->text().contains(QStringLiteral("updated")))
+        << page.statusLabel()->text().toStdString();
+    EXPECT_TRUE(store.load().provider(QStringLiteral("newcloud")).has_value());
+    page.startRefresh(QStringLiteral("http://example.com/c.json"));
+    EXPECT_TRUE(page.statusLabel()->text().contains(QStringLiteral("https")));
+}
+
+TEST_F(Pages, PlanFilesRoundTripAndRefuseNewerOnes)
+{
+    MainWindow window(settings, translations, document);
+    auto* task = child<QComboBox>(window.planPage(), "task");
+    task->setCurrentIndex(task->findData(QStringLiteral("full")));
+    EXPECT_TRUE(document.isModified());
+    EXPECT_TRUE(window.isWindowModified());
+    const QString path = dir.filePath(QStringLiteral("plan.json"));
+    ASSERT_TRUE(window.savePlanAs(path));
+    EXPECT_FALSE(document.isModified());
+    EXPECT_EQ(settings.recentFiles().first(), path);
+
+    document.newPlan();
+    EXPECT_EQ(document.questionnaire().task, Task::Lora);
+    ASSERT_TRUE(window.openPlan(path));
+    EXPECT_EQ(document.questionnaire().task, Task::Full);
+    EXPECT_EQ(task->currentData().toString(), QStringLiteral("full")); // the page shows what was loaded
+
+    // A plan from a newer GPU Planner: refused with a message, nothing changed or overwritten.
+    const QString newer = dir.filePath(QStringLiteral("newer.json"));
+    QFile f(newer);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format": "gpuplanner-plan", "version": 5})");
+    f.close();
+    QString shown;
+    QTimer::singleShot(0, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            shown = box->text();
+            box->accept();
+        }
+    });
+    EXPECT_FALSE(window.openPlan(newer));
+    EXPECT_TRUE(shown.contains(QStringLiteral("newer"))) << shown.toStdString();
+    EXPECT_EQ(document.questionnaire().task, Task::Full);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    EXPECT_EQ(f.readAll(), QByteArray(R"({"format": "gpuplanner-plan", "version": 5})"));
+}
+
+TEST_F(Pages, UnsavedChangesPromptCanCancelOrDiscard)
+{
+    MainWindow window(settings, translations, document);
+    auto* seq = child<QSpinBox>(window.planPage(), "seq");
+    seq->setValue(4096);
+    ASSERT_TRUE(document.isModified());
+    QTimer::singleShot(0, [] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+            box->button(QMessageBox::Cancel)->click();
+    });
+    EXPECT_FALSE(window.maybeSave());
+    QTimer::singleShot(0, [] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+            box->button(QMessageBox::Discard)->click();
+    });
+    EXPECT_TRUE(window.maybeSave());
+}
+
+TEST_F(Pages, ReportExportsPdfMarkdownAndCsv)
+{
+    MainWindow window(settings, translations, document);
+    window.resize(1100, 720);
+    for (const char* name : {"plan.pdf", "plan.md", "plan.csv"})
+        ASSERT_TRUE(window.exportReport(dir.filePath(QString::fromLatin1(name)))) << name;
+    QFile pdf(dir.filePath(QStringLiteral("plan.pdf")));
+    ASSERT_TRUE(pdf.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(pdf.read(5).startsWith("%PDF"));
+    EXPECT_GT(pdf.size(), 20000); // text and three chart images
+    QFile md(dir.filePath(QStringLiteral("plan.md")));
+    ASSERT_TRUE(md.open(QIODevice::ReadOnly));
+    const QString markdown = QString::fromUtf8(md.readAll());
+    EXPECT_TRUE(markdown.contains(QStringLiteral("Qwen2.5 7B")));
+    EXPECT_TRUE(markdown.contains(QStringLiteral("| GPU |")));
+    EXPECT_TRUE(markdown.contains(QStringLiteral("Budget")));
+    QFile csv(dir.filePath(QStringLiteral("plan.csv")));
+    ASSERT_TRUE(csv.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(csv.readAll().contains("GiB"));
+}
