@@ -2339,6 +2339,30 @@
                 <numerusform>目录已更新：%n 个平台。</numerusform>
             </translation>
         </message>
+        <message>
+            <source>hourly</source>
+            <translation>按小时</translation>
+        </message>
+        <message>
+            <source>daily</source>
+            <translation>按天</translation>
+        </message>
+        <message>
+            <source>weekly</source>
+            <translation>按周</translation>
+        </message>
+        <message>
+            <source>monthly</source>
+            <translation>包月</translation>
+        </message>
+        <message>
+            <source>spot</source>
+            <translation>竞价</translation>
+        </message>
+        <message>
+            <source>per task</source>
+            <translation>按任务</translation>
+        </message>
     </context>
     <context>
         <name>gp::QuestionnaireMath</name>
@@ -2579,33 +2603,6 @@
         <message>
             <source>This plan</source>
             <translation>本规划</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::cli::CatalogCommands</name>
-        <message>
-            <source>hourly</source>
-            <translation>按小时</translation>
-        </message>
-        <message>
-            <source>daily</source>
-            <translation>按天</translation>
-        </message>
-        <message>
-            <source>weekly</source>
-            <translation>按周</translation>
-        </message>
-        <message>
-            <source>monthly</source>
-            <translation>包月</translation>
-        </message>
-        <message>
-            <source>spot</source>
-            <translation>竞价</translation>
-        </message>
-        <message>
-            <source>per task</source>
-            <translation>按任务</translation>
         </message>
     </context>
     <context>

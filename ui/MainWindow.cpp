@@ -87,6 +87,7 @@ MainWindow::MainWindow(Settings& settings, TranslationLoader& translations, Plan
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/gpuplanner-256.png")));
+    m_catalog = UserCatalogStore().load();
     createPages();
     createActions();
     createMenus();
@@ -94,7 +95,6 @@ MainWindow::MainWindow(Settings& settings, TranslationLoader& translations, Plan
     statusBar()->addPermanentWidget(m_statusLanguage);
     retranslateUi();
     restoreWindowState();
-    reloadCatalogs();
     connect(&m_document, &PlanDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(&m_document, &PlanDocument::fileChanged, this, &MainWindow::updateTitle);
     updateTitle();
@@ -151,27 +151,15 @@ void MainWindow::createPages()
         const QString id = QLatin1String(spec.id);
         auto* item = new QListWidgetItem(style()->standardIcon(spec.icon), QString(), m_navigation);
         item->setData(Qt::UserRole, id);
-        QWidget* page = nullptr;
-        if (id == QLatin1String("plan")) {
-            m_planPage = new PlanPage(m_document, m_pages);
-            page = m_planPage;
-        } else if (id == QLatin1String("budget")) {
-            m_budgetPage = new BudgetPage(m_document, m_pages);
-            page = m_budgetPage;
-        } else if (id == QLatin1String("catalogs")) {
-            m_catalogsPage = new CatalogsPage(m_settings, UserCatalogStore(), m_pages);
-            connect(m_catalogsPage, &CatalogsPage::catalogsChanged, this, &MainWindow::reloadCatalogs);
-            page = m_catalogsPage;
-        } else if (id == QLatin1String("costs")) {
-            m_costsPage = new CostsPage(m_pages);
-            page = m_costsPage;
-        } else {
-            page = new PendingPage([id] { return pageTitle(id); }, [id] { return pageDescription(id); }, m_pages);
-        }
-        page->setObjectName(id + QStringLiteral("Page"));
-        m_pages->addWidget(page);
+        // Pages are built when first shown, so start-up pays only for the page on screen.
+        auto* placeholder = new QWidget(m_pages);
+        placeholder->setObjectName(id + QStringLiteral("Placeholder"));
+        m_pages->addWidget(placeholder);
     }
-    connect(m_navigation, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
+    connect(m_navigation, &QListWidget::currentRowChanged, this, [this](int row) {
+        ensurePage(row);
+        m_pages->setCurrentIndex(row);
+    });
     connect(m_navigation, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0 && row < m_pageActions.size()) {
             m_pageActions.at(row)->setChecked(true);
@@ -395,14 +383,80 @@ void MainWindow::updateRecentMenu()
     m_recentMenu->setEnabled(!files.isEmpty());
 }
 
+QWidget* MainWindow::ensurePage(int row)
+{
+    QWidget* current = m_pages->widget(row);
+    if (!current || !current->objectName().endsWith(QLatin1String("Placeholder")))
+        return current;
+    const QString id = pageIds().value(row);
+    const Currency currency = currencyFromCode(m_settings.displayCurrency()).value_or(Currency::CNY);
+    QWidget* page = nullptr;
+    if (id == QLatin1String("plan")) {
+        m_planPage = new PlanPage(m_document, m_pages);
+        m_planPage->setCatalog(m_catalog, m_settings.cnyPerUsd(), currency);
+        page = m_planPage;
+    } else if (id == QLatin1String("budget")) {
+        m_budgetPage = new BudgetPage(m_document, m_pages);
+        m_budgetPage->setCatalog(m_catalog);
+        page = m_budgetPage;
+    } else if (id == QLatin1String("catalogs")) {
+        m_catalogsPage = new CatalogsPage(m_settings, UserCatalogStore(), m_pages);
+        m_catalogsPage->setCatalog(m_catalog, m_settings.cnyPerUsd(), currency);
+        connect(m_catalogsPage, &CatalogsPage::catalogsChanged, this, &MainWindow::reloadCatalogs);
+        page = m_catalogsPage;
+    } else if (id == QLatin1String("costs")) {
+        m_costsPage = new CostsPage(m_pages);
+        m_costsPage->setCatalog(m_catalog, m_settings.cnyPerUsd(), currency);
+        page = m_costsPage;
+    } else {
+        page = new PendingPage([id] { return pageTitle(id); }, [id] { return pageDescription(id); }, m_pages);
+    }
+    page->setObjectName(id + QStringLiteral("Page"));
+    const bool wasCurrent = m_pages->currentIndex() == row;
+    m_pages->insertWidget(row, page);
+    m_pages->removeWidget(current);
+    current->deleteLater();
+    if (wasCurrent)
+        m_pages->setCurrentIndex(row);
+    return page;
+}
+
+PlanPage* MainWindow::planPage()
+{
+    ensurePage(static_cast<int>(pageIds().indexOf(QStringLiteral("plan"))));
+    return m_planPage;
+}
+
+CostsPage* MainWindow::costsPage()
+{
+    ensurePage(static_cast<int>(pageIds().indexOf(QStringLiteral("costs"))));
+    return m_costsPage;
+}
+
+BudgetPage* MainWindow::budgetPage()
+{
+    ensurePage(static_cast<int>(pageIds().indexOf(QStringLiteral("budget"))));
+    return m_budgetPage;
+}
+
+CatalogsPage* MainWindow::catalogsPage()
+{
+    ensurePage(static_cast<int>(pageIds().indexOf(QStringLiteral("catalogs"))));
+    return m_catalogsPage;
+}
+
 void MainWindow::reloadCatalogs()
 {
     const Currency currency = currencyFromCode(m_settings.displayCurrency()).value_or(Currency::CNY);
-    const PriceCatalog catalog = UserCatalogStore().load();
-    m_planPage->setCatalog(catalog, m_settings.cnyPerUsd(), currency);
-    m_costsPage->setCatalog(catalog, m_settings.cnyPerUsd(), currency);
-    m_budgetPage->setCatalog(catalog);
-    m_catalogsPage->setCatalog(catalog, m_settings.cnyPerUsd(), currency);
+    m_catalog = UserCatalogStore().load();
+    if (m_planPage)
+        m_planPage->setCatalog(m_catalog, m_settings.cnyPerUsd(), currency);
+    if (m_costsPage)
+        m_costsPage->setCatalog(m_catalog, m_settings.cnyPerUsd(), currency);
+    if (m_budgetPage)
+        m_budgetPage->setCatalog(m_catalog);
+    if (m_catalogsPage)
+        m_catalogsPage->setCatalog(m_catalog, m_settings.cnyPerUsd(), currency);
 }
 
 bool MainWindow::openPlan(const QString& path)
@@ -451,9 +505,9 @@ bool MainWindow::savePlanAs(const QString& requested)
 
 bool MainWindow::exportReport(const QString& path)
 {
-    m_planPage->recompute();
-    m_costsPage->recompute();
-    m_budgetPage->recompute();
+    planPage()->recompute();
+    costsPage()->recompute();
+    budgetPage()->recompute();
     ReportInput input;
     input.planName = m_document.plan().name;
     input.questionnaire = m_document.questionnaire();

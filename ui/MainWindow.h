@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/PriceCatalog.h"
 #include "i18n/Language.h"
 
 #include <QMainWindow>
@@ -41,10 +42,11 @@ public:
     bool showPage(const QString& id);
 
     QAction* languageAction(Language language) const;
-    PlanPage* planPage() const { return m_planPage; }
-    CostsPage* costsPage() const { return m_costsPage; }
-    BudgetPage* budgetPage() const { return m_budgetPage; }
-    CatalogsPage* catalogsPage() const { return m_catalogsPage; }
+    // The pages, built on first use.
+    PlanPage* planPage();
+    CostsPage* costsPage();
+    BudgetPage* budgetPage();
+    CatalogsPage* catalogsPage();
 
     // File actions, also used by tests. They report problems in a message box and return whether they succeeded.
     bool openPlan(const QString& path);
@@ -71,6 +73,7 @@ private:
     void updateTitle();
     void updateRecentMenu();
     void reloadCatalogs();
+    QWidget* ensurePage(int row);
 
     Settings& m_settings;
     TranslationLoader& m_translations;
@@ -79,6 +82,7 @@ private:
     CostsPage* m_costsPage = nullptr;
     BudgetPage* m_budgetPage = nullptr;
     CatalogsPage* m_catalogsPage = nullptr;
+    PriceCatalog m_catalog;
 
     QListWidget* m_navigation = nullptr;
     QStackedWidget* m_pages = nullptr;

@@ -40,21 +40,7 @@ QString money(double amount, Currency currency)
 
 QString modeName(BillingMode mode)
 {
-    switch (mode) {
-    case BillingMode::Hourly:
-        return CatalogCommands::tr("hourly");
-    case BillingMode::Daily:
-        return CatalogCommands::tr("daily");
-    case BillingMode::Weekly:
-        return CatalogCommands::tr("weekly");
-    case BillingMode::Monthly:
-        return CatalogCommands::tr("monthly");
-    case BillingMode::Spot:
-        return CatalogCommands::tr("spot");
-    case BillingMode::PerTask:
-        return CatalogCommands::tr("per task");
-    }
-    return {};
+    return billingModeName(mode);
 }
 
 QJsonObject priceJson(const Price& p, const QDate& today)

@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QTimer>
 
 int main(int argc, char* argv[])
 {
@@ -23,7 +24,11 @@ int main(int argc, char* argv[])
     const QCommandLineOption langOption(QStringLiteral("lang"), QStringLiteral("en | zh_CN"), QStringLiteral("code"));
     const QCommandLineOption pageOption(QStringLiteral("page"), QStringLiteral("plan | costs | budget | ..."),
                                         QStringLiteral("id"));
+    // Start-up measurement (scripts/startup-benchmark.sh): quit as soon as the first window has been shown.
+    QCommandLineOption quitWhenShown(QStringLiteral("quit-when-shown"));
+    quitWhenShown.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({langOption, pageOption});
+    parser.addOption(quitWhenShown);
     parser.addPositionalArgument(QStringLiteral("plan"), QStringLiteral("a plan file to open"));
     parser.addHelpOption();
     parser.addVersionOption();
@@ -43,5 +48,7 @@ int main(int argc, char* argv[])
     if (!parser.positionalArguments().isEmpty())
         window.openPlan(parser.positionalArguments().first());
     window.show();
+    if (parser.isSet(quitWhenShown))
+        QTimer::singleShot(0, &app, &QApplication::quit);
     return app.exec();
 }

@@ -215,6 +215,25 @@ QString billingModeCode(BillingMode mode)
     return {};
 }
 
+QString billingModeName(BillingMode mode)
+{
+    switch (mode) {
+    case BillingMode::Hourly:
+        return PriceCatalog::tr("hourly");
+    case BillingMode::Daily:
+        return PriceCatalog::tr("daily");
+    case BillingMode::Weekly:
+        return PriceCatalog::tr("weekly");
+    case BillingMode::Monthly:
+        return PriceCatalog::tr("monthly");
+    case BillingMode::Spot:
+        return PriceCatalog::tr("spot");
+    case BillingMode::PerTask:
+        return PriceCatalog::tr("per task");
+    }
+    return {};
+}
+
 std::optional<BillingMode> billingModeFromCode(const QString& code)
 {
     for (const auto& [m, name] : kModes)

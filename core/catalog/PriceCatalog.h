@@ -19,6 +19,7 @@ enum class BillingMode { Hourly, Daily, Weekly, Monthly, Spot, PerTask };
 enum class Granularity { Second, Minute, Hour, Day, Week, Month, Task };
 
 QString billingModeCode(BillingMode mode);
+QString billingModeName(BillingMode mode); // translated, for people: "hourly", "按小时"
 std::optional<BillingMode> billingModeFromCode(const QString& code);
 QString granularityCode(Granularity granularity);
 std::optional<Granularity> granularityFromCode(const QString& code);

@@ -38,6 +38,8 @@ TEST(LanguageSwitch, ViewMenuSwitchesVisibleTextsAtRuntimeAndRemembersTheChoice)
     MainWindow window(settings, translations, document);
     window.show();
     auto* navigation = window.findChild<QListWidget*>(QStringLiteral("navigation"));
+    window.showPage(QStringLiteral("console")); // pages are built when first shown
+    window.showPage(QStringLiteral("plan"));
     auto* consolePage = window.findChild<PendingPage*>(QStringLiteral("consolePage"));
     auto* firstQuestion = window.planPage()->findChild<QGroupBox*>();
     ASSERT_TRUE(navigation && consolePage && firstQuestion);

@@ -84,6 +84,8 @@ TEST_F(Pages, QuestionnaireDrivesTheResults)
 {
     PlanPage page(document);
     new QAbstractItemModelTester(page.fitModel(), QAbstractItemModelTester::FailureReportingMode::Warning, &page);
+    QSignalSpy first(&page, &PlanPage::resultsChanged);
+    ASSERT_TRUE(first.wait(5000)); // the first results come on the next event-loop turn
     ASSERT_TRUE(page.results().memory.has_value());
     const double loraTotal = page.results().memory->total();
     const double loraWeights = page.results().memory->weights;

@@ -69,24 +69,31 @@ void VramChart::clear()
 
 void VramChart::setEstimate(const MemoryEstimate& e, const QList<GpuSpec>& candidates)
 {
-    clear();
-    m_gpuNames.clear();
+    QStringList names;
     for (const GpuSpec& g : candidates)
-        m_gpuNames << g.name;
+        names << g.name;
     const double parts[] = {e.weights, e.gradients, e.optimizer, e.activations, e.kvCache, e.overhead};
-    for (int i = 0; i < 6; ++i) {
-        m_components[i]->append(parts[i] / kGiB);
-        for (int c = 0; c < candidates.size(); ++c)
-            m_components[i]->append(0);
-    }
-    m_capacity->append(0);
     double top = e.total() / kGiB;
-    for (const GpuSpec& g : candidates) {
-        m_capacity->append(g.memoryGb);
+    for (const GpuSpec& g : candidates)
         top = std::max(top, g.memoryGb);
+    if (names == m_gpuNames && m_capacity->count() == candidates.size() + 1) {
+        // Same categories: update the values in place, which keeps the chart from relayouting everything.
+        for (int i = 0; i < 6; ++i)
+            m_components[i]->replace(0, parts[i] / kGiB);
+    } else {
+        clear();
+        m_gpuNames = names;
+        for (int i = 0; i < 6; ++i) {
+            m_components[i]->append(parts[i] / kGiB);
+            for (qsizetype c = 0; c < candidates.size(); ++c)
+                m_components[i]->append(0);
+        }
+        m_capacity->append(0);
+        for (const GpuSpec& g : candidates)
+            m_capacity->append(g.memoryGb);
+        m_axisX->clear();
+        retranslate();
     }
-    m_axisX->clear();
-    retranslate();
     m_axisY->setRange(0, top * 1.1);
     m_axisY->applyNiceNumbers();
 }

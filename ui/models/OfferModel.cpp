@@ -118,7 +118,7 @@ QVariant OfferModel::data(const QModelIndex& index, int role) const
     case Region:
         return r.offer.region;
     case Mode:
-        return billingModeCode(r.price.mode);
+        return billingModeName(r.price.mode);
     case Price:
         return QString(ExchangeRate::format(r.price.money()) + (r.price.userOverride ? tr(" (yours)") : QString()));
     case PerGpuHour:

@@ -175,7 +175,7 @@ QVariant ScenarioModel::data(const QModelIndex& index, int role) const
             return {};
         if (!r->cheapest)
             return tr("no offer");
-        return QString(tr("%1, %2").arg(r->cheapest->providerName, billingModeCode(r->cheapest->mode)) +
+        return QString(tr("%1, %2").arg(r->cheapest->providerName, billingModeName(r->cheapest->mode)) +
                        (r->cheapest->stale ? tr(" (stale price)") : QString()));
     case Cost:
         return r && r->cheapest ? ExchangeRate::format({r->cheapest->cost, m_currency}, 0) : QString();

@@ -138,7 +138,7 @@ PlanPage::PlanPage(PlanDocument& document, QWidget* parent)
         if (!m_loading)
             loadFromDocument();
     });
-    recompute();
+    // The first results arrive on the next event-loop turn, after the window is on screen.
 }
 
 void PlanPage::buildForm()

@@ -1,0 +1,66 @@
+// Google Benchmark for the desktop app's interactive path: one questionnaire change through to updated models
+// (estimator, fit search, comparison over every offer, table model, chart series), excluding painting. Target: well
+// under a 16 ms frame.
+#include "budget/BudgetPage.h"
+#include "costs/CostsPage.h"
+#include "plan/PlanDocument.h"
+#include "plan/PlanPage.h"
+
+#include <benchmark/benchmark.h>
+
+#include <QApplication>
+#include <QSpinBox>
+
+namespace {
+
+using namespace gp;
+
+void BM_QuestionnaireChangeToModels(benchmark::State& state)
+{
+    PlanDocument document;
+    PlanPage page(document);
+    auto* seq = page.findChild<QSpinBox*>(QStringLiteral("seq"));
+    int i = 0;
+    for (auto _ : state) {
+        seq->setValue(i++ % 2 ? 2048 : 4096); // writes the document, schedules a recompute
+        page.recompute();                     // what the next event-loop turn runs
+        benchmark::DoNotOptimize(page.results().gpus.size());
+    }
+}
+BENCHMARK(BM_QuestionnaireChangeToModels)->Unit(benchmark::kMillisecond);
+
+void BM_BudgetChangeToModels(benchmark::State& state)
+{
+    PlanDocument document;
+    BudgetPage page(document);
+    for (auto _ : state) {
+        page.recompute();
+        benchmark::DoNotOptimize(page.result().total);
+    }
+}
+BENCHMARK(BM_BudgetChangeToModels)->Unit(benchmark::kMillisecond);
+
+void BM_CostsChangeToCharts(benchmark::State& state)
+{
+    CostsPage page;
+    for (auto _ : state) {
+        page.recompute(); // cost model, cost-versus-usage curve and both charts' series
+        benchmark::DoNotOptimize(page.result().options.size());
+    }
+}
+BENCHMARK(BM_CostsChangeToCharts)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
