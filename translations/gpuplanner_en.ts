@@ -2027,6 +2027,14 @@
         <source>Assumption</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Tokens × epochs × about 6 FLOPs per parameter set the GPU-hours, and so the cost of a run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests and output tokens set the generation rate the service needs; the answer time sets how many sequences run at once, and so the KV cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::PlanReport</name>
@@ -2606,7 +2614,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This plan</source>
+        <source>Needed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2023,6 +2023,14 @@
             <source>Assumption</source>
             <translation>假设</translation>
         </message>
+        <message>
+            <source>Tokens × epochs × about 6 FLOPs per parameter set the GPU-hours, and so the cost of a run.</source>
+            <translation>token 数 × 轮数 × 每个参数约 6 次浮点运算决定了 GPU 小时数，也就决定了每次运行的成本。</translation>
+        </message>
+        <message>
+            <source>Requests and output tokens set the generation rate the service needs; the answer time sets how many sequences run at once, and so the KV cache.</source>
+            <translation>请求数和输出 token 数决定服务所需的生成速度；响应时间决定同时运行多少条序列，也就决定了 KV 缓存大小。</translation>
+        </message>
     </context>
     <context>
         <name>gp::PlanReport</name>
@@ -2601,8 +2609,8 @@
             <translation>GiB</translation>
         </message>
         <message>
-            <source>This plan</source>
-            <translation>本规划</translation>
+            <source>Needed</source>
+            <translation>所需</translation>
         </message>
     </context>
     <context>

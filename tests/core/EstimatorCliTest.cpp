@@ -1,3 +1,4 @@
+#include "support/CliRunner.h"
 #include "support/TestEnvironment.h"
 
 #include <gtest/gtest.h>
@@ -9,33 +10,12 @@
 
 namespace {
 
-struct CliResult
-{
-    int code = -1;
-    QString out;
-    QString err;
-    QJsonObject json() const
-    {
-        QJsonParseError e;
-        const QJsonDocument d = QJsonDocument::fromJson(out.toUtf8(), &e);
-        EXPECT_EQ(e.error, QJsonParseError::NoError) << out.toStdString();
-        return d.object();
-    }
-};
+using gp::test::CliResult;
+using gp::test::words;
 
-CliResult cli(QStringList args)
+CliResult cli(const QStringList& args)
 {
-    args.prepend(QStringLiteral("en"));
-    args.prepend(QStringLiteral("--lang"));
-    QProcess p;
-    p.start(QStringLiteral(GPUPLANNER_CLI_PATH), args);
-    EXPECT_TRUE(p.waitForFinished(30000));
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
-
-QStringList words(const char* text)
-{
-    return QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    return gp::test::runCli(QStringLiteral(GPUPLANNER_CLI_PATH), args);
 }
 
 } // namespace

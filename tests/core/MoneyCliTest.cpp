@@ -1,3 +1,4 @@
+#include "support/CliRunner.h"
 #include "support/LocalHttpServer.h"
 #include "support/TestEnvironment.h"
 
@@ -13,19 +14,8 @@
 
 namespace {
 
-struct CliResult
-{
-    int code = -1;
-    QString out;
-    QString err;
-    QJsonObject json() const
-    {
-        QJsonParseError e;
-        const QJsonDocument d = QJsonDocument::fromJson(out.toUtf8(), &e);
-        EXPECT_EQ(e.error, QJsonParseError::NoError) << out.toStdString();
-        return d.object();
-    }
-};
+using gp::test::CliResult;
+using gp::test::words;
 
 // Runs the real CLI with its own data directory, so catalog imports in one test never leak into another.
 class MoneyCli : public ::testing::Test
@@ -33,25 +23,12 @@ class MoneyCli : public ::testing::Test
 protected:
     gp::test::TempDir home;
 
-    CliResult cli(QStringList args)
+    CliResult cli(const QStringList& args)
     {
-        args.prepend(QStringLiteral("en"));
-        args.prepend(QStringLiteral("--lang"));
-        QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(GPUPLANNER_CLI_PATH), args);
-        if (!p.waitForStarted(10000))
-            ADD_FAILURE() << "gpuplanner-cli did not start";
-        // Drive our own event loop while waiting: a test's in-process HTTP server must keep answering.
-        QEventLoop loop;
-        QObject::connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
-        if (p.state() != QProcess::NotRunning)
-            loop.exec();
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-                QString::fromUtf8(p.readAllStandardError())};
+        return gp::test::runCli(QStringLiteral(GPUPLANNER_CLI_PATH), args, env);
     }
 
     QString write(const char* name, const QByteArray& data)
@@ -62,11 +39,6 @@ protected:
         return f.fileName();
     }
 };
-
-QStringList words(const char* text)
-{
-    return QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-}
 
 } // namespace
 

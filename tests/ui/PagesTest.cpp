@@ -108,7 +108,8 @@ TEST_F(Pages, QuestionnaireDrivesTheResults)
     for (double v : page.vramChart()->componentValues())
         stacked += v;
     EXPECT_NEAR(stacked, page.results().memory->total() / kGiB, 1e-6);
-    EXPECT_EQ(page.vramChart()->categories().first(), QStringLiteral("This plan"));
+    EXPECT_EQ(page.vramChart()->categories(), (QStringList{QStringLiteral("Needed"), QStringLiteral("RTX 4090"),
+                                                           QStringLiteral("L40S"), QStringLiteral("A100")}));
 
     // A longer sequence needs more activation memory.
     const double before = page.results().memory->activations;

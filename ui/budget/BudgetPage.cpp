@@ -337,7 +337,9 @@ void BudgetPage::updateChart()
     series->attachAxis(x);
     series->attachAxis(y);
     y->applyNiceNumbers();
+    QChart* previous = m_chart->chart(); // setChart releases it without deleting it
     m_chart->setChart(chart);
+    delete previous;
 }
 
 } // namespace gp

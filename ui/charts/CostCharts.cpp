@@ -35,7 +35,10 @@ QChart* freshChart(QChartView* view)
     auto* chart = new QChart;
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->legend()->setAlignment(Qt::AlignBottom);
-    view->setChart(chart); // the view deletes the previous chart
+    // QChartView::setChart releases the previous chart without deleting it.
+    QChart* previous = view->chart();
+    view->setChart(chart);
+    delete previous;
     return chart;
 }
 

@@ -5,6 +5,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
+#include <QRegularExpression>
 #include <QStackedBarSeries>
 #include <QValueAxis>
 
@@ -41,7 +42,9 @@ VramChart::VramChart(QWidget* parent)
     m_series->attachAxis(m_axisY);
     m_axisY->setLabelFormat(QStringLiteral("%.0f"));
     chart->legend()->setAlignment(Qt::AlignRight);
+    QChart* initial = this->chart(); // QChartView made a default chart; setChart releases it without deleting it
     setChart(chart);
+    delete initial;
     setMinimumHeight(260);
     retranslate();
 }
@@ -55,7 +58,7 @@ void VramChart::retranslate()
     m_capacity->setLabel(tr("GPU memory"));
     chart()->setTitle(tr("GPU memory per card (GiB)"));
     m_axisY->setTitleText(tr("GiB"));
-    QStringList categories{tr("This plan")};
+    QStringList categories{tr("Needed")};
     categories << m_gpuNames;
     m_axisX->setCategories(categories);
 }
@@ -70,8 +73,13 @@ void VramChart::clear()
 void VramChart::setEstimate(const MemoryEstimate& e, const QList<GpuSpec>& candidates)
 {
     QStringList names;
-    for (const GpuSpec& g : candidates)
-        names << g.name;
+    for (const GpuSpec& g : candidates) {
+        // Short axis labels: "GeForce RTX 4090" → "RTX 4090", "A100 SXM 80GB" → "A100".
+        QString name = g.name;
+        name.remove(QStringLiteral("GeForce "))
+            .remove(QRegularExpression(QStringLiteral(R"(\s+(SXM|PCIe)?\s*\d+GB$)")));
+        names << name;
+    }
     const double parts[] = {e.weights, e.gradients, e.optimizer, e.activations, e.kvCache, e.overhead};
     double top = e.total() / kGiB;
     for (const GpuSpec& g : candidates)

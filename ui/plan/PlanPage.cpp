@@ -213,9 +213,11 @@ void PlanPage::buildForm()
     m_tokens->setObjectName(QStringLiteral("tokens"));
     m_epochsLabel = new QLabel(m_dataGroup);
     m_epochs = number(m_dataGroup, 0.1, 1000, 1, 1);
+    m_dataHelp = helpLabel(m_dataGroup);
     auto* dataForm = new QFormLayout(m_dataGroup);
     dataForm->addRow(m_tokensLabel, m_tokens);
     dataForm->addRow(m_epochsLabel, m_epochs);
+    dataForm->addRow(m_dataHelp);
 
     // 4. Serving
     m_serveGroup = new QGroupBox(this);
@@ -228,11 +230,13 @@ void PlanPage::buildForm()
     m_output = integer(m_serveGroup, 1, 1048576);
     m_latencyLabel = new QLabel(m_serveGroup);
     m_latency = number(m_serveGroup, 0.1, 3600, 1, 1);
+    m_serveHelp = helpLabel(m_serveGroup);
     auto* serveForm = new QFormLayout(m_serveGroup);
     serveForm->addRow(m_requestsLabel, m_requests);
     serveForm->addRow(m_promptLabel, m_prompt);
     serveForm->addRow(m_outputLabel, m_output);
     serveForm->addRow(m_latencyLabel, m_latency);
+    serveForm->addRow(m_serveHelp);
 
     // 5. How it runs
     m_runGroup = new QGroupBox(this);
@@ -407,11 +411,16 @@ void PlanPage::retranslateUi()
     m_dataGroup->setTitle(tr("3. Training data"));
     m_tokensLabel->setText(tr("Dataset (million tokens):"));
     m_epochsLabel->setText(tr("Epochs:"));
+    m_dataHelp->setText(
+        tr("Tokens × epochs × about 6 FLOPs per parameter set the GPU-hours, and so the cost of a run."));
     m_serveGroup->setTitle(tr("3. Serving"));
     m_requestsLabel->setText(tr("Requests per day:"));
     m_promptLabel->setText(tr("Prompt tokens:"));
     m_outputLabel->setText(tr("Output tokens:"));
     m_latencyLabel->setText(tr("Answer within (s):"));
+    m_serveHelp->setText(
+        tr("Requests and output tokens set the generation rate the service needs; the answer time sets "
+           "how many sequences run at once, and so the KV cache."));
     m_runGroup->setTitle(tr("4. How does the work run?"));
     m_oneOff->setText(tr("&One-off"));
     m_recurring->setText(tr("&Recurring"));

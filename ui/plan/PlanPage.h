@@ -95,6 +95,7 @@ private:
     QCheckBox* m_allLinear;
     QCheckBox* m_checkpointing;
     QGroupBox* m_dataGroup;
+    QLabel* m_dataHelp;
     QLabel* m_tokensLabel;
     QDoubleSpinBox* m_tokens; // millions
     QLabel* m_epochsLabel;
@@ -112,6 +113,7 @@ private:
     QLabel* m_monthsLabel;
     QDoubleSpinBox* m_months;
     QGroupBox* m_serveGroup;
+    QLabel* m_serveHelp;
     QLabel* m_requestsLabel;
     QDoubleSpinBox* m_requests;
     QLabel* m_promptLabel;

@@ -1,0 +1,38 @@
+#include "support/CliRunner.h"
+
+#include <gtest/gtest.h>
+
+#include <QEventLoop>
+#include <QJsonDocument>
+#include <QProcess>
+
+namespace gp::test {
+
+QJsonObject CliResult::json() const
+{
+    QJsonParseError e;
+    const QJsonDocument d = QJsonDocument::fromJson(out.toUtf8(), &e);
+    EXPECT_EQ(e.error, QJsonParseError::NoError) << out.toStdString();
+    return d.object();
+}
+
+CliResult runCli(const QString& program, const QStringList& args, const QProcessEnvironment& env)
+{
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(program, QStringList{QStringLiteral("--lang"), QStringLiteral("en")} + args);
+    if (!p.waitForStarted(10000))
+        ADD_FAILURE() << "gpuplanner-cli did not start";
+    QEventLoop loop;
+    QObject::connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
+    if (p.state() != QProcess::NotRunning)
+        loop.exec();
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+QStringList words(const char* text)
+{
+    return QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+} // namespace gp::test

@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QProcessEnvironment>
+#include <QString>
+#include <QStringList>
+
+namespace gp::test {
+
+// What one run of the real gpuplanner-cli printed and returned.
+struct CliResult
+{
+    int code = -1;
+    QString out;
+    QString err;
+    QJsonObject json() const; // stdout parsed as a JSON object; a parse error fails the current test
+};
+
+// Runs gpuplanner-cli with `--lang en` and the arguments, keeping the caller's event loop running meanwhile (a test's
+// in-process HTTP server must go on answering).
+CliResult runCli(const QString& program,
+                 const QStringList& args,
+                 const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment());
+
+QStringList words(const char* text);
+
+} // namespace gp::test
