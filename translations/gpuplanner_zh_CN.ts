@@ -301,6 +301,70 @@
             <source>%1 × MIG %2 per card</source>
             <translation>每卡 %1 × MIG %2</translation>
         </message>
+        <message>
+            <source>Run again with --accept-new-host-key to trust it (it is then added to %1).</source>
+            <translation>如确认可信，请加 --accept-new-host-key 重新运行（主机密钥会被加入 %1）。</translation>
+        </message>
+        <message>
+            <source>unknown offer '%1' (see gpuplanner-cli catalog list)</source>
+            <translation>未知套餐“%1”（参见 gpuplanner-cli catalog list）</translation>
+        </message>
+        <message>
+            <source>--need-vram takes a number of bytes, not '%1'</source>
+            <translation>--need-vram 需要字节数，而不是“%1”</translation>
+        </message>
+        <message>
+            <source>the probe did not run (exit status %1): %2</source>
+            <translation>探测脚本未能运行（退出状态 %1）：%2</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>结果</translation>
+        </message>
+        <message>
+            <source>Check</source>
+            <translation>检查项</translation>
+        </message>
+        <message>
+            <source>Measured</source>
+            <translation>实测</translation>
+        </message>
+        <message>
+            <source>Expected</source>
+            <translation>预期</translation>
+        </message>
+        <message>
+            <source>Meaning</source>
+            <translation>说明</translation>
+        </message>
+        <message>
+            <source>%1 failed, %2 warnings.</source>
+            <translation>%1 项失败，%2 项警告。</translation>
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli remote (--profile NAME | --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST") [--accept-new-host-key] smoke-test [--offer ID] [--need-vram BYTES] [--json]</source>
+            <translation>用法：gpuplanner-cli remote (--profile 名称 | --ssh "ssh [-p 端口] [-i 密钥] [用户@]主机") [--accept-new-host-key] smoke-test [--offer ID] [--need-vram 字节] [--json]</translation>
+        </message>
+        <message>
+            <source>saved host profiles are not available in this version yet: use --ssh</source>
+            <translation>此版本尚不支持已保存的主机配置：请使用 --ssh</translation>
+        </message>
+        <message>
+            <source>say where to connect: --ssh "ssh -p PORT root@host"</source>
+            <translation>请指定连接目标：--ssh "ssh -p 端口 root@主机"</translation>
+        </message>
+        <message>
+            <source>'remote %1' is not available in this version yet</source>
+            <translation>此版本尚不支持“remote %1”</translation>
+        </message>
+        <message>
+            <source>unknown remote command '%1' (smoke-test)</source>
+            <translation>未知的 remote 子命令“%1”（smoke-test）</translation>
+        </message>
+        <message>
+            <source>A rented instance over SSH: host-key checks and the one-click smoke test.</source>
+            <translation>通过 SSH 管理租用的实例：主机密钥校验和一键冒烟测试。</translation>
+        </message>
     </context>
     <context>
         <name>gp::BudgetPage</name>
@@ -2534,6 +2598,341 @@
         <message>
             <source>no GPU offers could be imported</source>
             <translation>没有可导入的 GPU 套餐</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::SmokeTest</name>
+        <message>
+            <source>nvidia-smi not found</source>
+            <translation>未找到 nvidia-smi</translation>
+        </message>
+        <message>
+            <source>No NVIDIA driver is visible: nvidia-smi is missing. On a GPU instance this means a broken image or a CPU-only machine; ask the provider before paying for more time.</source>
+            <translation>看不到 NVIDIA 驱动：缺少 nvidia-smi。在 GPU 实例上这意味着镜像有问题或是纯 CPU 机器；请先联系平台，再继续付费。</translation>
+        </message>
+        <message>
+            <source>0 GPUs</source>
+            <translation>0 块 GPU</translation>
+        </message>
+        <message>
+            <source>nvidia-smi runs but lists no GPU: the driver is not loaded or the container has no GPU attached.</source>
+            <translation>nvidia-smi 能运行但没有列出 GPU：驱动未加载，或容器没有挂载 GPU。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n GPU(s)</source>
+            <translation>
+                <numerusform>%n 块 GPU</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>GPUs are visible.</source>
+            <translation>可以看到 GPU。</translation>
+        </message>
+        <message>
+            <source>As many GPUs as the offer promises.</source>
+            <translation>GPU 数量与套餐承诺一致。</translation>
+        </message>
+        <message>
+            <source>Fewer GPUs than the offer promises: stop the instance and ask the provider.</source>
+            <translation>GPU 数量少于套餐承诺：请停止实例并联系平台。</translation>
+        </message>
+        <message>
+            <source>The GPU model matches the offer.</source>
+            <translation>GPU 型号与套餐一致。</translation>
+        </message>
+        <message>
+            <source>The GPU is not the model the offer names: check the instance type before you run.</source>
+            <translation>GPU 型号与套餐标明的不符：运行前请检查实例类型。</translation>
+        </message>
+        <message>
+            <source>%1 MiB</source>
+            <translation>%1 MiB</translation>
+        </message>
+        <message>
+            <source>Usable GPU memory is what the offer promises (the driver keeps a little).</source>
+            <translation>可用显存与套餐承诺一致（驱动会保留一小部分）。</translation>
+        </message>
+        <message>
+            <source>Less GPU memory than promised: a vGPU slice, MIG instance or another process may be using it. Plans sized for the full card may not fit.</source>
+            <translation>显存少于承诺：可能是 vGPU 切片、MIG 实例或有其他进程占用。按整卡规划的任务可能放不下。</translation>
+        </message>
+        <message>
+            <source>driver %1, CUDA %2</source>
+            <translation>驱动 %1，CUDA %2</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>未知</translation>
+        </message>
+        <message>
+            <source>The newest CUDA this driver supports is %1.</source>
+            <translation>此驱动支持的最高 CUDA 版本为 %1。</translation>
+        </message>
+        <message>
+            <source>missing</source>
+            <translation>缺失</translation>
+        </message>
+        <message>
+            <source>There is no Python on the instance: install python3 and your environment (Provision) before training.</source>
+            <translation>实例上没有 Python：训练前请安装 python3 和您的环境（初始化）。</translation>
+        </message>
+        <message>
+            <source>PyTorch is not installed (or does not import). Install the build for this driver's CUDA, e.g. pip install torch --index-url https://download.pytorch.org/whl/cu124.</source>
+            <translation>未安装 PyTorch（或无法导入）。请安装与此驱动 CUDA 匹配的版本，例如 pip install torch --index-url https://download.pytorch.org/whl/cu124。</translation>
+        </message>
+        <message>
+            <source>PyTorch imports.</source>
+            <translation>PyTorch 可以导入。</translation>
+        </message>
+        <message>
+            <source>CPU-only build</source>
+            <translation>纯 CPU 版本</translation>
+        </message>
+        <message>
+            <source>a CUDA build</source>
+            <translation>CUDA 版本</translation>
+        </message>
+        <message>
+            <source>This PyTorch was built without CUDA: it cannot use the GPUs. Reinstall a CUDA build.</source>
+            <translation>此 PyTorch 不含 CUDA 支持，无法使用 GPU。请重新安装 CUDA 版本。</translation>
+        </message>
+        <message>
+            <source>built for CUDA %1</source>
+            <translation>为 CUDA %1 编译</translation>
+        </message>
+        <message>
+            <source>CUDA ≤ %1</source>
+            <translation>CUDA ≤ %1</translation>
+        </message>
+        <message>
+            <source>PyTorch needs CUDA %1 but the driver supports only %2: install a PyTorch build for CUDA %2 or older, or rent an instance with a newer driver.</source>
+            <translation>PyTorch 需要 CUDA %1，但驱动只支持到 %2：请安装适用于 CUDA %2 或更低版本的 PyTorch，或租用驱动更新的实例。</translation>
+        </message>
+        <message>
+            <source>torch.cuda.is_available() is False</source>
+            <translation>torch.cuda.is_available() 为 False</translation>
+        </message>
+        <message>
+            <source>True</source>
+            <translation>True</translation>
+        </message>
+        <message>
+            <source>PyTorch cannot reach the GPU although it was built for CUDA %1: check that the container was started with GPU access.</source>
+            <translation>PyTorch 虽为 CUDA %1 编译却无法访问 GPU：请检查容器启动时是否开放了 GPU。</translation>
+        </message>
+        <message>
+            <source>CUDA %1</source>
+            <translation>CUDA %1</translation>
+        </message>
+        <message>
+            <source>PyTorch sees the GPUs.</source>
+            <translation>PyTorch 能看到 GPU。</translation>
+        </message>
+        <message>
+            <source>%1 TFLOPS</source>
+            <translation>%1 TFLOPS</translation>
+        </message>
+        <message>
+            <source>%1 TFLOPS dense</source>
+            <translation>%1 TFLOPS（稠密）</translation>
+        </message>
+        <message>
+            <source>A bf16 matrix multiply runs at a healthy share of the datasheet rate.</source>
+            <translation>bf16 矩阵乘法达到了规格书速度的正常比例。</translation>
+        </message>
+        <message>
+            <source>The GPU computes at less than half its datasheet rate: throttling, a shared GPU or a slower variant. Expect longer runs than planned.</source>
+            <translation>GPU 算力不到规格书的一半：可能降频、被共享或是较慢的型号。运行时间会比规划更长。</translation>
+        </message>
+        <message>
+            <source>%1 GB/s</source>
+            <translation>%1 GB/s</translation>
+        </message>
+        <message>
+            <source>Device memory bandwidth is as expected.</source>
+            <translation>显存带宽符合预期。</translation>
+        </message>
+        <message>
+            <source>Device memory bandwidth is well below the datasheet: serving will be slower than planned.</source>
+            <translation>显存带宽远低于规格书：推理服务会比规划更慢。</translation>
+        </message>
+        <message>
+            <source>allocated</source>
+            <translation>已分配</translation>
+        </message>
+        <message>
+            <source>out of memory</source>
+            <translation>显存不足</translation>
+        </message>
+        <message>
+            <source>%1 GiB</source>
+            <translation>%1 GiB</translation>
+        </message>
+        <message>
+            <source>The memory the plan needs could be allocated on the GPU.</source>
+            <translation>规划所需的显存可以在 GPU 上分配。</translation>
+        </message>
+        <message>
+            <source>The memory the plan needs could not be allocated: the work will not fit on this instance.</source>
+            <translation>无法分配规划所需的显存：此实例放不下这项工作。</translation>
+        </message>
+        <message>
+            <source>CPU cores as promised.</source>
+            <translation>CPU 核数与承诺一致。</translation>
+        </message>
+        <message>
+            <source>Fewer CPU cores than the offer promises.</source>
+            <translation>CPU 核数少于套餐承诺。</translation>
+        </message>
+        <message>
+            <source>CPU cores available.</source>
+            <translation>可用 CPU 核数。</translation>
+        </message>
+        <message>
+            <source>Memory as promised.</source>
+            <translation>内存与承诺一致。</translation>
+        </message>
+        <message>
+            <source>Less RAM than the offer promises.</source>
+            <translation>内存少于套餐承诺。</translation>
+        </message>
+        <message>
+            <source>System memory.</source>
+            <translation>系统内存。</translation>
+        </message>
+        <message>
+            <source>%1 GiB free</source>
+            <translation>剩余 %1 GiB</translation>
+        </message>
+        <message>
+            <source>≥ 20 GiB</source>
+            <translation>≥ 20 GiB</translation>
+        </message>
+        <message>
+            <source>Enough free disk for data, code and checkpoints.</source>
+            <translation>磁盘剩余空间足够存放数据、代码和检查点。</translation>
+        </message>
+        <message>
+            <source>Little free disk: checkpoints and datasets may fill it and stop the run.</source>
+            <translation>磁盘剩余空间不多：检查点和数据集可能写满磁盘导致运行中断。</translation>
+        </message>
+        <message>
+            <source>%1 MB/s</source>
+            <translation>%1 MB/s</translation>
+        </message>
+        <message>
+            <source>≥ 200 MB/s</source>
+            <translation>≥ 200 MB/s</translation>
+        </message>
+        <message>
+            <source>The data directory reads fast enough to feed the GPUs.</source>
+            <translation>数据目录读取速度足以喂饱 GPU。</translation>
+        </message>
+        <message>
+            <source>The data directory reads slowly: the GPUs may wait for data. Copy the data to local disk.</source>
+            <translation>数据目录读取较慢：GPU 可能会等待数据。请把数据复制到本地磁盘。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::SshSession</name>
+        <message>
+            <source>libssh could not create a session.</source>
+            <translation>libssh 无法创建会话。</translation>
+        </message>
+        <message>
+            <source>Cannot connect to %1: %2</source>
+            <translation>无法连接 %1：%2</translation>
+        </message>
+        <message>
+            <source>The server sent no host key: %1</source>
+            <translation>服务器没有发送主机密钥：%1</translation>
+        </message>
+        <message>
+            <source>WARNING: the host key of %1 has CHANGED (now %2 %3). Someone may be intercepting the connection, or the provider reused the address for a new instance. Nothing was sent. If you are sure, remove the old line for this host from %4 and connect again.</source>
+            <translation>警告：%1 的主机密钥已改变（现在是 %2 %3）。可能有人在拦截连接，也可能是平台把该地址分配给了新实例。未发送任何内容。如果确认无误，请从 %4 中删除该主机的旧记录后再连接。</translation>
+        </message>
+        <message>
+            <source>The host %1 is not known yet. Its %2 key fingerprint is %3. Compare it with the one your provider shows before trusting it.</source>
+            <translation>主机 %1 尚未记录。其 %2 密钥指纹为 %3。信任之前请与平台显示的指纹核对。</translation>
+        </message>
+        <message>
+            <source>Cannot check the host key: %1</source>
+            <translation>无法校验主机密钥：%1</translation>
+        </message>
+        <message>
+            <source>Cannot add the host key to %1: %2</source>
+            <translation>无法把主机密钥加入 %1：%2</translation>
+        </message>
+        <message>
+            <source>Passphrase for %1: </source>
+            <translation>%1 的密码短语：</translation>
+        </message>
+        <message>
+            <source>Cannot read the key file %1.</source>
+            <translation>无法读取密钥文件 %1。</translation>
+        </message>
+        <message>
+            <source>Password for %1: </source>
+            <translation>%1 的密码：</translation>
+        </message>
+        <message>
+            <source>The server refused the password for %1.</source>
+            <translation>服务器拒绝了 %1 的密码。</translation>
+        </message>
+        <message>
+            <source>Authentication to %1 failed: no key was accepted (tried %2the agent and the default keys).</source>
+            <translation>%1 认证失败：没有密钥被接受（已尝试 %2代理和默认密钥）。</translation>
+        </message>
+        <message>
+            <source>Cannot open a channel: %1</source>
+            <translation>无法打开通道：%1</translation>
+        </message>
+        <message>
+            <source>Cannot run a command: %1</source>
+            <translation>无法运行命令：%1</translation>
+        </message>
+        <message>
+            <source>Cancelled.</source>
+            <translation>已取消。</translation>
+        </message>
+        <message>
+            <source>The connection dropped while sending: %1</source>
+            <translation>发送时连接中断：%1</translation>
+        </message>
+        <message>
+            <source>The connection dropped: %1</source>
+            <translation>连接中断：%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::SshTargetParser</name>
+        <message>
+            <source>expected an ssh command such as "ssh -p 12345 root@host", got "%1"</source>
+            <translation>需要形如“ssh -p 12345 root@host”的 ssh 命令，收到的是“%1”</translation>
+        </message>
+        <message>
+            <source>the port after -p must be a number from 1 to 65535</source>
+            <translation>-p 后的端口必须是 1 到 65535 之间的数字</translation>
+        </message>
+        <message>
+            <source>-i needs a key file</source>
+            <translation>-i 需要一个密钥文件</translation>
+        </message>
+        <message>
+            <source>-l needs a user name</source>
+            <translation>-l 需要一个用户名</translation>
+        </message>
+        <message>
+            <source>only the login is understood, not a remote command ("%1")</source>
+            <translation>只能理解登录部分，不能包含远程命令（“%1”）</translation>
+        </message>
+        <message>
+            <source>the ssh command names no host</source>
+            <translation>ssh 命令中没有主机</translation>
+        </message>
+        <message>
+            <source>"%1" is not a host name</source>
+            <translation>“%1”不是主机名</translation>
         </message>
     </context>
     <context>

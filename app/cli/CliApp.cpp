@@ -3,6 +3,7 @@
 #include "cli/CatalogCommands.h"
 #include "cli/CliOutput.h"
 #include "cli/EstimatorCommands.h"
+#include "cli/RemoteCommands.h"
 #include "common/AppInfo.h"
 #include "i18n/TranslationLoader.h"
 #include "settings/Settings.h"
@@ -13,7 +14,7 @@
 namespace gp::cli {
 
 CliApp::CliApp(TranslationLoader& translations)
-    : m_translations(translations), m_commands(estimatorCommands() + catalogCommands())
+    : m_translations(translations), m_commands(estimatorCommands() + catalogCommands() + remoteCommands())
 {}
 
 void CliApp::printHelp(CliOutput& out) const

@@ -1,0 +1,231 @@
+#include "cli/RemoteCommands.h"
+
+#include "catalog/GpuCatalog.h"
+#include "catalog/UserCatalogStore.h"
+#include "cli/CliOutput.h"
+#include "cli/EstimatorCommands.h"
+#include "remote/SmokeTest.h"
+#include "remote/SshSession.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <cstdio>
+#include <termios.h>
+#include <unistd.h>
+
+namespace gp::cli {
+
+class RemoteCommands
+{
+    Q_DECLARE_TR_FUNCTIONS(gp::cli::RemoteCommands)
+};
+
+namespace {
+
+using T = RemoteCommands;
+
+// Secrets never come from the command line: only from the terminal, without echo.
+QByteArray promptSecret(const QString& prompt)
+{
+    if (!isatty(STDIN_FILENO))
+        return {};
+    fprintf(stderr, "%s", prompt.toLocal8Bit().constData());
+    fflush(stderr);
+    termios old{};
+    tcgetattr(STDIN_FILENO, &old);
+    termios quiet = old;
+    quiet.c_lflag &= static_cast<tcflag_t>(~ECHO);
+    tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
+    char buffer[1024] = {};
+    const bool read = fgets(buffer, sizeof buffer, stdin) != nullptr;
+    tcsetattr(STDIN_FILENO, TCSANOW, &old);
+    fprintf(stderr, "\n");
+    QByteArray secret = read ? QByteArray(buffer).trimmed() : QByteArray();
+    memset(buffer, 0, sizeof buffer);
+    return secret;
+}
+
+struct Connection
+{
+    std::unique_ptr<SshSession> session;
+    int exitCode = ExitOk;
+};
+
+Connection connect(const SshTarget& target, bool acceptNew, CliOutput& out)
+{
+    Connection c;
+    c.session = std::make_unique<SshSession>(target);
+    c.session->setSecretProvider(promptSecret);
+    if (Status s = c.session->connectToHost(); !s.ok()) {
+        out.error(s.error().message);
+        c.exitCode = ExitFailure;
+        return c;
+    }
+    const HostKeyCheck key = c.session->checkHostKey();
+    switch (key.state) {
+    case HostKeyCheck::State::Known:
+        break;
+    case HostKeyCheck::State::Unknown:
+        if (!acceptNew) {
+            out.error(key.message + QLatin1Char(' ') +
+                      T::tr("Run again with --accept-new-host-key to trust it (it is then added to %1).")
+                          .arg(c.session->knownHostsFile()));
+            c.exitCode = ExitUnknownHostKey;
+            return c;
+        }
+        if (Status s = c.session->trustHostKey(); !s.ok()) {
+            out.error(s.error().message);
+            c.exitCode = ExitFailure;
+            return c;
+        }
+        break;
+    case HostKeyCheck::State::Changed:
+        out.error(key.message);
+        c.exitCode = ExitChangedHostKey;
+        return c;
+    case HostKeyCheck::State::Error:
+        out.error(key.message);
+        c.exitCode = ExitFailure;
+        return c;
+    }
+    if (Status s = c.session->authenticate(); !s.ok()) {
+        out.error(s.error().message);
+        c.exitCode = ExitFailure;
+    }
+    return c;
+}
+
+int smokeTest(const SshTarget& target, bool acceptNew, const QStringList& args, CliOutput& out)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption offer(QStringLiteral("offer"), QString(), QStringLiteral("id"));
+    const QCommandLineOption need(QStringLiteral("need-vram"), QString(), QStringLiteral("bytes"));
+    const QCommandLineOption json(QStringLiteral("json"));
+    parser.addOptions({offer, need, json});
+    if (!parseCommandLine(parser, args, QStringLiteral("remote smoke-test"), out))
+        return ExitUsage;
+    SmokeExpectations expect;
+    if (parser.isSet(offer)) {
+        const PriceCatalog catalog = UserCatalogStore().load();
+        for (const Provider& p : catalog.providers())
+            for (const Offer& o : p.offers)
+                if (o.id == parser.value(offer))
+                    expect.offer = o;
+        if (!expect.offer) {
+            out.error(T::tr("unknown offer '%1' (see gpuplanner-cli catalog list)").arg(parser.value(offer)));
+            return ExitUsage;
+        }
+        expect.gpu = GpuCatalog::builtIn().find(expect.offer->gpuId);
+    }
+    if (parser.isSet(need)) {
+        bool ok = false;
+        expect.needBytes = parser.value(need).toDouble(&ok);
+        if (!ok || expect.needBytes < 0) {
+            out.error(T::tr("--need-vram takes a number of bytes, not '%1'").arg(parser.value(need)));
+            return ExitUsage;
+        }
+    }
+    Connection c = connect(target, acceptNew, out);
+    if (c.exitCode != ExitOk)
+        return c.exitCode;
+    // The probe travels on the command's stdin: nothing is left on the instance.
+    const QString command = QStringLiteral("GP_NEED_BYTES=%1 sh -s").arg(static_cast<qint64>(expect.needBytes));
+    const Result<ExecResult> run = c.session->exec(command, SmokeTest::probeScript());
+    if (!run.ok()) {
+        out.error(run.error().message);
+        return ExitFailure;
+    }
+    const ProbeReport report = ProbeReport::parse(QString::fromUtf8(run->out));
+    if (report.value("probe_version").isEmpty()) {
+        out.error(T::tr("the probe did not run (exit status %1): %2")
+                      .arg(run->exitStatus)
+                      .arg(QString::fromUtf8(run->err).trimmed()));
+        return ExitFailure;
+    }
+    const QList<SmokeCheck> checks = SmokeTest::evaluate(report, expect);
+    int failures = 0, warnings = 0;
+    for (const SmokeCheck& check : checks) {
+        failures += check.status == SmokeCheck::Status::Fail;
+        warnings += check.status == SmokeCheck::Status::Warn;
+    }
+    if (parser.isSet(json)) {
+        QJsonArray array;
+        for (const SmokeCheck& check : checks) {
+            QJsonObject o;
+            o.insert(QStringLiteral("id"), check.id);
+            o.insert(QStringLiteral("status"), SmokeTest::statusCode(check.status));
+            o.insert(QStringLiteral("measured"), check.measured);
+            o.insert(QStringLiteral("expected"), check.expected);
+            o.insert(QStringLiteral("message"), check.message);
+            array.append(o);
+        }
+        QJsonObject root;
+        root.insert(QStringLiteral("target"), target.display());
+        root.insert(QStringLiteral("checks"), array);
+        root.insert(QStringLiteral("failures"), failures);
+        root.insert(QStringLiteral("warnings"), warnings);
+        out.json(root);
+    } else {
+        QList<QStringList> rows;
+        for (const SmokeCheck& check : checks)
+            rows << QStringList{SmokeTest::statusCode(check.status).toUpper(), check.id, check.measured, check.expected,
+                                check.message};
+        out.table({T::tr("Result"), T::tr("Check"), T::tr("Measured"), T::tr("Expected"), T::tr("Meaning")}, rows);
+        out.line(T::tr("%1 failed, %2 warnings.").arg(failures).arg(warnings));
+    }
+    return failures > 0 ? ExitFailure : ExitOk;
+}
+
+int runRemote(const QStringList& args, CliOutput& out)
+{
+    QCommandLineParser parser;
+    parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
+    const QCommandLineOption ssh(QStringLiteral("ssh"), QString(), QStringLiteral("command"));
+    const QCommandLineOption profile(QStringLiteral("profile"), QString(), QStringLiteral("name"));
+    const QCommandLineOption accept(QStringLiteral("accept-new-host-key"));
+    parser.addOptions({ssh, profile, accept});
+    if (!parseCommandLine(parser, args, QStringLiteral("remote"), out, true))
+        return ExitUsage;
+    const QStringList rest = parser.positionalArguments();
+    if (rest.isEmpty()) {
+        out.error(T::tr("usage: gpuplanner-cli remote (--profile NAME | --ssh \"ssh [-p PORT] [-i KEY] [USER@]HOST\") "
+                        "[--accept-new-host-key] smoke-test [--offer ID] [--need-vram BYTES] [--json]"));
+        return ExitUsage;
+    }
+    if (parser.isSet(profile)) {
+        out.error(T::tr("saved host profiles are not available in this version yet: use --ssh"));
+        return ExitUsage;
+    }
+    if (!parser.isSet(ssh)) {
+        out.error(T::tr("say where to connect: --ssh \"ssh -p PORT root@host\""));
+        return ExitUsage;
+    }
+    const Result<SshTarget> target = SshTarget::parseCommand(parser.value(ssh));
+    if (!target.ok()) {
+        out.error(target.error().message);
+        return ExitUsage;
+    }
+    const QString command = rest.first();
+    if (command == QLatin1String("smoke-test"))
+        return smokeTest(*target, parser.isSet(accept), rest.mid(1), out);
+    if (command == QLatin1String("upload") || command == QLatin1String("monitor") ||
+        command == QLatin1String("guard") || command == QLatin1String("provision")) {
+        out.error(T::tr("'remote %1' is not available in this version yet").arg(command));
+        return ExitFailure;
+    }
+    out.error(T::tr("unknown remote command '%1' (smoke-test)").arg(command));
+    return ExitUsage;
+}
+
+} // namespace
+
+QList<CliCommand> remoteCommands()
+{
+    return {CliCommand{
+        QStringLiteral("remote"),
+        [] { return T::tr("A rented instance over SSH: host-key checks and the one-click smoke test."); }, runRemote}};
+}
+
+} // namespace gp::cli

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "catalog/GpuCatalog.h"
+#include "catalog/PriceCatalog.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+#include <optional>
+
+namespace gp {
+
+struct SmokeCheck
+{
+    enum class Status { Pass, Warn, Fail };
+    QString id; // stable: gpu.present, gpu.memory, torch.cuda …
+    Status status = Status::Pass;
+    QString measured;
+    QString expected;
+    QString message; // translated: what it means and what to do
+};
+
+struct ProbeGpu
+{
+    QString name;
+    double memoryMiB = 0;
+    QString driver;
+};
+
+// The probe's output, parsed: key=value lines, "gpu=" once per GPU.
+struct ProbeReport
+{
+    QMap<QString, QString> values;
+    QList<ProbeGpu> gpus;
+    static ProbeReport parse(const QString& output);
+    QString value(const char* key) const { return values.value(QLatin1String(key)); }
+};
+
+// What the instance should have: the offer that was rented and the memory the plan needs.
+struct SmokeExpectations
+{
+    std::optional<Offer> offer;
+    std::optional<GpuSpec> gpu; // the offer's GPU
+    double needBytes = 0;
+};
+
+class SmokeTest final
+{
+    Q_DECLARE_TR_FUNCTIONS(gp::SmokeTest)
+
+public:
+    static QByteArray probeScript(); // the POSIX shell probe (resources/remote/probe.sh)
+    static QList<SmokeCheck> evaluate(const ProbeReport& report, const SmokeExpectations& expect);
+    static QString statusCode(SmokeCheck::Status status); // pass | warn | fail
+};
+
+} // namespace gp

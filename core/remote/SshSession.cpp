@@ -1,0 +1,206 @@
+#include "remote/SshSession.h"
+
+#include <libssh/libssh.h>
+
+#include <QDir>
+#include <QFile>
+
+namespace gp {
+
+namespace {
+
+struct ChannelDeleter
+{
+    void operator()(ssh_channel_struct* channel) const
+    {
+        if (ssh_channel_is_open(channel))
+            ssh_channel_close(channel);
+        ssh_channel_free(channel);
+    }
+};
+using Channel = std::unique_ptr<ssh_channel_struct, ChannelDeleter>;
+
+} // namespace
+
+SshSession::SshSession(const SshTarget& target) : m_target(target), m_session(ssh_new()) {}
+
+SshSession::~SshSession()
+{
+    if (m_session) {
+        if (ssh_is_connected(m_session))
+            ssh_disconnect(m_session);
+        ssh_free(m_session);
+    }
+}
+
+QString SshSession::lastError() const
+{
+    return QString::fromUtf8(ssh_get_error(m_session));
+}
+
+QString SshSession::knownHostsFile() const
+{
+    return m_knownHosts.isEmpty() ? QDir::homePath() + QStringLiteral("/.ssh/known_hosts") : m_knownHosts;
+}
+
+Status SshSession::connectToHost()
+{
+    if (!m_session)
+        return Error{QStringLiteral("ssh.init"), tr("libssh could not create a session.")};
+    const QByteArray host = m_target.host.toUtf8();
+    const unsigned int port = static_cast<unsigned int>(m_target.port);
+    const long timeout = m_timeoutSeconds;
+    const int on = 1;
+    ssh_options_set(m_session, SSH_OPTIONS_HOST, host.constData());
+    ssh_options_set(m_session, SSH_OPTIONS_PORT, &port);
+    if (!m_target.user.isEmpty())
+        ssh_options_set(m_session, SSH_OPTIONS_USER, m_target.user.toUtf8().constData());
+    ssh_options_set(m_session, SSH_OPTIONS_TIMEOUT, &timeout);
+    // Without TCP_NODELAY every small write waits for a delayed ACK (TOOLCHAIN.md measured 481 s for 512 MiB).
+    ssh_options_set(m_session, SSH_OPTIONS_NODELAY, &on);
+    // ~/.ssh/config (Host aliases, User, Port, IdentityFile) as OpenSSH reads it, then our explicit choices win.
+    ssh_options_parse_config(m_session, nullptr);
+    ssh_options_set(m_session, SSH_OPTIONS_PORT, &port);
+    if (!m_target.user.isEmpty())
+        ssh_options_set(m_session, SSH_OPTIONS_USER, m_target.user.toUtf8().constData());
+    const QByteArray knownHosts = QFile::encodeName(knownHostsFile());
+    ssh_options_set(m_session, SSH_OPTIONS_KNOWNHOSTS, knownHosts.constData());
+    ssh_options_set(m_session, SSH_OPTIONS_GLOBAL_KNOWNHOSTS, "/dev/null");
+    if (ssh_connect(m_session) != SSH_OK)
+        return Error{QStringLiteral("ssh.connect"),
+                     tr("Cannot connect to %1: %2").arg(m_target.display(), lastError())};
+    return Ok{};
+}
+
+HostKeyCheck SshSession::checkHostKey()
+{
+    HostKeyCheck check;
+    ssh_key key = nullptr;
+    if (ssh_get_server_publickey(m_session, &key) != SSH_OK) {
+        check.message = tr("The server sent no host key: %1").arg(lastError());
+        return check;
+    }
+    unsigned char* hash = nullptr;
+    size_t length = 0;
+    if (ssh_get_publickey_hash(key, SSH_PUBLICKEY_HASH_SHA256, &hash, &length) == SSH_OK) {
+        char* fingerprint = ssh_get_fingerprint_hash(SSH_PUBLICKEY_HASH_SHA256, hash, length);
+        check.fingerprint = QString::fromLatin1(fingerprint);
+        ssh_string_free_char(fingerprint);
+        ssh_clean_pubkey_hash(&hash);
+    }
+    check.keyType = QString::fromLatin1(ssh_key_type_to_char(ssh_key_type(key)));
+    ssh_key_free(key);
+    switch (ssh_session_is_known_server(m_session)) {
+    case SSH_KNOWN_HOSTS_OK:
+        check.state = HostKeyCheck::State::Known;
+        break;
+    case SSH_KNOWN_HOSTS_CHANGED:
+    case SSH_KNOWN_HOSTS_OTHER:
+        check.state = HostKeyCheck::State::Changed;
+        check.message = tr("WARNING: the host key of %1 has CHANGED (now %2 %3). Someone may be intercepting the "
+                           "connection, or the provider reused the address for a new instance. Nothing was sent. "
+                           "If you are sure, remove the old line for this host from %4 and connect again.")
+                            .arg(m_target.display(), check.keyType, check.fingerprint, knownHostsFile());
+        break;
+    case SSH_KNOWN_HOSTS_NOT_FOUND:
+    case SSH_KNOWN_HOSTS_UNKNOWN:
+        check.state = HostKeyCheck::State::Unknown;
+        check.message = tr("The host %1 is not known yet. Its %2 key fingerprint is %3. Compare it with the one your "
+                           "provider shows before trusting it.")
+                            .arg(m_target.display(), check.keyType, check.fingerprint);
+        break;
+    default:
+        check.message = tr("Cannot check the host key: %1").arg(lastError());
+        break;
+    }
+    return check;
+}
+
+Status SshSession::trustHostKey()
+{
+    if (ssh_session_update_known_hosts(m_session) != SSH_OK)
+        return Error{QStringLiteral("ssh.known_hosts"),
+                     tr("Cannot add the host key to %1: %2").arg(knownHostsFile(), lastError())};
+    return Ok{};
+}
+
+Status SshSession::authenticate()
+{
+    int rc = ssh_userauth_none(m_session, nullptr);
+    if (rc == SSH_AUTH_SUCCESS)
+        return Ok{};
+    if (!m_target.keyFile.isEmpty()) {
+        ssh_key key = nullptr;
+        QByteArray passphrase;
+        rc = ssh_pki_import_privkey_file(QFile::encodeName(m_target.keyFile).constData(), nullptr, nullptr, nullptr,
+                                         &key);
+        if (rc != SSH_OK && m_secret) {
+            passphrase = m_secret(tr("Passphrase for %1: ").arg(m_target.keyFile));
+            rc = ssh_pki_import_privkey_file(QFile::encodeName(m_target.keyFile).constData(), passphrase.constData(),
+                                             nullptr, nullptr, &key);
+            passphrase.fill('\0');
+        }
+        if (rc != SSH_OK)
+            return Error{QStringLiteral("ssh.key"), tr("Cannot read the key file %1.").arg(m_target.keyFile)};
+        rc = ssh_userauth_publickey(m_session, nullptr, key);
+        ssh_key_free(key);
+        if (rc == SSH_AUTH_SUCCESS)
+            return Ok{};
+    }
+    // The agent, then the default keys (~/.ssh/id_*).
+    if (ssh_userauth_publickey_auto(m_session, nullptr, nullptr) == SSH_AUTH_SUCCESS)
+        return Ok{};
+    if (m_secret && (ssh_userauth_list(m_session, nullptr) & SSH_AUTH_METHOD_PASSWORD)) {
+        QByteArray password = m_secret(tr("Password for %1: ").arg(m_target.display()));
+        rc = ssh_userauth_password(m_session, nullptr, password.constData());
+        password.fill('\0');
+        if (rc == SSH_AUTH_SUCCESS)
+            return Ok{};
+        return Error{QStringLiteral("ssh.auth"), tr("The server refused the password for %1.").arg(m_target.display())};
+    }
+    return Error{
+        QStringLiteral("ssh.auth"),
+        tr("Authentication to %1 failed: no key was accepted (tried %2the agent and the default keys).")
+            .arg(m_target.display(), m_target.keyFile.isEmpty() ? QString() : m_target.keyFile + QStringLiteral(", "))};
+}
+
+Result<ExecResult> SshSession::exec(const QString& command, const QByteArray& input, const std::atomic_bool* cancel)
+{
+    Channel channel(ssh_channel_new(m_session));
+    if (!channel || ssh_channel_open_session(channel.get()) != SSH_OK)
+        return Error{QStringLiteral("ssh.channel"), tr("Cannot open a channel: %1").arg(lastError())};
+    if (ssh_channel_request_exec(channel.get(), command.toUtf8().constData()) != SSH_OK)
+        return Error{QStringLiteral("ssh.exec"), tr("Cannot run a command: %1").arg(lastError())};
+    for (qsizetype written = 0; written < input.size();) {
+        if (cancel && cancel->load())
+            return Error{QStringLiteral("ssh.cancelled"), tr("Cancelled.")};
+        const int n = ssh_channel_write(channel.get(), input.constData() + written,
+                                        static_cast<uint32_t>(std::min<qsizetype>(input.size() - written, 64 * 1024)));
+        if (n < 0)
+            return Error{QStringLiteral("ssh.write"), tr("The connection dropped while sending: %1").arg(lastError())};
+        written += n;
+    }
+    ssh_channel_send_eof(channel.get());
+    ExecResult result;
+    char buffer[16384];
+    while (true) {
+        if (cancel && cancel->load())
+            return Error{QStringLiteral("ssh.cancelled"), tr("Cancelled.")};
+        bool progressed = false;
+        for (int stream : {0, 1}) {
+            const int n = ssh_channel_read_timeout(channel.get(), buffer, sizeof buffer, stream, 200);
+            if (n == SSH_ERROR)
+                return Error{QStringLiteral("ssh.read"), tr("The connection dropped: %1").arg(lastError())};
+            if (n > 0) {
+                (stream ? result.err : result.out).append(buffer, n);
+                progressed = true;
+            }
+        }
+        if (!progressed && ssh_channel_is_eof(channel.get()))
+            break;
+    }
+    result.exitStatus = ssh_channel_get_exit_status(channel.get());
+    return result;
+}
+
+} // namespace gp

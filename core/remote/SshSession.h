@@ -1,0 +1,74 @@
+#pragma once
+
+#include "common/Result.h"
+#include "remote/SshTarget.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+
+struct ssh_session_struct;
+
+namespace gp {
+
+struct HostKeyCheck
+{
+    enum class State { Known, Unknown, Changed, Error };
+    State state = State::Error;
+    QString keyType;     // ssh-ed25519 …
+    QString fingerprint; // SHA256:…
+    QString message;     // translated
+};
+
+struct ExecResult
+{
+    int exitStatus = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+// One blocking libssh session. It belongs to the thread that created it: the CLI uses it directly, the desktop app
+// from a worker thread. Host keys are checked against a known_hosts file exactly as OpenSSH keeps it (the user's
+// ~/.ssh/known_hosts by default); an unknown key is added only when the caller says so, a changed key never.
+class SshSession final
+{
+    Q_DECLARE_TR_FUNCTIONS(gp::SshSession)
+
+public:
+    explicit SshSession(const SshTarget& target);
+    ~SshSession();
+    SshSession(const SshSession&) = delete;
+    SshSession& operator=(const SshSession&) = delete;
+
+    void setKnownHostsFile(const QString& path) { m_knownHosts = path; }
+    void setTimeoutSeconds(int seconds) { m_timeoutSeconds = seconds; }
+    // A password or key passphrase when keys alone do not work: asked for only when needed, never stored here.
+    void setSecretProvider(std::function<QByteArray(const QString& prompt)> provider)
+    {
+        m_secret = std::move(provider);
+    }
+
+    Status connectToHost();
+    HostKeyCheck checkHostKey();
+    Status trustHostKey(); // writes the current key to known_hosts (only for an unknown key)
+    Status authenticate();
+    // Runs a command; `input`, if given, is streamed to its stdin. Cancelling closes the channel.
+    Result<ExecResult>
+    exec(const QString& command, const QByteArray& input = QByteArray(), const std::atomic_bool* cancel = nullptr);
+    QString knownHostsFile() const;
+
+private:
+    QString lastError() const;
+
+    SshTarget m_target;
+    QString m_knownHosts;
+    int m_timeoutSeconds = 15;
+    std::function<QByteArray(const QString&)> m_secret;
+    ssh_session_struct* m_session = nullptr;
+};
+
+} // namespace gp

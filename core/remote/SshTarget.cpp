@@ -1,0 +1,91 @@
+#include "remote/SshTarget.h"
+
+#include <QDir>
+#include <QProcess>
+
+namespace gp {
+
+QString shellQuote(const QString& argument)
+{
+    // Inside single quotes nothing is special except the quote itself, which is closed, escaped and reopened.
+    QString quoted = argument;
+    quoted.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
+    return QLatin1Char('\'') + quoted + QLatin1Char('\'');
+}
+
+QString SshTarget::display() const
+{
+    return (user.isEmpty() ? QString() : user + QLatin1Char('@')) + host + QLatin1Char(':') + QString::number(port);
+}
+
+Result<SshTarget> SshTarget::parseCommand(const QString& command)
+{
+    const auto bad = [](const QString& message) {
+        return Result<SshTarget>(Error{QStringLiteral("ssh.command"), message});
+    };
+    QStringList words = QProcess::splitCommand(command.trimmed());
+    if (words.isEmpty() || words.first() != QLatin1String("ssh"))
+        return bad(
+            SshTargetParser::tr("expected an ssh command such as \"ssh -p 12345 root@host\", got \"%1\"").arg(command));
+    words.removeFirst();
+    SshTarget t;
+    QString destination;
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        const QString& w = words.at(i);
+        const auto value = [&](const char* flag) -> std::optional<QString> {
+            if (w == QLatin1String(flag)) {
+                if (i + 1 >= words.size())
+                    return std::nullopt;
+                return words.at(++i);
+            }
+            return w.mid(2); // -p2222
+        };
+        if (w.startsWith(QLatin1String("-p"))) {
+            const auto v = value("-p");
+            bool ok = false;
+            const int port = v ? v->toInt(&ok) : 0;
+            if (!ok || port < 1 || port > 65535)
+                return bad(SshTargetParser::tr("the port after -p must be a number from 1 to 65535"));
+            t.port = port;
+        } else if (w.startsWith(QLatin1String("-i"))) {
+            const auto v = value("-i");
+            if (!v || v->isEmpty())
+                return bad(SshTargetParser::tr("-i needs a key file"));
+            t.keyFile = v->startsWith(QLatin1String("~/")) ? QDir::homePath() + v->mid(1) : *v;
+        } else if (w.startsWith(QLatin1String("-l"))) {
+            const auto v = value("-l");
+            if (!v || v->isEmpty())
+                return bad(SshTargetParser::tr("-l needs a user name"));
+            t.user = *v;
+        } else if (w == QLatin1String("-o")) {
+            ++i; // options such as StrictHostKeyChecking are GPU Planner's own business: ignored
+        } else if (w.startsWith(QLatin1Char('-'))) {
+            continue; // -A, -v, -C …: harmless flags
+        } else if (destination.isEmpty()) {
+            destination = w;
+        } else {
+            return bad(SshTargetParser::tr("only the login is understood, not a remote command (\"%1\")").arg(w));
+        }
+    }
+    if (destination.isEmpty())
+        return bad(SshTargetParser::tr("the ssh command names no host"));
+    if (destination.startsWith(QLatin1String("ssh://"))) {
+        destination = destination.mid(6);
+        const qsizetype colon = destination.lastIndexOf(QLatin1Char(':'));
+        if (colon > 0 && !destination.contains(QLatin1Char(']'))) {
+            t.port = destination.mid(colon + 1).toInt();
+            destination = destination.left(colon);
+        }
+    }
+    const qsizetype at = destination.lastIndexOf(QLatin1Char('@'));
+    if (at >= 0) {
+        t.user = destination.left(at);
+        destination = destination.mid(at + 1);
+    }
+    if (destination.isEmpty() || destination.contains(QLatin1Char('/')) || destination.contains(QLatin1Char(' ')))
+        return bad(SshTargetParser::tr("\"%1\" is not a host name").arg(destination));
+    t.host = destination;
+    return t;
+}
+
+} // namespace gp

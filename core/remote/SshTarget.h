@@ -1,0 +1,30 @@
+#pragma once
+
+#include "common/Result.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace gp {
+
+// Where to connect, as a provider's "ssh -p 12345 -i key root@region-1.example.com" line gives it.
+struct SshTarget
+{
+    QString host;
+    int port = 22;
+    QString user;    // empty: ~/.ssh/config or the local user name decides
+    QString keyFile; // empty: the agent and the default keys
+
+    static Result<SshTarget> parseCommand(const QString& command);
+    QString display() const; // user@host:port
+};
+
+// POSIX shell quoting for one argument: every remote path and argument goes through this.
+QString shellQuote(const QString& argument);
+
+class SshTargetParser final
+{
+    Q_DECLARE_TR_FUNCTIONS(gp::SshTargetParser)
+};
+
+} // namespace gp

@@ -1,0 +1,240 @@
+#include "remote/SmokeTest.h"
+#include "remote/SshSession.h"
+#include "remote/SshTarget.h"
+#include "support/CliRunner.h"
+#include "support/TestEnvironment.h"
+
+#include <gtest/gtest.h>
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+
+using namespace gp;
+
+namespace {
+
+// The loopback sshd started by the CTest fixture (tests/remote/sshd_fixture.sh); its files live in this directory.
+QString fixture(const char* name)
+{
+    return qEnvironmentVariable("SSH_FIXTURE_DIR") + QLatin1Char('/') + QString::fromLatin1(name);
+}
+
+QByteArray read(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+SshTarget loopback()
+{
+    SshTarget t;
+    t.host = QStringLiteral("127.0.0.1");
+    t.port = read(fixture("port")).trimmed().toInt();
+    t.user = QStringLiteral("root");
+    t.keyFile = fixture("clientkey");
+    return t;
+}
+
+QString sshCommand()
+{
+    const SshTarget t = loopback();
+    return QStringLiteral("ssh -p %1 -i %2 root@127.0.0.1").arg(t.port).arg(t.keyFile);
+}
+
+// A CLI run with its own HOME, so ~/.ssh/known_hosts is the test's own.
+class RemoteCli : public ::testing::Test
+{
+protected:
+    void SetUp() override { ASSERT_TRUE(QDir().mkpath(home.filePath(QStringLiteral(".ssh")))); }
+    QString knownHosts() const { return home.filePath(QStringLiteral(".ssh/known_hosts")); }
+    test::CliResult cli(const QStringList& args)
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), home.path());
+        return test::runCli(QStringLiteral(GPUPLANNER_CLI_PATH), args, env);
+    }
+    test::TempDir home;
+};
+
+ProbeReport captured(const char* gpuLines, const char* extra)
+{
+    return ProbeReport::parse(
+        QStringLiteral("probe_version=1\ncpu_cores=64\nram_kb=1056000000\ndisk_free_kb=900000000\n"
+                       "nvidia_smi=present\n") +
+        QString::fromUtf8(gpuLines) + QString::fromUtf8(extra));
+}
+
+} // namespace
+
+TEST(SshTarget, ParsesProviderCommands)
+{
+    Result<SshTarget> t = SshTarget::parseCommand(QStringLiteral("ssh -p 12345 root@region-1.example.com"));
+    ASSERT_TRUE(t.ok());
+    EXPECT_EQ(t->host, QStringLiteral("region-1.example.com"));
+    EXPECT_EQ(t->port, 12345);
+    EXPECT_EQ(t->user, QStringLiteral("root"));
+    t = SshTarget::parseCommand(
+        QStringLiteral("ssh -i ~/.ssh/autodl -p2222 -o StrictHostKeyChecking=no ubuntu@10.0.0.5"));
+    ASSERT_TRUE(t.ok());
+    EXPECT_EQ(t->port, 2222);
+    EXPECT_TRUE(t->keyFile.endsWith(QStringLiteral("/.ssh/autodl")));
+    EXPECT_FALSE(t->keyFile.startsWith(QLatin1Char('~')));
+    t = SshTarget::parseCommand(QStringLiteral("ssh -l admin gpu-box"));
+    ASSERT_TRUE(t.ok());
+    EXPECT_EQ(t->user, QStringLiteral("admin"));
+    EXPECT_EQ(t->port, 22);
+    for (const char* bad : {"scp a b", "ssh", "ssh -p", "ssh -p 99999 host", "ssh host rm -rf /", ""})
+        EXPECT_FALSE(SshTarget::parseCommand(QString::fromUtf8(bad)).ok()) << bad;
+}
+
+TEST(SshSession, HostileArgumentsArriveIntactThroughTheRealShell)
+{
+    SshSession session(loopback());
+    session.setKnownHostsFile(fixture("known_hosts"));
+    ASSERT_TRUE(session.connectToHost().ok());
+    ASSERT_EQ(session.checkHostKey().state, HostKeyCheck::State::Known);
+    ASSERT_TRUE(session.authenticate().ok());
+    for (const QString& hostile :
+         {QStringLiteral("with space"), QStringLiteral("it's \"quoted\""),
+          QStringLiteral("$(touch /tmp/gp-pwned) `id` ${HOME}"), QStringLiteral("new\nline"),
+          QStringLiteral("数据集 ünïcödé"), QStringLiteral("-rf"), QStringLiteral("a;b|c&d>e")}) {
+        const Result<ExecResult> r = session.exec(QStringLiteral("printf %s ") + shellQuote(hostile));
+        ASSERT_TRUE(r.ok());
+        EXPECT_EQ(QString::fromUtf8(r->out), hostile);
+    }
+    EXPECT_FALSE(QFile::exists(QStringLiteral("/tmp/gp-pwned")));
+    const Result<ExecResult> input = session.exec(QStringLiteral("wc -c"), QByteArray(100000, 'x'));
+    ASSERT_TRUE(input.ok());
+    EXPECT_EQ(input->out.trimmed(), QByteArray("100000"));
+    const Result<ExecResult> failing = session.exec(QStringLiteral("exit 7"));
+    ASSERT_TRUE(failing.ok());
+    EXPECT_EQ(failing->exitStatus, 7);
+}
+
+TEST(SshSession, WrongKeyIsRefusedClearly)
+{
+    SshTarget t = loopback();
+    t.keyFile = fixture("otherhostkey"); // a valid key the server does not accept
+    SshSession session(t);
+    session.setKnownHostsFile(fixture("known_hosts"));
+    ASSERT_TRUE(session.connectToHost().ok());
+    const Status auth = session.authenticate();
+    ASSERT_FALSE(auth.ok());
+    EXPECT_EQ(auth.error().code, QStringLiteral("ssh.auth"));
+    EXPECT_TRUE(auth.error().message.contains(QStringLiteral("127.0.0.1")));
+}
+
+TEST_F(RemoteCli, UnknownHostKeyStopsWithItsFingerprint)
+{
+    const test::CliResult r =
+        cli({QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("smoke-test")});
+    EXPECT_EQ(r.code, 3);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("SHA256:"))) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("--accept-new-host-key")));
+    EXPECT_FALSE(QFile::exists(knownHosts()));
+}
+
+TEST_F(RemoteCli, AcceptedKeyIsSavedAsOpenSshDoesAndTheSmokeTestRuns)
+{
+    const test::CliResult r =
+        cli({QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("--accept-new-host-key"),
+             QStringLiteral("smoke-test"), QStringLiteral("--offer"), QStringLiteral("runpod-1x-a100-80gb-secure"),
+             QStringLiteral("--json")});
+    // The GPUs come from the nvidia-smi test double (2 × H100): the offer promised an A100, so checks fail: exit 1.
+    EXPECT_EQ(r.code, 1) << r.err.toStdString();
+    const QByteArray known = read(knownHosts());
+    const QByteArray expected =
+        QByteArray("[127.0.0.1]:") + QByteArray::number(loopback().port) + QByteArray(" ssh-ed25519 ");
+    EXPECT_TRUE(known.startsWith(expected)) << known.constData();
+    QMap<QString, QString> status;
+    for (const QJsonValue& v : r.json().value(QStringLiteral("checks")).toArray()) {
+        const QJsonObject o = v.toObject();
+        for (const char* key : {"id", "status", "measured", "expected", "message"})
+            EXPECT_TRUE(o.contains(QLatin1String(key))) << key;
+        status.insert(o.value(QStringLiteral("id")).toString(), o.value(QStringLiteral("status")).toString());
+    }
+    EXPECT_EQ(status.value(QStringLiteral("gpu.present")), QStringLiteral("pass"));
+    EXPECT_EQ(status.value(QStringLiteral("gpu.model")), QStringLiteral("warn")); // H100 where an A100 was rented
+    EXPECT_EQ(status.value(QStringLiteral("gpu.memory")), QStringLiteral("pass"));
+    EXPECT_TRUE(status.contains(QStringLiteral("disk.free")));
+    // No PyTorch on the test machines: the report says exactly that.
+    EXPECT_TRUE(status.value(QStringLiteral("torch.present")) == QLatin1String("fail") ||
+                status.value(QStringLiteral("python")) == QLatin1String("fail"));
+
+    // Known now: no flag needed the second time.
+    const test::CliResult again =
+        cli({QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("smoke-test")});
+    EXPECT_NE(again.code, 3);
+}
+
+TEST_F(RemoteCli, ChangedHostKeyIsRefusedWhateverTheFlagsAndKnownHostsUntouched)
+{
+    ASSERT_TRUE(QFile::copy(fixture("changed_known_hosts"), knownHosts()));
+    const QByteArray before = read(knownHosts());
+    const test::CliResult r = cli({QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(),
+                                   QStringLiteral("--accept-new-host-key"), QStringLiteral("smoke-test")});
+    EXPECT_EQ(r.code, 4);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("CHANGED"))) << r.err.toStdString();
+    EXPECT_EQ(read(knownHosts()), before);
+}
+
+TEST_F(RemoteCli, BadRemoteUsage)
+{
+    EXPECT_EQ(cli({QStringLiteral("remote"), QStringLiteral("smoke-test")}).code, 2);
+    EXPECT_EQ(cli({QStringLiteral("remote"), QStringLiteral("--ssh"), QStringLiteral("scp x y"),
+                   QStringLiteral("smoke-test")})
+                  .code,
+              2);
+    EXPECT_EQ(cli({QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("frobnicate")}).code,
+              2);
+}
+
+TEST(SmokeTest, ParsesCapturedNvidiaSmiOutput)
+{
+    QFile csv(QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/nvidia-smi/h100x2-query.csv"));
+    ASSERT_TRUE(csv.open(QIODevice::ReadOnly));
+    QString lines;
+    for (const QByteArray& line : csv.readAll().split('\n'))
+        if (!line.isEmpty())
+            lines += QStringLiteral("gpu=") + QString::fromUtf8(line) + QLatin1Char('\n');
+    const ProbeReport r = ProbeReport::parse(lines);
+    ASSERT_EQ(r.gpus.size(), 2);
+    EXPECT_EQ(r.gpus.first().name, QStringLiteral("NVIDIA H100 80GB HBM3"));
+    EXPECT_DOUBLE_EQ(r.gpus.first().memoryMiB, 81559);
+    EXPECT_EQ(r.gpus.first().driver, QStringLiteral("550.90.07"));
+}
+
+TEST(SmokeTest, ChecksSayWhatIsWrongAndWhatToDo)
+{
+    SmokeExpectations h100;
+    h100.gpu = *GpuCatalog::builtIn().find(QStringLiteral("h100-sxm"));
+    const auto find = [](const QList<SmokeCheck>& checks, const char* id) {
+        for (const SmokeCheck& c : checks)
+            if (c.id == QLatin1String(id))
+                return c;
+        return SmokeCheck{};
+    };
+    // No driver at all.
+    QList<SmokeCheck> checks = SmokeTest::evaluate(
+        ProbeReport::parse(QStringLiteral("probe_version=1\nnvidia_smi=missing\npython=missing\n")), h100);
+    EXPECT_EQ(find(checks, "gpu.present").status, SmokeCheck::Status::Fail);
+    EXPECT_EQ(find(checks, "python").status, SmokeCheck::Status::Fail);
+    // Torch built for a newer CUDA than the driver supports.
+    checks = SmokeTest::evaluate(
+        captured("gpu=NVIDIA H100 80GB HBM3, 81559, 535.183.01\n",
+                 "driver_cuda=12.2\npython=3.11\ntorch=2.6.0\ntorch_cuda=12.4\ntorch_cuda_available=false\n"),
+        h100);
+    EXPECT_EQ(find(checks, "torch.cuda").status, SmokeCheck::Status::Fail);
+    EXPECT_TRUE(find(checks, "torch.cuda").message.contains(QStringLiteral("12.2")));
+    // A healthy card, slow compute, memory short of the promise (a MIG slice).
+    checks = SmokeTest::evaluate(
+        captured("gpu=NVIDIA H100 80GB HBM3, 40192, 550.90.07\n",
+                 "driver_cuda=12.4\npython=3.11\ntorch=2.6.0\ntorch_cuda=12.4\ntorch_cuda_available=true\n"
+                 "bf16_tflops=310\nbandwidth_gbps=2900\n"),
+        h100);
+    EXPECT_EQ(find(checks, "torch.cuda").status, SmokeCheck::Status::Pass);
+    EXPECT_EQ(find(checks, "gpu.memory").status, SmokeCheck::Status::Warn);
+    EXPECT_EQ(find(checks, "compute.tflops").status, SmokeCheck::Status::Warn); // 310 of 989 dense TFLOPS
+    EXPECT_EQ(find(checks, "compute.bandwidth").status, SmokeCheck::Status::Pass);
+}
