@@ -358,12 +358,44 @@
             <translation>此版本尚不支持“remote %1”</translation>
         </message>
         <message>
-            <source>unknown remote command '%1' (smoke-test)</source>
-            <translation>未知的 remote 子命令“%1”（smoke-test）</translation>
-        </message>
-        <message>
             <source>A rented instance over SSH: host-key checks and the one-click smoke test.</source>
             <translation>通过 SSH 管理租用的实例：主机密钥校验和一键冒烟测试。</translation>
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] [--exclude PATTERN]... [--no-extract] [--json]</source>
+            <translation>用法：gpuplanner-cli remote … upload 路径... --dest 目录 [--compression zstd|gzip|none] [--exclude 模式]... [--no-extract] [--json]</translation>
+        </message>
+        <message>
+            <source>--compression must be zstd, gzip or none</source>
+            <translation>--compression 必须是 zstd、gzip 或 none</translation>
+        </message>
+        <message>
+            <source>"%1" does not exist</source>
+            <translation>“%1”不存在</translation>
+        </message>
+        <message>
+            <source>%1 / %2 MiB, %3 of %4 files, %5 MiB/s, %6 s left   </source>
+            <translation>%1 / %2 MiB，%4 个文件中的 %3 个，%5 MiB/s，剩余 %6 秒   </translation>
+        </message>
+        <message>
+            <source>Uploaded %1 files (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</source>
+            <translation>已上传 %1 个文件（压缩包 %2 字节，本次发送 %3%4），SHA-256 %5 已在实例上校验%6。</translation>
+        </message>
+        <message>
+            <source>, resumed at %1</source>
+            <translation>，从 %1 处续传</translation>
+        </message>
+        <message>
+            <source> and unpacked into %1</source>
+            <translation>并已解压到 %1</translation>
+        </message>
+        <message>
+            <source>: %1</source>
+            <translation>：%1</translation>
+        </message>
+        <message>
+            <source>unknown remote command '%1' (smoke-test, upload)</source>
+            <translation>未知的 remote 子命令“%1”（smoke-test、upload）</translation>
         </message>
     </context>
     <context>
@@ -2933,6 +2965,56 @@
         <message>
             <source>"%1" is not a host name</source>
             <translation>“%1”不是主机名</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::TarballWriter</name>
+        <message>
+            <source>"%1" does not exist.</source>
+            <translation>“%1”不存在。</translation>
+        </message>
+        <message>
+            <source>Cannot start the archive: %1</source>
+            <translation>无法开始打包：%1</translation>
+        </message>
+        <message>
+            <source>Cannot add "%1" to the archive: %2</source>
+            <translation>无法把“%1”加入压缩包：%2</translation>
+        </message>
+        <message>
+            <source>Cannot read "%1": %2</source>
+            <translation>无法读取“%1”：%2</translation>
+        </message>
+        <message>
+            <source>"%1" changed while it was being archived.</source>
+            <translation>“%1”在打包过程中发生了变化。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::Uploader</name>
+        <message>
+            <source>The instance has no zstd to unpack the archive: install it (apt-get install zstd) or upload with --compression gzip.</source>
+            <translation>实例上没有用于解压的 zstd：请安装（apt-get install zstd）或改用 --compression gzip 上传。</translation>
+        </message>
+        <message>
+            <source>Cannot prepare %1 on the instance: %2</source>
+            <translation>无法在实例上准备 %1：%2</translation>
+        </message>
+        <message>
+            <source>The upload stopped after %1 bytes: %2. Run it again to resume; nothing complete-looking was left on the instance.</source>
+            <translation>上传在 %1 字节后中断：%2。再次运行即可续传；实例上不会留下看似完整的文件。</translation>
+        </message>
+        <message>
+            <source>The instance could not store the upload: %1. Nothing complete-looking was left there; free space and run it again.</source>
+            <translation>实例无法保存上传内容：%1。实例上没有留下看似完整的文件；请释放空间后重试。</translation>
+        </message>
+        <message>
+            <source>The archive on the instance does not match what was sent (SHA-256 %1 there, %2 here). The damaged file was removed; run the upload again.</source>
+            <translation>实例上的压缩包与发送的内容不一致（实例上 SHA-256 为 %1，本地为 %2）。已删除损坏的文件；请重新上传。</translation>
+        </message>
+        <message>
+            <source>The archive arrived intact but could not be unpacked in %1: %2</source>
+            <translation>压缩包完整到达，但无法在 %1 中解压：%2</translation>
         </message>
     </context>
     <context>

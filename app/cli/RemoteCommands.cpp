@@ -6,8 +6,10 @@
 #include "cli/EstimatorCommands.h"
 #include "remote/SmokeTest.h"
 #include "remote/SshSession.h"
+#include "remote/Uploader.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -178,6 +180,92 @@ int smokeTest(const SshTarget& target, bool acceptNew, const QStringList& args, 
     return failures > 0 ? ExitFailure : ExitOk;
 }
 
+int upload(const SshTarget& target, bool acceptNew, const QStringList& args, CliOutput& out)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption dest(QStringLiteral("dest"), QString(), QStringLiteral("dir"));
+    const QCommandLineOption compression(QStringLiteral("compression"), QString(), QStringLiteral("kind"));
+    const QCommandLineOption exclude(QStringLiteral("exclude"), QString(), QStringLiteral("pattern"));
+    const QCommandLineOption noExtract(QStringLiteral("no-extract"));
+    const QCommandLineOption json(QStringLiteral("json"));
+    parser.addOptions({dest, compression, exclude, noExtract, json});
+    if (!parseCommandLine(parser, args, QStringLiteral("remote upload"), out, true))
+        return ExitUsage;
+    if (parser.positionalArguments().isEmpty() || !parser.isSet(dest)) {
+        out.error(T::tr("usage: gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] "
+                        "[--exclude PATTERN]... [--no-extract] [--json]"));
+        return ExitUsage;
+    }
+    UploadOptions options;
+    options.tar.paths = parser.positionalArguments();
+    options.tar.excludes = TarballOptions::defaultExcludes() + parser.values(exclude);
+    options.destDir = parser.value(dest);
+    options.extract = !parser.isSet(noExtract);
+    if (parser.isSet(compression)) {
+        const auto c = compressionFromCode(parser.value(compression));
+        if (!c) {
+            out.error(T::tr("--compression must be zstd, gzip or none"));
+            return ExitUsage;
+        }
+        options.tar.compression = *c;
+    }
+    for (const QString& path : options.tar.paths) {
+        if (!QFileInfo::exists(path)) {
+            out.error(T::tr("\"%1\" does not exist").arg(path));
+            return ExitUsage;
+        }
+    }
+    Connection c = connect(target, acceptNew, out);
+    if (c.exitCode != ExitOk)
+        return c.exitCode;
+    const bool tty = isatty(STDERR_FILENO);
+    const Result<UploadResult> r = Uploader::run(*c.session, options, [&](const UploadProgress& p) {
+        if (!tty)
+            return;
+        fprintf(stderr, "\r%s",
+                T::tr("%1 / %2 MiB, %3 of %4 files, %5 MiB/s, %6 s left   ")
+                    .arg(p.tar.inputBytes >> 20)
+                    .arg(p.tar.totalInputBytes >> 20)
+                    .arg(p.tar.files)
+                    .arg(p.tar.totalFiles)
+                    .arg(QString::number(p.bytesPerSecond / 1048576.0, 'f', 0))
+                    .arg(p.etaSeconds >= 0 ? QString::number(p.etaSeconds, 'f', 0) : QStringLiteral("?"))
+                    .toLocal8Bit()
+                    .constData());
+        fflush(stderr);
+    });
+    if (tty)
+        fprintf(stderr, "\n");
+    if (!r.ok()) {
+        out.error(r.error().message);
+        return ExitFailure;
+    }
+    if (parser.isSet(json)) {
+        QJsonObject o;
+        o.insert(QStringLiteral("dest"), options.destDir);
+        o.insert(QStringLiteral("files"), r->files);
+        o.insert(QStringLiteral("archive_bytes"), r->archiveBytes);
+        o.insert(QStringLiteral("sent_bytes"), r->sentBytes);
+        o.insert(QStringLiteral("resumed_from"), r->resumedFrom);
+        o.insert(QStringLiteral("sha256"), r->sha256);
+        o.insert(QStringLiteral("compression"), compressionCode(options.tar.compression));
+        o.insert(QStringLiteral("extracted"), options.extract);
+        if (!r->remoteArchive.isEmpty())
+            o.insert(QStringLiteral("remote_archive"), r->remoteArchive);
+        out.json(o);
+    } else {
+        out.line(T::tr("Uploaded %1 files (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.")
+                     .arg(r->files)
+                     .arg(r->archiveBytes)
+                     .arg(r->sentBytes)
+                     .arg(r->resumedFrom > 0 ? T::tr(", resumed at %1").arg(r->resumedFrom) : QString())
+                     .arg(r->sha256.left(16))
+                     .arg(options.extract ? T::tr(" and unpacked into %1").arg(options.destDir)
+                                          : T::tr(": %1").arg(r->remoteArchive)));
+    }
+    return ExitOk;
+}
+
 int runRemote(const QStringList& args, CliOutput& out)
 {
     QCommandLineParser parser;
@@ -210,12 +298,14 @@ int runRemote(const QStringList& args, CliOutput& out)
     const QString command = rest.first();
     if (command == QLatin1String("smoke-test"))
         return smokeTest(*target, parser.isSet(accept), rest.mid(1), out);
-    if (command == QLatin1String("upload") || command == QLatin1String("monitor") ||
-        command == QLatin1String("guard") || command == QLatin1String("provision")) {
+    if (command == QLatin1String("upload"))
+        return upload(*target, parser.isSet(accept), rest.mid(1), out);
+    if (command == QLatin1String("monitor") || command == QLatin1String("guard") ||
+        command == QLatin1String("provision")) {
         out.error(T::tr("'remote %1' is not available in this version yet").arg(command));
         return ExitFailure;
     }
-    out.error(T::tr("unknown remote command '%1' (smoke-test)").arg(command));
+    out.error(T::tr("unknown remote command '%1' (smoke-test, upload)").arg(command));
     return ExitUsage;
 }
 

@@ -166,19 +166,56 @@ Status SshSession::authenticate()
 
 Result<ExecResult> SshSession::exec(const QString& command, const QByteArray& input, const std::atomic_bool* cancel)
 {
+    return execStreaming(
+        command,
+        [&](const Writer& write) -> Status {
+            if (!input.isEmpty() && !write(input.constData(), input.size()))
+                return Error{QStringLiteral("ssh.write"),
+                             tr("The connection dropped while sending: %1").arg(lastError())};
+            return Ok{};
+        },
+        cancel);
+}
+
+Result<ExecResult> SshSession::execStreaming(const QString& command,
+                                             const std::function<Status(const Writer&)>& producer,
+                                             const std::atomic_bool* cancel)
+{
     Channel channel(ssh_channel_new(m_session));
     if (!channel || ssh_channel_open_session(channel.get()) != SSH_OK)
         return Error{QStringLiteral("ssh.channel"), tr("Cannot open a channel: %1").arg(lastError())};
     if (ssh_channel_request_exec(channel.get(), command.toUtf8().constData()) != SSH_OK)
         return Error{QStringLiteral("ssh.exec"), tr("Cannot run a command: %1").arg(lastError())};
-    for (qsizetype written = 0; written < input.size();) {
-        if (cancel && cancel->load())
-            return Error{QStringLiteral("ssh.cancelled"), tr("Cancelled.")};
-        const int n = ssh_channel_write(channel.get(), input.constData() + written,
-                                        static_cast<uint32_t>(std::min<qsizetype>(input.size() - written, 64 * 1024)));
-        if (n < 0)
-            return Error{QStringLiteral("ssh.write"), tr("The connection dropped while sending: %1").arg(lastError())};
-        written += n;
+    bool cancelled = false;
+    const Writer write = [&](const char* data, qint64 size) {
+        for (qint64 written = 0; written < size;) {
+            if (cancel && cancel->load()) {
+                cancelled = true;
+                return false;
+            }
+            const int n = ssh_channel_write(channel.get(), data + written,
+                                            static_cast<uint32_t>(std::min<qint64>(size - written, 256 * 1024)));
+            if (n < 0)
+                return false;
+            written += n;
+        }
+        return true;
+    };
+    const Status produced = producer(write);
+    if (cancelled)
+        return Error{QStringLiteral("ssh.cancelled"), tr("Cancelled.")};
+    if (!produced.ok()) {
+        // The remote side may have stopped reading (a full disk): its own message says why.
+        ExecResult partial;
+        char buffer[4096];
+        const int n = ssh_channel_read_timeout(channel.get(), buffer, sizeof buffer, 1, 1000);
+        if (n > 0)
+            partial.err = QByteArray(buffer, n);
+        return Error{produced.error().code,
+                     produced.error().message +
+                         (partial.err.isEmpty()
+                              ? QString()
+                              : QStringLiteral(" (") + QString::fromUtf8(partial.err).trimmed() + QLatin1Char(')'))};
     }
     ssh_channel_send_eof(channel.get());
     ExecResult result;

@@ -59,6 +59,11 @@ public:
     // Runs a command; `input`, if given, is streamed to its stdin. Cancelling closes the channel.
     Result<ExecResult>
     exec(const QString& command, const QByteArray& input = QByteArray(), const std::atomic_bool* cancel = nullptr);
+    // Runs a command and streams what `producer` writes to its stdin as it is produced (no buffering of the whole).
+    using Writer = std::function<bool(const char* data, qint64 size)>;
+    Result<ExecResult> execStreaming(const QString& command,
+                                     const std::function<Status(const Writer& write)>& producer,
+                                     const std::atomic_bool* cancel = nullptr);
     QString knownHostsFile() const;
 
 private:

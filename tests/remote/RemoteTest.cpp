@@ -238,3 +238,224 @@ TEST(SmokeTest, ChecksSayWhatIsWrongAndWhatToDo)
     EXPECT_EQ(find(checks, "compute.tflops").status, SmokeCheck::Status::Warn); // 310 of 989 dense TFLOPS
     EXPECT_EQ(find(checks, "compute.bandwidth").status, SmokeCheck::Status::Pass);
 }
+
+#include "remote/Uploader.h"
+
+#include <QCryptographicHash>
+#include <QDirIterator>
+#include <QRandomGenerator>
+
+namespace {
+
+class Upload : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        session = std::make_unique<SshSession>(loopback());
+        session->setKnownHostsFile(fixture("known_hosts"));
+        ASSERT_TRUE(session->connectToHost().ok());
+        ASSERT_EQ(session->checkHostKey().state, HostKeyCheck::State::Known);
+        ASSERT_TRUE(session->authenticate().ok());
+        // A mixed folder: many small text files, a large binary, hostile names, and things that must stay behind.
+        makeFile(QStringLiteral("proj/train.py"), "print('hi')\n");
+        makeFile(QStringLiteral("proj/data/it's a \"quoted\" $(file) `x`.txt"), "quoted\n");
+        makeFile(QStringLiteral("proj/data/数据 ünï.csv"), "a,b\n1,2\n");
+        makeFile(QStringLiteral("proj/data/line\nbreak.txt"), "newline in the name\n");
+        for (int i = 0; i < 50; ++i)
+            makeFile(QStringLiteral("proj/src/module%1.py").arg(i),
+                     QByteArray("x = %1\n").replace("%1", QByteArray::number(i)).repeated(20));
+        QByteArray big(6 * 1024 * 1024, Qt::Uninitialized);
+        for (qsizetype i = 0; i < big.size(); i += 4)
+            *reinterpret_cast<quint32*>(big.data() + i) = QRandomGenerator::global()->generate();
+        makeFile(QStringLiteral("proj/weights.bin"), big);
+        makeFile(QStringLiteral("proj/.git/HEAD"), "ref\n");
+        makeFile(QStringLiteral("proj/__pycache__/m.cpython-311.pyc"), "bytecode");
+        makeFile(QStringLiteral("proj/src/stale.pyc"), "bytecode");
+        makeFile(QStringLiteral("proj/checkpoints/step-100/model.pt"), "huge");
+        makeFile(QStringLiteral("proj/.gitignore"), "*.log\nwandb/\n");
+        makeFile(QStringLiteral("proj/run.log"), "log");
+        makeFile(QStringLiteral("proj/wandb/run/x"), "w");
+        options.tar.paths = {local.filePath(QStringLiteral("proj"))};
+        options.tar.excludes = TarballOptions::defaultExcludes();
+        options.destDir = remote.filePath(QStringLiteral("dest dir"));
+    }
+
+    void makeFile(const QString& relative, const QByteArray& data)
+    {
+        const QString path = local.filePath(relative);
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(data);
+    }
+
+    // Relative path → SHA-256 of every file under a folder.
+    static QMap<QString, QByteArray> tree(const QString& root)
+    {
+        QMap<QString, QByteArray> files;
+        QDirIterator it(root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            it.next();
+            QFile f(it.filePath());
+            f.open(QIODevice::ReadOnly);
+            files.insert(QDir(root).relativeFilePath(it.filePath()),
+                         QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256));
+        }
+        return files;
+    }
+
+    QString partialPath() const
+    {
+        const QList<TarballEntry> entries = *TarballWriter::collect(options.tar);
+        return options.destDir + QLatin1Char('/') +
+               Uploader::archiveName(options, TarballWriter::uploadId(options.tar, entries)) +
+               QStringLiteral(".partial");
+    }
+
+    std::unique_ptr<SshSession> session;
+    test::TempDir local;
+    test::TempDir remote; // the loopback "instance" writes here
+    UploadOptions options;
+};
+
+} // namespace
+
+TEST_F(Upload, ArrivesIntactWithHostileNamesAndExcludesApplied)
+{
+    const Result<UploadResult> r = Uploader::run(*session, options);
+    ASSERT_TRUE(r.ok()) << r.error().message.toStdString();
+    const QMap<QString, QByteArray> sent = tree(local.filePath(QStringLiteral("proj")));
+    const QMap<QString, QByteArray> arrived = tree(options.destDir + QStringLiteral("/proj"));
+    for (const char* excluded : {".git/HEAD", "__pycache__/m.cpython-311.pyc", "src/stale.pyc",
+                                 "checkpoints/step-100/model.pt", "run.log", "wandb/run/x"})
+        EXPECT_FALSE(arrived.contains(QString::fromUtf8(excluded))) << excluded;
+    for (auto it = sent.cbegin(); it != sent.cend(); ++it) {
+        if (it.key().startsWith(QLatin1String(".git/")) || it.key().contains(QLatin1String("pycache")) ||
+            it.key().endsWith(QLatin1String(".pyc")) || it.key().startsWith(QLatin1String("checkpoints")) ||
+            it.key() == QLatin1String("run.log") || it.key().startsWith(QLatin1String("wandb")))
+            continue;
+        EXPECT_EQ(arrived.value(it.key()), it.value()) << it.key().toStdString();
+    }
+    EXPECT_EQ(r->resumedFrom, 0);
+    EXPECT_EQ(r->sentBytes, r->archiveBytes);
+    EXPECT_FALSE(QFile::exists(partialPath())); // renamed, extracted and removed
+    EXPECT_EQ(QDir(options.destDir).entryList(QDir::Files | QDir::Hidden).size(), 0);
+}
+
+TEST_F(Upload, EveryCompressionUnpacks)
+{
+    for (Compression c : {Compression::Gzip, Compression::None}) {
+        options.tar.compression = c;
+        options.destDir = remote.filePath(compressionCode(c));
+        const Result<UploadResult> r = Uploader::run(*session, options);
+        ASSERT_TRUE(r.ok()) << r.error().message.toStdString();
+        EXPECT_TRUE(QFile::exists(options.destDir + QStringLiteral("/proj/weights.bin")));
+    }
+    options.extract = false;
+    options.destDir = remote.filePath(QStringLiteral("kept"));
+    const Result<UploadResult> kept = Uploader::run(*session, options);
+    ASSERT_TRUE(kept.ok());
+    EXPECT_TRUE(QFile::exists(kept->remoteArchive));
+    QFile archive(kept->remoteArchive);
+    ASSERT_TRUE(archive.open(QIODevice::ReadOnly));
+    EXPECT_EQ(QString::fromLatin1(QCryptographicHash::hash(archive.readAll(), QCryptographicHash::Sha256).toHex()),
+              kept->sha256);
+}
+
+TEST_F(Upload, InterruptedUploadsResumeWithoutResendingWhatArrived)
+{
+    // Interrupt at several points: each retry continues from what the instance already has. (What is in flight when
+    // the connection closes may still land, so the instance's own byte count is the truth, read at each start.)
+    qint64 previous = -1;
+    for (qint64 stopAt : {qint64(512 * 1024), qint64(2 * 1024 * 1024), qint64(4 * 1024 * 1024)}) {
+        std::atomic_bool cancel{false};
+        qint64 skipped = -1;
+        const Result<UploadResult> r = Uploader::run(
+            *session, options,
+            [&](const UploadProgress& p) {
+                skipped = p.skippedBytes;
+                if (p.skippedBytes + p.sentBytes >= stopAt)
+                    cancel = true;
+            },
+            &cancel);
+        ASSERT_FALSE(r.ok());
+        EXPECT_TRUE(r.error().message.contains(QStringLiteral("resume"))) << r.error().message.toStdString();
+        EXPECT_TRUE(QFile::exists(partialPath()));
+        EXPECT_FALSE(QFile::exists(options.destDir + QStringLiteral("/proj/weights.bin"))); // nothing looks complete
+        if (previous >= 0) {
+            EXPECT_GE(skipped, previous) << "a retry must not start over";
+        }
+        previous = std::max<qint64>(skipped, 1);
+    }
+    const qint64 before = QFileInfo(partialPath()).size();
+    const Result<UploadResult> done = Uploader::run(*session, options);
+    ASSERT_TRUE(done.ok()) << done.error().message.toStdString();
+    EXPECT_GE(done->resumedFrom, before);
+    EXPECT_GT(done->resumedFrom, 1024 * 1024);
+    EXPECT_EQ(done->sentBytes, done->archiveBytes - done->resumedFrom); // only the missing bytes travelled
+    EXPECT_EQ(tree(options.destDir + QStringLiteral("/proj")).value(QStringLiteral("weights.bin")),
+              tree(local.filePath(QStringLiteral("proj"))).value(QStringLiteral("weights.bin")));
+}
+
+TEST_F(Upload, DigestMismatchIsRefusedAndTheDamagedFileRemoved)
+{
+    std::atomic_bool cancel{false};
+    ASSERT_FALSE(Uploader::run(
+                     *session, options,
+                     [&](const UploadProgress& p) {
+                         if (p.sentBytes > 1024 * 1024)
+                             cancel = true;
+                     },
+                     &cancel)
+                     .ok());
+    // Damage what arrived (a flipped byte on the instance's disk).
+    QFile partial(partialPath());
+    ASSERT_TRUE(partial.open(QIODevice::ReadWrite));
+    partial.seek(1000);
+    partial.write("!!!!");
+    partial.close();
+    const Result<UploadResult> r = Uploader::run(*session, options);
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, QStringLiteral("upload.digest"));
+    EXPECT_FALSE(QFile::exists(partialPath()));
+    EXPECT_FALSE(QFile::exists(options.destDir + QStringLiteral("/proj/train.py")));
+    EXPECT_TRUE(Uploader::run(*session, options).ok()); // and a clean retry works
+}
+
+TEST_F(Upload, FullDiskGivesAClearErrorAndLeavesNothingComplete)
+{
+    // The partial file is a link to /dev/full: every write fails with ENOSPC, as on a full disk.
+    ASSERT_TRUE(QDir().mkpath(options.destDir));
+    ASSERT_TRUE(QFile::link(QStringLiteral("/dev/full"), partialPath()));
+    const Result<UploadResult> r = Uploader::run(*session, options);
+    ASSERT_FALSE(r.ok());
+    EXPECT_TRUE(r.error().message.contains(QStringLiteral("No space left"))) << r.error().message.toStdString();
+    EXPECT_FALSE(QFile::exists(options.destDir + QStringLiteral("/proj/train.py")));
+}
+
+TEST_F(RemoteCli, UploadFromTheCommandLine)
+{
+    ASSERT_TRUE(QFile::copy(fixture("known_hosts"), knownHosts()));
+    test::TempDir data;
+    QDir().mkpath(data.filePath(QStringLiteral("ds")));
+    QFile f(data.filePath(QStringLiteral("ds/a b.txt")));
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write("hello");
+    f.close();
+    test::TempDir dest;
+    const test::CliResult r =
+        cli({QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("upload"),
+             data.filePath(QStringLiteral("ds")), QStringLiteral("--dest"), dest.path(),
+             QStringLiteral("--compression"), QStringLiteral("gzip"), QStringLiteral("--json")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_EQ(r.json().value(QStringLiteral("files")).toInt(), 1);
+    EXPECT_EQ(r.json().value(QStringLiteral("sha256")).toString().size(), 64);
+    QFile arrived(dest.filePath(QStringLiteral("ds/a b.txt")));
+    ASSERT_TRUE(arrived.open(QIODevice::ReadOnly));
+    EXPECT_EQ(arrived.readAll(), QByteArray("hello"));
+    EXPECT_EQ(cli({QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("upload"),
+                   QStringLiteral("/no/such/path"), QStringLiteral("--dest"), dest.path()})
+                  .code,
+              2);
+}

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "common/Result.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QStringList>
+
+#include <atomic>
+#include <functional>
+
+namespace gp {
+
+enum class Compression { Zstd, Gzip, None };
+QString compressionCode(Compression c);
+std::optional<Compression> compressionFromCode(const QString& code);
+
+struct TarballOptions
+{
+    QStringList paths; // files and folders; each lands in the archive under its own name
+    Compression compression = Compression::Zstd;
+    QStringList excludes;     // glob patterns, matched against names and paths relative to each top folder
+    bool useGitignore = true; // the .gitignore at the top of each folder (plain patterns; '!' is not supported)
+    static QStringList defaultExcludes(); // .git, __pycache__, *.pyc, checkpoints
+};
+
+struct TarballEntry
+{
+    QString absolutePath;
+    QString archivePath; // UTF-8 path inside the archive
+    qint64 size = 0;
+    qint64 mtime = 0;
+    bool directory = false;
+};
+
+struct TarballProgress
+{
+    qint64 inputBytes = 0; // file bytes read so far
+    qint64 totalInputBytes = 0;
+    int files = 0;
+    int totalFiles = 0;
+    qint64 outputBytes = 0; // archive bytes produced so far
+};
+
+// Builds a .tar.zst / .tar.gz / .tar stream with libarchive, with no temporary copy: the bytes go to a sink as they
+// are compressed. The same inputs give the same bytes (sorted entries, single-threaded compression), which is what
+// lets an interrupted upload resume: the archive is rebuilt and the bytes the instance already has are skipped.
+class TarballWriter final
+{
+    Q_DECLARE_TR_FUNCTIONS(gp::TarballWriter)
+
+public:
+    static Result<QList<TarballEntry>> collect(const TarballOptions& options);
+    // The sink returns false to stop (cancelled or the connection dropped).
+    static Status write(const TarballOptions& options,
+                        const QList<TarballEntry>& entries,
+                        const std::function<bool(const char* data, qint64 size)>& sink,
+                        const std::function<void(const TarballProgress&)>& progress = {});
+    // Identifies an upload (what and how), so a retry finds its own partial file on the instance.
+    static QString uploadId(const TarballOptions& options, const QList<TarballEntry>& entries);
+};
+
+} // namespace gp
