@@ -24,7 +24,14 @@ Result<UploadResult> Uploader::run(SshSession& session,
     const QString dir = shellQuote(options.destDir);
     const QString finalName = options.destDir + QLatin1Char('/') + archiveName(options, id);
     const QString partial = shellQuote(finalName + QStringLiteral(".partial"));
+    const QString lock = shellQuote(finalName + QStringLiteral(".lock"));
     const QString final = shellQuote(finalName);
+    // An interrupted attempt's `cat` may still be writing what was in flight when the connection closed. Every
+    // writer and every size check holds a lock on the instance, so a retry measures and appends only after it ends.
+    const auto locked = [&](const QString& command) {
+        return QStringLiteral("if command -v flock >/dev/null 2>&1; then flock -w 120 %1 sh -c %2; else sh -c %2; fi")
+            .arg(lock, shellQuote(command));
+    };
 
     // 1. Prepare: the folder, the tools, and how much of this upload the instance already has.
     QString prepare =
@@ -32,7 +39,7 @@ Result<UploadResult> Uploader::run(SshSession& session,
             .arg(dir);
     if (options.tar.compression == Compression::Zstd && options.extract)
         prepare += QStringLiteral("command -v zstd >/dev/null || { echo 'no zstd on the instance' >&2; exit 4; }; ");
-    prepare += QStringLiteral("stat -c %s %1 2>/dev/null || echo 0").arg(partial);
+    prepare += locked(QStringLiteral("stat -c %s %1 2>/dev/null || echo 0").arg(partial));
     const Result<ExecResult> prepared = session.exec(prepare, {}, cancel);
     if (!prepared.ok())
         return prepared.error();
@@ -54,7 +61,7 @@ Result<UploadResult> Uploader::run(SshSession& session,
     QElapsedTimer clock;
     clock.start();
     const Result<ExecResult> streamed = session.execStreaming(
-        QStringLiteral("cat >> %1").arg(partial),
+        locked(QStringLiteral("cat >> %1").arg(partial)),
         [&](const SshSession::Writer& write) -> Status {
             return TarballWriter::write(
                 options.tar, *entries,
@@ -103,13 +110,13 @@ Result<UploadResult> Uploader::run(SshSession& session,
         return remoteDigest.error();
     const QString remote = QString::fromLatin1(remoteDigest->out).section(QLatin1Char(' '), 0, 0).trimmed();
     if (remote != result.sha256) {
-        (void)session.exec(QStringLiteral("rm -f %1").arg(partial));
+        (void)session.exec(QStringLiteral("rm -f %1 %2").arg(partial, lock));
         return Error{QStringLiteral("upload.digest"),
                      tr("The archive on the instance does not match what was sent (SHA-256 %1 there, %2 here). The "
                         "damaged file was removed; run the upload again.")
                          .arg(remote.left(16), result.sha256.left(16))};
     }
-    QString finish = QStringLiteral("mv -f %1 %2").arg(partial, final);
+    QString finish = QStringLiteral("mv -f %1 %2 && rm -f %3").arg(partial, final, lock);
     if (options.extract) {
         const QString unpack = options.tar.compression == Compression::Zstd
                                    ? QStringLiteral("zstd -dc %1 | tar -x -C %2")
