@@ -394,8 +394,52 @@
             <translation>：%1</translation>
         </message>
         <message>
-            <source>unknown remote command '%1' (smoke-test, upload)</source>
-            <translation>未知的 remote 子命令“%1”（smoke-test、upload）</translation>
+            <source>--%1 takes a duration such as 8h, 30m, 90s or 2h30m, not '%2'</source>
+            <translation>--%1 需要一个时长，例如 8h、30m、90s 或 2h30m，而不是“%2”</translation>
+        </message>
+        <message>
+            <source>--idle-util takes a percentage from 1 to 100</source>
+            <translation>--idle-util 需要 1 到 100 之间的百分比</translation>
+        </message>
+        <message>
+            <source>give --max-runtime, --idle or both</source>
+            <translation>请给出 --max-runtime、--idle 或两者</translation>
+        </message>
+        <message>
+            <source>Guard installed on %1: it runs "%2"%3%4.</source>
+            <translation>已在 %1 上安装守护：它将执行“%2”%3%4。</translation>
+        </message>
+        <message>
+            <source> after %1 s</source>
+            <translation>（运行 %1 秒后）</translation>
+        </message>
+        <message>
+            <source> or after %1 s with GPUs below %2 % and no SSH session</source>
+            <translation>（或在 GPU 利用率低于 %2 % 且无 SSH 会话持续 %1 秒后）</translation>
+        </message>
+        <message>
+            <source>Guard removed from %1.</source>
+            <translation>已从 %1 移除守护。</translation>
+        </message>
+        <message>
+            <source>No guard is installed on %1.</source>
+            <translation>%1 上未安装守护。</translation>
+        </message>
+        <message>
+            <source>The guard is running on %1.</source>
+            <translation>守护正在 %1 上运行。</translation>
+        </message>
+        <message>
+            <source>The guard is installed on %1 but not running.</source>
+            <translation>%1 上已安装守护，但未在运行。</translation>
+        </message>
+        <message>
+            <source>unknown remote command '%1' (smoke-test, upload, guard)</source>
+            <translation>未知的远程命令“%1”（smoke-test、upload、guard）</translation>
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli remote … guard install [--max-runtime DURATION] [--idle DURATION] [--idle-util PERCENT] [--release-command CMD] [--check-every DURATION] | guard show [--json] | guard remove</source>
+            <translation>用法：gpuplanner-cli remote … guard install [--max-runtime 时长] [--idle 时长] [--idle-util 百分比] [--release-command 命令] [--check-every 时长] | guard show [--json] | guard remove</translation>
         </message>
     </context>
     <context>
@@ -1119,6 +1163,21 @@
         <message>
             <source>M tokens per %1</source>
             <translation>每 %1 的百万 token</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::Guard</name>
+        <message>
+            <source>Give a maximum runtime, an idle time, or both.</source>
+            <translation>请给出最长运行时间、空闲时间，或两者。</translation>
+        </message>
+        <message>
+            <source>The guard script is missing from this build.</source>
+            <translation>此构建中缺少守护脚本。</translation>
+        </message>
+        <message>
+            <source>Installing the guard failed: %1</source>
+            <translation>安装守护失败：%1</translation>
         </message>
     </context>
     <context>

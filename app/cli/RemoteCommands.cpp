@@ -4,6 +4,7 @@
 #include "catalog/UserCatalogStore.h"
 #include "cli/CliOutput.h"
 #include "cli/EstimatorCommands.h"
+#include "remote/Guard.h"
 #include "remote/SmokeTest.h"
 #include "remote/SshSession.h"
 #include "remote/Uploader.h"
@@ -266,6 +267,117 @@ int upload(const SshTarget& target, bool acceptNew, const QStringList& args, Cli
     return ExitOk;
 }
 
+int guard(const SshTarget& target, bool acceptNew, const QStringList& args, CliOutput& out)
+{
+    const QString action = args.value(0);
+    QCommandLineParser parser;
+    const QCommandLineOption maxRuntime(QStringLiteral("max-runtime"), QString(), QStringLiteral("duration"));
+    const QCommandLineOption idle(QStringLiteral("idle"), QString(), QStringLiteral("duration"));
+    const QCommandLineOption idleUtil(QStringLiteral("idle-util"), QString(), QStringLiteral("percent"));
+    const QCommandLineOption release(QStringLiteral("release-command"), QString(), QStringLiteral("command"));
+    const QCommandLineOption every(QStringLiteral("check-every"), QString(), QStringLiteral("duration"));
+    const QCommandLineOption json(QStringLiteral("json"));
+    if (action == QLatin1String("install"))
+        parser.addOptions({maxRuntime, idle, idleUtil, release, every});
+    else if (action == QLatin1String("show"))
+        parser.addOption(json);
+    else if (action != QLatin1String("remove")) {
+        out.error(T::tr("usage: gpuplanner-cli remote … guard install [--max-runtime DURATION] [--idle DURATION] "
+                        "[--idle-util PERCENT] [--release-command CMD] [--check-every DURATION] | guard show [--json] "
+                        "| guard remove"));
+        return ExitUsage;
+    }
+    if (!parseCommandLine(parser, args.mid(1), QStringLiteral("remote guard ") + action, out))
+        return ExitUsage;
+    GuardSettings settings;
+    if (action == QLatin1String("install")) {
+        const auto duration = [&](const QCommandLineOption& o, qint64& target) {
+            if (!parser.isSet(o))
+                return true;
+            const auto d = parseDuration(parser.value(o));
+            if (!d) {
+                out.error(T::tr("--%1 takes a duration such as 8h, 30m, 90s or 2h30m, not '%2'")
+                              .arg(o.names().first(), parser.value(o)));
+                return false;
+            }
+            target = *d;
+            return true;
+        };
+        if (!duration(maxRuntime, settings.maxRuntimeSeconds) || !duration(idle, settings.idleSeconds) ||
+            !duration(every, settings.checkEverySeconds))
+            return ExitUsage;
+        if (parser.isSet(idleUtil)) {
+            bool ok = false;
+            settings.idleUtilPercent = parser.value(idleUtil).toInt(&ok);
+            if (!ok || settings.idleUtilPercent < 1 || settings.idleUtilPercent > 100) {
+                out.error(T::tr("--idle-util takes a percentage from 1 to 100"));
+                return ExitUsage;
+            }
+        }
+        if (parser.isSet(release))
+            settings.releaseCommand = parser.value(release);
+        if (settings.maxRuntimeSeconds <= 0 && settings.idleSeconds <= 0) {
+            out.error(T::tr("give --max-runtime, --idle or both"));
+            return ExitUsage;
+        }
+        settings.checkEverySeconds = std::max<qint64>(1, settings.checkEverySeconds);
+    }
+    Connection c = connect(target, acceptNew, out);
+    if (c.exitCode != ExitOk)
+        return c.exitCode;
+    if (action == QLatin1String("install")) {
+        if (Status s = Guard::install(*c.session, settings); !s.ok()) {
+            out.error(s.error().message);
+            return ExitFailure;
+        }
+        out.line(
+            T::tr("Guard installed on %1: it runs \"%2\"%3%4.")
+                .arg(target.display(), settings.releaseCommand)
+                .arg(settings.maxRuntimeSeconds > 0 ? T::tr(" after %1 s").arg(settings.maxRuntimeSeconds) : QString())
+                .arg(settings.idleSeconds > 0 ? T::tr(" or after %1 s with GPUs below %2 % and no SSH session")
+                                                    .arg(settings.idleSeconds)
+                                                    .arg(settings.idleUtilPercent)
+                                              : QString()));
+        return ExitOk;
+    }
+    if (action == QLatin1String("remove")) {
+        if (Status s = Guard::remove(*c.session); !s.ok()) {
+            out.error(s.error().message);
+            return ExitFailure;
+        }
+        out.line(T::tr("Guard removed from %1.").arg(target.display()));
+        return ExitOk;
+    }
+    const Result<GuardStatus> status = Guard::show(*c.session);
+    if (!status.ok()) {
+        out.error(status.error().message);
+        return ExitFailure;
+    }
+    if (parser.isSet(json)) {
+        QJsonObject o;
+        o.insert(QStringLiteral("installed"), status->installed);
+        o.insert(QStringLiteral("running"), status->running);
+        QJsonObject settingsJson;
+        for (auto it = status->settings.cbegin(); it != status->settings.cend(); ++it)
+            settingsJson.insert(it.key(), it.value());
+        o.insert(QStringLiteral("settings"), settingsJson);
+        o.insert(QStringLiteral("log"), status->log);
+        out.json(o);
+        return ExitOk;
+    }
+    if (!status->installed) {
+        out.line(T::tr("No guard is installed on %1.").arg(target.display()));
+        return ExitOk;
+    }
+    out.line(status->running ? T::tr("The guard is running on %1.").arg(target.display())
+                             : T::tr("The guard is installed on %1 but not running.").arg(target.display()));
+    for (auto it = status->settings.cbegin(); it != status->settings.cend(); ++it)
+        out.line(QStringLiteral("  %1 = %2").arg(it.key(), it.value()));
+    if (!status->log.isEmpty())
+        out.line(status->log);
+    return ExitOk;
+}
+
 int runRemote(const QStringList& args, CliOutput& out)
 {
     QCommandLineParser parser;
@@ -300,12 +412,13 @@ int runRemote(const QStringList& args, CliOutput& out)
         return smokeTest(*target, parser.isSet(accept), rest.mid(1), out);
     if (command == QLatin1String("upload"))
         return upload(*target, parser.isSet(accept), rest.mid(1), out);
-    if (command == QLatin1String("monitor") || command == QLatin1String("guard") ||
-        command == QLatin1String("provision")) {
+    if (command == QLatin1String("guard"))
+        return guard(*target, parser.isSet(accept), rest.mid(1), out);
+    if (command == QLatin1String("monitor") || command == QLatin1String("provision")) {
         out.error(T::tr("'remote %1' is not available in this version yet").arg(command));
         return ExitFailure;
     }
-    out.error(T::tr("unknown remote command '%1' (smoke-test, upload)").arg(command));
+    out.error(T::tr("unknown remote command '%1' (smoke-test, upload, guard)").arg(command));
     return ExitUsage;
 }
 

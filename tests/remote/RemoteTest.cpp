@@ -461,3 +461,103 @@ TEST_F(RemoteCli, UploadFromTheCommandLine)
                   .code,
               2);
 }
+
+#include "remote/Guard.h"
+
+#include <QDeadlineTimer>
+#include <QProcess>
+#include <QThread>
+
+#include <iostream>
+
+TEST(Guard, DurationsReadLikePeopleWriteThem)
+{
+    EXPECT_EQ(parseDuration(QStringLiteral("8h")), 8 * 3600);
+    EXPECT_EQ(parseDuration(QStringLiteral("30m")), 1800);
+    EXPECT_EQ(parseDuration(QStringLiteral("2h30m")), 9000);
+    EXPECT_EQ(parseDuration(QStringLiteral("90s")), 90);
+    EXPECT_EQ(parseDuration(QStringLiteral("1d")), 86400);
+    EXPECT_EQ(parseDuration(QStringLiteral("45")), 45 * 60); // a bare number is minutes
+    for (const char* bad : {"", "soon", "5x", "-3", "h"})
+        EXPECT_FALSE(parseDuration(QString::fromLatin1(bad)).has_value()) << bad;
+}
+
+namespace {
+
+// Waits for a file the guard's release command creates, polling against a deadline (the guard runs on its own clock).
+bool waitForFile(const QString& path, int seconds)
+{
+    QDeadlineTimer deadline(seconds * 1000);
+    while (!deadline.hasExpired()) {
+        if (QFile::exists(path))
+            return true;
+        QThread::msleep(50);
+    }
+    return QFile::exists(path);
+}
+
+// Logged-in SSH sessions, counted the way guard.sh counts them.
+int sshSessionsOnThisMachine()
+{
+    QProcess pgrep;
+    pgrep.start(QStringLiteral("pgrep"), {QStringLiteral("-c"), QStringLiteral("-f"), QStringLiteral("^sshd: [^ ]*@")});
+    pgrep.waitForFinished();
+    return QString::fromLatin1(pgrep.readAllStandardOutput()).trimmed().toInt();
+}
+
+} // namespace
+
+// One test for both watchdogs: the guard lives in the remote user's home, so two tests would share it.
+TEST_F(RemoteCli, GuardsReleaseAnIdleOrOverdueInstanceAndCanBeRemoved)
+{
+    ASSERT_TRUE(QFile::copy(fixture("known_hosts"), knownHosts()));
+    test::TempDir marks;
+    const QStringList remote{QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("guard")};
+
+    // Idle watchdog: the test double reports idle GPUs; once this CLI disconnects, no SSH session remains -- unless
+    // someone is logged in to this machine over SSH, which rightly keeps the watchdog from firing.
+    test::CliResult r;
+    if (const int foreign = sshSessionsOnThisMachine(); foreign > 0) {
+        std::cerr << "note: " << foreign << " SSH session(s) on this machine; idle watchdog part not checked\n";
+    } else {
+        const QString idleMark = marks.filePath(QStringLiteral("idle"));
+        r = cli(remote + QStringList{QStringLiteral("install"), QStringLiteral("--idle"), QStringLiteral("2s"),
+                                     QStringLiteral("--check-every"), QStringLiteral("1s"),
+                                     QStringLiteral("--release-command"),
+                                     QStringLiteral("touch ") + shellQuote(idleMark)});
+        ASSERT_EQ(r.code, 0) << r.err.toStdString();
+        EXPECT_TRUE(waitForFile(idleMark, 20));
+        r = cli(remote + QStringList{QStringLiteral("show"), QStringLiteral("--json")});
+        ASSERT_EQ(r.code, 0);
+        EXPECT_TRUE(r.json().value(QStringLiteral("log")).toString().contains(QStringLiteral("no SSH session")));
+    }
+
+    // Maximum runtime, even while someone is logged in.
+    const QString runtimeMark = marks.filePath(QStringLiteral("runtime"));
+    r = cli(remote + QStringList{QStringLiteral("install"), QStringLiteral("--max-runtime"), QStringLiteral("2s"),
+                                 QStringLiteral("--check-every"), QStringLiteral("1s"),
+                                 QStringLiteral("--release-command"),
+                                 QStringLiteral("touch ") + shellQuote(runtimeMark)});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(waitForFile(runtimeMark, 20));
+
+    // Installed, shown (a release command with quotes and spaces comes back as written), removed. The default
+    // release command would power this machine off, so the test never leaves a guard with it behind.
+    EXPECT_EQ(GuardSettings{}.releaseCommand, QStringLiteral("shutdown -h now"));
+    const QString harmless = QStringLiteral("echo 'not now' > ") + shellQuote(marks.filePath(QStringLiteral("late")));
+    r = cli(remote + QStringList{QStringLiteral("install"), QStringLiteral("--max-runtime"), QStringLiteral("8h"),
+                                 QStringLiteral("--release-command"), harmless});
+    ASSERT_EQ(r.code, 0);
+    r = cli(remote + QStringList{QStringLiteral("show"), QStringLiteral("--json")});
+    EXPECT_TRUE(r.json().value(QStringLiteral("running")).toBool());
+    EXPECT_EQ(r.json().value(QStringLiteral("settings")).toObject().value(QStringLiteral("max_runtime_s")).toString(),
+              QStringLiteral("28800"));
+    EXPECT_EQ(r.json().value(QStringLiteral("settings")).toObject().value(QStringLiteral("release_command")).toString(),
+              harmless);
+    ASSERT_EQ(cli(remote + QStringList{QStringLiteral("remove")}).code, 0);
+    r = cli(remote + QStringList{QStringLiteral("show"), QStringLiteral("--json")});
+    EXPECT_FALSE(r.json().value(QStringLiteral("installed")).toBool());
+    EXPECT_EQ(cli(remote + QStringList{QStringLiteral("install")}).code, 2); // nothing to guard against
+    EXPECT_EQ(
+        cli(remote + QStringList{QStringLiteral("install"), QStringLiteral("--idle"), QStringLiteral("soon")}).code, 2);
+}

@@ -1,6 +1,7 @@
 #!/bin/sh
 # A real OpenSSH sshd on 127.0.0.1 for the remote tests, with its own host key, client key, authorized_keys and a
-# PATH that puts the test doubles (tests/remote/doubles: a fake nvidia-smi, a release command) first.
+# PATH that puts the test doubles (tests/remote/doubles: a fake nvidia-smi) first, and a HOME of its own so that
+# what the tests install there (the guard) never touches the real home of whoever runs them.
 #   sshd_fixture.sh start DIR   |   sshd_fixture.sh stop DIR
 set -eu
 cmd="$1"; d="$2"
@@ -26,7 +27,7 @@ PasswordAuthentication no
 KbdInteractiveAuthentication no
 UsePAM no
 StrictModes no
-SetEnv PATH=$here/doubles:/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin
+SetEnv PATH=$here/doubles:/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin HOME=$d/home
 Subsystem sftp /usr/lib/openssh/sftp-server
 LogLevel VERBOSE
 CFG
@@ -44,6 +45,9 @@ CFG
     done
     ;;
 stop)
+    # A guard a failed test left behind stops once its settings are gone.
+    rm -f "$d/home/.gpuplanner/guard.conf"
+    [ -f "$d/home/.gpuplanner/guard.pid" ] && kill "$(cat "$d/home/.gpuplanner/guard.pid")" 2>/dev/null || true
     [ -f "$d/sshd.bgpid" ] && kill "$(cat "$d/sshd.bgpid")" 2>/dev/null || true
     ;;
 esac

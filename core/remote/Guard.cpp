@@ -1,0 +1,87 @@
+#include "remote/Guard.h"
+
+#include <QFile>
+#include <QRegularExpression>
+
+namespace gp {
+
+std::optional<qint64> parseDuration(const QString& text)
+{
+    static const QRegularExpression whole(
+        QStringLiteral(R"(^\s*(?:(\d+)\s*d)?\s*(?:(\d+)\s*h)?\s*(?:(\d+)\s*m)?\s*(?:(\d+)\s*s)?\s*$)"));
+    bool ok = false;
+    const qint64 minutes = text.trimmed().toLongLong(&ok);
+    if (ok)
+        return minutes >= 0 ? std::optional<qint64>(minutes * 60) : std::nullopt;
+    const QRegularExpressionMatch m = whole.match(text);
+    if (!m.hasMatch() || text.trimmed().isEmpty())
+        return std::nullopt;
+    return m.captured(1).toLongLong() * 86400 + m.captured(2).toLongLong() * 3600 + m.captured(3).toLongLong() * 60 +
+           m.captured(4).toLongLong();
+}
+
+Status Guard::install(SshSession& session, const GuardSettings& s)
+{
+    if (s.maxRuntimeSeconds <= 0 && s.idleSeconds <= 0)
+        return Error{QStringLiteral("guard.nothing"), tr("Give a maximum runtime, an idle time, or both.")};
+    QFile script(QStringLiteral(":/remote/guard.sh"));
+    if (!script.open(QIODevice::ReadOnly))
+        return Error{QStringLiteral("guard.script"), tr("The guard script is missing from this build.")};
+    // Settings as key=value lines; the release command is taken literally (one line).
+    QString release = s.releaseCommand;
+    release.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    // Stop any running guard, write the script and settings, start it detached from this session.
+    const QString command =
+        QStringLiteral("set -e; d=\"$HOME/.gpuplanner\"; mkdir -p \"$d\"; "
+                       "[ -f \"$d/guard.pid\" ] && kill \"$(cat \"$d/guard.pid\")\" 2>/dev/null || true; "
+                       "cat > \"$d/guard.sh\"; chmod 700 \"$d/guard.sh\"; "
+                       "printf '%s\\n' \"started_at=$(date +%s)\" %1 > \"$d/guard.conf\"; "
+                       "printf 'release_command=%s\\n' %2 >> \"$d/guard.conf\"; "
+                       "nohup setsid sh \"$d/guard.sh\" </dev/null >/dev/null 2>&1 & echo $! > \"$d/guard.pid\"")
+            .arg(shellQuote(QStringLiteral("max_runtime_s=%1").arg(s.maxRuntimeSeconds)) + QLatin1Char(' ') +
+                     shellQuote(QStringLiteral("idle_s=%1").arg(s.idleSeconds)) + QLatin1Char(' ') +
+                     shellQuote(QStringLiteral("idle_util_percent=%1").arg(s.idleUtilPercent)) + QLatin1Char(' ') +
+                     shellQuote(QStringLiteral("check_every_s=%1").arg(s.checkEverySeconds)),
+                 shellQuote(release));
+    const Result<ExecResult> r = session.exec(command, script.readAll());
+    if (!r.ok())
+        return r.error();
+    if (r->exitStatus != 0)
+        return Error{QStringLiteral("guard.install"),
+                     tr("Installing the guard failed: %1").arg(QString::fromUtf8(r->err).trimmed())};
+    return Ok{};
+}
+
+Result<GuardStatus> Guard::show(SshSession& session)
+{
+    const Result<ExecResult> r = session.exec(QStringLiteral(
+        "d=\"$HOME/.gpuplanner\"; [ -f \"$d/guard.conf\" ] || { echo installed=no; exit 0; }; echo installed=yes; "
+        "if [ -f \"$d/guard.pid\" ] && kill -0 \"$(cat \"$d/guard.pid\")\" 2>/dev/null; then echo running=yes; "
+        "else echo running=no; fi; cat \"$d/guard.conf\"; echo '--log--'; tail -n 5 \"$d/guard.log\" 2>/dev/null"));
+    if (!r.ok())
+        return r.error();
+    GuardStatus status;
+    const QString text = QString::fromUtf8(r->out);
+    const QString settings = text.section(QStringLiteral("--log--"), 0, 0);
+    status.log = text.section(QStringLiteral("--log--\n"), 1).trimmed();
+    for (const QString& line : settings.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        const qsizetype eq = line.indexOf(QLatin1Char('='));
+        if (eq > 0)
+            status.settings.insert(line.left(eq), line.mid(eq + 1));
+    }
+    status.installed = status.settings.take(QStringLiteral("installed")) == QLatin1String("yes");
+    status.running = status.settings.take(QStringLiteral("running")) == QLatin1String("yes");
+    return status;
+}
+
+Status Guard::remove(SshSession& session)
+{
+    const Result<ExecResult> r = session.exec(QStringLiteral(
+        "d=\"$HOME/.gpuplanner\"; [ -f \"$d/guard.pid\" ] && kill \"$(cat \"$d/guard.pid\")\" 2>/dev/null; "
+        "rm -f \"$d/guard.conf\" \"$d/guard.pid\"; echo removed"));
+    if (!r.ok())
+        return r.error();
+    return Ok{};
+}
+
+} // namespace gp

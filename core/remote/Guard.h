@@ -1,0 +1,43 @@
+#pragma once
+
+#include "remote/SshSession.h"
+
+#include <QCoreApplication>
+#include <QMap>
+
+#include <optional>
+
+namespace gp {
+
+// "8h", "30m", "90s", "2h30m", "45" (minutes) → seconds.
+std::optional<qint64> parseDuration(const QString& text);
+
+struct GuardSettings
+{
+    qint64 maxRuntimeSeconds = 0; // 0: no limit
+    qint64 idleSeconds = 0;       // 0: no idle watchdog
+    int idleUtilPercent = 10;
+    qint64 checkEverySeconds = 60;
+    QString releaseCommand = QStringLiteral("shutdown -h now");
+};
+
+struct GuardStatus
+{
+    bool installed = false;
+    bool running = false;
+    QMap<QString, QString> settings;
+    QString log; // the last lines of the guard's log
+};
+
+// Installs, shows and removes the guard that runs on the instance (resources/remote/guard.sh).
+class Guard final
+{
+    Q_DECLARE_TR_FUNCTIONS(gp::Guard)
+
+public:
+    static Status install(SshSession& session, const GuardSettings& settings);
+    static Result<GuardStatus> show(SshSession& session);
+    static Status remove(SshSession& session);
+};
+
+} // namespace gp

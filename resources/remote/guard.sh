@@ -1,0 +1,45 @@
+#!/bin/sh
+# GPU Planner guard: runs on the instance, so it works while the laptop is closed. It releases the instance (runs
+# the release command, by default "shutdown -h now") after a maximum runtime, or when the GPUs have been idle and no
+# one has been logged in over SSH for a while. Settings: ~/.gpuplanner/guard.conf (written by GPU Planner).
+dir="$HOME/.gpuplanner"
+conf="$dir/guard.conf"
+log() { echo "$(date '+%Y-%m-%d %H:%M:%S') $*" >> "$dir/guard.log"; }
+value() { sed -n "s/^$1=//p" "$conf" | head -n 1; }
+started=$(value started_at); max=$(value max_runtime_s); idle=$(value idle_s)
+util_limit=$(value idle_util_percent); every=$(value check_every_s); release=$(value release_command)
+: "${max:=0}" "${idle:=0}" "${util_limit:=10}" "${every:=60}" "${release:=shutdown -h now}"
+idle_since=""
+log "guard started: max_runtime=${max}s idle=${idle}s below ${util_limit}% check_every=${every}s"
+fire() {
+    log "releasing: $1; running: $release"
+    rm -f "$dir/guard.pid"
+    sh -c "$release" >> "$dir/guard.log" 2>&1
+    exit 0
+}
+while [ -f "$conf" ]; do
+    now=$(date +%s)
+    if [ "$max" -gt 0 ] && [ $((now - started)) -ge "$max" ]; then
+        fire "maximum runtime of ${max}s reached"
+    fi
+    if [ "$idle" -gt 0 ]; then
+        util=0
+        if command -v nvidia-smi >/dev/null 2>&1; then
+            util=$(nvidia-smi --query-gpu=utilization.gpu --format=csv,noheader,nounits 2>/dev/null | sort -n | tail -n 1)
+            util=${util:-0}
+        fi
+        # Logged-in SSH sessions (interactive or not): "sshd: user@pts/0", "sshd: user@notty".
+        sessions=$(pgrep -c -f '^sshd: [^ ]*@' 2>/dev/null | head -n 1) # pgrep -c prints 0 and fails when none
+        sessions=${sessions:-0}
+        if [ "${util%%.*}" -lt "$util_limit" ] && [ "$sessions" -eq 0 ]; then
+            idle_since=${idle_since:-$now}
+            if [ $((now - idle_since)) -ge "$idle" ]; then
+                fire "GPUs below ${util_limit}% and no SSH session for ${idle}s"
+            fi
+        else
+            idle_since=""
+        fi
+    fi
+    sleep "$every"
+done
+log "guard stopped: its settings were removed"
