@@ -381,10 +381,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Uploaded %1 files (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>, resumed at %1</source>
             <translation type="unfinished" />
         </message>
@@ -443,6 +439,13 @@
         <message>
             <source>usage: gpuplanner-cli remote … guard install [--max-runtime DURATION] [--idle DURATION] [--idle-util PERCENT] [--release-command CMD] [--check-every DURATION] | guard show [--json] | guard remove</source>
             <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Uploaded %n file(s) (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</source>
+            <translation>
+                <numerusform>Uploaded %n file (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</numerusform>
+                <numerusform>Uploaded %n files (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -378,10 +378,6 @@
             <translation>%1 / %2 MiB，%4 个文件中的 %3 个，%5 MiB/s，剩余 %6 秒   </translation>
         </message>
         <message>
-            <source>Uploaded %1 files (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</source>
-            <translation>已上传 %1 个文件（压缩包 %2 字节，本次发送 %3%4），SHA-256 %5 已在实例上校验%6。</translation>
-        </message>
-        <message>
             <source>, resumed at %1</source>
             <translation>，从 %1 处续传</translation>
         </message>
@@ -440,6 +436,12 @@
         <message>
             <source>usage: gpuplanner-cli remote … guard install [--max-runtime DURATION] [--idle DURATION] [--idle-util PERCENT] [--release-command CMD] [--check-every DURATION] | guard show [--json] | guard remove</source>
             <translation>用法：gpuplanner-cli remote … guard install [--max-runtime 时长] [--idle 时长] [--idle-util 百分比] [--release-command 命令] [--check-every 时长] | guard show [--json] | guard remove</translation>
+        </message>
+        <message numerus="yes">
+            <source>Uploaded %n file(s) (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</source>
+            <translation>
+                <numerusform>已上传 %n 个文件（压缩包 %2 字节，本次发送 %3%4），SHA-256 %5 已在实例上校验%6。</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -255,8 +255,8 @@ int upload(const SshTarget& target, bool acceptNew, const QStringList& args, Cli
             o.insert(QStringLiteral("remote_archive"), r->remoteArchive);
         out.json(o);
     } else {
-        out.line(T::tr("Uploaded %1 files (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.")
-                     .arg(r->files)
+        out.line(T::tr("Uploaded %n file(s) (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.",
+                       nullptr, int(r->files))
                      .arg(r->archiveBytes)
                      .arg(r->sentBytes)
                      .arg(r->resumedFrom > 0 ? T::tr(", resumed at %1").arg(r->resumedFrom) : QString())
