@@ -2,453 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
     <context>
-        <name />
-        <message>
-            <source>unknown currency '%1' (CNY or USD)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--%1 needs a number %2, not '%3'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>of at least 0</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>above 0</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Memory GB</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GB/s</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>BF16 TFLOPS</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>TDP W</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Purchase</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>stale (%1 days)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>yours</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Provider</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Offer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Price</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Date</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Notes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Problems in your catalog files (those files were skipped):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli catalog validate FILE</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cannot read %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%1 is valid: provider %2 with %n offer(s).</source>
-            <translation>
-                <numerusform>%1 is valid: provider %2 with %n offer.</numerusform>
-                <numerusform>%1 is valid: provider %2 with %n offers.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli catalog import FILE</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>nothing was imported; your catalogs are unchanged</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Imported provider %1 into %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli catalog export PROVIDER_ID FILE</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Wrote %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli catalog import-skypilot CSV [--provider-id ID]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Imported %1 offers as provider %2 (%3 of %4 rows skipped).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no catalog URL is configured: pass --url https://… (add --save-url to remember it)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Usage: gpuplanner-cli catalog list [--json] | validate FILE | import FILE | export PROVIDER FILE | import-skypilot CSV [--provider-id ID] | refresh [--url URL] [--save-url]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown catalog command '%1' (list, validate, import, export, import-skypilot, refresh)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Usage: gpuplanner-cli cost --hours-per-month H --months M [--buy PRICE --power-watts W --electricity PRICE_PER_KWH --depreciation-years Y --resale PRICE --maintenance PRICE_PER_MONTH --utilization U] [--hourly PRICE] [--daily PRICE] [--weekly PRICE] [--monthly PRICE] [--spot PRICE --checkpoint-minutes N --preemptions-per-hour R] [--runs-per-month N] [--granularity second|minute|hour] --currency CNY|USD [--json]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--%1 is required</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--granularity must be second, minute or hour</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>depreciation %1 + power %2 + maintenance %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 idle hours paid</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 billed hours</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Option</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Per month</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>After %n month(s)</source>
-            <translation>
-                <numerusform>After %n month</numerusform>
-                <numerusform>After %n months</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Detail</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Monthly beats hourly above %1 hours a month.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Buying beats %1 renting from month %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Buying never beats %1 renting at this usage.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--hours-per-month must be at most 744</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>say how long the work runs: --tokens N (with the estimate's speed) or --hours H</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>stale price (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%1 — %2: %n option(s), cheapest first</source>
-            <translation>
-                <numerusform>%1 — %2: %n option, cheapest first</numerusform>
-                <numerusform>%1 — %2: %n options, cheapest first</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Hours</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Total</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli budget PLAN.json [--json]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the plan has no budget section yet</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Budget: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU-hours</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>× risk</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>With buffer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cheapest</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>How</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cost</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>month %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU and price catalogs: list, validate, import, export, refresh.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A workload across every offer and billing mode, cheapest first.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Buy versus monthly, hourly and spot: costs and break-even points.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The budget table of a plan file.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pricing: --hours H (one job), or --hours-per-month H --months M (a service); --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X (share of paid time spent generating, default 0.5)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--utilization must be above 0 and at most 1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 per million tokens</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 replicas fit on one card</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 × MIG %2 per card</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Run again with --accept-new-host-key to trust it (it is then added to %1).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown offer '%1' (see gpuplanner-cli catalog list)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--need-vram takes a number of bytes, not '%1'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the probe did not run (exit status %1): %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Result</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Check</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Measured</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Expected</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Meaning</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 failed, %2 warnings.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli remote (--profile NAME | --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST") [--accept-new-host-key] smoke-test [--offer ID] [--need-vram BYTES] [--json]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>saved host profiles are not available in this version yet: use --ssh</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>say where to connect: --ssh "ssh -p PORT root@host"</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>'remote %1' is not available in this version yet</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A rented instance over SSH: host-key checks and the one-click smoke test.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] [--exclude PATTERN]... [--no-extract] [--json]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--compression must be zstd, gzip or none</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" does not exist</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 / %2 MiB, %3 of %4 files, %5 MiB/s, %6 s left   </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>, resumed at %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> and unpacked into %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--%1 takes a duration such as 8h, 30m, 90s or 2h30m, not '%2'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--idle-util takes a percentage from 1 to 100</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>give --max-runtime, --idle or both</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Guard installed on %1: it runs "%2"%3%4.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> after %1 s</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> or after %1 s with GPUs below %2 % and no SSH session</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Guard removed from %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No guard is installed on %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The guard is running on %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The guard is installed on %1 but not running.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown remote command '%1' (smoke-test, upload, guard)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli remote … guard install [--max-runtime DURATION] [--idle DURATION] [--idle-util PERCENT] [--release-command CMD] [--check-every DURATION] | guard show [--json] | guard remove</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Uploaded %n file(s) (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</source>
-            <translation>
-                <numerusform>Uploaded %n file (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</numerusform>
-                <numerusform>Uploaded %n files (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
         <name>gp::BudgetPage</name>
         <message>
             <source>New scenario</source>
@@ -1168,6 +721,21 @@
         </message>
         <message>
             <source>M tokens per %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::GpuMonitor</name>
+        <message>
+            <source>nvidia-smi printed a line GPU Planner cannot read (line %1): %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This instance has no nvidia-smi: no NVIDIA driver is installed, so there are no GPUs to watch.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvidia-smi failed on the instance: %1</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3163,6 +2731,310 @@
         </message>
     </context>
     <context>
+        <name>gp::cli::CatalogCommands</name>
+        <message>
+            <source>unknown currency '%1' (CNY or USD)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--%1 needs a number %2, not '%3'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>of at least 0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>above 0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Memory GB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GB/s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>BF16 TFLOPS</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TDP W</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Purchase</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stale (%1 days)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>yours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Provider</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Offer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Billing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Price</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Problems in your catalog files (those files were skipped):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli catalog validate FILE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cannot read %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%1 is valid: provider %2 with %n offer(s).</source>
+            <translation>
+                <numerusform>%1 is valid: provider %2 with %n offer.</numerusform>
+                <numerusform>%1 is valid: provider %2 with %n offers.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli catalog import FILE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nothing was imported; your catalogs are unchanged</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Imported provider %1 into %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli catalog export PROVIDER_ID FILE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wrote %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli catalog import-skypilot CSV [--provider-id ID]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Imported %1 offers as provider %2 (%3 of %4 rows skipped).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no catalog URL is configured: pass --url https://… (add --save-url to remember it)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Usage: gpuplanner-cli catalog list [--json] | validate FILE | import FILE | export PROVIDER FILE | import-skypilot CSV [--provider-id ID] | refresh [--url URL] [--save-url]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown catalog command '%1' (list, validate, import, export, import-skypilot, refresh)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Usage: gpuplanner-cli cost --hours-per-month H --months M [--buy PRICE --power-watts W --electricity PRICE_PER_KWH --depreciation-years Y --resale PRICE --maintenance PRICE_PER_MONTH --utilization U] [--hourly PRICE] [--daily PRICE] [--weekly PRICE] [--monthly PRICE] [--spot PRICE --checkpoint-minutes N --preemptions-per-hour R] [--runs-per-month N] [--granularity second|minute|hour] --currency CNY|USD [--json]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--%1 is required</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--granularity must be second, minute or hour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>depreciation %1 + power %2 + maintenance %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 idle hours paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 billed hours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Option</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Per month</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>After %n month(s)</source>
+            <translation>
+                <numerusform>After %n month</numerusform>
+                <numerusform>After %n months</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Detail</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Monthly beats hourly above %1 hours a month.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buying beats %1 renting from month %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buying never beats %1 renting at this usage.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pricing: --hours H (one job), or --hours-per-month H --months M (a service); --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X (share of paid time spent generating, default 0.5)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--hours-per-month must be at most 744</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--utilization must be above 0 and at most 1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>say how long the work runs: --tokens N (with the estimate's speed) or --hours H</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stale price (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 per million tokens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 replicas fit on one card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 × MIG %2 per card</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%1 — %2: %n option(s), cheapest first</source>
+            <translation>
+                <numerusform>%1 — %2: %n option, cheapest first</numerusform>
+                <numerusform>%1 — %2: %n options, cheapest first</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Hours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli budget PLAN.json [--json]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the plan has no budget section yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Budget: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU-hours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>× risk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With buffer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cheapest</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>month %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU and price catalogs: list, validate, import, export, refresh.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A workload across every offer and billing mode, cheapest first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy versus monthly, hourly and spot: costs and break-even points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The budget table of a plan file.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>gp::cli::CliApp</name>
         <message>
             <source>Usage: gpuplanner-cli [--lang en|zh_CN] COMMAND [OPTIONS]</source>
@@ -3497,6 +3369,168 @@
         </message>
         <message>
             <source>Which GPUs fit a workload, how many, and how fast.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::cli::RemoteCommands</name>
+        <message>
+            <source>Run again with --accept-new-host-key to trust it (it is then added to %1).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown offer '%1' (see gpuplanner-cli catalog list)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--need-vram takes a number of bytes, not '%1'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the probe did not run (exit status %1): %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Measured</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Expected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meaning</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 failed, %2 warnings.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] [--exclude PATTERN]... [--no-extract] [--json]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--compression must be zstd, gzip or none</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" does not exist</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 / %2 MiB, %3 of %4 files, %5 MiB/s, %6 s left   </source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Uploaded %n file(s) (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</source>
+            <translation>
+                <numerusform>Uploaded %n file (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</numerusform>
+                <numerusform>Uploaded %n files (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>, resumed at %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> and unpacked into %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli remote … guard install [--max-runtime DURATION] [--idle DURATION] [--idle-util PERCENT] [--release-command CMD] [--check-every DURATION] | guard show [--json] | guard remove</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--%1 takes a duration such as 8h, 30m, 90s or 2h30m, not '%2'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--idle-util takes a percentage from 1 to 100</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give --max-runtime, --idle or both</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Guard installed on %1: it runs "%2"%3%4.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> after %1 s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> or after %1 s with GPUs below %2 % and no SSH session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Guard removed from %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No guard is installed on %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The guard is running on %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The guard is installed on %1 but not running.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--interval takes seconds from 0.1 to 86400</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--count takes a number of samples (0: until interrupted)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>n/a</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1  GPU %2  %3  utilization %4 %  memory %5 / %6 MiB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli remote (--profile NAME | --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST") [--accept-new-host-key] smoke-test [--offer ID] [--need-vram BYTES] [--json]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>saved host profiles are not available in this version yet: use --ssh</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>say where to connect: --ssh "ssh -p PORT root@host"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'remote %1' is not available in this version yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown remote command '%1' (smoke-test, upload, monitor, guard)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A rented instance over SSH: host-key checks and the one-click smoke test.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -2,449 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
     <context>
-        <name />
-        <message>
-            <source>unknown currency '%1' (CNY or USD)</source>
-            <translation>未知货币“%1”（CNY 或 USD）</translation>
-        </message>
-        <message>
-            <source>--%1 needs a number %2, not '%3'</source>
-            <translation>--%1 需要一个%2的数，而不是“%3”</translation>
-        </message>
-        <message>
-            <source>of at least 0</source>
-            <translation>不小于 0</translation>
-        </message>
-        <message>
-            <source>above 0</source>
-            <translation>大于 0</translation>
-        </message>
-        <message>
-            <source>GPU</source>
-            <translation>GPU</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>名称</translation>
-        </message>
-        <message>
-            <source>Memory GB</source>
-            <translation>显存 GB</translation>
-        </message>
-        <message>
-            <source>GB/s</source>
-            <translation>GB/s</translation>
-        </message>
-        <message>
-            <source>BF16 TFLOPS</source>
-            <translation>BF16 TFLOPS</translation>
-        </message>
-        <message>
-            <source>TDP W</source>
-            <translation>功耗 W</translation>
-        </message>
-        <message>
-            <source>Purchase</source>
-            <translation>购买价</translation>
-        </message>
-        <message>
-            <source>stale (%1 days)</source>
-            <translation>已过期（%1 天）</translation>
-        </message>
-        <message>
-            <source>yours</source>
-            <translation>您的价格</translation>
-        </message>
-        <message>
-            <source>Provider</source>
-            <translation>平台</translation>
-        </message>
-        <message>
-            <source>Offer</source>
-            <translation>套餐</translation>
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation>GPU</translation>
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation>计费方式</translation>
-        </message>
-        <message>
-            <source>Price</source>
-            <translation>价格</translation>
-        </message>
-        <message>
-            <source>Date</source>
-            <translation>日期</translation>
-        </message>
-        <message>
-            <source>Notes</source>
-            <translation>备注</translation>
-        </message>
-        <message>
-            <source>Problems in your catalog files (those files were skipped):</source>
-            <translation>您的目录文件中有问题（这些文件已被跳过）：</translation>
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli catalog validate FILE</source>
-            <translation>用法：gpuplanner-cli catalog validate 文件</translation>
-        </message>
-        <message>
-            <source>cannot read %1: %2</source>
-            <translation>无法读取 %1：%2</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 is valid: provider %2 with %n offer(s).</source>
-            <translation>
-                <numerusform>%1 有效：平台 %2，共 %n 个套餐。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli catalog import FILE</source>
-            <translation>用法：gpuplanner-cli catalog import 文件</translation>
-        </message>
-        <message>
-            <source>nothing was imported; your catalogs are unchanged</source>
-            <translation>未导入任何内容；您的目录保持不变</translation>
-        </message>
-        <message>
-            <source>Imported provider %1 into %2.</source>
-            <translation>已将平台 %1 导入 %2。</translation>
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli catalog export PROVIDER_ID FILE</source>
-            <translation>用法：gpuplanner-cli catalog export 平台ID 文件</translation>
-        </message>
-        <message>
-            <source>Wrote %1.</source>
-            <translation>已写入 %1。</translation>
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli catalog import-skypilot CSV [--provider-id ID]</source>
-            <translation>用法：gpuplanner-cli catalog import-skypilot CSV [--provider-id ID]</translation>
-        </message>
-        <message>
-            <source>Imported %1 offers as provider %2 (%3 of %4 rows skipped).</source>
-            <translation>已导入 %1 个套餐，作为平台 %2（%4 行中跳过 %3 行）。</translation>
-        </message>
-        <message>
-            <source>no catalog URL is configured: pass --url https://… (add --save-url to remember it)</source>
-            <translation>尚未配置目录地址：请传入 --url https://…（加 --save-url 可记住该地址）</translation>
-        </message>
-        <message>
-            <source>Usage: gpuplanner-cli catalog list [--json] | validate FILE | import FILE | export PROVIDER FILE | import-skypilot CSV [--provider-id ID] | refresh [--url URL] [--save-url]</source>
-            <translation>用法：gpuplanner-cli catalog list [--json] | validate 文件 | import 文件 | export 平台 文件 | import-skypilot CSV [--provider-id ID] | refresh [--url 地址] [--save-url]</translation>
-        </message>
-        <message>
-            <source>unknown catalog command '%1' (list, validate, import, export, import-skypilot, refresh)</source>
-            <translation>未知的 catalog 子命令“%1”（list、validate、import、export、import-skypilot、refresh）</translation>
-        </message>
-        <message>
-            <source>Usage: gpuplanner-cli cost --hours-per-month H --months M [--buy PRICE --power-watts W --electricity PRICE_PER_KWH --depreciation-years Y --resale PRICE --maintenance PRICE_PER_MONTH --utilization U] [--hourly PRICE] [--daily PRICE] [--weekly PRICE] [--monthly PRICE] [--spot PRICE --checkpoint-minutes N --preemptions-per-hour R] [--runs-per-month N] [--granularity second|minute|hour] --currency CNY|USD [--json]</source>
-            <translation>用法：gpuplanner-cli cost --hours-per-month 小时 --months 月数 [--buy 价格 --power-watts 瓦 --electricity 每度电价 --depreciation-years 年 --resale 残值 --maintenance 每月维护费 --utilization 利用率] [--hourly 价格] [--daily 价格] [--weekly 价格] [--monthly 价格] [--spot 价格 --checkpoint-minutes 分钟 --preemptions-per-hour 次数] [--runs-per-month 次数] [--granularity second|minute|hour] --currency CNY|USD [--json]</translation>
-        </message>
-        <message>
-            <source>--%1 is required</source>
-            <translation>必须给出 --%1</translation>
-        </message>
-        <message>
-            <source>--granularity must be second, minute or hour</source>
-            <translation>--granularity 必须是 second、minute 或 hour</translation>
-        </message>
-        <message>
-            <source>depreciation %1 + power %2 + maintenance %3</source>
-            <translation>折旧 %1 + 电费 %2 + 维护 %3</translation>
-        </message>
-        <message>
-            <source>%1 idle hours paid</source>
-            <translation>付费的闲置 %1 小时</translation>
-        </message>
-        <message>
-            <source>%1 billed hours</source>
-            <translation>计费 %1 小时</translation>
-        </message>
-        <message>
-            <source>Option</source>
-            <translation>选项</translation>
-        </message>
-        <message>
-            <source>Per month</source>
-            <translation>每月</translation>
-        </message>
-        <message numerus="yes">
-            <source>After %n month(s)</source>
-            <translation>
-                <numerusform>%n 个月后</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Detail</source>
-            <translation>明细</translation>
-        </message>
-        <message>
-            <source>Monthly beats hourly above %1 hours a month.</source>
-            <translation>每月使用超过 %1 小时时，包月比按小时便宜。</translation>
-        </message>
-        <message>
-            <source>Buying beats %1 renting from month %2.</source>
-            <translation>从第 %2 个月起，购买比 %1 租用便宜。</translation>
-        </message>
-        <message>
-            <source>Buying never beats %1 renting at this usage.</source>
-            <translation>在此使用量下，购买永远不比 %1 租用便宜。</translation>
-        </message>
-        <message>
-            <source>--hours-per-month must be at most 744</source>
-            <translation>--hours-per-month 不能超过 744</translation>
-        </message>
-        <message>
-            <source>say how long the work runs: --tokens N (with the estimate's speed) or --hours H</source>
-            <translation>请说明工作运行多久：--tokens N（按估算速度）或 --hours 小时</translation>
-        </message>
-        <message>
-            <source>stale price (%1)</source>
-            <translation>价格已过期（%1）</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 — %2: %n option(s), cheapest first</source>
-            <translation>
-                <numerusform>%1——%2：共 %n 个方案，按价格从低到高</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Hours</source>
-            <translation>小时</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>合计</translation>
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli budget PLAN.json [--json]</source>
-            <translation>用法：gpuplanner-cli budget 规划文件.json [--json]</translation>
-        </message>
-        <message>
-            <source>the plan has no budget section yet</source>
-            <translation>该规划还没有预算部分</translation>
-        </message>
-        <message>
-            <source>Budget: %1</source>
-            <translation>预算：%1</translation>
-        </message>
-        <message>
-            <source>Scenario</source>
-            <translation>场景</translation>
-        </message>
-        <message>
-            <source>GPU-hours</source>
-            <translation>GPU 小时</translation>
-        </message>
-        <message>
-            <source>× risk</source>
-            <translation>× 风险系数</translation>
-        </message>
-        <message>
-            <source>With buffer</source>
-            <translation>含缓冲</translation>
-        </message>
-        <message>
-            <source>Cheapest</source>
-            <translation>最便宜方案</translation>
-        </message>
-        <message>
-            <source>How</source>
-            <translation>计算方式</translation>
-        </message>
-        <message>
-            <source>Cost</source>
-            <translation>费用</translation>
-        </message>
-        <message>
-            <source>month %1: %2</source>
-            <translation>第 %1 个月：%2</translation>
-        </message>
-        <message>
-            <source>GPU and price catalogs: list, validate, import, export, refresh.</source>
-            <translation>GPU 与价格目录：列出、校验、导入、导出、更新。</translation>
-        </message>
-        <message>
-            <source>A workload across every offer and billing mode, cheapest first.</source>
-            <translation>在所有套餐和计费方式下比较一项工作负载，按价格从低到高。</translation>
-        </message>
-        <message>
-            <source>Buy versus monthly, hourly and spot: costs and break-even points.</source>
-            <translation>购买与包月、按小时、竞价的对比：费用和盈亏平衡点。</translation>
-        </message>
-        <message>
-            <source>The budget table of a plan file.</source>
-            <translation>规划文件的预算表。</translation>
-        </message>
-        <message>
-            <source>Pricing: --hours H (one job), or --hours-per-month H --months M (a service); --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X (share of paid time spent generating, default 0.5)</source>
-            <translation>计价：--hours 小时（单个任务），或 --hours-per-month 小时 --months 月数（持续服务）；--currency CNY|USD，--cny-per-usd 汇率，--limit 条数；推理服务：--utilization 比例（付费时间中实际生成的比例，默认 0.5）</translation>
-        </message>
-        <message>
-            <source>--utilization must be above 0 and at most 1</source>
-            <translation>--utilization 必须大于 0 且不超过 1</translation>
-        </message>
-        <message>
-            <source>%1 per million tokens</source>
-            <translation>每百万 token %1</translation>
-        </message>
-        <message>
-            <source>%1 replicas fit on one card</source>
-            <translation>一张卡可放 %1 个副本</translation>
-        </message>
-        <message>
-            <source>%1 × MIG %2 per card</source>
-            <translation>每卡 %1 × MIG %2</translation>
-        </message>
-        <message>
-            <source>Run again with --accept-new-host-key to trust it (it is then added to %1).</source>
-            <translation>如确认可信，请加 --accept-new-host-key 重新运行（主机密钥会被加入 %1）。</translation>
-        </message>
-        <message>
-            <source>unknown offer '%1' (see gpuplanner-cli catalog list)</source>
-            <translation>未知套餐“%1”（参见 gpuplanner-cli catalog list）</translation>
-        </message>
-        <message>
-            <source>--need-vram takes a number of bytes, not '%1'</source>
-            <translation>--need-vram 需要字节数，而不是“%1”</translation>
-        </message>
-        <message>
-            <source>the probe did not run (exit status %1): %2</source>
-            <translation>探测脚本未能运行（退出状态 %1）：%2</translation>
-        </message>
-        <message>
-            <source>Result</source>
-            <translation>结果</translation>
-        </message>
-        <message>
-            <source>Check</source>
-            <translation>检查项</translation>
-        </message>
-        <message>
-            <source>Measured</source>
-            <translation>实测</translation>
-        </message>
-        <message>
-            <source>Expected</source>
-            <translation>预期</translation>
-        </message>
-        <message>
-            <source>Meaning</source>
-            <translation>说明</translation>
-        </message>
-        <message>
-            <source>%1 failed, %2 warnings.</source>
-            <translation>%1 项失败，%2 项警告。</translation>
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli remote (--profile NAME | --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST") [--accept-new-host-key] smoke-test [--offer ID] [--need-vram BYTES] [--json]</source>
-            <translation>用法：gpuplanner-cli remote (--profile 名称 | --ssh "ssh [-p 端口] [-i 密钥] [用户@]主机") [--accept-new-host-key] smoke-test [--offer ID] [--need-vram 字节] [--json]</translation>
-        </message>
-        <message>
-            <source>saved host profiles are not available in this version yet: use --ssh</source>
-            <translation>此版本尚不支持已保存的主机配置：请使用 --ssh</translation>
-        </message>
-        <message>
-            <source>say where to connect: --ssh "ssh -p PORT root@host"</source>
-            <translation>请指定连接目标：--ssh "ssh -p 端口 root@主机"</translation>
-        </message>
-        <message>
-            <source>'remote %1' is not available in this version yet</source>
-            <translation>此版本尚不支持“remote %1”</translation>
-        </message>
-        <message>
-            <source>A rented instance over SSH: host-key checks and the one-click smoke test.</source>
-            <translation>通过 SSH 管理租用的实例：主机密钥校验和一键冒烟测试。</translation>
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] [--exclude PATTERN]... [--no-extract] [--json]</source>
-            <translation>用法：gpuplanner-cli remote … upload 路径... --dest 目录 [--compression zstd|gzip|none] [--exclude 模式]... [--no-extract] [--json]</translation>
-        </message>
-        <message>
-            <source>--compression must be zstd, gzip or none</source>
-            <translation>--compression 必须是 zstd、gzip 或 none</translation>
-        </message>
-        <message>
-            <source>"%1" does not exist</source>
-            <translation>“%1”不存在</translation>
-        </message>
-        <message>
-            <source>%1 / %2 MiB, %3 of %4 files, %5 MiB/s, %6 s left   </source>
-            <translation>%1 / %2 MiB，%4 个文件中的 %3 个，%5 MiB/s，剩余 %6 秒   </translation>
-        </message>
-        <message>
-            <source>, resumed at %1</source>
-            <translation>，从 %1 处续传</translation>
-        </message>
-        <message>
-            <source> and unpacked into %1</source>
-            <translation>并已解压到 %1</translation>
-        </message>
-        <message>
-            <source>: %1</source>
-            <translation>：%1</translation>
-        </message>
-        <message>
-            <source>--%1 takes a duration such as 8h, 30m, 90s or 2h30m, not '%2'</source>
-            <translation>--%1 需要一个时长，例如 8h、30m、90s 或 2h30m，而不是“%2”</translation>
-        </message>
-        <message>
-            <source>--idle-util takes a percentage from 1 to 100</source>
-            <translation>--idle-util 需要 1 到 100 之间的百分比</translation>
-        </message>
-        <message>
-            <source>give --max-runtime, --idle or both</source>
-            <translation>请给出 --max-runtime、--idle 或两者</translation>
-        </message>
-        <message>
-            <source>Guard installed on %1: it runs "%2"%3%4.</source>
-            <translation>已在 %1 上安装守护：它将执行“%2”%3%4。</translation>
-        </message>
-        <message>
-            <source> after %1 s</source>
-            <translation>（运行 %1 秒后）</translation>
-        </message>
-        <message>
-            <source> or after %1 s with GPUs below %2 % and no SSH session</source>
-            <translation>（或在 GPU 利用率低于 %2 % 且无 SSH 会话持续 %1 秒后）</translation>
-        </message>
-        <message>
-            <source>Guard removed from %1.</source>
-            <translation>已从 %1 移除守护。</translation>
-        </message>
-        <message>
-            <source>No guard is installed on %1.</source>
-            <translation>%1 上未安装守护。</translation>
-        </message>
-        <message>
-            <source>The guard is running on %1.</source>
-            <translation>守护正在 %1 上运行。</translation>
-        </message>
-        <message>
-            <source>The guard is installed on %1 but not running.</source>
-            <translation>%1 上已安装守护，但未在运行。</translation>
-        </message>
-        <message>
-            <source>unknown remote command '%1' (smoke-test, upload, guard)</source>
-            <translation>未知的远程命令“%1”（smoke-test、upload、guard）</translation>
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli remote … guard install [--max-runtime DURATION] [--idle DURATION] [--idle-util PERCENT] [--release-command CMD] [--check-every DURATION] | guard show [--json] | guard remove</source>
-            <translation>用法：gpuplanner-cli remote … guard install [--max-runtime 时长] [--idle 时长] [--idle-util 百分比] [--release-command 命令] [--check-every 时长] | guard show [--json] | guard remove</translation>
-        </message>
-        <message numerus="yes">
-            <source>Uploaded %n file(s) (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</source>
-            <translation>
-                <numerusform>已上传 %n 个文件（压缩包 %2 字节，本次发送 %3%4），SHA-256 %5 已在实例上校验%6。</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
         <name>gp::BudgetPage</name>
         <message>
             <source>New scenario</source>
@@ -1165,6 +722,21 @@
         <message>
             <source>M tokens per %1</source>
             <translation>每 %1 的百万 token</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::GpuMonitor</name>
+        <message>
+            <source>nvidia-smi printed a line GPU Planner cannot read (line %1): %2</source>
+            <translation>nvidia-smi 输出了一行 GPU Planner 无法读取的内容（第 %1 行）：%2</translation>
+        </message>
+        <message>
+            <source>This instance has no nvidia-smi: no NVIDIA driver is installed, so there are no GPUs to watch.</source>
+            <translation>此实例没有 nvidia-smi：未安装 NVIDIA 驱动，因此没有可监控的 GPU。</translation>
+        </message>
+        <message>
+            <source>nvidia-smi failed on the instance: %1</source>
+            <translation>实例上的 nvidia-smi 运行失败：%1</translation>
         </message>
     </context>
     <context>
@@ -3156,6 +2728,307 @@
         </message>
     </context>
     <context>
+        <name>gp::cli::CatalogCommands</name>
+        <message>
+            <source>unknown currency '%1' (CNY or USD)</source>
+            <translation>未知货币“%1”（CNY 或 USD）</translation>
+        </message>
+        <message>
+            <source>--%1 needs a number %2, not '%3'</source>
+            <translation>--%1 需要一个%2的数，而不是“%3”</translation>
+        </message>
+        <message>
+            <source>of at least 0</source>
+            <translation>不小于 0</translation>
+        </message>
+        <message>
+            <source>above 0</source>
+            <translation>大于 0</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名称</translation>
+        </message>
+        <message>
+            <source>Memory GB</source>
+            <translation>显存 GB</translation>
+        </message>
+        <message>
+            <source>GB/s</source>
+            <translation>GB/s</translation>
+        </message>
+        <message>
+            <source>BF16 TFLOPS</source>
+            <translation>BF16 TFLOPS</translation>
+        </message>
+        <message>
+            <source>TDP W</source>
+            <translation>功耗 W</translation>
+        </message>
+        <message>
+            <source>Purchase</source>
+            <translation>购买价</translation>
+        </message>
+        <message>
+            <source>stale (%1 days)</source>
+            <translation>已过期（%1 天）</translation>
+        </message>
+        <message>
+            <source>yours</source>
+            <translation>您的价格</translation>
+        </message>
+        <message>
+            <source>Provider</source>
+            <translation>平台</translation>
+        </message>
+        <message>
+            <source>Offer</source>
+            <translation>套餐</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Billing</source>
+            <translation>计费方式</translation>
+        </message>
+        <message>
+            <source>Price</source>
+            <translation>价格</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日期</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>备注</translation>
+        </message>
+        <message>
+            <source>Problems in your catalog files (those files were skipped):</source>
+            <translation>您的目录文件中有问题（这些文件已被跳过）：</translation>
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli catalog validate FILE</source>
+            <translation>用法：gpuplanner-cli catalog validate 文件</translation>
+        </message>
+        <message>
+            <source>cannot read %1: %2</source>
+            <translation>无法读取 %1：%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 is valid: provider %2 with %n offer(s).</source>
+            <translation>
+                <numerusform>%1 有效：平台 %2，共 %n 个套餐。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli catalog import FILE</source>
+            <translation>用法：gpuplanner-cli catalog import 文件</translation>
+        </message>
+        <message>
+            <source>nothing was imported; your catalogs are unchanged</source>
+            <translation>未导入任何内容；您的目录保持不变</translation>
+        </message>
+        <message>
+            <source>Imported provider %1 into %2.</source>
+            <translation>已将平台 %1 导入 %2。</translation>
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli catalog export PROVIDER_ID FILE</source>
+            <translation>用法：gpuplanner-cli catalog export 平台ID 文件</translation>
+        </message>
+        <message>
+            <source>Wrote %1.</source>
+            <translation>已写入 %1。</translation>
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli catalog import-skypilot CSV [--provider-id ID]</source>
+            <translation>用法：gpuplanner-cli catalog import-skypilot CSV [--provider-id ID]</translation>
+        </message>
+        <message>
+            <source>Imported %1 offers as provider %2 (%3 of %4 rows skipped).</source>
+            <translation>已导入 %1 个套餐，作为平台 %2（%4 行中跳过 %3 行）。</translation>
+        </message>
+        <message>
+            <source>no catalog URL is configured: pass --url https://… (add --save-url to remember it)</source>
+            <translation>尚未配置目录地址：请传入 --url https://…（加 --save-url 可记住该地址）</translation>
+        </message>
+        <message>
+            <source>Usage: gpuplanner-cli catalog list [--json] | validate FILE | import FILE | export PROVIDER FILE | import-skypilot CSV [--provider-id ID] | refresh [--url URL] [--save-url]</source>
+            <translation>用法：gpuplanner-cli catalog list [--json] | validate 文件 | import 文件 | export 平台 文件 | import-skypilot CSV [--provider-id ID] | refresh [--url 地址] [--save-url]</translation>
+        </message>
+        <message>
+            <source>unknown catalog command '%1' (list, validate, import, export, import-skypilot, refresh)</source>
+            <translation>未知的 catalog 子命令“%1”（list、validate、import、export、import-skypilot、refresh）</translation>
+        </message>
+        <message>
+            <source>Usage: gpuplanner-cli cost --hours-per-month H --months M [--buy PRICE --power-watts W --electricity PRICE_PER_KWH --depreciation-years Y --resale PRICE --maintenance PRICE_PER_MONTH --utilization U] [--hourly PRICE] [--daily PRICE] [--weekly PRICE] [--monthly PRICE] [--spot PRICE --checkpoint-minutes N --preemptions-per-hour R] [--runs-per-month N] [--granularity second|minute|hour] --currency CNY|USD [--json]</source>
+            <translation>用法：gpuplanner-cli cost --hours-per-month 小时 --months 月数 [--buy 价格 --power-watts 瓦 --electricity 每度电价 --depreciation-years 年 --resale 残值 --maintenance 每月维护费 --utilization 利用率] [--hourly 价格] [--daily 价格] [--weekly 价格] [--monthly 价格] [--spot 价格 --checkpoint-minutes 分钟 --preemptions-per-hour 次数] [--runs-per-month 次数] [--granularity second|minute|hour] --currency CNY|USD [--json]</translation>
+        </message>
+        <message>
+            <source>--%1 is required</source>
+            <translation>必须给出 --%1</translation>
+        </message>
+        <message>
+            <source>--granularity must be second, minute or hour</source>
+            <translation>--granularity 必须是 second、minute 或 hour</translation>
+        </message>
+        <message>
+            <source>depreciation %1 + power %2 + maintenance %3</source>
+            <translation>折旧 %1 + 电费 %2 + 维护 %3</translation>
+        </message>
+        <message>
+            <source>%1 idle hours paid</source>
+            <translation>付费的闲置 %1 小时</translation>
+        </message>
+        <message>
+            <source>%1 billed hours</source>
+            <translation>计费 %1 小时</translation>
+        </message>
+        <message>
+            <source>Option</source>
+            <translation>选项</translation>
+        </message>
+        <message>
+            <source>Per month</source>
+            <translation>每月</translation>
+        </message>
+        <message numerus="yes">
+            <source>After %n month(s)</source>
+            <translation>
+                <numerusform>%n 个月后</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Detail</source>
+            <translation>明细</translation>
+        </message>
+        <message>
+            <source>Monthly beats hourly above %1 hours a month.</source>
+            <translation>每月使用超过 %1 小时时，包月比按小时便宜。</translation>
+        </message>
+        <message>
+            <source>Buying beats %1 renting from month %2.</source>
+            <translation>从第 %2 个月起，购买比 %1 租用便宜。</translation>
+        </message>
+        <message>
+            <source>Buying never beats %1 renting at this usage.</source>
+            <translation>在此使用量下，购买永远不比 %1 租用便宜。</translation>
+        </message>
+        <message>
+            <source>Pricing: --hours H (one job), or --hours-per-month H --months M (a service); --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X (share of paid time spent generating, default 0.5)</source>
+            <translation>计价：--hours 小时（单个任务），或 --hours-per-month 小时 --months 月数（持续服务）；--currency CNY|USD，--cny-per-usd 汇率，--limit 条数；推理服务：--utilization 比例（付费时间中实际生成的比例，默认 0.5）</translation>
+        </message>
+        <message>
+            <source>--hours-per-month must be at most 744</source>
+            <translation>--hours-per-month 不能超过 744</translation>
+        </message>
+        <message>
+            <source>--utilization must be above 0 and at most 1</source>
+            <translation>--utilization 必须大于 0 且不超过 1</translation>
+        </message>
+        <message>
+            <source>say how long the work runs: --tokens N (with the estimate's speed) or --hours H</source>
+            <translation>请说明工作运行多久：--tokens N（按估算速度）或 --hours 小时</translation>
+        </message>
+        <message>
+            <source>stale price (%1)</source>
+            <translation>价格已过期（%1）</translation>
+        </message>
+        <message>
+            <source>%1 per million tokens</source>
+            <translation>每百万 token %1</translation>
+        </message>
+        <message>
+            <source>%1 replicas fit on one card</source>
+            <translation>一张卡可放 %1 个副本</translation>
+        </message>
+        <message>
+            <source>%1 × MIG %2 per card</source>
+            <translation>每卡 %1 × MIG %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 — %2: %n option(s), cheapest first</source>
+            <translation>
+                <numerusform>%1——%2：共 %n 个方案，按价格从低到高</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Hours</source>
+            <translation>小时</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>合计</translation>
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli budget PLAN.json [--json]</source>
+            <translation>用法：gpuplanner-cli budget 规划文件.json [--json]</translation>
+        </message>
+        <message>
+            <source>the plan has no budget section yet</source>
+            <translation>该规划还没有预算部分</translation>
+        </message>
+        <message>
+            <source>Budget: %1</source>
+            <translation>预算：%1</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>场景</translation>
+        </message>
+        <message>
+            <source>GPU-hours</source>
+            <translation>GPU 小时</translation>
+        </message>
+        <message>
+            <source>× risk</source>
+            <translation>× 风险系数</translation>
+        </message>
+        <message>
+            <source>With buffer</source>
+            <translation>含缓冲</translation>
+        </message>
+        <message>
+            <source>Cheapest</source>
+            <translation>最便宜方案</translation>
+        </message>
+        <message>
+            <source>How</source>
+            <translation>计算方式</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>费用</translation>
+        </message>
+        <message>
+            <source>month %1: %2</source>
+            <translation>第 %1 个月：%2</translation>
+        </message>
+        <message>
+            <source>GPU and price catalogs: list, validate, import, export, refresh.</source>
+            <translation>GPU 与价格目录：列出、校验、导入、导出、更新。</translation>
+        </message>
+        <message>
+            <source>A workload across every offer and billing mode, cheapest first.</source>
+            <translation>在所有套餐和计费方式下比较一项工作负载，按价格从低到高。</translation>
+        </message>
+        <message>
+            <source>Buy versus monthly, hourly and spot: costs and break-even points.</source>
+            <translation>购买与包月、按小时、竞价的对比：费用和盈亏平衡点。</translation>
+        </message>
+        <message>
+            <source>The budget table of a plan file.</source>
+            <translation>规划文件的预算表。</translation>
+        </message>
+    </context>
+    <context>
         <name>gp::cli::CliApp</name>
         <message>
             <source>Usage: gpuplanner-cli [--lang en|zh_CN] COMMAND [OPTIONS]</source>
@@ -3491,6 +3364,167 @@
         <message>
             <source>Which GPUs fit a workload, how many, and how fast.</source>
             <translation>哪些 GPU 放得下某项工作负载、需要几块、速度多快。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::cli::RemoteCommands</name>
+        <message>
+            <source>Run again with --accept-new-host-key to trust it (it is then added to %1).</source>
+            <translation>如确认可信，请加 --accept-new-host-key 重新运行（主机密钥会被加入 %1）。</translation>
+        </message>
+        <message>
+            <source>unknown offer '%1' (see gpuplanner-cli catalog list)</source>
+            <translation>未知套餐“%1”（参见 gpuplanner-cli catalog list）</translation>
+        </message>
+        <message>
+            <source>--need-vram takes a number of bytes, not '%1'</source>
+            <translation>--need-vram 需要字节数，而不是“%1”</translation>
+        </message>
+        <message>
+            <source>the probe did not run (exit status %1): %2</source>
+            <translation>探测脚本未能运行（退出状态 %1）：%2</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>结果</translation>
+        </message>
+        <message>
+            <source>Check</source>
+            <translation>检查项</translation>
+        </message>
+        <message>
+            <source>Measured</source>
+            <translation>实测</translation>
+        </message>
+        <message>
+            <source>Expected</source>
+            <translation>预期</translation>
+        </message>
+        <message>
+            <source>Meaning</source>
+            <translation>说明</translation>
+        </message>
+        <message>
+            <source>%1 failed, %2 warnings.</source>
+            <translation>%1 项失败，%2 项警告。</translation>
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] [--exclude PATTERN]... [--no-extract] [--json]</source>
+            <translation>用法：gpuplanner-cli remote … upload 路径... --dest 目录 [--compression zstd|gzip|none] [--exclude 模式]... [--no-extract] [--json]</translation>
+        </message>
+        <message>
+            <source>--compression must be zstd, gzip or none</source>
+            <translation>--compression 必须是 zstd、gzip 或 none</translation>
+        </message>
+        <message>
+            <source>"%1" does not exist</source>
+            <translation>“%1”不存在</translation>
+        </message>
+        <message>
+            <source>%1 / %2 MiB, %3 of %4 files, %5 MiB/s, %6 s left   </source>
+            <translation>%1 / %2 MiB，%4 个文件中的 %3 个，%5 MiB/s，剩余 %6 秒   </translation>
+        </message>
+        <message numerus="yes">
+            <source>Uploaded %n file(s) (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</source>
+            <translation>
+                <numerusform>已上传 %n 个文件（压缩包 %2 字节，本次发送 %3%4），SHA-256 %5 已在实例上校验%6。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>, resumed at %1</source>
+            <translation>，从 %1 处续传</translation>
+        </message>
+        <message>
+            <source> and unpacked into %1</source>
+            <translation>并已解压到 %1</translation>
+        </message>
+        <message>
+            <source>: %1</source>
+            <translation>：%1</translation>
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli remote … guard install [--max-runtime DURATION] [--idle DURATION] [--idle-util PERCENT] [--release-command CMD] [--check-every DURATION] | guard show [--json] | guard remove</source>
+            <translation>用法：gpuplanner-cli remote … guard install [--max-runtime 时长] [--idle 时长] [--idle-util 百分比] [--release-command 命令] [--check-every 时长] | guard show [--json] | guard remove</translation>
+        </message>
+        <message>
+            <source>--%1 takes a duration such as 8h, 30m, 90s or 2h30m, not '%2'</source>
+            <translation>--%1 需要一个时长，例如 8h、30m、90s 或 2h30m，而不是“%2”</translation>
+        </message>
+        <message>
+            <source>--idle-util takes a percentage from 1 to 100</source>
+            <translation>--idle-util 需要 1 到 100 之间的百分比</translation>
+        </message>
+        <message>
+            <source>give --max-runtime, --idle or both</source>
+            <translation>请给出 --max-runtime、--idle 或两者</translation>
+        </message>
+        <message>
+            <source>Guard installed on %1: it runs "%2"%3%4.</source>
+            <translation>已在 %1 上安装守护：它将执行“%2”%3%4。</translation>
+        </message>
+        <message>
+            <source> after %1 s</source>
+            <translation>（运行 %1 秒后）</translation>
+        </message>
+        <message>
+            <source> or after %1 s with GPUs below %2 % and no SSH session</source>
+            <translation>（或在 GPU 利用率低于 %2 % 且无 SSH 会话持续 %1 秒后）</translation>
+        </message>
+        <message>
+            <source>Guard removed from %1.</source>
+            <translation>已从 %1 移除守护。</translation>
+        </message>
+        <message>
+            <source>No guard is installed on %1.</source>
+            <translation>%1 上未安装守护。</translation>
+        </message>
+        <message>
+            <source>The guard is running on %1.</source>
+            <translation>守护正在 %1 上运行。</translation>
+        </message>
+        <message>
+            <source>The guard is installed on %1 but not running.</source>
+            <translation>%1 上已安装守护，但未在运行。</translation>
+        </message>
+        <message>
+            <source>--interval takes seconds from 0.1 to 86400</source>
+            <translation>--interval 需要 0.1 到 86400 之间的秒数</translation>
+        </message>
+        <message>
+            <source>--count takes a number of samples (0: until interrupted)</source>
+            <translation>--count 需要采样次数（0 表示一直采样直到中断）</translation>
+        </message>
+        <message>
+            <source>n/a</source>
+            <translation>不可用</translation>
+        </message>
+        <message>
+            <source>%1  GPU %2  %3  utilization %4 %  memory %5 / %6 MiB</source>
+            <translation>%1  GPU %2  %3  利用率 %4 %  显存 %5 / %6 MiB</translation>
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli remote (--profile NAME | --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST") [--accept-new-host-key] smoke-test [--offer ID] [--need-vram BYTES] [--json]</source>
+            <translation>用法：gpuplanner-cli remote (--profile 名称 | --ssh "ssh [-p 端口] [-i 密钥] [用户@]主机") [--accept-new-host-key] smoke-test [--offer ID] [--need-vram 字节] [--json]</translation>
+        </message>
+        <message>
+            <source>saved host profiles are not available in this version yet: use --ssh</source>
+            <translation>此版本尚不支持已保存的主机配置：请使用 --ssh</translation>
+        </message>
+        <message>
+            <source>say where to connect: --ssh "ssh -p PORT root@host"</source>
+            <translation>请指定连接目标：--ssh "ssh -p 端口 root@主机"</translation>
+        </message>
+        <message>
+            <source>'remote %1' is not available in this version yet</source>
+            <translation>此版本尚不支持“remote %1”</translation>
+        </message>
+        <message>
+            <source>unknown remote command '%1' (smoke-test, upload, monitor, guard)</source>
+            <translation>未知的远程命令“%1”（smoke-test、upload、monitor、guard）</translation>
+        </message>
+        <message>
+            <source>A rented instance over SSH: host-key checks and the one-click smoke test.</source>
+            <translation>通过 SSH 管理租用的实例：主机密钥校验和一键冒烟测试。</translation>
         </message>
     </context>
 </TS>

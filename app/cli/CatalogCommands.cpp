@@ -31,8 +31,6 @@ class CatalogCommands
 
 namespace {
 
-using T = CatalogCommands;
-
 QString money(double amount, Currency currency)
 {
     return ExchangeRate::format({amount, currency});
@@ -74,7 +72,7 @@ readCurrency(const QCommandLineParser& p, const QCommandLineOption& option, Curr
         return fallback;
     const auto c = currencyFromCode(p.value(option).toUpper());
     if (!c)
-        out.error(T::tr("unknown currency '%1' (CNY or USD)").arg(p.value(option)));
+        out.error(CatalogCommands::tr("unknown currency '%1' (CNY or USD)").arg(p.value(option)));
     return c;
 }
 
@@ -84,9 +82,10 @@ readPositive(const QCommandLineParser& p, const QCommandLineOption& option, CliO
     bool ok = false;
     const double v = p.value(option).toDouble(&ok);
     if (!ok || !std::isfinite(v) || v < 0 || (!allowZero && v == 0)) {
-        out.error(
-            T::tr("--%1 needs a number %2, not '%3'")
-                .arg(option.names().first(), allowZero ? T::tr("of at least 0") : T::tr("above 0"), p.value(option)));
+        out.error(CatalogCommands::tr("--%1 needs a number %2, not '%3'")
+                      .arg(option.names().first(),
+                           allowZero ? CatalogCommands::tr("of at least 0") : CatalogCommands::tr("above 0"),
+                           p.value(option)));
         return std::nullopt;
     }
     return v;
@@ -182,8 +181,9 @@ int catalogList(const QStringList& args, CliOutput& out)
                                l.toString(g.tdpWatts, 'f', 0),
                                g.purchasePrice > 0 ? money(g.purchasePrice, g.purchaseCurrency) : QStringLiteral("—")};
     }
-    out.table({T::tr("GPU"), T::tr("Name"), T::tr("Memory GB"), T::tr("GB/s"), T::tr("BF16 TFLOPS"), T::tr("TDP W"),
-               T::tr("Purchase")},
+    out.table({CatalogCommands::tr("GPU"), CatalogCommands::tr("Name"), CatalogCommands::tr("Memory GB"),
+               CatalogCommands::tr("GB/s"), CatalogCommands::tr("BF16 TFLOPS"), CatalogCommands::tr("TDP W"),
+               CatalogCommands::tr("Purchase")},
               gpuRows);
     out.line();
     QList<QStringList> rows;
@@ -192,9 +192,9 @@ int catalogList(const QStringList& args, CliOutput& out)
             for (const Price& price : offer.prices) {
                 QString flags;
                 if (price.isStale(today))
-                    flags += T::tr("stale (%1 days)").arg(price.date.daysTo(today));
+                    flags += CatalogCommands::tr("stale (%1 days)").arg(price.date.daysTo(today));
                 if (price.userOverride)
-                    flags += (flags.isEmpty() ? QString() : QStringLiteral(", ")) + T::tr("yours");
+                    flags += (flags.isEmpty() ? QString() : QStringLiteral(", ")) + CatalogCommands::tr("yours");
                 rows << QStringList{l.language() == QLocale::Chinese ? p.nameZh : p.name,
                                     offer.id,
                                     QStringLiteral("%1 × %2").arg(offer.gpuCount).arg(offer.gpuId),
@@ -205,12 +205,13 @@ int catalogList(const QStringList& args, CliOutput& out)
             }
         }
     }
-    out.table({T::tr("Provider"), T::tr("Offer"), T::tr("GPUs"), T::tr("Billing"), T::tr("Price"), T::tr("Date"),
-               T::tr("Notes")},
+    out.table({CatalogCommands::tr("Provider"), CatalogCommands::tr("Offer"), CatalogCommands::tr("GPUs"),
+               CatalogCommands::tr("Billing"), CatalogCommands::tr("Price"), CatalogCommands::tr("Date"),
+               CatalogCommands::tr("Notes")},
               rows);
     if (!problems.isEmpty()) {
         out.line();
-        out.line(T::tr("Problems in your catalog files (those files were skipped):"));
+        out.line(CatalogCommands::tr("Problems in your catalog files (those files were skipped):"));
         out.line(problemsText(problems));
     }
     return ExitOk;
@@ -223,13 +224,13 @@ int catalogValidate(const QStringList& args, CliOutput& out)
     if (!parseCommandLine(parser, args, QStringLiteral("catalog validate"), out, true))
         return ExitUsage;
     if (parser.positionalArguments().size() != 1) {
-        out.error(T::tr("usage: gpuplanner-cli catalog validate FILE"));
+        out.error(CatalogCommands::tr("usage: gpuplanner-cli catalog validate FILE"));
         return ExitUsage;
     }
     const QString path = parser.positionalArguments().first();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        out.error(T::tr("cannot read %1: %2").arg(path, file.errorString()));
+        out.error(CatalogCommands::tr("cannot read %1: %2").arg(path, file.errorString()));
         return ExitUsage;
     }
     const ProviderParse parsed = PriceCatalog::parseProvider(file.read(8 * 1024 * 1024), path, GpuCatalog::builtIn());
@@ -238,9 +239,9 @@ int catalogValidate(const QStringList& args, CliOutput& out)
                                                        : out.line(p.toString()));
     if (!parsed.ok())
         return ExitUsage;
-    out.line(
-        T::tr("%1 is valid: provider %2 with %n offer(s).", nullptr, static_cast<int>(parsed.provider->offers.size()))
-            .arg(path, parsed.provider->id));
+    out.line(CatalogCommands::tr("%1 is valid: provider %2 with %n offer(s).", nullptr,
+                                 static_cast<int>(parsed.provider->offers.size()))
+                 .arg(path, parsed.provider->id));
     return ExitOk;
 }
 
@@ -250,7 +251,7 @@ int catalogImport(const QStringList& args, CliOutput& out)
     if (!parseCommandLine(parser, args, QStringLiteral("catalog import"), out, true))
         return ExitUsage;
     if (parser.positionalArguments().size() != 1) {
-        out.error(T::tr("usage: gpuplanner-cli catalog import FILE"));
+        out.error(CatalogCommands::tr("usage: gpuplanner-cli catalog import FILE"));
         return ExitUsage;
     }
     const UserCatalogStore store;
@@ -258,10 +259,10 @@ int catalogImport(const QStringList& args, CliOutput& out)
     for (const CatalogProblem& p : r.problems)
         out.line(p.toString());
     if (!r.imported) {
-        out.error(T::tr("nothing was imported; your catalogs are unchanged"));
+        out.error(CatalogCommands::tr("nothing was imported; your catalogs are unchanged"));
         return ExitUsage;
     }
-    out.line(T::tr("Imported provider %1 into %2.").arg(r.providerId, store.directory()));
+    out.line(CatalogCommands::tr("Imported provider %1 into %2.").arg(r.providerId, store.directory()));
     return ExitOk;
 }
 
@@ -271,7 +272,7 @@ int catalogExport(const QStringList& args, CliOutput& out)
     if (!parseCommandLine(parser, args, QStringLiteral("catalog export"), out, true))
         return ExitUsage;
     if (parser.positionalArguments().size() != 2) {
-        out.error(T::tr("usage: gpuplanner-cli catalog export PROVIDER_ID FILE"));
+        out.error(CatalogCommands::tr("usage: gpuplanner-cli catalog export PROVIDER_ID FILE"));
         return ExitUsage;
     }
     const Status s =
@@ -280,7 +281,7 @@ int catalogExport(const QStringList& args, CliOutput& out)
         out.error(s.error().message);
         return s.error().code == QLatin1String("store.unknown_provider") ? ExitUsage : ExitFailure;
     }
-    out.line(T::tr("Wrote %1.").arg(parser.positionalArguments().at(1)));
+    out.line(CatalogCommands::tr("Wrote %1.").arg(parser.positionalArguments().at(1)));
     return ExitOk;
 }
 
@@ -292,7 +293,7 @@ int catalogImportSkyPilot(const QStringList& args, CliOutput& out)
     if (!parseCommandLine(parser, args, QStringLiteral("catalog import-skypilot"), out, true))
         return ExitUsage;
     if (parser.positionalArguments().size() != 1) {
-        out.error(T::tr("usage: gpuplanner-cli catalog import-skypilot CSV [--provider-id ID]"));
+        out.error(CatalogCommands::tr("usage: gpuplanner-cli catalog import-skypilot CSV [--provider-id ID]"));
         return ExitUsage;
     }
     const SkyPilotImporter::Output imported =
@@ -300,7 +301,7 @@ int catalogImportSkyPilot(const QStringList& args, CliOutput& out)
     for (const CatalogProblem& p : imported.problems)
         out.line(p.toString());
     if (!imported.provider) {
-        out.error(T::tr("nothing was imported; your catalogs are unchanged"));
+        out.error(CatalogCommands::tr("nothing was imported; your catalogs are unchanged"));
         return ExitUsage;
     }
     const UserCatalogStore store;
@@ -309,7 +310,7 @@ int catalogImportSkyPilot(const QStringList& args, CliOutput& out)
         out.error(problemsText(stored.problems));
         return ExitFailure;
     }
-    out.line(T::tr("Imported %1 offers as provider %2 (%3 of %4 rows skipped).")
+    out.line(CatalogCommands::tr("Imported %1 offers as provider %2 (%3 of %4 rows skipped).")
                  .arg(imported.provider->offers.size())
                  .arg(imported.provider->id)
                  .arg(imported.rowsSkipped)
@@ -328,7 +329,8 @@ int catalogRefresh(const QStringList& args, CliOutput& out)
     Settings settings;
     const QString address = parser.isSet(url) ? parser.value(url) : settings.catalogRefreshUrl();
     if (address.isEmpty()) {
-        out.error(T::tr("no catalog URL is configured: pass --url https://… (add --save-url to remember it)"));
+        out.error(
+            CatalogCommands::tr("no catalog URL is configured: pass --url https://… (add --save-url to remember it)"));
         return ExitUsage;
     }
     if (Status ok = CatalogRefresher::checkUrl(QUrl(address)); !ok.ok()) {
@@ -375,13 +377,14 @@ int runCatalog(const QStringList& args, CliOutput& out)
     if (sub == QLatin1String("refresh"))
         return catalogRefresh(rest, out);
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h") || sub.isEmpty()) {
-        out.line(
-            T::tr("Usage: gpuplanner-cli catalog list [--json] | validate FILE | import FILE | export PROVIDER FILE "
-                  "| import-skypilot CSV [--provider-id ID] | refresh [--url URL] [--save-url]"));
+        out.line(CatalogCommands::tr(
+            "Usage: gpuplanner-cli catalog list [--json] | validate FILE | import FILE | export PROVIDER FILE "
+            "| import-skypilot CSV [--provider-id ID] | refresh [--url URL] [--save-url]"));
         return sub.isEmpty() ? ExitUsage : ExitOk;
     }
     out.error(
-        T::tr("unknown catalog command '%1' (list, validate, import, export, import-skypilot, refresh)").arg(sub));
+        CatalogCommands::tr("unknown catalog command '%1' (list, validate, import, export, import-skypilot, refresh)")
+            .arg(sub));
     return ExitUsage;
 }
 
@@ -408,17 +411,17 @@ int runCost(const QStringList& args, CliOutput& out)
     if (!parseCommandLine(parser, args, QStringLiteral("cost"), out))
         return ExitUsage;
     if (parser.isSet(help)) {
-        out.line(
-            T::tr("Usage: gpuplanner-cli cost --hours-per-month H --months M [--buy PRICE --power-watts W "
-                  "--electricity PRICE_PER_KWH --depreciation-years Y --resale PRICE --maintenance PRICE_PER_MONTH "
-                  "--utilization U] [--hourly PRICE] [--daily PRICE] [--weekly PRICE] [--monthly PRICE] [--spot PRICE "
-                  "--checkpoint-minutes N --preemptions-per-hour R] [--runs-per-month N] [--granularity "
-                  "second|minute|hour] --currency CNY|USD [--json]"));
+        out.line(CatalogCommands::tr(
+            "Usage: gpuplanner-cli cost --hours-per-month H --months M [--buy PRICE --power-watts W "
+            "--electricity PRICE_PER_KWH --depreciation-years Y --resale PRICE --maintenance PRICE_PER_MONTH "
+            "--utilization U] [--hourly PRICE] [--daily PRICE] [--weekly PRICE] [--monthly PRICE] [--spot PRICE "
+            "--checkpoint-minutes N --preemptions-per-hour R] [--runs-per-month N] [--granularity "
+            "second|minute|hour] --currency CNY|USD [--json]"));
         return ExitOk;
     }
     for (const QCommandLineOption* required : {&hours, &months, &currency}) {
         if (!parser.isSet(*required)) {
-            out.error(T::tr("--%1 is required").arg(required->names().first()));
+            out.error(CatalogCommands::tr("--%1 is required").arg(required->names().first()));
             return ExitUsage;
         }
     }
@@ -468,7 +471,7 @@ int runCost(const QStringList& args, CliOutput& out)
     if (parser.isSet(granularity)) {
         const auto g = granularityFromCode(parser.value(granularity));
         if (!g || (*g != Granularity::Second && *g != Granularity::Minute && *g != Granularity::Hour)) {
-            out.error(T::tr("--granularity must be second, minute or hour"));
+            out.error(CatalogCommands::tr("--granularity must be second, minute or hour"));
             return ExitUsage;
         }
         in.hourlyGranularity = *g;
@@ -513,26 +516,28 @@ int runCost(const QStringList& args, CliOutput& out)
     for (const OptionCost& o : r->options) {
         QString detail;
         if (o.id == QLatin1String("buy"))
-            detail = T::tr("depreciation %1 + power %2 + maintenance %3")
+            detail = CatalogCommands::tr("depreciation %1 + power %2 + maintenance %3")
                          .arg(money(o.parts.value(QStringLiteral("depreciation_per_month")), in.currency),
                               money(o.parts.value(QStringLiteral("power_per_month")), in.currency),
                               money(o.parts.value(QStringLiteral("maintenance_per_month")), in.currency));
         else if (o.id == QLatin1String("monthly"))
-            detail = T::tr("%1 idle hours paid")
+            detail = CatalogCommands::tr("%1 idle hours paid")
                          .arg(l.toString(o.parts.value(QStringLiteral("idle_hours_per_month")), 'f', 0));
         else if (o.parts.contains(QStringLiteral("billed_hours_per_month")))
-            detail = T::tr("%1 billed hours")
+            detail = CatalogCommands::tr("%1 billed hours")
                          .arg(l.toString(o.parts.value(QStringLiteral("billed_hours_per_month")), 'f', 1));
         rows << QStringList{o.id, money(o.perMonth, in.currency), money(o.cumulative.last(), in.currency), detail};
     }
-    out.table({T::tr("Option"), T::tr("Per month"), T::tr("After %n month(s)", nullptr, in.months), T::tr("Detail")},
+    out.table({CatalogCommands::tr("Option"), CatalogCommands::tr("Per month"),
+               CatalogCommands::tr("After %n month(s)", nullptr, in.months), CatalogCommands::tr("Detail")},
               rows);
     if (r->breakEvenHoursPerMonth)
-        out.line(
-            T::tr("Monthly beats hourly above %1 hours a month.").arg(l.toString(*r->breakEvenHoursPerMonth, 'f', 1)));
+        out.line(CatalogCommands::tr("Monthly beats hourly above %1 hours a month.")
+                     .arg(l.toString(*r->breakEvenHoursPerMonth, 'f', 1)));
     for (auto it = r->breakEvenMonth.cbegin(); it != r->breakEvenMonth.cend(); ++it) {
-        out.line(it.value() ? T::tr("Buying beats %1 renting from month %2.").arg(it.key()).arg(*it.value())
-                            : T::tr("Buying never beats %1 renting at this usage.").arg(it.key()));
+        out.line(it.value()
+                     ? CatalogCommands::tr("Buying beats %1 renting from month %2.").arg(it.key()).arg(*it.value())
+                     : CatalogCommands::tr("Buying never beats %1 renting at this usage.").arg(it.key()));
     }
     for (const QString& a : r->assumptions)
         out.line(QStringLiteral("  - ") + a);
@@ -555,9 +560,10 @@ int runCompare(const QStringList& args, CliOutput& out)
     int exitCode = ExitUsage;
     const auto input = readEstimateInput(
         parser, QStringLiteral("compare"), args, out, exitCode,
-        T::tr("Pricing: --hours H (one job), or --hours-per-month H --months M (a service); --currency CNY|USD, "
-              "--cny-per-usd X, --limit N; serving: --utilization X (share of paid time spent generating, default "
-              "0.5)"));
+        CatalogCommands::tr(
+            "Pricing: --hours H (one job), or --hours-per-month H --months M (a service); --currency CNY|USD, "
+            "--cny-per-usd X, --limit N; serving: --utilization X (share of paid time spent generating, default "
+            "0.5)"));
     if (!input)
         return exitCode;
     Settings settings;
@@ -582,7 +588,7 @@ int runCompare(const QStringList& args, CliOutput& out)
         const auto h = readPositive(parser, hoursPerMonth, out);
         if (!h || *h > 744) {
             if (h)
-                out.error(T::tr("--hours-per-month must be at most 744"));
+                out.error(CatalogCommands::tr("--hours-per-month must be at most 744"));
             return ExitUsage;
         }
         usage.hoursPerMonth = *h;
@@ -597,13 +603,14 @@ int runCompare(const QStringList& args, CliOutput& out)
         const auto u = readPositive(parser, utilization, out);
         if (!u || *u > 1) {
             if (u)
-                out.error(T::tr("--utilization must be above 0 and at most 1"));
+                out.error(CatalogCommands::tr("--utilization must be above 0 and at most 1"));
             return ExitUsage;
         }
         usage.utilization = *u;
     }
     if (input->need.isTraining() && !input->need.tokens && !usage.jobHours && !parser.isSet(hoursPerMonth)) {
-        out.error(T::tr("say how long the work runs: --tokens N (with the estimate's speed) or --hours H"));
+        out.error(
+            CatalogCommands::tr("say how long the work runs: --tokens N (with the estimate's speed) or --hours H"));
         return ExitUsage;
     }
     const QDate today = QDate::currentDate();
@@ -655,12 +662,13 @@ int runCompare(const QStringList& args, CliOutput& out)
         const ComparisonRow& r = rows->at(i);
         QStringList notes;
         if (r.stale)
-            notes << T::tr("stale price (%1)").arg(r.price.date.toString(Qt::ISODate));
+            notes << CatalogCommands::tr("stale price (%1)").arg(r.price.date.toString(Qt::ISODate));
         if (!input->need.isTraining() && r.costPerMillionTokens > 0)
-            notes << T::tr("%1 per million tokens").arg(money(r.costPerMillionTokens, r.currency));
+            notes << CatalogCommands::tr("%1 per million tokens").arg(money(r.costPerMillionTokens, r.currency));
         if (r.replicasPerGpu > 1)
-            notes << (r.migProfile.isEmpty() ? T::tr("%1 replicas fit on one card").arg(r.replicasPerGpu)
-                                             : T::tr("%1 × MIG %2 per card").arg(r.replicasPerGpu).arg(r.migProfile));
+            notes << (r.migProfile.isEmpty()
+                          ? CatalogCommands::tr("%1 replicas fit on one card").arg(r.replicasPerGpu)
+                          : CatalogCommands::tr("%1 × MIG %2 per card").arg(r.replicasPerGpu).arg(r.migProfile));
         table << QStringList{r.providerName,
                              QStringLiteral("%1 × %2").arg(r.gpuCount).arg(r.gpuId),
                              modeName(r.mode),
@@ -669,10 +677,11 @@ int runCompare(const QStringList& args, CliOutput& out)
                              money(r.total, r.currency),
                              notes.join(QStringLiteral("; "))};
     }
-    out.line(T::tr("%1 — %2: %n option(s), cheapest first", nullptr, static_cast<int>(rows->size()))
+    out.line(CatalogCommands::tr("%1 — %2: %n option(s), cheapest first", nullptr, static_cast<int>(rows->size()))
                  .arg(input->model.name, taskCode(input->need.task)));
-    out.table({T::tr("Provider"), T::tr("GPUs"), T::tr("Billing"), T::tr("Hours"), T::tr("Price"), T::tr("Total"),
-               T::tr("Notes")},
+    out.table({CatalogCommands::tr("Provider"), CatalogCommands::tr("GPUs"), CatalogCommands::tr("Billing"),
+               CatalogCommands::tr("Hours"), CatalogCommands::tr("Price"), CatalogCommands::tr("Total"),
+               CatalogCommands::tr("Notes")},
               table);
     return ExitOk;
 }
@@ -687,7 +696,7 @@ int runBudget(const QStringList& args, CliOutput& out)
     if (!parseCommandLine(parser, args, QStringLiteral("budget"), out, true))
         return ExitUsage;
     if (parser.positionalArguments().size() != 1) {
-        out.error(T::tr("usage: gpuplanner-cli budget PLAN.json [--json]"));
+        out.error(CatalogCommands::tr("usage: gpuplanner-cli budget PLAN.json [--json]"));
         return ExitUsage;
     }
     const Result<Plan> plan = PlanFile::load(parser.positionalArguments().first());
@@ -696,7 +705,7 @@ int runBudget(const QStringList& args, CliOutput& out)
         return ExitUsage;
     }
     if (!plan->budget) {
-        out.error(T::tr("the plan has no budget section yet"));
+        out.error(CatalogCommands::tr("the plan has no budget section yet"));
         return ExitUsage;
     }
     const QDate today = QDate::currentDate();
@@ -767,13 +776,14 @@ int runBudget(const QStringList& args, CliOutput& out)
                             s.cheapest ? s.cheapest->explanation : QString(),
                             s.cheapest ? money(s.cheapest->cost, currency) : QStringLiteral("—")};
     }
-    out.line(T::tr("Budget: %1").arg(plan->name));
-    out.table({T::tr("Scenario"), T::tr("GPUs"), T::tr("GPU-hours"), T::tr("× risk"), T::tr("With buffer"),
-               T::tr("Cheapest"), T::tr("How"), T::tr("Cost")},
+    out.line(CatalogCommands::tr("Budget: %1").arg(plan->name));
+    out.table({CatalogCommands::tr("Scenario"), CatalogCommands::tr("GPUs"), CatalogCommands::tr("GPU-hours"),
+               CatalogCommands::tr("× risk"), CatalogCommands::tr("With buffer"), CatalogCommands::tr("Cheapest"),
+               CatalogCommands::tr("How"), CatalogCommands::tr("Cost")},
               rows);
     QStringList months;
     for (int i = 0; i < r->perMonth.size(); ++i)
-        months << T::tr("month %1: %2").arg(i + 1).arg(money(r->perMonth.at(i), currency));
+        months << CatalogCommands::tr("month %1: %2").arg(i + 1).arg(money(r->perMonth.at(i), currency));
     out.line(months.join(QStringLiteral("; ")));
     for (const QString& step : r->steps)
         out.line(step);
@@ -785,14 +795,20 @@ int runBudget(const QStringList& args, CliOutput& out)
 QList<CliCommand> catalogCommands()
 {
     return {
-        CliCommand{QStringLiteral("catalog"),
-                   [] { return T::tr("GPU and price catalogs: list, validate, import, export, refresh."); },
-                   runCatalog},
-        CliCommand{QStringLiteral("compare"),
-                   [] { return T::tr("A workload across every offer and billing mode, cheapest first."); }, runCompare},
-        CliCommand{QStringLiteral("cost"),
-                   [] { return T::tr("Buy versus monthly, hourly and spot: costs and break-even points."); }, runCost},
-        CliCommand{QStringLiteral("budget"), [] { return T::tr("The budget table of a plan file."); }, runBudget},
+        CliCommand{
+            QStringLiteral("catalog"),
+            [] { return CatalogCommands::tr("GPU and price catalogs: list, validate, import, export, refresh."); },
+            runCatalog},
+        CliCommand{
+            QStringLiteral("compare"),
+            [] { return CatalogCommands::tr("A workload across every offer and billing mode, cheapest first."); },
+            runCompare},
+        CliCommand{
+            QStringLiteral("cost"),
+            [] { return CatalogCommands::tr("Buy versus monthly, hourly and spot: costs and break-even points."); },
+            runCost},
+        CliCommand{QStringLiteral("budget"), [] { return CatalogCommands::tr("The budget table of a plan file."); },
+                   runBudget},
     };
 }
 

@@ -4,15 +4,19 @@
 #include "catalog/UserCatalogStore.h"
 #include "cli/CliOutput.h"
 #include "cli/EstimatorCommands.h"
+#include "remote/GpuMonitor.h"
 #include "remote/Guard.h"
 #include "remote/SmokeTest.h"
 #include "remote/SshSession.h"
 #include "remote/Uploader.h"
 
 #include <QCommandLineParser>
+#include <QDateTime>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
+#include <QThread>
 
 #include <cstdio>
 #include <termios.h>
@@ -26,8 +30,6 @@ class RemoteCommands
 };
 
 namespace {
-
-using T = RemoteCommands;
 
 // Secrets never come from the command line: only from the terminal, without echo.
 QByteArray promptSecret(const QString& prompt)
@@ -73,7 +75,7 @@ Connection connect(const SshTarget& target, bool acceptNew, CliOutput& out)
     case HostKeyCheck::State::Unknown:
         if (!acceptNew) {
             out.error(key.message + QLatin1Char(' ') +
-                      T::tr("Run again with --accept-new-host-key to trust it (it is then added to %1).")
+                      RemoteCommands::tr("Run again with --accept-new-host-key to trust it (it is then added to %1).")
                           .arg(c.session->knownHostsFile()));
             c.exitCode = ExitUnknownHostKey;
             return c;
@@ -117,7 +119,8 @@ int smokeTest(const SshTarget& target, bool acceptNew, const QStringList& args, 
                 if (o.id == parser.value(offer))
                     expect.offer = o;
         if (!expect.offer) {
-            out.error(T::tr("unknown offer '%1' (see gpuplanner-cli catalog list)").arg(parser.value(offer)));
+            out.error(
+                RemoteCommands::tr("unknown offer '%1' (see gpuplanner-cli catalog list)").arg(parser.value(offer)));
             return ExitUsage;
         }
         expect.gpu = GpuCatalog::builtIn().find(expect.offer->gpuId);
@@ -126,7 +129,7 @@ int smokeTest(const SshTarget& target, bool acceptNew, const QStringList& args, 
         bool ok = false;
         expect.needBytes = parser.value(need).toDouble(&ok);
         if (!ok || expect.needBytes < 0) {
-            out.error(T::tr("--need-vram takes a number of bytes, not '%1'").arg(parser.value(need)));
+            out.error(RemoteCommands::tr("--need-vram takes a number of bytes, not '%1'").arg(parser.value(need)));
             return ExitUsage;
         }
     }
@@ -142,7 +145,7 @@ int smokeTest(const SshTarget& target, bool acceptNew, const QStringList& args, 
     }
     const ProbeReport report = ProbeReport::parse(QString::fromUtf8(run->out));
     if (report.value("probe_version").isEmpty()) {
-        out.error(T::tr("the probe did not run (exit status %1): %2")
+        out.error(RemoteCommands::tr("the probe did not run (exit status %1): %2")
                       .arg(run->exitStatus)
                       .arg(QString::fromUtf8(run->err).trimmed()));
         return ExitFailure;
@@ -175,8 +178,10 @@ int smokeTest(const SshTarget& target, bool acceptNew, const QStringList& args, 
         for (const SmokeCheck& check : checks)
             rows << QStringList{SmokeTest::statusCode(check.status).toUpper(), check.id, check.measured, check.expected,
                                 check.message};
-        out.table({T::tr("Result"), T::tr("Check"), T::tr("Measured"), T::tr("Expected"), T::tr("Meaning")}, rows);
-        out.line(T::tr("%1 failed, %2 warnings.").arg(failures).arg(warnings));
+        out.table({RemoteCommands::tr("Result"), RemoteCommands::tr("Check"), RemoteCommands::tr("Measured"),
+                   RemoteCommands::tr("Expected"), RemoteCommands::tr("Meaning")},
+                  rows);
+        out.line(RemoteCommands::tr("%1 failed, %2 warnings.").arg(failures).arg(warnings));
     }
     return failures > 0 ? ExitFailure : ExitOk;
 }
@@ -193,8 +198,9 @@ int upload(const SshTarget& target, bool acceptNew, const QStringList& args, Cli
     if (!parseCommandLine(parser, args, QStringLiteral("remote upload"), out, true))
         return ExitUsage;
     if (parser.positionalArguments().isEmpty() || !parser.isSet(dest)) {
-        out.error(T::tr("usage: gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] "
-                        "[--exclude PATTERN]... [--no-extract] [--json]"));
+        out.error(RemoteCommands::tr(
+            "usage: gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] "
+            "[--exclude PATTERN]... [--no-extract] [--json]"));
         return ExitUsage;
     }
     UploadOptions options;
@@ -205,14 +211,14 @@ int upload(const SshTarget& target, bool acceptNew, const QStringList& args, Cli
     if (parser.isSet(compression)) {
         const auto c = compressionFromCode(parser.value(compression));
         if (!c) {
-            out.error(T::tr("--compression must be zstd, gzip or none"));
+            out.error(RemoteCommands::tr("--compression must be zstd, gzip or none"));
             return ExitUsage;
         }
         options.tar.compression = *c;
     }
     for (const QString& path : options.tar.paths) {
         if (!QFileInfo::exists(path)) {
-            out.error(T::tr("\"%1\" does not exist").arg(path));
+            out.error(RemoteCommands::tr("\"%1\" does not exist").arg(path));
             return ExitUsage;
         }
     }
@@ -224,7 +230,7 @@ int upload(const SshTarget& target, bool acceptNew, const QStringList& args, Cli
         if (!tty)
             return;
         fprintf(stderr, "\r%s",
-                T::tr("%1 / %2 MiB, %3 of %4 files, %5 MiB/s, %6 s left   ")
+                RemoteCommands::tr("%1 / %2 MiB, %3 of %4 files, %5 MiB/s, %6 s left   ")
                     .arg(p.tar.inputBytes >> 20)
                     .arg(p.tar.totalInputBytes >> 20)
                     .arg(p.tar.files)
@@ -255,14 +261,15 @@ int upload(const SshTarget& target, bool acceptNew, const QStringList& args, Cli
             o.insert(QStringLiteral("remote_archive"), r->remoteArchive);
         out.json(o);
     } else {
-        out.line(T::tr("Uploaded %n file(s) (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.",
-                       nullptr, int(r->files))
+        out.line(RemoteCommands::tr(
+                     "Uploaded %n file(s) (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.",
+                     nullptr, int(r->files))
                      .arg(r->archiveBytes)
                      .arg(r->sentBytes)
-                     .arg(r->resumedFrom > 0 ? T::tr(", resumed at %1").arg(r->resumedFrom) : QString())
+                     .arg(r->resumedFrom > 0 ? RemoteCommands::tr(", resumed at %1").arg(r->resumedFrom) : QString())
                      .arg(r->sha256.left(16))
-                     .arg(options.extract ? T::tr(" and unpacked into %1").arg(options.destDir)
-                                          : T::tr(": %1").arg(r->remoteArchive)));
+                     .arg(options.extract ? RemoteCommands::tr(" and unpacked into %1").arg(options.destDir)
+                                          : RemoteCommands::tr(": %1").arg(r->remoteArchive)));
     }
     return ExitOk;
 }
@@ -282,9 +289,10 @@ int guard(const SshTarget& target, bool acceptNew, const QStringList& args, CliO
     else if (action == QLatin1String("show"))
         parser.addOption(json);
     else if (action != QLatin1String("remove")) {
-        out.error(T::tr("usage: gpuplanner-cli remote … guard install [--max-runtime DURATION] [--idle DURATION] "
-                        "[--idle-util PERCENT] [--release-command CMD] [--check-every DURATION] | guard show [--json] "
-                        "| guard remove"));
+        out.error(RemoteCommands::tr(
+            "usage: gpuplanner-cli remote … guard install [--max-runtime DURATION] [--idle DURATION] "
+            "[--idle-util PERCENT] [--release-command CMD] [--check-every DURATION] | guard show [--json] "
+            "| guard remove"));
         return ExitUsage;
     }
     if (!parseCommandLine(parser, args.mid(1), QStringLiteral("remote guard ") + action, out))
@@ -296,7 +304,7 @@ int guard(const SshTarget& target, bool acceptNew, const QStringList& args, CliO
                 return true;
             const auto d = parseDuration(parser.value(o));
             if (!d) {
-                out.error(T::tr("--%1 takes a duration such as 8h, 30m, 90s or 2h30m, not '%2'")
+                out.error(RemoteCommands::tr("--%1 takes a duration such as 8h, 30m, 90s or 2h30m, not '%2'")
                               .arg(o.names().first(), parser.value(o)));
                 return false;
             }
@@ -310,14 +318,14 @@ int guard(const SshTarget& target, bool acceptNew, const QStringList& args, CliO
             bool ok = false;
             settings.idleUtilPercent = parser.value(idleUtil).toInt(&ok);
             if (!ok || settings.idleUtilPercent < 1 || settings.idleUtilPercent > 100) {
-                out.error(T::tr("--idle-util takes a percentage from 1 to 100"));
+                out.error(RemoteCommands::tr("--idle-util takes a percentage from 1 to 100"));
                 return ExitUsage;
             }
         }
         if (parser.isSet(release))
             settings.releaseCommand = parser.value(release);
         if (settings.maxRuntimeSeconds <= 0 && settings.idleSeconds <= 0) {
-            out.error(T::tr("give --max-runtime, --idle or both"));
+            out.error(RemoteCommands::tr("give --max-runtime, --idle or both"));
             return ExitUsage;
         }
         settings.checkEverySeconds = std::max<qint64>(1, settings.checkEverySeconds);
@@ -330,14 +338,16 @@ int guard(const SshTarget& target, bool acceptNew, const QStringList& args, CliO
             out.error(s.error().message);
             return ExitFailure;
         }
-        out.line(
-            T::tr("Guard installed on %1: it runs \"%2\"%3%4.")
-                .arg(target.display(), settings.releaseCommand)
-                .arg(settings.maxRuntimeSeconds > 0 ? T::tr(" after %1 s").arg(settings.maxRuntimeSeconds) : QString())
-                .arg(settings.idleSeconds > 0 ? T::tr(" or after %1 s with GPUs below %2 % and no SSH session")
-                                                    .arg(settings.idleSeconds)
-                                                    .arg(settings.idleUtilPercent)
-                                              : QString()));
+        out.line(RemoteCommands::tr("Guard installed on %1: it runs \"%2\"%3%4.")
+                     .arg(target.display(), settings.releaseCommand)
+                     .arg(settings.maxRuntimeSeconds > 0
+                              ? RemoteCommands::tr(" after %1 s").arg(settings.maxRuntimeSeconds)
+                              : QString())
+                     .arg(settings.idleSeconds > 0
+                              ? RemoteCommands::tr(" or after %1 s with GPUs below %2 % and no SSH session")
+                                    .arg(settings.idleSeconds)
+                                    .arg(settings.idleUtilPercent)
+                              : QString()));
         return ExitOk;
     }
     if (action == QLatin1String("remove")) {
@@ -345,7 +355,7 @@ int guard(const SshTarget& target, bool acceptNew, const QStringList& args, CliO
             out.error(s.error().message);
             return ExitFailure;
         }
-        out.line(T::tr("Guard removed from %1.").arg(target.display()));
+        out.line(RemoteCommands::tr("Guard removed from %1.").arg(target.display()));
         return ExitOk;
     }
     const Result<GuardStatus> status = Guard::show(*c.session);
@@ -366,15 +376,84 @@ int guard(const SshTarget& target, bool acceptNew, const QStringList& args, CliO
         return ExitOk;
     }
     if (!status->installed) {
-        out.line(T::tr("No guard is installed on %1.").arg(target.display()));
+        out.line(RemoteCommands::tr("No guard is installed on %1.").arg(target.display()));
         return ExitOk;
     }
-    out.line(status->running ? T::tr("The guard is running on %1.").arg(target.display())
-                             : T::tr("The guard is installed on %1 but not running.").arg(target.display()));
+    out.line(status->running
+                 ? RemoteCommands::tr("The guard is running on %1.").arg(target.display())
+                 : RemoteCommands::tr("The guard is installed on %1 but not running.").arg(target.display()));
     for (auto it = status->settings.cbegin(); it != status->settings.cend(); ++it)
         out.line(QStringLiteral("  %1 = %2").arg(it.key(), it.value()));
     if (!status->log.isEmpty())
         out.line(status->log);
+    return ExitOk;
+}
+
+// Samples every GPU each interval. --json prints one compact JSON object per sample and line (JSON Lines), so a
+// script can read the stream as it comes.
+int monitor(const SshTarget& target, bool acceptNew, const QStringList& args, CliOutput& out)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption interval(QStringLiteral("interval"), QString(), QStringLiteral("seconds"),
+                                      QStringLiteral("5"));
+    const QCommandLineOption count(QStringLiteral("count"), QString(), QStringLiteral("n"), QStringLiteral("0"));
+    const QCommandLineOption json(QStringLiteral("json"));
+    parser.addOptions({interval, count, json});
+    if (!parseCommandLine(parser, args, QStringLiteral("remote monitor"), out))
+        return ExitUsage;
+    bool intervalOk = false;
+    bool countOk = false;
+    const double seconds = parser.value(interval).toDouble(&intervalOk);
+    const int samples = parser.value(count).toInt(&countOk);
+    if (!intervalOk || seconds < 0.1 || seconds > 86400) {
+        out.error(RemoteCommands::tr("--interval takes seconds from 0.1 to 86400"));
+        return ExitUsage;
+    }
+    if (!countOk || samples < 0) {
+        out.error(RemoteCommands::tr("--count takes a number of samples (0: until interrupted)"));
+        return ExitUsage;
+    }
+    Connection c = connect(target, acceptNew, out);
+    if (c.exitCode != ExitOk)
+        return c.exitCode;
+    for (int n = 0; samples == 0 || n < samples; ++n) {
+        if (n > 0)
+            QThread::msleep(static_cast<unsigned long>(seconds * 1000)); // pacing, not synchronisation
+        const Result<QList<GpuSample>> gpus = GpuMonitor::sample(*c.session);
+        if (!gpus.ok()) {
+            out.error(gpus.error().message);
+            return ExitFailure;
+        }
+        const QDateTime now = QDateTime::currentDateTime();
+        if (parser.isSet(json)) {
+            QJsonArray list;
+            for (const GpuSample& g : *gpus) {
+                QJsonObject o;
+                o.insert(QStringLiteral("index"), g.index);
+                o.insert(QStringLiteral("name"), g.name);
+                o.insert(QStringLiteral("utilization_percent"),
+                         g.utilizationPercent ? QJsonValue(*g.utilizationPercent) : QJsonValue());
+                o.insert(QStringLiteral("memory_used_mib"),
+                         g.memoryUsedMiB ? QJsonValue(*g.memoryUsedMiB) : QJsonValue());
+                o.insert(QStringLiteral("memory_total_mib"),
+                         g.memoryTotalMiB ? QJsonValue(*g.memoryTotalMiB) : QJsonValue());
+                list.append(o);
+            }
+            QJsonObject o;
+            o.insert(QStringLiteral("time"), now.toString(Qt::ISODate));
+            o.insert(QStringLiteral("gpus"), list);
+            out.line(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
+            continue;
+        }
+        const QString unknown = RemoteCommands::tr("n/a");
+        for (const GpuSample& g : *gpus)
+            out.line(RemoteCommands::tr("%1  GPU %2  %3  utilization %4 %  memory %5 / %6 MiB")
+                         .arg(now.toString(QStringLiteral("HH:mm:ss")))
+                         .arg(g.index)
+                         .arg(g.name, g.utilizationPercent ? QString::number(*g.utilizationPercent) : unknown,
+                              g.memoryUsedMiB ? QString::number(*g.memoryUsedMiB) : unknown,
+                              g.memoryTotalMiB ? QString::number(*g.memoryTotalMiB) : unknown));
+    }
     return ExitOk;
 }
 
@@ -390,16 +469,17 @@ int runRemote(const QStringList& args, CliOutput& out)
         return ExitUsage;
     const QStringList rest = parser.positionalArguments();
     if (rest.isEmpty()) {
-        out.error(T::tr("usage: gpuplanner-cli remote (--profile NAME | --ssh \"ssh [-p PORT] [-i KEY] [USER@]HOST\") "
-                        "[--accept-new-host-key] smoke-test [--offer ID] [--need-vram BYTES] [--json]"));
+        out.error(RemoteCommands::tr(
+            "usage: gpuplanner-cli remote (--profile NAME | --ssh \"ssh [-p PORT] [-i KEY] [USER@]HOST\") "
+            "[--accept-new-host-key] smoke-test [--offer ID] [--need-vram BYTES] [--json]"));
         return ExitUsage;
     }
     if (parser.isSet(profile)) {
-        out.error(T::tr("saved host profiles are not available in this version yet: use --ssh"));
+        out.error(RemoteCommands::tr("saved host profiles are not available in this version yet: use --ssh"));
         return ExitUsage;
     }
     if (!parser.isSet(ssh)) {
-        out.error(T::tr("say where to connect: --ssh \"ssh -p PORT root@host\""));
+        out.error(RemoteCommands::tr("say where to connect: --ssh \"ssh -p PORT root@host\""));
         return ExitUsage;
     }
     const Result<SshTarget> target = SshTarget::parseCommand(parser.value(ssh));
@@ -414,11 +494,13 @@ int runRemote(const QStringList& args, CliOutput& out)
         return upload(*target, parser.isSet(accept), rest.mid(1), out);
     if (command == QLatin1String("guard"))
         return guard(*target, parser.isSet(accept), rest.mid(1), out);
-    if (command == QLatin1String("monitor") || command == QLatin1String("provision")) {
-        out.error(T::tr("'remote %1' is not available in this version yet").arg(command));
+    if (command == QLatin1String("monitor"))
+        return monitor(*target, parser.isSet(accept), rest.mid(1), out);
+    if (command == QLatin1String("provision")) {
+        out.error(RemoteCommands::tr("'remote %1' is not available in this version yet").arg(command));
         return ExitFailure;
     }
-    out.error(T::tr("unknown remote command '%1' (smoke-test, upload, guard)").arg(command));
+    out.error(RemoteCommands::tr("unknown remote command '%1' (smoke-test, upload, monitor, guard)").arg(command));
     return ExitUsage;
 }
 
@@ -428,7 +510,8 @@ QList<CliCommand> remoteCommands()
 {
     return {CliCommand{
         QStringLiteral("remote"),
-        [] { return T::tr("A rented instance over SSH: host-key checks and the one-click smoke test."); }, runRemote}};
+        [] { return RemoteCommands::tr("A rented instance over SSH: host-key checks and the one-click smoke test."); },
+        runRemote}};
 }
 
 } // namespace gp::cli

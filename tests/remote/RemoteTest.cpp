@@ -561,3 +561,67 @@ TEST_F(RemoteCli, GuardsReleaseAnIdleOrOverdueInstanceAndCanBeRemoved)
     EXPECT_EQ(
         cli(remote + QStringList{QStringLiteral("install"), QStringLiteral("--idle"), QStringLiteral("soon")}).code, 2);
 }
+
+#include "remote/GpuMonitor.h"
+
+#include <QDateTime>
+#include <QJsonDocument>
+
+TEST(GpuMonitor, ParsesTheQueryAndKeepsWhatAGpuCannotReportEmpty)
+{
+    QFile csv(QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/nvidia-smi/h100x2-monitor.csv"));
+    ASSERT_TRUE(csv.open(QIODevice::ReadOnly));
+    const Result<QList<GpuSample>> gpus = GpuMonitor::parse(csv.readAll());
+    ASSERT_TRUE(gpus.ok()) << gpus.error().message.toStdString();
+    ASSERT_EQ(gpus->size(), 2);
+    EXPECT_EQ(gpus->at(0).name, QStringLiteral("NVIDIA H100 80GB HBM3"));
+    EXPECT_EQ(gpus->at(0).utilizationPercent, 97.0);
+    EXPECT_EQ(gpus->at(0).memoryUsedMiB, 71234);
+    EXPECT_EQ(gpus->at(1).index, 1);
+    EXPECT_EQ(gpus->at(1).memoryTotalMiB, 81559);
+
+    // A MIG slice reports no utilization.
+    const Result<QList<GpuSample>> mig = GpuMonitor::parse("0, NVIDIA A100-SXM4-80GB, [N/A], 12, 9728\n");
+    ASSERT_TRUE(mig.ok());
+    EXPECT_FALSE(mig->first().utilizationPercent.has_value());
+    EXPECT_EQ(mig->first().memoryUsedMiB, 12);
+
+    EXPECT_TRUE(GpuMonitor::parse("").ok());
+    for (const char* bad : {"NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver.",
+                            "0, NVIDIA H100, lots, 1, 81559", "0, NVIDIA H100, 5, 1"}) {
+        const Result<QList<GpuSample>> r = GpuMonitor::parse(QByteArray("0, NVIDIA H100, 1, 1, 1\n") + bad);
+        ASSERT_FALSE(r.ok()) << bad;
+        EXPECT_TRUE(r.error().message.contains(QStringLiteral("line 2"))) << r.error().message.toStdString();
+    }
+}
+
+TEST_F(RemoteCli, MonitorStreamsOneSamplePerIntervalAsJsonLines)
+{
+    ASSERT_TRUE(QFile::copy(fixture("known_hosts"), knownHosts()));
+    const QStringList remote{QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(),
+                             QStringLiteral("monitor")};
+    test::CliResult r =
+        cli(remote + QStringList{QStringLiteral("--count"), QStringLiteral("3"), QStringLiteral("--interval"),
+                                 QStringLiteral("0.1"), QStringLiteral("--json")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QStringList lines = r.out.trimmed().split(QLatin1Char('\n'));
+    ASSERT_EQ(lines.size(), 3) << r.out.toStdString();
+    for (const QString& line : lines) {
+        QJsonParseError error;
+        const QJsonDocument sample = QJsonDocument::fromJson(line.toUtf8(), &error);
+        ASSERT_EQ(error.error, QJsonParseError::NoError) << line.toStdString();
+        const QJsonArray gpus = sample.object().value(QStringLiteral("gpus")).toArray();
+        ASSERT_EQ(gpus.size(), 2);
+        EXPECT_EQ(gpus.at(0).toObject().value(QStringLiteral("utilization_percent")).toDouble(), 97.0);
+        EXPECT_EQ(gpus.at(1).toObject().value(QStringLiteral("memory_total_mib")).toInt(), 81559);
+        EXPECT_TRUE(
+            QDateTime::fromString(sample.object().value(QStringLiteral("time")).toString(), Qt::ISODate).isValid());
+    }
+
+    r = cli(remote + QStringList{QStringLiteral("--count"), QStringLiteral("1")});
+    ASSERT_EQ(r.code, 0);
+    EXPECT_TRUE(r.out.contains(QStringLiteral("GPU 1  NVIDIA H100 80GB HBM3  utilization 0 %  memory 1 / 81559 MiB")))
+        << r.out.toStdString();
+    EXPECT_EQ(cli(remote + QStringList{QStringLiteral("--interval"), QStringLiteral("0")}).code, 2);
+    EXPECT_EQ(cli(remote + QStringList{QStringLiteral("--count"), QStringLiteral("-1")}).code, 2);
+}
