@@ -2104,6 +2104,49 @@
         </message>
     </context>
     <context>
+        <name>gp::Provisioner</name>
+        <message>
+            <source>No NVIDIA driver answers on this instance (nvidia-smi is missing or fails), but CUDA %1 is needed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1; no NVIDIA driver answers (nvidia-smi is missing or fails).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The driver %1 supports CUDA up to %2, but CUDA %3 is needed: pick an image or instance with a newer driver.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1; driver %2, CUDA %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot create the working directory %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Working directory %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 was applied before: skipped.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 failed with exit status %2: %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The setup recipe ran successfully.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The requirements are installed.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>gp::QuestionnaireMath</name>
         <message>
             <source>need.%1 has an invalid value</source>
@@ -3510,10 +3553,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>usage: gpuplanner-cli remote (--profile NAME | --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST") [--accept-new-host-key] smoke-test [--offer ID] [--need-vram BYTES] [--json]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>saved host profiles are not available in this version yet: use --ssh</source>
             <translation type="unfinished" />
         </message>
@@ -3522,15 +3561,39 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>'remote %1' is not available in this version yet</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown remote command '%1' (smoke-test, upload, monitor, guard)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>A rented instance over SSH: host-key checks and the one-click smoke test.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cannot read %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--min-cuda takes a version such as 12.1, not '%1'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>DONE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SKIP</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>WARN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>FAIL</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli remote (--profile NAME | --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST") [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision) [OPTIONS]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown remote command '%1' (smoke-test, upload, monitor, guard, provision)</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -2102,6 +2102,49 @@
         </message>
     </context>
     <context>
+        <name>gp::Provisioner</name>
+        <message>
+            <source>No NVIDIA driver answers on this instance (nvidia-smi is missing or fails), but CUDA %1 is needed.</source>
+            <translation>此实例上没有可用的 NVIDIA 驱动（nvidia-smi 不存在或运行失败），但需要 CUDA %1。</translation>
+        </message>
+        <message>
+            <source>%1; no NVIDIA driver answers (nvidia-smi is missing or fails).</source>
+            <translation>%1；没有可用的 NVIDIA 驱动（nvidia-smi 不存在或运行失败）。</translation>
+        </message>
+        <message>
+            <source>The driver %1 supports CUDA up to %2, but CUDA %3 is needed: pick an image or instance with a newer driver.</source>
+            <translation>驱动 %1 最高支持 CUDA %2，但需要 CUDA %3：请选择驱动更新的镜像或实例。</translation>
+        </message>
+        <message>
+            <source>%1; driver %2, CUDA %3.</source>
+            <translation>%1；驱动 %2，CUDA %3。</translation>
+        </message>
+        <message>
+            <source>Cannot create the working directory %1: %2</source>
+            <translation>无法创建工作目录 %1：%2</translation>
+        </message>
+        <message>
+            <source>Working directory %1.</source>
+            <translation>工作目录 %1。</translation>
+        </message>
+        <message>
+            <source>%1 was applied before: skipped.</source>
+            <translation>%1 此前已执行过：跳过。</translation>
+        </message>
+        <message>
+            <source>%1 failed with exit status %2: %3</source>
+            <translation>%1 执行失败，退出状态 %2：%3</translation>
+        </message>
+        <message>
+            <source>The setup recipe ran successfully.</source>
+            <translation>环境配置脚本已成功运行。</translation>
+        </message>
+        <message>
+            <source>The requirements are installed.</source>
+            <translation>依赖已安装。</translation>
+        </message>
+    </context>
+    <context>
         <name>gp::QuestionnaireMath</name>
         <message>
             <source>need.%1 has an invalid value</source>
@@ -3503,10 +3546,6 @@
             <translation>%1  GPU %2  %3  利用率 %4 %  显存 %5 / %6 MiB</translation>
         </message>
         <message>
-            <source>usage: gpuplanner-cli remote (--profile NAME | --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST") [--accept-new-host-key] smoke-test [--offer ID] [--need-vram BYTES] [--json]</source>
-            <translation>用法：gpuplanner-cli remote (--profile 名称 | --ssh "ssh [-p 端口] [-i 密钥] [用户@]主机") [--accept-new-host-key] smoke-test [--offer ID] [--need-vram 字节] [--json]</translation>
-        </message>
-        <message>
             <source>saved host profiles are not available in this version yet: use --ssh</source>
             <translation>此版本尚不支持已保存的主机配置：请使用 --ssh</translation>
         </message>
@@ -3515,16 +3554,40 @@
             <translation>请指定连接目标：--ssh "ssh -p 端口 root@主机"</translation>
         </message>
         <message>
-            <source>'remote %1' is not available in this version yet</source>
-            <translation>此版本尚不支持“remote %1”</translation>
-        </message>
-        <message>
-            <source>unknown remote command '%1' (smoke-test, upload, monitor, guard)</source>
-            <translation>未知的远程命令“%1”（smoke-test、upload、monitor、guard）</translation>
-        </message>
-        <message>
             <source>A rented instance over SSH: host-key checks and the one-click smoke test.</source>
             <translation>通过 SSH 管理租用的实例：主机密钥校验和一键冒烟测试。</translation>
+        </message>
+        <message>
+            <source>cannot read %1: %2</source>
+            <translation>无法读取 %1：%2</translation>
+        </message>
+        <message>
+            <source>--min-cuda takes a version such as 12.1, not '%1'</source>
+            <translation>--min-cuda 需要一个版本号，例如 12.1，而不是“%1”</translation>
+        </message>
+        <message>
+            <source>DONE</source>
+            <translation>完成</translation>
+        </message>
+        <message>
+            <source>SKIP</source>
+            <translation>跳过</translation>
+        </message>
+        <message>
+            <source>WARN</source>
+            <translation>警告</translation>
+        </message>
+        <message>
+            <source>FAIL</source>
+            <translation>失败</translation>
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli remote (--profile NAME | --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST") [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision) [OPTIONS]</source>
+            <translation>用法：gpuplanner-cli remote (--profile 名称 | --ssh "ssh [-p 端口] [-i 密钥] [用户@]主机") [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision) [选项]</translation>
+        </message>
+        <message>
+            <source>unknown remote command '%1' (smoke-test, upload, monitor, guard, provision)</source>
+            <translation>未知的远程命令“%1”（smoke-test、upload、monitor、guard、provision）</translation>
         </message>
     </context>
 </TS>

@@ -23,6 +23,13 @@ void CliOutput::json(const QJsonObject& object)
     m_out.flush();
 }
 
+void CliOutput::passThrough(const QString& text, bool toStderr)
+{
+    QTextStream& stream = toStderr ? m_err : m_out;
+    stream << text;
+    stream.flush();
+}
+
 int CliOutput::displayWidth(const QString& text)
 {
     int width = 0;

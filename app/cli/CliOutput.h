@@ -17,6 +17,8 @@ public:
     void line(const QString& text = QString());
     void error(const QString& message);
     void json(const QJsonObject& object);
+    // Text exactly as a remote command printed it (no newline added), flushed at once for a live log.
+    void passThrough(const QString& text, bool toStderr);
     // A plain-text table with columns padded to their widest cell (wide CJK glyphs count as two columns).
     void table(const QStringList& headers, const QList<QStringList>& rows);
 

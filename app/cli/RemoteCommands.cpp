@@ -6,12 +6,14 @@
 #include "cli/EstimatorCommands.h"
 #include "remote/GpuMonitor.h"
 #include "remote/Guard.h"
+#include "remote/Provisioner.h"
 #include "remote/SmokeTest.h"
 #include "remote/SshSession.h"
 #include "remote/Uploader.h"
 
 #include <QCommandLineParser>
 #include <QDateTime>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -457,6 +459,70 @@ int monitor(const SshTarget& target, bool acceptNew, const QStringList& args, Cl
     return ExitOk;
 }
 
+int provision(const SshTarget& target, bool acceptNew, const QStringList& args, CliOutput& out)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption setup(QStringLiteral("setup"), QString(), QStringLiteral("file"));
+    const QCommandLineOption requirements(QStringLiteral("requirements"), QString(), QStringLiteral("file"));
+    const QCommandLineOption workdir(QStringLiteral("workdir"), QString(), QStringLiteral("dir"));
+    const QCommandLineOption python(QStringLiteral("python"), QString(), QStringLiteral("command"));
+    const QCommandLineOption minCuda(QStringLiteral("min-cuda"), QString(), QStringLiteral("version"));
+    const QCommandLineOption force(QStringLiteral("force"));
+    parser.addOptions({setup, requirements, workdir, python, minCuda, force});
+    if (!parseCommandLine(parser, args, QStringLiteral("remote provision"), out))
+        return ExitUsage;
+    ProvisionOptions options;
+    for (auto [option, target] :
+         {std::pair{&setup, &options.setupScript}, std::pair{&requirements, &options.requirements}}) {
+        if (!parser.isSet(*option))
+            continue;
+        QFile file(parser.value(*option));
+        if (!file.open(QIODevice::ReadOnly)) {
+            out.error(RemoteCommands::tr("cannot read %1: %2").arg(file.fileName(), file.errorString()));
+            return ExitUsage;
+        }
+        *target = file.readAll();
+    }
+    if (parser.isSet(workdir))
+        options.workdir = parser.value(workdir);
+    if (parser.isSet(python))
+        options.python = parser.value(python);
+    if (parser.isSet(minCuda)) {
+        options.minCuda = QVersionNumber::fromString(parser.value(minCuda));
+        if (options.minCuda.isNull()) {
+            out.error(
+                RemoteCommands::tr("--min-cuda takes a version such as 12.1, not '%1'").arg(parser.value(minCuda)));
+            return ExitUsage;
+        }
+    }
+    options.force = parser.isSet(force);
+    Connection c = connect(target, acceptNew, out);
+    if (c.exitCode != ExitOk)
+        return c.exitCode;
+    const ProvisionReport report = Provisioner::run(*c.session, options, [&](int stream, const QByteArray& data) {
+        out.passThrough(QString::fromUtf8(data), stream == 1);
+    });
+    for (const ProvisionStep& step : report.steps) {
+        QString mark;
+        switch (step.state) {
+        case ProvisionStep::State::Done:
+            mark = RemoteCommands::tr("DONE");
+            break;
+        case ProvisionStep::State::AlreadyDone:
+            mark = RemoteCommands::tr("SKIP");
+            break;
+        case ProvisionStep::State::Warning:
+            mark = RemoteCommands::tr("WARN");
+            break;
+        case ProvisionStep::State::Failed:
+            mark = RemoteCommands::tr("FAIL");
+            break;
+        }
+        out.line(QStringLiteral("%1  %2  %3").arg(mark, step.id, step.message));
+    }
+    return report.ok() ? ExitOk : ExitFailure;
+}
+
 int runRemote(const QStringList& args, CliOutput& out)
 {
     QCommandLineParser parser;
@@ -471,7 +537,7 @@ int runRemote(const QStringList& args, CliOutput& out)
     if (rest.isEmpty()) {
         out.error(RemoteCommands::tr(
             "usage: gpuplanner-cli remote (--profile NAME | --ssh \"ssh [-p PORT] [-i KEY] [USER@]HOST\") "
-            "[--accept-new-host-key] smoke-test [--offer ID] [--need-vram BYTES] [--json]"));
+            "[--accept-new-host-key] (smoke-test | upload | monitor | guard | provision) [OPTIONS]"));
         return ExitUsage;
     }
     if (parser.isSet(profile)) {
@@ -496,11 +562,10 @@ int runRemote(const QStringList& args, CliOutput& out)
         return guard(*target, parser.isSet(accept), rest.mid(1), out);
     if (command == QLatin1String("monitor"))
         return monitor(*target, parser.isSet(accept), rest.mid(1), out);
-    if (command == QLatin1String("provision")) {
-        out.error(RemoteCommands::tr("'remote %1' is not available in this version yet").arg(command));
-        return ExitFailure;
-    }
-    out.error(RemoteCommands::tr("unknown remote command '%1' (smoke-test, upload, monitor, guard)").arg(command));
+    if (command == QLatin1String("provision"))
+        return provision(*target, parser.isSet(accept), rest.mid(1), out);
+    out.error(
+        RemoteCommands::tr("unknown remote command '%1' (smoke-test, upload, monitor, guard, provision)").arg(command));
     return ExitUsage;
 }
 

@@ -230,6 +230,8 @@ Result<ExecResult> SshSession::execStreaming(const QString& command,
                 return Error{QStringLiteral("ssh.read"), tr("The connection dropped: %1").arg(lastError())};
             if (n > 0) {
                 (stream ? result.err : result.out).append(buffer, n);
+                if (m_observer)
+                    m_observer(stream, QByteArray(buffer, n));
                 progressed = true;
             }
         }

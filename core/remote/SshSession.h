@@ -52,6 +52,12 @@ public:
         m_secret = std::move(provider);
     }
 
+    // Sees what remote commands print as it arrives (stream 1: stderr), for a live log of long commands.
+    void setOutputObserver(std::function<void(int stream, const QByteArray& data)> observer)
+    {
+        m_observer = std::move(observer);
+    }
+
     Status connectToHost();
     HostKeyCheck checkHostKey();
     Status trustHostKey(); // writes the current key to known_hosts (only for an unknown key)
@@ -71,6 +77,7 @@ private:
 
     SshTarget m_target;
     QString m_knownHosts;
+    std::function<void(int stream, const QByteArray& data)> m_observer;
     int m_timeoutSeconds = 15;
     std::function<QByteArray(const QString&)> m_secret;
     ssh_session_struct* m_session = nullptr;

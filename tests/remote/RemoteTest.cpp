@@ -625,3 +625,100 @@ TEST_F(RemoteCli, MonitorStreamsOneSamplePerIntervalAsJsonLines)
     EXPECT_EQ(cli(remote + QStringList{QStringLiteral("--interval"), QStringLiteral("0")}).code, 2);
     EXPECT_EQ(cli(remote + QStringList{QStringLiteral("--count"), QStringLiteral("-1")}).code, 2);
 }
+
+TEST_F(RemoteCli, ProvisionRunsTheRecipeOnceAndAgainOnlyWhenAskedOrChanged)
+{
+    ASSERT_TRUE(QFile::copy(fixture("known_hosts"), knownHosts()));
+    test::TempDir local;
+    const QString setup = local.filePath(QStringLiteral("setup.sh"));
+    const auto writeSetup = [&](const QByteArray& text) {
+        QFile f(setup);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(text);
+    };
+    writeSetup("echo \"hello from setup in $(basename \"$PWD\")\"\necho run >> runs.txt\n");
+    // A hostile working directory name, relative to the remote home (the fixture's own).
+    const QString workdir = QStringLiteral("jobs/it's $(touch pwned) \u7b97\u529b");
+    const QString remoteDir = fixture("home") + QLatin1Char('/') + workdir;
+    const QStringList provision{QStringLiteral("remote"),
+                                QStringLiteral("--ssh"),
+                                sshCommand(),
+                                QStringLiteral("provision"),
+                                QStringLiteral("--workdir"),
+                                workdir,
+                                QStringLiteral("--setup"),
+                                setup};
+    QDir(fixture("home") + QStringLiteral("/jobs")).removeRecursively(); // from an earlier run of this binary
+    const auto runs = [&] { return read(remoteDir + QStringLiteral("/runs.txt")).count('\n'); };
+
+    test::CliResult r = cli(provision);
+    ASSERT_EQ(r.code, 0) << r.err.toStdString() << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("hello from setup in it's $(touch pwned) \u7b97\u529b")))
+        << r.out.toStdString(); // streamed from the instance
+    EXPECT_TRUE(r.out.contains(QStringLiteral("DONE  system  ")) && r.out.contains(QStringLiteral("CUDA 12.4")))
+        << r.out.toStdString();
+    EXPECT_EQ(runs(), 1);
+    EXPECT_FALSE(QFile::exists(fixture("home") + QStringLiteral("/pwned")));
+
+    r = cli(provision); // the same recipe again: nothing runs
+    ASSERT_EQ(r.code, 0);
+    EXPECT_TRUE(r.out.contains(QStringLiteral("SKIP  setup"))) << r.out.toStdString();
+    EXPECT_EQ(runs(), 1);
+    ASSERT_EQ(cli(provision + QStringList{QStringLiteral("--force")}).code, 0);
+    EXPECT_EQ(runs(), 2);
+
+    // A failing recipe: its exit status and last output, and it is not recorded as applied.
+    writeSetup("echo run >> runs.txt\necho 'E: Unable to locate package nvtop' >&2\nexit 100\n");
+    r = cli(provision);
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.out.contains(QStringLiteral("FAIL  setup")) && r.out.contains(QStringLiteral("exit status 100")) &&
+                r.out.contains(QStringLiteral("Unable to locate package nvtop")))
+        << r.out.toStdString();
+    EXPECT_EQ(cli(provision).code, 1);
+    EXPECT_EQ(runs(), 4);
+
+    // A driver too old for the plan's CUDA stops before anything runs.
+    r = cli(provision + QStringList{QStringLiteral("--min-cuda"), QStringLiteral("12.8")});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.out.contains(QStringLiteral("FAIL  system")) && r.out.contains(QStringLiteral("12.4")))
+        << r.out.toStdString();
+    EXPECT_EQ(runs(), 4);
+    EXPECT_EQ(cli(provision + QStringList{QStringLiteral("--min-cuda"), QStringLiteral("soon")}).code, 2);
+}
+
+TEST_F(RemoteCli, ProvisionInstallsPinnedRequirementsInTheWorkingDirectory)
+{
+    ASSERT_TRUE(QFile::copy(fixture("known_hosts"), knownHosts()));
+    test::TempDir local;
+    const QString requirements = local.filePath(QStringLiteral("requirements.txt"));
+    const auto writeRequirements = [&](const QByteArray& text) {
+        QFile f(requirements);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(text);
+    };
+    writeRequirements("torch==2.4.1\ntransformers==4.44.2\n");
+    QDir(fixture("home") + QStringLiteral("/reqs")).removeRecursively(); // from an earlier run of this binary
+    const QStringList provision{QStringLiteral("remote"),
+                                QStringLiteral("--ssh"),
+                                sshCommand(),
+                                QStringLiteral("provision"),
+                                QStringLiteral("--workdir"),
+                                QStringLiteral("reqs"),
+                                QStringLiteral("--requirements"),
+                                requirements,
+                                QStringLiteral("--python"),
+                                QStringLiteral("pip-recorder")};
+    test::CliResult r = cli(provision);
+    ASSERT_EQ(r.code, 0) << r.err.toStdString() << r.out.toStdString();
+    const QString dir = fixture("home") + QStringLiteral("/reqs");
+    EXPECT_TRUE(r.out.contains(QStringLiteral("DONE  requirements"))) << r.out.toStdString();
+    EXPECT_EQ(read(dir + QStringLiteral("/requirements.txt")), QByteArray("torch==2.4.1\ntransformers==4.44.2\n"));
+    EXPECT_TRUE(read(dir + QStringLiteral("/pip-invocation.txt"))
+                    .startsWith("args: -m pip install --requirement requirements.txt\n"));
+
+    writeRequirements("fail-please==1.0\n");
+    r = cli(provision);
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.out.contains(QStringLiteral("No matching distribution found for fail-please")))
+        << r.out.toStdString();
+}
