@@ -755,6 +755,41 @@
         </message>
     </context>
     <context>
+        <name>gp::HostProfileStore</name>
+        <message>
+            <source>Cannot read %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is damaged: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not JSON (%1 at byte %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>written by a newer GPU Planner (format %1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>host %1 needs a name, a host, a port from 1 to 65535 and auth key, agent or password</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No host profile is named '%1'; there are none yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No host profile is named '%1'; there are: %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot save %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>gp::MainWindow</name>
         <message>
             <source>Plan</source>
@@ -3553,18 +3588,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>saved host profiles are not available in this version yet: use --ssh</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>say where to connect: --ssh "ssh -p PORT root@host"</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A rented instance over SSH: host-key checks and the one-click smoke test.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>cannot read %1: %2</source>
             <translation type="unfinished" />
         </message>
@@ -3594,6 +3617,62 @@
         </message>
         <message>
             <source>unknown remote command '%1' (smoke-test, upload, monitor, guard, provision)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>say where to connect: --profile NAME or --ssh "ssh -p PORT root@host"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli profile add NAME --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST" [--auth key|agent|password] [--offer ID] | profile list [--json] | profile remove NAME</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unexpected argument '%1'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Host</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sign-in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Offer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give exactly one profile name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Profile %1 removed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>say where it is: --ssh "ssh -p PORT root@host"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--auth must be key, agent or password</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Profile %1 saved: %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A rented instance over SSH: smoke test, provisioning, upload, monitor and guards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved host profiles for remote --profile: add, list, remove.</source>
             <translation type="unfinished" />
         </message>
     </context>

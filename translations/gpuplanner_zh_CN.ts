@@ -755,6 +755,41 @@
         </message>
     </context>
     <context>
+        <name>gp::HostProfileStore</name>
+        <message>
+            <source>Cannot read %1: %2</source>
+            <translation>无法读取 %1：%2</translation>
+        </message>
+        <message>
+            <source>%1 is damaged: %2</source>
+            <translation>%1 已损坏：%2</translation>
+        </message>
+        <message>
+            <source>not JSON (%1 at byte %2)</source>
+            <translation>不是 JSON（第 %2 字节处：%1）</translation>
+        </message>
+        <message>
+            <source>written by a newer GPU Planner (format %1)</source>
+            <translation>由更新版本的 GPU Planner 写入（格式 %1）</translation>
+        </message>
+        <message>
+            <source>host %1 needs a name, a host, a port from 1 to 65535 and auth key, agent or password</source>
+            <translation>第 %1 台主机需要名称、主机地址、1 到 65535 之间的端口，以及 key、agent 或 password 登录方式</translation>
+        </message>
+        <message>
+            <source>No host profile is named '%1'; there are none yet.</source>
+            <translation>没有名为“%1”的主机配置；目前还没有任何主机配置。</translation>
+        </message>
+        <message>
+            <source>No host profile is named '%1'; there are: %2.</source>
+            <translation>没有名为“%1”的主机配置；现有：%2。</translation>
+        </message>
+        <message>
+            <source>Cannot save %1: %2</source>
+            <translation>无法保存 %1：%2</translation>
+        </message>
+    </context>
+    <context>
         <name>gp::MainWindow</name>
         <message>
             <source>Plan</source>
@@ -3546,18 +3581,6 @@
             <translation>%1  GPU %2  %3  利用率 %4 %  显存 %5 / %6 MiB</translation>
         </message>
         <message>
-            <source>saved host profiles are not available in this version yet: use --ssh</source>
-            <translation>此版本尚不支持已保存的主机配置：请使用 --ssh</translation>
-        </message>
-        <message>
-            <source>say where to connect: --ssh "ssh -p PORT root@host"</source>
-            <translation>请指定连接目标：--ssh "ssh -p 端口 root@主机"</translation>
-        </message>
-        <message>
-            <source>A rented instance over SSH: host-key checks and the one-click smoke test.</source>
-            <translation>通过 SSH 管理租用的实例：主机密钥校验和一键冒烟测试。</translation>
-        </message>
-        <message>
             <source>cannot read %1: %2</source>
             <translation>无法读取 %1：%2</translation>
         </message>
@@ -3588,6 +3611,62 @@
         <message>
             <source>unknown remote command '%1' (smoke-test, upload, monitor, guard, provision)</source>
             <translation>未知的远程命令“%1”（smoke-test、upload、monitor、guard、provision）</translation>
+        </message>
+        <message>
+            <source>say where to connect: --profile NAME or --ssh "ssh -p PORT root@host"</source>
+            <translation>请指明连接目标：--profile 名称 或 --ssh "ssh -p 端口 root@主机"</translation>
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli profile add NAME --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST" [--auth key|agent|password] [--offer ID] | profile list [--json] | profile remove NAME</source>
+            <translation>用法：gpuplanner-cli profile add 名称 --ssh "ssh [-p 端口] [-i 密钥] [用户@]主机" [--auth key|agent|password] [--offer 报价ID] | profile list [--json] | profile remove 名称</translation>
+        </message>
+        <message>
+            <source>unexpected argument '%1'</source>
+            <translation>多余的参数“%1”</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名称</translation>
+        </message>
+        <message>
+            <source>Host</source>
+            <translation>主机</translation>
+        </message>
+        <message>
+            <source>Sign-in</source>
+            <translation>登录方式</translation>
+        </message>
+        <message>
+            <source>Offer</source>
+            <translation>套餐</translation>
+        </message>
+        <message>
+            <source>give exactly one profile name</source>
+            <translation>请只给出一个配置名称</translation>
+        </message>
+        <message>
+            <source>Profile %1 removed.</source>
+            <translation>已删除主机配置 %1。</translation>
+        </message>
+        <message>
+            <source>say where it is: --ssh "ssh -p PORT root@host"</source>
+            <translation>请指明主机位置：--ssh "ssh -p 端口 root@主机"</translation>
+        </message>
+        <message>
+            <source>--auth must be key, agent or password</source>
+            <translation>--auth 必须是 key、agent 或 password</translation>
+        </message>
+        <message>
+            <source>Profile %1 saved: %2.</source>
+            <translation>已保存主机配置 %1：%2。</translation>
+        </message>
+        <message>
+            <source>A rented instance over SSH: smoke test, provisioning, upload, monitor and guards.</source>
+            <translation>通过 SSH 管理租用的实例：冒烟测试、环境配置、上传、监控和守护。</translation>
+        </message>
+        <message>
+            <source>Saved host profiles for remote --profile: add, list, remove.</source>
+            <translation>供 remote --profile 使用的主机配置：添加、列出、删除。</translation>
         </message>
     </context>
 </TS>

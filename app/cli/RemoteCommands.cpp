@@ -6,6 +6,7 @@
 #include "cli/EstimatorCommands.h"
 #include "remote/GpuMonitor.h"
 #include "remote/Guard.h"
+#include "remote/HostProfiles.h"
 #include "remote/Provisioner.h"
 #include "remote/SmokeTest.h"
 #include "remote/SshSession.h"
@@ -540,43 +541,171 @@ int runRemote(const QStringList& args, CliOutput& out)
             "[--accept-new-host-key] (smoke-test | upload | monitor | guard | provision) [OPTIONS]"));
         return ExitUsage;
     }
+    if (parser.isSet(profile) == parser.isSet(ssh)) {
+        out.error(RemoteCommands::tr("say where to connect: --profile NAME or --ssh \"ssh -p PORT root@host\""));
+        return ExitUsage;
+    }
+    QStringList commandArgs = rest.mid(1);
+    Result<SshTarget> target = Error{};
     if (parser.isSet(profile)) {
-        out.error(RemoteCommands::tr("saved host profiles are not available in this version yet: use --ssh"));
-        return ExitUsage;
+        const Result<HostProfile> p = HostProfileStore().find(parser.value(profile));
+        if (!p.ok()) {
+            out.error(p.error().message);
+            return ExitUsage;
+        }
+        target = p->target;
+        // The offer the profile was rented as is what the smoke test checks against, unless told otherwise.
+        if (rest.first() == QLatin1String("smoke-test") && !p->offerId.isEmpty() &&
+            !commandArgs.contains(QStringLiteral("--offer")))
+            commandArgs << QStringLiteral("--offer") << p->offerId;
+    } else {
+        target = SshTarget::parseCommand(parser.value(ssh));
     }
-    if (!parser.isSet(ssh)) {
-        out.error(RemoteCommands::tr("say where to connect: --ssh \"ssh -p PORT root@host\""));
-        return ExitUsage;
-    }
-    const Result<SshTarget> target = SshTarget::parseCommand(parser.value(ssh));
     if (!target.ok()) {
         out.error(target.error().message);
         return ExitUsage;
     }
     const QString command = rest.first();
     if (command == QLatin1String("smoke-test"))
-        return smokeTest(*target, parser.isSet(accept), rest.mid(1), out);
+        return smokeTest(*target, parser.isSet(accept), commandArgs, out);
     if (command == QLatin1String("upload"))
-        return upload(*target, parser.isSet(accept), rest.mid(1), out);
+        return upload(*target, parser.isSet(accept), commandArgs, out);
     if (command == QLatin1String("guard"))
-        return guard(*target, parser.isSet(accept), rest.mid(1), out);
+        return guard(*target, parser.isSet(accept), commandArgs, out);
     if (command == QLatin1String("monitor"))
-        return monitor(*target, parser.isSet(accept), rest.mid(1), out);
+        return monitor(*target, parser.isSet(accept), commandArgs, out);
     if (command == QLatin1String("provision"))
-        return provision(*target, parser.isSet(accept), rest.mid(1), out);
+        return provision(*target, parser.isSet(accept), commandArgs, out);
     out.error(
         RemoteCommands::tr("unknown remote command '%1' (smoke-test, upload, monitor, guard, provision)").arg(command));
     return ExitUsage;
+}
+
+// profile: the saved host profiles that `remote --profile NAME` connects to.
+int runProfile(const QStringList& args, CliOutput& out)
+{
+    const QString action = args.value(0);
+    QCommandLineParser parser;
+    const QCommandLineOption ssh(QStringLiteral("ssh"), QString(), QStringLiteral("command"));
+    const QCommandLineOption auth(QStringLiteral("auth"), QString(), QStringLiteral("method"), QStringLiteral("key"));
+    const QCommandLineOption offer(QStringLiteral("offer"), QString(), QStringLiteral("id"));
+    const QCommandLineOption json(QStringLiteral("json"));
+    if (action == QLatin1String("add"))
+        parser.addOptions({ssh, auth, offer});
+    else if (action == QLatin1String("list"))
+        parser.addOption(json);
+    else if (action != QLatin1String("remove")) {
+        out.error(
+            RemoteCommands::tr("usage: gpuplanner-cli profile add NAME --ssh \"ssh [-p PORT] [-i KEY] [USER@]HOST\" "
+                               "[--auth key|agent|password] [--offer ID] | profile list [--json] | "
+                               "profile remove NAME"));
+        return ExitUsage;
+    }
+    if (!parseCommandLine(parser, args.mid(1), QStringLiteral("profile ") + action, out, true))
+        return ExitUsage;
+    const HostProfileStore store;
+    const QStringList names = parser.positionalArguments();
+    if (action == QLatin1String("list")) {
+        if (!names.isEmpty()) {
+            out.error(RemoteCommands::tr("unexpected argument '%1'").arg(names.first()));
+            return ExitUsage;
+        }
+        const Result<QList<HostProfile>> profiles = store.load();
+        if (!profiles.ok()) {
+            out.error(profiles.error().message);
+            return ExitFailure;
+        }
+        if (parser.isSet(json)) {
+            QJsonArray list;
+            for (const HostProfile& p : *profiles) {
+                QJsonObject o;
+                o.insert(QStringLiteral("name"), p.name);
+                o.insert(QStringLiteral("host"), p.target.host);
+                o.insert(QStringLiteral("port"), p.target.port);
+                o.insert(QStringLiteral("user"), p.target.user);
+                o.insert(QStringLiteral("key_file"), p.target.keyFile);
+                o.insert(QStringLiteral("auth"), authCode(p.auth));
+                o.insert(QStringLiteral("offer"), p.offerId);
+                list.append(o);
+            }
+            QJsonObject root;
+            root.insert(QStringLiteral("profiles"), list);
+            out.json(root);
+            return ExitOk;
+        }
+        QList<QStringList> rows;
+        for (const HostProfile& p : *profiles)
+            rows << QStringList{p.name, p.target.display(), authCode(p.auth), p.offerId};
+        out.table({RemoteCommands::tr("Name"), RemoteCommands::tr("Host"), RemoteCommands::tr("Sign-in"),
+                   RemoteCommands::tr("Offer")},
+                  rows);
+        return ExitOk;
+    }
+    if (names.size() != 1) {
+        out.error(RemoteCommands::tr("give exactly one profile name"));
+        return ExitUsage;
+    }
+    if (action == QLatin1String("remove")) {
+        if (Status s = store.remove(names.first()); !s.ok()) {
+            out.error(s.error().message);
+            return ExitFailure;
+        }
+        out.line(RemoteCommands::tr("Profile %1 removed.").arg(names.first()));
+        return ExitOk;
+    }
+    if (!parser.isSet(ssh)) {
+        out.error(RemoteCommands::tr("say where it is: --ssh \"ssh -p PORT root@host\""));
+        return ExitUsage;
+    }
+    HostProfile profile;
+    profile.name = names.first();
+    const Result<SshTarget> target = SshTarget::parseCommand(parser.value(ssh));
+    if (!target.ok()) {
+        out.error(target.error().message);
+        return ExitUsage;
+    }
+    profile.target = *target;
+    const auto method = authFromCode(parser.value(auth));
+    if (!method) {
+        out.error(RemoteCommands::tr("--auth must be key, agent or password"));
+        return ExitUsage;
+    }
+    profile.auth = *method;
+    if (parser.isSet(offer)) {
+        const PriceCatalog catalog = UserCatalogStore().load();
+        bool known = false;
+        for (const Provider& p : catalog.providers())
+            for (const Offer& o : p.offers)
+                known = known || o.id == parser.value(offer);
+        if (!known) {
+            out.error(
+                RemoteCommands::tr("unknown offer '%1' (see gpuplanner-cli catalog list)").arg(parser.value(offer)));
+            return ExitUsage;
+        }
+        profile.offerId = parser.value(offer);
+    }
+    if (Status s = store.save(profile); !s.ok()) {
+        out.error(s.error().message);
+        return ExitFailure;
+    }
+    out.line(RemoteCommands::tr("Profile %1 saved: %2.").arg(profile.name, profile.target.display()));
+    return ExitOk;
 }
 
 } // namespace
 
 QList<CliCommand> remoteCommands()
 {
-    return {CliCommand{
-        QStringLiteral("remote"),
-        [] { return RemoteCommands::tr("A rented instance over SSH: host-key checks and the one-click smoke test."); },
-        runRemote}};
+    return {
+        CliCommand{QStringLiteral("remote"),
+                   [] {
+                       return RemoteCommands::tr(
+                           "A rented instance over SSH: smoke test, provisioning, upload, monitor and guards.");
+                   },
+                   runRemote},
+        CliCommand{QStringLiteral("profile"),
+                   [] { return RemoteCommands::tr("Saved host profiles for remote --profile: add, list, remove."); },
+                   runProfile}};
 }
 
 } // namespace gp::cli

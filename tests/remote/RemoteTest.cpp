@@ -722,3 +722,94 @@ TEST_F(RemoteCli, ProvisionInstallsPinnedRequirementsInTheWorkingDirectory)
     EXPECT_TRUE(r.out.contains(QStringLiteral("No matching distribution found for fail-please")))
         << r.out.toStdString();
 }
+
+#include "remote/HostProfiles.h"
+
+TEST(HostProfiles, SaveReplaceRemoveAndRefuseToOverwriteADamagedFile)
+{
+    test::TempDir dir;
+    const HostProfileStore store(dir.filePath(QStringLiteral("config/hosts.json")));
+    ASSERT_TRUE(store.load().ok());
+    EXPECT_TRUE(store.load()->isEmpty()); // no file yet: no profiles
+
+    HostProfile p;
+    p.name = QStringLiteral("训练机 a100");
+    p.target = *SshTarget::parseCommand(QStringLiteral("ssh -p 12345 -i ~/.ssh/rent root@region-1.example.com"));
+    p.auth = HostProfile::Auth::Agent;
+    p.offerId = QStringLiteral("runpod-1x-a100-80gb-secure");
+    ASSERT_TRUE(store.save(p).ok());
+    HostProfile q = p;
+    q.name = QStringLiteral("spare");
+    q.auth = HostProfile::Auth::Password;
+    ASSERT_TRUE(store.save(q).ok());
+    p.target.port = 2222; // saving under the same name replaces
+    ASSERT_TRUE(store.save(p).ok());
+
+    const Result<QList<HostProfile>> all = store.load();
+    ASSERT_TRUE(all.ok());
+    ASSERT_EQ(all->size(), 2);
+    EXPECT_EQ(all->at(0).target.port, 2222);
+    EXPECT_EQ(all->at(0).target.user, QStringLiteral("root"));
+    EXPECT_EQ(all->at(0).target.host, QStringLiteral("region-1.example.com"));
+    EXPECT_EQ(all->at(0).auth, HostProfile::Auth::Agent);
+    EXPECT_EQ(all->at(0).offerId, p.offerId);
+    EXPECT_EQ(all->at(1).auth, HostProfile::Auth::Password);
+
+    const Result<HostProfile> missing = store.find(QStringLiteral("nope"));
+    ASSERT_FALSE(missing.ok());
+    EXPECT_TRUE(missing.error().message.contains(QStringLiteral("spare"))) << missing.error().message.toStdString();
+    ASSERT_TRUE(store.remove(QStringLiteral("spare")).ok());
+    EXPECT_EQ(store.load()->size(), 1);
+    EXPECT_FALSE(store.remove(QStringLiteral("spare")).ok());
+
+    // A damaged file is reported by name and never overwritten: it may be the user's only copy.
+    {
+        QFile f(store.fileName());
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(R"({"version": 1, "hosts": [{"name": "x", "host": "h", "port": 70000}]})");
+    }
+    const QByteArray damaged = read(store.fileName());
+    const Result<QList<HostProfile>> bad = store.load();
+    ASSERT_FALSE(bad.ok());
+    EXPECT_TRUE(bad.error().message.contains(store.fileName())) << bad.error().message.toStdString();
+    EXPECT_FALSE(store.save(q).ok());
+    EXPECT_EQ(read(store.fileName()), damaged);
+}
+
+TEST_F(RemoteCli, ProfilesSaveWhereToConnectAndWhichOfferWasRented)
+{
+    ASSERT_TRUE(QFile::copy(fixture("known_hosts"), knownHosts()));
+    test::CliResult r =
+        cli({QStringLiteral("profile"), QStringLiteral("add"), QStringLiteral("box"), QStringLiteral("--ssh"),
+             sshCommand(), QStringLiteral("--offer"), QStringLiteral("runpod-1x-a100-80gb-secure")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    r = cli({QStringLiteral("profile"), QStringLiteral("list"), QStringLiteral("--json")});
+    ASSERT_EQ(r.code, 0);
+    const QJsonObject box = r.json().value(QStringLiteral("profiles")).toArray().first().toObject();
+    EXPECT_EQ(box.value(QStringLiteral("name")).toString(), QStringLiteral("box"));
+    EXPECT_EQ(box.value(QStringLiteral("port")).toInt(), loopback().port);
+
+    // The smoke test checks against the linked offer (an A100; the test double reports H100s, so checks fail: 1).
+    r = cli({QStringLiteral("remote"), QStringLiteral("--profile"), QStringLiteral("box"), QStringLiteral("smoke-test"),
+             QStringLiteral("--json")});
+    EXPECT_EQ(r.code, 1) << r.err.toStdString();
+    bool comparedWithOffer = false;
+    for (const QJsonValue& check : r.json().value(QStringLiteral("checks")).toArray())
+        comparedWithOffer =
+            comparedWithOffer ||
+            check.toObject().value(QStringLiteral("expected")).toString().contains(QStringLiteral("A100"));
+    EXPECT_TRUE(comparedWithOffer) << r.out.toStdString();
+    r = cli({QStringLiteral("remote"), QStringLiteral("--profile"), QStringLiteral("box"), QStringLiteral("monitor"),
+             QStringLiteral("--count"), QStringLiteral("1")});
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+
+    r = cli({QStringLiteral("remote"), QStringLiteral("--profile"), QStringLiteral("nope"), QStringLiteral("monitor")});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("box"))) << r.err.toStdString();
+    EXPECT_EQ(cli({QStringLiteral("profile"), QStringLiteral("add"), QStringLiteral("x"), QStringLiteral("--ssh"),
+                   sshCommand(), QStringLiteral("--auth"), QStringLiteral("telepathy")})
+                  .code,
+              2);
+    EXPECT_EQ(cli({QStringLiteral("profile"), QStringLiteral("remove"), QStringLiteral("box")}).code, 0);
+    EXPECT_EQ(cli({QStringLiteral("profile"), QStringLiteral("remove"), QStringLiteral("box")}).code, 1);
+}

@@ -1,0 +1,158 @@
+#include "remote/HostProfiles.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+namespace gp {
+
+namespace {
+
+constexpr int formatVersion = 1;
+
+} // namespace
+
+QString authCode(HostProfile::Auth auth)
+{
+    switch (auth) {
+    case HostProfile::Auth::Agent:
+        return QStringLiteral("agent");
+    case HostProfile::Auth::Password:
+        return QStringLiteral("password");
+    case HostProfile::Auth::Key:
+        break;
+    }
+    return QStringLiteral("key");
+}
+
+std::optional<HostProfile::Auth> authFromCode(const QString& code)
+{
+    for (HostProfile::Auth a : {HostProfile::Auth::Key, HostProfile::Auth::Agent, HostProfile::Auth::Password})
+        if (authCode(a) == code)
+            return a;
+    return std::nullopt;
+}
+
+HostProfileStore::HostProfileStore()
+    : HostProfileStore(QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) +
+                       QStringLiteral("/hosts.json"))
+{}
+
+HostProfileStore::HostProfileStore(const QString& file) : m_file(file) {}
+
+Result<QList<HostProfile>> HostProfileStore::load() const
+{
+    QFile file(m_file);
+    if (!file.exists())
+        return QList<HostProfile>{};
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{QStringLiteral("hosts.read"), tr("Cannot read %1: %2").arg(m_file, file.errorString())};
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    const auto damaged = [&](const QString& why) {
+        return Error{QStringLiteral("hosts.damaged"), tr("%1 is damaged: %2").arg(m_file, why)};
+    };
+    if (parseError.error != QJsonParseError::NoError)
+        return damaged(tr("not JSON (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset));
+    const QJsonObject root = doc.object();
+    if (root.value(QStringLiteral("version")).toInt() > formatVersion)
+        return damaged(
+            tr("written by a newer GPU Planner (format %1)").arg(root.value(QStringLiteral("version")).toInt()));
+    QList<HostProfile> profiles;
+    const QJsonArray hosts = root.value(QStringLiteral("hosts")).toArray();
+    for (qsizetype i = 0; i < hosts.size(); ++i) {
+        const QJsonObject o = hosts.at(i).toObject();
+        HostProfile p;
+        p.name = o.value(QStringLiteral("name")).toString();
+        p.target.host = o.value(QStringLiteral("host")).toString();
+        p.target.port = o.value(QStringLiteral("port")).toInt(22);
+        p.target.user = o.value(QStringLiteral("user")).toString();
+        p.target.keyFile = o.value(QStringLiteral("key_file")).toString();
+        p.offerId = o.value(QStringLiteral("offer")).toString();
+        const auto auth = authFromCode(o.value(QStringLiteral("auth")).toString(QStringLiteral("key")));
+        if (p.name.isEmpty() || p.target.host.isEmpty() || p.target.port < 1 || p.target.port > 65535 || !auth)
+            return damaged(
+                tr("host %1 needs a name, a host, a port from 1 to 65535 and auth key, agent or password").arg(i + 1));
+        p.auth = *auth;
+        profiles.append(p);
+    }
+    return profiles;
+}
+
+Result<HostProfile> HostProfileStore::find(const QString& name) const
+{
+    const Result<QList<HostProfile>> all = load();
+    if (!all.ok())
+        return all.error();
+    for (const HostProfile& p : *all)
+        if (p.name == name)
+            return p;
+    QStringList names;
+    for (const HostProfile& p : *all)
+        names << p.name;
+    return Error{QStringLiteral("hosts.unknown"),
+                 names.isEmpty()
+                     ? tr("No host profile is named '%1'; there are none yet.").arg(name)
+                     : tr("No host profile is named '%1'; there are: %2.").arg(name, names.join(QStringLiteral(", ")))};
+}
+
+Status HostProfileStore::save(const HostProfile& profile) const
+{
+    Result<QList<HostProfile>> all = load();
+    if (!all.ok())
+        return all.error(); // never overwrite a file we could not read: it may hold the user's only copy
+    QList<HostProfile> profiles = *all;
+    auto it =
+        std::find_if(profiles.begin(), profiles.end(), [&](const HostProfile& p) { return p.name == profile.name; });
+    if (it != profiles.end())
+        *it = profile;
+    else
+        profiles.append(profile);
+    return write(profiles);
+}
+
+Status HostProfileStore::remove(const QString& name) const
+{
+    Result<QList<HostProfile>> all = load();
+    if (!all.ok())
+        return all.error();
+    QList<HostProfile> profiles = *all;
+    const auto removed = profiles.removeIf([&](const HostProfile& p) { return p.name == name; });
+    if (removed == 0)
+        return find(name).error();
+    return write(profiles);
+}
+
+Status HostProfileStore::write(const QList<HostProfile>& profiles) const
+{
+    QJsonArray hosts;
+    for (const HostProfile& p : profiles) {
+        QJsonObject o;
+        o.insert(QStringLiteral("name"), p.name);
+        o.insert(QStringLiteral("host"), p.target.host);
+        o.insert(QStringLiteral("port"), p.target.port);
+        if (!p.target.user.isEmpty())
+            o.insert(QStringLiteral("user"), p.target.user);
+        if (!p.target.keyFile.isEmpty())
+            o.insert(QStringLiteral("key_file"), p.target.keyFile);
+        o.insert(QStringLiteral("auth"), authCode(p.auth));
+        if (!p.offerId.isEmpty())
+            o.insert(QStringLiteral("offer"), p.offerId);
+        hosts.append(o);
+    }
+    QJsonObject root;
+    root.insert(QStringLiteral("version"), formatVersion);
+    root.insert(QStringLiteral("hosts"), hosts);
+    QDir().mkpath(QFileInfo(m_file).absolutePath());
+    QSaveFile file(m_file);
+    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(root).toJson()) < 0 || !file.commit())
+        return Error{QStringLiteral("hosts.write"), tr("Cannot save %1: %2").arg(m_file, file.errorString())};
+    return Ok{};
+}
+
+} // namespace gp

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "remote/SshTarget.h"
+
+#include <QCoreApplication>
+#include <QList>
+
+#include <optional>
+
+namespace gp {
+
+// A rented instance the user connects to again: where it is, how to sign in, and which catalog offer it is (for the
+// promised hardware and the price). Never a secret: passwords and passphrases live only in the OS keychain.
+struct HostProfile
+{
+    enum class Auth { Key, Agent, Password };
+    QString name;
+    SshTarget target;
+    Auth auth = Auth::Key;
+    QString offerId; // empty: not linked to a catalog offer
+};
+
+QString authCode(HostProfile::Auth auth); // key, agent, password
+std::optional<HostProfile::Auth> authFromCode(const QString& code);
+
+// The profiles, as one JSON file (hosts.json) under the app's config location, saved atomically.
+class HostProfileStore final
+{
+    Q_DECLARE_TR_FUNCTIONS(gp::HostProfileStore)
+
+public:
+    HostProfileStore();                             // QStandardPaths::AppConfigLocation/hosts.json
+    explicit HostProfileStore(const QString& file); // tests and portable profiles
+
+    QString fileName() const { return m_file; }
+    // A missing file is no profiles; a damaged one is an error naming the file and what is wrong.
+    Result<QList<HostProfile>> load() const;
+    Result<HostProfile> find(const QString& name) const;
+    Status save(const HostProfile& profile) const; // adds, or replaces the profile of that name
+    Status remove(const QString& name) const;
+
+private:
+    Status write(const QList<HostProfile>& profiles) const;
+    QString m_file;
+};
+
+} // namespace gp
