@@ -3612,14 +3612,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>usage: gpuplanner-cli remote (--profile NAME | --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST") [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision) [OPTIONS]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown remote command '%1' (smoke-test, upload, monitor, guard, provision)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>say where to connect: --profile NAME or --ssh "ssh -p PORT root@host"</source>
             <translation type="unfinished" />
         </message>
@@ -3673,6 +3665,34 @@
         </message>
         <message>
             <source>Saved host profiles for remote --profile: add, list, remove.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no public key in ~/.ssh (id_ed25519.pub, id_ecdsa.pub, id_rsa.pub): create one with ssh-keygen -t ed25519, or give --public-key FILE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not an OpenSSH public key (one line starting with ssh-, ecdsa- or sk-)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Adding the key failed: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 already trusts %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 now trusts %2: the next connection needs no password.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli remote (--profile NAME | --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST") [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key) [OPTIONS]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown remote command '%1' (smoke-test, upload, monitor, guard, provision, install-key)</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -3605,14 +3605,6 @@
             <translation>失败</translation>
         </message>
         <message>
-            <source>usage: gpuplanner-cli remote (--profile NAME | --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST") [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision) [OPTIONS]</source>
-            <translation>用法：gpuplanner-cli remote (--profile 名称 | --ssh "ssh [-p 端口] [-i 密钥] [用户@]主机") [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision) [选项]</translation>
-        </message>
-        <message>
-            <source>unknown remote command '%1' (smoke-test, upload, monitor, guard, provision)</source>
-            <translation>未知的远程命令“%1”（smoke-test、upload、monitor、guard、provision）</translation>
-        </message>
-        <message>
             <source>say where to connect: --profile NAME or --ssh "ssh -p PORT root@host"</source>
             <translation>请指明连接目标：--profile 名称 或 --ssh "ssh -p 端口 root@主机"</translation>
         </message>
@@ -3667,6 +3659,34 @@
         <message>
             <source>Saved host profiles for remote --profile: add, list, remove.</source>
             <translation>供 remote --profile 使用的主机配置：添加、列出、删除。</translation>
+        </message>
+        <message>
+            <source>no public key in ~/.ssh (id_ed25519.pub, id_ecdsa.pub, id_rsa.pub): create one with ssh-keygen -t ed25519, or give --public-key FILE</source>
+            <translation>~/.ssh 中没有公钥（id_ed25519.pub、id_ecdsa.pub、id_rsa.pub）：请用 ssh-keygen -t ed25519 生成一个，或用 --public-key 文件 指定</translation>
+        </message>
+        <message>
+            <source>%1 is not an OpenSSH public key (one line starting with ssh-, ecdsa- or sk-)</source>
+            <translation>%1 不是 OpenSSH 公钥（应为以 ssh-、ecdsa- 或 sk- 开头的一行）</translation>
+        </message>
+        <message>
+            <source>Adding the key failed: %1</source>
+            <translation>添加公钥失败：%1</translation>
+        </message>
+        <message>
+            <source>%1 already trusts %2.</source>
+            <translation>%1 已信任 %2。</translation>
+        </message>
+        <message>
+            <source>%1 now trusts %2: the next connection needs no password.</source>
+            <translation>%1 现已信任 %2：下次连接无需密码。</translation>
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli remote (--profile NAME | --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST") [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key) [OPTIONS]</source>
+            <translation>用法：gpuplanner-cli remote (--profile 名称 | --ssh "ssh [-p 端口] [-i 密钥] [用户@]主机") [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key) [选项]</translation>
+        </message>
+        <message>
+            <source>unknown remote command '%1' (smoke-test, upload, monitor, guard, provision, install-key)</source>
+            <translation>未知的远程命令“%1”（smoke-test、upload、monitor、guard、provision、install-key）</translation>
         </message>
     </context>
 </TS>

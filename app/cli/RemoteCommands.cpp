@@ -14,6 +14,7 @@
 
 #include <QCommandLineParser>
 #include <QDateTime>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -524,6 +525,67 @@ int provision(const SshTarget& target, bool acceptNew, const QStringList& args, 
     return report.ok() ? ExitOk : ExitFailure;
 }
 
+// install-key: appends the user's public key to the instance's authorized_keys, so a password is needed only once.
+int installKey(const SshTarget& target, bool acceptNew, const QStringList& args, CliOutput& out)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption publicKey(QStringLiteral("public-key"), QString(), QStringLiteral("file"));
+    parser.addOption(publicKey);
+    if (!parseCommandLine(parser, args, QStringLiteral("remote install-key"), out))
+        return ExitUsage;
+    QString path = parser.value(publicKey);
+    if (path.isEmpty()) {
+        const QString ssh = QDir::homePath() + QStringLiteral("/.ssh/");
+        for (const char* name : {"id_ed25519.pub", "id_ecdsa.pub", "id_rsa.pub"})
+            if (QFile::exists(ssh + QLatin1String(name))) {
+                path = ssh + QLatin1String(name);
+                break;
+            }
+        if (path.isEmpty()) {
+            out.error(
+                RemoteCommands::tr("no public key in ~/.ssh (id_ed25519.pub, id_ecdsa.pub, id_rsa.pub): create one "
+                                   "with ssh-keygen -t ed25519, or give --public-key FILE"));
+            return ExitUsage;
+        }
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        out.error(RemoteCommands::tr("cannot read %1: %2").arg(path, file.errorString()));
+        return ExitUsage;
+    }
+    const QByteArray key = file.readAll().trimmed();
+    // One line, "type base64 [comment]": anything else (a private key, several lines) is not appended anywhere.
+    if (key.contains('\n') || (!key.startsWith("ssh-") && !key.startsWith("ecdsa-") && !key.startsWith("sk-"))) {
+        out.error(RemoteCommands::tr("%1 is not an OpenSSH public key (one line starting with ssh-, ecdsa- or sk-)")
+                      .arg(path));
+        return ExitUsage;
+    }
+    Connection c = connect(target, acceptNew, out);
+    if (c.exitCode != ExitOk)
+        return c.exitCode;
+    // The key comes on stdin, so no quoting of its comment can go wrong; sshd ignores keys in group- or
+    // world-writable files, hence the modes.
+    const Result<ExecResult> r =
+        c.session->exec(QStringLiteral("umask 077; key=$(cat); mkdir -p \"$HOME/.ssh\" && chmod 700 \"$HOME/.ssh\" && "
+                                       "f=\"$HOME/.ssh/authorized_keys\" && touch \"$f\" && chmod 600 \"$f\" && "
+                                       "if grep -qxF -- \"$key\" \"$f\"; then echo present; "
+                                       "else printf '%s\\n' \"$key\" >> \"$f\" && echo added; fi"),
+                        key);
+    if (!r.ok()) {
+        out.error(r.error().message);
+        return ExitFailure;
+    }
+    if (r->exitStatus != 0) {
+        out.error(RemoteCommands::tr("Adding the key failed: %1").arg(QString::fromUtf8(r->err).trimmed()));
+        return ExitFailure;
+    }
+    out.line(r->out.trimmed() == "present"
+                 ? RemoteCommands::tr("%1 already trusts %2.").arg(target.display(), path)
+                 : RemoteCommands::tr("%1 now trusts %2: the next connection needs no password.")
+                       .arg(target.display(), path));
+    return ExitOk;
+}
+
 int runRemote(const QStringList& args, CliOutput& out)
 {
     QCommandLineParser parser;
@@ -538,7 +600,7 @@ int runRemote(const QStringList& args, CliOutput& out)
     if (rest.isEmpty()) {
         out.error(RemoteCommands::tr(
             "usage: gpuplanner-cli remote (--profile NAME | --ssh \"ssh [-p PORT] [-i KEY] [USER@]HOST\") "
-            "[--accept-new-host-key] (smoke-test | upload | monitor | guard | provision) [OPTIONS]"));
+            "[--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key) [OPTIONS]"));
         return ExitUsage;
     }
     if (parser.isSet(profile) == parser.isSet(ssh)) {
@@ -574,10 +636,13 @@ int runRemote(const QStringList& args, CliOutput& out)
         return guard(*target, parser.isSet(accept), commandArgs, out);
     if (command == QLatin1String("monitor"))
         return monitor(*target, parser.isSet(accept), commandArgs, out);
+    if (command == QLatin1String("install-key"))
+        return installKey(*target, parser.isSet(accept), commandArgs, out);
     if (command == QLatin1String("provision"))
         return provision(*target, parser.isSet(accept), commandArgs, out);
     out.error(
-        RemoteCommands::tr("unknown remote command '%1' (smoke-test, upload, monitor, guard, provision)").arg(command));
+        RemoteCommands::tr("unknown remote command '%1' (smoke-test, upload, monitor, guard, provision, install-key)")
+            .arg(command));
     return ExitUsage;
 }
 

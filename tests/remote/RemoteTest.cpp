@@ -813,3 +813,34 @@ TEST_F(RemoteCli, ProfilesSaveWhereToConnectAndWhichOfferWasRented)
     EXPECT_EQ(cli({QStringLiteral("profile"), QStringLiteral("remove"), QStringLiteral("box")}).code, 0);
     EXPECT_EQ(cli({QStringLiteral("profile"), QStringLiteral("remove"), QStringLiteral("box")}).code, 1);
 }
+
+TEST_F(RemoteCli, InstallKeyAppendsThePublicKeyOnceWithModesSshdAccepts)
+{
+    ASSERT_TRUE(QFile::copy(fixture("known_hosts"), knownHosts()));
+    const QString remoteSsh = fixture("home") + QStringLiteral("/.ssh");
+    QFile::remove(remoteSsh + QStringLiteral("/authorized_keys")); // from an earlier run of this binary
+    const QStringList remote{QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(),
+                             QStringLiteral("install-key")};
+
+    // No key of the user's own yet: say how to make one.
+    test::CliResult r = cli(remote);
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("ssh-keygen"))) << r.err.toStdString();
+    // A private key is never sent.
+    EXPECT_EQ(cli(remote + QStringList{QStringLiteral("--public-key"), fixture("clientkey")}).code, 2);
+    EXPECT_FALSE(QFile::exists(remoteSsh + QStringLiteral("/authorized_keys")));
+
+    const QString mine = home.filePath(QStringLiteral(".ssh/id_ed25519.pub"));
+    ASSERT_TRUE(QFile::copy(fixture("otherhostkey.pub"), mine)); // any ed25519 public key line
+    for (int i = 0; i < 2; ++i) {
+        r = cli(remote);
+        ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    }
+    EXPECT_TRUE(r.out.contains(QStringLiteral("already trusts"))) << r.out.toStdString();
+    EXPECT_EQ(read(remoteSsh + QStringLiteral("/authorized_keys")), read(mine).trimmed() + '\n');
+    EXPECT_EQ(QFileInfo(remoteSsh + QStringLiteral("/authorized_keys")).permissions() & 0x0077, 0)
+        << "group or others can read or write authorized_keys";
+    EXPECT_EQ(QFile::permissions(remoteSsh) &
+                  (QFileDevice::WriteGroup | QFileDevice::WriteOther | QFileDevice::ReadOther | QFileDevice::ExeOther),
+              0);
+}
