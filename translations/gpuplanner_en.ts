@@ -2303,6 +2303,13 @@
         </message>
     </context>
     <context>
+        <name>gp::SecretStore</name>
+        <message>
+            <source>The system keychain is not available (%1). GPU Planner never stores secrets in plain text, so it will ask for them each time.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>gp::SkyPilotImporter</name>
         <message>
             <source>line %1</source>
@@ -3616,10 +3623,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>usage: gpuplanner-cli profile add NAME --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST" [--auth key|agent|password] [--offer ID] | profile list [--json] | profile remove NAME</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>unexpected argument '%1'</source>
             <translation type="unfinished" />
         </message>
@@ -3693,6 +3696,26 @@
         </message>
         <message>
             <source>unknown remote command '%1' (smoke-test, upload, monitor, guard, provision, install-key)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The password of %1 is removed from the keychain.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Password for %1: </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no password given (type it at the prompt, or pipe it in on one line)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The password of %1 is in the system keychain.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli profile add NAME --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST" [--auth key|agent|password] [--offer ID] | profile list [--json] | profile remove NAME | profile set-password NAME | profile forget-password NAME</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -2301,6 +2301,13 @@
         </message>
     </context>
     <context>
+        <name>gp::SecretStore</name>
+        <message>
+            <source>The system keychain is not available (%1). GPU Planner never stores secrets in plain text, so it will ask for them each time.</source>
+            <translation>系统钥匙串不可用（%1）。GPU Planner 从不以明文保存密钥，因此每次都会询问。</translation>
+        </message>
+    </context>
+    <context>
         <name>gp::SkyPilotImporter</name>
         <message>
             <source>line %1</source>
@@ -3609,10 +3616,6 @@
             <translation>请指明连接目标：--profile 名称 或 --ssh "ssh -p 端口 root@主机"</translation>
         </message>
         <message>
-            <source>usage: gpuplanner-cli profile add NAME --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST" [--auth key|agent|password] [--offer ID] | profile list [--json] | profile remove NAME</source>
-            <translation>用法：gpuplanner-cli profile add 名称 --ssh "ssh [-p 端口] [-i 密钥] [用户@]主机" [--auth key|agent|password] [--offer 报价ID] | profile list [--json] | profile remove 名称</translation>
-        </message>
-        <message>
             <source>unexpected argument '%1'</source>
             <translation>多余的参数“%1”</translation>
         </message>
@@ -3687,6 +3690,26 @@
         <message>
             <source>unknown remote command '%1' (smoke-test, upload, monitor, guard, provision, install-key)</source>
             <translation>未知的远程命令“%1”（smoke-test、upload、monitor、guard、provision、install-key）</translation>
+        </message>
+        <message>
+            <source>The password of %1 is removed from the keychain.</source>
+            <translation>已从钥匙串中删除 %1 的密码。</translation>
+        </message>
+        <message>
+            <source>Password for %1: </source>
+            <translation>%1 的密码：</translation>
+        </message>
+        <message>
+            <source>no password given (type it at the prompt, or pipe it in on one line)</source>
+            <translation>未提供密码（请在提示处输入，或通过管道输入一行）</translation>
+        </message>
+        <message>
+            <source>The password of %1 is in the system keychain.</source>
+            <translation>%1 的密码已保存在系统钥匙串中。</translation>
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli profile add NAME --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST" [--auth key|agent|password] [--offer ID] | profile list [--json] | profile remove NAME | profile set-password NAME | profile forget-password NAME</source>
+            <translation>用法：gpuplanner-cli profile add 名称 --ssh "ssh [-p 端口] [-i 密钥] [用户@]主机" [--auth key|agent|password] [--offer 报价ID] | profile list [--json] | profile remove 名称 | profile set-password 名称 | profile forget-password 名称</translation>
         </message>
     </context>
 </TS>

@@ -11,6 +11,7 @@
 #include "remote/SmokeTest.h"
 #include "remote/SshSession.h"
 #include "remote/Uploader.h"
+#include "secrets/SecretStore.h"
 
 #include <QCommandLineParser>
 #include <QDateTime>
@@ -56,6 +57,26 @@ QByteArray promptSecret(const QString& prompt)
     return secret;
 }
 
+// The keychain entry of the profile this run connects with (empty with --ssh): one CLI run, one target.
+QString& profileSecretKey()
+{
+    static QString key;
+    return key;
+}
+
+// A saved password from the keychain first; else the terminal. A keychain that is not there is said once.
+QByteArray secretFor(const QString& prompt, CliOutput& out)
+{
+    if (!profileSecretKey().isEmpty()) {
+        const Result<std::optional<QByteArray>> saved = SecretStore::read(profileSecretKey());
+        if (saved.ok() && saved->has_value())
+            return **saved;
+        if (!saved.ok())
+            out.error(saved.error().message);
+    }
+    return promptSecret(prompt);
+}
+
 struct Connection
 {
     std::unique_ptr<SshSession> session;
@@ -66,7 +87,7 @@ Connection connect(const SshTarget& target, bool acceptNew, CliOutput& out)
 {
     Connection c;
     c.session = std::make_unique<SshSession>(target);
-    c.session->setSecretProvider(promptSecret);
+    c.session->setSecretProvider([&out](const QString& prompt) { return secretFor(prompt, out); });
     if (Status s = c.session->connectToHost(); !s.ok()) {
         out.error(s.error().message);
         c.exitCode = ExitFailure;
@@ -616,6 +637,8 @@ int runRemote(const QStringList& args, CliOutput& out)
             return ExitUsage;
         }
         target = p->target;
+        if (p->auth == HostProfile::Auth::Password)
+            profileSecretKey() = SecretStore::hostPasswordKey(p->name);
         // The offer the profile was rented as is what the smoke test checks against, unless told otherwise.
         if (rest.first() == QLatin1String("smoke-test") && !p->offerId.isEmpty() &&
             !commandArgs.contains(QStringLiteral("--offer")))
@@ -655,15 +678,18 @@ int runProfile(const QStringList& args, CliOutput& out)
     const QCommandLineOption auth(QStringLiteral("auth"), QString(), QStringLiteral("method"), QStringLiteral("key"));
     const QCommandLineOption offer(QStringLiteral("offer"), QString(), QStringLiteral("id"));
     const QCommandLineOption json(QStringLiteral("json"));
+    // remove, set-password, forget-password take a profile name only: a password never comes from the command line.
+    const bool nameOnly = action == QLatin1String("remove") || action == QLatin1String("set-password") ||
+                          action == QLatin1String("forget-password");
     if (action == QLatin1String("add"))
         parser.addOptions({ssh, auth, offer});
     else if (action == QLatin1String("list"))
         parser.addOption(json);
-    else if (action != QLatin1String("remove")) {
+    else if (!nameOnly) {
         out.error(
             RemoteCommands::tr("usage: gpuplanner-cli profile add NAME --ssh \"ssh [-p PORT] [-i KEY] [USER@]HOST\" "
                                "[--auth key|agent|password] [--offer ID] | profile list [--json] | "
-                               "profile remove NAME"));
+                               "profile remove NAME | profile set-password NAME | profile forget-password NAME"));
         return ExitUsage;
     }
     if (!parseCommandLine(parser, args.mid(1), QStringLiteral("profile ") + action, out, true))
@@ -710,11 +736,49 @@ int runProfile(const QStringList& args, CliOutput& out)
         out.error(RemoteCommands::tr("give exactly one profile name"));
         return ExitUsage;
     }
+    if (action == QLatin1String("set-password") || action == QLatin1String("forget-password")) {
+        const Result<HostProfile> profile = store.find(names.first());
+        if (!profile.ok()) {
+            out.error(profile.error().message);
+            return ExitFailure;
+        }
+        const QString key = SecretStore::hostPasswordKey(profile->name);
+        if (action == QLatin1String("forget-password")) {
+            if (Status s = SecretStore::remove(key); !s.ok()) {
+                out.error(s.error().message);
+                return ExitFailure;
+            }
+            out.line(RemoteCommands::tr("The password of %1 is removed from the keychain.").arg(profile->name));
+            return ExitOk;
+        }
+        // From the terminal without echo, or one line piped in (from a password manager): never an argument.
+        QByteArray password;
+        if (isatty(STDIN_FILENO)) {
+            password = promptSecret(RemoteCommands::tr("Password for %1: ").arg(profile->target.display()));
+        } else {
+            char buffer[1024] = {};
+            if (fgets(buffer, sizeof buffer, stdin))
+                password = QByteArray(buffer).chopped(QByteArray(buffer).endsWith('\n') ? 1 : 0);
+            memset(buffer, 0, sizeof buffer);
+        }
+        if (password.isEmpty()) {
+            out.error(RemoteCommands::tr("no password given (type it at the prompt, or pipe it in on one line)"));
+            return ExitUsage;
+        }
+        if (Status s = SecretStore::write(key, password); !s.ok()) {
+            out.error(s.error().message);
+            return ExitFailure;
+        }
+        out.line(RemoteCommands::tr("The password of %1 is in the system keychain.").arg(profile->name));
+        return ExitOk;
+    }
     if (action == QLatin1String("remove")) {
         if (Status s = store.remove(names.first()); !s.ok()) {
             out.error(s.error().message);
             return ExitFailure;
         }
+        // Best effort: a keychain that is not there holds no password of this profile either.
+        (void)SecretStore::remove(SecretStore::hostPasswordKey(names.first()));
         out.line(RemoteCommands::tr("Profile %1 removed.").arg(names.first()));
         return ExitOk;
     }

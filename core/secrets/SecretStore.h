@@ -1,0 +1,29 @@
+#pragma once
+
+#include "common/Result.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+
+namespace gp {
+
+// Passwords, key passphrases and provider tokens, kept only in the OS keychain (Secret Service on Linux, through
+// QtKeychain). There is no plain-text fallback: when no keychain answers, the caller is told so and asks each time.
+// The calls block on a local event loop, so use them from the CLI or a worker thread, never the GUI thread.
+class SecretStore final
+{
+    Q_DECLARE_TR_FUNCTIONS(gp::SecretStore)
+
+public:
+    // Key names: what a secret belongs to, e.g. hostPasswordKey("a100-box").
+    static QString hostPasswordKey(const QString& profile);
+
+    static Status write(const QString& key, const QByteArray& secret);
+    // nullopt: no such secret (or, with Secret Service, a locked keyring: it answers reads as "not found").
+    static Result<std::optional<QByteArray>> read(const QString& key);
+    static Status remove(const QString& key); // removing what is not there is fine
+};
+
+} // namespace gp

@@ -1,0 +1,112 @@
+#include "secrets/SecretStore.h"
+
+#include <gtest/gtest.h>
+
+#include <QDirIterator>
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+
+using namespace gp;
+
+namespace {
+
+// Every file this test process's isolated profile wrote (settings, hosts.json, logs): none may hold a secret.
+QStringList filesContaining(const QByteArray& secret)
+{
+    QStringList found;
+    for (const char* var : {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"}) {
+        QDirIterator it(qEnvironmentVariable(var), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile f(it.next());
+            if (f.open(QIODevice::ReadOnly) && f.readAll().contains(secret))
+                found << f.fileName();
+        }
+    }
+    return found;
+}
+
+struct Cli
+{
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+// The real gpuplanner-cli, with `input` on its stdin (how a password manager pipes a password in).
+Cli cli(const QStringList& args, const QByteArray& input = QByteArray())
+{
+    QProcess p;
+    p.start(QStringLiteral(GPUPLANNER_CLI_PATH), QStringList{QStringLiteral("--lang"), QStringLiteral("en")} + args);
+    p.write(input);
+    p.closeWriteChannel();
+    p.waitForFinished(60000);
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+} // namespace
+
+// These run inside tests/secrets/with-keyring.sh: a real gnome-keyring on a private D-Bus session.
+TEST(Keychain, WritesReadsReplacesAndRemovesSecrets)
+{
+    const QString key = SecretStore::hostPasswordKey(QStringLiteral("训练机"));
+    const QByteArray secret = QByteArrayLiteral("pa$$ 'word' \xe5\xaf\x86\xe7\xa0\x81");
+    ASSERT_TRUE(SecretStore::write(key, secret).ok());
+    Result<std::optional<QByteArray>> r = SecretStore::read(key);
+    ASSERT_TRUE(r.ok()) << r.error().message.toStdString();
+    ASSERT_TRUE(r->has_value());
+    EXPECT_EQ(**r, secret);
+    ASSERT_TRUE(SecretStore::write(key, "second").ok());
+    EXPECT_EQ(**SecretStore::read(key), QByteArray("second"));
+    ASSERT_TRUE(SecretStore::remove(key).ok());
+    r = SecretStore::read(key);
+    ASSERT_TRUE(r.ok());
+    EXPECT_FALSE(r->has_value());
+    EXPECT_TRUE(SecretStore::remove(key).ok()); // removing what is not there is fine
+}
+
+TEST(Keychain, AProfilePasswordGoesToTheKeychainAndNowhereElse)
+{
+    const QByteArray secret = QByteArrayLiteral("hunter2-\xe4\xb8\x80\xe4\xba\x8c");
+    ASSERT_EQ(
+        cli({QStringLiteral("profile"), QStringLiteral("add"), QStringLiteral("box"), QStringLiteral("--ssh"),
+             QStringLiteral("ssh -p 2222 root@203.0.113.7"), QStringLiteral("--auth"), QStringLiteral("password")})
+            .code,
+        0);
+    const Cli set =
+        cli({QStringLiteral("profile"), QStringLiteral("set-password"), QStringLiteral("box")}, secret + '\n');
+    ASSERT_EQ(set.code, 0) << set.err.toStdString();
+    const Result<std::optional<QByteArray>> stored =
+        SecretStore::read(SecretStore::hostPasswordKey(QStringLiteral("box")));
+    ASSERT_TRUE(stored.ok() && stored->has_value());
+    EXPECT_EQ(**stored, secret);
+    EXPECT_TRUE(filesContaining(secret).isEmpty()) << filesContaining(secret).join(QLatin1Char(' ')).toStdString();
+    EXPECT_FALSE(set.out.toUtf8().contains(secret) || set.err.toUtf8().contains(secret));
+
+    ASSERT_EQ(cli({QStringLiteral("profile"), QStringLiteral("forget-password"), QStringLiteral("box")}).code, 0);
+    EXPECT_FALSE(SecretStore::read(SecretStore::hostPasswordKey(QStringLiteral("box")))->has_value());
+    ASSERT_EQ(cli({QStringLiteral("profile"), QStringLiteral("set-password"), QStringLiteral("box")}, secret).code, 0);
+    ASSERT_EQ(cli({QStringLiteral("profile"), QStringLiteral("remove"), QStringLiteral("box")}).code, 0);
+    EXPECT_FALSE(SecretStore::read(SecretStore::hostPasswordKey(QStringLiteral("box")))->has_value())
+        << "removing a profile removes its password";
+}
+
+// This one runs without any D-Bus session: there is no keychain, and nothing falls back to plain text.
+TEST(NoKeychain, SaysSoAndStoresNothing)
+{
+    ASSERT_TRUE(qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS"));
+    const QByteArray secret = QByteArrayLiteral("no-keychain-secret-7731");
+    const Status s = SecretStore::write(SecretStore::hostPasswordKey(QStringLiteral("x")), secret);
+    ASSERT_FALSE(s.ok());
+    EXPECT_TRUE(s.error().message.contains(QStringLiteral("keychain is not available")))
+        << s.error().message.toStdString();
+
+    ASSERT_EQ(cli({QStringLiteral("profile"), QStringLiteral("add"), QStringLiteral("box"), QStringLiteral("--ssh"),
+                   QStringLiteral("ssh root@203.0.113.7"), QStringLiteral("--auth"), QStringLiteral("password")})
+                  .code,
+              0);
+    const Cli set = cli({QStringLiteral("profile"), QStringLiteral("set-password"), QStringLiteral("box")}, secret);
+    EXPECT_EQ(set.code, 1);
+    EXPECT_TRUE(set.err.contains(QStringLiteral("never stores secrets in plain text"))) << set.err.toStdString();
+    EXPECT_TRUE(filesContaining(secret).isEmpty()) << filesContaining(secret).join(QLatin1Char(' ')).toStdString();
+}
