@@ -125,6 +125,28 @@ TEST(SshSession, WrongKeyIsRefusedClearly)
     EXPECT_TRUE(auth.error().message.contains(QStringLiteral("127.0.0.1")));
 }
 
+// The fixture's sshd accepts passwords; no password of this machine's root is "wrong-password-for-a-test".
+TEST(SshSession, WrongPasswordIsRefusedClearlyAndAskedForOnce)
+{
+    SshTarget t = loopback();
+    t.keyFile = fixture("otherhostkey"); // refused, so the session falls back to the password
+    SshSession session(t);
+    session.setKnownHostsFile(fixture("known_hosts"));
+    int asked = 0;
+    session.setSecretProvider([&](const QString& prompt) {
+        ++asked;
+        EXPECT_TRUE(prompt.contains(QStringLiteral("127.0.0.1"))) << prompt.toStdString();
+        return QByteArray("wrong-password-for-a-test");
+    });
+    ASSERT_TRUE(session.connectToHost().ok());
+    const Status auth = session.authenticate();
+    ASSERT_FALSE(auth.ok());
+    EXPECT_EQ(asked, 1);
+    EXPECT_EQ(auth.error().code, QStringLiteral("ssh.auth"));
+    EXPECT_TRUE(auth.error().message.contains(QStringLiteral("refused the password")))
+        << auth.error().message.toStdString();
+}
+
 TEST_F(RemoteCli, UnknownHostKeyStopsWithItsFingerprint)
 {
     const test::CliResult r =

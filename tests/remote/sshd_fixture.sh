@@ -23,7 +23,8 @@ HostKey $d/hostkey
 PidFile $d/sshd.pid
 AuthorizedKeysFile $d/authorized_keys
 PubkeyAuthentication yes
-PasswordAuthentication no
+PasswordAuthentication yes
+PermitRootLogin yes
 KbdInteractiveAuthentication no
 UsePAM no
 StrictModes no
