@@ -26,6 +26,12 @@ QByteArray read(const QString& path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+bool writeFile(const QString& path, const QByteArray& text)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(text) == text.size();
+}
+
 SshTarget loopback()
 {
     SshTarget t;
@@ -653,12 +659,7 @@ TEST_F(RemoteCli, ProvisionRunsTheRecipeOnceAndAgainOnlyWhenAskedOrChanged)
     ASSERT_TRUE(QFile::copy(fixture("known_hosts"), knownHosts()));
     test::TempDir local;
     const QString setup = local.filePath(QStringLiteral("setup.sh"));
-    const auto writeSetup = [&](const QByteArray& text) {
-        QFile f(setup);
-        ASSERT_TRUE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        f.write(text);
-    };
-    writeSetup("echo \"hello from setup in $(basename \"$PWD\")\"\necho run >> runs.txt\n");
+    ASSERT_TRUE(writeFile(setup, "echo \"hello from setup in $(basename \"$PWD\")\"\necho run >> runs.txt\n"));
     // A hostile working directory name, relative to the remote home (the fixture's own).
     const QString workdir = QStringLiteral("jobs/it's $(touch pwned) \u7b97\u529b");
     const QString remoteDir = fixture("home") + QLatin1Char('/') + workdir;
@@ -690,7 +691,7 @@ TEST_F(RemoteCli, ProvisionRunsTheRecipeOnceAndAgainOnlyWhenAskedOrChanged)
     EXPECT_EQ(runs(), 2);
 
     // A failing recipe: its exit status and last output, and it is not recorded as applied.
-    writeSetup("echo run >> runs.txt\necho 'E: Unable to locate package nvtop' >&2\nexit 100\n");
+    ASSERT_TRUE(writeFile(setup, "echo run >> runs.txt\necho 'E: Unable to locate package nvtop' >&2\nexit 100\n"));
     r = cli(provision);
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.out.contains(QStringLiteral("FAIL  setup")) && r.out.contains(QStringLiteral("exit status 100")) &&
@@ -713,12 +714,7 @@ TEST_F(RemoteCli, ProvisionInstallsPinnedRequirementsInTheWorkingDirectory)
     ASSERT_TRUE(QFile::copy(fixture("known_hosts"), knownHosts()));
     test::TempDir local;
     const QString requirements = local.filePath(QStringLiteral("requirements.txt"));
-    const auto writeRequirements = [&](const QByteArray& text) {
-        QFile f(requirements);
-        ASSERT_TRUE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        f.write(text);
-    };
-    writeRequirements("torch==2.4.1\ntransformers==4.44.2\n");
+    ASSERT_TRUE(writeFile(requirements, "torch==2.4.1\ntransformers==4.44.2\n"));
     QDir(fixture("home") + QStringLiteral("/reqs")).removeRecursively(); // from an earlier run of this binary
     const QStringList provision{QStringLiteral("remote"),
                                 QStringLiteral("--ssh"),
@@ -738,7 +734,7 @@ TEST_F(RemoteCli, ProvisionInstallsPinnedRequirementsInTheWorkingDirectory)
     EXPECT_TRUE(read(dir + QStringLiteral("/pip-invocation.txt"))
                     .startsWith("args: -m pip install --requirement requirements.txt\n"));
 
-    writeRequirements("fail-please==1.0\n");
+    ASSERT_TRUE(writeFile(requirements, "fail-please==1.0\n"));
     r = cli(provision);
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.out.contains(QStringLiteral("No matching distribution found for fail-please")))
