@@ -1373,8 +1373,8 @@
     <context>
         <name>gp::PendingPage</name>
         <message>
-            <source>This page is not available in this version yet.</source>
-            <translation>此页面在当前版本中尚不可用。</translation>
+            <source>This page is not available in this version yet. From a terminal, gpuplanner-cli remote already runs the smoke test, provisioning, uploads, monitoring and guards: see gpuplanner-cli --help.</source>
+            <translation>此页面在当前版本中尚不可用。在终端中，gpuplanner-cli remote 已可运行冒烟测试、环境配置、上传、监控和守护：请参阅 gpuplanner-cli --help。</translation>
         </message>
     </context>
     <context>

@@ -45,7 +45,10 @@ void PendingPage::retranslateUi()
 {
     m_titleLabel->setText(m_title());
     m_descriptionLabel->setText(m_description());
-    m_statusLabel->setText(tr("This page is not available in this version yet."));
+    // Not a dead end: the command line already does what this page will.
+    m_statusLabel->setText(tr("This page is not available in this version yet. From a terminal, gpuplanner-cli "
+                              "remote already runs the smoke test, provisioning, uploads, monitoring and guards: "
+                              "see gpuplanner-cli --help."));
 }
 
 } // namespace gp
