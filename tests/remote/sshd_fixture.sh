@@ -16,6 +16,8 @@ start)
     # A free port: let the kernel pick one for a listening socket, then hand it to sshd.
     port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])' 2>/dev/null \
             || shuf -i 20000-60000 -n 1)"
+    # Passwords are accepted so that a wrong one is refused by the real check; the server listens on 127.0.0.1 only
+    # and lives as long as the test run.
     cat > "$d/sshd_config" <<CFG
 Port $port
 ListenAddress 127.0.0.1
