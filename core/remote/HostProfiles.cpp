@@ -70,12 +70,12 @@ Result<QList<HostProfile>> HostProfileStore::load() const
         HostProfile p;
         p.name = o.value(QStringLiteral("name")).toString();
         p.target.host = o.value(QStringLiteral("host")).toString();
-        p.target.port = o.value(QStringLiteral("port")).toInt(22);
+        p.target.port = o.value(QStringLiteral("port")).toInt(0); // 0: ~/.ssh/config or 22
         p.target.user = o.value(QStringLiteral("user")).toString();
         p.target.keyFile = o.value(QStringLiteral("key_file")).toString();
         p.offerId = o.value(QStringLiteral("offer")).toString();
         const auto auth = authFromCode(o.value(QStringLiteral("auth")).toString(QStringLiteral("key")));
-        if (p.name.isEmpty() || p.target.host.isEmpty() || p.target.port < 1 || p.target.port > 65535 || !auth)
+        if (p.name.isEmpty() || p.target.host.isEmpty() || p.target.port < 0 || p.target.port > 65535 || !auth)
             return damaged(
                 tr("host %1 needs a name, a host, a port from 1 to 65535 and auth key, agent or password").arg(i + 1));
         p.auth = *auth;
@@ -135,7 +135,8 @@ Status HostProfileStore::write(const QList<HostProfile>& profiles) const
         QJsonObject o;
         o.insert(QStringLiteral("name"), p.name);
         o.insert(QStringLiteral("host"), p.target.host);
-        o.insert(QStringLiteral("port"), p.target.port);
+        if (p.target.port > 0)
+            o.insert(QStringLiteral("port"), p.target.port);
         if (!p.target.user.isEmpty())
             o.insert(QStringLiteral("user"), p.target.user);
         if (!p.target.keyFile.isEmpty())

@@ -52,15 +52,18 @@ Status SshSession::connectToHost()
     const long timeout = m_timeoutSeconds;
     const int on = 1;
     ssh_options_set(m_session, SSH_OPTIONS_HOST, host.constData());
-    ssh_options_set(m_session, SSH_OPTIONS_PORT, &port);
     if (!m_target.user.isEmpty())
         ssh_options_set(m_session, SSH_OPTIONS_USER, m_target.user.toUtf8().constData());
     ssh_options_set(m_session, SSH_OPTIONS_TIMEOUT, &timeout);
     // Without TCP_NODELAY every small write waits for a delayed ACK (TOOLCHAIN.md measured 481 s for 512 MiB).
     ssh_options_set(m_session, SSH_OPTIONS_NODELAY, &on);
     // ~/.ssh/config (Host aliases, User, Port, IdentityFile) as OpenSSH reads it, then our explicit choices win.
-    ssh_options_parse_config(m_session, nullptr);
-    ssh_options_set(m_session, SSH_OPTIONS_PORT, &port);
+    // The file is named so that it follows $HOME, like the known_hosts file (libssh would ask the password database).
+    const QByteArray config = QFile::encodeName(QDir::homePath() + QStringLiteral("/.ssh/config"));
+    if (QFile::exists(QString::fromLocal8Bit(config)))
+        ssh_options_parse_config(m_session, config.constData());
+    if (port > 0)
+        ssh_options_set(m_session, SSH_OPTIONS_PORT, &port);
     if (!m_target.user.isEmpty())
         ssh_options_set(m_session, SSH_OPTIONS_USER, m_target.user.toUtf8().constData());
     const QByteArray knownHosts = QFile::encodeName(knownHostsFile());

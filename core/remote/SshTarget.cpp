@@ -15,7 +15,8 @@ QString shellQuote(const QString& argument)
 
 QString SshTarget::display() const
 {
-    return (user.isEmpty() ? QString() : user + QLatin1Char('@')) + host + QLatin1Char(':') + QString::number(port);
+    return (user.isEmpty() ? QString() : user + QLatin1Char('@')) + host +
+           (port > 0 ? QLatin1Char(':') + QString::number(port) : QString());
 }
 
 Result<SshTarget> SshTarget::parseCommand(const QString& command)

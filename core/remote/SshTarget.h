@@ -11,12 +11,12 @@ namespace gp {
 struct SshTarget
 {
     QString host;
-    int port = 22;
+    int port = 0;    // 0: not given, so ~/.ssh/config or 22 decides
     QString user;    // empty: ~/.ssh/config or the local user name decides
     QString keyFile; // empty: the agent and the default keys
 
     static Result<SshTarget> parseCommand(const QString& command);
-    QString display() const; // user@host:port
+    QString display() const; // user@host:port (the port only when given)
 };
 
 // POSIX shell quoting for one argument: every remote path and argument goes through this.

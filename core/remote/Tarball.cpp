@@ -6,9 +6,9 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
-#include <QThread>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QThread>
 
 #include <algorithm>
 
@@ -169,8 +169,8 @@ Status TarballWriter::write(const TarballOptions& options,
         archive_write_set_filter_option(a, "zstd", "compression-level", "3");
         // zstd's multi-threaded mode gives the same bytes for any number of workers >= 1, so a resume from a machine
         // with another core count still matches; it compresses while the SSH channel encrypts and sends.
-        archive_write_set_filter_option(
-            a, "zstd", "threads", QByteArray::number(std::max(1, QThread::idealThreadCount())).constData());
+        archive_write_set_filter_option(a, "zstd", "threads",
+                                        QByteArray::number(std::max(1, QThread::idealThreadCount())).constData());
         break;
     case Compression::Gzip:
         archive_write_add_filter_gzip(a);

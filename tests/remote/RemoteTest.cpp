@@ -89,7 +89,8 @@ TEST(SshTarget, ParsesProviderCommands)
     t = SshTarget::parseCommand(QStringLiteral("ssh -l admin gpu-box"));
     ASSERT_TRUE(t.ok());
     EXPECT_EQ(t->user, QStringLiteral("admin"));
-    EXPECT_EQ(t->port, 22);
+    EXPECT_EQ(t->port, 0); // not given: ~/.ssh/config, else 22, decides
+    EXPECT_EQ(t->display(), QStringLiteral("admin@gpu-box"));
     for (const char* bad : {"scp a b", "ssh", "ssh -p", "ssh -p 99999 host", "ssh host rm -rf /", ""})
         EXPECT_FALSE(SshTarget::parseCommand(QString::fromUtf8(bad)).ok()) << bad;
 }
@@ -861,4 +862,20 @@ TEST_F(RemoteCli, InstallKeyAppendsThePublicKeyOnceWithModesSshdAccepts)
     EXPECT_EQ(QFile::permissions(remoteSsh) &
                   (QFileDevice::WriteGroup | QFileDevice::WriteOther | QFileDevice::ReadOther | QFileDevice::ExeOther),
               0);
+}
+
+TEST_F(RemoteCli, SshConfigHostAliasesWorkAsWithOpenSsh)
+{
+    ASSERT_TRUE(QFile::copy(fixture("known_hosts"), knownHosts()));
+    // A provider's instance kept as an alias, the way people keep them: host, port, user and key all from the file.
+    ASSERT_TRUE(writeFile(home.filePath(QStringLiteral(".ssh/config")),
+                          QStringLiteral("Host gpubox\n    HostName 127.0.0.1\n    Port %1\n    User root\n"
+                                         "    IdentityFile %2\n")
+                              .arg(loopback().port)
+                              .arg(fixture("clientkey"))
+                              .toUtf8()));
+    const test::CliResult r = cli({QStringLiteral("remote"), QStringLiteral("--ssh"), QStringLiteral("ssh gpubox"),
+                                   QStringLiteral("monitor"), QStringLiteral("--count"), QStringLiteral("1")});
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("GPU 0"))) << r.out.toStdString();
 }
