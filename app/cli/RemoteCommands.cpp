@@ -138,11 +138,7 @@ int smokeTest(const SshTarget& target, bool acceptNew, const QStringList& args, 
         return ExitUsage;
     SmokeExpectations expect;
     if (parser.isSet(offer)) {
-        const PriceCatalog catalog = UserCatalogStore().load();
-        for (const Provider& p : catalog.providers())
-            for (const Offer& o : p.offers)
-                if (o.id == parser.value(offer))
-                    expect.offer = o;
+        expect.offer = UserCatalogStore().load().offer(parser.value(offer));
         if (!expect.offer) {
             out.error(
                 RemoteCommands::tr("unknown offer '%1' (see gpuplanner-cli catalog list)").arg(parser.value(offer)));
@@ -801,12 +797,7 @@ int runProfile(const QStringList& args, CliOutput& out)
     }
     profile.auth = *method;
     if (parser.isSet(offer)) {
-        const PriceCatalog catalog = UserCatalogStore().load();
-        bool known = false;
-        for (const Provider& p : catalog.providers())
-            for (const Offer& o : p.offers)
-                known = known || o.id == parser.value(offer);
-        if (!known) {
+        if (!UserCatalogStore().load().offer(parser.value(offer))) {
             out.error(
                 RemoteCommands::tr("unknown offer '%1' (see gpuplanner-cli catalog list)").arg(parser.value(offer)));
             return ExitUsage;

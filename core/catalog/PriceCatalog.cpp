@@ -506,6 +506,15 @@ std::optional<Provider> PriceCatalog::provider(const QString& id) const
     return std::nullopt;
 }
 
+std::optional<Offer> PriceCatalog::offer(const QString& offerId) const
+{
+    for (const Provider& p : m_providers)
+        for (const Offer& o : p.offers)
+            if (o.id == offerId)
+                return o;
+    return std::nullopt;
+}
+
 int PriceCatalog::offerCount() const
 {
     int n = 0;

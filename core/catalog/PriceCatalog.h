@@ -117,6 +117,7 @@ public:
     void replace(const Provider& provider);
     const QList<Provider>& providers() const { return m_providers; }
     std::optional<Provider> provider(const QString& id) const;
+    std::optional<Offer> offer(const QString& offerId) const; // the first offer with that id, in provider order
     int offerCount() const;
 
 private:

@@ -62,6 +62,9 @@ TEST(PriceCatalog, ShipsEightOrMoreProvidersFromChinaAndAbroad)
 {
     const PriceCatalog catalog = PriceCatalog::builtIn();
     EXPECT_GE(catalog.providers().size(), 8);
+    ASSERT_TRUE(catalog.offer(QStringLiteral("autodl-rtx4090")).has_value());
+    EXPECT_EQ(catalog.offer(QStringLiteral("autodl-rtx4090"))->gpuId, QStringLiteral("rtx-4090"));
+    EXPECT_FALSE(catalog.offer(QStringLiteral("no-such-offer")).has_value());
     QSet<QString> countries;
     QSet<Currency> currencies;
     for (const Provider& p : catalog.providers()) {
