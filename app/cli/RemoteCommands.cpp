@@ -57,18 +57,20 @@ QByteArray promptSecret(const QString& prompt)
     return secret;
 }
 
-// The keychain entry of the profile this run connects with (empty with --ssh): one CLI run, one target.
-QString& profileSecretKey()
+// Where one CLI run connects, whether it may trust a new host key, and the keychain entry of its profile's password
+// (empty with --ssh).
+struct Remote
 {
-    static QString key;
-    return key;
-}
+    SshTarget target;
+    bool acceptNewHostKey = false;
+    QString secretKey;
+};
 
-// A saved password from the keychain first; else the terminal. A keychain that is not there is said once.
-QByteArray secretFor(const QString& prompt, CliOutput& out)
+// A saved password from the keychain first; else the terminal.
+QByteArray secretFor(const Remote& remote, const QString& prompt, CliOutput& out)
 {
-    if (!profileSecretKey().isEmpty()) {
-        const Result<std::optional<QByteArray>> saved = SecretStore::read(profileSecretKey());
+    if (!remote.secretKey.isEmpty()) {
+        const Result<std::optional<QByteArray>> saved = SecretStore::read(remote.secretKey);
         if (saved.ok() && saved->has_value())
             return **saved;
         if (!saved.ok())
@@ -83,11 +85,12 @@ struct Connection
     int exitCode = ExitOk;
 };
 
-Connection connect(const SshTarget& target, bool acceptNew, CliOutput& out)
+Connection connect(const Remote& remote, CliOutput& out)
 {
+    const SshTarget& target = remote.target;
     Connection c;
     c.session = std::make_unique<SshSession>(target);
-    c.session->setSecretProvider([&out](const QString& prompt) { return secretFor(prompt, out); });
+    c.session->setSecretProvider([&remote, &out](const QString& prompt) { return secretFor(remote, prompt, out); });
     if (Status s = c.session->connectToHost(); !s.ok()) {
         out.error(s.error().message);
         c.exitCode = ExitFailure;
@@ -98,7 +101,7 @@ Connection connect(const SshTarget& target, bool acceptNew, CliOutput& out)
     case HostKeyCheck::State::Known:
         break;
     case HostKeyCheck::State::Unknown:
-        if (!acceptNew) {
+        if (!remote.acceptNewHostKey) {
             out.error(key.message + QLatin1Char(' ') +
                       RemoteCommands::tr("Run again with --accept-new-host-key to trust it (it is then added to %1).")
                           .arg(c.session->knownHostsFile()));
@@ -127,7 +130,7 @@ Connection connect(const SshTarget& target, bool acceptNew, CliOutput& out)
     return c;
 }
 
-int smokeTest(const SshTarget& target, bool acceptNew, const QStringList& args, CliOutput& out)
+int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
 {
     QCommandLineParser parser;
     const QCommandLineOption offer(QStringLiteral("offer"), QString(), QStringLiteral("id"));
@@ -154,7 +157,7 @@ int smokeTest(const SshTarget& target, bool acceptNew, const QStringList& args, 
             return ExitUsage;
         }
     }
-    Connection c = connect(target, acceptNew, out);
+    Connection c = connect(remote, out);
     if (c.exitCode != ExitOk)
         return c.exitCode;
     // The probe travels on the command's stdin: nothing is left on the instance.
@@ -189,7 +192,7 @@ int smokeTest(const SshTarget& target, bool acceptNew, const QStringList& args, 
             array.append(o);
         }
         QJsonObject root;
-        root.insert(QStringLiteral("target"), target.display());
+        root.insert(QStringLiteral("target"), remote.target.display());
         root.insert(QStringLiteral("checks"), array);
         root.insert(QStringLiteral("failures"), failures);
         root.insert(QStringLiteral("warnings"), warnings);
@@ -207,7 +210,7 @@ int smokeTest(const SshTarget& target, bool acceptNew, const QStringList& args, 
     return failures > 0 ? ExitFailure : ExitOk;
 }
 
-int upload(const SshTarget& target, bool acceptNew, const QStringList& args, CliOutput& out)
+int upload(const Remote& remote, const QStringList& args, CliOutput& out)
 {
     QCommandLineParser parser;
     const QCommandLineOption dest(QStringLiteral("dest"), QString(), QStringLiteral("dir"));
@@ -243,7 +246,7 @@ int upload(const SshTarget& target, bool acceptNew, const QStringList& args, Cli
             return ExitUsage;
         }
     }
-    Connection c = connect(target, acceptNew, out);
+    Connection c = connect(remote, out);
     if (c.exitCode != ExitOk)
         return c.exitCode;
     const bool tty = isatty(STDERR_FILENO);
@@ -295,7 +298,7 @@ int upload(const SshTarget& target, bool acceptNew, const QStringList& args, Cli
     return ExitOk;
 }
 
-int guard(const SshTarget& target, bool acceptNew, const QStringList& args, CliOutput& out)
+int guard(const Remote& remote, const QStringList& args, CliOutput& out)
 {
     const QString action = args.value(0);
     QCommandLineParser parser;
@@ -351,7 +354,7 @@ int guard(const SshTarget& target, bool acceptNew, const QStringList& args, CliO
         }
         settings.checkEverySeconds = std::max<qint64>(1, settings.checkEverySeconds);
     }
-    Connection c = connect(target, acceptNew, out);
+    Connection c = connect(remote, out);
     if (c.exitCode != ExitOk)
         return c.exitCode;
     if (action == QLatin1String("install")) {
@@ -360,7 +363,7 @@ int guard(const SshTarget& target, bool acceptNew, const QStringList& args, CliO
             return ExitFailure;
         }
         out.line(RemoteCommands::tr("Guard installed on %1: it runs \"%2\"%3%4.")
-                     .arg(target.display(), settings.releaseCommand)
+                     .arg(remote.target.display(), settings.releaseCommand)
                      .arg(settings.maxRuntimeSeconds > 0
                               ? RemoteCommands::tr(" after %1 s").arg(settings.maxRuntimeSeconds)
                               : QString())
@@ -376,7 +379,7 @@ int guard(const SshTarget& target, bool acceptNew, const QStringList& args, CliO
             out.error(s.error().message);
             return ExitFailure;
         }
-        out.line(RemoteCommands::tr("Guard removed from %1.").arg(target.display()));
+        out.line(RemoteCommands::tr("Guard removed from %1.").arg(remote.target.display()));
         return ExitOk;
     }
     const Result<GuardStatus> status = Guard::show(*c.session);
@@ -397,12 +400,12 @@ int guard(const SshTarget& target, bool acceptNew, const QStringList& args, CliO
         return ExitOk;
     }
     if (!status->installed) {
-        out.line(RemoteCommands::tr("No guard is installed on %1.").arg(target.display()));
+        out.line(RemoteCommands::tr("No guard is installed on %1.").arg(remote.target.display()));
         return ExitOk;
     }
     out.line(status->running
-                 ? RemoteCommands::tr("The guard is running on %1.").arg(target.display())
-                 : RemoteCommands::tr("The guard is installed on %1 but not running.").arg(target.display()));
+                 ? RemoteCommands::tr("The guard is running on %1.").arg(remote.target.display())
+                 : RemoteCommands::tr("The guard is installed on %1 but not running.").arg(remote.target.display()));
     for (auto it = status->settings.cbegin(); it != status->settings.cend(); ++it)
         out.line(QStringLiteral("  %1 = %2").arg(it.key(), it.value()));
     if (!status->log.isEmpty())
@@ -412,7 +415,7 @@ int guard(const SshTarget& target, bool acceptNew, const QStringList& args, CliO
 
 // Samples every GPU each interval. --json prints one compact JSON object per sample and line (JSON Lines), so a
 // script can read the stream as it comes.
-int monitor(const SshTarget& target, bool acceptNew, const QStringList& args, CliOutput& out)
+int monitor(const Remote& remote, const QStringList& args, CliOutput& out)
 {
     QCommandLineParser parser;
     const QCommandLineOption interval(QStringLiteral("interval"), QString(), QStringLiteral("seconds"),
@@ -434,7 +437,7 @@ int monitor(const SshTarget& target, bool acceptNew, const QStringList& args, Cl
         out.error(RemoteCommands::tr("--count takes a number of samples (0: until interrupted)"));
         return ExitUsage;
     }
-    Connection c = connect(target, acceptNew, out);
+    Connection c = connect(remote, out);
     if (c.exitCode != ExitOk)
         return c.exitCode;
     for (int n = 0; samples == 0 || n < samples; ++n) {
@@ -478,7 +481,7 @@ int monitor(const SshTarget& target, bool acceptNew, const QStringList& args, Cl
     return ExitOk;
 }
 
-int provision(const SshTarget& target, bool acceptNew, const QStringList& args, CliOutput& out)
+int provision(const Remote& remote, const QStringList& args, CliOutput& out)
 {
     QCommandLineParser parser;
     const QCommandLineOption setup(QStringLiteral("setup"), QString(), QStringLiteral("file"));
@@ -515,7 +518,7 @@ int provision(const SshTarget& target, bool acceptNew, const QStringList& args, 
         }
     }
     options.force = parser.isSet(force);
-    Connection c = connect(target, acceptNew, out);
+    Connection c = connect(remote, out);
     if (c.exitCode != ExitOk)
         return c.exitCode;
     const ProvisionReport report = Provisioner::run(*c.session, options, [&](int stream, const QByteArray& data) {
@@ -543,7 +546,7 @@ int provision(const SshTarget& target, bool acceptNew, const QStringList& args, 
 }
 
 // install-key: appends the user's public key to the instance's authorized_keys, so a password is needed only once.
-int installKey(const SshTarget& target, bool acceptNew, const QStringList& args, CliOutput& out)
+int installKey(const Remote& remote, const QStringList& args, CliOutput& out)
 {
     QCommandLineParser parser;
     const QCommandLineOption publicKey(QStringLiteral("public-key"), QString(), QStringLiteral("file"));
@@ -577,7 +580,7 @@ int installKey(const SshTarget& target, bool acceptNew, const QStringList& args,
                       .arg(path));
         return ExitUsage;
     }
-    Connection c = connect(target, acceptNew, out);
+    Connection c = connect(remote, out);
     if (c.exitCode != ExitOk)
         return c.exitCode;
     // The key comes on stdin, so no quoting of its comment can go wrong; sshd ignores keys in group- or
@@ -597,9 +600,9 @@ int installKey(const SshTarget& target, bool acceptNew, const QStringList& args,
         return ExitFailure;
     }
     out.line(r->out.trimmed() == "present"
-                 ? RemoteCommands::tr("%1 already trusts %2.").arg(target.display(), path)
+                 ? RemoteCommands::tr("%1 already trusts %2.").arg(remote.target.display(), path)
                  : RemoteCommands::tr("%1 now trusts %2: the next connection needs no password.")
-                       .arg(target.display(), path));
+                       .arg(remote.target.display(), path));
     return ExitOk;
 }
 
@@ -625,6 +628,8 @@ int runRemote(const QStringList& args, CliOutput& out)
         return ExitUsage;
     }
     QStringList commandArgs = rest.mid(1);
+    Remote remote;
+    remote.acceptNewHostKey = parser.isSet(accept);
     Result<SshTarget> target = Error{};
     if (parser.isSet(profile)) {
         const Result<HostProfile> p = HostProfileStore().find(parser.value(profile));
@@ -634,7 +639,7 @@ int runRemote(const QStringList& args, CliOutput& out)
         }
         target = p->target;
         if (p->auth == HostProfile::Auth::Password)
-            profileSecretKey() = SecretStore::hostPasswordKey(p->name);
+            remote.secretKey = SecretStore::hostPasswordKey(p->name);
         // The offer the profile was rented as is what the smoke test checks against, unless told otherwise.
         if (rest.first() == QLatin1String("smoke-test") && !p->offerId.isEmpty() &&
             !commandArgs.contains(QStringLiteral("--offer")))
@@ -646,19 +651,20 @@ int runRemote(const QStringList& args, CliOutput& out)
         out.error(target.error().message);
         return ExitUsage;
     }
+    remote.target = *target;
     const QString command = rest.first();
     if (command == QLatin1String("smoke-test"))
-        return smokeTest(*target, parser.isSet(accept), commandArgs, out);
+        return smokeTest(remote, commandArgs, out);
     if (command == QLatin1String("upload"))
-        return upload(*target, parser.isSet(accept), commandArgs, out);
+        return upload(remote, commandArgs, out);
     if (command == QLatin1String("guard"))
-        return guard(*target, parser.isSet(accept), commandArgs, out);
+        return guard(remote, commandArgs, out);
     if (command == QLatin1String("monitor"))
-        return monitor(*target, parser.isSet(accept), commandArgs, out);
+        return monitor(remote, commandArgs, out);
     if (command == QLatin1String("install-key"))
-        return installKey(*target, parser.isSet(accept), commandArgs, out);
+        return installKey(remote, commandArgs, out);
     if (command == QLatin1String("provision"))
-        return provision(*target, parser.isSet(accept), commandArgs, out);
+        return provision(remote, commandArgs, out);
     out.error(
         RemoteCommands::tr("unknown remote command '%1' (smoke-test, upload, monitor, guard, provision, install-key)")
             .arg(command));
