@@ -131,12 +131,11 @@ ProvisionReport Provisioner::run(SshSession& session, const ProvisionOptions& op
         !recipe(QStringLiteral("setup"), options.setupScript, QStringLiteral(".gpuplanner/setup.sh"),
                 QStringLiteral("sh -e .gpuplanner/setup.sh </dev/null"), tr("The setup recipe ran successfully.")))
         return report;
-    if (!options.requirements.isEmpty() &&
-        !recipe(QStringLiteral("requirements"), options.requirements, QStringLiteral("requirements.txt"),
-                QStringLiteral("%1 -m pip install --requirement requirements.txt </dev/null")
-                    .arg(shellQuote(options.python)),
-                tr("The requirements are installed.")))
-        return report;
+    if (!options.requirements.isEmpty())
+        recipe(QStringLiteral("requirements"), options.requirements, QStringLiteral("requirements.txt"),
+               QStringLiteral("%1 -m pip install --requirement requirements.txt </dev/null")
+                   .arg(shellQuote(options.python)),
+               tr("The requirements are installed."));
     return report;
 }
 
