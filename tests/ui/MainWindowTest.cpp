@@ -3,6 +3,7 @@
 #include "plan/PlanDocument.h"
 #include "settings/Settings.h"
 #include "support/TestEnvironment.h"
+#include "support/UiTestFixture.h"
 
 #include <gtest/gtest.h>
 
@@ -16,16 +17,8 @@ using namespace gp;
 
 namespace {
 
-class MainWindowTest : public ::testing::Test
-{
-protected:
-    void SetUp() override { ASSERT_TRUE(translations.apply(Language::English)); }
-
-    test::TempDir dir;
-    Settings settings{dir.filePath(QStringLiteral("settings.ini"))};
-    TranslationLoader translations;
-    PlanDocument document;
-};
+class MainWindowTest : public test::UiTestFixture
+{};
 
 QStringList menuTitles(const QMainWindow& window)
 {

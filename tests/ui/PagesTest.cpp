@@ -15,6 +15,7 @@
 #include "settings/Settings.h"
 #include "support/LocalHttpServer.h"
 #include "support/TestEnvironment.h"
+#include "support/UiTestFixture.h"
 
 #include <gtest/gtest.h>
 
@@ -68,15 +69,8 @@ int rowOf(const GpuFitModel& model, const char* gpuId)
     return -1;
 }
 
-class Pages : public ::testing::Test
-{
-protected:
-    void SetUp() override { ASSERT_TRUE(translations.apply(Language::English)); }
-    test::TempDir dir;
-    Settings settings{dir.filePath(QStringLiteral("settings.ini"))};
-    TranslationLoader translations;
-    PlanDocument document;
-};
+class Pages : public test::UiTestFixture
+{};
 
 } // namespace
 
