@@ -7,6 +7,7 @@
 #include "remote/GpuMonitor.h"
 #include "remote/Guard.h"
 #include "remote/HostProfiles.h"
+#include "remote/KeyInstaller.h"
 #include "remote/Provisioner.h"
 #include "remote/SmokeTest.h"
 #include "remote/SshSession.h"
@@ -57,20 +58,25 @@ QByteArray promptSecret(const QString& prompt)
     return secret;
 }
 
-// Where one CLI run connects, whether it may trust a new host key, and the keychain entry of its profile's password
-// (empty with --ssh).
+// Where one CLI run connects, whether it may trust a new host key, and the profile it came from (empty with --ssh).
 struct Remote
 {
     SshTarget target;
     bool acceptNewHostKey = false;
-    QString secretKey;
+    QString profile;
 };
 
-// A saved password from the keychain first; else the terminal.
-QByteArray secretFor(const Remote& remote, const QString& prompt, CliOutput& out)
+// A saved secret from the keychain first (a profile's password; a key's passphrase, whoever uses the key); else the
+// terminal.
+QByteArray secretFor(const Remote& remote, SecretKind kind, const QString& prompt, CliOutput& out)
 {
-    if (!remote.secretKey.isEmpty()) {
-        const Result<std::optional<QByteArray>> saved = SecretStore::read(remote.secretKey);
+    QString key;
+    if (kind == SecretKind::Password && !remote.profile.isEmpty())
+        key = SecretStore::hostPasswordKey(remote.profile);
+    else if (kind == SecretKind::KeyPassphrase && !remote.target.keyFile.isEmpty())
+        key = SecretStore::keyPassphraseKey(remote.target.keyFile);
+    if (!key.isEmpty()) {
+        const Result<std::optional<QByteArray>> saved = SecretStore::read(key);
         if (saved.ok() && saved->has_value())
             return **saved;
         if (!saved.ok())
@@ -87,45 +93,29 @@ struct Connection
 
 Connection connect(const Remote& remote, CliOutput& out)
 {
-    const SshTarget& target = remote.target;
     Connection c;
-    c.session = std::make_unique<SshSession>(target);
-    c.session->setSecretProvider([&remote, &out](const QString& prompt) { return secretFor(remote, prompt, out); });
-    if (Status s = c.session->connectToHost(); !s.ok()) {
-        out.error(s.error().message);
-        c.exitCode = ExitFailure;
-        return c;
-    }
-    const HostKeyCheck key = c.session->checkHostKey();
-    switch (key.state) {
-    case HostKeyCheck::State::Known:
+    c.session = std::make_unique<SshSession>(remote.target);
+    c.session->setSecretProvider([&remote, &out](SecretKind kind, const QString& prompt) {
+        return secretFor(remote, kind, prompt, out);
+    });
+    const OpenOutcome opened = c.session->open(remote.acceptNewHostKey);
+    switch (opened.state) {
+    case OpenOutcome::State::Ready:
         break;
-    case HostKeyCheck::State::Unknown:
-        if (!remote.acceptNewHostKey) {
-            out.error(key.message + QLatin1Char(' ') +
-                      RemoteCommands::tr("Run again with --accept-new-host-key to trust it (it is then added to %1).")
-                          .arg(c.session->knownHostsFile()));
-            c.exitCode = ExitUnknownHostKey;
-            return c;
-        }
-        if (Status s = c.session->trustHostKey(); !s.ok()) {
-            out.error(s.error().message);
-            c.exitCode = ExitFailure;
-            return c;
-        }
+    case OpenOutcome::State::UnknownHostKey:
+        out.error(opened.message + QLatin1Char(' ') +
+                  RemoteCommands::tr("Run again with --accept-new-host-key to trust it (it is then added to %1).")
+                      .arg(c.session->knownHostsFile()));
+        c.exitCode = ExitUnknownHostKey;
         break;
-    case HostKeyCheck::State::Changed:
-        out.error(key.message);
+    case OpenOutcome::State::ChangedHostKey:
+        out.error(opened.message);
         c.exitCode = ExitChangedHostKey;
-        return c;
-    case HostKeyCheck::State::Error:
-        out.error(key.message);
+        break;
+    case OpenOutcome::State::Failed:
+        out.error(opened.message);
         c.exitCode = ExitFailure;
-        return c;
-    }
-    if (Status s = c.session->authenticate(); !s.ok()) {
-        out.error(s.error().message);
-        c.exitCode = ExitFailure;
+        break;
     }
     return c;
 }
@@ -160,21 +150,12 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
     Connection c = connect(remote, out);
     if (c.exitCode != ExitOk)
         return c.exitCode;
-    // The probe travels on the command's stdin: nothing is left on the instance.
-    const QString command = QStringLiteral("GP_NEED_BYTES=%1 sh -s").arg(static_cast<qint64>(expect.needBytes));
-    const Result<ExecResult> run = c.session->exec(command, SmokeTest::probeScript());
+    const Result<QList<SmokeCheck>> run = SmokeTest::run(*c.session, expect);
     if (!run.ok()) {
         out.error(run.error().message);
         return ExitFailure;
     }
-    const ProbeReport report = ProbeReport::parse(QString::fromUtf8(run->out));
-    if (report.value("probe_version").isEmpty()) {
-        out.error(RemoteCommands::tr("the probe did not run (exit status %1): %2")
-                      .arg(run->exitStatus)
-                      .arg(QString::fromUtf8(run->err).trimmed()));
-        return ExitFailure;
-    }
-    const QList<SmokeCheck> checks = SmokeTest::evaluate(report, expect);
+    const QList<SmokeCheck>& checks = *run;
     int failures = 0, warnings = 0;
     for (const SmokeCheck& check : checks) {
         failures += check.status == SmokeCheck::Status::Fail;
@@ -555,12 +536,7 @@ int installKey(const Remote& remote, const QStringList& args, CliOutput& out)
         return ExitUsage;
     QString path = parser.value(publicKey);
     if (path.isEmpty()) {
-        const QString ssh = QDir::homePath() + QStringLiteral("/.ssh/");
-        for (const char* name : {"id_ed25519.pub", "id_ecdsa.pub", "id_rsa.pub"})
-            if (QFile::exists(ssh + QLatin1String(name))) {
-                path = ssh + QLatin1String(name);
-                break;
-            }
+        path = KeyInstaller::defaultPublicKeyFile();
         if (path.isEmpty()) {
             out.error(
                 RemoteCommands::tr("no public key in ~/.ssh (id_ed25519.pub, id_ecdsa.pub, id_rsa.pub): create one "
@@ -568,38 +544,20 @@ int installKey(const Remote& remote, const QStringList& args, CliOutput& out)
             return ExitUsage;
         }
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        out.error(RemoteCommands::tr("cannot read %1: %2").arg(path, file.errorString()));
-        return ExitUsage;
-    }
-    const QByteArray key = file.readAll().trimmed();
-    // One line, "type base64 [comment]": anything else (a private key, several lines) is not appended anywhere.
-    if (key.contains('\n') || (!key.startsWith("ssh-") && !key.startsWith("ecdsa-") && !key.startsWith("sk-"))) {
-        out.error(RemoteCommands::tr("%1 is not an OpenSSH public key (one line starting with ssh-, ecdsa- or sk-)")
-                      .arg(path));
+    const Result<QByteArray> key = KeyInstaller::readPublicKey(path);
+    if (!key.ok()) {
+        out.error(key.error().message);
         return ExitUsage;
     }
     Connection c = connect(remote, out);
     if (c.exitCode != ExitOk)
         return c.exitCode;
-    // The key comes on stdin, so no quoting of its comment can go wrong; sshd ignores keys in group- or
-    // world-writable files, hence the modes.
-    const Result<ExecResult> r =
-        c.session->exec(QStringLiteral("umask 077; key=$(cat); mkdir -p \"$HOME/.ssh\" && chmod 700 \"$HOME/.ssh\" && "
-                                       "f=\"$HOME/.ssh/authorized_keys\" && touch \"$f\" && chmod 600 \"$f\" && "
-                                       "if grep -qxF -- \"$key\" \"$f\"; then echo present; "
-                                       "else printf '%s\\n' \"$key\" >> \"$f\" && echo added; fi"),
-                        key);
-    if (!r.ok()) {
-        out.error(r.error().message);
+    const Result<bool> added = KeyInstaller::install(*c.session, *key);
+    if (!added.ok()) {
+        out.error(added.error().message);
         return ExitFailure;
     }
-    if (r->exitStatus != 0) {
-        out.error(RemoteCommands::tr("Adding the key failed: %1").arg(QString::fromUtf8(r->err).trimmed()));
-        return ExitFailure;
-    }
-    out.line(r->out.trimmed() == "present"
+    out.line(!*added
                  ? RemoteCommands::tr("%1 already trusts %2.").arg(remote.target.display(), path)
                  : RemoteCommands::tr("%1 now trusts %2: the next connection needs no password.")
                        .arg(remote.target.display(), path));
@@ -638,8 +596,7 @@ int runRemote(const QStringList& args, CliOutput& out)
             return ExitUsage;
         }
         target = p->target;
-        if (p->auth == HostProfile::Auth::Password)
-            remote.secretKey = SecretStore::hostPasswordKey(p->name);
+        remote.profile = p->name;
         // The offer the profile was rented as is what the smoke test checks against, unless told otherwise.
         if (rest.first() == QLatin1String("smoke-test") && !p->offerId.isEmpty() &&
             !commandArgs.contains(QStringLiteral("--offer")))

@@ -201,4 +201,19 @@ QList<SmokeCheck> SmokeTest::evaluate(const ProbeReport& r, const SmokeExpectati
     return checks;
 }
 
+Result<QList<SmokeCheck>>
+SmokeTest::run(SshSession& session, const SmokeExpectations& expect, const std::atomic_bool* cancel)
+{
+    const QString command = QStringLiteral("GP_NEED_BYTES=%1 sh -s").arg(static_cast<qint64>(expect.needBytes));
+    const Result<ExecResult> run = session.exec(command, probeScript(), cancel);
+    if (!run.ok())
+        return run.error();
+    const ProbeReport report = ProbeReport::parse(QString::fromUtf8(run->out));
+    if (report.value("probe_version").isEmpty())
+        return Error{QStringLiteral("smoke.probe"), tr("The probe did not run (exit status %1): %2")
+                                                        .arg(run->exitStatus)
+                                                        .arg(QString::fromUtf8(run->err).trimmed())};
+    return evaluate(report, expect);
+}
+
 } // namespace gp

@@ -2,6 +2,7 @@
 
 #include "catalog/GpuCatalog.h"
 #include "catalog/PriceCatalog.h"
+#include "remote/SshSession.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -52,6 +53,9 @@ class SmokeTest final
 
 public:
     static QByteArray probeScript(); // the POSIX shell probe (resources/remote/probe.sh)
+    // Sends the probe on the command's stdin (nothing is left on the instance), runs it and evaluates its report.
+    static Result<QList<SmokeCheck>>
+    run(SshSession& session, const SmokeExpectations& expect, const std::atomic_bool* cancel = nullptr);
     static QList<SmokeCheck> evaluate(const ProbeReport& report, const SmokeExpectations& expect);
     static QString statusCode(SmokeCheck::Status status); // pass | warn | fail
 };

@@ -2,6 +2,7 @@
 
 #include <libssh/libssh.h>
 
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 
@@ -138,7 +139,7 @@ Status SshSession::authenticate()
         rc = ssh_pki_import_privkey_file(QFile::encodeName(m_target.keyFile).constData(), nullptr, nullptr, nullptr,
                                          &key);
         if (rc != SSH_OK && m_secret) {
-            passphrase = m_secret(tr("Passphrase for %1: ").arg(m_target.keyFile));
+            passphrase = m_secret(SecretKind::KeyPassphrase, tr("Passphrase for %1: ").arg(m_target.keyFile));
             rc = ssh_pki_import_privkey_file(QFile::encodeName(m_target.keyFile).constData(), passphrase.constData(),
                                              nullptr, nullptr, &key);
             passphrase.fill('\0');
@@ -154,7 +155,7 @@ Status SshSession::authenticate()
     if (ssh_userauth_publickey_auto(m_session, nullptr, nullptr) == SSH_AUTH_SUCCESS)
         return Ok{};
     if (m_secret && (ssh_userauth_list(m_session, nullptr) & SSH_AUTH_METHOD_PASSWORD)) {
-        QByteArray password = m_secret(tr("Password for %1: ").arg(m_target.display()));
+        QByteArray password = m_secret(SecretKind::Password, tr("Password for %1: ").arg(m_target.display()));
         rc = ssh_userauth_password(m_session, nullptr, password.constData());
         password.fill('\0');
         if (rc == SSH_AUTH_SUCCESS)
@@ -165,6 +166,78 @@ Status SshSession::authenticate()
         QStringLiteral("ssh.auth"),
         tr("Authentication to %1 failed: no key was accepted (tried %2the agent and the default keys).")
             .arg(m_target.display(), m_target.keyFile.isEmpty() ? QString() : m_target.keyFile + QStringLiteral(", "))};
+}
+
+OpenOutcome SshSession::open(bool trustUnknownKey)
+{
+    OpenOutcome outcome;
+    if (Status s = connectToHost(); !s.ok()) {
+        outcome.message = s.error().message;
+        return outcome;
+    }
+    outcome.hostKey = checkHostKey();
+    switch (outcome.hostKey.state) {
+    case HostKeyCheck::State::Known:
+        break;
+    case HostKeyCheck::State::Unknown:
+        if (!trustUnknownKey) {
+            outcome.state = OpenOutcome::State::UnknownHostKey;
+            outcome.message = outcome.hostKey.message;
+            return outcome;
+        }
+        return trustAndSignIn();
+    case HostKeyCheck::State::Changed:
+        outcome.state = OpenOutcome::State::ChangedHostKey;
+        outcome.message = outcome.hostKey.message;
+        return outcome;
+    case HostKeyCheck::State::Error:
+        outcome.message = outcome.hostKey.message;
+        return outcome;
+    }
+    if (Status s = authenticate(); !s.ok()) {
+        outcome.message = s.error().message;
+        return outcome;
+    }
+    outcome.state = OpenOutcome::State::Ready;
+    return outcome;
+}
+
+OpenOutcome SshSession::trustAndSignIn()
+{
+    OpenOutcome outcome;
+    outcome.hostKey = checkHostKey();
+    // Only the unknown key the user was shown: a key that changed in between is still refused.
+    if (outcome.hostKey.state == HostKeyCheck::State::Changed) {
+        outcome.state = OpenOutcome::State::ChangedHostKey;
+        outcome.message = outcome.hostKey.message;
+        return outcome;
+    }
+    if (outcome.hostKey.state == HostKeyCheck::State::Error) {
+        outcome.message = outcome.hostKey.message;
+        return outcome;
+    }
+    if (outcome.hostKey.state == HostKeyCheck::State::Unknown) {
+        if (Status s = trustHostKey(); !s.ok()) {
+            outcome.message = s.error().message;
+            return outcome;
+        }
+    }
+    if (Status s = authenticate(); !s.ok()) {
+        outcome.message = s.error().message;
+        return outcome;
+    }
+    outcome.state = OpenOutcome::State::Ready;
+    return outcome;
+}
+
+bool SshSession::keepAlive()
+{
+    return isConnected() && ssh_send_ignore(m_session, "keepalive") == SSH_OK;
+}
+
+bool SshSession::isConnected() const
+{
+    return m_session && ssh_is_connected(m_session);
 }
 
 Result<ExecResult> SshSession::exec(const QString& command, const QByteArray& input, const std::atomic_bool* cancel)
@@ -187,6 +260,8 @@ Result<ExecResult> SshSession::execStreaming(const QString& command,
     Channel channel(ssh_channel_new(m_session));
     if (!channel || ssh_channel_open_session(channel.get()) != SSH_OK)
         return Error{QStringLiteral("ssh.channel"), tr("Cannot open a channel: %1").arg(lastError())};
+    if (m_commandObserver)
+        m_commandObserver(command);
     if (ssh_channel_request_exec(channel.get(), command.toUtf8().constData()) != SSH_OK)
         return Error{QStringLiteral("ssh.exec"), tr("Cannot run a command: %1").arg(lastError())};
     bool cancelled = false;
@@ -223,9 +298,15 @@ Result<ExecResult> SshSession::execStreaming(const QString& command,
     ssh_channel_send_eof(channel.get());
     ExecResult result;
     char buffer[16384];
+    QDeadlineTimer deadline = m_commandTimeoutSeconds > 0 ? QDeadlineTimer(m_commandTimeoutSeconds * 1000LL)
+                                                          : QDeadlineTimer(QDeadlineTimer::Forever);
     while (true) {
         if (cancel && cancel->load())
             return Error{QStringLiteral("ssh.cancelled"), tr("Cancelled.")};
+        if (deadline.hasExpired())
+            return Error{QStringLiteral("ssh.timeout"),
+                         tr("The command did not finish within %n second(s); it was stopped.", nullptr,
+                            m_commandTimeoutSeconds)};
         bool progressed = false;
         for (int stream : {0, 1}) {
             const int n = ssh_channel_read_timeout(channel.get(), buffer, sizeof buffer, stream, 200);

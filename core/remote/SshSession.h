@@ -24,6 +24,18 @@ struct HostKeyCheck
     QString message;     // translated
 };
 
+// What a secret is for, so that the caller can look in the right keychain entry before asking.
+enum class SecretKind { Password, KeyPassphrase };
+
+// connectToHost + checkHostKey + authenticate, as one step for callers that only need the outcome.
+struct OpenOutcome
+{
+    enum class State { Ready, UnknownHostKey, ChangedHostKey, Failed };
+    State state = State::Failed;
+    HostKeyCheck hostKey;
+    QString message; // translated; empty when Ready
+};
+
 struct ExecResult
 {
     int exitStatus = -1;
@@ -46,10 +58,16 @@ public:
 
     void setKnownHostsFile(const QString& path) { m_knownHosts = path; }
     void setTimeoutSeconds(int seconds) { m_timeoutSeconds = seconds; }
+    // A limit for each remote command, 0 for none (the default: an upload of many gigabytes takes what it takes).
+    void setCommandTimeoutSeconds(int seconds) { m_commandTimeoutSeconds = seconds; }
     // A password or key passphrase when keys alone do not work: asked for only when needed, never stored here.
-    void setSecretProvider(std::function<QByteArray(const QString& prompt)> provider)
+    using SecretProvider = std::function<QByteArray(SecretKind kind, const QString& prompt)>;
+    void setSecretProvider(SecretProvider provider) { m_secret = std::move(provider); }
+    // Sees each command line as it is sent, for the log of what was run. Commands never carry secrets: those travel
+    // on stdin.
+    void setCommandObserver(std::function<void(const QString& command)> observer)
     {
-        m_secret = std::move(provider);
+        m_commandObserver = std::move(observer);
     }
 
     // Sees what remote commands print as it arrives (stream 1: stderr), for a live log of long commands.
@@ -62,6 +80,14 @@ public:
     HostKeyCheck checkHostKey();
     Status trustHostKey(); // writes the current key to known_hosts (only for an unknown key)
     Status authenticate();
+    // Connects, checks the host key and signs in. An unknown key is added to known_hosts only when
+    // trustUnknownKey says so (otherwise the outcome is UnknownHostKey and the session stays connected, so that
+    // trustAndSignIn() can continue with the very key the user saw); a changed key always stops.
+    OpenOutcome open(bool trustUnknownKey);
+    OpenOutcome trustAndSignIn();
+    // Sends an SSH_MSG_IGNORE so that NAT boxes and idle timeouts keep the connection; false when it is gone.
+    bool keepAlive();
+    bool isConnected() const;
     // Runs a command; `input`, if given, is streamed to its stdin. Cancelling closes the channel.
     Result<ExecResult>
     exec(const QString& command, const QByteArray& input = QByteArray(), const std::atomic_bool* cancel = nullptr);
@@ -78,8 +104,10 @@ private:
     SshTarget m_target;
     QString m_knownHosts;
     std::function<void(int stream, const QByteArray& data)> m_observer;
+    std::function<void(const QString&)> m_commandObserver;
     int m_timeoutSeconds = 15;
-    std::function<QByteArray(const QString&)> m_secret;
+    int m_commandTimeoutSeconds = 0;
+    SecretProvider m_secret;
     ssh_session_struct* m_session = nullptr;
 };
 

@@ -3,6 +3,7 @@
 #include <qt6keychain/keychain.h>
 
 #include <QEventLoop>
+#include <QFileInfo>
 
 namespace gp {
 
@@ -34,6 +35,16 @@ Error unavailable(const QKeychain::Job& job)
 QString SecretStore::hostPasswordKey(const QString& profile)
 {
     return QStringLiteral("host/%1/password").arg(profile);
+}
+
+QString SecretStore::keyPassphraseKey(const QString& keyFile)
+{
+    return QStringLiteral("key/%1/passphrase").arg(QFileInfo(keyFile).absoluteFilePath());
+}
+
+QString SecretStore::providerTokenKey(const QString& profile)
+{
+    return QStringLiteral("host/%1/provider-token").arg(profile);
 }
 
 Status SecretStore::write(const QString& key, const QByteArray& secret)

@@ -19,6 +19,10 @@ class SecretStore final
 public:
     // Key names: what a secret belongs to, e.g. hostPasswordKey("a100-box").
     static QString hostPasswordKey(const QString& profile);
+    // Keyed by the private key's absolute path: every profile that uses the key shares its passphrase.
+    static QString keyPassphraseKey(const QString& keyFile);
+    // A provider's API token (for a guard's release command that stops the instance through the provider's API).
+    static QString providerTokenKey(const QString& profile);
 
     static Status write(const QString& key, const QByteArray& secret);
     // nullopt: no such secret (or, with Secret Service, a locked keyring: it answers reads as "not found").

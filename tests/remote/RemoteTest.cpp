@@ -140,8 +140,9 @@ TEST(SshSession, WrongPasswordIsRefusedClearlyAndAskedForOnce)
     SshSession session(t);
     session.setKnownHostsFile(fixture("known_hosts"));
     int asked = 0;
-    session.setSecretProvider([&](const QString& prompt) {
+    session.setSecretProvider([&](SecretKind kind, const QString& prompt) {
         ++asked;
+        EXPECT_EQ(kind, SecretKind::Password);
         EXPECT_TRUE(prompt.contains(QStringLiteral("127.0.0.1"))) << prompt.toStdString();
         return QByteArray("wrong-password-for-a-test");
     });
