@@ -95,9 +95,8 @@ Connection connect(const Remote& remote, CliOutput& out)
 {
     Connection c;
     c.session = std::make_unique<SshSession>(remote.target);
-    c.session->setSecretProvider([&remote, &out](SecretKind kind, const QString& prompt) {
-        return secretFor(remote, kind, prompt, out);
-    });
+    c.session->setSecretProvider(
+        [&remote, &out](SecretKind kind, const QString& prompt) { return secretFor(remote, kind, prompt, out); });
     const OpenOutcome opened = c.session->open(remote.acceptNewHostKey);
     switch (opened.state) {
     case OpenOutcome::State::Ready:
@@ -557,10 +556,9 @@ int installKey(const Remote& remote, const QStringList& args, CliOutput& out)
         out.error(added.error().message);
         return ExitFailure;
     }
-    out.line(!*added
-                 ? RemoteCommands::tr("%1 already trusts %2.").arg(remote.target.display(), path)
-                 : RemoteCommands::tr("%1 now trusts %2: the next connection needs no password.")
-                       .arg(remote.target.display(), path));
+    out.line(!*added ? RemoteCommands::tr("%1 already trusts %2.").arg(remote.target.display(), path)
+                     : RemoteCommands::tr("%1 now trusts %2: the next connection needs no password.")
+                           .arg(remote.target.display(), path));
     return ExitOk;
 }
 

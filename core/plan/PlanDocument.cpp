@@ -55,6 +55,20 @@ void PlanDocument::setBudget(const Budget& b)
     Q_EMIT budgetChanged();
 }
 
+void PlanDocument::addSmokeTest(const SmokeRecord& record)
+{
+    m_plan.smokeTests << record;
+    setModified(true);
+    Q_EMIT recordsChanged();
+}
+
+void PlanDocument::addSpend(const SpendRecord& record)
+{
+    m_plan.spend << record;
+    setModified(true);
+    Q_EMIT recordsChanged();
+}
+
 void PlanDocument::newPlan()
 {
     m_plan = Plan{};
@@ -66,6 +80,7 @@ void PlanDocument::newPlan()
     Q_EMIT fileChanged(m_path);
     Q_EMIT questionnaireChanged();
     Q_EMIT budgetChanged();
+    Q_EMIT recordsChanged();
 }
 
 Status PlanDocument::open(const QString& path)
@@ -83,6 +98,7 @@ Status PlanDocument::open(const QString& path)
     Q_EMIT fileChanged(m_path);
     Q_EMIT questionnaireChanged();
     Q_EMIT budgetChanged();
+    Q_EMIT recordsChanged();
     return Ok{};
 }
 

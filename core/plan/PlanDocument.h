@@ -26,6 +26,8 @@ public:
 
     void setQuestionnaire(const Questionnaire& q);
     void setBudget(const Budget& b);
+    void addSmokeTest(const SmokeRecord& record);
+    void addSpend(const SpendRecord& record);
 
     void newPlan();
     Status open(const QString& path);
@@ -35,6 +37,7 @@ public:
 Q_SIGNALS:
     void questionnaireChanged();
     void budgetChanged();
+    void recordsChanged(); // smoke tests or actual spend
     void modifiedChanged(bool modified);
     void fileChanged(const QString& path); // opened, saved under a new name, or new
 

@@ -2,6 +2,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
 
@@ -52,10 +53,24 @@ Result<Plan> PlanFile::fromJson(const QByteArray& json, const QString& path)
             return budget.error();
         plan.budget = budget.value();
     }
+    for (const QJsonValue& v : root.value(QLatin1String("smoke_tests")).toArray()) {
+        Result<SmokeRecord> record = SmokeRecord::fromJson(v.toObject());
+        if (!record.ok())
+            return Error{record.error().code, tr("\"%1\": smoke_tests: %2").arg(path, record.error().message)};
+        plan.smokeTests << *record;
+    }
+    for (const QJsonValue& v : root.value(QLatin1String("actual_spend")).toArray()) {
+        Result<SpendRecord> record = SpendRecord::fromJson(v.toObject());
+        if (!record.ok())
+            return Error{record.error().code, tr("\"%1\": actual_spend: %2").arg(path, record.error().message)};
+        plan.spend << *record;
+    }
+    static const QStringList known = {QStringLiteral("format"),      QStringLiteral("version"),
+                                      QStringLiteral("name"),        QStringLiteral("budget"),
+                                      QStringLiteral("need"),        QStringLiteral("smoke_tests"),
+                                      QStringLiteral("actual_spend")};
     for (auto it = root.constBegin(); it != root.constEnd(); ++it) {
-        if (it.key() != QLatin1String("format") && it.key() != QLatin1String("version") &&
-            it.key() != QLatin1String("name") && it.key() != QLatin1String("budget") &&
-            it.key() != QLatin1String("need"))
+        if (!known.contains(it.key()))
             plan.other.insert(it.key(), it.value());
     }
     return plan;
@@ -71,6 +86,18 @@ QByteArray PlanFile::toJson(const Plan& plan)
         root.insert(QStringLiteral("need"), plan.need->toJson());
     if (plan.budget)
         root.insert(QStringLiteral("budget"), plan.budget->toJson());
+    if (!plan.smokeTests.isEmpty()) {
+        QJsonArray tests;
+        for (const SmokeRecord& r : plan.smokeTests)
+            tests.append(r.toJson());
+        root.insert(QStringLiteral("smoke_tests"), tests);
+    }
+    if (!plan.spend.isEmpty()) {
+        QJsonArray spend;
+        for (const SpendRecord& r : plan.spend)
+            spend.append(r.toJson());
+        root.insert(QStringLiteral("actual_spend"), spend);
+    }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 

@@ -2,6 +2,7 @@
 
 #include "common/Result.h"
 #include "cost/Budget.h"
+#include "plan/InstanceRecords.h"
 #include "plan/Questionnaire.h"
 
 #include <QCoreApplication>
@@ -18,7 +19,9 @@ struct Plan
     QString name;
     std::optional<Questionnaire> need; // the Plan page's answers
     std::optional<Budget> budget;
-    QJsonObject other; // unknown top-level sections, preserved
+    QList<SmokeRecord> smokeTests; // oldest first
+    QList<SpendRecord> spend;      // actual spend, oldest first
+    QJsonObject other;             // unknown top-level sections, preserved
 };
 
 class PlanFile final

@@ -40,7 +40,10 @@ std::pair<QString, QString> Provisioner::parseDriverBanner(const QString& text)
     return {driver.match(text).captured(1), cuda.match(text).captured(1)};
 }
 
-ProvisionReport Provisioner::run(SshSession& session, const ProvisionOptions& options, const OutputSink& recipeOutput)
+ProvisionReport Provisioner::run(SshSession& session,
+                                 const ProvisionOptions& options,
+                                 const OutputSink& recipeOutput,
+                                 const std::atomic_bool* cancel)
 {
     ProvisionReport report;
     const auto fail = [&](const QString& id, const QString& message) {
@@ -110,7 +113,7 @@ ProvisionReport Provisioner::run(SshSession& session, const ProvisionOptions& op
             session.exec(inWorkdir(options.workdir,
                                    QStringLiteral("mkdir -p .gpuplanner && rm -f %1 && cat > %2 && %3 && echo %4 > %1")
                                        .arg(marker, shellQuote(file), command, digest)),
-                         content);
+                         content, cancel);
         session.setOutputObserver({});
         if (!ran.ok()) {
             report.steps.append({id, State::Failed, ran.error().message});

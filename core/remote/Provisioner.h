@@ -47,8 +47,11 @@ public:
     // Stops at the first failed step; the report says which and why. What the recipes print goes to recipeOutput
     // as it arrives (stream 1: stderr).
     using OutputSink = std::function<void(int stream, const QByteArray& data)>;
-    static ProvisionReport
-    run(SshSession& session, const ProvisionOptions& options, const OutputSink& recipeOutput = {});
+    // Cancelling stops a running recipe (its marker is not written, so the next provision runs it again).
+    static ProvisionReport run(SshSession& session,
+                               const ProvisionOptions& options,
+                               const OutputSink& recipeOutput = {},
+                               const std::atomic_bool* cancel = nullptr);
     // "| NVIDIA-SMI 550.90.07  Driver Version: 550.90.07  CUDA Version: 12.4 |" → driver, CUDA.
     static std::pair<QString, QString> parseDriverBanner(const QString& text);
 };

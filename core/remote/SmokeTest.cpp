@@ -41,15 +41,7 @@ QByteArray SmokeTest::probeScript()
 
 QString SmokeTest::statusCode(SmokeCheck::Status status)
 {
-    switch (status) {
-    case SmokeCheck::Status::Pass:
-        return QStringLiteral("pass");
-    case SmokeCheck::Status::Warn:
-        return QStringLiteral("warn");
-    case SmokeCheck::Status::Fail:
-        break;
-    }
-    return QStringLiteral("fail");
+    return InstanceRecords::statusCode(status);
 }
 
 QList<SmokeCheck> SmokeTest::evaluate(const ProbeReport& r, const SmokeExpectations& expect)

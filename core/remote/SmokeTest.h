@@ -2,6 +2,7 @@
 
 #include "catalog/GpuCatalog.h"
 #include "catalog/PriceCatalog.h"
+#include "plan/InstanceRecords.h"
 #include "remote/SshSession.h"
 
 #include <QCoreApplication>
@@ -12,16 +13,6 @@
 #include <optional>
 
 namespace gp {
-
-struct SmokeCheck
-{
-    enum class Status { Pass, Warn, Fail };
-    QString id; // stable: gpu.present, gpu.memory, torch.cuda …
-    Status status = Status::Pass;
-    QString measured;
-    QString expected;
-    QString message; // translated: what it means and what to do
-};
 
 struct ProbeGpu
 {

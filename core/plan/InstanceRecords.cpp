@@ -1,0 +1,125 @@
+#include "plan/InstanceRecords.h"
+
+#include <QJsonArray>
+
+#include <cmath>
+
+namespace gp {
+
+namespace {
+
+Error invalid(const QString& what)
+{
+    return Error{QStringLiteral("plan.invalid"), what};
+}
+
+} // namespace
+
+QString InstanceRecords::statusCode(SmokeCheck::Status status)
+{
+    switch (status) {
+    case SmokeCheck::Status::Pass:
+        return QStringLiteral("pass");
+    case SmokeCheck::Status::Warn:
+        return QStringLiteral("warn");
+    case SmokeCheck::Status::Fail:
+        break;
+    }
+    return QStringLiteral("fail");
+}
+
+int SmokeRecord::count(SmokeCheck::Status status) const
+{
+    return static_cast<int>(
+        std::count_if(checks.cbegin(), checks.cend(), [status](const SmokeCheck& c) { return c.status == status; }));
+}
+
+QJsonObject SmokeRecord::toJson() const
+{
+    QJsonArray array;
+    for (const SmokeCheck& check : checks) {
+        QJsonObject o;
+        o.insert(QStringLiteral("id"), check.id);
+        o.insert(QStringLiteral("status"), InstanceRecords::statusCode(check.status));
+        o.insert(QStringLiteral("measured"), check.measured);
+        o.insert(QStringLiteral("expected"), check.expected);
+        o.insert(QStringLiteral("message"), check.message);
+        array.append(o);
+    }
+    QJsonObject o;
+    o.insert(QStringLiteral("target"), target);
+    if (!offerId.isEmpty())
+        o.insert(QStringLiteral("offer"), offerId);
+    o.insert(QStringLiteral("at"), at.toUTC().toString(Qt::ISODate));
+    o.insert(QStringLiteral("checks"), array);
+    return o;
+}
+
+Result<SmokeRecord> SmokeRecord::fromJson(const QJsonObject& o)
+{
+    SmokeRecord r;
+    r.target = o.value(QLatin1String("target")).toString();
+    r.offerId = o.value(QLatin1String("offer")).toString();
+    r.at = QDateTime::fromString(o.value(QLatin1String("at")).toString(), Qt::ISODate);
+    if (!r.at.isValid())
+        return invalid(InstanceRecords::tr("a smoke test has no valid \"at\" time (ISO 8601 expected)"));
+    if (!o.value(QLatin1String("checks")).isArray())
+        return invalid(InstanceRecords::tr("a smoke test has no \"checks\" array"));
+    for (const QJsonValue& v : o.value(QLatin1String("checks")).toArray()) {
+        const QJsonObject c = v.toObject();
+        SmokeCheck check;
+        check.id = c.value(QLatin1String("id")).toString();
+        const QString status = c.value(QLatin1String("status")).toString();
+        if (status == QLatin1String("pass"))
+            check.status = SmokeCheck::Status::Pass;
+        else if (status == QLatin1String("warn"))
+            check.status = SmokeCheck::Status::Warn;
+        else if (status == QLatin1String("fail"))
+            check.status = SmokeCheck::Status::Fail;
+        else
+            return invalid(InstanceRecords::tr("smoke check \"%1\" has status \"%2\" (pass, warn or fail expected)")
+                               .arg(check.id, status));
+        if (check.id.isEmpty())
+            return invalid(InstanceRecords::tr("a smoke check has no \"id\""));
+        check.measured = c.value(QLatin1String("measured")).toString();
+        check.expected = c.value(QLatin1String("expected")).toString();
+        check.message = c.value(QLatin1String("message")).toString();
+        r.checks << check;
+    }
+    return r;
+}
+
+QJsonObject SpendRecord::toJson() const
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("target"), target);
+    if (!offerId.isEmpty())
+        o.insert(QStringLiteral("offer"), offerId);
+    o.insert(QStringLiteral("start"), start.toUTC().toString(Qt::ISODate));
+    o.insert(QStringLiteral("hours"), hours);
+    o.insert(QStringLiteral("amount"), cost.amount);
+    o.insert(QStringLiteral("currency"), currencyCode(cost.currency));
+    return o;
+}
+
+Result<SpendRecord> SpendRecord::fromJson(const QJsonObject& o)
+{
+    SpendRecord r;
+    r.target = o.value(QLatin1String("target")).toString();
+    r.offerId = o.value(QLatin1String("offer")).toString();
+    r.start = QDateTime::fromString(o.value(QLatin1String("start")).toString(), Qt::ISODate);
+    if (!r.start.isValid())
+        return invalid(InstanceRecords::tr("a spend record has no valid \"start\" time (ISO 8601 expected)"));
+    r.hours = o.value(QLatin1String("hours")).toDouble(-1);
+    r.cost.amount = o.value(QLatin1String("amount")).toDouble(-1);
+    if (!std::isfinite(r.hours) || r.hours < 0 || !std::isfinite(r.cost.amount) || r.cost.amount < 0)
+        return invalid(InstanceRecords::tr("a spend record needs non-negative \"hours\" and \"amount\""));
+    const std::optional<Currency> currency = currencyFromCode(o.value(QLatin1String("currency")).toString());
+    if (!currency)
+        return invalid(InstanceRecords::tr("a spend record has currency \"%1\" (CNY or USD expected)")
+                           .arg(o.value(QLatin1String("currency")).toString()));
+    r.cost.currency = *currency;
+    return r;
+}
+
+} // namespace gp

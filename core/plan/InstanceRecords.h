@@ -1,0 +1,60 @@
+#pragma once
+
+#include "common/Result.h"
+#include "money/Money.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace gp {
+
+// One check of a smoke test, as the report shows it and the plan keeps it.
+struct SmokeCheck
+{
+    enum class Status { Pass, Warn, Fail };
+    QString id; // stable: gpu.present, gpu.memory, torch.cuda …
+    Status status = Status::Pass;
+    QString measured;
+    QString expected;
+    QString message; // translated when it was made: what it means and what to do
+};
+
+// A smoke test as saved with the plan ("smoke_tests" in docs/plan-format.md): where and when it ran, and its checks.
+struct SmokeRecord
+{
+    QString target;  // user@host:port
+    QString offerId; // the offer it was checked against; empty: none
+    QDateTime at;    // UTC
+    QList<SmokeCheck> checks;
+
+    int count(SmokeCheck::Status status) const;
+    QJsonObject toJson() const;
+    static Result<SmokeRecord> fromJson(const QJsonObject& o);
+};
+
+// Money actually spent on a rented instance ("actual_spend"): what the console's cost meter measured, so the budget
+// can show planned versus actual.
+struct SpendRecord
+{
+    QString target;
+    QString offerId;
+    QDateTime start; // UTC
+    double hours = 0;
+    Money cost;
+
+    QJsonObject toJson() const;
+    static Result<SpendRecord> fromJson(const QJsonObject& o);
+};
+
+class InstanceRecords final
+{
+    Q_DECLARE_TR_FUNCTIONS(gp::InstanceRecords)
+
+public:
+    static QString statusCode(SmokeCheck::Status status); // pass | warn | fail
+};
+
+} // namespace gp

@@ -1,0 +1,202 @@
+#include "remote/RemoteWorker.h"
+
+#include "remote/KeyInstaller.h"
+
+namespace gp {
+
+RemoteWorker::RemoteWorker(QObject* parent) : QObject(parent) {}
+
+RemoteWorker::~RemoteWorker() = default;
+
+void RemoteWorker::open(const SshTarget& target)
+{
+    m_cancel = false;
+    const QString task = QStringLiteral("open");
+    Q_EMIT taskStarted(task);
+    m_target = target;
+    m_session = std::make_unique<SshSession>(target);
+    if (!m_knownHosts.isEmpty())
+        m_session->setKnownHostsFile(m_knownHosts);
+    m_session->setSecretProvider(m_secrets);
+    m_session->setCommandObserver([this](const QString& command) { Q_EMIT logged(LogKind::Command, command); });
+    Q_EMIT logged(LogKind::Info, tr("Connecting to %1 …").arg(target.display()));
+    finishOpen(m_session->open(false));
+}
+
+void RemoteWorker::trustHostKey()
+{
+    if (!m_session) {
+        Q_EMIT taskFinished(QStringLiteral("open"), false, tr("Not connected."));
+        return;
+    }
+    Q_EMIT taskStarted(QStringLiteral("open"));
+    finishOpen(m_session->trustAndSignIn());
+}
+
+void RemoteWorker::finishOpen(const OpenOutcome& outcome)
+{
+    const QString task = QStringLiteral("open");
+    switch (outcome.state) {
+    case OpenOutcome::State::Ready:
+        Q_EMIT logged(LogKind::Info, tr("Connected (host key %1).").arg(outcome.hostKey.fingerprint));
+        Q_EMIT opened(m_target.display());
+        Q_EMIT taskFinished(task, true, QString());
+        return;
+    case OpenOutcome::State::UnknownHostKey:
+        // The session stays connected: trusting continues with the very key the user was shown.
+        Q_EMIT hostKeyUnknown(outcome.hostKey);
+        Q_EMIT taskFinished(task, false, outcome.message);
+        return;
+    case OpenOutcome::State::ChangedHostKey:
+        m_session.reset();
+        Q_EMIT hostKeyChanged(outcome.message);
+        break;
+    case OpenOutcome::State::Failed:
+        m_session.reset();
+        break;
+    }
+    Q_EMIT logged(LogKind::Error, outcome.message);
+    Q_EMIT taskFinished(task, false, outcome.message);
+}
+
+void RemoteWorker::close()
+{
+    if (!m_session)
+        return;
+    m_session.reset();
+    Q_EMIT logged(LogKind::Info, tr("Disconnected."));
+    Q_EMIT closed();
+}
+
+bool RemoteWorker::begin(const QString& task)
+{
+    m_cancel = false;
+    Q_EMIT taskStarted(task);
+    if (m_session && m_session->isConnected())
+        return true;
+    const QString message = tr("Not connected: connect to the instance first.");
+    Q_EMIT logged(LogKind::Error, message);
+    Q_EMIT taskFinished(task, false, message);
+    return false;
+}
+
+void RemoteWorker::end(const QString& task, const Status& status)
+{
+    if (!status.ok())
+        Q_EMIT logged(LogKind::Error, status.error().message);
+    Q_EMIT taskFinished(task, status.ok(), status.ok() ? QString() : status.error().message);
+    // A dropped link ends the session: the next task says "not connected" instead of failing obscurely.
+    if (m_session && !m_session->isConnected()) {
+        m_session.reset();
+        Q_EMIT closed();
+    }
+}
+
+void RemoteWorker::runSmokeTest(const SmokeExpectations& expect)
+{
+    const QString task = QStringLiteral("smoke-test");
+    if (!begin(task))
+        return;
+    const Result<QList<SmokeCheck>> checks = SmokeTest::run(*m_session, expect, &m_cancel);
+    if (checks.ok())
+        Q_EMIT smokeTestDone(*checks);
+    end(task, checks.ok() ? Status(Ok{}) : Status(checks.error()));
+}
+
+void RemoteWorker::upload(const UploadOptions& options)
+{
+    const QString task = QStringLiteral("upload");
+    if (!begin(task))
+        return;
+    const Result<UploadResult> result = Uploader::run(
+        *m_session, options, [this](const UploadProgress& p) { Q_EMIT uploadProgress(p); }, &m_cancel);
+    if (result.ok())
+        Q_EMIT uploadDone(*result);
+    end(task, result.ok() ? Status(Ok{}) : Status(result.error()));
+}
+
+void RemoteWorker::provision(const ProvisionOptions& options)
+{
+    const QString task = QStringLiteral("provision");
+    if (!begin(task))
+        return;
+    // The recipes' own output is what the user wants to watch; the probes' key=value lines are not.
+    const ProvisionReport report = Provisioner::run(
+        *m_session, options,
+        [this](int stream, const QByteArray& data) {
+            Q_EMIT logged(stream ? LogKind::ErrorOutput : LogKind::Output, QString::fromUtf8(data));
+        },
+        &m_cancel);
+    Q_EMIT provisionDone(report);
+    QString failure;
+    for (const ProvisionStep& step : report.steps)
+        if (step.state == ProvisionStep::State::Failed)
+            failure = step.message;
+    end(task, report.ok() ? Status(Ok{}) : Status(Error{QStringLiteral("provision"), failure}));
+}
+
+void RemoteWorker::installGuard(const GuardSettings& settings)
+{
+    const QString task = QStringLiteral("guard-install");
+    if (!begin(task))
+        return;
+    const Status installed = Guard::install(*m_session, settings);
+    end(task, installed);
+    if (installed.ok())
+        showGuard();
+}
+
+void RemoteWorker::showGuard()
+{
+    const QString task = QStringLiteral("guard-show");
+    if (!begin(task))
+        return;
+    const Result<GuardStatus> status = Guard::show(*m_session);
+    if (status.ok())
+        Q_EMIT guardStatus(*status);
+    end(task, status.ok() ? Status(Ok{}) : Status(status.error()));
+}
+
+void RemoteWorker::removeGuard()
+{
+    const QString task = QStringLiteral("guard-remove");
+    if (!begin(task))
+        return;
+    const Status removed = Guard::remove(*m_session);
+    end(task, removed);
+    if (removed.ok())
+        showGuard();
+}
+
+void RemoteWorker::installKey(const QByteArray& publicKey)
+{
+    const QString task = QStringLiteral("install-key");
+    if (!begin(task))
+        return;
+    const Result<bool> added = KeyInstaller::install(*m_session, publicKey);
+    if (added.ok())
+        Q_EMIT keyInstalled(*added);
+    end(task, added.ok() ? Status(Ok{}) : Status(added.error()));
+}
+
+void RemoteWorker::sampleGpus()
+{
+    const QString task = QStringLiteral("monitor");
+    if (!begin(task))
+        return;
+    const Result<QList<GpuSample>> samples = GpuMonitor::sample(*m_session);
+    if (samples.ok())
+        Q_EMIT gpuSamples(*samples);
+    end(task, samples.ok() ? Status(Ok{}) : Status(samples.error()));
+}
+
+void RemoteWorker::keepAlive()
+{
+    if (m_session && !m_session->keepAlive()) {
+        m_session.reset();
+        Q_EMIT logged(LogKind::Error, tr("The connection was lost."));
+        Q_EMIT closed();
+    }
+}
+
+} // namespace gp
