@@ -6,9 +6,9 @@
 #include "charts/CostCharts.h"
 #include "charts/VramChart.h"
 #include "common/AppInfo.h"
+#include "console/ConsolePage.h"
 #include "costs/CostsPage.h"
 #include "i18n/TranslationLoader.h"
-#include "pages/PendingPage.h"
 #include "plan/PlanDocument.h"
 #include "plan/PlanPage.h"
 #include "report/ReportExporter.h"
@@ -125,6 +125,12 @@ bool MainWindow::showPage(const QString& id)
     }
     m_navigation->setCurrentRow(row);
     return true;
+}
+
+ConsolePage* MainWindow::consolePage()
+{
+    ensurePage(static_cast<int>(pageIds().indexOf(QStringLiteral("console"))));
+    return m_consolePage;
 }
 
 QAction* MainWindow::languageAction(Language language) const
@@ -353,6 +359,15 @@ void MainWindow::changeEvent(QEvent* event)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    // Closing stops an upload or a recipe half-way (an upload resumes next time, but say so first).
+    if (m_consolePage && m_consolePage->isBusy() &&
+        QMessageBox::question(this, tr("Quit"),
+                              tr("The console is still working on the instance (for example an upload). Stop it "
+                                 "and quit?"),
+                              QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes) {
+        event->ignore();
+        return;
+    }
     if (!maybeSave()) {
         event->ignore();
         return;
@@ -409,7 +424,9 @@ QWidget* MainWindow::ensurePage(int row)
         m_costsPage->setCatalog(m_catalog, m_settings.cnyPerUsd(), currency);
         page = m_costsPage;
     } else {
-        page = new PendingPage([id] { return pageTitle(id); }, [id] { return pageDescription(id); }, m_pages);
+        m_consolePage = new ConsolePage(m_document, m_pages);
+        m_consolePage->setCatalog(m_catalog);
+        page = m_consolePage;
     }
     page->setObjectName(id + QStringLiteral("Page"));
     const bool wasCurrent = m_pages->currentIndex() == row;
@@ -457,6 +474,8 @@ void MainWindow::reloadCatalogs()
         m_budgetPage->setCatalog(m_catalog);
     if (m_catalogsPage)
         m_catalogsPage->setCatalog(m_catalog, m_settings.cnyPerUsd(), currency);
+    if (m_consolePage)
+        m_consolePage->setCatalog(m_catalog);
 }
 
 bool MainWindow::openPlan(const QString& path)

@@ -18,6 +18,7 @@ namespace gp {
 
 class BudgetPage;
 class CatalogsPage;
+class ConsolePage;
 class CostsPage;
 class PlanDocument;
 class PlanPage;
@@ -47,6 +48,7 @@ public:
     CostsPage* costsPage();
     BudgetPage* budgetPage();
     CatalogsPage* catalogsPage();
+    ConsolePage* consolePage();
 
     // File actions, also used by tests. They report problems in a message box and return whether they succeeded.
     bool openPlan(const QString& path);
@@ -82,6 +84,7 @@ private:
     CostsPage* m_costsPage = nullptr;
     BudgetPage* m_budgetPage = nullptr;
     CatalogsPage* m_catalogsPage = nullptr;
+    ConsolePage* m_consolePage = nullptr;
     PriceCatalog m_catalog;
 
     QListWidget* m_navigation = nullptr;

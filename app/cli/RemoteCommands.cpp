@@ -4,6 +4,7 @@
 #include "catalog/UserCatalogStore.h"
 #include "cli/CliOutput.h"
 #include "cli/EstimatorCommands.h"
+#include "plan/PlanFile.h"
 #include "remote/GpuMonitor.h"
 #include "remote/Guard.h"
 #include "remote/HostProfiles.h"
@@ -125,7 +126,8 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
     const QCommandLineOption offer(QStringLiteral("offer"), QString(), QStringLiteral("id"));
     const QCommandLineOption need(QStringLiteral("need-vram"), QString(), QStringLiteral("bytes"));
     const QCommandLineOption json(QStringLiteral("json"));
-    parser.addOptions({offer, need, json});
+    const QCommandLineOption plan(QStringLiteral("plan"), QString(), QStringLiteral("file"));
+    parser.addOptions({offer, need, json, plan});
     if (!parseCommandLine(parser, args, QStringLiteral("remote smoke-test"), out))
         return ExitUsage;
     SmokeExpectations expect;
@@ -160,20 +162,32 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
         failures += check.status == SmokeCheck::Status::Fail;
         warnings += check.status == SmokeCheck::Status::Warn;
     }
-    if (parser.isSet(json)) {
-        QJsonArray array;
-        for (const SmokeCheck& check : checks) {
-            QJsonObject o;
-            o.insert(QStringLiteral("id"), check.id);
-            o.insert(QStringLiteral("status"), SmokeTest::statusCode(check.status));
-            o.insert(QStringLiteral("measured"), check.measured);
-            o.insert(QStringLiteral("expected"), check.expected);
-            o.insert(QStringLiteral("message"), check.message);
-            array.append(o);
+    SmokeRecord record;
+    record.target = remote.target.display();
+    record.offerId = expect.offer ? expect.offer->id : QString();
+    record.at = QDateTime::currentDateTimeUtc();
+    record.checks = checks;
+    if (parser.isSet(plan)) {
+        // Saved with the plan, as the Console page does; a missing file becomes a new plan.
+        const QString path = parser.value(plan);
+        Plan saved;
+        saved.name = QFileInfo(path).completeBaseName();
+        if (QFile::exists(path)) {
+            const Result<Plan> loaded = PlanFile::load(path);
+            if (!loaded.ok()) {
+                out.error(loaded.error().message);
+                return ExitFailure;
+            }
+            saved = *loaded;
         }
-        QJsonObject root;
-        root.insert(QStringLiteral("target"), remote.target.display());
-        root.insert(QStringLiteral("checks"), array);
+        saved.smokeTests << record;
+        if (Status written = PlanFile::save(saved, path); !written.ok()) {
+            out.error(written.error().message);
+            return ExitFailure;
+        }
+    }
+    if (parser.isSet(json)) {
+        QJsonObject root = record.toJson();
         root.insert(QStringLiteral("failures"), failures);
         root.insert(QStringLiteral("warnings"), warnings);
         out.json(root);

@@ -28,6 +28,14 @@ QString InstanceRecords::statusCode(SmokeCheck::Status status)
     return QStringLiteral("fail");
 }
 
+Money InstanceRecords::totalSpend(const QList<SpendRecord>& records, Currency currency, const ExchangeRate& rate)
+{
+    Money total{0, currency};
+    for (const SpendRecord& r : records)
+        total.amount += rate.convert(r.cost, currency).amount;
+    return total;
+}
+
 int SmokeRecord::count(SmokeCheck::Status status) const
 {
     return static_cast<int>(
@@ -87,6 +95,48 @@ Result<SmokeRecord> SmokeRecord::fromJson(const QJsonObject& o)
         r.checks << check;
     }
     return r;
+}
+
+QString SmokeRecord::toMarkdown() const
+{
+    // Table cells may not hold a "|" or a line break.
+    const auto cell = [](QString text) -> QString {
+        return text.replace(QLatin1Char('|'), QStringLiteral("\\|")).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    };
+    QString md = InstanceRecords::tr("# Smoke test of %1").arg(target) + QStringLiteral("\n\n");
+    md += InstanceRecords::tr("Run at %1 (UTC)").arg(at.toUTC().toString(Qt::ISODate));
+    if (!offerId.isEmpty())
+        md += InstanceRecords::tr(", checked against offer %1").arg(offerId);
+    md += QStringLiteral(".\n\n");
+    md += InstanceRecords::tr("%1 passed, %2 warnings, %3 failed.")
+              .arg(count(SmokeCheck::Status::Pass))
+              .arg(count(SmokeCheck::Status::Warn))
+              .arg(count(SmokeCheck::Status::Fail)) +
+          QStringLiteral("\n\n");
+    md += QStringLiteral("| %1 | %2 | %3 | %4 | %5 |\n|---|---|---|---|---|\n")
+              .arg(InstanceRecords::tr("Result"), InstanceRecords::tr("Check"), InstanceRecords::tr("Measured"),
+                   InstanceRecords::tr("Expected"), InstanceRecords::tr("What it means"));
+    for (const SmokeCheck& c : checks)
+        md += QStringLiteral("| %1 | %2 | %3 | %4 | %5 |\n")
+                  .arg(InstanceRecords::statusCode(c.status), cell(c.id), cell(c.measured), cell(c.expected),
+                       cell(c.message));
+    return md;
+}
+
+QString SmokeRecord::toCsv() const
+{
+    const auto field = [](QString text) -> QString {
+        if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
+            return text;
+        return QLatin1Char('"') + text.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
+    };
+    QString csv = QStringLiteral("status,id,measured,expected,message\r\n");
+    for (const SmokeCheck& c : checks)
+        csv += QStringList{InstanceRecords::statusCode(c.status), field(c.id), field(c.measured), field(c.expected),
+                           field(c.message)}
+                   .join(QLatin1Char(',')) +
+               QStringLiteral("\r\n");
+    return csv;
 }
 
 QJsonObject SpendRecord::toJson() const

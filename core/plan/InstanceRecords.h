@@ -31,7 +31,9 @@ struct SmokeRecord
     QList<SmokeCheck> checks;
 
     int count(SmokeCheck::Status status) const;
-    QJsonObject toJson() const;
+    QJsonObject toJson() const; // the CLI's smoke-test --json shape: target, offer, at, checks
+    QString toMarkdown() const; // a translated report for people
+    QString toCsv() const;      // RFC 4180: status,id,measured,expected,message
     static Result<SmokeRecord> fromJson(const QJsonObject& o);
 };
 
@@ -55,6 +57,8 @@ class InstanceRecords final
 
 public:
     static QString statusCode(SmokeCheck::Status status); // pass | warn | fail
+    // The actual spend in one currency, for planned-versus-actual.
+    static Money totalSpend(const QList<SpendRecord>& records, Currency currency, const ExchangeRate& rate);
 };
 
 } // namespace gp

@@ -1,6 +1,6 @@
 #include "MainWindow.h"
+#include "console/ConsolePage.h"
 #include "i18n/TranslationLoader.h"
-#include "pages/PendingPage.h"
 #include "plan/PlanDocument.h"
 #include "plan/PlanPage.h"
 #include "settings/Settings.h"
@@ -15,6 +15,7 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QStatusBar>
+#include <QTabWidget>
 
 using namespace gp;
 
@@ -40,11 +41,11 @@ TEST(LanguageSwitch, ViewMenuSwitchesVisibleTextsAtRuntimeAndRemembersTheChoice)
     auto* navigation = window.findChild<QListWidget*>(QStringLiteral("navigation"));
     window.showPage(QStringLiteral("console")); // pages are built when first shown
     window.showPage(QStringLiteral("plan"));
-    auto* consolePage = window.findChild<PendingPage*>(QStringLiteral("consolePage"));
+    auto* consolePage = window.findChild<ConsolePage*>(QStringLiteral("consolePage"));
     auto* firstQuestion = window.planPage()->findChild<QGroupBox*>();
     ASSERT_TRUE(navigation && consolePage && firstQuestion);
     ASSERT_TRUE(window.windowTitle().endsWith(QStringLiteral("GPU Planner")));
-    ASSERT_EQ(consolePage->title(), QStringLiteral("Console"));
+    ASSERT_EQ(consolePage->tabs()->tabText(0), QStringLiteral("Smoke test"));
     ASSERT_EQ(firstQuestion->title(), QStringLiteral("1. What do you want to do?"));
 
     QAction* chinese = window.languageAction(Language::Chinese);
@@ -55,7 +56,7 @@ TEST(LanguageSwitch, ViewMenuSwitchesVisibleTextsAtRuntimeAndRemembersTheChoice)
 
     EXPECT_TRUE(window.windowTitle().endsWith(QStringLiteral("算力规划"))) << window.windowTitle().toStdString();
     EXPECT_EQ(navigation->item(0)->text(), QStringLiteral("规划"));
-    EXPECT_EQ(consolePage->title(), QStringLiteral("控制台"));
+    EXPECT_EQ(consolePage->tabs()->tabText(0), QStringLiteral("冒烟测试"));
     EXPECT_EQ(firstQuestion->title(), QStringLiteral("1. 你想做什么？"));
     EXPECT_TRUE(firstMenuTitle(window).startsWith(QStringLiteral("文件"))) << firstMenuTitle(window).toStdString();
     EXPECT_TRUE(chinese->isChecked());

@@ -139,6 +139,10 @@ BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
         buttons->addWidget(b);
     buttons->addStretch(1);
 
+    m_actual = new QLabel(this);
+    m_actual->setObjectName(QStringLiteral("budgetActual"));
+    m_actual->setWordWrap(true);
+    m_actual->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_totals = new QLabel(this);
     m_totals->setObjectName(QStringLiteral("budgetTotals"));
     m_totals->setWordWrap(true);
@@ -162,6 +166,7 @@ BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
     bottomLayout->setContentsMargins(0, 0, 0, 0);
     auto* text = new QVBoxLayout;
     text->addWidget(m_totals);
+    text->addWidget(m_actual);
     text->addWidget(m_steps);
     text->addStretch(1);
     bottomLayout->addLayout(text, 2);
@@ -203,6 +208,7 @@ BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
         if (!m_loading)
             loadFromDocument();
     });
+    connect(&m_document, &PlanDocument::recordsChanged, this, &BudgetPage::updateActual);
     retranslateUi();
     loadFromDocument();
 }
@@ -307,7 +313,29 @@ void BudgetPage::recompute()
                           .arg(m_result.bufferedPeakGpus)
                           .arg(months.join(QStringLiteral(" · "))));
     m_steps->setText(m_result.steps.join(QLatin1Char('\n')));
+    updateActual();
     updateChart();
+}
+
+void BudgetPage::updateActual()
+{
+    const QList<SpendRecord>& spend = m_document.plan().spend;
+    if (spend.isEmpty()) {
+        m_actual->setText(tr("Actual spend: none recorded yet (the Console's cost meter adds it)."));
+        return;
+    }
+    const BudgetSettings& s = m_document.budget().settings;
+    const Money actual = InstanceRecords::totalSpend(spend, s.currency, ExchangeRate(s.cnyPerUsd));
+    double hours = 0;
+    for (const SpendRecord& r : spend)
+        hours += r.hours;
+    const QLocale l;
+    m_actual->setText(tr("<b>Actual spend: %1</b> over %2 instance-hours (%n record(s)) — %3 of the planned total.",
+                         nullptr, static_cast<int>(spend.size()))
+                          .arg(ExchangeRate::format(actual), l.toString(hours, 'f', 1),
+                               m_result.total > 0
+                                   ? l.toString(100.0 * actual.amount / m_result.total, 'f', 0) + QStringLiteral(" %")
+                                   : QStringLiteral("—")));
 }
 
 void BudgetPage::updateChart()

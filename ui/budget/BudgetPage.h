@@ -45,6 +45,7 @@ private:
     void loadFromDocument();
     void storeToDocument();
     void updateChart();
+    void updateActual();
     int currentRow() const;
 
     PlanDocument& m_document;
@@ -71,6 +72,7 @@ private:
     QPushButton* m_up;
     QPushButton* m_down;
     QLabel* m_totals;
+    QLabel* m_actual;
     QLabel* m_steps;
     QChartView* m_chart;
 };

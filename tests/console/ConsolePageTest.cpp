@@ -1,0 +1,261 @@
+// The Console page against the real loopback sshd (the CTest fixture), under the offscreen platform. The prompts a
+// person would answer (host key, password) are answered by the test through the page's prompt hooks.
+#include "console/ConsolePage.h"
+#include "budget/BudgetPage.h"
+#include "charts/GpuUsageChart.h"
+#include "console/SmokeReportModel.h"
+#include "cost/CostMeter.h"
+#include "support/UiTestFixture.h"
+
+#include <QDateTimeEdit>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QSignalSpy>
+
+using namespace gp;
+
+namespace {
+
+QString fixture(const char* name)
+{
+    return qEnvironmentVariable("SSH_FIXTURE_DIR") + QLatin1Char('/') + QString::fromLatin1(name);
+}
+
+QByteArray read(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// An offer of the shipped catalogs with an hourly price, for the cost meter.
+Offer hourlyOffer()
+{
+    for (const Provider& p : PriceCatalog::builtIn().providers())
+        for (const Offer& o : p.offers)
+            if (o.price(BillingMode::Hourly))
+                return o;
+    return {};
+}
+
+class ConsolePageTest : public test::UiTestFixture
+{
+protected:
+    void SetUp() override
+    {
+        UiTestFixture::SetUp();
+        page.setProfileStore(dir.filePath(QStringLiteral("hosts.json")));
+        knownHosts = dir.filePath(QStringLiteral("known_hosts"));
+        page.setKnownHostsFile(knownHosts);
+        page.setHostKeyPrompt([this](const HostKeyCheck& key, const QString&) {
+            shownFingerprints << key.fingerprint;
+            return trustUnknownKeys;
+        });
+        page.setChangedKeyNotice([this](const QString& message) { changedNotices << message; });
+        page.setSecretPrompt([this](SecretKind kind, const QString&) -> std::optional<ConsolePage::SecretAnswer> {
+            askedSecrets << kind;
+            return ConsolePage::SecretAnswer{QByteArray("wrong-password-for-a-test"), false};
+        });
+    }
+    void addProfile(const QString& keyFile = fixture("clientkey"), const QString& offerId = QString())
+    {
+        HostProfile p;
+        p.name = QStringLiteral("loopback");
+        p.target.host = QStringLiteral("127.0.0.1");
+        p.target.port = read(fixture("port")).trimmed().toInt();
+        p.target.user = QStringLiteral("root");
+        p.target.keyFile = keyFile;
+        p.offerId = offerId;
+        ASSERT_TRUE(HostProfileStore(dir.filePath(QStringLiteral("hosts.json"))).save(p).ok());
+        page.setProfileStore(dir.filePath(QStringLiteral("hosts.json")));
+        ASSERT_TRUE(page.selectProfile(QStringLiteral("loopback")));
+    }
+    // Waits (on the event loop, for the worker's signal) until `task` finishes; returns whether it succeeded.
+    bool finish(const QString& task, QString* message = nullptr)
+    {
+        for (int waited = 0; waited < 60; ++waited) {
+            for (int i = 0; i < finished.size(); ++i) {
+                const QList<QVariant> args = finished.at(i);
+                if (args.at(0).toString() == task) {
+                    if (message)
+                        *message = args.at(2).toString();
+                    finished.removeAt(i);
+                    return args.at(1).toBool();
+                }
+            }
+            finished.wait(1000);
+        }
+        ADD_FAILURE() << "no end of " << task.toStdString();
+        return false;
+    }
+    void connectTrusted()
+    {
+        QFile::remove(knownHosts);
+        ASSERT_TRUE(QFile::copy(fixture("known_hosts"), knownHosts));
+        page.connectToHost();
+        ASSERT_TRUE(finish(QStringLiteral("open")));
+        ASSERT_TRUE(page.isConnected());
+    }
+
+    ConsolePage page{document};
+    QSignalSpy finished{&page, &ConsolePage::taskFinished};
+    QString knownHosts;
+    bool trustUnknownKeys = false;
+    QStringList shownFingerprints;
+    QStringList changedNotices;
+    QList<SecretKind> askedSecrets;
+};
+
+} // namespace
+
+TEST_F(ConsolePageTest, AnUnknownHostKeyIsShownAndOnlyTrustedWhenTheUserAgrees)
+{
+    addProfile();
+    page.connectToHost();
+    EXPECT_FALSE(finish(QStringLiteral("open")));
+    ASSERT_EQ(shownFingerprints.size(), 1);
+    EXPECT_TRUE(shownFingerprints.first().startsWith(QStringLiteral("SHA256:")));
+    EXPECT_FALSE(page.isConnected());
+    EXPECT_FALSE(QFile::exists(knownHosts));
+
+    trustUnknownKeys = true;
+    page.connectToHost();
+    EXPECT_FALSE(finish(QStringLiteral("open"))); // the first answer is "unknown key"
+    EXPECT_TRUE(finish(QStringLiteral("open")));  // then, trusted, signed in
+    EXPECT_TRUE(page.isConnected());
+    EXPECT_EQ(shownFingerprints.size(), 2);
+    EXPECT_TRUE(read(knownHosts).contains(read(fixture("hostkey.pub")).split(' ').value(1)));
+}
+
+TEST_F(ConsolePageTest, AChangedHostKeyIsRefusedWithAWarningAndNothingToClickThrough)
+{
+    addProfile();
+    ASSERT_TRUE(QFile::copy(fixture("changed_known_hosts"), knownHosts));
+    const QByteArray before = read(knownHosts);
+    trustUnknownKeys = true; // even a user who trusts everything cannot get past a changed key
+    page.connectToHost();
+    EXPECT_FALSE(finish(QStringLiteral("open")));
+    ASSERT_EQ(changedNotices.size(), 1);
+    EXPECT_TRUE(changedNotices.first().contains(QStringLiteral("CHANGED")));
+    EXPECT_TRUE(shownFingerprints.isEmpty());
+    EXPECT_FALSE(page.isConnected());
+    EXPECT_EQ(read(knownHosts), before);
+}
+
+TEST_F(ConsolePageTest, ARefusedPasswordIsAskedForOnceAndReportedInTheLog)
+{
+    addProfile(fixture("otherhostkey")); // a key the server refuses, so it falls back to the password
+    ASSERT_TRUE(QFile::copy(fixture("known_hosts"), knownHosts));
+    page.connectToHost();
+    QString message;
+    EXPECT_FALSE(finish(QStringLiteral("open"), &message));
+    EXPECT_EQ(askedSecrets, QList<SecretKind>{SecretKind::Password});
+    EXPECT_TRUE(message.contains(QStringLiteral("refused the password"))) << message.toStdString();
+    EXPECT_TRUE(page.logView()->toPlainText().contains(QStringLiteral("refused the password")));
+    EXPECT_FALSE(page.logView()->toPlainText().contains(QStringLiteral("wrong-password-for-a-test")));
+    EXPECT_FALSE(page.isConnected());
+}
+
+TEST_F(ConsolePageTest, SmokeTestReportIsShownSavedWithThePlanAndExportable)
+{
+    addProfile(fixture("clientkey"), hourlyOffer().id);
+    connectTrusted();
+    page.needVram()->setValue(0);
+    page.runSmokeTest();
+    ASSERT_TRUE(finish(QStringLiteral("smoke-test")));
+    ASSERT_GT(page.smokeModel()->rowCount(), 0);
+    ASSERT_EQ(document.plan().smokeTests.size(), 1);
+    EXPECT_EQ(document.plan().smokeTests.first().offerId, hourlyOffer().id);
+    EXPECT_TRUE(document.isModified());
+    EXPECT_TRUE(page.logView()->toPlainText().contains(QStringLiteral("$ GP_NEED_BYTES=0 sh -s")));
+
+    const QString md = dir.filePath(QStringLiteral("report.md"));
+    const QString csv = dir.filePath(QStringLiteral("report.csv"));
+    ASSERT_TRUE(page.exportSmokeReport(md));
+    ASSERT_TRUE(page.exportSmokeReport(csv));
+    const QString firstId = page.smokeModel()->record().checks.first().id;
+    EXPECT_TRUE(QString::fromUtf8(read(md)).contains(QStringLiteral("| ") + firstId + QStringLiteral(" |")));
+    EXPECT_TRUE(read(csv).startsWith("status,id,measured,expected,message\r\n"));
+    EXPECT_EQ(read(csv).count("\r\n"), page.smokeModel()->rowCount() + 1);
+}
+
+TEST_F(ConsolePageTest, UploadShowsProgressAndLandsTheFiles)
+{
+    addProfile();
+    connectTrusted();
+    test::TempDir src;
+    const QString folder = src.filePath(QStringLiteral("my data"));
+    ASSERT_TRUE(QDir().mkpath(folder));
+    QFile f(folder + QStringLiteral("/train $(id).jsonl"));
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray(2 * 1024 * 1024, 'y'));
+    f.close();
+    test::TempDir dest;
+    page.startUpload({folder}, dest.path());
+    ASSERT_TRUE(finish(QStringLiteral("upload")));
+    EXPECT_EQ(page.uploadBar()->value(), page.uploadBar()->maximum());
+    EXPECT_EQ(QFileInfo(dest.filePath(QStringLiteral("my data/train $(id).jsonl"))).size(), 2 * 1024 * 1024);
+}
+
+TEST_F(ConsolePageTest, GuardsAreInstalledShownAndRemoved)
+{
+    addProfile();
+    connectTrusted();
+    page.findChild<QLineEdit*>(QStringLiteral("maxRuntime"))->setText(QStringLiteral("8h"));
+    page.findChild<QLineEdit*>(QStringLiteral("releaseCommand"))->setText(QStringLiteral("true"));
+    page.installGuard();
+    ASSERT_TRUE(finish(QStringLiteral("guard-install")));
+    ASSERT_TRUE(finish(QStringLiteral("guard-show")));
+    EXPECT_TRUE(page.guardView()->toPlainText().contains(QStringLiteral("installed")))
+        << page.guardView()->toPlainText().toStdString();
+    EXPECT_TRUE(page.guardView()->toPlainText().contains(QStringLiteral("28800")));
+    page.removeGuard();
+    ASSERT_TRUE(finish(QStringLiteral("guard-remove")));
+    ASSERT_TRUE(finish(QStringLiteral("guard-show")));
+    EXPECT_TRUE(page.guardView()->toPlainText().contains(QStringLiteral("No guard")));
+
+    page.findChild<QLineEdit*>(QStringLiteral("maxRuntime"))->setText(QStringLiteral("eight hours"));
+    page.installGuard(); // refused before anything is sent
+    EXPECT_TRUE(page.logView()->toPlainText().contains(QStringLiteral("\"eight hours\" is not a duration")));
+}
+
+TEST_F(ConsolePageTest, MonitorChartsSamplesFromTheInstance)
+{
+    addProfile();
+    connectTrusted();
+    page.setMonitoring(true);
+    QString message;
+    const bool ok = finish(QStringLiteral("monitor"), &message);
+    page.setMonitoring(false);
+    // The fixture's PATH has the nvidia-smi test double, so there are samples to chart.
+    ASSERT_TRUE(ok) << message.toStdString();
+    EXPECT_GT(page.usageChart()->gpuCount(), 0);
+    EXPECT_GT(page.usageChart()->pointCount(), 0);
+}
+
+TEST_F(ConsolePageTest, CostMeterFeedsThePlansActualSpendAndTheBudgetShowsIt)
+{
+    const Offer offer = hourlyOffer();
+    ASSERT_FALSE(offer.id.isEmpty());
+    addProfile(fixture("clientkey"), offer.id);
+    const CostMeter::Rate rate = *CostMeter::hourlyRate(offer);
+    page.rentedSince()->setDateTime(QDateTime::currentDateTime().addSecs(-2 * 3600));
+    EXPECT_TRUE(page.costLabel()->text().contains(ExchangeRate::format(rate.perHour)))
+        << page.costLabel()->text().toStdString();
+    page.recordSpend();
+    ASSERT_EQ(document.plan().spend.size(), 1);
+    const SpendRecord& spend = document.plan().spend.first();
+    EXPECT_NEAR(spend.hours, 2.0, 0.01);
+    EXPECT_NEAR(spend.cost.amount, 2.0 * rate.perHour.amount, 0.01 * rate.perHour.amount);
+    EXPECT_EQ(spend.offerId, offer.id);
+
+    BudgetPage budget(document);
+    budget.recompute();
+    const QString actual = budget.findChild<QLabel*>(QStringLiteral("budgetActual"))->text();
+    EXPECT_TRUE(actual.contains(ExchangeRate::format(spend.cost))) << actual.toStdString();
+    EXPECT_TRUE(actual.contains(QStringLiteral("1 record"))) << actual.toStdString();
+}
