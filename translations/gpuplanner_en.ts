@@ -1,3722 +1,4505 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
-<context>
-    <name>gp::BudgetPage</name>
-    <message>
-        <source>New scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Months:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Peak &amp;buffer:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Risk factor:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Currency:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CNY per &amp;USD:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add a scenario (Ctrl++)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Duplicate the selected scenario (Ctrl+D)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove the selected scenario (Delete)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Budget scenarios</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>month %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Total: %1&lt;/b&gt; for %2 GPU-hours (%3 with risk), peak %4 GPUs (%5 with buffer).&lt;br&gt;%6</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost per month by scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Month %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::BudgetPlanner</name>
-    <message>
-        <source>%1: %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown currency (CNY or USD)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be between 1 and 24</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be between 0 and 2 (0.25 is 25 %)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be between 1 and 5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be above 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown kind (fine-tuning, inference, data-processing, testing)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown GPU id &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a whole number from 1 to 1024</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a number of hours above 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be at least 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>span_days must not be negative and start_month must fall in the period</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown billing mode &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 instance(s) × %2 runs × %3 billed hours × %4/h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>weeks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>months</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 instance(s) for %2 GPUs with buffer × %3 %4 × %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The budget has no scenarios yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No offer in the catalogs rents %1 with the allowed billing modes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1. GPU-hours: Σ GPUs × hours per run × runs = %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>2. With the risk factor %1: %2 GPU-hours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>3. Peak concurrency: %1 GPUs in the busiest month; with a %2 % buffer: %3 GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>4. Cheapest billing per scenario across every offer (reserved plans pay for the buffered GPUs, pay-as-you-go for the hours used)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>5. Total: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::CatalogsPage</name>
-    <message>
-        <source>Filter:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All providers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Any currency</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Any billing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>from </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>to </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>any price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lowest price per GPU-hour, in the display currency</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Highest price per GPU-hour, in the display currency</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stale only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Offers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU &amp;specifications</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Edit price…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>E&amp;xport…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>https://… catalog bundle to refresh from</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Provider offers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU specifications</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2 prices shown; %3 are older than %4 days (marked stale).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory (GB)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bandwidth (GB/s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>BF16 TFLOPS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FP8 TFLOPS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TDP (W)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Interconnect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>MIG</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Purchase</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none (FP16 %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved your price for %1 (%2). It overrides the catalog&apos;s from now on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select an offer&apos;s price first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit price — %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>where this price comes from (invoice, quote, page)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Billing:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Amount per unit:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Currency:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Date:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Source:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a source is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import a provider catalog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Provider catalogs (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing was imported; your catalogs are unchanged.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Imported provider %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a provider in the filter to export its catalog.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export provider catalog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wrote %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Refreshing catalogs from %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::CostModel</name>
-    <message>
-        <source>Hours per month must be between 0 and %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The period must be between 1 and 120 months.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There must be at least one run a month.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rental prices must be above 0.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Buying needs a price above 0, a depreciation period, a resale value between 0 and the price, and non-negative power, electricity, utilization (0–1) and maintenance.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Give at least one option: a purchase price or a rental price.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A month is %1 hours; monthly plans are paid whether used or idle.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spot: %1 interruptions per hour, each losing half a %2-minute checkpoint interval plus %3 minutes to restart: %4 % of the work is repeated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Buying: break-even months are on a cash basis (purchase, then power and maintenance); the monthly cost of ownership spreads the purchase less resale over %1 years.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::CostsPage</name>
-    <message>
-        <source>Usage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Fill from catalogs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Purchase price and power from the GPU catalog; the cheapest rental prices per GPU from the provider catalogs, converted at your exchange rate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Currency:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hours used per month:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Months:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Buy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hardware and platform:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power at the wall (W):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Electricity per kWh:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Depreciation (years):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resale value:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Maintenance per month:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rent (0 = not offered)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hourly:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Daily:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Weekly:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Monthly:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spot, per hour:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Checkpoint every (min):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not offered</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export cumulative chart…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export usage chart…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Purchase: %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No cited purchase price for this GPU: type your quote.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, stale</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 a month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a monthly plan beats hourly above %1 h/month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>buying beats %1 from month %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>buying never beats %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::CumulativeCostChart</name>
-    <message>
-        <source>Buy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hourly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Daily</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Weekly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Monthly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cumulative cost (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Months</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Break-even</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>month %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::FitSearch</name>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PCIe is enough</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NVLink</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::GpuCatalog</name>
-    <message>
-        <source>%1 is not a valid GPU catalog: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: gpus[%2] needs an id, memory_gb, bandwidth_gbps and a 16-bit tensor rate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: gpus[%2].purchase needs a price above 0, a date and a source.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::GpuFitModel</name>
-    <message>
-        <source>%1, %2 × %3, price of %4 (%5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no offer in the catalogs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (stale price)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GiB per card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Headroom</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hours per run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cheapest offer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost per month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost per run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tokens/s per %1/h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>M tokens per %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::GpuMonitor</name>
-    <message>
-        <source>nvidia-smi printed a line GPU Planner cannot read (line %1): %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This instance has no nvidia-smi: no NVIDIA driver is installed, so there are no GPUs to watch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nvidia-smi failed on the instance: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::Guard</name>
-    <message>
-        <source>Give a maximum runtime, an idle time, or both.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The guard script is missing from this build.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Installing the guard failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::HostProfileStore</name>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is damaged: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not JSON (%1 at byte %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>written by a newer GPU Planner (format %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>host %1 needs a name, a host, a port from 1 to 65535 and auth key, agent or password</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No host profile is named &apos;%1&apos;; there are none yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No host profile is named &apos;%1&apos;; there are: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::MainWindow</name>
-    <message>
-        <source>Plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Costs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Budget</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Catalogs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Console</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Describe the work — training or serving, which model, how it runs and where the data lives — and see the GPU memory it needs, which GPUs fit and how long it takes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compare buying a GPU with renting it monthly, hourly or as spot capacity, with break-even points and cumulative cost over time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn the quarter&apos;s scenarios into GPU-hours, peak concurrency and a budget with a risk buffer, using the cheapest combination of billing modes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Browse GPU specifications and dated provider prices in CNY and USD, edit prices and refresh the catalogs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connect to a rented instance over SSH, upload code and data, run a smoke test, watch GPU use and install guards against forgotten instances.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Full Screen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About GPU Planner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pages</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Language: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The translation for %1 is missing from this build.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About GPU Planner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;Plan, price and operate rented GPUs for fine-tuning and serving large language models.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU Planner plans (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PDF document (*.pdf);;Markdown (*.md);;CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New Plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Export Report…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1[*] — GPU Planner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wrote %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The plan &quot;%1&quot; has changes that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::MemoryEstimator</name>
-    <message>
-        <source>%1 GiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 M</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The batch size must be at least 1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The sequence length must be at least 1 token.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The number of GPUs must be at least 1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The tensor-parallel degree (%1) must divide the number of GPUs (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The ZeRO stage must be 0, 1, 2 or 3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LoRA needs a rank of at least 1 and at least one target module.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>int8 and int4 are inference precisions; to fine-tune on a 4-bit base, choose QLoRA.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Serving needs a context of at least 1 token and at least 1 concurrent sequence.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The GPU memory utilization must be between 0 and 1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> ÷ %1 (tensor parallel)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> ÷ %1 (ZeRO-3 sharding)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NF4 with double quantization</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>int4, group size 128</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>int8</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quantized block weights (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 parameters × %2 bits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Embeddings, output head and norms (16-bit)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 parameters × 2 bytes: quantizers leave these in 16 bits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Frozen base weights (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Model weights (16-bit working copy)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Model weights (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 parameters × %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LoRA adapters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>rank %1 on %2: %3 parameters × %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ZeRO-3 gathered layers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>each GPU gathers the full weights of the layer it computes and prefetches the next: 2 × %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 trainable parameters × %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> ÷ %1 (ZeRO-2 sharding)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>AdamW: two moments × %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>8-bit AdamW: two 1-byte moments with block-wise scales</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SGD with momentum: one buffer × %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Adafactor: factored second moment (row + column per matrix) × %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> ÷ %1 (ZeRO-1 sharding)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Optimizer states</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 trainable parameters; %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fp32 master weights</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mixed precision keeps an fp32 copy of every trainable parameter: %1 × 4 bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 sequences × %2 tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Checkpointed layer inputs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 layers × hidden %2 × %3 × %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One layer recomputed in backward</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 KiB per token × %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved activations (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FlashAttention</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>eager attention</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 layers × %2 KiB per token × %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Logits and loss</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 × vocabulary %2 × %3 (logits, their fp32 copy and fp32 log-probabilities)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dequantization buffer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the largest matrix dequantized to 16 bits for its matmul, twice (forward and backward)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Prefill workspace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>one prompt of %1 tokens × %2 KiB per token (largest layer only; nothing is kept for backward)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next-token logits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 sequences × vocabulary %2 × 4 bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>KV cache</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 sequences × %2 tokens × %3 bytes per token (%4 layers × %5 KV heads × head dim %6 × 2 × %7)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> ÷ %1 (KV heads split across GPUs)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CUDA context and libraries</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 per process, plus %2 of NCCL buffers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 per process</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Allocator reserve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 % of the tensors above: cached by PyTorch&apos;s allocator and lost to fragmentation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The model shape is approximate: only its size was given, so a Llama-like shape with full multi-head attention was assumed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The model family &quot;%1&quot; is not one GPU Planner knows exactly; the standard config fields were used (best effort).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Activations assume no dropout and the loss computed on fp32 logits over the whole batch, as Hugging Face Transformers does; chunked or fused cross-entropy needs less.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mixed precision follows DeepSpeed/ZeRO accounting: 16-bit weights and gradients, fp32 master weights and optimizer states (16 bytes per parameter with AdamW).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LoRA adapters are kept in %1, as PEFT does.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Freeze-tuning trains the last %n layer(s); the layers below keep no activations.</source>
-        <translation>
-            <numerusform>Freeze-tuning trains the last %n layer; the layers below keep no activations.</numerusform>
-            <numerusform>Freeze-tuning trains the last %n layers; the layers below keep no activations.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Serving keeps the KV cache in %1 and prefills one full context at a time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::ModelCatalog</name>
-    <message>
-        <source>%1 is not a valid model catalog: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a model size: write it like 7B, 1.5B, 500M or 70e9.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Generic %1 model</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::ModelConfigParser</name>
-    <message>
-        <source>%1: the required field &quot;%2&quot; is missing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the field &quot;%2&quot; must be true or false.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the field &quot;%2&quot; must be a positive whole number, not %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 attention heads cannot be shared by %3 key/value heads.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the head dimension cannot be derived.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read the model config &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not valid JSON (at byte %2: %3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 must contain a JSON object.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::OfferModel</name>
-    <message>
-        <source>Source: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This price is %1 days old: check it before you rely on it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your own price: it overrides the catalog&apos;s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (yours)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (stale)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Offer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Billing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Per GPU-hour (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::PendingPage</name>
-    <message>
-        <source>This page is not available in this version yet. From a terminal, gpuplanner-cli remote already runs the smoke test, provisioning, uploads, monitoring and guards: see gpuplanner-cli --help.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::PerformanceEstimator</name>
-    <message>
-        <source>%1 FLOPs per token (%2) at %3 % MFU of %4 dense TFLOPS on %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>6 × parameters plus causal attention</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>forward, backward and attention terms for this method</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 GPUs scale at %2 % efficiency over %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Decode reads the weights and the KV cache once per step at %1 % of %2 GB/s; prefill runs at %3 % MFU.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Concurrency is limited by the KV cache left under %1 % of the GPU&apos;s memory.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::PlanDocument</name>
-    <message>
-        <source>Weekly LoRA fine-tune</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Inference service</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Untitled plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::PlanEvaluator</name>
-    <message>
-        <source>The model &quot;%1&quot; is not in the catalog.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a config.json file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 → %2 GiB%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (fits)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>batch 1 with gradient accumulation × %1 (same effective batch)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>gradient checkpointing (about a third slower)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LoRA instead of full fine-tuning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>QLoRA (4-bit base)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sequences of %1 tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FlashAttention</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a larger card, or several (see the table)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Does not fit a 24 GB card (%1 GiB needed). To make it fit: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Moving the data takes about %1 hours (%2)%3: copy it once to storage in the GPUs&apos; region, and upload it before starting the GPU instance so you do not pay for the wait.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, plus about $%1 of egress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On spot instances, checkpoint about every %1 minutes (each save ≈ %2 GiB); a preemption then costs minutes, not the run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The service needs about %1 generated tokens per second at %2 requests a day (%3 concurrent sequences for a %4 s answer).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Running around the clock: compare a monthly plan with hourly billing on the Costs page.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only a size was given: pick the model or import its config.json for exact numbers.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::PlanFile</name>
-    <message>
-        <source>Cannot open the plan &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is damaged: not valid JSON at byte %2 (%3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a GPU Planner plan.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; has no valid version number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; was saved by a newer GPU Planner (plan format %2; this version reads %3). Update GPU Planner to open it; the file was not changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot save the plan to &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saving the plan to &quot;%1&quot; failed (%2); the previous file is unchanged.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::PlanPage</name>
-    <message>
-        <source>Hugging Face config.json</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Model config (config.json *.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1. What do you want to do?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LoRA fine-tuning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>QLoRA fine-tuning (4-bit base)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Full fine-tuning or training</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Freeze-tuning (top layers only)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Serve the model (inference)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LoRA trains small adapters on a frozen model: the usual start. QLoRA keeps the base in 4 bits to fit smaller cards. Full fine-tuning updates every weight and needs about 16 bytes per parameter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>2. Which model?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Catalog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>config.json</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Si&amp;ze</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>path to a Hugging Face config.json</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>e.g. 7B, 1.5B, 70e9</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exact numbers come from the architecture; a bare size gives an approximate estimate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Precision:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Batch size:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sequence length:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LoRA rank:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Adapt all linear layers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gradient checkpointing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>3. Training data</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dataset (million tokens):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Epochs:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>3. Serving</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Requests per day:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Prompt tokens:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Output tokens:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Answer within (s):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>4. How does the work run?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;One-off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Recurring</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Runs per month:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hours per day:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Days per month:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Project duration (months):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On-and-off use favours hourly billing; a machine busy most of the month favours a monthly plan.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>5. Where does the data live?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Same region as the GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Another region or cloud</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On my machine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Data size (GB):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>My upload speed (Mbit/s):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Data far from the GPUs costs transfer time while the meter runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Advice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Term</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Filter GPUs…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only GPUs that fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPUs for this plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cheapest: %1 × %2 at %3 (%4), %5 a month.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2 GiB per GPU — %3 B parameters, %4 M trainable. %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Weights</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Optimizer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>KV cache</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Overhead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Assumption</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tokens × epochs × about 6 FLOPs per parameter set the GPU-hours, and so the cost of a run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Requests and output tokens set the generation rate the service needs; the answer time sets how many sequences run at once, and so the KV cache.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::PlanReport</name>
-    <message>
-        <source>serving (inference)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>full fine-tuning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>freeze-tuning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LoRA fine-tuning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>QLoRA fine-tuning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The work</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2 (%3 B parameters), %4, batch %5 × %6 tokens.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU memory per card: %1 GiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Term</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPUs that fit, cheapest first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Headroom</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hours per run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cheapest offer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost per run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost per month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (stale price)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no offer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Advice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Buy or rent: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Option</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Per month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cumulative</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A monthly plan beats hourly billing above %1 hours a month.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Buying beats %1 renting from month %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Buying never beats %1 renting at this usage.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Budget: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Billing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU plan: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Made with GPU Planner on %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::PriceCatalog</name>
-    <message>
-        <source>is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a non-empty text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a number of at least 0 or null</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown billing mode &quot;%1&quot; (hourly, daily, weekly, monthly, spot, per_task)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is required; leave the price out if it is not offered</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must not be negative (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is 0: a price that is not offered is left out, never written as 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown currency &quot;%1&quot; (CNY or USD)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown billing granularity &quot;%1&quot; (second, minute, hour, day, week, month, task)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a date like 2026-11-29</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is in the future</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is used by another offer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown GPU id &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a whole number of GPUs from 1 to 64</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a non-empty list of prices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the spot price (%1) is not below the hourly price (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>warning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not valid JSON at byte %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is required (this version of GPU Planner reads %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is newer than this version of GPU Planner understands (%2): update GPU Planner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be an object with id and name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must use lower-case letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a list of offers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the server did not finish within %1 seconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a valid URL.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The catalog URL must use https:// (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the catalog is %1 bytes, more than the limit of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the catalog is larger than the limit of %1 bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Catalog refresh failed: %1. The last good copy is still used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The catalogs are up to date.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the server answered HTTP %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the download is not valid JSON (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unsupported schema_version %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the download contains no providers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Catalog refresh failed: provider %1 of the download is invalid. The last good copy is still used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Catalogs updated: %n provider(s).</source>
-        <translation>
-            <numerusform>Catalogs updated: %n provider.</numerusform>
-            <numerusform>Catalogs updated: %n providers.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>hourly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>daily</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>weekly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>monthly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>spot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>per task</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::Provisioner</name>
-    <message>
-        <source>No NVIDIA driver answers on this instance (nvidia-smi is missing or fails), but CUDA %1 is needed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1; no NVIDIA driver answers (nvidia-smi is missing or fails).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The driver %1 supports CUDA up to %2, but CUDA %3 is needed: pick an image or instance with a newer driver.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1; driver %2, CUDA %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot create the working directory %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Working directory %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 was applied before: skipped.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 failed with exit status %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The setup recipe ran successfully.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The requirements are installed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::QuestionnaireMath</name>
-    <message>
-        <source>need.%1 has an invalid value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>same region as the GPUs, at about %1 Mbit/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>another region: about %1 Mbit/s sustained and $%2 per GB of egress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>uploaded from your machine at %1 Mbit/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 GB %2: %3 hours</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::ReportExporter</name>
-    <message>
-        <source>Choose a .pdf, .md or .csv file name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::ScenarioModel</name>
-    <message>
-        <source>Fine-tuning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Inference service</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Data processing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tests</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (copy)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>auto</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no offer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (stale price)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hours per run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Span (days)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spot OK</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cheapest billing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::SecretStore</name>
-    <message>
-        <source>The system keychain is not available (%1). GPU Planner never stores secrets in plain text, so it will ask for them each time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::SkyPilotImporter</name>
-    <message>
-        <source>line %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the header has no %1 column</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Imported from SkyPilot&apos;s catalog: on-demand and spot prices in USD per instance-hour.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: a GPU-only price without its host VM (priced separately by this cloud); skipped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown GPU &quot;%1&quot;; skipped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no usable GPU count or price; skipped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>vCPU/RAM %1/%2 look like placeholders; left unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>spot price %1 is not below on-demand %2; spot left out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no GPU offers could be imported</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::SmokeTest</name>
-    <message>
-        <source>nvidia-smi not found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No NVIDIA driver is visible: nvidia-smi is missing. On a GPU instance this means a broken image or a CPU-only machine; ask the provider before paying for more time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>0 GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nvidia-smi runs but lists no GPU: the driver is not loaded or the container has no GPU attached.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n GPU(s)</source>
-        <translation>
-            <numerusform>%n GPU</numerusform>
-            <numerusform>%n GPUs</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>GPUs are visible.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>As many GPUs as the offer promises.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fewer GPUs than the offer promises: stop the instance and ask the provider.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The GPU model matches the offer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The GPU is not the model the offer names: check the instance type before you run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 MiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usable GPU memory is what the offer promises (the driver keeps a little).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Less GPU memory than promised: a vGPU slice, MIG instance or another process may be using it. Plans sized for the full card may not fit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>driver %1, CUDA %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The newest CUDA this driver supports is %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no Python on the instance: install python3 and your environment (Provision) before training.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PyTorch is not installed (or does not import). Install the build for this driver&apos;s CUDA, e.g. pip install torch --index-url https://download.pytorch.org/whl/cu124.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PyTorch imports.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPU-only build</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a CUDA build</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This PyTorch was built without CUDA: it cannot use the GPUs. Reinstall a CUDA build.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>built for CUDA %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CUDA ≤ %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PyTorch needs CUDA %1 but the driver supports only %2: install a PyTorch build for CUDA %2 or older, or rent an instance with a newer driver.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>torch.cuda.is_available() is False</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>True</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PyTorch cannot reach the GPU although it was built for CUDA %1: check that the container was started with GPU access.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CUDA %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PyTorch sees the GPUs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 TFLOPS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 TFLOPS dense</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A bf16 matrix multiply runs at a healthy share of the datasheet rate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The GPU computes at less than half its datasheet rate: throttling, a shared GPU or a slower variant. Expect longer runs than planned.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 GB/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Device memory bandwidth is as expected.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Device memory bandwidth is well below the datasheet: serving will be slower than planned.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>allocated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>out of memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 GiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The memory the plan needs could be allocated on the GPU.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The memory the plan needs could not be allocated: the work will not fit on this instance.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPU cores as promised.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fewer CPU cores than the offer promises.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPU cores available.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory as promised.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Less RAM than the offer promises.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>System memory.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 GiB free</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>≥ 20 GiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enough free disk for data, code and checkpoints.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Little free disk: checkpoints and datasets may fill it and stop the run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 MB/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>≥ 200 MB/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The data directory reads fast enough to feed the GPUs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The data directory reads slowly: the GPUs may wait for data. Copy the data to local disk.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::SshSession</name>
-    <message>
-        <source>libssh could not create a session.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot connect to %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The server sent no host key: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>WARNING: the host key of %1 has CHANGED (now %2 %3). Someone may be intercepting the connection, or the provider reused the address for a new instance. Nothing was sent. If you are sure, remove the old line for this host from %4 and connect again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The host %1 is not known yet. Its %2 key fingerprint is %3. Compare it with the one your provider shows before trusting it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot check the host key: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot add the host key to %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Passphrase for %1: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read the key file %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Password for %1: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The server refused the password for %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Authentication to %1 failed: no key was accepted (tried %2the agent and the default keys).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open a channel: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot run a command: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The connection dropped while sending: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The connection dropped: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::SshTargetParser</name>
-    <message>
-        <source>expected an ssh command such as &quot;ssh -p 12345 root@host&quot;, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the port after -p must be a number from 1 to 65535</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>-i needs a key file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>-l needs a user name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>only the login is understood, not a remote command (&quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the ssh command names no host</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a host name</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::TarballWriter</name>
-    <message>
-        <source>&quot;%1&quot; does not exist.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot start the archive: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot add &quot;%1&quot; to the archive: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; changed while it was being archived.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::Uploader</name>
-    <message>
-        <source>The instance has no zstd to unpack the archive: install it (apt-get install zstd) or upload with --compression gzip.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot prepare %1 on the instance: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The upload stopped after %1 bytes: %2. Run it again to resume; nothing complete-looking was left on the instance.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The instance could not store the upload: %1. Nothing complete-looking was left there; free space and run it again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The archive on the instance does not match what was sent (SHA-256 %1 there, %2 here). The damaged file was removed; run the upload again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The archive arrived intact but could not be unpacked in %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::UsageCostChart</name>
-    <message>
-        <source>Cost per month by hours used (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hours used per month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 h/month</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::UserCatalogStore</name>
-    <message>
-        <source>Cannot write &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no provider &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Provider &quot;%1&quot; has no offer &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The price could not be saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::VramChart</name>
-    <message>
-        <source>Weights</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Optimizer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>KV cache</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Overhead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU memory per card (GiB)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Needed</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::cli::CatalogCommands</name>
-    <message>
-        <source>unknown currency &apos;%1&apos; (CNY or USD)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 needs a number %2, not &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>of at least 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>above 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory GB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GB/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>BF16 TFLOPS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TDP W</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Purchase</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>stale (%1 days)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Offer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Billing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Problems in your catalog files (those files were skipped):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>usage: gpuplanner-cli catalog validate FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 is valid: provider %2 with %n offer(s).</source>
-        <translation>
-            <numerusform>%1 is valid: provider %2 with %n offer.</numerusform>
-            <numerusform>%1 is valid: provider %2 with %n offers.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>usage: gpuplanner-cli catalog import FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nothing was imported; your catalogs are unchanged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Imported provider %1 into %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>usage: gpuplanner-cli catalog export PROVIDER_ID FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wrote %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>usage: gpuplanner-cli catalog import-skypilot CSV [--provider-id ID]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Imported %1 offers as provider %2 (%3 of %4 rows skipped).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no catalog URL is configured: pass --url https://… (add --save-url to remember it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: gpuplanner-cli catalog list [--json] | validate FILE | import FILE | export PROVIDER FILE | import-skypilot CSV [--provider-id ID] | refresh [--url URL] [--save-url]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown catalog command &apos;%1&apos; (list, validate, import, export, import-skypilot, refresh)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: gpuplanner-cli cost --hours-per-month H --months M [--buy PRICE --power-watts W --electricity PRICE_PER_KWH --depreciation-years Y --resale PRICE --maintenance PRICE_PER_MONTH --utilization U] [--hourly PRICE] [--daily PRICE] [--weekly PRICE] [--monthly PRICE] [--spot PRICE --checkpoint-minutes N --preemptions-per-hour R] [--runs-per-month N] [--granularity second|minute|hour] --currency CNY|USD [--json]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--granularity must be second, minute or hour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>depreciation %1 + power %2 + maintenance %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 idle hours paid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 billed hours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Option</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Per month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>After %n month(s)</source>
-        <translation>
-            <numerusform>After %n month</numerusform>
-            <numerusform>After %n months</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Detail</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Monthly beats hourly above %1 hours a month.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Buying beats %1 renting from month %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Buying never beats %1 renting at this usage.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pricing: --hours H (one job), or --hours-per-month H --months M (a service); --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X (share of paid time spent generating, default 0.5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--hours-per-month must be at most 744</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--utilization must be above 0 and at most 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>say how long the work runs: --tokens N (with the estimate&apos;s speed) or --hours H</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>stale price (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 per million tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 replicas fit on one card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 × MIG %2 per card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 — %2: %n option(s), cheapest first</source>
-        <translation>
-            <numerusform>%1 — %2: %n option, cheapest first</numerusform>
-            <numerusform>%1 — %2: %n options, cheapest first</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>usage: gpuplanner-cli budget PLAN.json [--json]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the plan has no budget section yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Budget: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>× risk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With buffer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cheapest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>month %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU and price catalogs: list, validate, import, export, refresh.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A workload across every offer and billing mode, cheapest first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Buy versus monthly, hourly and spot: costs and break-even points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The budget table of a plan file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::cli::CliApp</name>
-    <message>
-        <source>Usage: gpuplanner-cli [--lang en|zh_CN] COMMAND [OPTIONS]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Plan, price and operate rented GPUs for LLM work, from scripts and headless machines.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Options:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Option</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show this help, or a command&apos;s help after its name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show the version (with --json as JSON).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Language of the output: en or zh_CN (default: the saved choice, else the system locale).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print machine-readable JSON instead of a table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Commands:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Command</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Description</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exit codes: 0 success, 1 the operation failed, 2 bad usage or input.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown language &apos;%1&apos; (use en or zh_CN)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown command &apos;%1&apos; (see gpuplanner-cli --help)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>error: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::cli::EstimatorCommands</name>
-    <message>
-        <source>%1 M</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give exactly one of --model ID, --config FILE or --params SIZE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give exactly one of --model ID or --config FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown model &apos;%1&apos;; known models: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 must be a whole number of at least %2, not &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 must be a number above %2 and at most %3, not &apos;%4&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--task is required: inference, full, freeze, lora or qlora</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown --task &apos;%1&apos; (inference, full, freeze, lora, qlora)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown --precision &apos;%1&apos; (fp32, bf16, fp16, amp-bf16, amp-fp16, int8, int4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown --optimizer &apos;%1&apos; (adamw, adamw-8bit, sgd, adafactor)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--lora-targets takes a comma-separated list of %1, or all-linear; not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--zero must be 0, 1, 2 or 3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown --gpu &apos;%1&apos;; known GPUs: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Weights</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Optimizer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>KV cache</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Overhead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: gpuplanner-cli params (--model ID | --config FILE) [--json]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exact parameter counts and KV cache size from a model&apos;s architecture.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Model: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Part</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Embedding</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Output head</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tied to the embedding</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Attention</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>MLP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Experts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Routers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Norms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Active per token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>KV cache per token (bf16)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Note: the shape is approximate or best effort; see the assumptions of &apos;estimate&apos;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: gpuplanner-cli %1 (--model ID | --config FILE | --params SIZE) --task inference|full|freeze|lora|qlora [options] [--json]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Options: --precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4, --optimizer adamw|adamw-8bit|sgd|adafactor, --batch N, --seq N, --lora-rank R, --lora-targets LIST|all-linear, --freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, --tensor-parallel N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, --tokens N, --mfu X</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Model: %1 — %2 parameters, %3 trainable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory per GPU (%1 GPU(s)):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Component</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Term</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fits on %1 (%2 GiB): %3 GiB to spare.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Does NOT fit on %1 (%2 GiB): %3 GiB short.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time: %1 FLOPs, %2 GPU-hours, %3 hours wall-clock on %4 × %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Throughput: prefill %1 tokens/s, decode %2 tokens/s per sequence (%3 tokens/s for %4 sequences); up to %5 sequences of %6 tokens fit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Assumptions:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Which GPUs fit %1 (%2):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 h (%2 GPU-h)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 tok/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (missing)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no (&gt; 8)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GiB per card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Headroom</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Interconnect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Decode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exact parameter counts and KV cache bytes per token.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU memory by component, time and throughput for a workload.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Which GPUs fit a workload, how many, and how fast.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gp::cli::RemoteCommands</name>
-    <message>
-        <source>Run again with --accept-new-host-key to trust it (it is then added to %1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown offer &apos;%1&apos; (see gpuplanner-cli catalog list)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--need-vram takes a number of bytes, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the probe did not run (exit status %1): %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Measured</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 failed, %2 warnings.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>usage: gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] [--exclude PATTERN]... [--no-extract] [--json]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--compression must be zstd, gzip or none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; does not exist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 / %2 MiB, %3 of %4 files, %5 MiB/s, %6 s left   </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Uploaded %n file(s) (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</source>
-        <translation>
-            <numerusform>Uploaded %n file (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</numerusform>
-            <numerusform>Uploaded %n files (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>, resumed at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> and unpacked into %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>usage: gpuplanner-cli remote … guard install [--max-runtime DURATION] [--idle DURATION] [--idle-util PERCENT] [--release-command CMD] [--check-every DURATION] | guard show [--json] | guard remove</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 takes a duration such as 8h, 30m, 90s or 2h30m, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--idle-util takes a percentage from 1 to 100</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give --max-runtime, --idle or both</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Guard installed on %1: it runs &quot;%2&quot;%3%4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> after %1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> or after %1 s with GPUs below %2 % and no SSH session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Guard removed from %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No guard is installed on %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The guard is running on %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The guard is installed on %1 but not running.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--interval takes seconds from 0.1 to 86400</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--count takes a number of samples (0: until interrupted)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>n/a</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1  GPU %2  %3  utilization %4 %  memory %5 / %6 MiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--min-cuda takes a version such as 12.1, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DONE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SKIP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>WARN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FAIL</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>say where to connect: --profile NAME or --ssh &quot;ssh -p PORT root@host&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Host</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sign-in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Offer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give exactly one profile name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Profile %1 removed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>say where it is: --ssh &quot;ssh -p PORT root@host&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--auth must be key, agent or password</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Profile %1 saved: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A rented instance over SSH: smoke test, provisioning, upload, monitor and guards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved host profiles for remote --profile: add, list, remove.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no public key in ~/.ssh (id_ed25519.pub, id_ecdsa.pub, id_rsa.pub): create one with ssh-keygen -t ed25519, or give --public-key FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not an OpenSSH public key (one line starting with ssh-, ecdsa- or sk-)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Adding the key failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 already trusts %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 now trusts %2: the next connection needs no password.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>usage: gpuplanner-cli remote (--profile NAME | --ssh &quot;ssh [-p PORT] [-i KEY] [USER@]HOST&quot;) [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key) [OPTIONS]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown remote command &apos;%1&apos; (smoke-test, upload, monitor, guard, provision, install-key)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The password of %1 is removed from the keychain.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Password for %1: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no password given (type it at the prompt, or pipe it in on one line)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The password of %1 is in the system keychain.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>usage: gpuplanner-cli profile add NAME --ssh &quot;ssh [-p PORT] [-i KEY] [USER@]HOST&quot; [--auth key|agent|password] [--offer ID] | profile list [--json] | profile remove NAME | profile set-password NAME | profile forget-password NAME</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
+    <context>
+        <name>gp::BudgetPage</name>
+        <message>
+            <source>New scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Months:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Peak &amp;buffer:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Risk factor:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Currency:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CNY per &amp;USD:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>D&amp;uplicate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add a scenario (Ctrl++)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Duplicate the selected scenario (Ctrl+D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove the selected scenario (Delete)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Budget scenarios</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>month %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Total: %1&lt;/b&gt; for %2 GPU-hours (%3 with risk), peak %4 GPUs (%5 with buffer).&lt;br&gt;%6</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cost per month by scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Month %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Actual spend: none recorded yet (the Console's cost meter adds it).</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Actual spend: %1&lt;/b&gt; over %2 instance-hours (%n record(s)) — %3 of the planned total.</source>
+            <translation>
+                <numerusform>&lt;b&gt;Actual spend: %1&lt;/b&gt; over %2 instance-hours (%n record) — %3 of the planned total.</numerusform>
+                <numerusform>&lt;b&gt;Actual spend: %1&lt;/b&gt; over %2 instance-hours (%n records) — %3 of the planned total.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::BudgetPlanner</name>
+        <message>
+            <source>%1: %2: %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown currency (CNY or USD)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be between 1 and 24</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be between 0 and 2 (0.25 is 25 %)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be between 1 and 5</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be above 0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown kind (fine-tuning, inference, data-processing, testing)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown GPU id "%1"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a whole number from 1 to 1024</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a number of hours above 0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be at least 1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>span_days must not be negative and start_month must fall in the period</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown billing mode "%1"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 instance(s) × %2 runs × %3 billed hours × %4/h</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>days</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>weeks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>months</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 instance(s) for %2 GPUs with buffer × %3 %4 × %5</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The budget has no scenarios yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No offer in the catalogs rents %1 with the allowed billing modes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1. GPU-hours: Σ GPUs × hours per run × runs = %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2. With the risk factor %1: %2 GPU-hours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>3. Peak concurrency: %1 GPUs in the busiest month; with a %2 % buffer: %3 GPUs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>4. Cheapest billing per scenario across every offer (reserved plans pay for the buffered GPUs, pay-as-you-go for the hours used)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>5. Total: %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::CatalogsPage</name>
+        <message>
+            <source>Filter:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All GPUs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All providers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Region</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Any currency</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Any billing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>from </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>to </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>any price</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lowest price per GPU-hour, in the display currency</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Highest price per GPU-hour, in the display currency</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stale only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Offers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU &amp;specifications</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Edit price…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Import…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E&amp;xport…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>https://… catalog bundle to refresh from</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Refresh</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Provider offers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU specifications</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of %2 prices shown; %3 are older than %4 days (marked stale).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Memory (GB)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bandwidth (GB/s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>BF16 TFLOPS</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>FP8 TFLOPS</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TDP (W)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Interconnect</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>MIG</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Purchase</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none (FP16 %1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not found</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved your price for %1 (%2). It overrides the catalog's from now on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Select an offer's price first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Edit price — %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>where this price comes from (invoice, quote, page)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Billing:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Amount per unit:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Currency:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Date:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Source:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a source is required</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Edit price</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Import a provider catalog</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Provider catalogs (*.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Import</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing was imported; your catalogs are unchanged.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Imported provider %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose a provider in the filter to export its catalog.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export provider catalog</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wrote %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refreshing catalogs from %1…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::ConsolePage</name>
+        <message>
+            <source>%1 GiB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 MiB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 KiB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 h %2 min</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 min %2 s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot read %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Host key changed — connection refused</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of %2 files · %3 of %4 read · %5 sent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> · %1 already there (resumed)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> · %1/s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> · %1 left</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Uploaded and verified: %n file(s), %1 archive, SHA-256 %2.</source>
+            <translation>
+                <numerusform>Uploaded and verified: %n file, %1 archive, SHA-256 %2.</numerusform>
+                <numerusform>Uploaded and verified: %n files, %1 archive, SHA-256 %2.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>System: %1 · driver %2 · CUDA %3 · working directory %4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No guard is installed on this instance.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The guard is installed and running.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The guard is installed but not running.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Guard log:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your public key was added: the next connection needs no password.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The instance already trusts your public key.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export smoke test</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Markdown (*.md);;CSV (*.csv);;JSON (*.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Files to upload</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Folder to upload</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Browse…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Host profile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Delete profile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Delete the profile "%1"? Its saved password stays in the keychain until you remove it there (gpuplanner-cli profile forget-password %1).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Password</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Key passphrase</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remember in the system keychain (never in a file)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add a host profile first (New…).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unknown host key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU Planner has not connected to %1 before.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Its %1 key fingerprint is
+
+%2
+
+Compare it with the fingerprint your provider shows for this instance. Trust it only if they match; it is then saved to ~/.ssh/known_hosts like OpenSSH does.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trust and connect</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trusting %1 key %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Host key not trusted; not connected.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved in the system keychain.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add the files or folders to upload first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Preparing the archive …</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The minimum CUDA version "%1" is not a version such as 12.1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is not a duration such as 8h, 30m or 2h30m.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set a maximum runtime, an idle time, or both.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no public key in ~/.ssh (id_ed25519.pub, id_ecdsa.pub, id_rsa.pub). Create one with ssh-keygen -t ed25519.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Installing %1 …</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every GPU has been under %1 % for %2 — this instance is costing money for nothing. Stop it, or install an idle guard.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancelling …</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Run a smoke test first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Smoke test exported to %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Link the profile to the offer you rented to see what it costs.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 running × %2/h = &lt;b&gt;%3&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Added %1 to the plan's actual spend.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Disconnect</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Connect</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Connected&lt;/b&gt; to %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Connecting …</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not connected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not linked to a catalog offer: the smoke test cannot compare with what was promised.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rented offer %1: %2 × %3%4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, %1/h</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The linked offer %1 is not in the catalogs any more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Instance:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;New…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add a host profile, e.g. from the provider's ssh command</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Edit…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Install my &amp;key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Append your public key to the instance's authorized_keys, so the password is needed once</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Smoke test</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Upload</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Provision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Monitor</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Guards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU memory the plan needs:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The smoke test allocates this much on the GPU to prove it fits (0: skip)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Run smoke test</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checks GPUs, driver, CUDA, PyTorch, a bf16 matmul, memory bandwidth, CPU, RAM and disk against the offer (F5)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E&amp;xport…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No smoke test yet. Connect, then run one: it takes about a minute and tells you whether the instance is what you pay for.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; at %2: %3 passed, %4 warnings, %5 failed. Saved with the plan.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add &amp;files…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add f&amp;older…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Destination on the instance:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Co&amp;mpression:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E&amp;xclude:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>extra patterns, e.g. *.ckpt wandb/ (.git, __pycache__, *.pyc, checkpoints and .gitignore rules apply)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unpack on the instance after the SHA-256 matches</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Upload</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Setup &amp;script:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>shell commands, run with sh -e in the working directory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;requirements.txt:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pinned versions, so the environment can be rebuilt anywhere</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Working directory:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Minimum &amp;CUDA:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Run the recipes again even if they were applied</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Provision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Alert below</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>for</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cost meter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rented since:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add to the plan's actual spend</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Maximum &amp;runtime:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>e.g. 8h or 2h30m; empty: no limit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Release when &amp;idle for:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU utilization under the threshold and no SSH session for this long; empty: no idle watchdog</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Idle means &amp;under:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Release &amp;command:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Runs on the instance when a guard fires: shutdown, or your provider's own stop API</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Install guard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove guard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Log of what was run:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stop the running task (Esc)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clear log</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::CostModel</name>
+        <message>
+            <source>Hours per month must be between 0 and %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The period must be between 1 and 120 months.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There must be at least one run a month.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rental prices must be above 0.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buying needs a price above 0, a depreciation period, a resale value between 0 and the price, and non-negative power, electricity, utilization (0–1) and maintenance.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Give at least one option: a purchase price or a rental price.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A month is %1 hours; monthly plans are paid whether used or idle.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spot: %1 interruptions per hour, each losing half a %2-minute checkpoint interval plus %3 minutes to restart: %4 % of the work is repeated.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buying: break-even months are on a cash basis (purchase, then power and maintenance); the monthly cost of ownership spreads the purchase less resale over %1 years.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::CostsPage</name>
+        <message>
+            <source>Usage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Fill from catalogs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Purchase price and power from the GPU catalog; the cheapest rental prices per GPU from the provider catalogs, converted at your exchange rate.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Currency:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hours used per month:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Months:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hardware and platform:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Power at the wall (W):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Electricity per kWh:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Depreciation (years):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Resale value:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Maintenance per month:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rent (0 = not offered)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hourly:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Daily:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Weekly:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Monthly:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spot, per hour:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checkpoint every (min):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not offered</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export cumulative chart…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export usage chart…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Purchase: %1 (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No cited purchase price for this GPU: type your quote.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (%2%3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, stale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2 a month</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a monthly plan beats hourly above %1 h/month</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>buying beats %1 from month %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>buying never beats %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export chart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::CumulativeCostChart</name>
+        <message>
+            <source>Buy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hourly</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Daily</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Weekly</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Monthly</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cumulative cost (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Months</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Break-even</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>month %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot write %1.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::FitSearch</name>
+        <message>
+            <source>none</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PCIe is enough</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>NVLink</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::GpuCatalog</name>
+        <message>
+            <source>%1 is not a valid GPU catalog: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: gpus[%2] needs an id, memory_gb, bandwidth_gbps and a 16-bit tensor rate.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: gpus[%2].purchase needs a price above 0, a date and a source.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::GpuFitModel</name>
+        <message>
+            <source>%1, %2 × %3, price of %4 (%5)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>does not fit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no offer in the catalogs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (stale price)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GiB per card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Headroom</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>—</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hours per run</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cheapest offer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cost per month</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cost per run</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tokens/s per %1/h</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>M tokens per %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::GpuMonitor</name>
+        <message>
+            <source>nvidia-smi printed a line GPU Planner cannot read (line %1): %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This instance has no nvidia-smi: no NVIDIA driver is installed, so there are no GPUs to watch.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvidia-smi failed on the instance: %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::GpuUsageChart</name>
+        <message>
+            <source>GPU utilization (solid) and memory in use (dashed)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Minutes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Percent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU %1 utilization</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU %1 memory</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::Guard</name>
+        <message>
+            <source>Give a maximum runtime, an idle time, or both.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The guard script is missing from this build.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Installing the guard failed: %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::HostProfileDialog</name>
+        <message>
+            <source>Host profile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>e.g. autodl-4090</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paste the provider's line: ssh -p 12345 root@region-1.example.com</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>default (~/.ssh/config or 22)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>default (~/.ssh/config or your user name)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Key file or default keys</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SSH agent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Password (kept in the system keychain)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>~/.ssh/id_ed25519 and the agent when empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Browse…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Private key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>None</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SSH &amp;command:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Host:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Port:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;User:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sign in &amp;with:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Key file:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rented &amp;offer:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Give the profile a name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Say which host to connect to (or paste the provider's ssh command).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The key file %1 does not exist.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::HostProfileStore</name>
+        <message>
+            <source>Cannot read %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is damaged: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not JSON (%1 at byte %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>written by a newer GPU Planner (format %1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>host %1 needs a name, a host, a port from 1 to 65535 and auth key, agent or password</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No host profile is named '%1'; there are none yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No host profile is named '%1'; there are: %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot save %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::InstanceRecords</name>
+        <message>
+            <source>a smoke test has no valid "at" time (ISO 8601 expected)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a smoke test has no "checks" array</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>smoke check "%1" has status "%2" (pass, warn or fail expected)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a smoke check has no "id"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source># Smoke test of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Run at %1 (UTC)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, checked against offer %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 passed, %2 warnings, %3 failed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Measured</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Expected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What it means</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a spend record has no valid "start" time (ISO 8601 expected)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a spend record needs non-negative "hours" and "amount"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a spend record has currency "%1" (CNY or USD expected)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::KeyInstaller</name>
+        <message>
+            <source>Cannot read %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not an OpenSSH public key (one line starting with ssh-, ecdsa- or sk-).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Adding the key failed: %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::MainWindow</name>
+        <message>
+            <source>Plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Costs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Budget</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Catalogs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Console</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Describe the work — training or serving, which model, how it runs and where the data lives — and see the GPU memory it needs, which GPUs fit and how long it takes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Compare buying a GPU with renting it monthly, hourly or as spot capacity, with break-even points and cumulative cost over time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn the quarter's scenarios into GPU-hours, peak concurrency and a budget with a risk buffer, using the cheapest combination of billing modes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Browse GPU specifications and dated provider prices in CNY and USD, edit prices and refresh the catalogs.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Connect to a rented instance over SSH, upload code and data, run a smoke test, watch GPU use and install guards against forgotten instances.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Full Screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;About GPU Planner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>About &amp;Qt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pages</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Language: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The translation for %1 is missing from this build.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>About GPU Planner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;Plan, price and operate rented GPUs for fine-tuning and serving large language models.&lt;/p&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU Planner plans (*.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export report</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PDF document (*.pdf);;Markdown (*.md);;CSV table (*.csv)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;New Plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Export Report…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1[*] — GPU Planner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opened %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wrote %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unsaved changes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The plan "%1" has changes that are not saved. Save them?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The console is still working on the instance (for example an upload). Stop it and quit?</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::MemoryEstimator</name>
+        <message>
+            <source>%1 GiB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 B</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 M</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 bytes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The batch size must be at least 1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sequence length must be at least 1 token.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The number of GPUs must be at least 1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tensor-parallel degree (%1) must divide the number of GPUs (%2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The ZeRO stage must be 0, 1, 2 or 3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>LoRA needs a rank of at least 1 and at least one target module.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>int8 and int4 are inference precisions; to fine-tune on a 4-bit base, choose QLoRA.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Serving needs a context of at least 1 token and at least 1 concurrent sequence.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The GPU memory utilization must be between 0 and 1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> ÷ %1 (tensor parallel)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> ÷ %1 (ZeRO-3 sharding)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>NF4 with double quantization</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>int4, group size 128</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>int8</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Quantized block weights (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 parameters × %2 bits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Embeddings, output head and norms (16-bit)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 parameters × 2 bytes: quantizers leave these in 16 bits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Frozen base weights (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Model weights (16-bit working copy)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Model weights (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 parameters × %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>LoRA adapters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>rank %1 on %2: %3 parameters × %4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ZeRO-3 gathered layers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>each GPU gathers the full weights of the layer it computes and prefetches the next: 2 × %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gradients</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 trainable parameters × %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> ÷ %1 (ZeRO-2 sharding)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>AdamW: two moments × %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>8-bit AdamW: two 1-byte moments with block-wise scales</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SGD with momentum: one buffer × %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Adafactor: factored second moment (row + column per matrix) × %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> ÷ %1 (ZeRO-1 sharding)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Optimizer states</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 trainable parameters; %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>fp32 master weights</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>mixed precision keeps an fp32 copy of every trainable parameter: %1 × 4 bytes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 sequences × %2 tokens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checkpointed layer inputs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 layers × hidden %2 × %3 × %4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One layer recomputed in backward</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 KiB per token × %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved activations (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>FlashAttention</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>eager attention</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 layers × %2 KiB per token × %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Logits and loss</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 × vocabulary %2 × %3 (logits, their fp32 copy and fp32 log-probabilities)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dequantization buffer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the largest matrix dequantized to 16 bits for its matmul, twice (forward and backward)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Prefill workspace</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>one prompt of %1 tokens × %2 KiB per token (largest layer only; nothing is kept for backward)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next-token logits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 sequences × vocabulary %2 × 4 bytes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>KV cache</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 sequences × %2 tokens × %3 bytes per token (%4 layers × %5 KV heads × head dim %6 × 2 × %7)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> ÷ %1 (KV heads split across GPUs)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CUDA context and libraries</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 per process, plus %2 of NCCL buffers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 per process</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Allocator reserve</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 % of the tensors above: cached by PyTorch's allocator and lost to fragmentation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The model shape is approximate: only its size was given, so a Llama-like shape with full multi-head attention was assumed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The model family "%1" is not one GPU Planner knows exactly; the standard config fields were used (best effort).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Activations assume no dropout and the loss computed on fp32 logits over the whole batch, as Hugging Face Transformers does; chunked or fused cross-entropy needs less.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mixed precision follows DeepSpeed/ZeRO accounting: 16-bit weights and gradients, fp32 master weights and optimizer states (16 bytes per parameter with AdamW).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>LoRA adapters are kept in %1, as PEFT does.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Freeze-tuning trains the last %n layer(s); the layers below keep no activations.</source>
+            <translation>
+                <numerusform>Freeze-tuning trains the last %n layer; the layers below keep no activations.</numerusform>
+                <numerusform>Freeze-tuning trains the last %n layers; the layers below keep no activations.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Serving keeps the KV cache in %1 and prefills one full context at a time.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::ModelCatalog</name>
+        <message>
+            <source>%1 is not a valid model catalog: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is not a model size: write it like 7B, 1.5B, 500M or 70e9.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Generic %1 model</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::ModelConfigParser</name>
+        <message>
+            <source>%1: the required field "%2" is missing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: the field "%2" must be true or false.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: the field "%2" must be a positive whole number, not %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2 attention heads cannot be shared by %3 key/value heads.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: the head dimension cannot be derived.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot read the model config "%1": %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not valid JSON (at byte %2: %3).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 must contain a JSON object.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::OfferModel</name>
+        <message>
+            <source>Source: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This price is %1 days old: check it before you rely on it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your own price: it overrides the catalog's.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (yours)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (stale)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Provider</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Offer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Region</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Billing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Price</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Per GPU-hour (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Source</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::PerformanceEstimator</name>
+        <message>
+            <source>%1 FLOPs per token (%2) at %3 % MFU of %4 dense TFLOPS on %5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>6 × parameters plus causal attention</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>forward, backward and attention terms for this method</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 GPUs scale at %2 % efficiency over %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Decode reads the weights and the KV cache once per step at %1 % of %2 GB/s; prefill runs at %3 % MFU.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Concurrency is limited by the KV cache left under %1 % of the GPU's memory.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::PlanDocument</name>
+        <message>
+            <source>Weekly LoRA fine-tune</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Inference service</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Untitled plan</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::PlanEvaluator</name>
+        <message>
+            <source>The model "%1" is not in the catalog.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose a config.json file.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 → %2 GiB%3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (fits)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>batch 1 with gradient accumulation × %1 (same effective batch)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>gradient checkpointing (about a third slower)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>LoRA instead of full fine-tuning</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>QLoRA (4-bit base)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sequences of %1 tokens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>FlashAttention</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a larger card, or several (see the table)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Does not fit a 24 GB card (%1 GiB needed). To make it fit: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Moving the data takes about %1 hours (%2)%3: copy it once to storage in the GPUs' region, and upload it before starting the GPU instance so you do not pay for the wait.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, plus about $%1 of egress</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On spot instances, checkpoint about every %1 minutes (each save ≈ %2 GiB); a preemption then costs minutes, not the run.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service needs about %1 generated tokens per second at %2 requests a day (%3 concurrent sequences for a %4 s answer).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Running around the clock: compare a monthly plan with hourly billing on the Costs page.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only a size was given: pick the model or import its config.json for exact numbers.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::PlanFile</name>
+        <message>
+            <source>Cannot open the plan "%1": %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is damaged: not valid JSON at byte %2 (%3).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is not a GPU Planner plan.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" has no valid version number.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" was saved by a newer GPU Planner (plan format %2; this version reads %3). Update GPU Planner to open it; the file was not changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot save the plan to "%1": %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saving the plan to "%1" failed (%2); the previous file is unchanged.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1": %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1": smoke_tests: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1": actual_spend: %2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::PlanPage</name>
+        <message>
+            <source>Hugging Face config.json</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Model config (config.json *.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1. What do you want to do?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>LoRA fine-tuning</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>QLoRA fine-tuning (4-bit base)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Full fine-tuning or training</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Freeze-tuning (top layers only)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Serve the model (inference)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>LoRA trains small adapters on a frozen model: the usual start. QLoRA keeps the base in 4 bits to fit smaller cards. Full fine-tuning updates every weight and needs about 16 bytes per parameter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2. Which model?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Catalog</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>config.json</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Si&amp;ze</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Browse…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>path to a Hugging Face config.json</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>e.g. 7B, 1.5B, 70e9</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exact numbers come from the architecture; a bare size gives an approximate estimate.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Precision:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Batch size:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sequence length:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>LoRA rank:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Adapt all linear layers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gradient checkpointing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>3. Training data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dataset (million tokens):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Epochs:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>3. Serving</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Requests per day:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Prompt tokens:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Output tokens:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answer within (s):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>4. How does the work run?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;One-off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Recurring</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Runs per month:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hours per day:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Days per month:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Project duration (months):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On-and-off use favours hourly billing; a machine busy most of the month favours a monthly plan.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>5. Where does the data live?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Same region as the GPUs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Another region or cloud</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On my machine</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Data size (GB):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>My upload speed (Mbit/s):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Data far from the GPUs costs transfer time while the meter runs.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Memory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;GPUs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Advice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Term</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GiB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Filter GPUs…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only GPUs that fit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPUs for this plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cheapest: %1 × %2 at %3 (%4), %5 a month.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;: %2 GiB per GPU — %3 B parameters, %4 M trainable. %5</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Weights</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gradients</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Optimizer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Activations</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>KV cache</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Overhead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Assumption</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tokens × epochs × about 6 FLOPs per parameter set the GPU-hours, and so the cost of a run.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Requests and output tokens set the generation rate the service needs; the answer time sets how many sequences run at once, and so the KV cache.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::PlanReport</name>
+        <message>
+            <source>serving (inference)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>full fine-tuning</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>freeze-tuning</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>LoRA fine-tuning</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>QLoRA fine-tuning</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The work</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of %2 (%3 B parameters), %4, batch %5 × %6 tokens.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU memory per card: %1 GiB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Term</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GiB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPUs that fit, cheapest first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Headroom</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hours per run</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cheapest offer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cost per run</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cost per month</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (stale price)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no offer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Advice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy or rent: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Option</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Per month</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cumulative</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A monthly plan beats hourly billing above %1 hours a month.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buying beats %1 renting from month %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buying never beats %1 renting at this usage.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Budget: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU-hours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Billing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU plan: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Made with GPU Planner on %1.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::PriceCatalog</name>
+        <message>
+            <source>is required</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a non-empty text</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a number of at least 0 or null</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be an object</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown billing mode "%1" (hourly, daily, weekly, monthly, spot, per_task)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is required; leave the price out if it is not offered</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must not be negative (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is 0: a price that is not offered is left out, never written as 0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown currency "%1" (CNY or USD)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown billing granularity "%1" (second, minute, hour, day, week, month, task)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is not a date like 2026-11-29</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is in the future</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is used by another offer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown GPU id "%1"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a whole number of GPUs from 1 to 64</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a non-empty list of prices</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the spot price (%1) is not below the hourly price (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>error</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>warning</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not valid JSON at byte %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a JSON object</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is required (this version of GPU Planner reads %1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is newer than this version of GPU Planner understands (%2): update GPU Planner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be an object with id and name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" must use lower-case letters, digits, '.', '_' and '-'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a list of offers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the server did not finish within %1 seconds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is not a valid URL.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The catalog URL must use https:// (got "%1").</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the catalog is %1 bytes, more than the limit of %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cancelled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the catalog is larger than the limit of %1 bytes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Catalog refresh failed: %1. The last good copy is still used.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The catalogs are up to date.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the server answered HTTP %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the download is not valid JSON (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unsupported schema_version %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the download contains no providers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Catalog refresh failed: provider %1 of the download is invalid. The last good copy is still used.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Catalogs updated: %n provider(s).</source>
+            <translation>
+                <numerusform>Catalogs updated: %n provider.</numerusform>
+                <numerusform>Catalogs updated: %n providers.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>hourly</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>daily</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>weekly</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>monthly</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>spot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>per task</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::Provisioner</name>
+        <message>
+            <source>No NVIDIA driver answers on this instance (nvidia-smi is missing or fails), but CUDA %1 is needed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1; no NVIDIA driver answers (nvidia-smi is missing or fails).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The driver %1 supports CUDA up to %2, but CUDA %3 is needed: pick an image or instance with a newer driver.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1; driver %2, CUDA %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot create the working directory %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Working directory %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 was applied before: skipped.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 failed with exit status %2: %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The setup recipe ran successfully.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The requirements are installed.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::QuestionnaireMath</name>
+        <message>
+            <source>need.%1 has an invalid value</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>same region as the GPUs, at about %1 Mbit/s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>another region: about %1 Mbit/s sustained and $%2 per GB of egress</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>uploaded from your machine at %1 Mbit/s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 GB %2: %3 hours</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::RemoteWorker</name>
+        <message>
+            <source>Connecting to %1 …</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not connected.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Connected (host key %1).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Disconnected.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not connected: connect to the instance first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The connection was lost.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::ReportExporter</name>
+        <message>
+            <source>Choose a .pdf, .md or .csv file name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot write "%1": %2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::ScenarioModel</name>
+        <message>
+            <source>Fine-tuning</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Inference service</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Data processing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tests</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (copy)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>auto</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no offer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (stale price)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hours per run</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Runs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Span (days)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start month</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spot OK</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU-hours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cheapest billing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::SecretStore</name>
+        <message>
+            <source>The system keychain is not available (%1). GPU Planner never stores secrets in plain text, so it will ask for them each time.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::SkyPilotImporter</name>
+        <message>
+            <source>line %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the file is empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the header has no %1 column</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Imported from SkyPilot's catalog: on-demand and spot prices in USD per instance-hour.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: a GPU-only price without its host VM (priced separately by this cloud); skipped</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown GPU "%1"; skipped</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no usable GPU count or price; skipped</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>vCPU/RAM %1/%2 look like placeholders; left unknown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>spot price %1 is not below on-demand %2; spot left out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no GPU offers could be imported</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::SmokeReportModel</name>
+        <message>
+            <source>passed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>warning</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>failed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Measured</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Expected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What it means</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::SmokeTest</name>
+        <message>
+            <source>nvidia-smi not found</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No NVIDIA driver is visible: nvidia-smi is missing. On a GPU instance this means a broken image or a CPU-only machine; ask the provider before paying for more time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>0 GPUs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvidia-smi runs but lists no GPU: the driver is not loaded or the container has no GPU attached.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n GPU(s)</source>
+            <translation>
+                <numerusform>%n GPU</numerusform>
+                <numerusform>%n GPUs</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>GPUs are visible.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>As many GPUs as the offer promises.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fewer GPUs than the offer promises: stop the instance and ask the provider.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The GPU model matches the offer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The GPU is not the model the offer names: check the instance type before you run.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 MiB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Usable GPU memory is what the offer promises (the driver keeps a little).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Less GPU memory than promised: a vGPU slice, MIG instance or another process may be using it. Plans sized for the full card may not fit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>driver %1, CUDA %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The newest CUDA this driver supports is %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>missing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no Python on the instance: install python3 and your environment (Provision) before training.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PyTorch is not installed (or does not import). Install the build for this driver's CUDA, e.g. pip install torch --index-url https://download.pytorch.org/whl/cu124.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PyTorch imports.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CPU-only build</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a CUDA build</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This PyTorch was built without CUDA: it cannot use the GPUs. Reinstall a CUDA build.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>built for CUDA %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CUDA ≤ %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PyTorch needs CUDA %1 but the driver supports only %2: install a PyTorch build for CUDA %2 or older, or rent an instance with a newer driver.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>torch.cuda.is_available() is False</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>True</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PyTorch cannot reach the GPU although it was built for CUDA %1: check that the container was started with GPU access.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CUDA %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PyTorch sees the GPUs.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 TFLOPS</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 TFLOPS dense</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A bf16 matrix multiply runs at a healthy share of the datasheet rate.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The GPU computes at less than half its datasheet rate: throttling, a shared GPU or a slower variant. Expect longer runs than planned.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 GB/s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Device memory bandwidth is as expected.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Device memory bandwidth is well below the datasheet: serving will be slower than planned.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>allocated</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>out of memory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 GiB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The memory the plan needs could be allocated on the GPU.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The memory the plan needs could not be allocated: the work will not fit on this instance.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CPU cores as promised.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fewer CPU cores than the offer promises.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CPU cores available.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Memory as promised.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Less RAM than the offer promises.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>System memory.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 GiB free</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>≥ 20 GiB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enough free disk for data, code and checkpoints.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Little free disk: checkpoints and datasets may fill it and stop the run.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 MB/s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>≥ 200 MB/s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The data directory reads fast enough to feed the GPUs.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The data directory reads slowly: the GPUs may wait for data. Copy the data to local disk.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The probe did not run (exit status %1): %2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::SshSession</name>
+        <message>
+            <source>libssh could not create a session.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot connect to %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The server sent no host key: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>WARNING: the host key of %1 has CHANGED (now %2 %3). Someone may be intercepting the connection, or the provider reused the address for a new instance. Nothing was sent. If you are sure, remove the old line for this host from %4 and connect again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The host %1 is not known yet. Its %2 key fingerprint is %3. Compare it with the one your provider shows before trusting it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot check the host key: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot add the host key to %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passphrase for %1: </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot read the key file %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Password for %1: </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The server refused the password for %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Authentication to %1 failed: no key was accepted (tried %2the agent and the default keys).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot open a channel: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot run a command: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancelled.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The connection dropped while sending: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The connection dropped: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The command did not finish within %n second(s); it was stopped.</source>
+            <translation>
+                <numerusform>The command did not finish within %n second; it was stopped.</numerusform>
+                <numerusform>The command did not finish within %n seconds; it was stopped.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::SshTargetParser</name>
+        <message>
+            <source>expected an ssh command such as "ssh -p 12345 root@host", got "%1"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the port after -p must be a number from 1 to 65535</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>-i needs a key file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>-l needs a user name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only the login is understood, not a remote command ("%1")</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the ssh command names no host</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is not a host name</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::TarballWriter</name>
+        <message>
+            <source>"%1" does not exist.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot start the archive: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot add "%1" to the archive: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot read "%1": %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" changed while it was being archived.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::Uploader</name>
+        <message>
+            <source>The instance has no zstd to unpack the archive: install it (apt-get install zstd) or upload with --compression gzip.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot prepare %1 on the instance: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The upload stopped after %1 bytes: %2. Run it again to resume; nothing complete-looking was left on the instance.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The instance could not store the upload: %1. Nothing complete-looking was left there; free space and run it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The archive on the instance does not match what was sent (SHA-256 %1 there, %2 here). The damaged file was removed; run the upload again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The archive arrived intact but could not be unpacked in %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::UsageCostChart</name>
+        <message>
+            <source>Cost per month by hours used (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hours used per month</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 h/month</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::UserCatalogStore</name>
+        <message>
+            <source>Cannot write "%1": %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no provider "%1".</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Provider "%1" has no offer "%2".</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The price could not be saved.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::VramChart</name>
+        <message>
+            <source>Weights</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gradients</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Optimizer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Activations</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>KV cache</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Overhead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU memory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU memory per card (GiB)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GiB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Needed</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::cli::CatalogCommands</name>
+        <message>
+            <source>unknown currency '%1' (CNY or USD)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--%1 needs a number %2, not '%3'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>of at least 0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>above 0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Memory GB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GB/s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>BF16 TFLOPS</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TDP W</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Purchase</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stale (%1 days)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>yours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Provider</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Offer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Billing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Price</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Problems in your catalog files (those files were skipped):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli catalog validate FILE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cannot read %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%1 is valid: provider %2 with %n offer(s).</source>
+            <translation>
+                <numerusform>%1 is valid: provider %2 with %n offer.</numerusform>
+                <numerusform>%1 is valid: provider %2 with %n offers.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli catalog import FILE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nothing was imported; your catalogs are unchanged</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Imported provider %1 into %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli catalog export PROVIDER_ID FILE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wrote %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli catalog import-skypilot CSV [--provider-id ID]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Imported %1 offers as provider %2 (%3 of %4 rows skipped).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no catalog URL is configured: pass --url https://… (add --save-url to remember it)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Usage: gpuplanner-cli catalog list [--json] | validate FILE | import FILE | export PROVIDER FILE | import-skypilot CSV [--provider-id ID] | refresh [--url URL] [--save-url]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown catalog command '%1' (list, validate, import, export, import-skypilot, refresh)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Usage: gpuplanner-cli cost --hours-per-month H --months M [--buy PRICE --power-watts W --electricity PRICE_PER_KWH --depreciation-years Y --resale PRICE --maintenance PRICE_PER_MONTH --utilization U] [--hourly PRICE] [--daily PRICE] [--weekly PRICE] [--monthly PRICE] [--spot PRICE --checkpoint-minutes N --preemptions-per-hour R] [--runs-per-month N] [--granularity second|minute|hour] --currency CNY|USD [--json]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--%1 is required</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--granularity must be second, minute or hour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>depreciation %1 + power %2 + maintenance %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 idle hours paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 billed hours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Option</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Per month</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>After %n month(s)</source>
+            <translation>
+                <numerusform>After %n month</numerusform>
+                <numerusform>After %n months</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Detail</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Monthly beats hourly above %1 hours a month.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buying beats %1 renting from month %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buying never beats %1 renting at this usage.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pricing: --hours H (one job), or --hours-per-month H --months M (a service); --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X (share of paid time spent generating, default 0.5)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--hours-per-month must be at most 744</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--utilization must be above 0 and at most 1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>say how long the work runs: --tokens N (with the estimate's speed) or --hours H</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stale price (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 per million tokens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 replicas fit on one card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 × MIG %2 per card</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%1 — %2: %n option(s), cheapest first</source>
+            <translation>
+                <numerusform>%1 — %2: %n option, cheapest first</numerusform>
+                <numerusform>%1 — %2: %n options, cheapest first</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Hours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli budget PLAN.json [--json]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the plan has no budget section yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Budget: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU-hours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>× risk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With buffer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cheapest</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>month %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU and price catalogs: list, validate, import, export, refresh.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A workload across every offer and billing mode, cheapest first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy versus monthly, hourly and spot: costs and break-even points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The budget table of a plan file.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::cli::CliApp</name>
+        <message>
+            <source>Usage: gpuplanner-cli [--lang en|zh_CN] COMMAND [OPTIONS]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Plan, price and operate rented GPUs for LLM work, from scripts and headless machines.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Options:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Option</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meaning</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show this help, or a command's help after its name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show the version (with --json as JSON).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Language of the output: en or zh_CN (default: the saved choice, else the system locale).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print machine-readable JSON instead of a table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Commands:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Command</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Description</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exit codes: 0 success, 1 the operation failed, 2 bad usage or input.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown language '%1' (use en or zh_CN)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown command '%1' (see gpuplanner-cli --help)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>error: %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::cli::EstimatorCommands</name>
+        <message>
+            <source>%1 M</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 B</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unexpected argument '%1'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give exactly one of --model ID, --config FILE or --params SIZE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give exactly one of --model ID or --config FILE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown model '%1'; known models: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--%1 must be a whole number of at least %2, not '%3'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--%1 must be a number above %2 and at most %3, not '%4'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--task is required: inference, full, freeze, lora or qlora</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown --task '%1' (inference, full, freeze, lora, qlora)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown --precision '%1' (fp32, bf16, fp16, amp-bf16, amp-fp16, int8, int4)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown --optimizer '%1' (adamw, adamw-8bit, sgd, adafactor)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--lora-targets takes a comma-separated list of %1, or all-linear; not '%2'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--zero must be 0, 1, 2 or 3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown --gpu '%1'; known GPUs: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Weights</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gradients</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Optimizer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Activations</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>KV cache</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Overhead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Usage: gpuplanner-cli params (--model ID | --config FILE) [--json]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exact parameter counts and KV cache size from a model's architecture.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Model: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Part</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Parameters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Embedding</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Output head</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tied to the embedding</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Attention</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>MLP</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Experts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Routers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Norms</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Active per token</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>KV cache per token (bf16)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 bytes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Note: the shape is approximate or best effort; see the assumptions of 'estimate'.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Usage: gpuplanner-cli %1 (--model ID | --config FILE | --params SIZE) --task inference|full|freeze|lora|qlora [options] [--json]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Options: --precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4, --optimizer adamw|adamw-8bit|sgd|adafactor, --batch N, --seq N, --lora-rank R, --lora-targets LIST|all-linear, --freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, --tensor-parallel N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, --tokens N, --mfu X</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Model: %1 — %2 parameters, %3 trainable</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Memory per GPU (%1 GPU(s)):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Component</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Term</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GiB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fits on %1 (%2 GiB): %3 GiB to spare.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Does NOT fit on %1 (%2 GiB): %3 GiB short.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time: %1 FLOPs, %2 GPU-hours, %3 hours wall-clock on %4 × %5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Throughput: prefill %1 tokens/s, decode %2 tokens/s per sequence (%3 tokens/s for %4 sequences); up to %5 sequences of %6 tokens fit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Assumptions:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Which GPUs fit %1 (%2):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 h (%2 GPU-h)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 tok/s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (missing)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no (&gt; 8)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GiB per card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Headroom</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Interconnect</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Decode</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exact parameter counts and KV cache bytes per token.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU memory by component, time and throughput for a workload.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Which GPUs fit a workload, how many, and how fast.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::cli::RemoteCommands</name>
+        <message>
+            <source>Run again with --accept-new-host-key to trust it (it is then added to %1).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown offer '%1' (see gpuplanner-cli catalog list)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--need-vram takes a number of bytes, not '%1'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Measured</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Expected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meaning</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 failed, %2 warnings.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] [--exclude PATTERN]... [--no-extract] [--json]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--compression must be zstd, gzip or none</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" does not exist</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 / %2 MiB, %3 of %4 files, %5 MiB/s, %6 s left   </source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Uploaded %n file(s) (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</source>
+            <translation>
+                <numerusform>Uploaded %n file (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</numerusform>
+                <numerusform>Uploaded %n files (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>, resumed at %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> and unpacked into %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli remote … guard install [--max-runtime DURATION] [--idle DURATION] [--idle-util PERCENT] [--release-command CMD] [--check-every DURATION] | guard show [--json] | guard remove</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--%1 takes a duration such as 8h, 30m, 90s or 2h30m, not '%2'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--idle-util takes a percentage from 1 to 100</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give --max-runtime, --idle or both</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Guard installed on %1: it runs "%2"%3%4.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> after %1 s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> or after %1 s with GPUs below %2 % and no SSH session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Guard removed from %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No guard is installed on %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The guard is running on %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The guard is installed on %1 but not running.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--interval takes seconds from 0.1 to 86400</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--count takes a number of samples (0: until interrupted)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>n/a</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1  GPU %2  %3  utilization %4 %  memory %5 / %6 MiB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cannot read %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--min-cuda takes a version such as 12.1, not '%1'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>DONE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SKIP</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>WARN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>FAIL</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>say where to connect: --profile NAME or --ssh "ssh -p PORT root@host"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unexpected argument '%1'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Host</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sign-in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Offer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give exactly one profile name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Profile %1 removed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>say where it is: --ssh "ssh -p PORT root@host"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--auth must be key, agent or password</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Profile %1 saved: %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A rented instance over SSH: smoke test, provisioning, upload, monitor and guards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved host profiles for remote --profile: add, list, remove.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no public key in ~/.ssh (id_ed25519.pub, id_ecdsa.pub, id_rsa.pub): create one with ssh-keygen -t ed25519, or give --public-key FILE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 already trusts %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 now trusts %2: the next connection needs no password.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli remote (--profile NAME | --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST") [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key) [OPTIONS]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown remote command '%1' (smoke-test, upload, monitor, guard, provision, install-key)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The password of %1 is removed from the keychain.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Password for %1: </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no password given (type it at the prompt, or pipe it in on one line)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The password of %1 is in the system keychain.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli profile add NAME --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST" [--auth key|agent|password] [--offer ID] | profile list [--json] | profile remove NAME | profile set-password NAME | profile forget-password NAME</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
 </TS>

@@ -79,6 +79,16 @@
             <source>Month %1</source>
             <translation>第 %1 月</translation>
         </message>
+        <message>
+            <source>Actual spend: none recorded yet (the Console's cost meter adds it).</source>
+            <translation>实际花费：尚无记录（控制台的费用计量会添加）。</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Actual spend: %1&lt;/b&gt; over %2 instance-hours (%n record(s)) — %3 of the planned total.</source>
+            <translation>
+                <numerusform>&lt;b&gt;实际花费：%1&lt;/b&gt;，共 %2 实例小时（%n 条记录）——占计划总额的 %3。</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gp::BudgetPlanner</name>
@@ -404,6 +414,511 @@
         <message>
             <source>Refreshing catalogs from %1…</source>
             <translation>正在从 %1 更新目录…</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::ConsolePage</name>
+        <message>
+            <source>%1 GiB</source>
+            <translation>%1 GiB</translation>
+        </message>
+        <message>
+            <source>%1 MiB</source>
+            <translation>%1 MiB</translation>
+        </message>
+        <message>
+            <source>%1 KiB</source>
+            <translation>%1 KiB</translation>
+        </message>
+        <message>
+            <source>%1 h %2 min</source>
+            <translation>%1 小时 %2 分</translation>
+        </message>
+        <message>
+            <source>%1 min %2 s</source>
+            <translation>%1 分 %2 秒</translation>
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 秒</translation>
+        </message>
+        <message>
+            <source>Cannot read %1: %2</source>
+            <translation>无法读取 %1：%2</translation>
+        </message>
+        <message>
+            <source>Host key changed — connection refused</source>
+            <translation>主机密钥已变更——拒绝连接</translation>
+        </message>
+        <message>
+            <source>%1 of %2 files · %3 of %4 read · %5 sent</source>
+            <translation>%1/%2 个文件 · 已读取 %3/%4 · 已发送 %5</translation>
+        </message>
+        <message>
+            <source> · %1 already there (resumed)</source>
+            <translation> · %1 已在实例上（续传）</translation>
+        </message>
+        <message>
+            <source> · %1/s</source>
+            <translation> · %1/秒</translation>
+        </message>
+        <message>
+            <source> · %1 left</source>
+            <translation> · 剩余 %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Uploaded and verified: %n file(s), %1 archive, SHA-256 %2.</source>
+            <translation>
+                <numerusform>已上传并校验：%n 个文件，归档 %1，SHA-256 %2。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>System: %1 · driver %2 · CUDA %3 · working directory %4</source>
+            <translation>系统：%1 · 驱动 %2 · CUDA %3 · 工作目录 %4</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>未知</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>No guard is installed on this instance.</source>
+            <translation>此实例上未安装守护。</translation>
+        </message>
+        <message>
+            <source>The guard is installed and running.</source>
+            <translation>守护已安装并在运行。</translation>
+        </message>
+        <message>
+            <source>The guard is installed but not running.</source>
+            <translation>守护已安装但未运行。</translation>
+        </message>
+        <message>
+            <source>Guard log:</source>
+            <translation>守护日志：</translation>
+        </message>
+        <message>
+            <source>Your public key was added: the next connection needs no password.</source>
+            <translation>已添加你的公钥：下次连接无需密码。</translation>
+        </message>
+        <message>
+            <source>The instance already trusts your public key.</source>
+            <translation>实例已信任你的公钥。</translation>
+        </message>
+        <message>
+            <source>Export smoke test</source>
+            <translation>导出冒烟测试</translation>
+        </message>
+        <message>
+            <source>Markdown (*.md);;CSV (*.csv);;JSON (*.json)</source>
+            <translation>Markdown (*.md);;CSV (*.csv);;JSON (*.json)</translation>
+        </message>
+        <message>
+            <source>Files to upload</source>
+            <translation>要上传的文件</translation>
+        </message>
+        <message>
+            <source>Folder to upload</source>
+            <translation>要上传的文件夹</translation>
+        </message>
+        <message>
+            <source>Browse…</source>
+            <translation>浏览…</translation>
+        </message>
+        <message>
+            <source>Host profile</source>
+            <translation>主机配置</translation>
+        </message>
+        <message>
+            <source>Delete profile</source>
+            <translation>删除配置</translation>
+        </message>
+        <message>
+            <source>Delete the profile "%1"? Its saved password stays in the keychain until you remove it there (gpuplanner-cli profile forget-password %1).</source>
+            <translation>删除配置“%1”？其保存的密码仍留在钥匙串中，直到你在那里删除（gpuplanner-cli profile forget-password %1）。</translation>
+        </message>
+        <message>
+            <source>Password</source>
+            <translation>密码</translation>
+        </message>
+        <message>
+            <source>Key passphrase</source>
+            <translation>密钥口令</translation>
+        </message>
+        <message>
+            <source>Remember in the system keychain (never in a file)</source>
+            <translation>记在系统钥匙串中（绝不写入文件）</translation>
+        </message>
+        <message>
+            <source>Add a host profile first (New…).</source>
+            <translation>请先添加主机配置（新建…）。</translation>
+        </message>
+        <message>
+            <source>Unknown host key</source>
+            <translation>未知主机密钥</translation>
+        </message>
+        <message>
+            <source>GPU Planner has not connected to %1 before.</source>
+            <translation>算力规划此前从未连接过 %1。</translation>
+        </message>
+        <message>
+            <source>Its %1 key fingerprint is
+
+%2
+
+Compare it with the fingerprint your provider shows for this instance. Trust it only if they match; it is then saved to ~/.ssh/known_hosts like OpenSSH does.</source>
+            <translation>它的 %1 密钥指纹是
+
+%2
+
+请与服务商为此实例显示的指纹比对，一致时才信任；信任后会像 OpenSSH 一样保存到 ~/.ssh/known_hosts。</translation>
+        </message>
+        <message>
+            <source>Trust and connect</source>
+            <translation>信任并连接</translation>
+        </message>
+        <message>
+            <source>Trusting %1 key %2.</source>
+            <translation>信任 %1 密钥 %2。</translation>
+        </message>
+        <message>
+            <source>Host key not trusted; not connected.</source>
+            <translation>未信任主机密钥；未连接。</translation>
+        </message>
+        <message>
+            <source>Saved in the system keychain.</source>
+            <translation>已保存到系统钥匙串。</translation>
+        </message>
+        <message>
+            <source>Add the files or folders to upload first.</source>
+            <translation>请先添加要上传的文件或文件夹。</translation>
+        </message>
+        <message>
+            <source>Preparing the archive …</source>
+            <translation>正在准备归档 …</translation>
+        </message>
+        <message>
+            <source>The minimum CUDA version "%1" is not a version such as 12.1.</source>
+            <translation>最低 CUDA 版本“%1”不是形如 12.1 的版本号。</translation>
+        </message>
+        <message>
+            <source>"%1" is not a duration such as 8h, 30m or 2h30m.</source>
+            <translation>“%1”不是形如 8h、30m 或 2h30m 的时长。</translation>
+        </message>
+        <message>
+            <source>Set a maximum runtime, an idle time, or both.</source>
+            <translation>请设置最长运行时间、空闲时间，或两者都设。</translation>
+        </message>
+        <message>
+            <source>There is no public key in ~/.ssh (id_ed25519.pub, id_ecdsa.pub, id_rsa.pub). Create one with ssh-keygen -t ed25519.</source>
+            <translation>~/.ssh 中没有公钥（id_ed25519.pub、id_ecdsa.pub、id_rsa.pub）。请用 ssh-keygen -t ed25519 生成一个。</translation>
+        </message>
+        <message>
+            <source>Installing %1 …</source>
+            <translation>正在安装 %1 …</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>停止</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>开始</translation>
+        </message>
+        <message>
+            <source>Every GPU has been under %1 % for %2 — this instance is costing money for nothing. Stop it, or install an idle guard.</source>
+            <translation>所有 GPU 利用率低于 %1 % 已持续 %2——这台实例在白白花钱。请停止它，或安装空闲守护。</translation>
+        </message>
+        <message>
+            <source>Cancelling …</source>
+            <translation>正在取消 …</translation>
+        </message>
+        <message>
+            <source>Run a smoke test first.</source>
+            <translation>请先运行冒烟测试。</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation>无法写入 %1：%2</translation>
+        </message>
+        <message>
+            <source>Smoke test exported to %1.</source>
+            <translation>冒烟测试已导出到 %1。</translation>
+        </message>
+        <message>
+            <source>Link the profile to the offer you rented to see what it costs.</source>
+            <translation>把配置关联到你租用的报价，即可看到花费。</translation>
+        </message>
+        <message>
+            <source>%1 running × %2/h = &lt;b&gt;%3&lt;/b&gt;</source>
+            <translation>已运行 %1 × %2/小时 = &lt;b&gt;%3&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Added %1 to the plan's actual spend.</source>
+            <translation>已将 %1 计入计划的实际花费。</translation>
+        </message>
+        <message>
+            <source>&amp;Disconnect</source>
+            <translation>断开(&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Connect</source>
+            <translation>连接(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Connected&lt;/b&gt; to %1</source>
+            <translation>&lt;b&gt;已连接&lt;/b&gt;到 %1</translation>
+        </message>
+        <message>
+            <source>Connecting …</source>
+            <translation>正在连接 …</translation>
+        </message>
+        <message>
+            <source>Not connected</source>
+            <translation>未连接</translation>
+        </message>
+        <message>
+            <source>Not linked to a catalog offer: the smoke test cannot compare with what was promised.</source>
+            <translation>未关联目录报价：冒烟测试无法与承诺的配置比对。</translation>
+        </message>
+        <message>
+            <source>Rented offer %1: %2 × %3%4</source>
+            <translation>租用报价 %1：%2 × %3%4</translation>
+        </message>
+        <message>
+            <source>, %1/h</source>
+            <translation>，%1/小时</translation>
+        </message>
+        <message>
+            <source>The linked offer %1 is not in the catalogs any more.</source>
+            <translation>关联的报价 %1 已不在目录中。</translation>
+        </message>
+        <message>
+            <source>&amp;Instance:</source>
+            <translation>实例(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>&amp;New…</source>
+            <translation>新建(&amp;N)…</translation>
+        </message>
+        <message>
+            <source>Add a host profile, e.g. from the provider's ssh command</source>
+            <translation>添加主机配置，例如粘贴服务商给的 ssh 命令</translation>
+        </message>
+        <message>
+            <source>&amp;Edit…</source>
+            <translation>编辑(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>删除</translation>
+        </message>
+        <message>
+            <source>Install my &amp;key</source>
+            <translation>安装我的密钥(&amp;K)</translation>
+        </message>
+        <message>
+            <source>Append your public key to the instance's authorized_keys, so the password is needed once</source>
+            <translation>把你的公钥追加到实例的 authorized_keys，密码只需输入一次</translation>
+        </message>
+        <message>
+            <source>Smoke test</source>
+            <translation>冒烟测试</translation>
+        </message>
+        <message>
+            <source>Upload</source>
+            <translation>上传</translation>
+        </message>
+        <message>
+            <source>Provision</source>
+            <translation>环境准备</translation>
+        </message>
+        <message>
+            <source>Monitor</source>
+            <translation>监控</translation>
+        </message>
+        <message>
+            <source>Guards</source>
+            <translation>守护</translation>
+        </message>
+        <message>
+            <source>GPU memory the plan needs:</source>
+            <translation>计划所需显存：</translation>
+        </message>
+        <message>
+            <source>The smoke test allocates this much on the GPU to prove it fits (0: skip)</source>
+            <translation>冒烟测试会在 GPU 上分配这么多显存以证明放得下（0：跳过）</translation>
+        </message>
+        <message>
+            <source>&amp;Run smoke test</source>
+            <translation>运行冒烟测试(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Checks GPUs, driver, CUDA, PyTorch, a bf16 matmul, memory bandwidth, CPU, RAM and disk against the offer (F5)</source>
+            <translation>对照报价检查 GPU、驱动、CUDA、PyTorch、bf16 矩阵乘、显存带宽、CPU、内存和磁盘（F5）</translation>
+        </message>
+        <message>
+            <source>E&amp;xport…</source>
+            <translation>导出(&amp;X)…</translation>
+        </message>
+        <message>
+            <source>No smoke test yet. Connect, then run one: it takes about a minute and tells you whether the instance is what you pay for.</source>
+            <translation>还没有冒烟测试。连接后运行一次：约一分钟，就能知道实例是否货真价实。</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; at %2: %3 passed, %4 warnings, %5 failed. Saved with the plan.</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：%3 项通过，%4 项警告，%5 项失败。已随计划保存。</translation>
+        </message>
+        <message>
+            <source>Add &amp;files…</source>
+            <translation>添加文件(&amp;F)…</translation>
+        </message>
+        <message>
+            <source>Add f&amp;older…</source>
+            <translation>添加文件夹(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>移除</translation>
+        </message>
+        <message>
+            <source>&amp;Destination on the instance:</source>
+            <translation>实例上的目标目录(&amp;D)：</translation>
+        </message>
+        <message>
+            <source>Co&amp;mpression:</source>
+            <translation>压缩(&amp;M)：</translation>
+        </message>
+        <message>
+            <source>E&amp;xclude:</source>
+            <translation>排除(&amp;X)：</translation>
+        </message>
+        <message>
+            <source>extra patterns, e.g. *.ckpt wandb/ (.git, __pycache__, *.pyc, checkpoints and .gitignore rules apply)</source>
+            <translation>额外模式，如 *.ckpt wandb/（.git、__pycache__、*.pyc、checkpoints 及 .gitignore 规则始终生效）</translation>
+        </message>
+        <message>
+            <source>Unpack on the instance after the SHA-256 matches</source>
+            <translation>SHA-256 校验一致后在实例上解包</translation>
+        </message>
+        <message>
+            <source>&amp;Upload</source>
+            <translation>上传(&amp;U)</translation>
+        </message>
+        <message>
+            <source>Setup &amp;script:</source>
+            <translation>安装脚本(&amp;S)：</translation>
+        </message>
+        <message>
+            <source>shell commands, run with sh -e in the working directory</source>
+            <translation>shell 命令，在工作目录中用 sh -e 运行</translation>
+        </message>
+        <message>
+            <source>&amp;requirements.txt:</source>
+            <translation>&amp;requirements.txt：</translation>
+        </message>
+        <message>
+            <source>pinned versions, so the environment can be rebuilt anywhere</source>
+            <translation>固定版本，以便在任何平台重建同样的环境</translation>
+        </message>
+        <message>
+            <source>&amp;Working directory:</source>
+            <translation>工作目录(&amp;W)：</translation>
+        </message>
+        <message>
+            <source>Minimum &amp;CUDA:</source>
+            <translation>最低 CUDA(&amp;C)：</translation>
+        </message>
+        <message>
+            <source>Run the recipes again even if they were applied</source>
+            <translation>即使已执行过也重新运行配方</translation>
+        </message>
+        <message>
+            <source>&amp;Provision</source>
+            <translation>准备环境(&amp;P)</translation>
+        </message>
+        <message>
+            <source>Every</source>
+            <translation>每隔</translation>
+        </message>
+        <message>
+            <source>Alert below</source>
+            <translation>低于此值告警</translation>
+        </message>
+        <message>
+            <source>for</source>
+            <translation>持续</translation>
+        </message>
+        <message>
+            <source>Cost meter</source>
+            <translation>费用计量</translation>
+        </message>
+        <message>
+            <source>Rented since:</source>
+            <translation>租用起始：</translation>
+        </message>
+        <message>
+            <source>Add to the plan's actual spend</source>
+            <translation>计入计划的实际花费</translation>
+        </message>
+        <message>
+            <source>Maximum &amp;runtime:</source>
+            <translation>最长运行时间(&amp;R)：</translation>
+        </message>
+        <message>
+            <source>e.g. 8h or 2h30m; empty: no limit</source>
+            <translation>如 8h 或 2h30m；留空：不限</translation>
+        </message>
+        <message>
+            <source>Release when &amp;idle for:</source>
+            <translation>空闲多久后释放(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>GPU utilization under the threshold and no SSH session for this long; empty: no idle watchdog</source>
+            <translation>GPU 利用率低于阈值且无 SSH 会话持续这么久；留空：不启用空闲看门狗</translation>
+        </message>
+        <message>
+            <source>Idle means &amp;under:</source>
+            <translation>空闲指利用率低于(&amp;U)：</translation>
+        </message>
+        <message>
+            <source>Release &amp;command:</source>
+            <translation>释放命令(&amp;C)：</translation>
+        </message>
+        <message>
+            <source>Runs on the instance when a guard fires: shutdown, or your provider's own stop API</source>
+            <translation>守护触发时在实例上运行：关机，或服务商自己的停机 API</translation>
+        </message>
+        <message>
+            <source>&amp;Install guard</source>
+            <translation>安装守护(&amp;I)</translation>
+        </message>
+        <message>
+            <source>Show</source>
+            <translation>查看</translation>
+        </message>
+        <message>
+            <source>Remove guard</source>
+            <translation>移除守护</translation>
+        </message>
+        <message>
+            <source>Log of what was run:</source>
+            <translation>已执行命令日志：</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <source>Stop the running task (Esc)</source>
+            <translation>停止正在运行的任务（Esc）</translation>
+        </message>
+        <message>
+            <source>Clear log</source>
+            <translation>清空日志</translation>
         </message>
     </context>
     <context>
@@ -740,6 +1255,29 @@
         </message>
     </context>
     <context>
+        <name>gp::GpuUsageChart</name>
+        <message>
+            <source>GPU utilization (solid) and memory in use (dashed)</source>
+            <translation>GPU 利用率（实线）与显存占用（虚线）</translation>
+        </message>
+        <message>
+            <source>Minutes</source>
+            <translation>分钟</translation>
+        </message>
+        <message>
+            <source>Percent</source>
+            <translation>百分比</translation>
+        </message>
+        <message>
+            <source>GPU %1 utilization</source>
+            <translation>GPU %1 利用率</translation>
+        </message>
+        <message>
+            <source>GPU %1 memory</source>
+            <translation>GPU %1 显存</translation>
+        </message>
+    </context>
+    <context>
         <name>gp::Guard</name>
         <message>
             <source>Give a maximum runtime, an idle time, or both.</source>
@@ -752,6 +1290,101 @@
         <message>
             <source>Installing the guard failed: %1</source>
             <translation>安装守护失败：%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::HostProfileDialog</name>
+        <message>
+            <source>Host profile</source>
+            <translation>主机配置</translation>
+        </message>
+        <message>
+            <source>e.g. autodl-4090</source>
+            <translation>例如 autodl-4090</translation>
+        </message>
+        <message>
+            <source>Paste the provider's line: ssh -p 12345 root@region-1.example.com</source>
+            <translation>粘贴服务商给的命令：ssh -p 12345 root@region-1.example.com</translation>
+        </message>
+        <message>
+            <source>default (~/.ssh/config or 22)</source>
+            <translation>默认（~/.ssh/config 或 22）</translation>
+        </message>
+        <message>
+            <source>default (~/.ssh/config or your user name)</source>
+            <translation>默认（~/.ssh/config 或你的用户名）</translation>
+        </message>
+        <message>
+            <source>Key file or default keys</source>
+            <translation>密钥文件或默认密钥</translation>
+        </message>
+        <message>
+            <source>SSH agent</source>
+            <translation>SSH agent</translation>
+        </message>
+        <message>
+            <source>Password (kept in the system keychain)</source>
+            <translation>密码（保存在系统钥匙串中）</translation>
+        </message>
+        <message>
+            <source>~/.ssh/id_ed25519 and the agent when empty</source>
+            <translation>留空时使用 ~/.ssh/id_ed25519 和 agent</translation>
+        </message>
+        <message>
+            <source>Browse…</source>
+            <translation>浏览…</translation>
+        </message>
+        <message>
+            <source>Private key</source>
+            <translation>私钥</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>名称(&amp;N)：</translation>
+        </message>
+        <message>
+            <source>SSH &amp;command:</source>
+            <translation>SSH 命令(&amp;C)：</translation>
+        </message>
+        <message>
+            <source>&amp;Host:</source>
+            <translation>主机(&amp;H)：</translation>
+        </message>
+        <message>
+            <source>&amp;Port:</source>
+            <translation>端口(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>&amp;User:</source>
+            <translation>用户(&amp;U)：</translation>
+        </message>
+        <message>
+            <source>Sign in &amp;with:</source>
+            <translation>登录方式(&amp;W)：</translation>
+        </message>
+        <message>
+            <source>&amp;Key file:</source>
+            <translation>密钥文件(&amp;K)：</translation>
+        </message>
+        <message>
+            <source>Rented &amp;offer:</source>
+            <translation>租用报价(&amp;O)：</translation>
+        </message>
+        <message>
+            <source>Give the profile a name.</source>
+            <translation>请给配置起个名字。</translation>
+        </message>
+        <message>
+            <source>Say which host to connect to (or paste the provider's ssh command).</source>
+            <translation>请填写要连接的主机（或粘贴服务商的 ssh 命令）。</translation>
+        </message>
+        <message>
+            <source>The key file %1 does not exist.</source>
+            <translation>密钥文件 %1 不存在。</translation>
         </message>
     </context>
     <context>
@@ -787,6 +1420,88 @@
         <message>
             <source>Cannot save %1: %2</source>
             <translation>无法保存 %1：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::InstanceRecords</name>
+        <message>
+            <source>a smoke test has no valid "at" time (ISO 8601 expected)</source>
+            <translation>某次冒烟测试缺少有效的 "at" 时间（应为 ISO 8601）</translation>
+        </message>
+        <message>
+            <source>a smoke test has no "checks" array</source>
+            <translation>某次冒烟测试缺少 "checks" 数组</translation>
+        </message>
+        <message>
+            <source>smoke check "%1" has status "%2" (pass, warn or fail expected)</source>
+            <translation>冒烟检查“%1”的状态为“%2”（应为 pass、warn 或 fail）</translation>
+        </message>
+        <message>
+            <source>a smoke check has no "id"</source>
+            <translation>某项冒烟检查缺少 "id"</translation>
+        </message>
+        <message>
+            <source># Smoke test of %1</source>
+            <translation># %1 的冒烟测试</translation>
+        </message>
+        <message>
+            <source>Run at %1 (UTC)</source>
+            <translation>运行于 %1（UTC）</translation>
+        </message>
+        <message>
+            <source>, checked against offer %1</source>
+            <translation>，对照报价 %1</translation>
+        </message>
+        <message>
+            <source>%1 passed, %2 warnings, %3 failed.</source>
+            <translation>%1 项通过，%2 项警告，%3 项失败。</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>结果</translation>
+        </message>
+        <message>
+            <source>Check</source>
+            <translation>检查项</translation>
+        </message>
+        <message>
+            <source>Measured</source>
+            <translation>实测</translation>
+        </message>
+        <message>
+            <source>Expected</source>
+            <translation>预期</translation>
+        </message>
+        <message>
+            <source>What it means</source>
+            <translation>含义</translation>
+        </message>
+        <message>
+            <source>a spend record has no valid "start" time (ISO 8601 expected)</source>
+            <translation>某条花费记录缺少有效的 "start" 时间（应为 ISO 8601）</translation>
+        </message>
+        <message>
+            <source>a spend record needs non-negative "hours" and "amount"</source>
+            <translation>花费记录的 "hours" 和 "amount" 必须为非负数</translation>
+        </message>
+        <message>
+            <source>a spend record has currency "%1" (CNY or USD expected)</source>
+            <translation>某条花费记录的币种为“%1”（应为 CNY 或 USD）</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::KeyInstaller</name>
+        <message>
+            <source>Cannot read %1: %2</source>
+            <translation>无法读取 %1：%2</translation>
+        </message>
+        <message>
+            <source>%1 is not an OpenSSH public key (one line starting with ssh-, ecdsa- or sk-).</source>
+            <translation>%1 不是 OpenSSH 公钥（应为以 ssh-、ecdsa- 或 sk- 开头的一行）。</translation>
+        </message>
+        <message>
+            <source>Adding the key failed: %1</source>
+            <translation>添加密钥失败：%1</translation>
         </message>
     </context>
     <context>
@@ -958,6 +1673,14 @@
         <message>
             <source>The plan "%1" has changes that are not saved. Save them?</source>
             <translation>规划“%1”有未保存的更改。是否保存？</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>退出</translation>
+        </message>
+        <message>
+            <source>The console is still working on the instance (for example an upload). Stop it and quit?</source>
+            <translation>控制台仍在实例上工作（例如上传）。停止并退出吗？</translation>
         </message>
     </context>
     <context>
@@ -1371,13 +2094,6 @@
         </message>
     </context>
     <context>
-        <name>gp::PendingPage</name>
-        <message>
-            <source>This page is not available in this version yet. From a terminal, gpuplanner-cli remote already runs the smoke test, provisioning, uploads, monitoring and guards: see gpuplanner-cli --help.</source>
-            <translation>此页面在当前版本中尚不可用。在终端中，gpuplanner-cli remote 已可运行冒烟测试、环境配置、上传、监控和守护：请参阅 gpuplanner-cli --help。</translation>
-        </message>
-    </context>
-    <context>
         <name>gp::PerformanceEstimator</name>
         <message>
             <source>%1 FLOPs per token (%2) at %3 % MFU of %4 dense TFLOPS on %5.</source>
@@ -1527,6 +2243,14 @@
         <message>
             <source>"%1": %2</source>
             <translation>“%1”：%2</translation>
+        </message>
+        <message>
+            <source>"%1": smoke_tests: %2</source>
+            <translation>“%1”：smoke_tests：%2</translation>
+        </message>
+        <message>
+            <source>"%1": actual_spend: %2</source>
+            <translation>“%1”：actual_spend：%2</translation>
         </message>
     </context>
     <context>
@@ -2203,6 +2927,33 @@
         </message>
     </context>
     <context>
+        <name>gp::RemoteWorker</name>
+        <message>
+            <source>Connecting to %1 …</source>
+            <translation>正在连接 %1 …</translation>
+        </message>
+        <message>
+            <source>Not connected.</source>
+            <translation>未连接。</translation>
+        </message>
+        <message>
+            <source>Connected (host key %1).</source>
+            <translation>已连接（主机密钥 %1）。</translation>
+        </message>
+        <message>
+            <source>Disconnected.</source>
+            <translation>已断开。</translation>
+        </message>
+        <message>
+            <source>Not connected: connect to the instance first.</source>
+            <translation>未连接：请先连接实例。</translation>
+        </message>
+        <message>
+            <source>The connection was lost.</source>
+            <translation>连接已断开。</translation>
+        </message>
+    </context>
+    <context>
         <name>gp::ReportExporter</name>
         <message>
             <source>Choose a .pdf, .md or .csv file name.</source>
@@ -2348,6 +3099,41 @@
         <message>
             <source>no GPU offers could be imported</source>
             <translation>没有可导入的 GPU 套餐</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::SmokeReportModel</name>
+        <message>
+            <source>passed</source>
+            <translation>通过</translation>
+        </message>
+        <message>
+            <source>warning</source>
+            <translation>警告</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>失败</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>结果</translation>
+        </message>
+        <message>
+            <source>Check</source>
+            <translation>检查项</translation>
+        </message>
+        <message>
+            <source>Measured</source>
+            <translation>实测</translation>
+        </message>
+        <message>
+            <source>Expected</source>
+            <translation>预期</translation>
+        </message>
+        <message>
+            <source>What it means</source>
+            <translation>含义</translation>
         </message>
     </context>
     <context>
@@ -2582,6 +3368,10 @@
             <source>The data directory reads slowly: the GPUs may wait for data. Copy the data to local disk.</source>
             <translation>数据目录读取较慢：GPU 可能会等待数据。请把数据复制到本地磁盘。</translation>
         </message>
+        <message>
+            <source>The probe did not run (exit status %1): %2</source>
+            <translation>探针未能运行（退出码 %1）：%2</translation>
+        </message>
     </context>
     <context>
         <name>gp::SshSession</name>
@@ -2652,6 +3442,12 @@
         <message>
             <source>The connection dropped: %1</source>
             <translation>连接中断：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>The command did not finish within %n second(s); it was stopped.</source>
+            <translation>
+                <numerusform>命令未在 %n 秒内完成，已被终止。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3466,10 +4262,6 @@
             <translation>--need-vram 需要字节数，而不是“%1”</translation>
         </message>
         <message>
-            <source>the probe did not run (exit status %1): %2</source>
-            <translation>探测脚本未能运行（退出状态 %1）：%2</translation>
-        </message>
-        <message>
             <source>Result</source>
             <translation>结果</translation>
         </message>
@@ -3666,14 +4458,6 @@
         <message>
             <source>no public key in ~/.ssh (id_ed25519.pub, id_ecdsa.pub, id_rsa.pub): create one with ssh-keygen -t ed25519, or give --public-key FILE</source>
             <translation>~/.ssh 中没有公钥（id_ed25519.pub、id_ecdsa.pub、id_rsa.pub）：请用 ssh-keygen -t ed25519 生成一个，或用 --public-key 文件 指定</translation>
-        </message>
-        <message>
-            <source>%1 is not an OpenSSH public key (one line starting with ssh-, ecdsa- or sk-)</source>
-            <translation>%1 不是 OpenSSH 公钥（应为以 ssh-、ecdsa- 或 sk- 开头的一行）</translation>
-        </message>
-        <message>
-            <source>Adding the key failed: %1</source>
-            <translation>添加公钥失败：%1</translation>
         </message>
         <message>
             <source>%1 already trusts %2.</source>
