@@ -19,14 +19,37 @@ xvfb=$!
 trap 'kill "$xvfb" 2>/dev/null || true; rm -rf "$work"' EXIT
 for _ in $(seq 50); do xdpyinfo -display "$display" >/dev/null 2>&1 && break; sleep 0.1; done
 
+# The Console is shown with a real smoke-test report: the CLI runs the real probe over SSH against the test suite's
+# loopback sshd (whose PATH has the nvidia-smi test double, as no GPU exists here) and saves the report with a plan,
+# which the app then opens.
+cli="$(dirname "$app")/gpuplanner-cli"
+fixture="$work/sshd"
+case " ${pages[*]} " in
+*" console "*)
+    sh "$root/tests/remote/sshd_fixture.sh" start "$fixture"
+    trap 'sh "$root/tests/remote/sshd_fixture.sh" stop "$fixture"; kill "$xvfb" 2>/dev/null || true; rm -rf "$work"' EXIT
+    ;;
+esac
+
 for lang in en zh_CN; do
     for page in "${pages[@]}"; do
         # A fresh profile for every shot, so saved geometry or language never leaks into the pictures.
         profile="$work/profile-$lang-$page"
-        mkdir -p "$profile/config" "$profile/data" "$profile/runtime"
+        mkdir -p "$profile/config" "$profile/data" "$profile/runtime" "$profile/home"
         chmod 700 "$profile/runtime"
-        DISPLAY="$display" XDG_CONFIG_HOME="$profile/config" XDG_DATA_HOME="$profile/data" \
-            XDG_RUNTIME_DIR="$profile/runtime" "$app" --lang "$lang" --page "$page" >"$work/app.log" 2>&1 &
+        args=()
+        if [ "$page" = console ]; then
+            mkdir -p -m 700 "$profile/home/.ssh"
+            as_user() { HOME="$profile/home" XDG_CONFIG_HOME="$profile/config" XDG_DATA_HOME="$profile/data" "$@"; }
+            as_user "$cli" --lang "$lang" profile add lambda-h100 --offer lambda-1x-h100-sxm \
+                --ssh "ssh -p $(cat "$fixture/port") -i $fixture/clientkey root@127.0.0.1" >/dev/null
+            # Exit status 1 means "some checks failed", which is what the picture shows.
+            as_user "$cli" --lang "$lang" remote --profile lambda-h100 --accept-new-host-key smoke-test \
+                --plan "$profile/plan.json" >/dev/null || [ $? -eq 1 ]
+            args=("$profile/plan.json")
+        fi
+        DISPLAY="$display" HOME="$profile/home" XDG_CONFIG_HOME="$profile/config" XDG_DATA_HOME="$profile/data" \
+            XDG_RUNTIME_DIR="$profile/runtime" "$app" --lang "$lang" --page "$page" "${args[@]}" >"$work/app.log" 2>&1 &
         pid=$!
         id=""
         for _ in $(seq 100); do

@@ -1289,6 +1289,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>Installing the guard failed: %1</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>A provider token is one line.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::HostProfileDialog</name>
@@ -3373,6 +3377,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>The probe did not run (exit status %1): %2</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>import failed</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::SshSession</name>
@@ -4490,15 +4498,43 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>no password given (type it at the prompt, or pipe it in on one line)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The password of %1 is in the system keychain.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>usage: gpuplanner-cli profile add NAME --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST" [--auth key|agent|password] [--offer ID] | profile list [--json] | profile remove NAME | profile set-password NAME | profile forget-password NAME</source>
+            <source>usage: gpuplanner-cli profile add NAME --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST" [--auth key|agent|password] [--offer ID] | profile list [--json] | profile remove NAME | profile (set|forget)-(password|passphrase|token) NAME</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the profile %1 has no key file (add it with -i KEY)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passphrase for %1: </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The passphrase of %1 is in the system keychain.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The passphrase of %1 is removed from the keychain.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Provider API token for %1: </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The provider token of %1 is in the system keychain; guards installed from this profile can use it as $GP_PROVIDER_TOKEN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The provider token of %1 is removed from the keychain.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nothing given (type it at the prompt, or pipe it in on one line)</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1291,6 +1291,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>Installing the guard failed: %1</source>
             <translation>安装守护失败：%1</translation>
         </message>
+        <message>
+            <source>A provider token is one line.</source>
+            <translation>服务商令牌只能是一行。</translation>
+        </message>
     </context>
     <context>
         <name>gp::HostProfileDialog</name>
@@ -3372,6 +3376,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>The probe did not run (exit status %1): %2</source>
             <translation>探针未能运行（退出码 %1）：%2</translation>
         </message>
+        <message>
+            <source>import failed</source>
+            <translation>导入失败</translation>
+        </message>
     </context>
     <context>
         <name>gp::SshSession</name>
@@ -4484,16 +4492,44 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>%1 的密码：</translation>
         </message>
         <message>
-            <source>no password given (type it at the prompt, or pipe it in on one line)</source>
-            <translation>未提供密码（请在提示处输入，或通过管道输入一行）</translation>
-        </message>
-        <message>
             <source>The password of %1 is in the system keychain.</source>
             <translation>%1 的密码已保存在系统钥匙串中。</translation>
         </message>
         <message>
-            <source>usage: gpuplanner-cli profile add NAME --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST" [--auth key|agent|password] [--offer ID] | profile list [--json] | profile remove NAME | profile set-password NAME | profile forget-password NAME</source>
-            <translation>用法：gpuplanner-cli profile add 名称 --ssh "ssh [-p 端口] [-i 密钥] [用户@]主机" [--auth key|agent|password] [--offer 报价ID] | profile list [--json] | profile remove 名称 | profile set-password 名称 | profile forget-password 名称</translation>
+            <source>usage: gpuplanner-cli profile add NAME --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST" [--auth key|agent|password] [--offer ID] | profile list [--json] | profile remove NAME | profile (set|forget)-(password|passphrase|token) NAME</source>
+            <translation>用法：gpuplanner-cli profile add 名称 --ssh "ssh [-p 端口] [-i 密钥] [用户@]主机" [--auth key|agent|password] [--offer 报价ID] | profile list [--json] | profile remove 名称 | profile (set|forget)-(password|passphrase|token) 名称</translation>
+        </message>
+        <message>
+            <source>the profile %1 has no key file (add it with -i KEY)</source>
+            <translation>配置 %1 没有密钥文件（用 -i 密钥 添加）</translation>
+        </message>
+        <message>
+            <source>Passphrase for %1: </source>
+            <translation>%1 的口令：</translation>
+        </message>
+        <message>
+            <source>The passphrase of %1 is in the system keychain.</source>
+            <translation>%1 的口令已保存到系统钥匙串。</translation>
+        </message>
+        <message>
+            <source>The passphrase of %1 is removed from the keychain.</source>
+            <translation>已从钥匙串中删除 %1 的口令。</translation>
+        </message>
+        <message>
+            <source>Provider API token for %1: </source>
+            <translation>%1 的服务商 API 令牌：</translation>
+        </message>
+        <message>
+            <source>The provider token of %1 is in the system keychain; guards installed from this profile can use it as $GP_PROVIDER_TOKEN.</source>
+            <translation>%1 的服务商令牌已保存到系统钥匙串；用此配置安装的守护可通过 $GP_PROVIDER_TOKEN 使用它。</translation>
+        </message>
+        <message>
+            <source>The provider token of %1 is removed from the keychain.</source>
+            <translation>已从钥匙串中删除 %1 的服务商令牌。</translation>
+        </message>
+        <message>
+            <source>nothing given (type it at the prompt, or pipe it in on one line)</source>
+            <translation>未输入内容（请在提示处输入，或通过管道输入一行）</translation>
         </message>
     </context>
 </TS>

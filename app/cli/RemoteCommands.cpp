@@ -352,7 +352,16 @@ int guard(const Remote& remote, const QStringList& args, CliOutput& out)
     if (c.exitCode != ExitOk)
         return c.exitCode;
     if (action == QLatin1String("install")) {
-        if (Status s = Guard::install(*c.session, settings); !s.ok()) {
+        // A profile's provider token (profile set-token) goes along for a release command that calls the provider.
+        if (!remote.profile.isEmpty()) {
+            const Result<std::optional<QByteArray>> token =
+                SecretStore::read(SecretStore::providerTokenKey(remote.profile));
+            if (token.ok() && token->has_value())
+                settings.providerToken = **token;
+        }
+        const Status installed = Guard::install(*c.session, settings);
+        settings.providerToken.fill('\0');
+        if (Status s = installed; !s.ok()) {
             out.error(s.error().message);
             return ExitFailure;
         }
@@ -649,9 +658,11 @@ int runProfile(const QStringList& args, CliOutput& out)
     const QCommandLineOption auth(QStringLiteral("auth"), QString(), QStringLiteral("method"), QStringLiteral("key"));
     const QCommandLineOption offer(QStringLiteral("offer"), QString(), QStringLiteral("id"));
     const QCommandLineOption json(QStringLiteral("json"));
-    // remove, set-password, forget-password take a profile name only: a password never comes from the command line.
-    const bool nameOnly = action == QLatin1String("remove") || action == QLatin1String("set-password") ||
-                          action == QLatin1String("forget-password");
+    // remove and the set-/forget- secret actions take a profile name only: a secret never comes from the command line.
+    static const QStringList secretActions = {QStringLiteral("set-password"),   QStringLiteral("forget-password"),
+                                              QStringLiteral("set-passphrase"), QStringLiteral("forget-passphrase"),
+                                              QStringLiteral("set-token"),      QStringLiteral("forget-token")};
+    const bool nameOnly = action == QLatin1String("remove") || secretActions.contains(action);
     if (action == QLatin1String("add"))
         parser.addOptions({ssh, auth, offer});
     else if (action == QLatin1String("list"))
@@ -660,7 +671,7 @@ int runProfile(const QStringList& args, CliOutput& out)
         out.error(
             RemoteCommands::tr("usage: gpuplanner-cli profile add NAME --ssh \"ssh [-p PORT] [-i KEY] [USER@]HOST\" "
                                "[--auth key|agent|password] [--offer ID] | profile list [--json] | "
-                               "profile remove NAME | profile set-password NAME | profile forget-password NAME"));
+                               "profile remove NAME | profile (set|forget)-(password|passphrase|token) NAME"));
         return ExitUsage;
     }
     if (!parseCommandLine(parser, args.mid(1), QStringLiteral("profile ") + action, out, true))
@@ -707,40 +718,68 @@ int runProfile(const QStringList& args, CliOutput& out)
         out.error(RemoteCommands::tr("give exactly one profile name"));
         return ExitUsage;
     }
-    if (action == QLatin1String("set-password") || action == QLatin1String("forget-password")) {
+    if (secretActions.contains(action)) {
         const Result<HostProfile> profile = store.find(names.first());
         if (!profile.ok()) {
             out.error(profile.error().message);
             return ExitFailure;
         }
-        const QString key = SecretStore::hostPasswordKey(profile->name);
-        if (action == QLatin1String("forget-password")) {
+        // password: the host's; passphrase: the profile's key file (shared by every profile that uses the key);
+        // token: the provider's API token, for a guard whose release command stops the instance through that API.
+        const QString what = action.section(QLatin1Char('-'), 1);
+        QString key, prompt, stored, removed;
+        if (what == QLatin1String("password")) {
+            key = SecretStore::hostPasswordKey(profile->name);
+            prompt = RemoteCommands::tr("Password for %1: ").arg(profile->target.display());
+            stored = RemoteCommands::tr("The password of %1 is in the system keychain.").arg(profile->name);
+            removed = RemoteCommands::tr("The password of %1 is removed from the keychain.").arg(profile->name);
+        } else if (what == QLatin1String("passphrase")) {
+            if (profile->target.keyFile.isEmpty()) {
+                out.error(RemoteCommands::tr("the profile %1 has no key file (add it with -i KEY)").arg(profile->name));
+                return ExitUsage;
+            }
+            key = SecretStore::keyPassphraseKey(profile->target.keyFile);
+            prompt = RemoteCommands::tr("Passphrase for %1: ").arg(profile->target.keyFile);
+            stored = RemoteCommands::tr("The passphrase of %1 is in the system keychain.").arg(profile->target.keyFile);
+            removed =
+                RemoteCommands::tr("The passphrase of %1 is removed from the keychain.").arg(profile->target.keyFile);
+        } else {
+            key = SecretStore::providerTokenKey(profile->name);
+            prompt = RemoteCommands::tr("Provider API token for %1: ").arg(profile->name);
+            stored = RemoteCommands::tr("The provider token of %1 is in the system keychain; guards installed from "
+                                        "this profile can use it as $GP_PROVIDER_TOKEN.")
+                         .arg(profile->name);
+            removed = RemoteCommands::tr("The provider token of %1 is removed from the keychain.").arg(profile->name);
+        }
+        if (action.startsWith(QLatin1String("forget-"))) {
             if (Status s = SecretStore::remove(key); !s.ok()) {
                 out.error(s.error().message);
                 return ExitFailure;
             }
-            out.line(RemoteCommands::tr("The password of %1 is removed from the keychain.").arg(profile->name));
+            out.line(removed);
             return ExitOk;
         }
         // From the terminal without echo, or one line piped in (from a password manager): never an argument.
-        QByteArray password;
+        QByteArray secret;
         if (isatty(STDIN_FILENO)) {
-            password = promptSecret(RemoteCommands::tr("Password for %1: ").arg(profile->target.display()));
+            secret = promptSecret(prompt);
         } else {
-            char buffer[1024] = {};
+            char buffer[4096] = {};
             if (fgets(buffer, sizeof buffer, stdin))
-                password = QByteArray(buffer).chopped(QByteArray(buffer).endsWith('\n') ? 1 : 0);
+                secret = QByteArray(buffer).chopped(QByteArray(buffer).endsWith('\n') ? 1 : 0);
             memset(buffer, 0, sizeof buffer);
         }
-        if (password.isEmpty()) {
-            out.error(RemoteCommands::tr("no password given (type it at the prompt, or pipe it in on one line)"));
+        if (secret.isEmpty()) {
+            out.error(RemoteCommands::tr("nothing given (type it at the prompt, or pipe it in on one line)"));
             return ExitUsage;
         }
-        if (Status s = SecretStore::write(key, password); !s.ok()) {
-            out.error(s.error().message);
+        const Status written = SecretStore::write(key, secret);
+        secret.fill('\0');
+        if (!written.ok()) {
+            out.error(written.error().message);
             return ExitFailure;
         }
-        out.line(RemoteCommands::tr("The password of %1 is in the system keychain.").arg(profile->name));
+        out.line(stored);
         return ExitOk;
     }
     if (action == QLatin1String("remove")) {

@@ -27,13 +27,18 @@ Status Guard::install(SshSession& session, const GuardSettings& s)
     QFile script(QStringLiteral(":/remote/guard.sh"));
     if (!script.open(QIODevice::ReadOnly))
         return Error{QStringLiteral("guard.script"), tr("The guard script is missing from this build.")};
+    if (s.providerToken.contains('\n') || s.providerToken.contains('\r'))
+        return Error{QStringLiteral("guard.token"), tr("A provider token is one line.")};
     // Settings as key=value lines; the release command is taken literally (one line).
     QString release = s.releaseCommand;
     release.replace(QLatin1Char('\n'), QLatin1Char(' '));
-    // Stop any running guard, write the script and settings, start it detached from this session.
+    // Stop any running guard, write the token (the first line of stdin, so never on a command line), the script
+    // (the rest) and the settings, and start it detached from this session.
     const QString command =
-        QStringLiteral("set -e; d=\"$HOME/.gpuplanner\"; mkdir -p \"$d\"; "
+        QStringLiteral("set -e; umask 077; d=\"$HOME/.gpuplanner\"; mkdir -p \"$d\"; "
                        "[ -f \"$d/guard.pid\" ] && kill \"$(cat \"$d/guard.pid\")\" 2>/dev/null || true; "
+                       "IFS= read -r token || true; rm -f \"$d/provider-token\"; "
+                       "[ -z \"$token\" ] || printf '%s' \"$token\" > \"$d/provider-token\"; unset token; "
                        "cat > \"$d/guard.sh\"; chmod 700 \"$d/guard.sh\"; "
                        "printf '%s\\n' \"started_at=$(date +%s)\" %1 > \"$d/guard.conf\"; "
                        "printf 'release_command=%s\\n' %2 >> \"$d/guard.conf\"; "
@@ -43,7 +48,9 @@ Status Guard::install(SshSession& session, const GuardSettings& s)
                      shellQuote(QStringLiteral("idle_util_percent=%1").arg(s.idleUtilPercent)) + QLatin1Char(' ') +
                      shellQuote(QStringLiteral("check_every_s=%1").arg(s.checkEverySeconds)),
                  shellQuote(release));
-    const Result<ExecResult> r = session.exec(command, script.readAll());
+    QByteArray input = s.providerToken + '\n' + script.readAll();
+    const Result<ExecResult> r = session.exec(command, input);
+    input.fill('\0');
     if (!r.ok())
         return r.error();
     if (r->exitStatus != 0)
@@ -78,7 +85,7 @@ Status Guard::remove(SshSession& session)
 {
     const Result<ExecResult> r = session.exec(QStringLiteral(
         "d=\"$HOME/.gpuplanner\"; [ -f \"$d/guard.pid\" ] && kill \"$(cat \"$d/guard.pid\")\" 2>/dev/null; "
-        "rm -f \"$d/guard.conf\" \"$d/guard.pid\"; echo removed"));
+        "rm -f \"$d/guard.conf\" \"$d/guard.pid\" \"$d/provider-token\"; echo removed"));
     if (!r.ok())
         return r.error();
     return Ok{};

@@ -19,6 +19,9 @@ struct GuardSettings
     int idleUtilPercent = 10;
     qint64 checkEverySeconds = 60;
     QString releaseCommand = QStringLiteral("shutdown -h now");
+    // The provider's API token, for a release command that stops the instance through that API: kept on the instance
+    // in a file only its user can read, given to the release command as $GP_PROVIDER_TOKEN, never in guard.conf.
+    QByteArray providerToken;
 };
 
 struct GuardStatus

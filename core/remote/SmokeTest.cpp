@@ -107,7 +107,7 @@ QList<SmokeCheck> SmokeTest::evaluate(const ProbeReport& r, const SmokeExpectati
             tr("There is no Python on the instance: install python3 and your "
                "environment (Provision) before training."));
     } else if (torch == QLatin1String("missing") || torch.isEmpty() || torch == QLatin1String("error")) {
-        add("torch.present", S::Fail, torch.isEmpty() ? tr("missing") : torch, QString(),
+        add("torch.present", S::Fail, torch == QLatin1String("error") ? tr("import failed") : tr("missing"), QString(),
             tr("PyTorch is not installed (or does not import). Install the build for this driver's CUDA, e.g. "
                "pip install torch --index-url https://download.pytorch.org/whl/cu124."));
     } else {

@@ -14,6 +14,8 @@ log "guard started: max_runtime=${max}s idle=${idle}s below ${util_limit}% check
 fire() {
     log "releasing: $1; running: $release"
     rm -f "$dir/guard.pid"
+    # A provider API token, if one was installed with the guard, for a release command that calls the provider.
+    if [ -f "$dir/provider-token" ]; then GP_PROVIDER_TOKEN="$(cat "$dir/provider-token")"; export GP_PROVIDER_TOKEN; fi
     sh -c "$release" >> "$dir/guard.log" 2>&1
     exit 0
 }

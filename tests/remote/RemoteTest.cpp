@@ -592,6 +592,38 @@ TEST_F(RemoteCli, GuardsReleaseAnIdleOrOverdueInstanceAndCanBeRemoved)
         cli(remote + QStringList{QStringLiteral("install"), QStringLiteral("--idle"), QStringLiteral("soon")}).code, 2);
 }
 
+TEST(Guard, AProviderTokenReachesTheReleaseCommandButNoSettingsOrArguments)
+{
+    SshSession session(loopback());
+    session.setKnownHostsFile(fixture("known_hosts"));
+    ASSERT_EQ(session.open(false).state, OpenOutcome::State::Ready);
+    QStringList commands;
+    session.setCommandObserver([&](const QString& command) { commands << command; });
+    test::TempDir marks;
+    const QString mark = marks.filePath(QStringLiteral("released"));
+    GuardSettings settings;
+    settings.maxRuntimeSeconds = 1;
+    settings.checkEverySeconds = 1;
+    settings.releaseCommand = QStringLiteral("printf %s \"$GP_PROVIDER_TOKEN\" > ") + shellQuote(mark);
+    settings.providerToken = "tok-$(id)-'quoted' secret";
+    const QString tokenFile = fixture("home/.gpuplanner/provider-token");
+    ASSERT_TRUE(Guard::install(session, settings).ok());
+    EXPECT_EQ(QFileInfo(tokenFile).permissions() & (QFile::ReadGroup | QFile::ReadOther), QFile::Permissions());
+    ASSERT_TRUE(waitForFile(mark, 20));
+    // The file appears before printf has finished writing; the guard's log line comes after the release command.
+    QDeadlineTimer deadline(10000);
+    while (read(mark).isEmpty() && !deadline.hasExpired())
+        QThread::msleep(50);
+    EXPECT_EQ(read(mark), settings.providerToken);
+    EXPECT_FALSE(read(fixture("home/.gpuplanner/guard.conf")).contains("tok-"));
+    for (const QString& command : commands)
+        EXPECT_FALSE(command.contains(QStringLiteral("tok-"))) << command.toStdString();
+    ASSERT_TRUE(Guard::remove(session).ok());
+    EXPECT_FALSE(QFile::exists(tokenFile));
+    settings.providerToken = "two\nlines";
+    EXPECT_FALSE(Guard::install(session, settings).ok());
+}
+
 #include "remote/GpuMonitor.h"
 
 #include <QDateTime>

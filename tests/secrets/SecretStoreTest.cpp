@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <QCoreApplication>
+#include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QProcess>
@@ -89,6 +91,64 @@ TEST(Keychain, AProfilePasswordGoesToTheKeychainAndNowhereElse)
     ASSERT_EQ(cli({QStringLiteral("profile"), QStringLiteral("remove"), QStringLiteral("box")}).code, 0);
     EXPECT_FALSE(SecretStore::read(SecretStore::hostPasswordKey(QStringLiteral("box")))->has_value())
         << "removing a profile removes its password";
+}
+
+// A key passphrase and a provider token, set through the CLI: in the keychain and nowhere else, and the passphrase is
+// what unlocks the key when connecting to the loopback sshd (stdin is not a terminal, so nothing could be prompted).
+TEST(Keychain, KeyPassphraseAndProviderTokenComeFromTheKeychain)
+{
+    const QString fixtureDir = qEnvironmentVariable("SSH_FIXTURE_DIR");
+    ASSERT_FALSE(fixtureDir.isEmpty());
+    const QString home =
+        QDir::temp().filePath(QStringLiteral("gp-keychain-home-%1").arg(QCoreApplication::applicationPid()));
+    ASSERT_TRUE(QDir().mkpath(home + QStringLiteral("/.ssh")));
+    const QString key = home + QStringLiteral("/locked_key");
+    const QByteArray passphrase = QByteArrayLiteral("open sesame \xe8\x8a\x9d\xe9\xba\xbb");
+    QProcess keygen;
+    keygen.start(QStringLiteral("ssh-keygen"),
+                 {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"), QStringLiteral("-N"),
+                  QString::fromUtf8(passphrase), QStringLiteral("-f"), key});
+    ASSERT_TRUE(keygen.waitForFinished(30000) && keygen.exitCode() == 0);
+    QFile authorized(fixtureDir + QStringLiteral("/authorized_keys"));
+    QFile pub(key + QStringLiteral(".pub"));
+    ASSERT_TRUE(authorized.open(QIODevice::Append) && pub.open(QIODevice::ReadOnly));
+    authorized.write(pub.readAll());
+    authorized.close();
+    QFile portFile(fixtureDir + QStringLiteral("/port"));
+    ASSERT_TRUE(portFile.open(QIODevice::ReadOnly));
+    const QString port = QString::fromUtf8(portFile.readAll().trimmed());
+
+    ASSERT_EQ(cli({QStringLiteral("profile"), QStringLiteral("add"), QStringLiteral("locked"), QStringLiteral("--ssh"),
+                   QStringLiteral("ssh -p %1 -i %2 root@127.0.0.1").arg(port, key)})
+                  .code,
+              0);
+    const Cli set =
+        cli({QStringLiteral("profile"), QStringLiteral("set-passphrase"), QStringLiteral("locked")}, passphrase + '\n');
+    ASSERT_EQ(set.code, 0) << set.err.toStdString();
+    const QByteArray token = QByteArrayLiteral("provider-token-0123456789");
+    ASSERT_EQ(cli({QStringLiteral("profile"), QStringLiteral("set-token"), QStringLiteral("locked")}, token).code, 0);
+    EXPECT_EQ(**SecretStore::read(SecretStore::keyPassphraseKey(key)), passphrase);
+    EXPECT_EQ(**SecretStore::read(SecretStore::providerTokenKey(QStringLiteral("locked"))), token);
+    EXPECT_TRUE(filesContaining(passphrase).isEmpty());
+    EXPECT_TRUE(filesContaining(token).isEmpty());
+
+    QProcess connect;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), home);
+    env.remove(QStringLiteral("SSH_AUTH_SOCK"));
+    connect.setProcessEnvironment(env);
+    connect.start(QStringLiteral(GPUPLANNER_CLI_PATH),
+                  {QStringLiteral("remote"), QStringLiteral("--profile"), QStringLiteral("locked"),
+                   QStringLiteral("--accept-new-host-key"), QStringLiteral("guard"), QStringLiteral("show")});
+    connect.closeWriteChannel();
+    ASSERT_TRUE(connect.waitForFinished(60000));
+    EXPECT_EQ(connect.exitCode(), 0) << connect.readAllStandardError().toStdString();
+
+    ASSERT_EQ(cli({QStringLiteral("profile"), QStringLiteral("forget-passphrase"), QStringLiteral("locked")}).code, 0);
+    ASSERT_EQ(cli({QStringLiteral("profile"), QStringLiteral("forget-token"), QStringLiteral("locked")}).code, 0);
+    EXPECT_FALSE(SecretStore::read(SecretStore::keyPassphraseKey(key))->has_value());
+    EXPECT_FALSE(SecretStore::read(SecretStore::providerTokenKey(QStringLiteral("locked")))->has_value());
+    QDir(home).removeRecursively();
 }
 
 // This one runs without any D-Bus session: there is no keychain, and nothing falls back to plain text.

@@ -975,7 +975,17 @@ void ConsolePage::installGuard()
     settings.idleUtilPercent = m_idleUtil->value();
     if (!m_release->text().trimmed().isEmpty())
         settings.releaseCommand = m_release->text().trimmed();
-    post([w = m_worker, settings] { w->installGuard(settings); });
+    // The profile's provider token, if one is in the keychain, goes along (read on the worker's thread).
+    const QString tokenKey = m_session ? SecretStore::providerTokenKey(m_session->name) : QString();
+    post([w = m_worker, settings, tokenKey]() mutable {
+        if (!tokenKey.isEmpty()) {
+            const Result<std::optional<QByteArray>> token = SecretStore::read(tokenKey);
+            if (token.ok() && token->has_value())
+                settings.providerToken = **token;
+        }
+        w->installGuard(settings);
+        settings.providerToken.fill('\0');
+    });
 }
 
 void ConsolePage::refreshGuard()
