@@ -918,6 +918,26 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>Clear log</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Your training command:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>optional, e.g. python train.py --max_steps {steps} (runs last, in the working directory)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Steps:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Replaces {steps} in the command; also given as $GP_MAX_STEPS</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Timeout:</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::CostModel</name>
@@ -3381,6 +3401,80 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>import failed</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The user-task script is missing from this build.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>did not run</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>exit 0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your command could not be started on the instance.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>exit 0 within %1 s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stopped after %1 s</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Your command ran until the timeout: lower the step limit, or raise the timeout if %n step(s) should take longer.</source>
+            <translation>
+                <numerusform>Your command ran until the timeout: lower the step limit, or raise the timeout if %n step should take longer.</numerusform>
+                <numerusform>Your command ran until the timeout: lower the step limit, or raise the timeout if %n steps should take longer.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>exit 0 in %1 s</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Your command ran %n step(s) and finished cleanly.</source>
+            <translation>
+                <numerusform>Your command ran %n step and finished cleanly.</numerusform>
+                <numerusform>Your command ran %n steps and finished cleanly.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>exit %1 after %2 s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your command failed. Its last line of output: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 MiB peak</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>≤ %1 MiB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your run filled the GPU (%1 %): longer sequences or a bigger batch will run out of memory.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your run peaked at %1 % of the fullest GPU's memory.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not measured</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No GPU memory use was seen (no nvidia-smi, or the command used no GPU).</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::SshSession</name>
@@ -4535,6 +4629,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>nothing given (type it at the prompt, or pipe it in on one line)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--steps takes a whole number of at least 1, not '%1'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--timeout takes a duration such as 10m or 90s, not '%1'</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -920,6 +920,26 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>Clear log</source>
             <translation>清空日志</translation>
         </message>
+        <message>
+            <source>Your training command:</source>
+            <translation>你的训练命令：</translation>
+        </message>
+        <message>
+            <source>optional, e.g. python train.py --max_steps {steps} (runs last, in the working directory)</source>
+            <translation>可选，如 python train.py --max_steps {steps}（最后运行，在工作目录中）</translation>
+        </message>
+        <message>
+            <source>Steps:</source>
+            <translation>步数：</translation>
+        </message>
+        <message>
+            <source>Replaces {steps} in the command; also given as $GP_MAX_STEPS</source>
+            <translation>替换命令中的 {steps}；也以 $GP_MAX_STEPS 提供</translation>
+        </message>
+        <message>
+            <source>Timeout:</source>
+            <translation>超时：</translation>
+        </message>
     </context>
     <context>
         <name>gp::CostModel</name>
@@ -3380,6 +3400,78 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>import failed</source>
             <translation>导入失败</translation>
         </message>
+        <message>
+            <source>The user-task script is missing from this build.</source>
+            <translation>此构建缺少用户任务脚本。</translation>
+        </message>
+        <message>
+            <source>did not run</source>
+            <translation>未运行</translation>
+        </message>
+        <message>
+            <source>exit 0</source>
+            <translation>退出码 0</translation>
+        </message>
+        <message>
+            <source>Your command could not be started on the instance.</source>
+            <translation>你的命令无法在实例上启动。</translation>
+        </message>
+        <message>
+            <source>exit 0 within %1 s</source>
+            <translation>%1 秒内以退出码 0 结束</translation>
+        </message>
+        <message>
+            <source>stopped after %1 s</source>
+            <translation>%1 秒后被终止</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your command ran until the timeout: lower the step limit, or raise the timeout if %n step(s) should take longer.</source>
+            <translation>
+                <numerusform>你的命令一直运行到超时：请降低步数上限；若 %n 步本就需要更久，请提高超时。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>exit 0 in %1 s</source>
+            <translation>%1 秒内以退出码 0 结束</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your command ran %n step(s) and finished cleanly.</source>
+            <translation>
+                <numerusform>你的命令运行了 %n 步并正常结束。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>exit %1 after %2 s</source>
+            <translation>%2 秒后以退出码 %1 结束</translation>
+        </message>
+        <message>
+            <source>Your command failed. Its last line of output: %1</source>
+            <translation>你的命令失败。最后一行输出：%1</translation>
+        </message>
+        <message>
+            <source>%1 MiB peak</source>
+            <translation>峰值 %1 MiB</translation>
+        </message>
+        <message>
+            <source>≤ %1 MiB</source>
+            <translation>≤ %1 MiB</translation>
+        </message>
+        <message>
+            <source>Your run filled the GPU (%1 %): longer sequences or a bigger batch will run out of memory.</source>
+            <translation>你的运行占满了 GPU（%1 %）：更长的序列或更大的批次会显存不足。</translation>
+        </message>
+        <message>
+            <source>Your run peaked at %1 % of the fullest GPU's memory.</source>
+            <translation>你的运行峰值为最满那块 GPU 显存的 %1 %。</translation>
+        </message>
+        <message>
+            <source>not measured</source>
+            <translation>未测得</translation>
+        </message>
+        <message>
+            <source>No GPU memory use was seen (no nvidia-smi, or the command used no GPU).</source>
+            <translation>未观察到 GPU 显存占用（没有 nvidia-smi，或命令未使用 GPU）。</translation>
+        </message>
     </context>
     <context>
         <name>gp::SshSession</name>
@@ -4530,6 +4622,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>nothing given (type it at the prompt, or pipe it in on one line)</source>
             <translation>未输入内容（请在提示处输入，或通过管道输入一行）</translation>
+        </message>
+        <message>
+            <source>--steps takes a whole number of at least 1, not '%1'</source>
+            <translation>--steps 需要不小于 1 的整数，而不是“%1”</translation>
+        </message>
+        <message>
+            <source>--timeout takes a duration such as 10m or 90s, not '%1'</source>
+            <translation>--timeout 需要形如 10m 或 90s 的时长，而不是“%1”</translation>
         </message>
     </context>
 </TS>

@@ -127,9 +127,31 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
     const QCommandLineOption need(QStringLiteral("need-vram"), QString(), QStringLiteral("bytes"));
     const QCommandLineOption json(QStringLiteral("json"));
     const QCommandLineOption plan(QStringLiteral("plan"), QString(), QStringLiteral("file"));
-    parser.addOptions({offer, need, json, plan});
+    const QCommandLineOption userRun(QStringLiteral("run"), QString(), QStringLiteral("command"));
+    const QCommandLineOption steps(QStringLiteral("steps"), QString(), QStringLiteral("n"), QStringLiteral("20"));
+    const QCommandLineOption timeout(QStringLiteral("timeout"), QString(), QStringLiteral("duration"),
+                                     QStringLiteral("10m"));
+    const QCommandLineOption workdir(QStringLiteral("workdir"), QString(), QStringLiteral("dir"),
+                                     QStringLiteral("work"));
+    parser.addOptions({offer, need, json, plan, userRun, steps, timeout, workdir});
     if (!parseCommandLine(parser, args, QStringLiteral("remote smoke-test"), out))
         return ExitUsage;
+    UserTask task;
+    task.command = parser.value(userRun);
+    task.workdir = parser.value(workdir);
+    bool stepsOk = false;
+    task.steps = parser.value(steps).toInt(&stepsOk);
+    if (!stepsOk || task.steps < 1) {
+        out.error(RemoteCommands::tr("--steps takes a whole number of at least 1, not '%1'").arg(parser.value(steps)));
+        return ExitUsage;
+    }
+    const std::optional<qint64> limit = parseDuration(parser.value(timeout));
+    if (!limit || *limit < 1) {
+        out.error(
+            RemoteCommands::tr("--timeout takes a duration such as 10m or 90s, not '%1'").arg(parser.value(timeout)));
+        return ExitUsage;
+    }
+    task.timeoutSeconds = static_cast<int>(std::min<qint64>(*limit, 7 * 86400));
     SmokeExpectations expect;
     if (parser.isSet(offer)) {
         expect.offer = UserCatalogStore().load().offer(parser.value(offer));
@@ -151,7 +173,7 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
     Connection c = connect(remote, out);
     if (c.exitCode != ExitOk)
         return c.exitCode;
-    const Result<QList<SmokeCheck>> run = SmokeTest::run(*c.session, expect);
+    const Result<QList<SmokeCheck>> run = SmokeTest::run(*c.session, expect, task);
     if (!run.ok()) {
         out.error(run.error().message);
         return ExitFailure;

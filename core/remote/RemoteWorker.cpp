@@ -92,12 +92,12 @@ void RemoteWorker::end(const QString& task, const Status& status)
     }
 }
 
-void RemoteWorker::runSmokeTest(const SmokeExpectations& expect)
+void RemoteWorker::runSmokeTest(const SmokeExpectations& expect, const UserTask& userTask)
 {
     const QString task = QStringLiteral("smoke-test");
     if (!begin(task))
         return;
-    const Result<QList<SmokeCheck>> checks = SmokeTest::run(*m_session, expect, &m_cancel);
+    const Result<QList<SmokeCheck>> checks = SmokeTest::run(*m_session, expect, userTask, &m_cancel);
     if (checks.ok())
         Q_EMIT smokeTestDone(*checks);
     end(task, checks.ok() ? Status(Ok{}) : Status(checks.error()));

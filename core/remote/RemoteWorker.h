@@ -43,7 +43,7 @@ public:
     void open(const SshTarget& target);
     void trustHostKey(); // after hostKeyUnknown: trust the key that was shown and sign in
     void close();
-    void runSmokeTest(const SmokeExpectations& expect);
+    void runSmokeTest(const SmokeExpectations& expect, const UserTask& task = {});
     void upload(const UploadOptions& options);
     void provision(const ProvisionOptions& options);
     void installGuard(const GuardSettings& settings);

@@ -193,8 +193,10 @@ QList<SmokeCheck> SmokeTest::evaluate(const ProbeReport& r, const SmokeExpectati
     return checks;
 }
 
-Result<QList<SmokeCheck>>
-SmokeTest::run(SshSession& session, const SmokeExpectations& expect, const std::atomic_bool* cancel)
+Result<QList<SmokeCheck>> SmokeTest::run(SshSession& session,
+                                         const SmokeExpectations& expect,
+                                         const UserTask& task,
+                                         const std::atomic_bool* cancel)
 {
     const QString command = QStringLiteral("GP_NEED_BYTES=%1 sh -s").arg(static_cast<qint64>(expect.needBytes));
     const Result<ExecResult> run = session.exec(command, probeScript(), cancel);
@@ -205,7 +207,67 @@ SmokeTest::run(SshSession& session, const SmokeExpectations& expect, const std::
         return Error{QStringLiteral("smoke.probe"), tr("The probe did not run (exit status %1): %2")
                                                         .arg(run->exitStatus)
                                                         .arg(QString::fromUtf8(run->err).trimmed())};
-    return evaluate(report, expect);
+    QList<SmokeCheck> checks = evaluate(report, expect);
+    if (!task.isSet())
+        return checks;
+    QFile script(QStringLiteral(":/remote/usertask.sh"));
+    if (!script.open(QIODevice::ReadOnly))
+        return Error{QStringLiteral("smoke.script"), tr("The user-task script is missing from this build.")};
+    // One arg() call: a "%2" in the user's command must stay as written.
+    const QString userCommand = QStringLiteral("GP_COMMAND=%1 GP_STEPS=%2 GP_TIMEOUT_S=%3 GP_WORKDIR=%4 sh -s")
+                                    .arg(shellQuote(task.command), QString::number(task.steps),
+                                         QString::number(task.timeoutSeconds), shellQuote(task.workdir));
+    const Result<ExecResult> ran = session.exec(userCommand, script.readAll(), cancel);
+    if (!ran.ok())
+        return ran.error();
+    checks += evaluateUserTask(ProbeReport::parse(QString::fromUtf8(ran->out)), task, report);
+    return checks;
+}
+
+QList<SmokeCheck> SmokeTest::evaluateUserTask(const ProbeReport& r, const UserTask& task, const ProbeReport& probe)
+{
+    using S = SmokeCheck::Status;
+    const QLocale l;
+    QList<SmokeCheck> checks;
+    bool ok = false;
+    const int exitCode = r.value("user_exit").toInt(&ok);
+    const QString seconds = r.value("user_seconds");
+    if (!ok) {
+        checks.append({QStringLiteral("user.run"), S::Fail, tr("did not run"), tr("exit 0"),
+                       tr("Your command could not be started on the instance.")});
+        return checks;
+    }
+    const QString expected = tr("exit 0 within %1 s").arg(task.timeoutSeconds);
+    if (r.value("user_timed_out") == QLatin1String("yes"))
+        checks.append({QStringLiteral("user.run"), S::Warn, tr("stopped after %1 s").arg(seconds), expected,
+                       tr("Your command ran until the timeout: lower the step limit, or raise the timeout if "
+                          "%n step(s) should take longer.",
+                          nullptr, task.steps)});
+    else if (exitCode == 0)
+        checks.append({QStringLiteral("user.run"), S::Pass, tr("exit 0 in %1 s").arg(seconds), expected,
+                       tr("Your command ran %n step(s) and finished cleanly.", nullptr, task.steps)});
+    else
+        checks.append({QStringLiteral("user.run"), S::Fail, tr("exit %1 after %2 s").arg(exitCode).arg(seconds),
+                       expected, tr("Your command failed. Its last line of output: %1").arg(r.value("user_tail"))});
+    const double peakMiB = r.value("user_peak_mib").toDouble();
+    double totalMiB = 0;
+    for (const ProbeGpu& g : probe.gpus)
+        totalMiB = std::max(totalMiB, g.memoryMiB);
+    if (peakMiB > 0 && totalMiB > 0) {
+        const double share = peakMiB / totalMiB;
+        checks.append(
+            {QStringLiteral("user.memory"), share > 0.95 ? S::Warn : S::Pass,
+             tr("%1 MiB peak").arg(l.toString(peakMiB, 'f', 0)), tr("≤ %1 MiB").arg(l.toString(totalMiB, 'f', 0)),
+             share > 0.95
+                 ? tr("Your run filled the GPU (%1 %): longer sequences or a bigger batch will run "
+                      "out of memory.")
+                       .arg(l.toString(100 * share, 'f', 0))
+                 : tr("Your run peaked at %1 % of the fullest GPU's memory.").arg(l.toString(100 * share, 'f', 0))});
+    } else {
+        checks.append({QStringLiteral("user.memory"), S::Warn, tr("not measured"), QString(),
+                       tr("No GPU memory use was seen (no nvidia-smi, or the command used no GPU).")});
+    }
+    return checks;
 }
 
 } // namespace gp

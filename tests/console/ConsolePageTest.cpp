@@ -165,9 +165,16 @@ TEST_F(ConsolePageTest, SmokeTestReportIsShownSavedWithThePlanAndExportable)
     addProfile(fixture("clientkey"), hourlyOffer().id);
     connectTrusted();
     page.needVram()->setValue(0);
+    page.userCommand()->setText(QStringLiteral("test \"$GP_MAX_STEPS\" = 20"));
+    page.workdir()->setText(dir.filePath(QStringLiteral("work")));
     page.runSmokeTest();
     ASSERT_TRUE(finish(QStringLiteral("smoke-test")));
     ASSERT_GT(page.smokeModel()->rowCount(), 0);
+    const QList<SmokeCheck>& checks = page.smokeModel()->record().checks;
+    const auto userRun = std::find_if(checks.cbegin(), checks.cend(),
+                                      [](const SmokeCheck& c) { return c.id == QLatin1String("user.run"); });
+    ASSERT_NE(userRun, checks.cend());
+    EXPECT_EQ(userRun->status, SmokeCheck::Status::Pass) << userRun->message.toStdString();
     ASSERT_EQ(document.plan().smokeTests.size(), 1);
     EXPECT_EQ(document.plan().smokeTests.first().offerId, hourlyOffer().id);
     EXPECT_TRUE(document.isModified());

@@ -1,3 +1,4 @@
+#include "plan/PlanFile.h"
 #include "remote/SmokeTest.h"
 #include "remote/SshSession.h"
 #include "remote/SshTarget.h"
@@ -163,6 +164,60 @@ TEST_F(RemoteCli, UnknownHostKeyStopsWithItsFingerprint)
     EXPECT_TRUE(r.err.contains(QStringLiteral("SHA256:"))) << r.err.toStdString();
     EXPECT_TRUE(r.err.contains(QStringLiteral("--accept-new-host-key")));
     EXPECT_FALSE(QFile::exists(knownHosts()));
+}
+
+// The user's own command runs last, with its step limit, timeout and peak GPU memory (the nvidia-smi test double says
+// 20480 MiB on the fullest of two 81559 MiB GPUs); the report also lands in a plan file.
+TEST_F(RemoteCli, SmokeTestRunsTheUsersCommandWithAStepLimitAndTimeout)
+{
+    test::TempDir work;
+    const QString plan = work.filePath(QStringLiteral("plan.json"));
+    const auto run = [&](const QString& command, const QString& timeout) {
+        const test::CliResult r =
+            cli({QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(),
+                 QStringLiteral("--accept-new-host-key"), QStringLiteral("smoke-test"), QStringLiteral("--run"),
+                 command, QStringLiteral("--steps"), QStringLiteral("3"), QStringLiteral("--timeout"), timeout,
+                 QStringLiteral("--workdir"), work.path(), QStringLiteral("--plan"), plan, QStringLiteral("--json")});
+        QMap<QString, QJsonObject> checks;
+        for (const QJsonValue& v : r.json().value(QStringLiteral("checks")).toArray())
+            checks.insert(v.toObject().value(QStringLiteral("id")).toString(), v.toObject());
+        return checks;
+    };
+    // "{steps}" is replaced, $GP_MAX_STEPS is set, and it runs in the working directory; "%2" stays as written.
+    QMap<QString, QJsonObject> c =
+        run(QStringLiteral("test {steps} = 3 && test \"$GP_MAX_STEPS\" = 3 && echo '%2' > ran-here"),
+            QStringLiteral("30s"));
+    EXPECT_EQ(c.value(QStringLiteral("user.run")).value(QStringLiteral("status")).toString(), QStringLiteral("pass"))
+        << c.value(QStringLiteral("user.run")).value(QStringLiteral("message")).toString().toStdString();
+    EXPECT_EQ(read(work.filePath(QStringLiteral("ran-here"))), QByteArray("%2\n"));
+    EXPECT_EQ(c.value(QStringLiteral("user.memory")).value(QStringLiteral("status")).toString(),
+              QStringLiteral("pass"));
+    EXPECT_TRUE(c.value(QStringLiteral("user.memory"))
+                    .value(QStringLiteral("measured"))
+                    .toString()
+                    .startsWith(QStringLiteral("20,480")));
+
+    c = run(QStringLiteral("echo loss=nan >&2; exit 3"), QStringLiteral("30s"));
+    EXPECT_EQ(c.value(QStringLiteral("user.run")).value(QStringLiteral("status")).toString(), QStringLiteral("fail"));
+    EXPECT_TRUE(c.value(QStringLiteral("user.run"))
+                    .value(QStringLiteral("message"))
+                    .toString()
+                    .contains(QStringLiteral("loss=nan")));
+    EXPECT_TRUE(c.value(QStringLiteral("user.run"))
+                    .value(QStringLiteral("measured"))
+                    .toString()
+                    .startsWith(QStringLiteral("exit 3")));
+
+    c = run(QStringLiteral("exec sleep 60"), QStringLiteral("2s"));
+    EXPECT_EQ(c.value(QStringLiteral("user.run")).value(QStringLiteral("status")).toString(), QStringLiteral("warn"));
+
+    const Result<Plan> saved = PlanFile::load(plan);
+    ASSERT_TRUE(saved.ok()) << saved.error().message.toStdString();
+    EXPECT_EQ(saved->smokeTests.size(), 3);
+    EXPECT_EQ(cli({QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("smoke-test"),
+                   QStringLiteral("--run"), QStringLiteral("true"), QStringLiteral("--steps"), QStringLiteral("0")})
+                  .code,
+              2);
 }
 
 TEST_F(RemoteCli, AcceptedKeyIsSavedAsOpenSshDoesAndTheSmokeTestRuns)

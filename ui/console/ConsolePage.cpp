@@ -371,14 +371,35 @@ QWidget* ConsolePage::createSmokeTab()
     m_smokeTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_smokeTable->horizontalHeader()->setSectionResizeMode(SmokeReportModel::Meaning, QHeaderView::Stretch);
     m_smokeTable->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_userCommandLabel = new QLabel(tab);
+    m_userCommand = new QLineEdit(tab);
+    m_userCommand->setObjectName(QStringLiteral("userCommand"));
+    m_userCommandLabel->setBuddy(m_userCommand);
+    m_stepsLabel = new QLabel(tab);
+    m_steps = new QSpinBox(tab);
+    m_steps->setRange(1, 1000000);
+    m_steps->setValue(20);
+    m_stepsLabel->setBuddy(m_steps);
+    m_timeoutLabel = new QLabel(tab);
+    m_userTimeout = new QLineEdit(QStringLiteral("10m"), tab);
+    m_userTimeout->setMaximumWidth(80);
+    m_timeoutLabel->setBuddy(m_userTimeout);
     auto* row = new QHBoxLayout;
     row->addWidget(m_needLabel);
     row->addWidget(m_needGiB);
     row->addStretch(1);
     row->addWidget(m_runSmoke);
     row->addWidget(m_exportSmoke);
+    auto* userRow = new QHBoxLayout;
+    userRow->addWidget(m_userCommandLabel);
+    userRow->addWidget(m_userCommand, 1);
+    userRow->addWidget(m_stepsLabel);
+    userRow->addWidget(m_steps);
+    userRow->addWidget(m_timeoutLabel);
+    userRow->addWidget(m_userTimeout);
     auto* layout = new QVBoxLayout(tab);
     layout->addLayout(row);
+    layout->addLayout(userRow);
     layout->addWidget(m_smokeSummary);
     layout->addWidget(m_smokeTable, 1);
     return tab;
@@ -903,8 +924,21 @@ void ConsolePage::runSmokeTest()
     if (expect.offer)
         expect.gpu = GpuCatalog::builtIn().find(expect.offer->gpuId);
     expect.needBytes = m_needGiB->value() * kGiB;
+    UserTask task;
+    task.command = m_userCommand->text().trimmed();
+    task.steps = m_steps->value();
+    task.workdir = m_workdir->text().trimmed().isEmpty() ? QStringLiteral("work") : m_workdir->text().trimmed();
+    if (task.isSet()) {
+        const std::optional<qint64> limit = parseDuration(m_userTimeout->text().trimmed());
+        if (!limit || *limit < 1) {
+            appendLog(RemoteWorker::LogKind::Error,
+                      tr("\"%1\" is not a duration such as 8h, 30m or 2h30m.").arg(m_userTimeout->text()));
+            return;
+        }
+        task.timeoutSeconds = static_cast<int>(std::min<qint64>(*limit, 7 * 86400));
+    }
     m_tabs->setCurrentIndex(0);
-    post([w = m_worker, expect] { w->runSmokeTest(expect); });
+    post([w = m_worker, expect, task] { w->runSmokeTest(expect, task); });
 }
 
 void ConsolePage::startUpload(const QStringList& paths, const QString& dest)
@@ -1248,6 +1282,12 @@ void ConsolePage::retranslateUi()
 
     m_needLabel->setText(tr("GPU memory the plan needs:"));
     m_needGiB->setToolTip(tr("The smoke test allocates this much on the GPU to prove it fits (0: skip)"));
+    m_userCommandLabel->setText(tr("Your training command:"));
+    m_userCommand->setPlaceholderText(
+        tr("optional, e.g. python train.py --max_steps {steps} (runs last, in the working directory)"));
+    m_stepsLabel->setText(tr("Steps:"));
+    m_steps->setToolTip(tr("Replaces {steps} in the command; also given as $GP_MAX_STEPS"));
+    m_timeoutLabel->setText(tr("Timeout:"));
     m_runSmoke->setText(tr("&Run smoke test"));
     m_runSmoke->setToolTip(tr("Checks GPUs, driver, CUDA, PyTorch, a bf16 matmul, memory bandwidth, CPU, RAM and "
                               "disk against the offer (F5)"));

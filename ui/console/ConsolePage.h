@@ -95,6 +95,7 @@ public:
     QDateTimeEdit* rentedSince() const { return m_since; }
     QPlainTextEdit* guardView() const { return m_guardView; }
     QDoubleSpinBox* needVram() const { return m_needGiB; }
+    QLineEdit* userCommand() const { return m_userCommand; }
     QLineEdit* setupFile() const { return m_setupFile; }
     QLineEdit* workdir() const { return m_workdir; }
 
@@ -167,6 +168,12 @@ private:
 
     QLabel* m_needLabel;
     QDoubleSpinBox* m_needGiB;
+    QLabel* m_userCommandLabel;
+    QLineEdit* m_userCommand;
+    QLabel* m_stepsLabel;
+    QSpinBox* m_steps;
+    QLabel* m_timeoutLabel;
+    QLineEdit* m_userTimeout;
     QPushButton* m_runSmoke;
     QPushButton* m_exportSmoke;
     QLabel* m_smokeSummary;
