@@ -58,6 +58,13 @@ Status SshSession::connectToHost()
     ssh_options_set(m_session, SSH_OPTIONS_TIMEOUT, &timeout);
     // Without TCP_NODELAY every small write waits for a delayed ACK (TOOLCHAIN.md measured 481 s for 512 MiB).
     ssh_options_set(m_session, SSH_OPTIONS_NODELAY, &on);
+    // AES-GCM first: with the AES instructions every server CPU has, it moves an upload's bytes faster than the
+    // chacha20-poly1305 both sides would otherwise agree on (TOOLCHAIN.md: 666 against 521 MiB/s on loopback). All
+    // are ciphers OpenSSH offers by default; a Ciphers line in ~/.ssh/config, read next, still decides.
+    static const char* const kCiphers = "aes128-gcm@openssh.com,aes256-gcm@openssh.com,chacha20-poly1305@openssh.com,"
+                                        "aes128-ctr,aes192-ctr,aes256-ctr";
+    ssh_options_set(m_session, SSH_OPTIONS_CIPHERS_C_S, kCiphers);
+    ssh_options_set(m_session, SSH_OPTIONS_CIPHERS_S_C, kCiphers);
     // ~/.ssh/config (Host aliases, User, Port, IdentityFile) as OpenSSH reads it, then our explicit choices win.
     // The file is named so that it follows $HOME, like the known_hosts file (libssh would ask the password database).
     const QByteArray config = QFile::encodeName(QDir::homePath() + QStringLiteral("/.ssh/config"));

@@ -1,5 +1,7 @@
 #include "remote/Uploader.h"
 
+#include "remote/Sha256.h"
+
 #include <QElapsedTimer>
 
 namespace gp {
@@ -26,6 +28,17 @@ Result<UploadResult> Uploader::run(SshSession& session,
     const QString partial = shellQuote(finalName + QStringLiteral(".partial"));
     const QString lock = shellQuote(finalName + QStringLiteral(".lock"));
     const QString final = shellQuote(finalName);
+    // A fresh upload is unpacked while it streams, into this hidden folder, and moved into place only once its digest
+    // matches; the digest of the stream is computed on the instance as it arrives (through a FIFO).
+    const QString staging = shellQuote(finalName + QStringLiteral(".staging"));
+    const QString fifo = shellQuote(finalName + QStringLiteral(".fifo"));
+    const QString digestFile = shellQuote(finalName + QStringLiteral(".sha256"));
+    const QString unpackStdin = options.tar.compression == Compression::Zstd   ? QStringLiteral("zstd -dc | ")
+                                : options.tar.compression == Compression::Gzip ? QStringLiteral("gzip -dc | ")
+                                                                               : QString();
+    // libcrypto's digest uses the CPU's SHA extensions where sha256sum does not: prefer it when the instance has it.
+    const QString hashStdin =
+        QStringLiteral("if command -v openssl >/dev/null 2>&1; then openssl dgst -sha256 -r; else sha256sum; fi");
     // An interrupted attempt's `cat` may still be writing what was in flight when the connection closed. Every
     // writer and every size check holds a lock on the instance, so a retry measures and appends only after it ends.
     const auto locked = [&](const QString& command) {
@@ -52,21 +65,27 @@ Result<UploadResult> Uploader::run(SshSession& session,
                          .arg(options.destDir, QString::fromUtf8(prepared->err).trimmed())};
     UploadResult result;
     result.resumedFrom = prepared->out.trimmed().toLongLong();
+    const bool unpackWhileStreaming = options.extract && result.resumedFrom == 0;
+    const QString receive =
+        unpackWhileStreaming ? QStringLiteral("rm -rf %1 %2 %3 && mkdir %1 && mkfifo %2 || exit 1; { %4; } < %2 > %3 & "
+                                              "tee -a %5 %2 | %6tar -x -C %1; rc=$?; wait; rm -f %2; exit $rc")
+                                   .arg(staging, fifo, digestFile, hashStdin, partial, unpackStdin)
+                             : QStringLiteral("cat >> %1").arg(partial);
 
     // 2. Stream: rebuild the archive (the same bytes every time), hash all of it, send what the instance lacks.
-    QCryptographicHash digest(QCryptographicHash::Sha256);
+    Sha256 digest;
     qint64 position = 0;
     UploadProgress p;
     p.skippedBytes = result.resumedFrom;
     QElapsedTimer clock;
     clock.start();
     const Result<ExecResult> streamed = session.execStreaming(
-        locked(QStringLiteral("cat >> %1").arg(partial)),
+        locked(receive),
         [&](const SshSession::Writer& write) -> Status {
             return TarballWriter::write(
                 options.tar, *entries,
                 [&](const char* data, qint64 size) {
-                    digest.addData(QByteArrayView(data, size));
+                    digest.addData(data, size);
                     qint64 skip = std::clamp<qint64>(result.resumedFrom - position, 0, size);
                     position += size;
                     if (skip == size)
@@ -101,28 +120,47 @@ Result<UploadResult> Uploader::run(SshSession& session,
                                                         "complete-looking was left there; free space and run it again.")
                                                          .arg(QString::fromUtf8(streamed->err).trimmed())};
     result.archiveBytes = position;
-    result.sha256 = QString::fromLatin1(digest.result().toHex());
+    result.sha256 = QString::fromLatin1(digest.hexDigest());
     result.files = p.tar.totalFiles;
 
-    // 3. Verify on the instance, then and only then give the archive its real name.
-    const Result<ExecResult> remoteDigest = session.exec(QStringLiteral("sha256sum %1").arg(partial), {}, cancel);
+    // 3. Verify on the instance, then and only then give the archive its real name (or its contents their place).
+    const Result<ExecResult> remoteDigest =
+        session.exec(unpackWhileStreaming ? QStringLiteral("cat %1; echo; stat -c %s %2").arg(digestFile, partial)
+                                          : QStringLiteral("{ %1; } < %2; echo; stat -c %s %2").arg(hashStdin, partial),
+                     {}, cancel);
     if (!remoteDigest.ok())
         return remoteDigest.error();
-    const QString remote = QString::fromLatin1(remoteDigest->out).section(QLatin1Char(' '), 0, 0).trimmed();
-    if (remote != result.sha256) {
-        (void)session.exec(QStringLiteral("rm -f %1 %2").arg(partial, lock));
+    const QList<QByteArray> lines = remoteDigest->out.trimmed().split('\n');
+    const QString remote = QString::fromLatin1(lines.value(0)).section(QLatin1Char(' '), 0, 0).trimmed();
+    // The digest of what arrived, and the archive on disk is all of it (a full disk can cut the copy short).
+    const bool complete = lines.value(lines.size() - 1).trimmed().toLongLong() == position;
+    if (remote != result.sha256 || !complete) {
+        (void)session.exec(QStringLiteral("rm -rf %1 %2 %3 %4").arg(partial, lock, staging, digestFile));
         return Error{QStringLiteral("upload.digest"),
                      tr("The archive on the instance does not match what was sent (SHA-256 %1 there, %2 here). The "
                         "damaged file was removed; run the upload again.")
                          .arg(remote.left(16), result.sha256.left(16))};
     }
-    QString finish = QStringLiteral("mv -f %1 %2 && rm -f %3").arg(partial, final, lock);
-    if (options.extract) {
-        const QString unpack = options.tar.compression == Compression::Zstd
-                                   ? QStringLiteral("zstd -dc %1 | tar -x -C %2")
-                               : options.tar.compression == Compression::Gzip ? QStringLiteral("tar -xzf %1 -C %2")
-                                                                              : QStringLiteral("tar -xf %1 -C %2");
-        finish += QStringLiteral(" && ") + unpack.arg(final, dir) + QStringLiteral(" && rm -f %1").arg(final);
+    QString finish;
+    if (unpackWhileStreaming) {
+        // Each top-level entry is renamed into place; one that exists already is merged into (hard links where the
+        // file system allows, else a copy), as unpacking over it would.
+        finish =
+            QStringLiteral("set -e; rm -f %1 %2 %5; d=$(cd %4 && pwd); cd %3; s=$(pwd); "
+                           "for e in * .[!.]* ..?*; do [ -e \"$e\" ] || [ -L \"$e\" ] || continue; "
+                           "if [ -e \"$d/$e\" ] || [ -L \"$d/$e\" ]; then "
+                           "cp -alf -- \"$e\" \"$d/\" 2>/dev/null || { tar -cf - -- \"$e\" | tar -xf - -C \"$d\"; }; "
+                           "rm -rf -- \"$e\"; else mv -- \"$e\" \"$d/\"; fi; done; cd \"$d\"; rmdir \"$s\"")
+                .arg(partial, digestFile, staging, dir, lock);
+    } else {
+        finish = QStringLiteral("rm -rf %1 %2; mv -f %3 %4 && rm -f %5").arg(staging, digestFile, partial, final, lock);
+        if (options.extract) {
+            const QString unpack = options.tar.compression == Compression::Zstd
+                                       ? QStringLiteral("zstd -dc %1 | tar -x -C %2")
+                                   : options.tar.compression == Compression::Gzip ? QStringLiteral("tar -xzf %1 -C %2")
+                                                                                  : QStringLiteral("tar -xf %1 -C %2");
+            finish += QStringLiteral(" && ") + unpack.arg(final, dir) + QStringLiteral(" && rm -f %1").arg(final);
+        }
     }
     const Result<ExecResult> finished = session.exec(finish, {}, cancel);
     if (!finished.ok())

@@ -425,7 +425,33 @@ TEST_F(Upload, ArrivesIntactWithHostileNamesAndExcludesApplied)
     EXPECT_EQ(r->resumedFrom, 0);
     EXPECT_EQ(r->sentBytes, r->archiveBytes);
     EXPECT_FALSE(QFile::exists(partialPath())); // renamed, extracted and removed
-    EXPECT_EQ(QDir(options.destDir).entryList(QDir::Files | QDir::Hidden).size(), 0);
+    // Nothing of the staging folder, the digest or the FIFO is left: only what was uploaded.
+    EXPECT_EQ(QDir(options.destDir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot),
+              QStringList{QStringLiteral("proj")});
+}
+
+// A second upload into the same place merges, as unpacking over it would: changed files are replaced, new ones added,
+// files that exist only on the instance (outputs, logs) stay.
+TEST_F(Upload, UploadingAgainMergesIntoWhatIsThere)
+{
+    ASSERT_TRUE(Uploader::run(*session, options).ok());
+    QFile output(options.destDir + QStringLiteral("/proj/outputs.txt"));
+    ASSERT_TRUE(output.open(QIODevice::WriteOnly));
+    output.write("made on the instance");
+    output.close();
+    makeFile(QStringLiteral("proj/train.py"), "print('changed')\n");
+    makeFile(QStringLiteral("proj/src/new_module.py"), "y = 1\n");
+    const Result<UploadResult> again = Uploader::run(*session, options);
+    ASSERT_TRUE(again.ok()) << again.error().message.toStdString();
+    EXPECT_EQ(again->resumedFrom, 0);
+    const QString dest = options.destDir + QStringLiteral("/proj/");
+    EXPECT_EQ(read(dest + QStringLiteral("train.py")), QByteArray("print('changed')\n"));
+    EXPECT_EQ(read(dest + QStringLiteral("src/new_module.py")), QByteArray("y = 1\n"));
+    EXPECT_EQ(read(dest + QStringLiteral("outputs.txt")), QByteArray("made on the instance"));
+    EXPECT_EQ(tree(dest).value(QStringLiteral("weights.bin")),
+              tree(local.filePath(QStringLiteral("proj"))).value(QStringLiteral("weights.bin")));
+    EXPECT_EQ(QDir(options.destDir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot),
+              QStringList{QStringLiteral("proj")});
 }
 
 TEST_F(Upload, EveryCompressionUnpacks)
@@ -483,6 +509,9 @@ TEST_F(Upload, InterruptedUploadsResumeWithoutResendingWhatArrived)
     EXPECT_EQ(done->sentBytes, done->archiveBytes - done->resumedFrom); // only the missing bytes travelled
     EXPECT_EQ(tree(options.destDir + QStringLiteral("/proj")).value(QStringLiteral("weights.bin")),
               tree(local.filePath(QStringLiteral("proj"))).value(QStringLiteral("weights.bin")));
+    // The first attempt unpacked into a staging folder while streaming; the resumed upload cleared it away.
+    EXPECT_EQ(QDir(options.destDir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot),
+              QStringList{QStringLiteral("proj")});
 }
 
 TEST_F(Upload, DigestMismatchIsRefusedAndTheDamagedFileRemoved)
