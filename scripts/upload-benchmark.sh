@@ -4,7 +4,8 @@
 #   A  gpuplanner-cli remote --ssh … upload DIR --dest …          (zstd, verified)
 #   B  tar -I 'zstd -T0' -cf - DIR | ssh HOST 'tar -I zstd -xf - -C DEST'
 #   C  tar czf - DIR | ssh HOST 'tar xzf - -C DEST'
-# Runs are interleaved (A B C, A B C, …) and the medians compared; report the ratios, not the seconds.
+# Runs are interleaved (A B C, A B C, …) and the medians compared; report the ratios, not the seconds. Before each
+# timed step the previous one's writes are flushed and, as root, the page cache dropped (untimed: settle below).
 # usage: scripts/upload-benchmark.sh [BUILD_DIR] [RUNS]      (needs the build and the test packages: ./test first)
 set -eu
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -50,15 +51,18 @@ ssh_cmd="ssh -p $port -i $fixture/clientkey -o BatchMode=yes -o UserKnownHostsFi
 now() { date +%s.%N; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f\n", b - a }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+# Before each timed step: flush what the previous one wrote and, where allowed (root), drop the page cache, so every
+# method starts from the same state instead of paying for the one before it.
+settle() { sync; [ -w /proc/sys/vm/drop_caches ] && echo 3 > /proc/sys/vm/drop_caches || true; }
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 : > "$work/A"; : > "$work/B"; : > "$work/C"
 for i in $(seq "$runs"); do
     dest="$work/dest-$i"; mkdir -p "$dest/A" "$dest/B" "$dest/C"
-    t0=$(now); "$cli" remote --ssh "$ssh_cmd" upload "$data" --dest "$dest/A" > /dev/null; t1=$(now)
+    settle; t0=$(now); "$cli" remote --ssh "$ssh_cmd" upload "$data" --dest "$dest/A" > /dev/null; t1=$(now)
     elapsed "$t0" "$t1" >> "$work/A"
-    t0=$(now); tar -C "$work" -I 'zstd -T0' -cf - data | $ssh_cmd "tar -I zstd -xf - -C '$dest/B'"; t1=$(now)
+    settle; t0=$(now); tar -C "$work" -I 'zstd -T0' -cf - data | $ssh_cmd "tar -I zstd -xf - -C '$dest/B'"; t1=$(now)
     elapsed "$t0" "$t1" >> "$work/B"
-    t0=$(now); tar -C "$work" -czf - data | $ssh_cmd "tar xzf - -C '$dest/C'"; t1=$(now)
+    settle; t0=$(now); tar -C "$work" -czf - data | $ssh_cmd "tar xzf - -C '$dest/C'"; t1=$(now)
     elapsed "$t0" "$t1" >> "$work/C"
     # Every method delivered the same tree.
     for m in B C; do diff -r "$dest/A/data" "$dest/$m/data" > /dev/null || { echo "method $m differs" >&2; exit 1; }; done
