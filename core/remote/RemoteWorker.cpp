@@ -68,12 +68,25 @@ void RemoteWorker::close()
     Q_EMIT closed();
 }
 
-bool RemoteWorker::begin(const QString& task)
+int RemoteWorker::commandTimeoutFor(const QString& task, const UserTask& userTask)
+{
+    // Uploads and recipes take what they take (a multi-gigabyte upload, a pip install): the user cancels those.
+    // Everything else is a few short commands, and a hung instance must not hang the console.
+    if (task == QLatin1String("upload") || task == QLatin1String("provision"))
+        return 0;
+    if (task == QLatin1String("smoke-test"))
+        return 10 * 60 + (userTask.isSet() ? userTask.timeoutSeconds + 60 : 0);
+    return 60;
+}
+
+bool RemoteWorker::begin(const QString& task, const UserTask& userTask)
 {
     m_cancel = false;
     Q_EMIT taskStarted(task);
-    if (m_session && m_session->isConnected())
+    if (m_session && m_session->isConnected()) {
+        m_session->setCommandTimeoutSeconds(commandTimeoutFor(task, userTask));
         return true;
+    }
     const QString message = tr("Not connected: connect to the instance first.");
     Q_EMIT logged(LogKind::Error, message);
     Q_EMIT taskFinished(task, false, message);
@@ -95,7 +108,7 @@ void RemoteWorker::end(const QString& task, const Status& status)
 void RemoteWorker::runSmokeTest(const SmokeExpectations& expect, const UserTask& userTask)
 {
     const QString task = QStringLiteral("smoke-test");
-    if (!begin(task))
+    if (!begin(task, userTask))
         return;
     const Result<QList<SmokeCheck>> checks = SmokeTest::run(*m_session, expect, userTask, &m_cancel);
     if (checks.ok())

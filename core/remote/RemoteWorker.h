@@ -71,7 +71,9 @@ Q_SIGNALS:
     void gpuSamples(const QList<gp::GpuSample>& samples);
 
 private:
-    bool begin(const QString& task); // false (and a finished signal) when there is no session
+    // false (and a finished signal) when there is no session; sets the task's command timeout.
+    bool begin(const QString& task, const UserTask& userTask = {});
+    static int commandTimeoutFor(const QString& task, const UserTask& userTask);
     void end(const QString& task, const Status& status);
     void finishOpen(const OpenOutcome& outcome);
 

@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QSignalSpy>
@@ -228,6 +229,61 @@ TEST_F(ConsolePageTest, GuardsAreInstalledShownAndRemoved)
     page.findChild<QLineEdit*>(QStringLiteral("maxRuntime"))->setText(QStringLiteral("eight hours"));
     page.installGuard(); // refused before anything is sent
     EXPECT_TRUE(page.logView()->toPlainText().contains(QStringLiteral("\"eight hours\" is not a duration")));
+}
+
+TEST_F(ConsolePageTest, ProvisionRunsTheSetupScriptOnceAndStreamsItsOutputToTheLog)
+{
+    addProfile();
+    connectTrusted();
+    const QString setup = dir.filePath(QStringLiteral("setup.sh"));
+    QFile script(setup);
+    ASSERT_TRUE(script.open(QIODevice::WriteOnly));
+    script.write("echo installing-things; touch made-by-setup\n");
+    script.close();
+    test::TempDir work;
+    page.setupFile()->setText(setup);
+    page.workdir()->setText(work.path());
+    page.startProvision();
+    ASSERT_TRUE(finish(QStringLiteral("provision")));
+    EXPECT_TRUE(QFile::exists(work.filePath(QStringLiteral("made-by-setup"))));
+    EXPECT_TRUE(page.logView()->toPlainText().contains(QStringLiteral("installing-things")));
+    auto* steps = page.findChild<QListWidget*>(QStringLiteral("provisionSteps"));
+    ASSERT_NE(steps, nullptr);
+    ASSERT_GT(steps->count(), 1);
+    QFile::remove(work.filePath(QStringLiteral("made-by-setup")));
+    page.startProvision(); // the same recipe again: skipped, nothing run twice
+    ASSERT_TRUE(finish(QStringLiteral("provision")));
+    EXPECT_FALSE(QFile::exists(work.filePath(QStringLiteral("made-by-setup"))));
+}
+
+TEST_F(ConsolePageTest, InstallMyKeyAppendsThePublicKeyOnce)
+{
+    addProfile();
+    connectTrusted();
+    // The local ~/.ssh/id_ed25519.pub is the test's own: HOME points at a folder of this test.
+    test::TempDir home;
+    ASSERT_TRUE(QDir().mkpath(home.filePath(QStringLiteral(".ssh"))));
+    ASSERT_TRUE(QFile::copy(fixture("otherhostkey.pub"), home.filePath(QStringLiteral(".ssh/id_ed25519.pub"))));
+    const QByteArray oldHome = qgetenv("HOME");
+    qputenv("HOME", QFile::encodeName(home.path()));
+    const QString authorized = fixture("home/.ssh/authorized_keys");
+    const QByteArray key = read(fixture("otherhostkey.pub")).trimmed();
+    page.installKey();
+    const bool first = finish(QStringLiteral("install-key"));
+    page.installKey();
+    const bool second = finish(QStringLiteral("install-key"));
+    qputenv("HOME", oldHome);
+    ASSERT_TRUE(first && second);
+    EXPECT_EQ(read(authorized).count(key), 1) << "added once, then recognised";
+    EXPECT_TRUE(page.logView()->toPlainText().contains(QStringLiteral("already trusts your public key")));
+    // Leave the fixture's instance as it was.
+    QFile f(authorized);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    QByteArray rest = f.readAll();
+    f.close();
+    rest.replace(QByteArray(key + '\n'), QByteArray());
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(rest);
 }
 
 TEST_F(ConsolePageTest, MonitorChartsSamplesFromTheInstance)

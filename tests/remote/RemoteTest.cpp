@@ -134,6 +134,22 @@ TEST(SshSession, WrongKeyIsRefusedClearly)
 }
 
 // The fixture's sshd accepts passwords; no password of this machine's root is "wrong-password-for-a-test".
+TEST(SshSession, ACommandThatOutlivesItsTimeoutIsStoppedAndTheSessionGoesOn)
+{
+    SshSession session(loopback());
+    session.setKnownHostsFile(fixture("known_hosts"));
+    ASSERT_EQ(session.open(false).state, OpenOutcome::State::Ready);
+    session.setCommandTimeoutSeconds(1);
+    // Prints until nobody reads, so it ends by itself once the channel is closed.
+    const Result<ExecResult> hung = session.exec(QStringLiteral("while :; do echo tick; sleep 0.2; done"));
+    ASSERT_FALSE(hung.ok());
+    EXPECT_EQ(hung.error().code, QStringLiteral("ssh.timeout"));
+    EXPECT_TRUE(hung.error().message.contains(QStringLiteral("1 second"))) << hung.error().message.toStdString();
+    const Result<ExecResult> next = session.exec(QStringLiteral("echo still here"));
+    ASSERT_TRUE(next.ok());
+    EXPECT_EQ(next->out, QByteArray("still here\n"));
+}
+
 TEST(SshSession, WrongPasswordIsRefusedClearlyAndAskedForOnce)
 {
     SshTarget t = loopback();
