@@ -3634,6 +3634,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>The archive arrived intact but could not be unpacked in %1: %2</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Cancelled.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The connection dropped while sending.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::UsageCostChart</name>

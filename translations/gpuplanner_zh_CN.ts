@@ -3630,6 +3630,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>The archive arrived intact but could not be unpacked in %1: %2</source>
             <translation>压缩包完整到达，但无法在 %1 中解压：%2</translation>
         </message>
+        <message>
+            <source>Cancelled.</source>
+            <translation>已取消。</translation>
+        </message>
+        <message>
+            <source>The connection dropped while sending.</source>
+            <translation>发送时连接断开。</translation>
+        </message>
     </context>
     <context>
         <name>gp::UsageCostChart</name>

@@ -177,11 +177,23 @@ Status SshSession::authenticate()
 
 OpenOutcome SshSession::open(bool trustUnknownKey)
 {
-    OpenOutcome outcome;
     if (Status s = connectToHost(); !s.ok()) {
-        outcome.message = s.error().message;
-        return outcome;
+        OpenOutcome failed;
+        failed.message = s.error().message;
+        return failed;
     }
+    return signIn(trustUnknownKey);
+}
+
+OpenOutcome SshSession::trustAndSignIn()
+{
+    return signIn(true);
+}
+
+OpenOutcome SshSession::signIn(bool trustUnknownKey)
+{
+    OpenOutcome outcome;
+    // Checked again when trusting later: only the unknown key the user was shown, never one that changed since.
     outcome.hostKey = checkHostKey();
     switch (outcome.hostKey.state) {
     case HostKeyCheck::State::Known:
@@ -192,7 +204,11 @@ OpenOutcome SshSession::open(bool trustUnknownKey)
             outcome.message = outcome.hostKey.message;
             return outcome;
         }
-        return trustAndSignIn();
+        if (Status s = trustHostKey(); !s.ok()) {
+            outcome.message = s.error().message;
+            return outcome;
+        }
+        break;
     case HostKeyCheck::State::Changed:
         outcome.state = OpenOutcome::State::ChangedHostKey;
         outcome.message = outcome.hostKey.message;
@@ -200,34 +216,6 @@ OpenOutcome SshSession::open(bool trustUnknownKey)
     case HostKeyCheck::State::Error:
         outcome.message = outcome.hostKey.message;
         return outcome;
-    }
-    if (Status s = authenticate(); !s.ok()) {
-        outcome.message = s.error().message;
-        return outcome;
-    }
-    outcome.state = OpenOutcome::State::Ready;
-    return outcome;
-}
-
-OpenOutcome SshSession::trustAndSignIn()
-{
-    OpenOutcome outcome;
-    outcome.hostKey = checkHostKey();
-    // Only the unknown key the user was shown: a key that changed in between is still refused.
-    if (outcome.hostKey.state == HostKeyCheck::State::Changed) {
-        outcome.state = OpenOutcome::State::ChangedHostKey;
-        outcome.message = outcome.hostKey.message;
-        return outcome;
-    }
-    if (outcome.hostKey.state == HostKeyCheck::State::Error) {
-        outcome.message = outcome.hostKey.message;
-        return outcome;
-    }
-    if (outcome.hostKey.state == HostKeyCheck::State::Unknown) {
-        if (Status s = trustHostKey(); !s.ok()) {
-            outcome.message = s.error().message;
-            return outcome;
-        }
     }
     if (Status s = authenticate(); !s.ok()) {
         outcome.message = s.error().message;

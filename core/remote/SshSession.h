@@ -100,6 +100,7 @@ public:
 
 private:
     QString lastError() const;
+    OpenOutcome signIn(bool trustUnknownKey);
 
     SshTarget m_target;
     QString m_knownHosts;

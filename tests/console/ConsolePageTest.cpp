@@ -5,6 +5,7 @@
 #include "charts/GpuUsageChart.h"
 #include "console/SmokeReportModel.h"
 #include "cost/CostMeter.h"
+#include "support/SshFixture.h"
 #include "support/UiTestFixture.h"
 
 #include <QDateTimeEdit>
@@ -24,13 +25,12 @@ namespace {
 
 QString fixture(const char* name)
 {
-    return qEnvironmentVariable("SSH_FIXTURE_DIR") + QLatin1Char('/') + QString::fromLatin1(name);
+    return test::sshFixture(name);
 }
 
 QByteArray read(const QString& path)
 {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    return test::readFile(path);
 }
 
 // An offer of the shipped catalogs with an hourly price, for the cost meter.

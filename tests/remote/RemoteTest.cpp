@@ -3,6 +3,7 @@
 #include "remote/SshSession.h"
 #include "remote/SshTarget.h"
 #include "support/CliRunner.h"
+#include "support/SshFixture.h"
 #include "support/TestEnvironment.h"
 
 #include <gtest/gtest.h>
@@ -18,13 +19,12 @@ namespace {
 // The loopback sshd started by the CTest fixture (tests/remote/sshd_fixture.sh); its files live in this directory.
 QString fixture(const char* name)
 {
-    return qEnvironmentVariable("SSH_FIXTURE_DIR") + QLatin1Char('/') + QString::fromLatin1(name);
+    return test::sshFixture(name);
 }
 
 QByteArray read(const QString& path)
 {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    return test::readFile(path);
 }
 
 bool writeFile(const QString& path, const QByteArray& text)

@@ -1,6 +1,7 @@
 // The desktop console's engine, against the real loopback sshd: the worker lives on its own thread and is driven
 // only through queued calls, as the Console page drives it.
 #include "remote/RemoteWorker.h"
+#include "support/SshFixture.h"
 #include "support/TestEnvironment.h"
 
 #include <gtest/gtest.h>
@@ -16,13 +17,12 @@ namespace {
 
 QString fixture(const char* name)
 {
-    return qEnvironmentVariable("SSH_FIXTURE_DIR") + QLatin1Char('/') + QString::fromLatin1(name);
+    return test::sshFixture(name);
 }
 
 QByteArray read(const QString& path)
 {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    return test::readFile(path);
 }
 
 class RemoteWorkerTest : public ::testing::Test

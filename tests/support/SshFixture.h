@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QFile>
+#include <QString>
+
+namespace gp::test {
+
+// A file of the loopback sshd that the CTest fixture started (tests/remote/sshd_fixture.sh): port, keys, known_hosts,
+// and the instance's home under home/.
+inline QString sshFixture(const char* name)
+{
+    return qEnvironmentVariable("SSH_FIXTURE_DIR") + QLatin1Char('/') + QString::fromLatin1(name);
+}
+
+inline QByteArray readFile(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace gp::test
