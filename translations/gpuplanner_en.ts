@@ -4363,6 +4363,105 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
     </context>
     <context>
+        <name>gp::cli::ProfileCommands</name>
+        <message>
+            <source>usage: gpuplanner-cli profile add NAME --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST" [--auth key|agent|password] [--offer ID] | profile list [--json] | profile remove NAME | profile (set|forget)-(password|passphrase|token) NAME</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unexpected argument '%1'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Host</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sign-in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Offer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give exactly one profile name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Password for %1: </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The password of %1 is in the system keychain.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The password of %1 is removed from the keychain.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the profile %1 has no key file (add it with -i KEY)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passphrase for %1: </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The passphrase of %1 is in the system keychain.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The passphrase of %1 is removed from the keychain.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Provider API token for %1: </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The provider token of %1 is in the system keychain; guards installed from this profile can use it as $GP_PROVIDER_TOKEN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The provider token of %1 is removed from the keychain.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nothing given (type it at the prompt, or pipe it in on one line)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Profile %1 removed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>say where it is: --ssh "ssh -p PORT root@host"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--auth must be key, agent or password</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown offer '%1' (see gpuplanner-cli catalog list)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Profile %1 saved: %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved host profiles for remote --profile: add, list, remove.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>gp::cli::RemoteCommands</name>
         <message>
             <source>Run again with --accept-new-host-key to trust it (it is then added to %1).</source>
@@ -4524,51 +4623,7 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>unexpected argument '%1'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Host</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Sign-in</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Offer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>give exactly one profile name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Profile %1 removed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>say where it is: --ssh "ssh -p PORT root@host"</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--auth must be key, agent or password</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Profile %1 saved: %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>A rented instance over SSH: smoke test, provisioning, upload, monitor and guards.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Saved host profiles for remote --profile: add, list, remove.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4589,54 +4644,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>unknown remote command '%1' (smoke-test, upload, monitor, guard, provision, install-key)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The password of %1 is removed from the keychain.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Password for %1: </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The password of %1 is in the system keychain.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli profile add NAME --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST" [--auth key|agent|password] [--offer ID] | profile list [--json] | profile remove NAME | profile (set|forget)-(password|passphrase|token) NAME</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the profile %1 has no key file (add it with -i KEY)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Passphrase for %1: </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The passphrase of %1 is in the system keychain.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The passphrase of %1 is removed from the keychain.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Provider API token for %1: </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The provider token of %1 is in the system keychain; guards installed from this profile can use it as $GP_PROVIDER_TOKEN.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The provider token of %1 is removed from the keychain.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>nothing given (type it at the prompt, or pipe it in on one line)</source>
             <translation type="unfinished" />
         </message>
         <message>

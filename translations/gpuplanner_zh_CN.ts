@@ -4356,6 +4356,105 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
     </context>
     <context>
+        <name>gp::cli::ProfileCommands</name>
+        <message>
+            <source>usage: gpuplanner-cli profile add NAME --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST" [--auth key|agent|password] [--offer ID] | profile list [--json] | profile remove NAME | profile (set|forget)-(password|passphrase|token) NAME</source>
+            <translation>用法：gpuplanner-cli profile add 名称 --ssh "ssh [-p 端口] [-i 密钥] [用户@]主机" [--auth key|agent|password] [--offer 报价ID] | profile list [--json] | profile remove 名称 | profile (set|forget)-(password|passphrase|token) 名称</translation>
+        </message>
+        <message>
+            <source>unexpected argument '%1'</source>
+            <translation>多余的参数“%1”</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名称</translation>
+        </message>
+        <message>
+            <source>Host</source>
+            <translation>主机</translation>
+        </message>
+        <message>
+            <source>Sign-in</source>
+            <translation>登录方式</translation>
+        </message>
+        <message>
+            <source>Offer</source>
+            <translation>套餐</translation>
+        </message>
+        <message>
+            <source>give exactly one profile name</source>
+            <translation>请只给出一个配置名称</translation>
+        </message>
+        <message>
+            <source>Password for %1: </source>
+            <translation>%1 的密码：</translation>
+        </message>
+        <message>
+            <source>The password of %1 is in the system keychain.</source>
+            <translation>%1 的密码已保存在系统钥匙串中。</translation>
+        </message>
+        <message>
+            <source>The password of %1 is removed from the keychain.</source>
+            <translation>已从钥匙串中删除 %1 的密码。</translation>
+        </message>
+        <message>
+            <source>the profile %1 has no key file (add it with -i KEY)</source>
+            <translation>配置 %1 没有密钥文件（用 -i 密钥 添加）</translation>
+        </message>
+        <message>
+            <source>Passphrase for %1: </source>
+            <translation>%1 的口令：</translation>
+        </message>
+        <message>
+            <source>The passphrase of %1 is in the system keychain.</source>
+            <translation>%1 的口令已保存到系统钥匙串。</translation>
+        </message>
+        <message>
+            <source>The passphrase of %1 is removed from the keychain.</source>
+            <translation>已从钥匙串中删除 %1 的口令。</translation>
+        </message>
+        <message>
+            <source>Provider API token for %1: </source>
+            <translation>%1 的服务商 API 令牌：</translation>
+        </message>
+        <message>
+            <source>The provider token of %1 is in the system keychain; guards installed from this profile can use it as $GP_PROVIDER_TOKEN.</source>
+            <translation>%1 的服务商令牌已保存到系统钥匙串；用此配置安装的守护可通过 $GP_PROVIDER_TOKEN 使用它。</translation>
+        </message>
+        <message>
+            <source>The provider token of %1 is removed from the keychain.</source>
+            <translation>已从钥匙串中删除 %1 的服务商令牌。</translation>
+        </message>
+        <message>
+            <source>nothing given (type it at the prompt, or pipe it in on one line)</source>
+            <translation>未输入内容（请在提示处输入，或通过管道输入一行）</translation>
+        </message>
+        <message>
+            <source>Profile %1 removed.</source>
+            <translation>已删除主机配置 %1。</translation>
+        </message>
+        <message>
+            <source>say where it is: --ssh "ssh -p PORT root@host"</source>
+            <translation>请指明主机位置：--ssh "ssh -p 端口 root@主机"</translation>
+        </message>
+        <message>
+            <source>--auth must be key, agent or password</source>
+            <translation>--auth 必须是 key、agent 或 password</translation>
+        </message>
+        <message>
+            <source>unknown offer '%1' (see gpuplanner-cli catalog list)</source>
+            <translation>未知套餐“%1”（参见 gpuplanner-cli catalog list）</translation>
+        </message>
+        <message>
+            <source>Profile %1 saved: %2.</source>
+            <translation>已保存主机配置 %1：%2。</translation>
+        </message>
+        <message>
+            <source>Saved host profiles for remote --profile: add, list, remove.</source>
+            <translation>供 remote --profile 使用的主机配置：添加、列出、删除。</translation>
+        </message>
+    </context>
+    <context>
         <name>gp::cli::RemoteCommands</name>
         <message>
             <source>Run again with --accept-new-host-key to trust it (it is then added to %1).</source>
@@ -4516,52 +4615,8 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>请指明连接目标：--profile 名称 或 --ssh "ssh -p 端口 root@主机"</translation>
         </message>
         <message>
-            <source>unexpected argument '%1'</source>
-            <translation>多余的参数“%1”</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>名称</translation>
-        </message>
-        <message>
-            <source>Host</source>
-            <translation>主机</translation>
-        </message>
-        <message>
-            <source>Sign-in</source>
-            <translation>登录方式</translation>
-        </message>
-        <message>
-            <source>Offer</source>
-            <translation>套餐</translation>
-        </message>
-        <message>
-            <source>give exactly one profile name</source>
-            <translation>请只给出一个配置名称</translation>
-        </message>
-        <message>
-            <source>Profile %1 removed.</source>
-            <translation>已删除主机配置 %1。</translation>
-        </message>
-        <message>
-            <source>say where it is: --ssh "ssh -p PORT root@host"</source>
-            <translation>请指明主机位置：--ssh "ssh -p 端口 root@主机"</translation>
-        </message>
-        <message>
-            <source>--auth must be key, agent or password</source>
-            <translation>--auth 必须是 key、agent 或 password</translation>
-        </message>
-        <message>
-            <source>Profile %1 saved: %2.</source>
-            <translation>已保存主机配置 %1：%2。</translation>
-        </message>
-        <message>
             <source>A rented instance over SSH: smoke test, provisioning, upload, monitor and guards.</source>
             <translation>通过 SSH 管理租用的实例：冒烟测试、环境配置、上传、监控和守护。</translation>
-        </message>
-        <message>
-            <source>Saved host profiles for remote --profile: add, list, remove.</source>
-            <translation>供 remote --profile 使用的主机配置：添加、列出、删除。</translation>
         </message>
         <message>
             <source>no public key in ~/.ssh (id_ed25519.pub, id_ecdsa.pub, id_rsa.pub): create one with ssh-keygen -t ed25519, or give --public-key FILE</source>
@@ -4582,54 +4637,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>unknown remote command '%1' (smoke-test, upload, monitor, guard, provision, install-key)</source>
             <translation>未知的远程命令“%1”（smoke-test、upload、monitor、guard、provision、install-key）</translation>
-        </message>
-        <message>
-            <source>The password of %1 is removed from the keychain.</source>
-            <translation>已从钥匙串中删除 %1 的密码。</translation>
-        </message>
-        <message>
-            <source>Password for %1: </source>
-            <translation>%1 的密码：</translation>
-        </message>
-        <message>
-            <source>The password of %1 is in the system keychain.</source>
-            <translation>%1 的密码已保存在系统钥匙串中。</translation>
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli profile add NAME --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST" [--auth key|agent|password] [--offer ID] | profile list [--json] | profile remove NAME | profile (set|forget)-(password|passphrase|token) NAME</source>
-            <translation>用法：gpuplanner-cli profile add 名称 --ssh "ssh [-p 端口] [-i 密钥] [用户@]主机" [--auth key|agent|password] [--offer 报价ID] | profile list [--json] | profile remove 名称 | profile (set|forget)-(password|passphrase|token) 名称</translation>
-        </message>
-        <message>
-            <source>the profile %1 has no key file (add it with -i KEY)</source>
-            <translation>配置 %1 没有密钥文件（用 -i 密钥 添加）</translation>
-        </message>
-        <message>
-            <source>Passphrase for %1: </source>
-            <translation>%1 的口令：</translation>
-        </message>
-        <message>
-            <source>The passphrase of %1 is in the system keychain.</source>
-            <translation>%1 的口令已保存到系统钥匙串。</translation>
-        </message>
-        <message>
-            <source>The passphrase of %1 is removed from the keychain.</source>
-            <translation>已从钥匙串中删除 %1 的口令。</translation>
-        </message>
-        <message>
-            <source>Provider API token for %1: </source>
-            <translation>%1 的服务商 API 令牌：</translation>
-        </message>
-        <message>
-            <source>The provider token of %1 is in the system keychain; guards installed from this profile can use it as $GP_PROVIDER_TOKEN.</source>
-            <translation>%1 的服务商令牌已保存到系统钥匙串；用此配置安装的守护可通过 $GP_PROVIDER_TOKEN 使用它。</translation>
-        </message>
-        <message>
-            <source>The provider token of %1 is removed from the keychain.</source>
-            <translation>已从钥匙串中删除 %1 的服务商令牌。</translation>
-        </message>
-        <message>
-            <source>nothing given (type it at the prompt, or pipe it in on one line)</source>
-            <translation>未输入内容（请在提示处输入，或通过管道输入一行）</translation>
         </message>
         <message>
             <source>--steps takes a whole number of at least 1, not '%1'</source>

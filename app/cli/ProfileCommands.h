@@ -1,0 +1,11 @@
+#pragma once
+
+#include "cli/CliCommand.h"
+
+namespace gp::cli {
+
+// profile: saved host profiles for remote --profile (add, list, remove) and their secrets in the system keychain
+// (set-/forget-password, -passphrase, -token).
+CliCommand profileCommand();
+
+} // namespace gp::cli
