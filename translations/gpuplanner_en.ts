@@ -938,6 +938,16 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>Timeout:</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source> s</source>
+            <comment>seconds</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> min</source>
+            <comment>minutes</comment>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::CostModel</name>

@@ -940,6 +940,16 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>Timeout:</source>
             <translation>超时：</translation>
         </message>
+        <message>
+            <source> s</source>
+            <comment>seconds</comment>
+            <translation> 秒</translation>
+        </message>
+        <message>
+            <source> min</source>
+            <comment>minutes</comment>
+            <translation> 分钟</translation>
+        </message>
     </context>
     <context>
         <name>gp::CostModel</name>

@@ -546,7 +546,6 @@ QWidget* ConsolePage::createMonitorTab()
     m_interval = new QSpinBox(tab);
     m_interval->setRange(1, 600);
     m_interval->setValue(5);
-    m_interval->setSuffix(QStringLiteral(" s"));
     m_intervalLabel->setBuddy(m_interval);
     connect(m_interval, &QSpinBox::valueChanged, this, [this](int s) { m_monitorTimer.setInterval(s * 1000); });
     m_monitor = new QPushButton(tab);
@@ -563,7 +562,7 @@ QWidget* ConsolePage::createMonitorTab()
     m_window = new QSpinBox(tab);
     m_window->setRange(1, 24 * 60);
     m_window->setValue(30);
-    m_window->setSuffix(QStringLiteral(" min"));
+
     m_windowLabel->setBuddy(m_window);
     const auto resetAlert = [this] {
         m_alert = UtilizationAlert(m_threshold->value(), m_window->value() * 60LL);
@@ -1326,6 +1325,8 @@ void ConsolePage::retranslateUi()
     m_provision->setText(tr("&Provision"));
 
     m_intervalLabel->setText(tr("Every"));
+    m_interval->setSuffix(tr(" s", "seconds"));
+    m_window->setSuffix(tr(" min", "minutes"));
     m_monitor->setText(m_monitor->isChecked() ? tr("Stop") : tr("Start"));
     m_thresholdLabel->setText(tr("Alert below"));
     m_windowLabel->setText(tr("for"));
