@@ -42,7 +42,7 @@ for lang in en zh_CN; do
             mkdir -p -m 700 "$profile/home/.ssh"
             as_user() { HOME="$profile/home" XDG_CONFIG_HOME="$profile/config" XDG_DATA_HOME="$profile/data" "$@"; }
             as_user "$cli" --lang "$lang" profile add lambda-h100 --offer lambda-1x-h100-sxm \
-                --ssh "ssh -p $(cat "$fixture/port") -i $fixture/clientkey root@127.0.0.1" >/dev/null
+                --ssh "ssh -p $(cat "$fixture/port") -i $fixture/clientkey $(id -un)@127.0.0.1" >/dev/null
             # Exit status 1 means "some checks failed", which is what the picture shows.
             as_user "$cli" --lang "$lang" remote --profile lambda-h100 --accept-new-host-key smoke-test \
                 --plan "$profile/plan.json" >/dev/null || [ $? -eq 1 ]

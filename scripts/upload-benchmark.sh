@@ -47,7 +47,7 @@ size_mib=$(du -sm "$data" | cut -f1); files=$(find "$data" -type f | wc -l)
 echo "data: $size_mib MiB in $files files"
 
 # OpenSSH reads known_hosts from the passwd home, not $HOME: name the file.
-ssh_cmd="ssh -p $port -i $fixture/clientkey -o BatchMode=yes -o UserKnownHostsFile=$HOME/.ssh/known_hosts root@127.0.0.1"
+ssh_cmd="ssh -p $port -i $fixture/clientkey -o BatchMode=yes -o UserKnownHostsFile=$HOME/.ssh/known_hosts $(id -un)@127.0.0.1"
 now() { date +%s.%N; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f\n", b - a }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }

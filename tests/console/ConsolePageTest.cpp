@@ -68,7 +68,7 @@ protected:
         p.name = QStringLiteral("loopback");
         p.target.host = QStringLiteral("127.0.0.1");
         p.target.port = read(fixture("port")).trimmed().toInt();
-        p.target.user = QStringLiteral("root");
+        p.target.user = test::sshUser();
         p.target.keyFile = keyFile;
         p.offerId = offerId;
         ASSERT_TRUE(HostProfileStore(dir.filePath(QStringLiteral("hosts.json"))).save(p).ok());

@@ -38,7 +38,7 @@ SshTarget loopback()
     SshTarget t;
     t.host = QStringLiteral("127.0.0.1");
     t.port = read(fixture("port")).trimmed().toInt();
-    t.user = QStringLiteral("root");
+    t.user = test::sshUser();
     t.keyFile = fixture("clientkey");
     return t;
 }
@@ -46,7 +46,7 @@ SshTarget loopback()
 QString sshCommand()
 {
     const SshTarget t = loopback();
-    return QStringLiteral("ssh -p %1 -i %2 root@127.0.0.1").arg(t.port).arg(t.keyFile);
+    return QStringLiteral("ssh -p %1 -i %2 %3@127.0.0.1").arg(t.port).arg(t.keyFile, t.user);
 }
 
 // A CLI run with its own HOME, so ~/.ssh/known_hosts is the test's own.

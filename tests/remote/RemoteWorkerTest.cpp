@@ -36,7 +36,7 @@ protected:
         thread.start();
         target.host = QStringLiteral("127.0.0.1");
         target.port = read(fixture("port")).trimmed().toInt();
-        target.user = QStringLiteral("root");
+        target.user = test::sshUser();
         target.keyFile = fixture("clientkey");
     }
     void TearDown() override

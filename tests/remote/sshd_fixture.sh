@@ -37,7 +37,9 @@ CFG
     echo "$port" > "$d/port"
     echo "[127.0.0.1]:$port $(cut -d' ' -f1,2 "$d/hostkey.pub")" > "$d/known_hosts"
     echo "[127.0.0.1]:$port $(cut -d' ' -f1,2 "$d/otherhostkey.pub")" > "$d/changed_known_hosts"
-    [ -d /run/sshd ] || mkdir -p -m 0755 /run/sshd
+    # sshd run by root wants its privilege-separation folder; run by anyone else it logs in only that user.
+    [ -d /run/sshd ] || [ "$(id -u)" -ne 0 ] || mkdir -p -m 0755 /run/sshd
+    id -un > "$d/user"
     /usr/sbin/sshd -t -f "$d/sshd_config"
     /usr/sbin/sshd -D -e -f "$d/sshd_config" </dev/null >"$d/sshd.log" 2>&1 &
     echo $! > "$d/sshd.bgpid"

@@ -117,9 +117,12 @@ TEST(Keychain, KeyPassphraseAndProviderTokenComeFromTheKeychain)
     QFile portFile(fixtureDir + QStringLiteral("/port"));
     ASSERT_TRUE(portFile.open(QIODevice::ReadOnly));
     const QString port = QString::fromUtf8(portFile.readAll().trimmed());
+    QFile userFile(fixtureDir + QStringLiteral("/user"));
+    ASSERT_TRUE(userFile.open(QIODevice::ReadOnly));
+    const QString user = QString::fromUtf8(userFile.readAll().trimmed());
 
     ASSERT_EQ(cli({QStringLiteral("profile"), QStringLiteral("add"), QStringLiteral("locked"), QStringLiteral("--ssh"),
-                   QStringLiteral("ssh -p %1 -i %2 root@127.0.0.1").arg(port, key)})
+                   QStringLiteral("ssh -p %1 -i %2 %3@127.0.0.1").arg(port, key, user)})
                   .code,
               0);
     const Cli set =

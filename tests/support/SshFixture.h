@@ -18,4 +18,10 @@ inline QByteArray readFile(const QString& path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+// Who the tests log in as: the user running them (an sshd started by anyone but root logs in only that user).
+inline QString sshUser()
+{
+    return QString::fromUtf8(readFile(sshFixture("user")).trimmed());
+}
+
 } // namespace gp::test
