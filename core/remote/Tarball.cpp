@@ -11,6 +11,8 @@
 #include <QThread>
 
 #include <algorithm>
+#include <clocale>
+#include <locale.h>
 
 namespace gp {
 
@@ -151,11 +153,43 @@ la_ssize_t writeCallback(archive*, void* data, const void* buffer, size_t length
 
 } // namespace
 
+namespace {
+
+// libarchive converts names through the character set of the current locale, while Qt's file names are UTF-8
+// whatever the locale says. In a POSIX-locale process (a login with no LANG, a cron job) libarchive 3.6 then crashes
+// on the first non-ASCII name. So the thread that writes the archive uses C.UTF-8 while it does: a per-thread locale,
+// which leaves the rest of the process alone.
+class Utf8ThreadLocale
+{
+public:
+    Utf8ThreadLocale() : m_utf8(newlocale(LC_CTYPE_MASK, "C.UTF-8", static_cast<locale_t>(nullptr)))
+    {
+        if (m_utf8)
+            m_previous = uselocale(m_utf8);
+    }
+    ~Utf8ThreadLocale()
+    {
+        if (m_utf8) {
+            uselocale(m_previous);
+            freelocale(m_utf8);
+        }
+    }
+    Utf8ThreadLocale(const Utf8ThreadLocale&) = delete;
+    Utf8ThreadLocale& operator=(const Utf8ThreadLocale&) = delete;
+
+private:
+    locale_t m_utf8;
+    locale_t m_previous = static_cast<locale_t>(nullptr);
+};
+
+} // namespace
+
 Status TarballWriter::write(const TarballOptions& options,
                             const QList<TarballEntry>& entries,
                             const std::function<bool(const char*, qint64)>& sink,
                             const std::function<void(const TarballProgress&)>& progress)
 {
+    const Utf8ThreadLocale utf8;
     archive* a = archive_write_new();
     const auto fail = [&](const QString& message) {
         const Status s = Error{QStringLiteral("tar.write"), message};

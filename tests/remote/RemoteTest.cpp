@@ -592,6 +592,31 @@ TEST_F(RemoteCli, UploadFromTheCommandLine)
               2);
 }
 
+// A login with no LANG runs in the POSIX locale, where libarchive cannot convert non-ASCII names on its own.
+TEST_F(RemoteCli, UploadsNonAsciiNamesInThePosixLocale)
+{
+    ASSERT_TRUE(QFile::copy(fixture("known_hosts"), knownHosts()));
+    test::TempDir data;
+    QDir().mkpath(data.filePath(QStringLiteral("数据集")));
+    QFile f(data.filePath(QStringLiteral("数据集/训练 ü.jsonl")));
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write("{}\n");
+    f.close();
+    test::TempDir dest;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), home.path());
+    for (const char* var : {"LANG", "LANGUAGE", "LC_CTYPE", "LC_MESSAGES"})
+        env.remove(QString::fromLatin1(var));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+    const test::CliResult r =
+        test::runCli(QStringLiteral(GPUPLANNER_CLI_PATH),
+                     {QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("upload"),
+                      data.filePath(QStringLiteral("数据集")), QStringLiteral("--dest"), dest.path()},
+                     env);
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_EQ(test::readFile(dest.filePath(QStringLiteral("数据集/训练 ü.jsonl"))), QByteArray("{}\n"));
+}
+
 #include "remote/Guard.h"
 
 #include <QDeadlineTimer>
@@ -1002,10 +1027,10 @@ TEST_F(RemoteCli, SshConfigHostAliasesWorkAsWithOpenSsh)
     ASSERT_TRUE(QFile::copy(fixture("known_hosts"), knownHosts()));
     // A provider's instance kept as an alias, the way people keep them: host, port, user and key all from the file.
     ASSERT_TRUE(writeFile(home.filePath(QStringLiteral(".ssh/config")),
-                          QStringLiteral("Host gpubox\n    HostName 127.0.0.1\n    Port %1\n    User root\n"
+                          QStringLiteral("Host gpubox\n    HostName 127.0.0.1\n    Port %1\n    User %3\n"
                                          "    IdentityFile %2\n")
                               .arg(loopback().port)
-                              .arg(fixture("clientkey"))
+                              .arg(fixture("clientkey"), test::sshUser())
                               .toUtf8()));
     const test::CliResult r = cli({QStringLiteral("remote"), QStringLiteral("--ssh"), QStringLiteral("ssh gpubox"),
                                    QStringLiteral("monitor"), QStringLiteral("--count"), QStringLiteral("1")});
