@@ -18,8 +18,8 @@ namespace {
 class ArchivePipe
 {
 public:
-    static constexpr qsizetype kPiece = 1024 * 1024;
-    static constexpr qsizetype kDepth = 8; // 8 MiB in flight at most
+    static constexpr qsizetype kPiece = 256 * 1024; // also how often progress is reported and cancel is seen
+    static constexpr qsizetype kDepth = 32;         // 8 MiB in flight at most
 
     bool push(QByteArray&& piece)
     {
@@ -56,8 +56,6 @@ public:
         m_queue.clear();
         m_changed.notify_all();
     }
-    void setSent(qint64 bytes) { m_sent = bytes; }
-    qint64 sent() const { return m_sent; }
 
 private:
     std::mutex m_mutex;
@@ -65,7 +63,6 @@ private:
     std::deque<QByteArray> m_queue;
     bool m_finished = false;
     bool m_aborted = false;
-    std::atomic<qint64> m_sent{0};
 };
 
 } // namespace
@@ -143,11 +140,13 @@ Result<UploadResult> Uploader::run(SshSession& session,
     p.skippedBytes = result.resumedFrom;
     QElapsedTimer clock;
     clock.start();
-    // The archive is built on a thread of its own (reading files, compressing, hashing) and handed over in 1 MiB
+    // The archive is built on a thread of its own (reading files, compressing, hashing) and handed over in 256 KiB
     // pieces through a short queue to this thread, which encrypts and sends them: disk reads and the network then
     // overlap instead of taking turns.
     ArchivePipe pipe;
     Status built = Ok{};
+    std::mutex tarMutex;
+    TarballProgress tarProgress;
     const Result<ExecResult> streamed = session.execStreaming(
         locked(receive),
         [&](const SshSession::Writer& write) -> Status {
@@ -168,16 +167,10 @@ Result<UploadResult> Uploader::run(SshSession& session,
                         return true;
                     },
                     [&](const TarballProgress& t) {
-                        p.tar = t;
-                        p.sentBytes = pipe.sent();
-                        const double seconds = clock.elapsed() / 1000.0;
-                        p.bytesPerSecond = seconds > 0 ? static_cast<double>(t.inputBytes) / seconds : 0;
-                        p.etaSeconds =
-                            p.bytesPerSecond > 0 ? (t.totalInputBytes - t.inputBytes) / p.bytesPerSecond : -1;
-                        // Every 256 KiB of input: cheap, and a cancel set from here is seen at once. Views that
-                        // repaint on progress throttle themselves.
-                        if (progress)
-                            progress(p);
+                        {
+                            const std::lock_guard lock(tarMutex);
+                            tarProgress = t;
+                        }
                         if (cancel && cancel->load())
                             pipe.abort();
                     });
@@ -199,8 +192,19 @@ Result<UploadResult> Uploader::run(SshSession& session,
                         continue;
                     }
                     result.sentBytes += size - skip;
-                    pipe.setSent(result.sentBytes);
                 }
+                // Reported here, on the caller's thread, as each piece leaves: what was read and what was sent.
+                {
+                    const std::lock_guard lock(tarMutex);
+                    p.tar = tarProgress;
+                }
+                p.sentBytes = result.sentBytes;
+                const double seconds = clock.elapsed() / 1000.0;
+                p.bytesPerSecond = seconds > 0 ? static_cast<double>(p.tar.inputBytes) / seconds : 0;
+                p.etaSeconds =
+                    p.bytesPerSecond > 0 ? (p.tar.totalInputBytes - p.tar.inputBytes) / p.bytesPerSecond : -1;
+                if (progress)
+                    progress(p);
             }
             builder.join();
             if (cancel && cancel->load())
