@@ -55,7 +55,7 @@ TEST(MemoryEstimator, InferenceWeightsPerPrecision)
     n.precision = Precision::Int4;
     EXPECT_DOUBLE_EQ(estimate("llama-2-7b", n).weights,
                      c.blockLinear * MemoryConstants::kInt4BitsPerParameter / 8 + rest * 2);
-    EXPECT_GT(MemoryConstants::kInt4BitsPerParameter, 4.0); // scales and zeros are not free
+    static_assert(MemoryConstants::kInt4BitsPerParameter > 4.0, "scales and zeros are not free");
 }
 
 TEST(MemoryEstimator, KvCacheAndConcurrency)
@@ -319,24 +319,22 @@ TEST(FitSearch, FindsTheFewestCardsPerGpuAndSortsThem)
     const auto fits = FitSearch::run(model("llama-2-7b"), lora, GpuCatalog::builtIn().gpus());
     ASSERT_TRUE(fits.ok());
     ASSERT_EQ(fits->size(), GpuCatalog::builtIn().gpus().size());
-    const auto find = [&](const char* id) {
-        for (const GpuFit& f : fits.value())
+    const auto find = [](const QList<GpuFit>& list, const char* id) {
+        for (const GpuFit& f : list)
             if (f.gpu.id == QLatin1String(id))
                 return f;
+        ADD_FAILURE() << id << " is not in the fit list";
         return GpuFit{};
     };
-    EXPECT_EQ(find("rtx-4090").gpusNeeded, 1);
-    EXPECT_TRUE(find("rtx-4090").time.has_value());
-    EXPECT_EQ(find("t4").gpusNeeded, 1); // 12.6 GiB of bf16 weights leave room on 16 GiB at this size
+    EXPECT_EQ(find(*fits, "rtx-4090").gpusNeeded, 1);
+    EXPECT_TRUE(find(*fits, "rtx-4090").time.has_value());
+    EXPECT_EQ(find(*fits, "t4").gpusNeeded, 1); // 12.6 GiB of bf16 weights leave room on 16 GiB at this size
     const auto bigger = FitSearch::run(model("llama-2-13b"), lora, GpuCatalog::builtIn().gpus());
     ASSERT_TRUE(bigger.ok());
-    for (const GpuFit& f : bigger.value()) {
-        if (f.gpu.id == QLatin1String("rtx-4090")) {
-            EXPECT_EQ(f.gpusNeeded, 2); // 24.2 GiB of weights alone: shard them with ZeRO-3
-            EXPECT_EQ(f.zeroStage, 3);
-            EXPECT_EQ(f.interconnect, InterconnectNeed::Pcie);
-        }
-    }
+    const GpuFit rtx = find(*bigger, "rtx-4090");
+    EXPECT_EQ(rtx.gpusNeeded, 2); // 24.2 GiB of weights alone: shard them with ZeRO-3
+    EXPECT_EQ(rtx.zeroStage, 3);
+    EXPECT_EQ(rtx.interconnect, InterconnectNeed::Pcie);
     for (qsizetype i = 1; i < fits->size(); ++i) {
         const GpuFit& a = fits->at(i - 1);
         const GpuFit& b = fits->at(i);
@@ -352,16 +350,11 @@ TEST(FitSearch, FindsTheFewestCardsPerGpuAndSortsThem)
     serve.concurrency = 8;
     const auto big = FitSearch::run(model("llama-2-70b"), serve, GpuCatalog::builtIn().gpus());
     ASSERT_TRUE(big.ok());
-    for (const GpuFit& f : big.value()) {
-        if (f.gpu.id == QLatin1String("a100-80gb")) {
-            EXPECT_EQ(f.gpusNeeded, 2);
-            EXPECT_EQ(f.tensorParallel, 2);
-            EXPECT_EQ(f.interconnect, InterconnectNeed::NvLink);
-            EXPECT_TRUE(f.interconnectAvailable);
-            ASSERT_TRUE(f.throughput.has_value());
-        }
-        if (f.gpu.id == QLatin1String("l40s")) {
-            EXPECT_FALSE(f.interconnectAvailable); // tensor parallel over PCIe only
-        }
-    }
+    const GpuFit a100 = find(*big, "a100-80gb");
+    EXPECT_EQ(a100.gpusNeeded, 2);
+    EXPECT_EQ(a100.tensorParallel, 2);
+    EXPECT_EQ(a100.interconnect, InterconnectNeed::NvLink);
+    EXPECT_TRUE(a100.interconnectAvailable);
+    EXPECT_TRUE(a100.throughput.has_value());
+    EXPECT_FALSE(find(*big, "l40s").interconnectAvailable); // tensor parallel over PCIe only
 }

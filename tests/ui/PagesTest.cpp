@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 #include "budget/BudgetPage.h"
+#include "catalog/GpuCatalog.h"
 #include "catalog/UserCatalogStore.h"
 #include "catalogs/CatalogsPage.h"
 #include "charts/CostCharts.h"
@@ -83,7 +84,7 @@ TEST_F(Pages, QuestionnaireDrivesTheResults)
     ASSERT_TRUE(page.results().memory.has_value());
     const double loraTotal = page.results().memory->total();
     const double loraWeights = page.results().memory->weights;
-    EXPECT_EQ(page.fitModel()->rowCount(), 22);
+    EXPECT_EQ(page.fitModel()->rowCount(), GpuCatalog::builtIn().gpus().size());
 
     // QLoRA: a 4-bit base needs much less memory, and the answer reaches the document.
     auto* task = child<QComboBox>(&page, "task");
