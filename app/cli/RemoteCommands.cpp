@@ -367,16 +367,17 @@ int guard(const Remote& remote, const QStringList& args, CliOutput& out)
             out.error(s.error().message);
             return ExitFailure;
         }
+        // One arg() call: a "%2F" in a release command (a URL) must stay as written.
+        const QString runtime = settings.maxRuntimeSeconds > 0
+                                    ? RemoteCommands::tr(" after %1 s").arg(settings.maxRuntimeSeconds)
+                                    : QString();
+        const QString idle = settings.idleSeconds > 0
+                                 ? RemoteCommands::tr(" or after %1 s with GPUs below %2 % and no SSH session")
+                                       .arg(settings.idleSeconds)
+                                       .arg(settings.idleUtilPercent)
+                                 : QString();
         out.line(RemoteCommands::tr("Guard installed on %1: it runs \"%2\"%3%4.")
-                     .arg(remote.target.display(), settings.releaseCommand)
-                     .arg(settings.maxRuntimeSeconds > 0
-                              ? RemoteCommands::tr(" after %1 s").arg(settings.maxRuntimeSeconds)
-                              : QString())
-                     .arg(settings.idleSeconds > 0
-                              ? RemoteCommands::tr(" or after %1 s with GPUs below %2 % and no SSH session")
-                                    .arg(settings.idleSeconds)
-                                    .arg(settings.idleUtilPercent)
-                              : QString()));
+                     .arg(remote.target.display(), settings.releaseCommand, runtime, idle));
         return ExitOk;
     }
     if (action == QLatin1String("remove")) {

@@ -2,6 +2,8 @@
 
 #include "remote/KeyInstaller.h"
 
+#include <QElapsedTimer>
+
 namespace gp {
 
 RemoteWorker::RemoteWorker(QObject* parent) : QObject(parent) {}
@@ -121,8 +123,18 @@ void RemoteWorker::upload(const UploadOptions& options)
     const QString task = QStringLiteral("upload");
     if (!begin(task))
         return;
+    // The uploader reports every 256 KiB (thousands of times a second on a fast link, more while a resume skips
+    // what arrived): a view needs ten a second, so the rest never crosses the thread boundary.
+    QElapsedTimer sinceReport;
     const Result<UploadResult> result = Uploader::run(
-        *m_session, options, [this](const UploadProgress& p) { Q_EMIT uploadProgress(p); }, &m_cancel);
+        *m_session, options,
+        [&](const UploadProgress& p) {
+            if (sinceReport.isValid() && sinceReport.elapsed() < 100)
+                return;
+            sinceReport.start();
+            Q_EMIT uploadProgress(p);
+        },
+        &m_cancel);
     if (result.ok())
         Q_EMIT uploadDone(*result);
     end(task, result.ok() ? Status(Ok{}) : Status(result.error()));

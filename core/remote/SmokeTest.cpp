@@ -101,7 +101,10 @@ QList<SmokeCheck> SmokeTest::evaluate(const ProbeReport& r, const SmokeExpectati
     }
 
     // PyTorch.
-    const QString torch = r.value("torch");
+    // torch_probe_failed: the Python part crashed; if it did before saying which torch it found, the import failed.
+    const QString torch = r.value("torch").isEmpty() && r.value("torch_probe_failed") == QLatin1String("yes")
+                              ? QStringLiteral("error")
+                              : r.value("torch");
     if (r.value("python") == QLatin1String("missing") || r.value("python").isEmpty()) {
         add("python", S::Fail, tr("missing"), QString(),
             tr("There is no Python on the instance: install python3 and your "
@@ -213,11 +216,13 @@ Result<QList<SmokeCheck>> SmokeTest::run(SshSession& session,
     QFile script(QStringLiteral(":/remote/usertask.sh"));
     if (!script.open(QIODevice::ReadOnly))
         return Error{QStringLiteral("smoke.script"), tr("The user-task script is missing from this build.")};
-    // One arg() call: a "%2" in the user's command must stay as written.
-    const QString userCommand = QStringLiteral("GP_COMMAND=%1 GP_STEPS=%2 GP_TIMEOUT_S=%3 GP_WORKDIR=%4 sh -s")
+    // The settings travel on stdin ahead of the script, not on the command line: the user's command may carry a
+    // token (HF_TOKEN=… python train.py), and command lines are logged and show in ps.
+    const QByteArray settings = QStringLiteral("GP_COMMAND=%1\nGP_STEPS=%2\nGP_TIMEOUT_S=%3\nGP_WORKDIR=%4\n")
                                     .arg(shellQuote(task.command), QString::number(task.steps),
-                                         QString::number(task.timeoutSeconds), shellQuote(task.workdir));
-    const Result<ExecResult> ran = session.exec(userCommand, script.readAll(), cancel);
+                                         QString::number(task.timeoutSeconds), shellQuote(task.workdir))
+                                    .toUtf8();
+    const Result<ExecResult> ran = session.exec(QStringLiteral("sh -s"), settings + script.readAll(), cancel);
     if (!ran.ok())
         return ran.error();
     checks += evaluateUserTask(ProbeReport::parse(QString::fromUtf8(ran->out)), task, report);

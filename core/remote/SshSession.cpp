@@ -53,8 +53,6 @@ Status SshSession::connectToHost()
     const long timeout = m_timeoutSeconds;
     const int on = 1;
     ssh_options_set(m_session, SSH_OPTIONS_HOST, host.constData());
-    if (!m_target.user.isEmpty())
-        ssh_options_set(m_session, SSH_OPTIONS_USER, m_target.user.toUtf8().constData());
     ssh_options_set(m_session, SSH_OPTIONS_TIMEOUT, &timeout);
     // Without TCP_NODELAY every small write waits for a delayed ACK (TOOLCHAIN.md measured 481 s for 512 MiB).
     ssh_options_set(m_session, SSH_OPTIONS_NODELAY, &on);

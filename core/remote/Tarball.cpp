@@ -3,6 +3,7 @@
 #include <archive.h>
 #include <archive_entry.h>
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -11,7 +12,6 @@
 #include <QThread>
 
 #include <algorithm>
-#include <clocale>
 #include <locale.h>
 
 namespace gp {

@@ -3,10 +3,8 @@
 #include "common/Result.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QStringList>
 
-#include <atomic>
 #include <functional>
 
 namespace gp {

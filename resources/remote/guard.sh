@@ -10,6 +10,7 @@ started=$(value started_at); max=$(value max_runtime_s); idle=$(value idle_s)
 util_limit=$(value idle_util_percent); every=$(value check_every_s); release=$(value release_command)
 : "${max:=0}" "${idle:=0}" "${util_limit:=10}" "${every:=60}" "${release:=shutdown -h now}"
 idle_since=""
+unreadable_logged=""
 log "guard started: max_runtime=${max}s idle=${idle}s below ${util_limit}% check_every=${every}s"
 fire() {
     log "releasing: $1; running: $release"
@@ -27,13 +28,19 @@ while [ -f "$conf" ]; do
     if [ "$idle" -gt 0 ]; then
         util=0
         if command -v nvidia-smi >/dev/null 2>&1; then
-            util=$(nvidia-smi --query-gpu=utilization.gpu --format=csv,noheader,nounits 2>/dev/null | sort -n | tail -n 1)
-            util=${util:-0}
+            # The busiest GPU; "[N/A]" (MIG, vGPU) is skipped, and if no GPU can say, the instance is not called idle.
+            util=$(nvidia-smi --query-gpu=utilization.gpu --format=csv,noheader,nounits 2>/dev/null |
+                   awk 'BEGIN { m = -1 } $1 ~ /^[0-9.]+$/ && $1 + 0 > m { m = $1 + 0 } END { print int(m) }')
+            if [ "${util:--1}" -lt 0 ]; then
+                [ -n "$unreadable_logged" ] || log "GPU utilization cannot be read here: the idle watchdog waits"
+                unreadable_logged=yes
+                util=100
+            fi
         fi
         # Logged-in SSH sessions (interactive or not): "sshd: user@pts/0", "sshd: user@notty".
         sessions=$(pgrep -c -f '^sshd: [^ ]*@' 2>/dev/null | head -n 1) # pgrep -c prints 0 and fails when none
         sessions=${sessions:-0}
-        if [ "${util%%.*}" -lt "$util_limit" ] && [ "$sessions" -eq 0 ]; then
+        if [ "$util" -lt "$util_limit" ] && [ "$sessions" -eq 0 ]; then
             idle_since=${idle_since:-$now}
             if [ $((now - idle_since)) -ge "$idle" ]; then
                 fire "GPUs below ${util_limit}% and no SSH session for ${idle}s"

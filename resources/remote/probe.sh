@@ -36,7 +36,7 @@ if [ -z "$python" ]; then
     exit 0
 fi
 echo "python=$("$python" -c 'import sys; print(sys.version.split()[0])' 2>/dev/null)"
-GP_NEED_BYTES="$need" "$python" - <<'PY' 2>/dev/null || echo "torch=error"
+GP_NEED_BYTES="$need" "$python" - <<'PY' 2>/dev/null || echo "torch_probe_failed=yes"
 import os, time
 try:
     import torch

@@ -1,8 +1,8 @@
 #!/bin/sh
 # GPU Planner: runs the user's own training command as the last part of the smoke test, with a step limit and a
 # timeout, and records the peak GPU memory it used (nvidia-smi, sampled every second, the fullest GPU).
-# Environment: GP_COMMAND (run with sh -c; "{steps}" in it is replaced by GP_STEPS, which it also gets as
-# GP_MAX_STEPS), GP_TIMEOUT_S, GP_WORKDIR (where it runs; created if missing).
+# Settings (assigned ahead of this script on stdin): GP_COMMAND (run with sh -c; "{steps}" in it is replaced by
+# GP_STEPS, which it also gets as GP_MAX_STEPS), GP_TIMEOUT_S, GP_WORKDIR (where it runs; created if missing).
 # Output: key=value lines: user_exit, user_seconds, user_timed_out, user_peak_mib, user_tail (last lines of output).
 steps="${GP_STEPS:-20}"
 limit="${GP_TIMEOUT_S:-600}"
