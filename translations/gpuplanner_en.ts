@@ -948,6 +948,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <comment>minutes</comment>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>zstd (.tar.zst): fast, the default</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>gzip (.tar.gz): where the instance has no zstd</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none (.tar): for data that is compressed already</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::CostModel</name>

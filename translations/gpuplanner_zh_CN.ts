@@ -950,6 +950,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <comment>minutes</comment>
             <translation> 分钟</translation>
         </message>
+        <message>
+            <source>zstd (.tar.zst): fast, the default</source>
+            <translation>zstd (.tar.zst)：快，默认</translation>
+        </message>
+        <message>
+            <source>gzip (.tar.gz): where the instance has no zstd</source>
+            <translation>gzip (.tar.gz)：实例上没有 zstd 时使用</translation>
+        </message>
+        <message>
+            <source>none (.tar): for data that is compressed already</source>
+            <translation>不压缩 (.tar)：用于已压缩的数据</translation>
+        </message>
     </context>
     <context>
         <name>gp::CostModel</name>

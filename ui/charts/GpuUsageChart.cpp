@@ -47,12 +47,13 @@ void GpuUsageChart::clear()
     m_utilization.clear();
     m_memory.clear();
     m_start = QDateTime();
-    m_lastMinute = 0;
     m_time->setRange(0, 5);
 }
 
 void GpuUsageChart::ensureSeries(int gpus)
 {
+    if (m_utilization.size() >= gpus)
+        return;
     while (m_utilization.size() < gpus) {
         const int gpu = static_cast<int>(m_utilization.size());
         const QColor colour = kColours[gpu % std::size(kColours)];
@@ -87,7 +88,6 @@ void GpuUsageChart::addSamples(const QDateTime& at, const QList<GpuSample>& samp
             if (series->count() > kMaxPoints)
                 series->removePoints(0, series->count() - kMaxPoints);
     }
-    m_lastMinute = minute;
     double first = minute;
     for (QLineSeries* s : m_utilization)
         if (s->count() > 0)

@@ -34,7 +34,6 @@ private:
     QList<QLineSeries*> m_memory;
     QValueAxis* m_time;
     QValueAxis* m_percent;
-    double m_lastMinute = 0;
 };
 
 } // namespace gp

@@ -4,6 +4,7 @@
 #include "charts/GpuUsageChart.h"
 #include "console/HostProfileDialog.h"
 #include "console/SmokeReportModel.h"
+#include "estimator/MemoryEstimator.h"
 #include "plan/PlanDocument.h"
 #include "plan/PlanEvaluator.h"
 #include "remote/KeyInstaller.h"
@@ -320,7 +321,11 @@ ConsolePage::ConsolePage(PlanDocument& document, QWidget* parent)
     m_costTimer.start();
 
     connect(&m_document, &PlanDocument::recordsChanged, this, &ConsolePage::showLatestSmokeTest);
-    connect(&m_document, &PlanDocument::questionnaireChanged, this, &ConsolePage::updateNeedFromPlan);
+    // The questionnaire changes with every keystroke on the Plan page: follow it once per event-loop turn.
+    m_needTimer.setSingleShot(true);
+    m_needTimer.setInterval(0);
+    connect(&m_needTimer, &QTimer::timeout, this, &ConsolePage::updateNeedFromPlan);
+    connect(&m_document, &PlanDocument::questionnaireChanged, &m_needTimer, qOverload<>(&QTimer::start));
 
     retranslateUi();
     reloadProfiles();
@@ -443,9 +448,8 @@ QWidget* ConsolePage::createUploadTab()
     m_dest->setObjectName(QStringLiteral("uploadDest"));
     m_compressionLabel = new QLabel(tab);
     m_compression = new QComboBox(tab);
-    m_compression->addItem(QStringLiteral("zstd (.tar.zst)"), QStringLiteral("zstd"));
-    m_compression->addItem(QStringLiteral("gzip (.tar.gz)"), QStringLiteral("gzip"));
-    m_compression->addItem(QStringLiteral("none (.tar)"), QStringLiteral("none"));
+    for (const char* code : {"zstd", "gzip", "none"})
+        m_compression->addItem(QString(), QLatin1String(code)); // named in retranslateUi
     m_excludeLabel = new QLabel(tab);
     m_excludes = new QLineEdit(tab);
     m_extract = new QCheckBox(tab);
@@ -661,7 +665,6 @@ void ConsolePage::setCatalog(const PriceCatalog& catalog)
 {
     m_catalog = catalog;
     updateOfferLabel();
-    updateNeedFromPlan();
 }
 
 void ConsolePage::setProfileStore(const QString& file)
@@ -718,10 +721,7 @@ std::optional<HostProfile> ConsolePage::currentProfile() const
 
 std::optional<Offer> ConsolePage::currentOffer() const
 {
-    const std::optional<HostProfile> p = m_connected && m_session ? m_session : currentProfile();
-    if (!p || p->offerId.isEmpty())
-        return std::nullopt;
-    return m_catalog.offer(p->offerId);
+    return m_offer;
 }
 
 void ConsolePage::editProfile(bool create)
@@ -884,6 +884,10 @@ void ConsolePage::onOpened(const QString& target)
 {
     m_connected = true;
     m_target = target;
+    // A new session: the chart and the idle clock start over.
+    m_chart->clear();
+    m_alert = UtilizationAlert(m_threshold->value(), m_window->value() * 60LL);
+    m_alertLabel->clear();
     m_keepAlive.start();
     // A secret that was asked for and worked is now saved, if the person wanted that (on the worker's thread: the
     // keychain calls block).
@@ -1113,8 +1117,7 @@ bool ConsolePage::exportSmokeReport(const QString& path)
 
 void ConsolePage::updateCost()
 {
-    const std::optional<Offer> offer = currentOffer();
-    const std::optional<CostMeter::Rate> rate = offer ? CostMeter::hourlyRate(*offer) : std::nullopt;
+    const std::optional<CostMeter::Rate>& rate = m_rate;
     m_recordSpend->setEnabled(rate.has_value());
     if (!rate) {
         m_costLabel->setText(tr("Link the profile to the offer you rented to see what it costs."));
@@ -1128,9 +1131,9 @@ void ConsolePage::updateCost()
 
 void ConsolePage::recordSpend()
 {
-    const std::optional<Offer> offer = currentOffer();
-    const std::optional<CostMeter::Rate> rate = offer ? CostMeter::hourlyRate(*offer) : std::nullopt;
-    if (!rate)
+    const std::optional<Offer>& offer = m_offer;
+    const std::optional<CostMeter::Rate>& rate = m_rate;
+    if (!offer || !rate)
         return;
     const QDateTime since = m_since->dateTime();
     const qint64 seconds = std::max<qint64>(0, since.secsTo(QDateTime::currentDateTime()));
@@ -1149,10 +1152,13 @@ void ConsolePage::recordSpend()
 
 void ConsolePage::updateNeedFromPlan()
 {
-    const PlanResults r = PlanEvaluator::evaluate(m_document.questionnaire(), m_catalog, ExchangeRate(), Currency::CNY,
-                                                  QDate::currentDate());
-    if (r.memory)
-        m_needGiB->setValue(r.memory->total() / kGiB);
+    // Only the memory estimate: the GPUs, offers and prices the Plan page also works out do not matter here.
+    const Result<ModelArchitecture> model = PlanEvaluator::resolveModel(m_document.questionnaire());
+    if (!model.ok())
+        return;
+    const Result<MemoryEstimate> memory = MemoryEstimator::estimate(*model, m_document.questionnaire().toNeed(), false);
+    if (memory.ok())
+        m_needGiB->setValue(memory->total() / kGiB);
 }
 
 void ConsolePage::showLatestSmokeTest()
@@ -1163,7 +1169,23 @@ void ConsolePage::showLatestSmokeTest()
     } else {
         m_smokeModel->setRecord(tests.last());
     }
-    retranslateUi(); // the summary line
+    updateSmokeSummary();
+}
+
+void ConsolePage::updateSmokeSummary()
+{
+    const SmokeRecord& record = m_smokeModel->record();
+    if (record.checks.isEmpty())
+        m_smokeSummary->setText(tr("No smoke test yet. Connect, then run one: it takes about a minute and tells you "
+                                   "whether the instance is what you pay for."));
+    else
+        m_smokeSummary->setText(
+            tr("<b>%1</b> at %2: %3 passed, %4 warnings, %5 failed. Saved with the plan.")
+                .arg(record.target.toHtmlEscaped(), QLocale().toString(record.at.toLocalTime(), QLocale::ShortFormat))
+                .arg(record.count(SmokeCheck::Status::Pass))
+                .arg(record.count(SmokeCheck::Status::Warn))
+                .arg(record.count(SmokeCheck::Status::Fail)));
+    m_exportSmoke->setEnabled(!record.checks.isEmpty());
 }
 
 void ConsolePage::appendLog(RemoteWorker::LogKind kind, const QString& text)
@@ -1240,13 +1262,17 @@ void ConsolePage::updateState()
 
 void ConsolePage::updateOfferLabel()
 {
+    // The profile file is read here, when the profile, the session or the catalog changes; the cost meter's
+    // once-a-second tick only uses what this keeps.
     const std::optional<HostProfile> p = m_connected && m_session ? m_session : currentProfile();
+    m_offer = p && !p->offerId.isEmpty() ? m_catalog.offer(p->offerId) : std::nullopt;
+    m_rate = m_offer ? CostMeter::hourlyRate(*m_offer) : std::nullopt;
     if (!p || p->offerId.isEmpty()) {
         m_offerLabel->setText(tr("Not linked to a catalog offer: the smoke test cannot compare with what was "
                                  "promised."));
-    } else if (const std::optional<Offer> offer = m_catalog.offer(p->offerId)) {
+    } else if (const std::optional<Offer>& offer = m_offer) {
         const std::optional<GpuSpec> gpu = GpuCatalog::builtIn().find(offer->gpuId);
-        const std::optional<CostMeter::Rate> rate = CostMeter::hourlyRate(*offer);
+        const std::optional<CostMeter::Rate>& rate = m_rate;
         m_offerLabel->setText(tr("Rented offer %1: %2 × %3%4")
                                   .arg(offer->id, QString::number(offer->gpuCount), gpu ? gpu->name : offer->gpuId,
                                        rate ? tr(", %1/h").arg(ExchangeRate::format(rate->perHour)) : QString()));
@@ -1291,17 +1317,7 @@ void ConsolePage::retranslateUi()
     m_runSmoke->setToolTip(tr("Checks GPUs, driver, CUDA, PyTorch, a bf16 matmul, memory bandwidth, CPU, RAM and "
                               "disk against the offer (F5)"));
     m_exportSmoke->setText(tr("E&xport…"));
-    const SmokeRecord& record = m_smokeModel->record();
-    if (record.checks.isEmpty())
-        m_smokeSummary->setText(tr("No smoke test yet. Connect, then run one: it takes about a minute and tells you "
-                                   "whether the instance is what you pay for."));
-    else
-        m_smokeSummary->setText(
-            tr("<b>%1</b> at %2: %3 passed, %4 warnings, %5 failed. Saved with the plan.")
-                .arg(record.target.toHtmlEscaped(), QLocale().toString(record.at.toLocalTime(), QLocale::ShortFormat))
-                .arg(record.count(SmokeCheck::Status::Pass))
-                .arg(record.count(SmokeCheck::Status::Warn))
-                .arg(record.count(SmokeCheck::Status::Fail)));
+    updateSmokeSummary();
     m_smokeModel->retranslate();
 
     m_addFiles->setText(tr("Add &files…"));
@@ -1312,6 +1328,9 @@ void ConsolePage::retranslateUi()
     m_excludeLabel->setText(tr("E&xclude:"));
     m_excludes->setPlaceholderText(
         tr("extra patterns, e.g. *.ckpt wandb/ (.git, __pycache__, *.pyc, checkpoints and .gitignore rules apply)"));
+    m_compression->setItemText(0, tr("zstd (.tar.zst): fast, the default"));
+    m_compression->setItemText(1, tr("gzip (.tar.gz): where the instance has no zstd"));
+    m_compression->setItemText(2, tr("none (.tar): for data that is compressed already"));
     m_extract->setText(tr("Unpack on the instance after the SHA-256 matches"));
     m_upload->setText(tr("&Upload"));
 

@@ -91,7 +91,6 @@ public:
     GpuUsageChart* usageChart() const { return m_chart; }
     QProgressBar* uploadBar() const { return m_uploadBar; }
     QLabel* costLabel() const { return m_costLabel; }
-    QLabel* alertLabel() const { return m_alertLabel; }
     QDateTimeEdit* rentedSince() const { return m_since; }
     QPlainTextEdit* guardView() const { return m_guardView; }
     QDoubleSpinBox* needVram() const { return m_needGiB; }
@@ -119,6 +118,7 @@ private:
     void updateCost();
     void updateNeedFromPlan();
     void showLatestSmokeTest();
+    void updateSmokeSummary();
     void appendLog(RemoteWorker::LogKind kind, const QString& text);
     void onTaskStarted(const QString& task);
     void onTaskFinished(const QString& task, bool ok, const QString& message);
@@ -153,6 +153,9 @@ private:
     QTimer m_keepAlive;
     QTimer m_monitorTimer;
     QTimer m_costTimer;
+    QTimer m_needTimer;
+    std::optional<Offer> m_offer; // the session's (or selected profile's) rented offer, and its price per hour
+    std::optional<CostMeter::Rate> m_rate;
     UtilizationAlert m_alert;
 
     QLabel* m_profileLabel;
