@@ -22,8 +22,20 @@ Result<QList<ComparisonRow>> Comparison::run(const ModelArchitecture& model,
     const Result<QList<GpuFit>> fits = FitSearch::run(model, need, GpuCatalog::builtIn().gpus());
     if (!fits.ok())
         return fits.error();
+    return run(*fits, model, need, usage, catalog, fx, currency, today);
+}
+
+QList<ComparisonRow> Comparison::run(const QList<GpuFit>& fits,
+                                     const ModelArchitecture& model,
+                                     const Need& need,
+                                     const Usage& usage,
+                                     const PriceCatalog& catalog,
+                                     const ExchangeRate& fx,
+                                     Currency currency,
+                                     const QDate& today)
+{
     QHash<QString, GpuFit> fitByGpu;
-    for (const GpuFit& f : fits.value())
+    for (const GpuFit& f : fits)
         fitByGpu.insert(f.gpu.id, f);
 
     QList<ComparisonRow> rows;

@@ -56,6 +56,15 @@ public:
                                             const ExchangeRate& fx,
                                             Currency currency,
                                             const QDate& today);
+    // The same, for a caller that has already run the fit search for this model and need.
+    static QList<ComparisonRow> run(const QList<GpuFit>& fits,
+                                    const ModelArchitecture& model,
+                                    const Need& need,
+                                    const Usage& usage,
+                                    const PriceCatalog& catalog,
+                                    const ExchangeRate& fx,
+                                    Currency currency,
+                                    const QDate& today);
 };
 
 } // namespace gp

@@ -126,7 +126,11 @@ PlanResults PlanEvaluator::evaluate(
         r.hoursPerMonth = usage.hoursPerMonth;
     }
     const Result<QList<GpuFit>> fits = FitSearch::run(*r.model, r.need, GpuCatalog::builtIn().gpus());
-    const Result<QList<ComparisonRow>> rows = Comparison::run(*r.model, r.need, usage, catalog, fx, currency, today);
+    // One fit search serves both the table of GPUs and the price comparison.
+    const Result<QList<ComparisonRow>> rows =
+        fits.ok() ? Result<QList<ComparisonRow>>(
+                        Comparison::run(*fits, *r.model, r.need, usage, catalog, fx, currency, today))
+                  : Result<QList<ComparisonRow>>(fits.error());
     QHash<QString, ComparisonRow> cheapest; // per GPU, the cheapest pay-as-you-go or plan price
     if (rows.ok()) {
         for (const ComparisonRow& row : rows.value()) {
