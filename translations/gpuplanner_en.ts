@@ -539,10 +539,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Delete the profile "%1"? Its saved password stays in the keychain until you remove it there (gpuplanner-cli profile forget-password %1).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Password</source>
             <translation type="unfinished" />
         </message>
@@ -958,6 +954,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>none (.tar): for data that is compressed already</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Delete the profile "%1"? Its saved password and provider token are removed from the keychain too.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -537,10 +537,6 @@
             <translation>删除配置</translation>
         </message>
         <message>
-            <source>Delete the profile "%1"? Its saved password stays in the keychain until you remove it there (gpuplanner-cli profile forget-password %1).</source>
-            <translation>删除配置“%1”？其保存的密码仍留在钥匙串中，直到你在那里删除（gpuplanner-cli profile forget-password %1）。</translation>
-        </message>
-        <message>
             <source>Password</source>
             <translation>密码</translation>
         </message>
@@ -961,6 +957,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>none (.tar): for data that is compressed already</source>
             <translation>不压缩 (.tar)：用于已压缩的数据</translation>
+        </message>
+        <message>
+            <source>Delete the profile "%1"? Its saved password and provider token are removed from the keychain too.</source>
+            <translation>删除配置“%1”？其保存的密码和服务商令牌也会从钥匙串中删除。</translation>
         </message>
     </context>
     <context>

@@ -150,8 +150,7 @@ int runProfile(const QStringList& args, CliOutput& out)
             out.error(s.error().message);
             return ExitFailure;
         }
-        // Best effort: a keychain that is not there holds no password of this profile either.
-        (void)SecretStore::remove(SecretStore::hostPasswordKey(names.first()));
+        SecretStore::forgetProfile(names.first());
         out.line(ProfileCommands::tr("Profile %1 removed.").arg(names.first()));
         return ExitOk;
     }

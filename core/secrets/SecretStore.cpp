@@ -37,6 +37,12 @@ QString SecretStore::hostPasswordKey(const QString& profile)
     return QStringLiteral("host/%1/password").arg(profile);
 }
 
+void SecretStore::forgetProfile(const QString& profile)
+{
+    (void)remove(hostPasswordKey(profile));
+    (void)remove(providerTokenKey(profile));
+}
+
 QString SecretStore::keyPassphraseKey(const QString& keyFile)
 {
     return QStringLiteral("key/%1/passphrase").arg(QFileInfo(keyFile).absoluteFilePath());

@@ -28,6 +28,10 @@ public:
     // nullopt: no such secret (or, with Secret Service, a locked keyring: it answers reads as "not found").
     static Result<std::optional<QByteArray>> read(const QString& key);
     static Status remove(const QString& key); // removing what is not there is fine
+    // A removed profile takes its password and provider token along, so a new profile of the same name never
+    // inherits them (and a guard never sends an old instance's token to a new one). Best effort: no keychain, nothing
+    // to remove. (A key's passphrase stays: other profiles may use the key.)
+    static void forgetProfile(const QString& profile);
 };
 
 } // namespace gp

@@ -88,7 +88,10 @@ TEST(Keychain, AProfilePasswordGoesToTheKeychainAndNowhereElse)
     ASSERT_EQ(cli({QStringLiteral("profile"), QStringLiteral("forget-password"), QStringLiteral("box")}).code, 0);
     EXPECT_FALSE(SecretStore::read(SecretStore::hostPasswordKey(QStringLiteral("box")))->has_value());
     ASSERT_EQ(cli({QStringLiteral("profile"), QStringLiteral("set-password"), QStringLiteral("box")}, secret).code, 0);
+    ASSERT_EQ(cli({QStringLiteral("profile"), QStringLiteral("set-token"), QStringLiteral("box")}, "tok").code, 0);
     ASSERT_EQ(cli({QStringLiteral("profile"), QStringLiteral("remove"), QStringLiteral("box")}).code, 0);
+    EXPECT_FALSE(SecretStore::read(SecretStore::providerTokenKey(QStringLiteral("box")))->has_value())
+        << "a new profile of the same name must not inherit the old instance's token";
     EXPECT_FALSE(SecretStore::read(SecretStore::hostPasswordKey(QStringLiteral("box")))->has_value())
         << "removing a profile removes its password";
 }

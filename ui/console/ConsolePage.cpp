@@ -741,8 +741,18 @@ void ConsolePage::editProfile(bool create)
         QMessageBox::warning(this, tr("Host profile"), s.error().message);
         return;
     }
-    if (old && old->name != p.name)
+    if (old && old->name != p.name) {
         (void)m_store.remove(old->name);
+        // Its secrets follow the new name (on the worker's thread: keychain calls block).
+        post([from = old->name, to = p.name] {
+            for (const auto& key : {&SecretStore::hostPasswordKey, &SecretStore::providerTokenKey}) {
+                const Result<std::optional<QByteArray>> secret = SecretStore::read(key(from));
+                if (secret.ok() && secret->has_value())
+                    (void)SecretStore::write(key(to), **secret);
+            }
+            SecretStore::forgetProfile(from);
+        });
+    }
     reloadProfiles(p.name);
 }
 
@@ -752,13 +762,17 @@ void ConsolePage::deleteProfile()
     if (name.isEmpty())
         return;
     if (QMessageBox::question(this, tr("Delete profile"),
-                              tr("Delete the profile \"%1\"? Its saved password stays in the keychain until you "
-                                 "remove it there (gpuplanner-cli profile forget-password %1).")
+                              tr("Delete the profile \"%1\"? Its saved password and provider token are removed "
+                                 "from the keychain too.")
                                   .arg(name),
                               QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
         return;
-    if (Status s = m_store.remove(name); !s.ok())
+    if (Status s = m_store.remove(name); !s.ok()) {
         QMessageBox::warning(this, tr("Delete profile"), s.error().message);
+        return;
+    }
+    // Keychain calls block: on the worker's thread.
+    post([name] { SecretStore::forgetProfile(name); });
     reloadProfiles();
 }
 
