@@ -444,10 +444,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Cannot read %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Host key changed — connection refused</source>
             <translation type="unfinished" />
         </message>
@@ -2948,6 +2944,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>The requirements are installed.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Cannot read %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is larger than 4 MiB: a setup script or requirements.txt should be a small text file.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::QuestionnaireMath</name>
@@ -4614,10 +4618,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>%1  GPU %2  %3  utilization %4 %  memory %5 / %6 MiB</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cannot read %1: %2</source>
             <translation type="unfinished" />
         </message>
         <message>

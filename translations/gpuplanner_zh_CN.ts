@@ -443,10 +443,6 @@
             <translation>%1 秒</translation>
         </message>
         <message>
-            <source>Cannot read %1: %2</source>
-            <translation>无法读取 %1：%2</translation>
-        </message>
-        <message>
             <source>Host key changed — connection refused</source>
             <translation>主机密钥已变更——拒绝连接</translation>
         </message>
@@ -2948,6 +2944,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>The requirements are installed.</source>
             <translation>依赖已安装。</translation>
         </message>
+        <message>
+            <source>Cannot read %1: %2</source>
+            <translation>无法读取 %1：%2</translation>
+        </message>
+        <message>
+            <source>%1 is larger than 4 MiB: a setup script or requirements.txt should be a small text file.</source>
+            <translation>%1 大于 4 MiB：安装脚本或 requirements.txt 应是小文本文件。</translation>
+        </message>
     </context>
     <context>
         <name>gp::QuestionnaireMath</name>
@@ -4607,10 +4611,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>%1  GPU %2  %3  utilization %4 %  memory %5 / %6 MiB</source>
             <translation>%1  GPU %2  %3  利用率 %4 %  显存 %5 / %6 MiB</translation>
-        </message>
-        <message>
-            <source>cannot read %1: %2</source>
-            <translation>无法读取 %1：%2</translation>
         </message>
         <message>
             <source>--min-cuda takes a version such as 12.1, not '%1'</source>

@@ -504,12 +504,12 @@ int provision(const Remote& remote, const QStringList& args, CliOutput& out)
          {std::pair{&setup, &options.setupScript}, std::pair{&requirements, &options.requirements}}) {
         if (!parser.isSet(*option))
             continue;
-        QFile file(parser.value(*option));
-        if (!file.open(QIODevice::ReadOnly)) {
-            out.error(RemoteCommands::tr("cannot read %1: %2").arg(file.fileName(), file.errorString()));
+        const Result<QByteArray> recipe = Provisioner::readRecipe(parser.value(*option));
+        if (!recipe.ok()) {
+            out.error(recipe.error().message);
             return ExitUsage;
         }
-        *target = file.readAll();
+        *target = *recipe;
     }
     if (parser.isSet(workdir))
         options.workdir = parser.value(workdir);

@@ -3,6 +3,7 @@
 #include "remote/SshTarget.h"
 
 #include <QCryptographicHash>
+#include <QFile>
 #include <QRegularExpression>
 
 namespace gp {
@@ -31,6 +32,19 @@ bool ProvisionReport::ok() const
         if (s.state == State::Failed)
             return false;
     return true;
+}
+
+Result<QByteArray> Provisioner::readRecipe(const QString& path)
+{
+    constexpr qint64 kLimit = 4 * 1024 * 1024;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{QStringLiteral("provision.read"), tr("Cannot read %1: %2").arg(path, file.errorString())};
+    if (file.size() > kLimit)
+        return Error{
+            QStringLiteral("provision.read"),
+            tr("%1 is larger than 4 MiB: a setup script or requirements.txt should be a small text file.").arg(path)};
+    return file.readAll();
 }
 
 std::pair<QString, QString> Provisioner::parseDriverBanner(const QString& text)

@@ -92,14 +92,12 @@ QString formatDuration(qint64 seconds)
     return ConsolePage::tr("%1 s").arg(seconds);
 }
 
-QByteArray readSmallFile(const QString& path, QString* error)
+QByteArray readRecipe(const QString& path, QString* error)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        *error = ConsolePage::tr("Cannot read %1: %2").arg(path, f.errorString());
-        return {};
-    }
-    return f.read(4 * 1024 * 1024);
+    const Result<QByteArray> recipe = Provisioner::readRecipe(path);
+    if (!recipe.ok())
+        *error = recipe.error().message;
+    return recipe.ok() ? *recipe : QByteArray();
 }
 
 } // namespace
@@ -983,9 +981,9 @@ void ConsolePage::startProvision()
     options.workdir = m_workdir->text().trimmed().isEmpty() ? QStringLiteral("work") : m_workdir->text().trimmed();
     QString error;
     if (!m_setupFile->text().trimmed().isEmpty())
-        options.setupScript = readSmallFile(m_setupFile->text().trimmed(), &error);
+        options.setupScript = readRecipe(m_setupFile->text().trimmed(), &error);
     if (error.isEmpty() && !m_requirementsFile->text().trimmed().isEmpty())
-        options.requirements = readSmallFile(m_requirementsFile->text().trimmed(), &error);
+        options.requirements = readRecipe(m_requirementsFile->text().trimmed(), &error);
     if (!m_minCuda->text().trimmed().isEmpty()) {
         options.minCuda = QVersionNumber::fromString(m_minCuda->text().trimmed());
         if (options.minCuda.isNull())
