@@ -1,5 +1,7 @@
 #include "plan/InstanceRecords.h"
 
+#include "common/TableText.h"
+
 #include <QJsonArray>
 
 #include <cmath>
@@ -99,10 +101,6 @@ Result<SmokeRecord> SmokeRecord::fromJson(const QJsonObject& o)
 
 QString SmokeRecord::toMarkdown() const
 {
-    // Table cells may not hold a "|" or a line break.
-    const auto cell = [](QString text) -> QString {
-        return text.replace(QLatin1Char('|'), QStringLiteral("\\|")).replace(QLatin1Char('\n'), QLatin1Char(' '));
-    };
     QString md = InstanceRecords::tr("# Smoke test of %1").arg(target) + QStringLiteral("\n\n");
     md += InstanceRecords::tr("Run at %1 (UTC)").arg(at.toUTC().toString(Qt::ISODate));
     if (!offerId.isEmpty())
@@ -118,22 +116,17 @@ QString SmokeRecord::toMarkdown() const
                    InstanceRecords::tr("Expected"), InstanceRecords::tr("What it means"));
     for (const SmokeCheck& c : checks)
         md += QStringLiteral("| %1 | %2 | %3 | %4 | %5 |\n")
-                  .arg(InstanceRecords::statusCode(c.status), cell(c.id), cell(c.measured), cell(c.expected),
-                       cell(c.message));
+                  .arg(InstanceRecords::statusCode(c.status), markdownCell(c.id), markdownCell(c.measured),
+                       markdownCell(c.expected), markdownCell(c.message));
     return md;
 }
 
 QString SmokeRecord::toCsv() const
 {
-    const auto field = [](QString text) -> QString {
-        if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
-            return text;
-        return QLatin1Char('"') + text.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
-    };
     QString csv = QStringLiteral("status,id,measured,expected,message\r\n");
     for (const SmokeCheck& c : checks)
-        csv += QStringList{InstanceRecords::statusCode(c.status), field(c.id), field(c.measured), field(c.expected),
-                           field(c.message)}
+        csv += QStringList{InstanceRecords::statusCode(c.status), csvField(c.id), csvField(c.measured),
+                           csvField(c.expected), csvField(c.message)}
                    .join(QLatin1Char(',')) +
                QStringLiteral("\r\n");
     return csv;

@@ -1,5 +1,7 @@
 #include "plan/PlanReport.h"
 
+#include "common/TableText.h"
+
 #include <QDate>
 #include <QLocale>
 
@@ -131,19 +133,6 @@ QList<Section> sections(const ReportInput& in)
     return out;
 }
 
-QString escapeMarkdownCell(QString text)
-{
-    return text.replace(QLatin1Char('|'), QStringLiteral("\\|")).replace(QLatin1Char('\n'), QLatin1Char(' '));
-}
-
-QString csvField(const QString& text)
-{
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
-        return text;
-    QString quoted = text;
-    return QLatin1Char('"') + quoted.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
-}
-
 } // namespace
 
 QString PlanReport::markdown(const ReportInput& in)
@@ -160,13 +149,13 @@ QString PlanReport::markdown(const ReportInput& in)
         for (const Table& t : s.tables) {
             QStringList header;
             for (const QString& h : t.headers)
-                header << escapeMarkdownCell(h);
+                header << markdownCell(h);
             md += QStringLiteral("| %1 |\n|%2\n")
                       .arg(header.join(QStringLiteral(" | ")), QStringLiteral("---|").repeated(t.headers.size()));
             for (const QStringList& row : t.rows) {
                 QStringList cells;
                 for (const QString& c : row)
-                    cells << escapeMarkdownCell(c);
+                    cells << markdownCell(c);
                 md += QStringLiteral("| %1 |\n").arg(cells.join(QStringLiteral(" | ")));
             }
             md += QLatin1Char('\n');
