@@ -3947,10 +3947,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>--hours-per-month must be at most 744</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>--utilization must be above 0 and at most 1</source>
             <translation type="unfinished" />
         </message>
@@ -4047,6 +4043,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>The budget table of a plan file.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--hours-per-month must be at most %1</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -3941,10 +3941,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>计价：--hours 小时（单个任务），或 --hours-per-month 小时 --months 月数（持续服务）；--currency CNY|USD，--cny-per-usd 汇率，--limit 条数；推理服务：--utilization 比例（付费时间中实际生成的比例，默认 0.5）</translation>
         </message>
         <message>
-            <source>--hours-per-month must be at most 744</source>
-            <translation>--hours-per-month 不能超过 744</translation>
-        </message>
-        <message>
             <source>--utilization must be above 0 and at most 1</source>
             <translation>--utilization 必须大于 0 且不超过 1</translation>
         </message>
@@ -4041,6 +4037,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>The budget table of a plan file.</source>
             <translation>规划文件的预算表。</translation>
+        </message>
+        <message>
+            <source>--hours-per-month must be at most %1</source>
+            <translation>--hours-per-month 不能超过 %1</translation>
         </message>
     </context>
     <context>

@@ -586,9 +586,10 @@ int runCompare(const QStringList& args, CliOutput& out)
     }
     if (parser.isSet(hoursPerMonth)) {
         const auto h = readPositive(parser, hoursPerMonth, out);
-        if (!h || *h > 744) {
+        if (!h || *h > CostConstants::kMaxHoursPerMonth) {
             if (h)
-                out.error(CatalogCommands::tr("--hours-per-month must be at most 744"));
+                out.error(
+                    CatalogCommands::tr("--hours-per-month must be at most %1").arg(CostConstants::kMaxHoursPerMonth));
             return ExitUsage;
         }
         usage.hoursPerMonth = *h;

@@ -33,8 +33,8 @@ double CostModel::spotReworkFraction(const SpotInputs& spot)
 Result<CostResult> CostModel::compute(const CostInputs& in)
 {
     const auto bad = [](const QString& m) { return Result<CostResult>(Error{QStringLiteral("cost.invalid"), m}); };
-    if (in.hoursPerMonth < 0 || in.hoursPerMonth > C::kHoursPerMonth + 24)
-        return bad(tr("Hours per month must be between 0 and %1.").arg(C::kHoursPerMonth + 24));
+        if (in.hoursPerMonth < 0 || in.hoursPerMonth > C::kMaxHoursPerMonth)
+        return bad(tr("Hours per month must be between 0 and %1.").arg(C::kMaxHoursPerMonth));
     if (in.months < 1 || in.months > 120)
         return bad(tr("The period must be between 1 and 120 months."));
     if (in.runsPerMonth < 1)

@@ -14,9 +14,10 @@ namespace gp {
 
 // Documented defaults of the cost model (docs/cost-model.md).
 namespace CostConstants {
-constexpr double kHoursPerMonth = 720.0;    // 30 days: how monthly plans and "per month" figures are counted
-constexpr double kPreemptionsPerHour = 0.1; // spot: one interruption every 10 hours of use
-constexpr double kRestartMinutes = 10.0;    // spot: getting a new instance and reloading the checkpoint
+constexpr double kHoursPerMonth = 720.0; // 30 days: how monthly plans and "per month" figures are counted
+constexpr double kMaxHoursPerMonth = kHoursPerMonth + 24; // the longest month, 31 days, for usage inputs
+constexpr double kPreemptionsPerHour = 0.1;               // spot: one interruption every 10 hours of use
+constexpr double kRestartMinutes = 10.0;                  // spot: getting a new instance and reloading the checkpoint
 constexpr double kDefaultCheckpointMinutes = 30.0;
 } // namespace CostConstants
 

@@ -121,7 +121,7 @@ PlanResults PlanEvaluator::evaluate(
     const bool serving = q.task == Task::Inference;
     Usage usage;
     if (serving) {
-        usage.hoursPerMonth = std::min(720.0, q.hoursPerDay * q.daysPerMonth);
+        usage.hoursPerMonth = std::min(CostConstants::kHoursPerMonth, q.hoursPerDay * q.daysPerMonth);
         usage.months = 1;
         r.hoursPerMonth = usage.hoursPerMonth;
     }

@@ -56,7 +56,7 @@ CostsPage::CostsPage(QWidget* parent) : QWidget(parent), m_catalog(PriceCatalog:
     m_currency = new QComboBox(m_usageGroup);
     m_currency->addItem(QStringLiteral("CNY ¥"), QStringLiteral("CNY"));
     m_currency->addItem(QStringLiteral("USD $"), QStringLiteral("USD"));
-    m_hours = money(m_usageGroup, 744, 0);
+    m_hours = money(m_usageGroup, CostConstants::kMaxHoursPerMonth, 0);
     m_hours->setObjectName(QStringLiteral("hoursPerMonth"));
     m_hours->setValue(160);
     m_months = new QSpinBox(m_usageGroup);
