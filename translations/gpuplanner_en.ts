@@ -3610,6 +3610,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>"%1" is not a host name</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>jump hosts (-J) are not supported: connect to the instance directly</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::TarballWriter</name>

@@ -3606,6 +3606,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>"%1" is not a host name</source>
             <translation>“%1”不是主机名</translation>
         </message>
+        <message>
+            <source>jump hosts (-J) are not supported: connect to the instance directly</source>
+            <translation>不支持跳板机（-J）：请直接连接实例</translation>
+        </message>
     </context>
     <context>
         <name>gp::TarballWriter</name>

@@ -1,6 +1,7 @@
 #include "remote/SshTarget.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QProcess>
 
 namespace gp {
@@ -52,14 +53,21 @@ Result<SshTarget> SshTarget::parseCommand(const QString& command)
             const auto v = value("-i");
             if (!v || v->isEmpty())
                 return bad(SshTargetParser::tr("-i needs a key file"));
-            t.keyFile = v->startsWith(QLatin1String("~/")) ? QDir::homePath() + v->mid(1) : *v;
+            // Absolute, so that a saved profile (and its passphrase in the keychain) does not depend on where it was
+            // pasted from.
+            t.keyFile =
+                QFileInfo(v->startsWith(QLatin1String("~/")) ? QDir::homePath() + v->mid(1) : *v).absoluteFilePath();
         } else if (w.startsWith(QLatin1String("-l"))) {
             const auto v = value("-l");
             if (!v || v->isEmpty())
                 return bad(SshTargetParser::tr("-l needs a user name"));
             t.user = *v;
-        } else if (w == QLatin1String("-o")) {
-            ++i; // options such as StrictHostKeyChecking are GPU Planner's own business: ignored
+        } else if (w.startsWith(QLatin1String("-J"))) {
+            return bad(SshTargetParser::tr("jump hosts (-J) are not supported: connect to the instance directly"));
+        } else if (w.size() == 2 && QStringLiteral("BbcDEeFILmOoQRSWw").contains(w.at(1))) {
+            // Flags that take a value (-L 8080:localhost:8080 from vast.ai, -o StrictHostKeyChecking=no …): the
+            // value is not the host. Forwarding and options are GPU Planner's own business: ignored.
+            ++i;
         } else if (w.startsWith(QLatin1Char('-'))) {
             continue; // -A, -v, -C …: harmless flags
         } else if (destination.isEmpty()) {
@@ -74,7 +82,10 @@ Result<SshTarget> SshTarget::parseCommand(const QString& command)
         destination = destination.mid(6);
         const qsizetype colon = destination.lastIndexOf(QLatin1Char(':'));
         if (colon > 0 && !destination.contains(QLatin1Char(']'))) {
-            t.port = destination.mid(colon + 1).toInt();
+            bool ok = false;
+            t.port = destination.mid(colon + 1).toInt(&ok);
+            if (!ok || t.port < 1 || t.port > 65535)
+                return bad(SshTargetParser::tr("the port after -p must be a number from 1 to 65535"));
             destination = destination.left(colon);
         }
     }

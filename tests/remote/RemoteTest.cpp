@@ -92,7 +92,16 @@ TEST(SshTarget, ParsesProviderCommands)
     EXPECT_EQ(t->user, QStringLiteral("admin"));
     EXPECT_EQ(t->port, 0); // not given: ~/.ssh/config, else 22, decides
     EXPECT_EQ(t->display(), QStringLiteral("admin@gpu-box"));
-    for (const char* bad : {"scp a b", "ssh", "ssh -p", "ssh -p 99999 host", "ssh host rm -rf /", ""})
+    // vast.ai adds a port forward after the login; its value is not a remote command.
+    t = SshTarget::parseCommand(QStringLiteral("ssh -p 40123 root@ssh5.vast.ai -L 8080:localhost:8080"));
+    ASSERT_TRUE(t.ok()) << t.error().message.toStdString();
+    EXPECT_EQ(t->host, QStringLiteral("ssh5.vast.ai"));
+    EXPECT_EQ(t->port, 40123);
+    t = SshTarget::parseCommand(QStringLiteral("ssh -i keys/box.pem root@host"));
+    ASSERT_TRUE(t.ok());
+    EXPECT_TRUE(QFileInfo(t->keyFile).isAbsolute()) << t->keyFile.toStdString();
+    for (const char* bad : {"scp a b", "ssh", "ssh -p", "ssh -p 99999 host", "ssh host rm -rf /", "",
+                            "ssh -J bastion root@host", "ssh ssh://root@host:99999"})
         EXPECT_FALSE(SshTarget::parseCommand(QString::fromUtf8(bad)).ok()) << bad;
 }
 
