@@ -56,8 +56,8 @@ protected:
                     return args;
             finished.wait(1000);
         }
-        ADD_FAILURE() << "task " << task.toStdString() << " did not finish";
-        return {};
+                ADD_FAILURE() << "task " << task.toStdString() << " did not finish";
+        return {task, false, QStringLiteral("did not finish")}; // fails the test's checks, never crashes the binary
     }
     void openTrusted()
     {
