@@ -7,8 +7,8 @@
 #include "cli/CliOutput.h"
 #include "cli/EstimatorCommands.h"
 #include "cost/Budget.h"
-#include "cost/Comparison.h"
 #include "cost/CostModel.h"
+#include "cost/Deployment.h"
 #include "network/CatalogRefresher.h"
 #include "plan/PlanFile.h"
 #include "settings/Settings.h"
@@ -39,22 +39,6 @@ QString money(double amount, Currency currency)
 QString modeName(BillingMode mode)
 {
     return billingModeName(mode);
-}
-
-QJsonObject priceJson(const Price& p, const QDate& today)
-{
-    QJsonObject o;
-    o.insert(QStringLiteral("mode"), billingModeCode(p.mode));
-    o.insert(QStringLiteral("amount"), p.amount);
-    o.insert(QStringLiteral("currency"), currencyCode(p.currency));
-    o.insert(QStringLiteral("granularity"), granularityCode(p.granularity));
-    o.insert(QStringLiteral("source"), p.source);
-    o.insert(QStringLiteral("date"), p.date.toString(Qt::ISODate));
-    o.insert(QStringLiteral("stale"), p.isStale(today));
-    o.insert(QStringLiteral("user_override"), p.userOverride);
-    if (!p.note.isEmpty())
-        o.insert(QStringLiteral("note"), p.note);
-    return o;
 }
 
 QString problemsText(const QList<CatalogProblem>& problems)
@@ -551,19 +535,24 @@ int runCompare(const QStringList& args, CliOutput& out)
     QCommandLineParser parser;
     const QCommandLineOption hours(QStringLiteral("hours"), QString(), QStringLiteral("h"));
     const QCommandLineOption hoursPerMonth(QStringLiteral("hours-per-month"), QString(), QStringLiteral("h"));
+    const QCommandLineOption daysPerMonth(QStringLiteral("days-per-month"), QString(), QStringLiteral("d"));
     const QCommandLineOption months(QStringLiteral("months"), QString(), QStringLiteral("m"));
+    const QCommandLineOption runs(QStringLiteral("runs"), QString(), QStringLiteral("n"));
+    const QCommandLineOption granularity(QStringLiteral("granularity"), QString(), QStringLiteral("unit"));
     const QCommandLineOption currency(QStringLiteral("currency"), QString(), QStringLiteral("c"));
     const QCommandLineOption rate(QStringLiteral("cny-per-usd"), QString(), QStringLiteral("x"));
     const QCommandLineOption limit(QStringLiteral("limit"), QString(), QStringLiteral("n"));
     const QCommandLineOption utilization(QStringLiteral("utilization"), QString(), QStringLiteral("x"));
-    parser.addOptions({hours, hoursPerMonth, months, currency, rate, limit, utilization});
+    parser.addOptions(
+        {hours, hoursPerMonth, daysPerMonth, months, runs, granularity, currency, rate, limit, utilization});
     int exitCode = ExitUsage;
     const auto input = readEstimateInput(
         parser, QStringLiteral("compare"), args, out, exitCode,
         CatalogCommands::tr(
-            "Pricing: --hours H (one job), or --hours-per-month H --months M (a service); --currency CNY|USD, "
-            "--cny-per-usd X, --limit N; serving: --utilization X (share of paid time spent generating, default "
-            "0.5)"));
+            "Pricing: --hours H (one run) or --tokens N, with --runs N over --months M (a recurring job); or "
+            "--hours-per-month H [--days-per-month D] --months M (a service); --granularity second|minute|hour "
+            "(overrides the offers' own), --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X "
+            "(share of paid time spent generating, default 0.5)"));
     if (!input)
         return exitCode;
     Settings settings;
@@ -578,6 +567,11 @@ int runCompare(const QStringList& args, CliOutput& out)
         cnyPerUsd = *r;
     }
     Usage usage;
+    usage.limits = input->limits;
+    if (parser.isSet(hours) && parser.isSet(hoursPerMonth)) {
+        out.error(CatalogCommands::tr("give --hours (one run) or --hours-per-month (a service), not both"));
+        return ExitUsage;
+    }
     if (parser.isSet(hours)) {
         const auto h = readPositive(parser, hours, out);
         if (!h)
@@ -593,12 +587,48 @@ int runCompare(const QStringList& args, CliOutput& out)
             return ExitUsage;
         }
         usage.hoursPerMonth = *h;
+        usage.service = true;
     }
+    if (parser.isSet(daysPerMonth)) {
+        const auto d = readPositive(parser, daysPerMonth, out);
+        if (!d || *d > 31) {
+            if (d)
+                out.error(CatalogCommands::tr("--days-per-month must be at most 31"));
+            return ExitUsage;
+        }
+        usage.daysPerMonth = *d;
+    }
+    const auto wholeCount = [&](const QCommandLineOption& option, int maximum) -> std::optional<int> {
+        bool ok = false;
+        const int v = parser.value(option).toInt(&ok);
+        if (!ok || v < 1 || v > maximum) {
+            out.error(CatalogCommands::tr("--%1 must be a whole number from 1 to %2, not '%3'")
+                          .arg(option.names().first())
+                          .arg(maximum)
+                          .arg(parser.value(option)));
+            return std::nullopt;
+        }
+        return v;
+    };
     if (parser.isSet(months)) {
-        const auto m = readPositive(parser, months, out);
+        const auto m = wholeCount(months, 120);
         if (!m)
             return ExitUsage;
-        usage.months = static_cast<int>(std::ceil(*m));
+        usage.months = *m;
+    }
+    if (parser.isSet(runs)) {
+        const auto n = wholeCount(runs, 10000);
+        if (!n)
+            return ExitUsage;
+        usage.runs = *n;
+    }
+    if (parser.isSet(granularity)) {
+        const auto g = granularityFromCode(parser.value(granularity));
+        if (!g || (*g != Granularity::Second && *g != Granularity::Minute && *g != Granularity::Hour)) {
+            out.error(CatalogCommands::tr("--granularity must be second, minute or hour"));
+            return ExitUsage;
+        }
+        usage.granularity = *g;
     }
     if (parser.isSet(utilization)) {
         const auto u = readPositive(parser, utilization, out);
@@ -615,74 +645,73 @@ int runCompare(const QStringList& args, CliOutput& out)
         return ExitUsage;
     }
     const QDate today = QDate::currentDate();
-    const Result<QList<ComparisonRow>> rows = Comparison::run(
+    const Result<DeploymentSearchResult> result = DeploymentSearch::run(
         input->model, input->need, usage, UserCatalogStore().load(), ExchangeRate(cnyPerUsd), *display, today);
-    if (!rows.ok()) {
-        out.error(rows.error().message);
+    if (!result.ok()) {
+        out.error(result.error().message);
         return ExitUsage;
     }
-    qsizetype shown = rows->size();
-    if (parser.isSet(limit))
-        shown = std::min<qsizetype>(shown, parser.value(limit).toInt());
+    const QList<Deployment>& rows = result->deployments;
+    qsizetype shown = rows.size();
+    if (parser.isSet(limit)) {
+        const auto n = wholeCount(limit, 100000);
+        if (!n)
+            return ExitUsage;
+        shown = std::min<qsizetype>(shown, *n);
+    }
     if (input->json) {
         QJsonArray array;
-        for (qsizetype i = 0; i < shown; ++i) {
-            const ComparisonRow& r = rows->at(i);
-            QJsonObject o;
-            o.insert(QStringLiteral("provider"), r.providerId);
-            o.insert(QStringLiteral("offer"), r.offerId);
-            o.insert(QStringLiteral("gpu"), r.gpuId);
-            o.insert(QStringLiteral("count"), r.gpuCount);
-            o.insert(QStringLiteral("mode"), billingModeCode(r.mode));
-            o.insert(QStringLiteral("hours"), r.hours);
-            o.insert(QStringLiteral("billed_units"), r.billedUnits);
-            o.insert(QStringLiteral("price"), priceJson(r.price, today));
-            o.insert(QStringLiteral("total"), r.total);
-            o.insert(QStringLiteral("currency"), currencyCode(r.currency));
-            o.insert(QStringLiteral("stale"), r.stale);
-            if (!input->need.isTraining()) {
-                o.insert(QStringLiteral("tokens_per_s"), r.tokensPerSecond);
-                o.insert(QStringLiteral("cost_per_million_tokens"), r.costPerMillionTokens);
-                o.insert(QStringLiteral("replicas_per_gpu"), r.replicasPerGpu);
-                if (!r.migProfile.isEmpty())
-                    o.insert(QStringLiteral("mig_profile"), r.migProfile);
-            }
-            array.append(o);
-        }
+        for (qsizetype i = 0; i < shown; ++i)
+            array.append(rows.at(i).toJson(today));
         QJsonObject root;
         root.insert(QStringLiteral("model"), input->model.id);
         root.insert(QStringLiteral("task"), taskCode(input->need.task));
         root.insert(QStringLiteral("cny_per_usd"), cnyPerUsd);
         root.insert(QStringLiteral("options"), array);
+        if (rows.isEmpty())
+            root.insert(QStringLiteral("reason"), result->reason);
         out.json(root);
         return ExitOk;
     }
     const QLocale l;
     QList<QStringList> table;
     for (qsizetype i = 0; i < shown; ++i) {
-        const ComparisonRow& r = rows->at(i);
+        const Deployment& r = rows.at(i);
         QStringList notes;
         if (r.stale)
             notes << CatalogCommands::tr("stale price (%1)").arg(r.price.date.toString(Qt::ISODate));
-        if (!input->need.isTraining() && r.costPerMillionTokens > 0)
-            notes << CatalogCommands::tr("%1 per million tokens").arg(money(r.costPerMillionTokens, r.currency));
+        if (r.fit.nodes > 1 && r.fabric)
+            notes << CatalogCommands::tr("%1 nodes over %2")
+                         .arg(r.fit.nodes)
+                         .arg(DeploymentSearch::fabricName(r.fabric->fabric));
+        if (!input->need.isTraining()) {
+            notes << CatalogCommands::tr("%n replica(s), %1 tok/s per user", nullptr, static_cast<int>(r.fit.replicas))
+                         .arg(l.toString(r.tokensPerSecondPerUser, 'f', 0));
+            if (r.costPerMillionTokens > 0)
+                notes << CatalogCommands::tr("%1 per million tokens").arg(money(r.costPerMillionTokens, r.currency));
+        }
         if (r.replicasPerGpu > 1)
             notes << (r.migProfile.isEmpty()
                           ? CatalogCommands::tr("%1 replicas fit on one card").arg(r.replicasPerGpu)
                           : CatalogCommands::tr("%1 × MIG %2 per card").arg(r.replicasPerGpu).arg(r.migProfile));
         table << QStringList{r.providerName,
-                             QStringLiteral("%1 × %2").arg(r.gpuCount).arg(r.gpuId),
-                             modeName(r.mode),
-                             l.toString(r.hours, 'f', 1),
+                             DeploymentSearch::shapeText(r),
+                             DeploymentSearch::billingText(r),
+                             l.toString(r.wallHours, 'f', 1),
                              money(r.price.amount, r.price.currency),
                              money(r.total, r.currency),
                              notes.join(QStringLiteral("; "))};
     }
-    out.line(CatalogCommands::tr("%1 — %2: %n option(s), cheapest first", nullptr, static_cast<int>(rows->size()))
+    out.line(CatalogCommands::tr("%1 — %2: %n option(s), cheapest first", nullptr, static_cast<int>(rows.size()))
                  .arg(input->model.name, taskCode(input->need.task)));
+    if (rows.isEmpty()) {
+        out.line(result->reason);
+        return ExitOk;
+    }
     out.table({CatalogCommands::tr("Provider"), CatalogCommands::tr("GPUs"), CatalogCommands::tr("Billing"),
-               CatalogCommands::tr("Hours"), CatalogCommands::tr("Price"), CatalogCommands::tr("Total"),
-               CatalogCommands::tr("Notes")},
+               input->need.isTraining() && !usage.service ? CatalogCommands::tr("Hours per run")
+                                                          : CatalogCommands::tr("Hours a month"),
+               CatalogCommands::tr("Price"), CatalogCommands::tr("Total"), CatalogCommands::tr("Notes")},
               table);
     return ExitOk;
 }

@@ -3,10 +3,12 @@
 #include "catalog/GpuCatalog.h"
 #include "catalog/ModelCatalog.h"
 #include "cli/CliOutput.h"
+#include "cost/Deployment.h"
 #include "estimator/FitSearch.h"
 #include "estimator/MemoryEstimator.h"
 #include "estimator/ModelConfigParser.h"
 #include "estimator/PerformanceEstimator.h"
+#include "plan/Questionnaire.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -77,12 +79,19 @@ struct NeedOptions
     QCommandLineOption gpu{QStringLiteral("gpu"), QString(), QStringLiteral("id")};
     QCommandLineOption tokens{QStringLiteral("tokens"), QString(), QStringLiteral("n")};
     QCommandLineOption mfu{QStringLiteral("mfu"), QString(), QStringLiteral("x")};
+    QCommandLineOption nodes{QStringLiteral("nodes"), QString(), QStringLiteral("n")};
+    QCommandLineOption users{QStringLiteral("users"), QString(), QStringLiteral("n")};
+    QCommandLineOption promptTokens{QStringLiteral("prompt-tokens"), QString(), QStringLiteral("n")};
+    QCommandLineOption outputTokens{QStringLiteral("output-tokens"), QString(), QStringLiteral("n")};
+    QCommandLineOption speed{QStringLiteral("tokens-per-second-per-user"), QString(), QStringLiteral("x")};
+    QCommandLineOption allowSpot{QStringLiteral("allow-spot")};
 
     QList<QCommandLineOption> all() const
     {
-        return {task,         precision,         optimizer, batch,  seq,  loraRank,       loraTargets,
-                freezeLayers, checkpointing,     noFlash,   gpus,   zero, tensorParallel, context,
-                concurrency,  memoryUtilization, gpu,       tokens, mfu};
+        return {task,         precision,         optimizer, batch,    seq,  loraRank,       loraTargets,
+                freezeLayers, checkpointing,     noFlash,   gpus,     zero, tensorParallel, context,
+                concurrency,  memoryUtilization, gpu,       tokens,   mfu,  nodes,          users,
+                promptTokens, outputTokens,      speed,     allowSpot};
     }
 };
 
@@ -216,7 +225,30 @@ std::optional<Need> readNeed(const QCommandLineParser& p, const NeedOptions& o, 
         !readInteger(p, o.tensorParallel, need.tensorParallel, 1, out) ||
         !readInteger(p, o.context, need.context, 1, out) || !readInteger(p, o.concurrency, need.concurrency, 1, out) ||
         !readNumber(p, o.tokens, 0, 1e16, need.tokens, out) || !readNumber(p, o.mfu, 0, 1, need.mfu, out) ||
-        !readNumber(p, o.memoryUtilization, 0, 1, utilization, out)) {
+        !readNumber(p, o.memoryUtilization, 0, 1, utilization, out) ||
+        !readInteger(p, o.users, need.concurrency, 1, out)) {
+        return std::nullopt;
+    }
+    // Serving load: prompt and answer lengths make the context; the speed each user should see sizes replicas.
+    qint64 prompt = 0, output = 0;
+    std::optional<double> speed;
+    if (!readInteger(p, o.promptTokens, prompt, 1, out) || !readInteger(p, o.outputTokens, output, 1, out) ||
+        !readNumber(p, o.speed, 0, 1e4, speed, out))
+        return std::nullopt;
+    if (p.isSet(o.context) && (prompt > 0 || output > 0)) {
+        out.error(EstimatorCommands::tr("give --context or --prompt-tokens/--output-tokens, not both"));
+        return std::nullopt;
+    }
+    if (prompt > 0 || output > 0) {
+        const Questionnaire defaults; // the questionnaire's own lengths fill the one not given
+        need.context = (prompt > 0 ? prompt : static_cast<qint64>(defaults.promptTokens)) +
+                       (output > 0 ? output : static_cast<qint64>(defaults.outputTokens));
+    }
+    need.targetTokensPerSecondPerUser = speed.value_or(0.0);
+    need.allowSpot = p.isSet(o.allowSpot);
+    if (need.isTraining() && (p.isSet(o.users) || prompt > 0 || output > 0 || speed || need.allowSpot)) {
+        out.error(EstimatorCommands::tr("--users, --prompt-tokens, --output-tokens, --tokens-per-second-per-user and "
+                                        "--allow-spot describe serving: use them with --task inference"));
         return std::nullopt;
     }
     if (zero > 3) {
@@ -356,8 +388,12 @@ std::optional<EstimateInput> readEstimateInput(QCommandLineParser& parser,
             "Options: --precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4, --optimizer "
             "adamw|adamw-8bit|sgd|adafactor, --batch N, --seq N, --lora-rank R, --lora-targets LIST|all-linear, "
             "--freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, "
-            "--tensor-parallel N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, "
+            "--tensor-parallel N, --nodes N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, "
             "--tokens N, --mfu X"));
+        out.line(EstimatorCommands::tr(
+            "Serving load: --users N (decoding at once), --prompt-tokens N, --output-tokens N, "
+            "--tokens-per-second-per-user X (replicas are added until each user gets it), --allow-spot (an always-on "
+            "service may run on spot capacity)"));
         if (!extraHelp.isEmpty())
             out.line(extraHelp);
         exitCode = ExitOk;
@@ -369,7 +405,18 @@ std::optional<EstimateInput> readEstimateInput(QCommandLineParser& parser,
     const auto need = readNeed(parser, n, out);
     if (!need)
         return std::nullopt;
-    return EstimateInput{*model, *need, parser.isSet(m.json)};
+    FitLimits limits;
+    if (parser.isSet(n.gpus))
+        limits.gpus = need->gpus;
+    qint64 nodes = 0;
+    if (!readInteger(parser, n.nodes, nodes, 1, out))
+        return std::nullopt;
+    if (nodes > 64 || limits.gpus > 512) {
+        out.error(EstimatorCommands::tr("--gpus is limited to 512 and --nodes to 64"));
+        return std::nullopt;
+    }
+    limits.nodes = nodes;
+    return EstimateInput{*model, *need, parser.isSet(m.json), limits};
 }
 
 namespace {
@@ -508,7 +555,8 @@ int runFit(const QStringList& args, CliOutput& out)
     const auto input = readEstimateInput(parser, QStringLiteral("fit"), args, out, exitCode);
     if (!input)
         return exitCode;
-    const Result<QList<GpuFit>> result = FitSearch::run(input->model, input->need, GpuCatalog::builtIn().gpus());
+    const Result<QList<GpuFit>> result =
+        FitSearch::run(input->model, input->need, GpuCatalog::builtIn().gpus(), input->limits);
     if (!result.ok()) {
         out.error(result.error().message);
         return ExitUsage;
@@ -526,11 +574,21 @@ int runFit(const QStringList& args, CliOutput& out)
             o.insert(QStringLiteral("memory_per_gpu"), bytes(f.bytesPerGpu));
             o.insert(QStringLiteral("headroom_bytes"), bytes(f.headroomBytes));
             o.insert(QStringLiteral("headroom_fraction"), f.headroomFraction);
-            o.insert(QStringLiteral("interconnect_required"),
-                     f.interconnect == InterconnectNeed::None   ? QStringLiteral("none")
-                     : f.interconnect == InterconnectNeed::Pcie ? QStringLiteral("pcie")
-                                                                : QStringLiteral("nvlink"));
+            o.insert(QStringLiteral("interconnect_required"), FitSearch::interconnectCode(f.interconnect));
             o.insert(QStringLiteral("interconnect_available"), f.interconnectAvailable);
+            o.insert(QStringLiteral("nodes"), f.nodes);
+            o.insert(QStringLiteral("cards_per_node"), f.cardsPerNode);
+            o.insert(QStringLiteral("fabric_required"), f.needsFabric);
+            o.insert(QStringLiteral("parallelism"), QJsonObject{{QStringLiteral("zero"), f.zeroStage},
+                                                                {QStringLiteral("tp"), f.tensorParallel},
+                                                                {QStringLiteral("pp"), f.pipelineParallel}});
+            if (!f.layout.isTraining()) {
+                o.insert(QStringLiteral("replicas"), f.replicas);
+                o.insert(QStringLiteral("users_per_replica"), f.usersPerReplica);
+                o.insert(QStringLiteral("tokens_per_s_per_user"), f.tokensPerSecondPerUser);
+            }
+            if (!f.fits)
+                o.insert(QStringLiteral("reason"), f.reason);
             if (f.time) {
                 o.insert(QStringLiteral("gpu_hours"), f.time->gpuHours);
                 o.insert(QStringLiteral("wall_hours"), f.time->wallHours);
@@ -557,21 +615,22 @@ int runFit(const QStringList& args, CliOutput& out)
                 EstimatorCommands::tr("%1 h (%2 GPU-h)")
                     .arg(QLocale().toString(f.time->wallHours, 'f', 1), QLocale().toString(f.time->gpuHours, 'f', 1));
         else if (f.throughput)
-            time =
-                EstimatorCommands::tr("%1 tok/s").arg(QLocale().toString(f.throughput->decodeTokensPerSecond, 'f', 0));
-        QString interconnect = FitSearch::interconnectText(f.interconnect);
+            time = EstimatorCommands::tr("%1 tok/s per user").arg(QLocale().toString(f.tokensPerSecondPerUser, 'f', 0));
+        QString interconnect = FitSearch::linkText(f);
         if (!f.interconnectAvailable)
             interconnect += EstimatorCommands::tr(" (missing)");
         rows << QStringList{f.gpu.name,
-                            f.fits ? QString::number(f.gpusNeeded) : EstimatorCommands::tr("no (> 8)"),
+                            f.fits ? DeploymentSearch::cardsText(f) : EstimatorCommands::tr("no"),
+                            f.fits ? FitSearch::parallelismText(f) : f.reason,
                             gib(f.bytesPerGpu),
                             f.fits ? QStringLiteral("%1 %").arg(QLocale().toString(f.headroomFraction * 100, 'f', 0))
                                    : QStringLiteral("—"),
                             interconnect,
                             time};
     }
-    out.table({EstimatorCommands::tr("GPU"), EstimatorCommands::tr("Cards"), EstimatorCommands::tr("GiB per card"),
-               EstimatorCommands::tr("Headroom"), EstimatorCommands::tr("Interconnect"),
+    out.table({EstimatorCommands::tr("GPU"), EstimatorCommands::tr("Cards"), EstimatorCommands::tr("Layout"),
+               EstimatorCommands::tr("GiB per card"), EstimatorCommands::tr("Headroom"),
+               EstimatorCommands::tr("Interconnect"),
                input->need.isTraining() ? EstimatorCommands::tr("Time") : EstimatorCommands::tr("Decode")},
               rows);
     return ExitOk;

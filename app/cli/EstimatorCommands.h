@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cli/CliCommand.h"
+#include "estimator/FitSearch.h"
 #include "estimator/ModelArchitecture.h"
 #include "estimator/Need.h"
 
@@ -21,6 +22,7 @@ struct EstimateInput
     ModelArchitecture model;
     Need need;
     bool json = false;
+    FitLimits limits; // --gpus and --nodes, as constraints of fit and compare
 };
 
 // Adds the model and need flags of `estimate` to `parser` (the caller may add its own first), parses `args` and

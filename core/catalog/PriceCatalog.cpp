@@ -178,6 +178,38 @@ public:
         offer.interconnect = o.value(QLatin1String("interconnect")).toString(QStringLiteral("none"));
         offer.tier = o.value(QLatin1String("tier")).toString();
         offer.instanceType = o.value(QLatin1String("instance_type")).toString();
+        offer.interconnect = offer.interconnect.trimmed();
+        if (!QStringList{QStringLiteral("none"), QStringLiteral("pcie"), QStringLiteral("nvlink")}.contains(
+                offer.interconnect))
+            error(path + QStringLiteral(".interconnect"),
+                  PriceCatalog::tr("unknown interconnect \"%1\" (none, pcie, nvlink)").arg(offer.interconnect));
+        const QJsonValue cluster = o.value(QLatin1String("cluster"));
+        if (!cluster.isUndefined() && !cluster.isNull()) {
+            const QString where = path + QStringLiteral(".cluster");
+            const QJsonObject c = cluster.toObject();
+            ClusterFabric fabric;
+            const QJsonValue max = c.value(QLatin1String("max_instances"));
+            const QJsonValue gbps = c.value(QLatin1String("gbps"));
+            if (!cluster.isObject())
+                error(where, PriceCatalog::tr("must be an object"));
+            else if (!max.isDouble() || max.toDouble() < 2 || max.toDouble() > 512 ||
+                     max.toDouble() != std::floor(max.toDouble()))
+                error(where + QStringLiteral(".max_instances"),
+                      PriceCatalog::tr("must be a whole number of instances from 2 to 512"));
+            else if (!clusterFabricCodes().contains(c.value(QLatin1String("fabric")).toString()))
+                error(where + QStringLiteral(".fabric"),
+                      PriceCatalog::tr("must be one of %1").arg(clusterFabricCodes().join(QStringLiteral(", "))));
+            else if (!gbps.isDouble() || !(gbps.toDouble() > 0) || gbps.toDouble() > 100000)
+                error(where + QStringLiteral(".gbps"),
+                      PriceCatalog::tr("must be the instance's network bandwidth in Gb/s, above 0 and at most 100000"));
+            else {
+                fabric.maxInstances = max.toInt();
+                fabric.fabric = c.value(QLatin1String("fabric")).toString();
+                fabric.gbps = gbps.toDouble();
+                fabric.source = requiredString(c, "source", where);
+                offer.cluster = fabric;
+            }
+        }
         const QJsonValue prices = o.value(QLatin1String("prices"));
         if (!prices.isArray() || prices.toArray().isEmpty()) {
             error(path + QStringLiteral(".prices"), PriceCatalog::tr("must be a non-empty list of prices"));
@@ -274,6 +306,45 @@ double granularityHours(Granularity granularity)
     case Granularity::Month:
         return 720.0;
     case Granularity::Task:
+        break;
+    }
+    return 0.0;
+}
+
+QJsonObject priceJson(const Price& p, const QDate& today)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("mode"), billingModeCode(p.mode));
+    o.insert(QStringLiteral("amount"), p.amount);
+    o.insert(QStringLiteral("currency"), currencyCode(p.currency));
+    o.insert(QStringLiteral("granularity"), granularityCode(p.granularity));
+    o.insert(QStringLiteral("source"), p.source);
+    o.insert(QStringLiteral("date"), p.date.toString(Qt::ISODate));
+    o.insert(QStringLiteral("stale"), p.isStale(today));
+    o.insert(QStringLiteral("user_override"), p.userOverride);
+    if (!p.note.isEmpty())
+        o.insert(QStringLiteral("note"), p.note);
+    return o;
+}
+
+QStringList clusterFabricCodes()
+{
+    return {QStringLiteral("infiniband"), QStringLiteral("roce"), QStringLiteral("efa"), QStringLiteral("ethernet")};
+}
+
+double billingUnitHours(BillingMode mode)
+{
+    switch (mode) {
+    case BillingMode::Hourly:
+    case BillingMode::Spot:
+        return granularityHours(Granularity::Hour);
+    case BillingMode::Daily:
+        return granularityHours(Granularity::Day);
+    case BillingMode::Weekly:
+        return granularityHours(Granularity::Week);
+    case BillingMode::Monthly:
+        return granularityHours(Granularity::Month);
+    case BillingMode::PerTask:
         break;
     }
     return 0.0;
@@ -388,6 +459,13 @@ QJsonObject PriceCatalog::toJson(const Provider& provider)
             o.insert(QStringLiteral("tier"), offer.tier);
         if (!offer.instanceType.isEmpty())
             o.insert(QStringLiteral("instance_type"), offer.instanceType);
+        if (offer.cluster) {
+            o.insert(QStringLiteral("cluster"),
+                     QJsonObject{{QStringLiteral("max_instances"), offer.cluster->maxInstances},
+                                 {QStringLiteral("fabric"), offer.cluster->fabric},
+                                 {QStringLiteral("gbps"), offer.cluster->gbps},
+                                 {QStringLiteral("source"), offer.cluster->source}});
+        }
         QJsonArray prices;
         for (const Price& price : offer.prices) {
             QJsonObject j;

@@ -24,6 +24,9 @@ std::optional<BillingMode> billingModeFromCode(const QString& code);
 QString granularityCode(Granularity granularity);
 std::optional<Granularity> granularityFromCode(const QString& code);
 double granularityHours(Granularity granularity); // 1/3600 for seconds … 720 for a month; 0 for per task
+// The one table of nominal hours per billed unit (1, 24, 168, 720; 0 for per task): for hourly equivalents and rates.
+// Calendar spans (a month of 28–31 days) are billed by BillingCalendar.
+double billingUnitHours(BillingMode mode);
 
 struct Price
 {
@@ -42,6 +45,20 @@ struct Price
     static constexpr int kStaleDays = 90;
 };
 
+// Several identical instances a provider launches on one network, for multi-node jobs.
+struct ClusterFabric
+{
+    int maxInstances = 2;
+    QString fabric;  // infiniband, roce, efa, ethernet
+    double gbps = 0; // per instance (all its NICs)
+    QString source;
+};
+
+QStringList clusterFabricCodes();
+
+// A price as scripts read it (`catalog list --json`, `compare --json`): its fields plus whether it is stale today.
+QJsonObject priceJson(const Price& price, const QDate& today);
+
 struct Offer
 {
     QString id;
@@ -55,6 +72,7 @@ struct Offer
     std::optional<double> usableVramGb; // where the provider reserves some of the card
     QString tier;
     QString instanceType;
+    std::optional<ClusterFabric> cluster; // absent: one instance only
     QList<Price> prices;
 
     // The newest price of a mode (a user's own price wins over any catalog price).

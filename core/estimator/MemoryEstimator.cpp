@@ -114,6 +114,12 @@ Status MemoryEstimator::validate(const Need& need)
         return bad(tr("The tensor-parallel degree (%1) must divide the number of GPUs (%2).")
                        .arg(need.tensorParallel)
                        .arg(need.gpus));
+    if (need.pipelineParallel < 1 || need.gpus % (need.tensorParallel * need.pipelineParallel) != 0)
+        return bad(tr("The tensor-parallel (%1) times pipeline-parallel (%2) degree must divide the number of GPUs "
+                      "(%3).")
+                       .arg(need.tensorParallel)
+                       .arg(need.pipelineParallel)
+                       .arg(need.gpus));
     if (need.zeroStage < 0 || need.zeroStage > 3)
         return bad(tr("The ZeRO stage must be 0, 1, 2 or 3."));
     if ((need.task == Task::Lora || need.task == Task::Qlora) && (need.loraRank < 1 || need.loraTargets.isEmpty()))
@@ -140,7 +146,8 @@ Result<MemoryEstimate> MemoryEstimator::estimate(const ModelArchitecture& model,
     const double L = static_cast<double>(model.numLayers);
     const double V = static_cast<double>(model.vocabSize);
     const double tp = static_cast<double>(need.tensorParallel);
-    const double dp = static_cast<double>(need.gpus / need.tensorParallel);
+    const double pp = static_cast<double>(need.pipelineParallel);
+    const double dp = static_cast<double>(need.gpus / (need.tensorParallel * need.pipelineParallel));
     const Precision prec = need.precision;
     const bool fp32 = prec == Precision::Fp32;
     const double act = fp32 ? 4.0 : 2.0; // bytes per activation element
@@ -151,11 +158,19 @@ Result<MemoryEstimate> MemoryEstimator::estimate(const ModelArchitecture& model,
     e.activeParameters = pc.active();
     e.kvCacheBytesPerToken = kvCacheBytesPerToken(model, fp32 ? 4.0 : 2.0);
 
+    // Pipeline stages each hold 1/pp of the layers' weights, gradients, optimizer states and KV cache. With 1F1B
+    // scheduling the first stage keeps pp micro-batches of its L/pp layers in flight: the activations of one whole
+    // micro-batch, as without pipelining.
+    const QString stageText = pp > 1 ? tr(" ÷ %1 (pipeline stages)").arg(need.pipelineParallel) : QString();
     const auto add = [&](MemoryComponent component, double& field, double bytes, const QString& label,
                          const QString& formula) {
+        const bool staged =
+            pp > 1 && component != MemoryComponent::Activations && component != MemoryComponent::Overhead;
+        if (staged)
+            bytes /= pp;
         field += bytes;
         if (explain)
-            e.terms.append({component, label, formula, bytes});
+            e.terms.append({component, label, staged ? formula + stageText : formula, bytes});
     };
     const QString shardText = tp > 1 ? tr(" ÷ %1 (tensor parallel)").arg(need.tensorParallel) : QString();
 

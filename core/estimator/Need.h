@@ -29,11 +29,16 @@ struct Need
     qint64 gpus = 1;
     int zeroStage = 0; // 0–3; FSDP full sharding is stage 3
     qint64 tensorParallel = 1;
+    qint64 pipelineParallel = 1; // stages across nodes; data parallel is gpus ÷ (tensor × pipeline)
 
     // Inference / serving.
     qint64 context = 4096;             // prompt + generated tokens per sequence
     qint64 concurrency = 1;            // sequences decoded together
     double gpuMemoryUtilization = 0.9; // as vLLM's --gpu-memory-utilization
+    // Serving load: `concurrency` users decode at once; each should see at least this many tokens per second (0: no
+    // speed target, size by memory only). Replicas are added until both hold.
+    double targetTokensPerSecondPerUser = 0;
+    bool allowSpot = false; // an always-on service may run on interruptible capacity
 
     // Time: a GPU from the catalog and the tokens to process (training) or to generate.
     QString gpuId;

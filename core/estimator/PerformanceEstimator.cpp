@@ -19,25 +19,49 @@ double PerformanceEstimator::defaultMfu(const Need& need)
     return need.flashAttention ? K::kMfuTraining : K::kMfuTraining * 0.8;
 }
 
-double PerformanceEstimator::scalingEfficiency(const Need& need, const GpuSpec& gpu)
+Topology Topology::singleNode(const GpuSpec& gpu, qint64 cards, bool nvlink)
 {
-    double efficiency = 1.0;
-    const qint64 dp = need.gpus / std::max<qint64>(1, need.tensorParallel);
-    if (dp > 1) {
-        if (gpu.hasFastInterconnect())
-            efficiency *= K::kScalingFastInterconnect;
-        else
-            efficiency *= need.zeroStage == 3 ? K::kScalingPcieZero3 : K::kScalingPcie;
-    }
-    if (need.tensorParallel > 1)
-        efficiency *= gpu.hasFastInterconnect() ? K::kTensorParallelFast : K::kTensorParallelPcie;
-    return efficiency;
+    Topology t;
+    t.cardsPerNode = cards;
+    // An NVLink bridge joins pairs of cards; beyond two, collectives cross PCIe.
+    const bool fast =
+        nvlink && gpu.hasFastInterconnect() && (gpu.interconnect != QLatin1String("nvlink-bridge") || cards <= 2);
+    t.intraNodeGBps = fast ? gpu.interconnectGBps * K::kCollectiveEfficiency : K::kPcieCollectiveGBps;
+    return t;
+}
+
+Topology Topology::cluster(
+    const GpuSpec& gpu, qint64 cardsPerNode, qint64 nodes, bool nvlink, double fabricGbps, const QString& fabric)
+{
+    Topology t = singleNode(gpu, cardsPerNode, nvlink);
+    t.nodes = nodes;
+    t.interNodeGBps = fabricGbps / 8.0 / static_cast<double>(std::max<qint64>(1, cardsPerNode));
+    t.fabric = fabric;
+    return t;
 }
 
 TrainingTime PerformanceEstimator::trainingTime(const ModelArchitecture& model,
                                                 const MemoryEstimate& memory,
                                                 const Need& need,
                                                 const GpuSpec& gpu,
+                                                double tokens,
+                                                bool explain)
+{
+    const qint64 perNode = std::min<qint64>(need.gpus, 8);
+    const qint64 nodes = (need.gpus + perNode - 1) / perNode;
+    const Topology topology =
+        nodes > 1 ? Topology::cluster(
+                        gpu, perNode, nodes, true, K::kAssumedFabricGbpsPerNode,
+                        tr("an assumed %1 Gb/s fabric").arg(QLocale().toString(K::kAssumedFabricGbpsPerNode, 'f', 0)))
+                  : Topology::singleNode(gpu, perNode, true);
+    return trainingTime(model, memory, need, gpu, topology, tokens, explain);
+}
+
+TrainingTime PerformanceEstimator::trainingTime(const ModelArchitecture& model,
+                                                const MemoryEstimate& memory,
+                                                const Need& need,
+                                                const GpuSpec& gpu,
+                                                const Topology& topology,
                                                 double tokens,
                                                 bool explain)
 {
@@ -73,11 +97,47 @@ TrainingTime PerformanceEstimator::trainingTime(const ModelArchitecture& model,
     t.flopsPerToken = perToken;
     t.flops = perToken * tokens;
     t.mfu = need.mfu.value_or(defaultMfu(need));
-    t.scalingEfficiency = scalingEfficiency(need, gpu);
     const double peak = gpu.computeTflops(need.precision) * 1e12;
-    const double clusterRate = peak * t.mfu * t.scalingEfficiency * static_cast<double>(need.gpus);
-    t.wallHours = clusterRate > 0 ? t.flops / clusterRate / 3600.0 : 0.0;
-    t.gpuHours = t.wallHours * static_cast<double>(need.gpus);
+    const double gpus = static_cast<double>(need.gpus);
+    const double tp = static_cast<double>(std::max<qint64>(1, need.tensorParallel));
+    const double pp = static_cast<double>(std::max<qint64>(1, need.pipelineParallel));
+    const double dp = std::max(1.0, gpus / (tp * pp));
+
+    // One optimizer step: every data-parallel replica runs one micro-batch.
+    const double stepTokens = static_cast<double>(need.batch * need.seq) * dp;
+    const double idealStep = peak > 0 ? perToken * stepTokens / (gpus * peak * t.mfu) : 0.0;
+    double computeStep = idealStep;
+    if (tp > 1) // tensor parallel all-reduces twice per layer, forward and backward, inside the node
+        computeStep /=
+            topology.intraNodeGBps >= K::kPcieCollectiveGBps * 2 ? K::kTensorParallelFast : K::kTensorParallelPcie;
+    double bubble = 0;
+    if (pp > 1) {
+        const double microBatches = K::kPipelineMicroBatchesPerStage * pp;
+        bubble = (pp - 1.0) / (microBatches + pp - 1.0);
+        computeStep /= 1.0 - bubble;
+    }
+    // Data-parallel traffic per GPU and step: ring all-reduce of the gradients (2·(dp−1)/dp of their bytes); ZeRO-3
+    // instead reduce-scatters them and all-gathers the weights twice (forward and backward).
+    double bytes = 0;
+    if (dp > 1) {
+        const bool fp32 = need.precision == Precision::Fp32;
+        const bool adapters = need.task == Task::Lora || need.task == Task::Qlora;
+        const double gradBytes = trainable / (tp * pp) * (fp32 || adapters ? 4.0 : 2.0);
+        const double weightElement = need.task == Task::Qlora ? 0.5 : fp32 ? 4.0 : 2.0;
+        const double weightBytes = static_cast<double>(memory.parameters) / (tp * pp) * weightElement;
+        const double share = (dp - 1.0) / dp;
+        bytes = need.zeroStage == 3 ? share * (gradBytes + 2.0 * weightBytes) : 2.0 * share * gradBytes;
+    }
+    const double bus =
+        topology.nodes > 1 ? std::min(topology.intraNodeGBps, topology.interNodeGBps) : topology.intraNodeGBps;
+    t.communicationSecondsPerStep = bytes > 0 && bus > 0 ? bytes / (bus * 1e9) : 0.0;
+    t.exposedCommunicationSecondsPerStep =
+        std::max(0.0, t.communicationSecondsPerStep - K::kCommunicationOverlap * computeStep);
+    t.computeSecondsPerStep = computeStep;
+    const double step = computeStep + t.exposedCommunicationSecondsPerStep;
+    t.scalingEfficiency = step > 0 ? idealStep / step : 1.0;
+    t.wallHours = stepTokens > 0 ? tokens / stepTokens * step / 3600.0 : 0.0;
+    t.gpuHours = t.wallHours * gpus;
     if (explain) {
         t.assumptions << tr("%1 FLOPs per token (%2) at %3 % MFU of %4 dense TFLOPS on %5.")
                              .arg(QLocale().toString(perToken, 'g', 3),
@@ -85,12 +145,39 @@ TrainingTime PerformanceEstimator::trainingTime(const ModelArchitecture& model,
                                                           : tr("forward, backward and attention terms for this method"),
                                   QLocale().toString(t.mfu * 100, 'f', 0),
                                   QLocale().toString(gpu.computeTflops(need.precision), 'f', 1), gpu.name);
-        if (need.gpus > 1)
-            t.assumptions << tr("%1 GPUs scale at %2 % efficiency over %3.")
+        if (need.gpus > 1) {
+            const QString link = topology.nodes > 1 ? tr("%1 nodes × %2 cards over %3")
+                                                          .arg(topology.nodes)
+                                                          .arg(topology.cardsPerNode)
+                                                          .arg(topology.fabric)
+                                                    : gpu.interconnect;
+            t.assumptions << tr("%1 GPUs (%2): each step moves %3 GB per GPU at %4 GB/s (%5 s) against %6 s of "
+                                "compute; up to %7 % of the compute hides it, so the GPUs scale at %8 %.")
                                  .arg(need.gpus)
-                                 .arg(QLocale().toString(t.scalingEfficiency * 100, 'f', 0), gpu.interconnect);
+                                 .arg(link, QLocale().toString(bytes / 1e9, 'f', 2), QLocale().toString(bus, 'f', 1),
+                                      QLocale().toString(t.communicationSecondsPerStep, 'g', 3),
+                                      QLocale().toString(computeStep, 'g', 3),
+                                      QLocale().toString(K::kCommunicationOverlap * 100, 'f', 0),
+                                      QLocale().toString(t.scalingEfficiency * 100, 'f', 0));
+        }
+        if (bubble > 0)
+            t.assumptions << tr("%1 pipeline stages with %2 micro-batches each step: %3 % of the time is bubble.")
+                                 .arg(need.pipelineParallel)
+                                 .arg(QLocale().toString(K::kPipelineMicroBatchesPerStage * pp, 'f', 0),
+                                      QLocale().toString(bubble * 100, 'f', 0));
     }
     return t;
+}
+
+double PerformanceEstimator::decodeTokensPerSecond(const ModelArchitecture& model,
+                                                   const MemoryEstimate& memory,
+                                                   const Need& need,
+                                                   const GpuSpec& gpu,
+                                                   qint64 concurrency)
+{
+    Need at = need;
+    at.concurrency = std::max<qint64>(1, concurrency);
+    return serving(model, memory, at, gpu, false).decodeTokensPerSecond;
 }
 
 ServingThroughput PerformanceEstimator::serving(

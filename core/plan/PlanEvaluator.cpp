@@ -5,7 +5,6 @@
 #include "cost/CostModel.h"
 #include "estimator/ModelConfigParser.h"
 
-#include <QHash>
 #include <QLocale>
 
 #include <algorithm>
@@ -45,6 +44,25 @@ Result<ModelArchitecture> PlanEvaluator::resolveModel(const Questionnaire& q)
         break;
     }
     return ModelCatalog::fromSize(q.size);
+}
+
+Usage PlanEvaluator::usageFor(const Questionnaire& q, const QDate& today)
+{
+    Usage u;
+    u.start = today;
+    u.months = std::max(1, static_cast<int>(std::ceil(q.projectMonths - 1e-9)));
+    if (q.task == Task::Inference) {
+        u.service = true;
+        u.hoursPerMonth = std::min(CostConstants::kHoursPerMonth, q.hoursPerDay * q.daysPerMonth);
+        if (q.hoursPerDay < 24)
+            u.daysPerMonth = q.daysPerMonth;
+    } else if (q.schedule == Schedule::Recurring) {
+        u.runs = std::max(1, static_cast<int>(std::lround(q.runsPerMonth * u.months)));
+    } else {
+        u.runs = 1;
+        u.months = 1; // a one-off run is priced once, in the month it runs
+    }
+    return u;
 }
 
 double PlanEvaluator::checkpointIntervalMinutes(double checkpointSeconds, double hoursBetweenInterruptions)
@@ -119,65 +137,49 @@ PlanResults PlanEvaluator::evaluate(
     r.memory = memory.value();
 
     const bool serving = q.task == Task::Inference;
-    Usage usage;
-    if (serving) {
-        usage.hoursPerMonth = std::min(CostConstants::kHoursPerMonth, q.hoursPerDay * q.daysPerMonth);
-        usage.months = 1;
-        r.hoursPerMonth = usage.hoursPerMonth;
+    r.usage = usageFor(q, today);
+    const Result<DeploymentSearchResult> search =
+        DeploymentSearch::run(*r.model, r.need, r.usage, catalog, fx, currency, today);
+    if (!search.ok()) {
+        r.needError = search.error().message;
+        return r;
     }
-    const Result<QList<GpuFit>> fits = FitSearch::run(*r.model, r.need, GpuCatalog::builtIn().gpus());
-    // One fit search serves both the table of GPUs and the price comparison.
-    const Result<QList<ComparisonRow>> rows =
-        fits.ok() ? Result<QList<ComparisonRow>>(
-                        Comparison::run(*fits, *r.model, r.need, usage, catalog, fx, currency, today))
-                  : Result<QList<ComparisonRow>>(fits.error());
-    QHash<QString, ComparisonRow> cheapest; // per GPU, the cheapest pay-as-you-go or plan price
-    if (rows.ok()) {
-        for (const ComparisonRow& row : rows.value()) {
-            if (row.mode == BillingMode::PerTask)
-                continue;
-            auto it = cheapest.find(row.gpuId);
-            if (it == cheapest.end() || row.total < it->total)
-                cheapest.insert(row.gpuId, row);
-        }
-    }
-    if (fits.ok()) {
-        for (const GpuFit& fit : fits.value()) {
-            GpuPlanRow row;
-            row.fit = fit;
-            if (const auto it = cheapest.constFind(fit.gpu.id); it != cheapest.constEnd()) {
-                row.bestOffer = *it;
-                if (serving) {
-                    row.costPerMonth = it->total;
-                    row.costPerRun = it->total;
-                    row.valuePerCurrency = it->total > 0 ? it->tokensPerSecond / (it->total / usage.hoursPerMonth) : 0;
-                } else {
-                    row.jobHours = it->hours;
-                    row.costPerRun = it->total;
-                    const double runs =
-                        q.schedule == Schedule::Recurring ? q.runsPerMonth : 1.0 / std::max(1.0, q.projectMonths);
-                    row.costPerMonth = it->total * runs;
-                    row.valuePerCurrency = it->total > 0 ? q.trainingTokens() / 1e6 / it->total : 0;
-                }
-            } else if (fit.time) {
-                row.jobHours = fit.time->wallHours;
+    r.search = search.value();
+    for (const GpuFit& fit : r.search.fits) {
+        GpuPlanRow row;
+        row.fit = fit;
+        row.deployment = r.search.cheapestFor(fit.gpu.id);
+        if (row.deployment) {
+            const Deployment& d = *row.deployment;
+            row.fit = d.fit;
+            row.costPerRun = d.costPerRun;
+            row.costPerMonth = d.perMonthAverage;
+            if (serving) {
+                const double perHour = r.usage.hoursPerMonth > 0 ? d.perMonthAverage / r.usage.hoursPerMonth : 0;
+                row.valuePerCurrency = perHour > 0 ? d.tokensPerSecond / perHour : 0;
+            } else {
+                row.jobHours = d.wallHours;
+                row.valuePerCurrency = d.costPerRun > 0 ? q.trainingTokens() / 1e6 / d.costPerRun : 0;
             }
-            r.gpus << row;
+        } else if (fit.time) {
+            row.jobHours = fit.time->wallHours;
         }
-        std::stable_sort(r.gpus.begin(), r.gpus.end(), [](const GpuPlanRow& a, const GpuPlanRow& b) {
-            if (a.fit.fits != b.fit.fits)
-                return a.fit.fits;
-            const bool pa = a.bestOffer.has_value(), pb = b.bestOffer.has_value();
-            if (pa != pb)
-                return pa;
-            if (pa)
-                return a.costPerMonth < b.costPerMonth;
-            return a.fit.gpusNeeded < b.fit.gpusNeeded;
-        });
+        r.gpus << row;
     }
-    if (!serving && r.gpus.size() > 0 && r.gpus.first().bestOffer)
-        r.hoursPerMonth = r.gpus.first().jobHours *
-                          (q.schedule == Schedule::Recurring ? q.runsPerMonth : 1.0 / std::max(1.0, q.projectMonths));
+    std::stable_sort(r.gpus.begin(), r.gpus.end(), [](const GpuPlanRow& a, const GpuPlanRow& b) {
+        if (a.fit.fits != b.fit.fits)
+            return a.fit.fits;
+        const bool pa = a.deployment.has_value(), pb = b.deployment.has_value();
+        if (pa != pb)
+            return pa;
+        if (pa)
+            return a.deployment->total < b.deployment->total;
+        return a.fit.gpusNeeded < b.fit.gpusNeeded;
+    });
+    if (serving)
+        r.hoursPerMonth = r.usage.hoursPerMonth;
+    else if (!r.gpus.isEmpty() && r.gpus.first().deployment)
+        r.hoursPerMonth = r.gpus.first().jobHours * r.usage.runs / r.usage.months;
 
     // Advice, most useful first.
     const GpuSpec consumer = *GpuCatalog::builtIn().find(QStringLiteral("rtx-4090"));

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "catalog/PriceCatalog.h"
-#include "cost/Comparison.h"
+#include "cost/Deployment.h"
 #include "estimator/FitSearch.h"
 #include "plan/Questionnaire.h"
 
@@ -13,14 +13,15 @@
 
 namespace gp {
 
-// One GPU of the catalog for the current plan: does it fit, how many, how long, and the cheapest way to rent it.
+// One GPU of the catalog for the current plan: its cheapest deployment (cards, nodes, offer, billing, time and money
+// all from that one deployment), or the hardware-only fit when no offer rents it.
 struct GpuPlanRow
 {
-    GpuFit fit;
-    std::optional<ComparisonRow> bestOffer; // cheapest hourly-or-better offer that holds the work
-    double jobHours = 0;                    // training: wall-clock hours of one run on the best offer's instance
-    double costPerRun = 0;                  // training: one run; serving: one month
-    double costPerMonth = 0;
+    GpuFit fit;                           // the deployment's layout when priced, else the fit search's
+    std::optional<Deployment> deployment; // cheapest offer and billing mode that runs the work
+    double jobHours = 0;                  // training: wall-clock hours of one run on the deployment
+    double costPerRun = 0;                // training: one run; serving: one month
+    double costPerMonth = 0;              // the plan's total over its months
     double valuePerCurrency = 0; // training: million tokens per currency unit; serving: tokens/s per currency unit/h
 };
 
@@ -31,7 +32,9 @@ struct PlanResults
     Need need;
     std::optional<MemoryEstimate> memory; // explained, per GPU for one card (the questionnaire's own layout)
     QString needError;
-    QList<GpuPlanRow> gpus; // fitting first, cheapest per month first
+    QList<GpuPlanRow> gpus;        // fitting first, cheapest per month first
+    DeploymentSearchResult search; // every deployment, as `compare` lists them
+    Usage usage;                   // how the plan's schedule was priced
     DataTransfer transfer;
     double hoursPerMonth = 0; // billed machine hours a month
     QStringList advice;       // translated, most useful first
@@ -51,6 +54,8 @@ public:
                                 Currency currency,
                                 const QDate& today);
     static Result<ModelArchitecture> resolveModel(const Questionnaire& q);
+    // How the questionnaire's schedule is priced: a job's runs over the project, or a service's hours a month.
+    static Usage usageFor(const Questionnaire& q, const QDate& today);
     // The ladder of changes that make a training need fit on `gpu`, each with the memory it leads to.
     static QStringList fitLadder(const ModelArchitecture& model, const Need& need, const GpuSpec& gpu);
     // Young's approximation of the best checkpoint interval for spot: √(2 × checkpoint time × mean time between

@@ -77,21 +77,21 @@ QList<Section> sections(const ReportInput& in)
 
     Section gpus{PlanReport::tr("GPUs that fit, cheapest first"), {}, {}};
     Table g{{PlanReport::tr("GPU"), PlanReport::tr("Cards"), PlanReport::tr("Headroom"),
-             PlanReport::tr("Hours per run"), PlanReport::tr("Cheapest offer"), PlanReport::tr("Cost per run"),
-             PlanReport::tr("Cost per month")},
+             PlanReport::tr("Hours per run"), PlanReport::tr("Cheapest offer"), PlanReport::tr("Billing"),
+             PlanReport::tr("Cost per run"), PlanReport::tr("Per month (average)")},
             {}};
     for (const GpuPlanRow& row : in.plan.gpus) {
         if (!row.fit.fits || g.rows.size() >= 12)
             continue;
         g.rows << QStringList{row.fit.gpu.name,
-                              QString::number(row.fit.gpusNeeded),
+                              DeploymentSearch::cardsText(row.fit),
                               QStringLiteral("%1 %").arg(l.toString(row.fit.headroomFraction * 100, 'f', 0)),
                               row.jobHours > 0 ? l.toString(row.jobHours, 'f', 1) : QString(),
-                              row.bestOffer ? row.bestOffer->providerName +
-                                                  (row.bestOffer->stale ? PlanReport::tr(" (stale price)") : QString())
-                                            : PlanReport::tr("no offer"),
-                              row.bestOffer ? money(row.costPerRun, currency) : QString(),
-                              row.bestOffer ? money(row.costPerMonth, currency) : QString()};
+                              row.deployment ? DeploymentSearch::offerText(*row.deployment)
+                                             : PlanReport::tr("no offer"),
+                              row.deployment ? DeploymentSearch::billingText(*row.deployment) : QString(),
+                              row.deployment ? money(row.costPerRun, currency) : QString(),
+                              row.deployment ? money(row.costPerMonth, currency) : QString()};
     }
     gpus.tables << g;
     out << gpus;

@@ -80,13 +80,29 @@ Need Questionnaire::toNeed() const
     n.gradientCheckpointing = gradientCheckpointing && task != Task::Inference;
     if (task == Task::Inference) {
         n.context = static_cast<qint64>(promptTokens + outputTokens);
-        // Little's law: sequences in flight = arrival rate × time each takes.
-        const double perSecond = requestsPerDay / (12.0 * 3600.0);
-        n.concurrency = std::max<qint64>(1, static_cast<qint64>(std::ceil(perSecond * latencyTargetSeconds)));
+        n.concurrency = servingUsers();
+        n.targetTokensPerSecondPerUser = servingSpeedPerUser();
+        n.allowSpot = allowSpot;
     } else {
         n.tokens = trainingTokens();
     }
     return n;
+}
+
+qint64 Questionnaire::servingUsers() const
+{
+    if (concurrentUsers >= 1)
+        return static_cast<qint64>(std::ceil(concurrentUsers));
+    // Little's law at the peak: sequences in flight = arrival rate × time each takes.
+    const double perSecond = requestsPerDay / (24.0 * 3600.0) * peakFactor;
+    return std::max<qint64>(1, static_cast<qint64>(std::ceil(perSecond * latencyTargetSeconds)));
+}
+
+double Questionnaire::servingSpeedPerUser() const
+{
+    if (tokensPerSecondPerUser > 0)
+        return tokensPerSecondPerUser;
+    return latencyTargetSeconds > 0 ? outputTokens / latencyTargetSeconds : 0.0;
 }
 
 QJsonObject Questionnaire::toJson() const
@@ -114,6 +130,10 @@ QJsonObject Questionnaire::toJson() const
     o.insert(QStringLiteral("prompt_tokens"), promptTokens);
     o.insert(QStringLiteral("output_tokens"), outputTokens);
     o.insert(QStringLiteral("latency_target_s"), latencyTargetSeconds);
+    o.insert(QStringLiteral("concurrent_users"), concurrentUsers);
+    o.insert(QStringLiteral("peak_factor"), peakFactor);
+    o.insert(QStringLiteral("tokens_per_second_per_user"), tokensPerSecondPerUser);
+    o.insert(QStringLiteral("allow_spot"), allowSpot);
     o.insert(QStringLiteral("data_location"), codeOf(kLocations, dataLocation));
     o.insert(QStringLiteral("data_size_gb"), dataSizeGb);
     o.insert(QStringLiteral("upload_mbps"), uploadMbps);
@@ -166,12 +186,19 @@ Result<Questionnaire> Questionnaire::fromJson(const QJsonObject& o)
     q.promptTokens = o.value(QLatin1String("prompt_tokens")).toDouble(q.promptTokens);
     q.outputTokens = o.value(QLatin1String("output_tokens")).toDouble(q.outputTokens);
     q.latencyTargetSeconds = o.value(QLatin1String("latency_target_s")).toDouble(q.latencyTargetSeconds);
+    q.concurrentUsers = o.value(QLatin1String("concurrent_users")).toDouble(q.concurrentUsers);
+    q.peakFactor = o.value(QLatin1String("peak_factor")).toDouble(q.peakFactor);
+    q.tokensPerSecondPerUser = o.value(QLatin1String("tokens_per_second_per_user")).toDouble(q.tokensPerSecondPerUser);
+    q.allowSpot = o.value(QLatin1String("allow_spot")).toBool(q.allowSpot);
     q.dataSizeGb = o.value(QLatin1String("data_size_gb")).toDouble(q.dataSizeGb);
     q.uploadMbps = o.value(QLatin1String("upload_mbps")).toDouble(q.uploadMbps);
     if (q.batch < 1 || q.seq < 1 || q.loraRank < 1)
         return bad(QStringLiteral("batch/seq/lora_rank"));
     if (q.hoursPerDay < 0 || q.hoursPerDay > 24 || q.daysPerMonth < 0 || q.daysPerMonth > 31 || q.projectMonths <= 0)
         return bad(QStringLiteral("schedule"));
+    if (q.concurrentUsers < 0 || q.concurrentUsers > 1e6 || q.peakFactor < 1 || q.peakFactor > 100 ||
+        q.tokensPerSecondPerUser < 0 || q.tokensPerSecondPerUser > 1e4)
+        return bad(QStringLiteral("serving"));
     if (q.datasetTokens < 0 || q.epochs < 0 || q.dataSizeGb < 0 || q.uploadMbps <= 0 || q.requestsPerDay < 0)
         return bad(QStringLiteral("data"));
     return q;
@@ -206,7 +233,7 @@ DataTransfer QuestionnaireMath::dataTransfer(const Questionnaire& q)
 
 double QuestionnaireMath::requiredTokensPerSecond(const Questionnaire& q)
 {
-    return q.requestsPerDay * q.outputTokens / (12.0 * 3600.0);
+    return static_cast<double>(q.servingUsers()) * q.servingSpeedPerUser();
 }
 
 } // namespace gp

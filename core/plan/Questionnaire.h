@@ -45,7 +45,15 @@ struct Questionnaire
     double requestsPerDay = 10000;
     double promptTokens = 1000;
     double outputTokens = 300;
-    double latencyTargetSeconds = 10; // for a whole answer
+    double latencyTargetSeconds = 10;  // for a whole answer
+    double concurrentUsers = 0;        // users decoding at once at the peak; 0: from requests a day × peak factor
+    double peakFactor = 2;             // the busiest hour's rate ÷ the day's average
+    double tokensPerSecondPerUser = 0; // decode speed each user should see; 0: output tokens ÷ latency target
+    bool allowSpot = false;            // the service may run on interruptible capacity
+
+    // Serving: users decoding at once and the speed each should see, from the answers above.
+    qint64 servingUsers() const;
+    double servingSpeedPerUser() const;
 
     DataLocation dataLocation = DataLocation::SameRegion;
     double dataSizeGb = 20;

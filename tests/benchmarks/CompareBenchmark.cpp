@@ -2,7 +2,7 @@
 // an answer changes). Target: well under a 16 ms frame.
 #include "catalog/ModelCatalog.h"
 #include "catalog/PriceCatalog.h"
-#include "cost/Comparison.h"
+#include "cost/Deployment.h"
 
 #include <benchmark/benchmark.h>
 
@@ -22,8 +22,8 @@ void BM_CompareAllOffersOneNeed(benchmark::State& state)
     const QDate today(2026, 11, 29);
     qsizetype rows = 0;
     for (auto _ : state) {
-        const auto result = Comparison::run(model, need, Usage{}, catalog, fx, Currency::CNY, today);
-        rows = result.ok() ? result->size() : 0;
+        const auto result = DeploymentSearch::run(model, need, Usage{}, catalog, fx, Currency::CNY, today);
+        rows = result.ok() ? result->deployments.size() : 0;
         benchmark::DoNotOptimize(rows);
     }
     state.counters["offers"] = catalog.offerCount();

@@ -283,12 +283,51 @@ TEST(PerformanceEstimator, TrainingTimeFromFlopsAndMfu)
     const TrainingTime ckpt = PerformanceEstimator::trainingTime(model("llama-2-7b"), e, n, a100, 1e9);
     EXPECT_NEAR(ckpt.flops / t.flops, 8.0 / 6.0, 0.01);
 
-    // Eight GPUs: an eighth of the wall time, less the scaling loss; GPU-hours grow by that loss.
+    // Eight GPUs over NVLink, one 4,096-token micro-batch each: every step all-reduces the bf16 gradients
+    // (2 × 7/8 of 2 bytes per parameter) at 40 % of 600 GB/s; two thirds of the step's compute hides it.
     n.gradientCheckpointing = false;
     n.gpus = 8;
+    n.seq = 4096;
+    const TrainingTime one = PerformanceEstimator::trainingTime(
+        model("llama-2-7b"), e,
+        [&] {
+            Need single = n;
+            single.gpus = 1;
+            return single;
+        }(),
+        a100, 1e9);
     const TrainingTime eight = PerformanceEstimator::trainingTime(model("llama-2-7b"), e, n, a100, 1e9);
-    EXPECT_NEAR(eight.wallHours, t.wallHours / 8 / PerformanceConstants::kScalingFastInterconnect, 1e-9);
-    EXPECT_GT(eight.gpuHours, t.gpuHours);
+    const double stepTokens = 8 * 4096.0;
+    const double compute = one.flopsPerToken * stepTokens / (8 * 312e12 * 0.5);
+    const double comm = 2.0 * 7.0 / 8.0 * static_cast<double>(e.trainableParameters) * 2.0 / (600e9 * 0.4);
+    const double step = compute + std::max(0.0, comm - 0.67 * compute);
+    EXPECT_NEAR(eight.wallHours, 1e9 / stepTokens * step / 3600.0, 1e-9);
+    EXPECT_NEAR(eight.communicationSecondsPerStep, comm, 1e-9);
+    EXPECT_LT(eight.wallHours, one.wallHours / 8 / 0.5);   // still far faster than one card
+    EXPECT_GE(eight.gpuHours, one.gpuHours * (1 - 1e-12)); // never cheaper in GPU-hours than one card
+}
+
+TEST(PerformanceEstimator, PcieAndSlowFabricsScaleWorseThanNvlink)
+{
+    Need n = training(Task::Full, Precision::AmpBf16);
+    n.seq = 2048;
+    n.gpus = 16;
+    n.zeroStage = 3;
+    const GpuSpec h100 = *GpuCatalog::builtIn().find(QStringLiteral("h100-sxm"));
+    const MemoryEstimate e = estimate("llama-2-7b", n);
+    const ModelArchitecture m = model("llama-2-7b");
+    const auto time = [&](bool nvlink, double fabricGbps) {
+        return PerformanceEstimator::trainingTime(
+            m, e, n, h100, Topology::cluster(h100, 8, 2, nvlink, fabricGbps, QStringLiteral("test")), 1e9, false);
+    };
+    const TrainingTime nvlinkFast = time(true, 3200);
+    const TrainingTime pcieFast = time(false, 3200);
+    const TrainingTime nvlinkSlow = time(true, 100);
+    EXPECT_LT(nvlinkFast.wallHours, pcieFast.wallHours);
+    EXPECT_LT(pcieFast.wallHours, nvlinkSlow.wallHours); // 100 Gb/s across nodes is the narrowest link of all
+    EXPECT_GT(nvlinkSlow.exposedCommunicationSecondsPerStep, 0.0);
+    // Same FLOPs whatever the links: only the time differs.
+    EXPECT_DOUBLE_EQ(nvlinkFast.flops, nvlinkSlow.flops);
 }
 
 TEST(PerformanceEstimator, DecodeIsBandwidthBoundAtLowConcurrency)

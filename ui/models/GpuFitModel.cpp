@@ -43,7 +43,7 @@ QVariant GpuFitModel::data(const QModelIndex& index, int role) const
         return {};
     const GpuPlanRow& r = m_rows.at(index.row());
     const QLocale l;
-    const bool priced = r.bestOffer.has_value();
+    const bool priced = r.deployment.has_value();
     if (role == RawValueRole) {
         switch (index.column()) {
         case Gpu:
@@ -57,7 +57,9 @@ QVariant GpuFitModel::data(const QModelIndex& index, int role) const
         case Hours:
             return r.jobHours > 0 ? r.jobHours : 1e12;
         case BestOffer:
-            return priced ? r.bestOffer->providerName : QString();
+            return priced ? DeploymentSearch::offerText(*r.deployment) : QString();
+        case Billing:
+            return priced ? static_cast<int>(r.deployment->billing) : 1000;
         case CostPerRun:
             return priced ? r.costPerRun : 1e18;
         case CostPerMonth:
@@ -69,13 +71,21 @@ QVariant GpuFitModel::data(const QModelIndex& index, int role) const
     }
     if (role == Qt::ForegroundRole && !r.fit.fits)
         return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
-    if (role == Qt::TextAlignmentRole && index.column() != Gpu && index.column() != BestOffer)
+    if (role == Qt::TextAlignmentRole && index.column() != Gpu && index.column() != BestOffer &&
+        index.column() != Billing)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-    if (role == Qt::ToolTipRole && index.column() == BestOffer && priced)
-        return tr("%1, %2 × %3, price of %4 (%5)")
-            .arg(r.bestOffer->providerName)
-            .arg(r.bestOffer->gpuCount)
-            .arg(r.fit.gpu.name, r.bestOffer->price.date.toString(Qt::ISODate), r.bestOffer->price.source);
+    if (role == Qt::ToolTipRole && priced) {
+        const Deployment& d = *r.deployment;
+        if (index.column() == BestOffer)
+            return tr("%1 (%2), price of %3 (%4)")
+                .arg(DeploymentSearch::offerText(d), d.offerId, d.price.date.toString(Qt::ISODate), d.price.source);
+        if (index.column() == Cards)
+            return QString(FitSearch::parallelismText(r.fit) + QStringLiteral("; ") + FitSearch::linkText(r.fit));
+        if (index.column() == Hours || index.column() == CostPerRun)
+            return d.assumptions.join(QLatin1Char('\n'));
+    }
+    if (role == Qt::ToolTipRole && !r.fit.fits && !r.fit.reason.isEmpty())
+        return r.fit.reason;
     if (role != Qt::DisplayRole)
         return {};
     const auto money = [&](double v) { return ExchangeRate::format({v, m_currency}); };
@@ -83,7 +93,7 @@ QVariant GpuFitModel::data(const QModelIndex& index, int role) const
     case Gpu:
         return r.fit.gpu.name;
     case Cards:
-        return r.fit.fits ? QString::number(r.fit.gpusNeeded) : tr("does not fit");
+        return r.fit.fits ? DeploymentSearch::cardsText(r.fit) : tr("does not fit");
     case MemoryPerCard:
         return l.toString(r.fit.bytesPerGpu / kGiB, 'f', 1);
     case Headroom:
@@ -93,7 +103,9 @@ QVariant GpuFitModel::data(const QModelIndex& index, int role) const
     case BestOffer:
         if (!priced)
             return r.fit.fits ? tr("no offer in the catalogs") : QString();
-        return r.bestOffer->stale ? tr("%1 (stale price)").arg(r.bestOffer->providerName) : r.bestOffer->providerName;
+        return DeploymentSearch::offerText(*r.deployment);
+    case Billing:
+        return priced ? DeploymentSearch::billingText(*r.deployment) : QString();
     case CostPerRun:
         return priced ? money(r.costPerRun) : QString();
     case CostPerMonth:
@@ -122,10 +134,12 @@ QVariant GpuFitModel::headerData(int section, Qt::Orientation orientation, int r
         return m_serving ? tr("—") : tr("Hours per run");
     case BestOffer:
         return tr("Cheapest offer");
+    case Billing:
+        return tr("Billing");
     case CostPerRun:
         return m_serving ? tr("Cost per month") : tr("Cost per run");
     case CostPerMonth:
-        return tr("Cost per month");
+        return tr("Per month (average)");
     case Value:
         return m_serving ? tr("Tokens/s per %1/h").arg(currency) : tr("M tokens per %1").arg(currency);
     }

@@ -13,7 +13,19 @@ class GpuFitModel final : public QAbstractTableModel
     Q_DISABLE_COPY_MOVE(GpuFitModel)
 
 public:
-    enum Column { Gpu, Cards, MemoryPerCard, Headroom, Hours, BestOffer, CostPerRun, CostPerMonth, Value, ColumnCount };
+    enum Column {
+        Gpu,
+        Cards,
+        MemoryPerCard,
+        Headroom,
+        Hours,
+        BestOffer,
+        Billing,
+        CostPerRun,
+        CostPerMonth,
+        Value,
+        ColumnCount
+    };
 
     explicit GpuFitModel(QObject* parent = nullptr);
 

@@ -9,28 +9,6 @@
 
 namespace gp {
 
-namespace {
-
-double modeHours(BillingMode mode)
-{
-    switch (mode) {
-    case BillingMode::Hourly:
-    case BillingMode::Spot:
-        return 1;
-    case BillingMode::Daily:
-        return 24;
-    case BillingMode::Weekly:
-        return 168;
-    case BillingMode::Monthly:
-        return 720;
-    case BillingMode::PerTask:
-        break;
-    }
-    return 0;
-}
-
-} // namespace
-
 OfferModel::OfferModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 void OfferModel::setCatalog(const PriceCatalog& catalog, const ExchangeRate& fx, Currency currency, const QDate& today)
@@ -47,7 +25,7 @@ void OfferModel::setCatalog(const PriceCatalog& catalog, const ExchangeRate& fx,
                 if (!price)
                     continue;
                 Row r{p.id, QLocale().language() == QLocale::Chinese ? p.nameZh : p.name, o, *price, 0};
-                const double hours = modeHours(mode);
+                const double hours = billingUnitHours(mode);
                 if (hours > 0)
                     r.perGpuHour = fx.convert(price->amount, price->currency, currency) / hours / o.gpuCount;
                 m_rows << r;

@@ -611,14 +611,22 @@ void PlanPage::showResults()
     const MemoryEstimate& e = *r.memory;
     QString best;
     for (const GpuPlanRow& row : r.gpus) {
-        if (row.fit.fits && row.bestOffer) {
-            best = tr("Cheapest: %1 × %2 at %3 (%4), %5 a month.")
-                       .arg(row.fit.gpusNeeded)
-                       .arg(row.fit.gpu.name, row.bestOffer->providerName,
-                            ExchangeRate::format({row.costPerRun, m_currency}),
-                            ExchangeRate::format({row.costPerMonth, m_currency}));
-            break;
-        }
+        if (!row.fit.fits || !row.deployment)
+            continue;
+        const Deployment& d = *row.deployment;
+        const QString where =
+            tr("%1 on %2 (%3)").arg(DeploymentSearch::shapeText(d), d.providerName, DeploymentSearch::billingText(d));
+        const QString total = ExchangeRate::format({d.total, m_currency});
+        if (r.need.task == Task::Inference)
+            best = tr("Cheapest: %1, %2 a month, %3 over %n month(s).", nullptr, r.usage.months)
+                       .arg(where, ExchangeRate::format({d.perMonthAverage, m_currency}), total);
+        else if (r.usage.runs > 1)
+            best = tr("Cheapest: %1, %2 h and %3 a run; %4 for %n run(s).", nullptr, r.usage.runs)
+                       .arg(where, l.toString(d.wallHours, 'f', 1), ExchangeRate::format({d.costPerRun, m_currency}),
+                            total);
+        else
+            best = tr("Cheapest: %1, %2 h, %3 for the run.").arg(where, l.toString(d.wallHours, 'f', 1), total);
+        break;
     }
     m_summary->setText(tr("<b>%1</b>: %2 GiB per GPU — %3 B parameters, %4 M trainable. %5")
                            .arg(r.model->name.toHtmlEscaped(), l.toString(e.total() / kGiB, 'f', 1),

@@ -1,0 +1,423 @@
+#include "cost/Deployment.h"
+
+#include "catalog/GpuCatalog.h"
+#include "cost/CostModel.h"
+#include "cost/ServingEconomics.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gp {
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+QString layoutKey(const Need& n)
+{
+    return QStringLiteral("%1/%2/%3/%4").arg(n.gpus).arg(n.tensorParallel).arg(n.pipelineParallel).arg(n.zeroStage);
+}
+
+} // namespace
+
+std::optional<Deployment> DeploymentSearchResult::cheapestFor(const QString& gpuId, bool includePerTask) const
+{
+    for (const Deployment& d : deployments) // cheapest first
+        if (d.fit.gpu.id == gpuId && (includePerTask || d.billing != BillingMode::PerTask))
+            return d;
+    return std::nullopt;
+}
+
+QJsonObject Deployment::toJson(const QDate& today) const
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("provider"), providerId);
+    o.insert(QStringLiteral("offer"), offerId);
+    o.insert(QStringLiteral("gpu"), fit.gpu.id);
+    o.insert(QStringLiteral("count"), gpusPerInstance);
+    o.insert(QStringLiteral("mode"), billingModeCode(billing));
+    o.insert(QStringLiteral("billing"), billingModeCode(billing));
+    o.insert(QStringLiteral("granularity"), granularityCode(granularity));
+    o.insert(QStringLiteral("spot"), spot);
+    o.insert(QStringLiteral("hours"), wallHours);
+    o.insert(QStringLiteral("wall_hours"), wallHours);
+    o.insert(QStringLiteral("gpu_hours"), gpuHours);
+    o.insert(QStringLiteral("billed_units"), billedUnits);
+    o.insert(QStringLiteral("nodes"), fit.nodes);
+    o.insert(QStringLiteral("cards_per_node"), fit.cardsPerNode);
+    o.insert(QStringLiteral("instances"), instances);
+    o.insert(QStringLiteral("parallelism"), QJsonObject{{QStringLiteral("zero"), fit.zeroStage},
+                                                        {QStringLiteral("tp"), fit.tensorParallel},
+                                                        {QStringLiteral("pp"), fit.pipelineParallel}});
+    if (fabric)
+        o.insert(QStringLiteral("fabric"),
+                 QJsonObject{{QStringLiteral("type"), fabric->fabric}, {QStringLiteral("gbps"), fabric->gbps}});
+    o.insert(QStringLiteral("price"), priceJson(price, today));
+    o.insert(QStringLiteral("total"), total);
+    o.insert(QStringLiteral("cost_per_run"), costPerRun);
+    QJsonArray months;
+    for (double m : perMonth)
+        months.append(m);
+    o.insert(QStringLiteral("per_month"), months);
+    o.insert(QStringLiteral("per_month_average"), perMonthAverage);
+    o.insert(QStringLiteral("currency"), currencyCode(currency));
+    o.insert(QStringLiteral("stale"), stale);
+    if (!fit.layout.isTraining()) {
+        o.insert(QStringLiteral("tokens_per_s"), tokensPerSecond);
+        o.insert(QStringLiteral("tokens_per_s_per_user"), tokensPerSecondPerUser);
+        o.insert(QStringLiteral("replicas"), fit.replicas);
+        o.insert(QStringLiteral("cost_per_million_tokens"), costPerMillionTokens);
+        o.insert(QStringLiteral("replicas_per_gpu"), replicasPerGpu);
+        if (!migProfile.isEmpty())
+            o.insert(QStringLiteral("mig_profile"), migProfile);
+    }
+    return o;
+}
+
+QString DeploymentSearch::fabricName(const QString& code)
+{
+    if (code == QLatin1String("infiniband"))
+        return QStringLiteral("InfiniBand");
+    if (code == QLatin1String("roce"))
+        return QStringLiteral("RoCE");
+    if (code == QLatin1String("efa"))
+        return QStringLiteral("EFA");
+    if (code == QLatin1String("ethernet"))
+        return tr("Ethernet");
+    return code;
+}
+
+QString DeploymentSearch::shapeText(const Deployment& d)
+{
+    const QString one = QStringLiteral("%1 × %2").arg(d.gpusPerInstance).arg(d.fit.gpu.name);
+    return d.instances > 1 ? tr("%1 instances × %2").arg(d.instances).arg(one) : one;
+}
+
+QString DeploymentSearch::cardsText(const GpuFit& fit)
+{
+    if (!fit.fits)
+        return {};
+    return fit.nodes > 1 ? QStringLiteral("%1 × %2").arg(fit.nodes).arg(fit.cardsPerNode)
+                         : QString::number(fit.gpusNeeded);
+}
+
+QString DeploymentSearch::billingText(const Deployment& d)
+{
+    QString mode = d.spot ? tr("spot (interruptible)") : billingModeName(d.billing);
+    if (d.billing == BillingMode::Hourly || d.billing == BillingMode::Spot) {
+        switch (d.granularity) {
+        case Granularity::Second:
+            return tr("%1, per second").arg(mode);
+        case Granularity::Minute:
+            return tr("%1, per minute").arg(mode);
+        case Granularity::Hour:
+            return tr("%1, whole hours").arg(mode);
+        default:
+            break;
+        }
+    }
+    return mode;
+}
+
+QString DeploymentSearch::offerText(const Deployment& d)
+{
+    const QString text = QStringLiteral("%1 · %2").arg(d.providerName, shapeText(d));
+    return d.stale ? tr("%1 (stale price)").arg(text) : text;
+}
+
+Result<DeploymentSearchResult> DeploymentSearch::run(const ModelArchitecture& model,
+                                                     const Need& need,
+                                                     const Usage& usage,
+                                                     const PriceCatalog& catalog,
+                                                     const ExchangeRate& fx,
+                                                     Currency currency,
+                                                     const QDate& today)
+{
+    Result<QList<GpuFit>> fits = FitSearch::run(model, need, GpuCatalog::builtIn().gpus(), usage.limits);
+    if (!fits.ok())
+        return fits.error();
+    DeploymentSearchResult r;
+    r.fits = std::move(fits).value();
+    QHash<QString, const GpuFit*> fitByGpu;
+    for (const GpuFit& f : r.fits)
+        fitByGpu.insert(f.gpu.id, &f);
+
+    const bool serving = !need.isTraining();
+    const bool service = serving || usage.service || (!usage.jobHours && !need.tokens);
+    WorkSchedule schedule;
+    schedule.start = usage.start.isValid() ? usage.start : today;
+    schedule.months = std::max(1, usage.months);
+    if (service) {
+        schedule.kind = WorkSchedule::Kind::Service;
+        schedule.hoursPerMonth = usage.hoursPerMonth;
+        schedule.daysPerMonth = usage.daysPerMonth;
+    } else {
+        schedule.kind = WorkSchedule::Kind::Runs;
+        schedule.runs = std::max(1, usage.runs);
+    }
+    SpotInputs spotInputs;
+    spotInputs.checkpointMinutes = usage.checkpointMinutes;
+    const double rework = CostModel::spotReworkFraction(spotInputs);
+    const qint64 users = std::max<qint64>(1, need.concurrency);
+
+    // Why offers were passed over, for the reason of an empty answer.
+    int needsCluster = 0, clusterTooSmall = 0, shapeTooSmall = 0, constrained = 0, spotExcluded = 0;
+    QHash<QString, std::optional<MemoryEstimate>> memoryCache;
+    const auto memoryOf = [&](const Need& n) -> const std::optional<MemoryEstimate>& {
+        const QString key = layoutKey(n);
+        auto it = memoryCache.find(key);
+        if (it == memoryCache.end()) {
+            const Result<MemoryEstimate> m = MemoryEstimator::estimate(model, n, false);
+            it = memoryCache.insert(key, m.ok() ? std::optional<MemoryEstimate>(m.value()) : std::nullopt);
+        }
+        return *it;
+    };
+
+    for (const Provider& provider : catalog.providers()) {
+        for (const Offer& offer : provider.offers) {
+            const auto fitIt = fitByGpu.constFind(offer.gpuId);
+            if (fitIt == fitByGpu.constEnd() || !(*fitIt)->fits)
+                continue;
+            const GpuFit& fit = **fitIt;
+            const GpuSpec& gpu = fit.gpu;
+            const double usable =
+                offer.usableVramGb ? *offer.usableVramGb * kGiB : static_cast<double>(gpu.memoryBytes());
+            const qint64 cards = offer.gpuCount;
+            const bool nvlink = offer.interconnect == QLatin1String("nvlink");
+
+            Deployment d;
+            d.providerId = provider.id;
+            d.providerName = provider.name;
+            d.offerId = offer.id;
+            d.instanceType = offer.instanceType;
+            d.gpusPerInstance = offer.gpuCount;
+            d.currency = currency;
+            GpuFit placed = fit;
+
+            if (!serving) {
+                // Every card of the instance works on the job (its price pays for them); more cards than one
+                // instance has come as identical instances on the provider's cluster network.
+                qint64 instances = 1;
+                if (usage.limits.gpus > 0) {
+                    if (usage.limits.gpus % cards != 0) {
+                        ++constrained;
+                        continue;
+                    }
+                    instances = usage.limits.gpus / cards;
+                } else if (usage.limits.nodes > 0) {
+                    instances = usage.limits.nodes;
+                } else if (fit.gpusNeeded > cards) {
+                    instances = (fit.gpusNeeded + cards - 1) / cards;
+                }
+                if (usage.limits.nodes > 0 && instances != usage.limits.nodes) {
+                    ++constrained;
+                    continue;
+                }
+                if (instances > 1 && !offer.cluster) {
+                    ++needsCluster;
+                    continue;
+                }
+                if (instances > 1 && instances > offer.cluster->maxInstances) {
+                    ++clusterTooSmall;
+                    continue;
+                }
+                const NodeShape shape{cards, instances};
+                const Need* chosen = nullptr;
+                const MemoryEstimate* memory = nullptr;
+                const QList<Need> layouts = FitSearch::trainingLayouts(need, shape);
+                for (const Need& l : layouts) {
+                    const std::optional<MemoryEstimate>& m = memoryOf(l);
+                    if (m && m->total() <= usable) {
+                        chosen = &l;
+                        memory = &*m;
+                        break;
+                    }
+                }
+                if (!chosen) {
+                    ++shapeTooSmall;
+                    continue;
+                }
+                d.instances = static_cast<int>(instances);
+                if (instances > 1)
+                    d.fabric = offer.cluster;
+                placed.gpusNeeded = shape.gpus();
+                placed.cardsPerNode = cards;
+                placed.nodes = instances;
+                placed.layout = *chosen;
+                placed.tensorParallel = chosen->tensorParallel;
+                placed.pipelineParallel = chosen->pipelineParallel;
+                placed.zeroStage = chosen->zeroStage;
+                placed.bytesPerGpu = memory->total();
+                placed.headroomBytes = usable - memory->total();
+                placed.headroomFraction = placed.headroomBytes / usable;
+                placed.interconnect = cards == 1                   ? InterconnectNeed::None
+                                      : chosen->tensorParallel > 1 ? InterconnectNeed::NvLink
+                                                                   : InterconnectNeed::Pcie;
+                placed.interconnectAvailable = placed.interconnect != InterconnectNeed::NvLink || nvlink;
+                placed.needsFabric = instances > 1;
+                const Topology topology =
+                    instances > 1 ? Topology::cluster(gpu, cards, instances, nvlink, offer.cluster->gbps,
+                                                      tr("%1 %2 Gb/s")
+                                                          .arg(fabricName(offer.cluster->fabric),
+                                                               QLocale().toString(offer.cluster->gbps, 'f', 0)))
+                                  : Topology::singleNode(gpu, cards, nvlink);
+                if (need.tokens) {
+                    placed.time = PerformanceEstimator::trainingTime(model, *memory, *chosen, gpu, topology,
+                                                                     *need.tokens, /*explain=*/true);
+                    d.assumptions << placed.time->assumptions;
+                }
+                d.wallHours = usage.jobHours ? *usage.jobHours
+                              : placed.time  ? placed.time->wallHours
+                                             : usage.hoursPerMonth;
+            } else {
+                // Serving: replicas of the fit's tensor-parallel size; an instance hosts as many as its cards hold.
+                const qint64 tp = fit.tensorParallel;
+                if (tp > cards) {
+                    ++shapeTooSmall;
+                    continue;
+                }
+                const FitSearch::ReplicaCapacity capacity = FitSearch::replicaCapacity(model, need, gpu, tp, usable);
+                if (capacity.users < 1) {
+                    ++shapeTooSmall;
+                    continue;
+                }
+                const qint64 perInstance = cards / tp;
+                const qint64 replicasNeeded = (users + capacity.users - 1) / capacity.users;
+                const qint64 instances = (replicasNeeded + perInstance - 1) / perInstance;
+                if (usage.limits.gpus > 0 && instances * cards > usage.limits.gpus) {
+                    ++constrained;
+                    continue;
+                }
+                const qint64 replicas = instances * perInstance;
+                const qint64 usersPerReplica = (users + replicas - 1) / replicas;
+                Need layout = need;
+                layout.gpus = tp;
+                layout.tensorParallel = tp;
+                layout.pipelineParallel = 1;
+                layout.zeroStage = 0;
+                layout.concurrency = usersPerReplica;
+                const std::optional<MemoryEstimate>& memory = memoryOf(layout);
+                if (!memory)
+                    continue;
+                const ServingThroughput t = PerformanceEstimator::serving(model, *memory, layout, gpu, true);
+                d.instances = static_cast<int>(instances);
+                placed.replicas = replicas;
+                placed.usersPerReplica = usersPerReplica;
+                placed.gpusNeeded = instances * cards;
+                placed.cardsPerNode = cards;
+                placed.nodes = instances;
+                placed.layout = layout;
+                placed.bytesPerGpu = memory->total();
+                placed.headroomBytes = usable - memory->total();
+                placed.headroomFraction = placed.headroomBytes / usable;
+                placed.throughput = t;
+                placed.tokensPerSecondPerUser = t.decodeTokensPerSecond;
+                placed.interconnectAvailable = tp == 1 || nvlink;
+                d.tokensPerSecondPerUser = t.decodeTokensPerSecond;
+                d.tokensPerSecond = static_cast<double>(users) * t.decodeTokensPerSecond;
+                if (tp == 1) {
+                    const CardSharing sharing = ServingEconomics::shareCard(gpu, memory->total());
+                    d.replicasPerGpu = sharing.replicas;
+                    d.migProfile = sharing.migProfile;
+                }
+                d.assumptions << t.assumptions;
+                d.wallHours = usage.hoursPerMonth;
+            }
+            d.fit = placed;
+
+            for (BillingMode mode : {BillingMode::Hourly, BillingMode::Daily, BillingMode::Weekly, BillingMode::Monthly,
+                                     BillingMode::Spot, BillingMode::PerTask}) {
+                const std::optional<Price> price = offer.price(mode);
+                if (!price)
+                    continue;
+                if (mode == BillingMode::PerTask && service)
+                    continue;
+                if (mode == BillingMode::Spot && serving && !need.allowSpot) {
+                    ++spotExcluded; // an always-on service is not put on interruptible capacity unless allowed
+                    continue;
+                }
+                Deployment row = d;
+                row.billing = mode;
+                row.price = *price;
+                row.spot = mode == BillingMode::Spot;
+                row.stale = price->isStale(today);
+                const bool metered = mode == BillingMode::Hourly || mode == BillingMode::Spot;
+                row.granularity = metered && usage.granularity ? *usage.granularity : price->granularity;
+                row.reworkFraction = row.spot && !service ? rework : 0.0;
+                WorkSchedule s = schedule;
+                s.runHours = d.wallHours;
+                const BilledUsage billed = BillingCalendar::bill(s, mode, row.granularity, row.reworkFraction);
+                const double instances = row.instances;
+                row.billedUnits = billed.units;
+                row.machineHours = billed.machineHours * instances;
+                row.gpuHours = billed.machineHours * instances * row.gpusPerInstance;
+                row.total = fx.convert(billed.units * price->amount * instances, price->currency, currency);
+                for (double units : billed.unitsPerMonth)
+                    row.perMonth << fx.convert(units * price->amount * instances, price->currency, currency);
+                row.perMonthAverage = row.perMonth.isEmpty() ? row.total : row.total / row.perMonth.size();
+                row.costPerRun = service ? row.perMonthAverage : row.total / s.runs;
+                if (serving) {
+                    // Every instance serves the whole paid time; the users generate during `utilization` of it.
+                    const double tokens = row.tokensPerSecond * 3600.0 * billed.machineHours * usage.utilization;
+                    row.costPerMillionTokens = tokens > 0 ? row.total / (tokens / 1e6) : 0.0;
+                }
+                if (row.spot)
+                    row.assumptions << (serving ? tr("Spot capacity for a service: the provider may stop it at any "
+                                                     "time; keep a fallback.")
+                                                : tr("Spot: %1 interruptions an hour, each repeating half a %2-minute "
+                                                     "checkpoint interval plus a %3-minute restart (%4 % more work).")
+                                                      .arg(QLocale().toString(spotInputs.preemptionsPerHour, 'g', 3),
+                                                           QLocale().toString(spotInputs.checkpointMinutes, 'g', 3),
+                                                           QLocale().toString(spotInputs.restartMinutes, 'g', 3),
+                                                           QLocale().toString(rework * 100, 'f', 1)));
+                r.deployments << row;
+            }
+        }
+    }
+    std::stable_sort(r.deployments.begin(), r.deployments.end(),
+                     [](const Deployment& a, const Deployment& b) { return a.total < b.total; });
+    r.schedule = schedule;
+
+    if (r.deployments.isEmpty()) {
+        const bool anyFit = std::any_of(r.fits.cbegin(), r.fits.cend(), [](const GpuFit& f) { return f.fits; });
+        QStringList why;
+        if (!anyFit) {
+            const auto closest = std::min_element(r.fits.cbegin(), r.fits.cend(), [](const GpuFit& a, const GpuFit& b) {
+                return a.headroomFraction > b.headroomFraction;
+            });
+            why << tr("No GPU in the catalog holds this work within the search limits.");
+            if (closest != r.fits.cend() && !closest->reason.isEmpty())
+                why << tr("Closest: %1").arg(closest->reason);
+        } else {
+            if (needsCluster > 0)
+                why << tr("%n offer(s) of GPUs that fit would need several instances, but their providers list no "
+                          "cluster network for them.",
+                          nullptr, needsCluster);
+            if (clusterTooSmall > 0)
+                why << tr("%n offer(s) cannot launch that many instances on one network.", nullptr, clusterTooSmall);
+            if (shapeTooSmall > 0)
+                why << tr("%n offer(s) have too few cards, or too little usable memory, for the layout.", nullptr,
+                          shapeTooSmall);
+            if (constrained > 0)
+                why << tr("%n offer(s) cannot make exactly the GPUs or nodes asked for.", nullptr, constrained);
+            if (spotExcluded > 0)
+                why << tr("Spot prices were left out for an always-on service (allow them with --allow-spot).");
+            if (why.isEmpty()) {
+                QStringList names;
+                for (const GpuFit& f : r.fits)
+                    if (f.fits)
+                        names << f.gpu.name;
+                why << tr("Only %1 hold this work, and no offer in the catalogs rents them.")
+                           .arg(names.join(QStringLiteral(", ")));
+            }
+        }
+        r.reason = why.join(QLatin1Char(' '));
+    }
+    return r;
+}
+
+} // namespace gp
