@@ -68,35 +68,29 @@ BilledUsage BillingCalendar::bill(const WorkSchedule& s, BillingMode mode, Granu
                 workHours[m] += take;
                 remaining -= take;
             }
-            double units = 0;
-            switch (mode) {
-            case BillingMode::Hourly:
-            case BillingMode::Spot:
-                units = CostModel::billedHours(hours, granularity);
-                break;
-            case BillingMode::Daily:
-                units = ceilUnits(hours / 24.0);
-                break;
-            case BillingMode::Weekly:
-                units = ceilUnits(hours / 168.0);
-                break;
-            case BillingMode::Monthly: {
-                int touched = 0;
-                for (double h : split)
-                    touched += h > 0 ? 1 : 0;
-                units = touched;
-                break;
-            }
-            case BillingMode::PerTask:
-                units = 1;
-                break;
-            }
-            if (mode == BillingMode::Monthly) {
-                for (int m = 0; m < span; ++m)
-                    b.unitsPerMonth[m] += split[m] > 0 ? 1.0 : 0.0;
-            } else {
-                for (int m = 0; m < span; ++m)
-                    b.unitsPerMonth[m] += hours > 0 ? units * split[m] / hours : 0.0;
+            // Metered modes bill the whole run once, at its granularity; calendar plans bill the days, weeks or the
+            // month each part of the run falls in.
+            for (int m = 0; m < span; ++m) {
+                if (split[m] <= 0)
+                    continue;
+                switch (mode) {
+                case BillingMode::Hourly:
+                case BillingMode::Spot:
+                    b.unitsPerMonth[m] += CostModel::billedHours(hours, granularity) * split[m] / hours;
+                    break;
+                case BillingMode::Daily:
+                    b.unitsPerMonth[m] += ceilUnits(split[m] / 24.0);
+                    break;
+                case BillingMode::Weekly:
+                    b.unitsPerMonth[m] += ceilUnits(split[m] / 168.0);
+                    break;
+                case BillingMode::Monthly:
+                    b.unitsPerMonth[m] += 1.0;
+                    break;
+                case BillingMode::PerTask:
+                    b.unitsPerMonth[m] += split[m] / hours; // one task per run
+                    break;
+                }
             }
         }
         // Runs in the same calendar month share a plan held through it: never more than the month holds.

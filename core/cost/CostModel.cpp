@@ -33,7 +33,7 @@ double CostModel::spotReworkFraction(const SpotInputs& spot)
 Result<CostResult> CostModel::compute(const CostInputs& in)
 {
     const auto bad = [](const QString& m) { return Result<CostResult>(Error{QStringLiteral("cost.invalid"), m}); };
-        if (in.hoursPerMonth < 0 || in.hoursPerMonth > C::kMaxHoursPerMonth)
+    if (in.hoursPerMonth < 0 || in.hoursPerMonth > C::kMaxHoursPerMonth)
         return bad(tr("Hours per month must be between 0 and %1.").arg(C::kMaxHoursPerMonth));
     if (in.months < 1 || in.months > 120)
         return bad(tr("The period must be between 1 and 120 months."));

@@ -274,24 +274,47 @@ Result<DeploymentSearchResult> DeploymentSearch::run(const ModelArchitecture& mo
                               : placed.time  ? placed.time->wallHours
                                              : usage.hoursPerMonth;
             } else {
-                // Serving: replicas of the fit's tensor-parallel size; an instance hosts as many as its cards hold.
-                const qint64 tp = fit.tensorParallel;
-                if (tp > cards) {
+                // Serving: replicas of 1, 2, 4 or 8 cards, as many as an instance's cards hold; the layout that
+                // needs the fewest instances wins, and of those the one each user finds fastest.
+                qint64 tp = 0, instances = 0;
+                double bestSpeed = 0;
+                for (qint64 candidate : {1, 2, 4, 8}) {
+                    if (candidate > cards)
+                        continue;
+                    const FitSearch::ReplicaCapacity c =
+                        FitSearch::replicaCapacity(model, need, gpu, candidate, usable);
+                    if (c.users < 1)
+                        continue;
+                    const qint64 perInstance = cards / candidate;
+                    const qint64 replicasNeeded = (users + c.users - 1) / c.users;
+                    const qint64 n = (replicasNeeded + perInstance - 1) / perInstance;
+                    Need probe = need;
+                    probe.gpus = candidate;
+                    probe.tensorParallel = candidate;
+                    probe.pipelineParallel = 1;
+                    probe.zeroStage = 0;
+                    const qint64 replicas = n * perInstance;
+                    probe.concurrency = (users + replicas - 1) / replicas;
+                    const std::optional<MemoryEstimate>& m = memoryOf(probe);
+                    if (!m)
+                        continue;
+                    const double speed =
+                        PerformanceEstimator::decodeTokensPerSecond(model, *m, probe, gpu, probe.concurrency);
+                    if (instances == 0 || n < instances || (n == instances && speed > bestSpeed)) {
+                        tp = candidate;
+                        instances = n;
+                        bestSpeed = speed;
+                    }
+                }
+                if (tp == 0) {
                     ++shapeTooSmall;
                     continue;
                 }
-                const FitSearch::ReplicaCapacity capacity = FitSearch::replicaCapacity(model, need, gpu, tp, usable);
-                if (capacity.users < 1) {
-                    ++shapeTooSmall;
-                    continue;
-                }
-                const qint64 perInstance = cards / tp;
-                const qint64 replicasNeeded = (users + capacity.users - 1) / capacity.users;
-                const qint64 instances = (replicasNeeded + perInstance - 1) / perInstance;
                 if (usage.limits.gpus > 0 && instances * cards > usage.limits.gpus) {
                     ++constrained;
                     continue;
                 }
+                const qint64 perInstance = cards / tp;
                 const qint64 replicas = instances * perInstance;
                 const qint64 usersPerReplica = (users + replicas - 1) / replicas;
                 Need layout = need;
@@ -316,6 +339,8 @@ Result<DeploymentSearchResult> DeploymentSearch::run(const ModelArchitecture& mo
                 placed.headroomFraction = placed.headroomBytes / usable;
                 placed.throughput = t;
                 placed.tokensPerSecondPerUser = t.decodeTokensPerSecond;
+                placed.tensorParallel = tp;
+                placed.interconnect = tp > 1 ? InterconnectNeed::NvLink : InterconnectNeed::None;
                 placed.interconnectAvailable = tp == 1 || nvlink;
                 d.tokensPerSecondPerUser = t.decodeTokensPerSecond;
                 d.tokensPerSecond = static_cast<double>(users) * t.decodeTokensPerSecond;
