@@ -14,6 +14,7 @@
 #include "plan/PlanDocument.h"
 #include "plan/PlanPage.h"
 #include "settings/Settings.h"
+#include "support/CliRunner.h"
 #include "support/LocalHttpServer.h"
 #include "support/TestEnvironment.h"
 #include "support/UiTestFixture.h"
@@ -27,6 +28,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -132,6 +134,115 @@ TEST_F(Pages, ServingShowsThroughputColumnsAndAdvice)
     const qint64 concurrency = page.results().need.concurrency;
     answer(page, [&] { requests->setValue(requests->value() * 10); });
     EXPECT_GT(page.results().need.concurrency, concurrency);
+}
+
+// The Plan page's table and `gpuplanner-cli compare` answer the same plan with the same numbers: the cheapest
+// deployment of each GPU (offer, cards, nodes, billing, hours and money) is one and the same.
+void expectTableMatchesCompare(const PlanPage& page, const QStringList& compareArgs)
+{
+    const test::CliResult cli = test::runCli(QStringLiteral(GPUPLANNER_CLI_PATH), compareArgs);
+    ASSERT_EQ(cli.code, 0) << cli.err.toStdString();
+    const QJsonArray options = cli.json().value(QStringLiteral("options")).toArray();
+    ASSERT_FALSE(options.isEmpty());
+    int compared = 0;
+    for (int i = 0; i < page.fitModel()->rowCount(); ++i) {
+        const GpuPlanRow& row = page.fitModel()->row(i);
+        if (!row.deployment)
+            continue;
+        QJsonObject cheapest;
+        for (const QJsonValue& v : options) { // cheapest first
+            const QJsonObject o = v.toObject();
+            if (o.value(QStringLiteral("gpu")).toString() == row.fit.gpu.id &&
+                o.value(QStringLiteral("billing")).toString() != QLatin1String("per_task")) {
+                cheapest = o;
+                break;
+            }
+        }
+        ASSERT_FALSE(cheapest.isEmpty()) << row.fit.gpu.id.toStdString();
+        const Deployment& d = *row.deployment;
+        EXPECT_EQ(cheapest.value(QStringLiteral("offer")).toString(), d.offerId);
+        EXPECT_EQ(cheapest.value(QStringLiteral("billing")).toString(), billingModeCode(d.billing));
+        EXPECT_EQ(cheapest.value(QStringLiteral("nodes")).toInteger(), d.fit.nodes);
+        EXPECT_EQ(cheapest.value(QStringLiteral("cards_per_node")).toInteger(), d.fit.cardsPerNode);
+        EXPECT_EQ(cheapest.value(QStringLiteral("instances")).toInt(), d.instances);
+        EXPECT_NEAR(cheapest.value(QStringLiteral("total")).toDouble(), d.total, 1e-6 * d.total);
+        EXPECT_NEAR(cheapest.value(QStringLiteral("wall_hours")).toDouble(), d.wallHours, 1e-9 * d.wallHours);
+        // What the table shows is that deployment's money and hours, not another offer's.
+        EXPECT_EQ(page.fitModel()->index(i, GpuFitModel::CostPerRun).data().toString(),
+                  ExchangeRate::format({d.costPerRun, d.currency}));
+        EXPECT_EQ(page.fitModel()->index(i, GpuFitModel::Cards).data().toString(), DeploymentSearch::cardsText(d.fit));
+        ++compared;
+    }
+    EXPECT_GE(compared, 5);
+}
+
+TEST_F(Pages, TheGpuTableIsTheCompareCommandsAnswer)
+{
+    PlanPage page(document);
+    QSignalSpy first(&page, &PlanPage::resultsChanged);
+    ASSERT_TRUE(first.wait(5000));
+    // The questionnaire's defaults: LoRA on Qwen2.5 7B, batch 4 × 2,048, rank 16 on every linear layer, gradient
+    // checkpointing, 50 M tokens × 3 epochs, one run.
+    const Questionnaire& q = document.questionnaire();
+    ASSERT_EQ(q.task, Task::Lora);
+    ASSERT_EQ(q.schedule, Schedule::OneOff);
+    expectTableMatchesCompare(page, {QStringLiteral("compare"),
+                                     QStringLiteral("--model"),
+                                     q.modelId,
+                                     QStringLiteral("--task"),
+                                     QStringLiteral("lora"),
+                                     QStringLiteral("--batch"),
+                                     QString::number(q.batch),
+                                     QStringLiteral("--seq"),
+                                     QString::number(q.seq),
+                                     QStringLiteral("--lora-rank"),
+                                     QString::number(q.loraRank),
+                                     QStringLiteral("--lora-targets"),
+                                     QStringLiteral("all-linear"),
+                                     QStringLiteral("--grad-checkpointing"),
+                                     QStringLiteral("--tokens"),
+                                     QString::number(q.trainingTokens(), 'g', 17),
+                                     QStringLiteral("--currency"),
+                                     QStringLiteral("CNY"),
+                                     QStringLiteral("--cny-per-usd"),
+                                     QString::number(ExchangeRate::kDefaultCnyPerUsd, 'g', 17),
+                                     QStringLiteral("--json")});
+
+    // A service: 40 users at once, 25 tokens/s each, around the clock.
+    auto* task = child<QComboBox>(&page, "task");
+    answer(page, [&] { task->setCurrentIndex(task->findData(QStringLiteral("inference"))); });
+    answer(page, [&] { child<QSpinBox>(&page, "users")->setValue(40); });
+    answer(page, [&] { child<QDoubleSpinBox>(&page, "speedPerUser")->setValue(25); });
+    auto* hours = child<QDoubleSpinBox>(&page, "hoursPerDay");
+    if (hours->value() != 24)
+        answer(page, [&] { hours->setValue(24); });
+    const Questionnaire& s = document.questionnaire();
+    ASSERT_EQ(s.servingUsers(), 40);
+    const Usage usage = PlanEvaluator::usageFor(s, QDate::currentDate());
+    expectTableMatchesCompare(page, {QStringLiteral("compare"),
+                                     QStringLiteral("--model"),
+                                     s.modelId,
+                                     QStringLiteral("--task"),
+                                     QStringLiteral("inference"),
+                                     QStringLiteral("--precision"),
+                                     precisionCode(s.precision),
+                                     QStringLiteral("--users"),
+                                     QStringLiteral("40"),
+                                     QStringLiteral("--prompt-tokens"),
+                                     QString::number(s.promptTokens),
+                                     QStringLiteral("--output-tokens"),
+                                     QString::number(s.outputTokens),
+                                     QStringLiteral("--tokens-per-second-per-user"),
+                                     QStringLiteral("25"),
+                                     QStringLiteral("--hours-per-month"),
+                                     QString::number(usage.hoursPerMonth, 'g', 17),
+                                     QStringLiteral("--months"),
+                                     QString::number(usage.months),
+                                     QStringLiteral("--currency"),
+                                     QStringLiteral("CNY"),
+                                     QStringLiteral("--cny-per-usd"),
+                                     QString::number(ExchangeRate::kDefaultCnyPerUsd, 'g', 17),
+                                     QStringLiteral("--json")});
 }
 
 TEST_F(Pages, ModelFromASizeOrAConfigFile)

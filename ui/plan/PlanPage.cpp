@@ -230,12 +230,26 @@ void PlanPage::buildForm()
     m_output = integer(m_serveGroup, 1, 1048576);
     m_latencyLabel = new QLabel(m_serveGroup);
     m_latency = number(m_serveGroup, 0.1, 3600, 1, 1);
+    m_usersLabel = new QLabel(m_serveGroup);
+    m_users = integer(m_serveGroup, 0, 1000000);
+    m_users->setObjectName(QStringLiteral("users"));
+    m_peakLabel = new QLabel(m_serveGroup);
+    m_peak = number(m_serveGroup, 1, 100, 1, 0.5);
+    m_speedLabel = new QLabel(m_serveGroup);
+    m_speed = number(m_serveGroup, 0, 10000, 0, 5);
+    m_speed->setObjectName(QStringLiteral("speedPerUser"));
+    m_allowSpot = new QCheckBox(m_serveGroup);
+    m_allowSpot->setObjectName(QStringLiteral("allowSpot"));
     m_serveHelp = helpLabel(m_serveGroup);
     auto* serveForm = new QFormLayout(m_serveGroup);
     serveForm->addRow(m_requestsLabel, m_requests);
     serveForm->addRow(m_promptLabel, m_prompt);
     serveForm->addRow(m_outputLabel, m_output);
     serveForm->addRow(m_latencyLabel, m_latency);
+    serveForm->addRow(m_usersLabel, m_users);
+    serveForm->addRow(m_peakLabel, m_peak);
+    serveForm->addRow(m_speedLabel, m_speed);
+    serveForm->addRow(QString(), m_allowSpot);
     serveForm->addRow(m_serveHelp);
 
     // 5. How it runs
@@ -301,12 +315,12 @@ void PlanPage::buildForm()
     connect(m_sourceGroup, &QButtonGroup::idClicked, this, changed);
     for (QLineEdit* edit : {m_configPath, m_size})
         connect(edit, &QLineEdit::textChanged, this, changed);
-    for (QSpinBox* box : {m_batch, m_seq, m_rank, m_prompt, m_output})
+    for (QSpinBox* box : {m_batch, m_seq, m_rank, m_prompt, m_output, m_users})
         connect(box, &QSpinBox::valueChanged, this, changed);
     for (QDoubleSpinBox* box : {m_tokens, m_epochs, m_runs, m_hoursPerDay, m_daysPerMonth, m_months, m_requests,
-                                m_latency, m_dataSize, m_uplink})
+                                m_latency, m_peak, m_speed, m_dataSize, m_uplink})
         connect(box, &QDoubleSpinBox::valueChanged, this, changed);
-    for (QCheckBox* box : {m_allLinear, m_checkpointing})
+    for (QCheckBox* box : {m_allLinear, m_checkpointing, m_allowSpot})
         connect(box, &QCheckBox::toggled, this, changed);
     for (QRadioButton* button : {m_oneOff, m_recurring})
         connect(button, &QRadioButton::toggled, this, changed);
@@ -418,9 +432,15 @@ void PlanPage::retranslateUi()
     m_promptLabel->setText(tr("Prompt tokens:"));
     m_outputLabel->setText(tr("Output tokens:"));
     m_latencyLabel->setText(tr("Answer within (s):"));
+    m_usersLabel->setText(tr("Users at once (0: from requests):"));
+    m_users->setSpecialValueText(tr("from requests"));
+    m_peakLabel->setText(tr("Peak ÷ average load:"));
+    m_speedLabel->setText(tr("Tokens/s per user (0: from answer time):"));
+    m_speed->setSpecialValueText(tr("from answer time"));
+    m_allowSpot->setText(tr("Spot capacity is acceptable for this service"));
     m_serveHelp->setText(
-        tr("Requests and output tokens set the generation rate the service needs; the answer time sets "
-           "how many sequences run at once, and so the KV cache."));
+        tr("Users decoding at once (requests at the peak × answer time) set the KV cache; the speed each user "
+           "should see (output tokens ÷ answer time) sets how many replicas serve them."));
     m_runGroup->setTitle(tr("4. How does the work run?"));
     m_oneOff->setText(tr("&One-off"));
     m_recurring->setText(tr("&Recurring"));
@@ -486,6 +506,10 @@ void PlanPage::loadFromDocument()
     m_prompt->setValue(static_cast<int>(q.promptTokens));
     m_output->setValue(static_cast<int>(q.outputTokens));
     m_latency->setValue(q.latencyTargetSeconds);
+    m_users->setValue(static_cast<int>(q.concurrentUsers));
+    m_peak->setValue(q.peakFactor);
+    m_speed->setValue(q.tokensPerSecondPerUser);
+    m_allowSpot->setChecked(q.allowSpot);
     m_location->setCurrentIndex(m_location->findData(static_cast<int>(q.dataLocation)));
     m_dataSize->setValue(q.dataSizeGb);
     m_uplink->setValue(q.uploadMbps);
@@ -519,6 +543,10 @@ void PlanPage::storeToDocument()
     q.promptTokens = m_prompt->value();
     q.outputTokens = m_output->value();
     q.latencyTargetSeconds = m_latency->value();
+    q.concurrentUsers = m_users->value();
+    q.peakFactor = m_peak->value();
+    q.tokensPerSecondPerUser = m_speed->value();
+    q.allowSpot = m_allowSpot->isChecked();
     q.dataLocation = static_cast<DataLocation>(m_location->currentData().toInt());
     q.dataSizeGb = m_dataSize->value();
     q.uploadMbps = m_uplink->value();

@@ -122,6 +122,13 @@ private:
     QSpinBox* m_output;
     QLabel* m_latencyLabel;
     QDoubleSpinBox* m_latency;
+    QLabel* m_usersLabel;
+    QSpinBox* m_users; // 0: from requests a day
+    QLabel* m_peakLabel;
+    QDoubleSpinBox* m_peak;
+    QLabel* m_speedLabel;
+    QDoubleSpinBox* m_speed; // 0: output tokens ÷ answer time
+    QCheckBox* m_allowSpot;
     QGroupBox* m_whereGroup;
     QLabel* m_whereHelp;
     QComboBox* m_location;
