@@ -1183,6 +1183,93 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
     </context>
     <context>
+        <name>gp::DeploymentSearch</name>
+        <message>
+            <source>Ethernet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 instances × %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>spot (interruptible)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1, per second</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1, per minute</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1, whole hours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (stale price)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 %2 Gb/s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spot capacity for a service: the provider may stop it at any time; keep a fallback.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spot: %1 interruptions an hour, each repeating half a %2-minute checkpoint interval plus a %3-minute restart (%4 % more work).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No GPU in the catalog holds this work within the search limits.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Closest: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n offer(s) of GPUs that fit would need several instances, but their providers list no cluster network for them.</source>
+            <translation>
+                <numerusform>%n offer of GPUs that fit would need several instances, but its provider lists no cluster network for it.</numerusform>
+                <numerusform>%n offers of GPUs that fit would need several instances, but their providers list no cluster network for them.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n offer(s) cannot launch that many instances on one network.</source>
+            <translation>
+                <numerusform>%n offer cannot launch that many instances on one network.</numerusform>
+                <numerusform>%n offers cannot launch that many instances on one network.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n offer(s) have too few cards, or too little usable memory, for the layout.</source>
+            <translation>
+                <numerusform>%n offer has too few cards, or too little usable memory, for the layout.</numerusform>
+                <numerusform>%n offers have too few cards, or too little usable memory, for the layout.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n offer(s) cannot make exactly the GPUs or nodes asked for.</source>
+            <translation>
+                <numerusform>%n offer cannot make exactly the GPUs or nodes asked for.</numerusform>
+                <numerusform>%n offers cannot make exactly the GPUs or nodes asked for.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Spot prices were left out for an always-on service (allow them with --allow-spot).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only %1 hold this work, and no offer in the catalogs rents them.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>gp::FitSearch</name>
         <message>
             <source>none</source>
@@ -1194,6 +1281,62 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>NVLink</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PCIe</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 inside each node; InfiniBand, RoCE or EFA between %2 nodes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>data parallel × %1, ZeRO-%2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>data parallel × %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 replicas</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tensor parallel × %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pipeline × %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>one card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an assumed %1 Gb/s fabric</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No layout is possible within the limits (%1 GPUs, %2 nodes).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>any</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Does not fit in %1 cards (%2): %3 GiB per card needed, %4 GiB on a %5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The model does not fit on %1 %2 cards (%3 GiB per card needed).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 cannot reach %2 tokens/s per user for %3 users within %4 GPUs.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1215,19 +1358,11 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <context>
         <name>gp::GpuFitModel</name>
         <message>
-            <source>%1, %2 × %3, price of %4 (%5)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>does not fit</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>no offer in the catalogs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (stale price)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1272,6 +1407,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>M tokens per %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (%2), price of %3 (%4)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Billing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Per month (average)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2024,6 +2171,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>Serving keeps the KV cache in %1 and prefills one full context at a time.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The tensor-parallel (%1) times pipeline-parallel (%2) degree must divide the number of GPUs (%3).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> ÷ %1 (pipeline stages)</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::ModelCatalog</name>
@@ -2149,15 +2304,27 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>%1 GPUs scale at %2 % efficiency over %3.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Decode reads the weights and the KV cache once per step at %1 % of %2 GB/s; prefill runs at %3 % MFU.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Concurrency is limited by the KV cache left under %1 % of the GPU's memory.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an assumed %1 Gb/s fabric</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 nodes × %2 cards over %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 GPUs (%2): each step moves %3 GB per GPU at %4 GB/s (%5 s) against %6 s of compute; up to %7 % of the compute hides it, so the GPUs scale at %8 %.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 pipeline stages with %2 micro-batches each step: %3 % of the time is bubble.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2517,10 +2684,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Cheapest: %1 × %2 at %3 (%4), %5 a month.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>&lt;b&gt;%1&lt;/b&gt;: %2 GiB per GPU — %3 B parameters, %4 M trainable. %5</source>
             <translation type="unfinished" />
         </message>
@@ -2557,7 +2720,53 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Requests and output tokens set the generation rate the service needs; the answer time sets how many sequences run at once, and so the KV cache.</source>
+            <source>Users at once (0: from requests):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>from requests</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Peak ÷ average load:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tokens/s per user (0: from answer time):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>from answer time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spot capacity is acceptable for this service</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Users decoding at once (requests at the peak × answer time) set the KV cache; the speed each user should see (output tokens ÷ answer time) sets how many replicas serve them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 on %2 (%3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Cheapest: %1, %2 a month, %3 over %n month(s).</source>
+            <translation>
+                <numerusform>Cheapest: %1, %2 a month, %3 over %n month.</numerusform>
+                <numerusform>Cheapest: %1, %2 a month, %3 over %n months.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Cheapest: %1, %2 h and %3 a run; %4 for %n run(s).</source>
+            <translation>
+                <numerusform>Cheapest: %1, %2 h and %3 a run; %4 for %n run.</numerusform>
+                <numerusform>Cheapest: %1, %2 h and %3 a run; %4 for %n runs.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Cheapest: %1, %2 h, %3 for the run.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2636,14 +2845,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Cost per month</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> (stale price)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>no offer</source>
             <translation type="unfinished" />
         </message>
@@ -2705,6 +2906,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Made with GPU Planner on %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Per month (average)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2899,6 +3104,22 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>per task</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown interconnect "%1" (none, pcie, nvlink)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a whole number of instances from 2 to 512</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be one of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be the instance's network bandwidth in Gb/s, above 0 and at most 100000</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3947,10 +4168,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Pricing: --hours H (one job), or --hours-per-month H --months M (a service); --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X (share of paid time spent generating, default 0.5)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>--utilization must be above 0 and at most 1</source>
             <translation type="unfinished" />
         </message>
@@ -3980,10 +4197,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
                 <numerusform>%1 — %2: %n option, cheapest first</numerusform>
                 <numerusform>%1 — %2: %n options, cheapest first</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Hours</source>
-            <translation type="unfinished" />
         </message>
         <message>
             <source>Total</source>
@@ -4051,6 +4264,41 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>--hours-per-month must be at most %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pricing: --hours H (one run) or --tokens N, with --runs N over --months M (a recurring job); or --hours-per-month H [--days-per-month D] --months M (a service); --granularity second|minute|hour (overrides the offers' own), --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X (share of paid time spent generating, default 0.5)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give --hours (one run) or --hours-per-month (a service), not both</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--days-per-month must be at most 31</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--%1 must be a whole number from 1 to %2, not '%3'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 nodes over %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n replica(s), %1 tok/s per user</source>
+            <translation>
+                <numerusform>%n replica, %1 tok/s per user</numerusform>
+                <numerusform>%n replicas, %1 tok/s per user</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Hours per run</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hours a month</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4284,10 +4532,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Options: --precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4, --optimizer adamw|adamw-8bit|sgd|adafactor, --batch N, --seq N, --lora-rank R, --lora-targets LIST|all-linear, --freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, --tensor-parallel N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, --tokens N, --mfu X</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Model: %1 — %2 parameters, %3 trainable</source>
             <translation type="unfinished" />
         </message>
@@ -4340,15 +4584,7 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>%1 tok/s</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source> (missing)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no (&gt; 8)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4389,6 +4625,38 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Which GPUs fit a workload, how many, and how fast.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give --context or --prompt-tokens/--output-tokens, not both</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--users, --prompt-tokens, --output-tokens, --tokens-per-second-per-user and --allow-spot describe serving: use them with --task inference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Options: --precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4, --optimizer adamw|adamw-8bit|sgd|adafactor, --batch N, --seq N, --lora-rank R, --lora-targets LIST|all-linear, --freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, --tensor-parallel N, --nodes N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, --tokens N, --mfu X</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Serving load: --users N (decoding at once), --prompt-tokens N, --output-tokens N, --tokens-per-second-per-user X (replicas are added until each user gets it), --allow-spot (an always-on service may run on spot capacity)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--gpus is limited to 512 and --nodes to 64</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 tok/s per user</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Layout</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1185,6 +1185,89 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
     </context>
     <context>
+        <name>gp::DeploymentSearch</name>
+        <message>
+            <source>Ethernet</source>
+            <translation>以太网</translation>
+        </message>
+        <message>
+            <source>%1 instances × %2</source>
+            <translation>%1 个实例 × %2</translation>
+        </message>
+        <message>
+            <source>spot (interruptible)</source>
+            <translation>竞价（可中断）</translation>
+        </message>
+        <message>
+            <source>%1, per second</source>
+            <translation>%1，按秒结算</translation>
+        </message>
+        <message>
+            <source>%1, per minute</source>
+            <translation>%1，按分钟结算</translation>
+        </message>
+        <message>
+            <source>%1, whole hours</source>
+            <translation>%1，按整小时结算</translation>
+        </message>
+        <message>
+            <source>%1 (stale price)</source>
+            <translation>%1（价格已过期）</translation>
+        </message>
+        <message>
+            <source>%1 %2 Gb/s</source>
+            <translation>%1 %2 Gb/s</translation>
+        </message>
+        <message>
+            <source>Spot capacity for a service: the provider may stop it at any time; keep a fallback.</source>
+            <translation>用竞价实例提供服务：平台随时可能停止实例；请准备好备用方案。</translation>
+        </message>
+        <message>
+            <source>Spot: %1 interruptions an hour, each repeating half a %2-minute checkpoint interval plus a %3-minute restart (%4 % more work).</source>
+            <translation>竞价实例：每小时中断 %1 次，每次需重做半个 %2 分钟的检查点间隔，外加 %3 分钟重启（工作量增加 %4 %）。</translation>
+        </message>
+        <message>
+            <source>No GPU in the catalog holds this work within the search limits.</source>
+            <translation>在搜索限制内，目录中没有放得下这项工作的 GPU。</translation>
+        </message>
+        <message>
+            <source>Closest: %1</source>
+            <translation>最接近的：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n offer(s) of GPUs that fit would need several instances, but their providers list no cluster network for them.</source>
+            <translation>
+                <numerusform>有 %n 个放得下的 GPU 套餐需要多个实例，但其平台没有为它们列出集群网络。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n offer(s) cannot launch that many instances on one network.</source>
+            <translation>
+                <numerusform>有 %n 个套餐无法在同一网络中启动这么多实例。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n offer(s) have too few cards, or too little usable memory, for the layout.</source>
+            <translation>
+                <numerusform>有 %n 个套餐的卡数太少或可用显存不足，无法满足该并行布局。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n offer(s) cannot make exactly the GPUs or nodes asked for.</source>
+            <translation>
+                <numerusform>有 %n 个套餐无法恰好凑出所要求的 GPU 数或节点数。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Spot prices were left out for an always-on service (allow them with --allow-spot).</source>
+            <translation>全天候运行的服务已排除竞价价格（可用 --allow-spot 允许）。</translation>
+        </message>
+        <message>
+            <source>Only %1 hold this work, and no offer in the catalogs rents them.</source>
+            <translation>只有 %1 放得下这项工作，而目录中没有出租它们的套餐。</translation>
+        </message>
+    </context>
+    <context>
         <name>gp::FitSearch</name>
         <message>
             <source>none</source>
@@ -1197,6 +1280,62 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>NVLink</source>
             <translation>NVLink</translation>
+        </message>
+        <message>
+            <source>PCIe</source>
+            <translation>PCIe</translation>
+        </message>
+        <message>
+            <source>%1 inside each node; InfiniBand, RoCE or EFA between %2 nodes</source>
+            <translation>每个节点内用 %1；%2 个节点之间用 InfiniBand、RoCE 或 EFA</translation>
+        </message>
+        <message>
+            <source>data parallel × %1, ZeRO-%2</source>
+            <translation>数据并行 × %1，ZeRO-%2</translation>
+        </message>
+        <message>
+            <source>data parallel × %1</source>
+            <translation>数据并行 × %1</translation>
+        </message>
+        <message>
+            <source>%1 replicas</source>
+            <translation>%1 个副本</translation>
+        </message>
+        <message>
+            <source>tensor parallel × %1</source>
+            <translation>张量并行 × %1</translation>
+        </message>
+        <message>
+            <source>pipeline × %1</source>
+            <translation>流水线并行 × %1</translation>
+        </message>
+        <message>
+            <source>one card</source>
+            <translation>单卡</translation>
+        </message>
+        <message>
+            <source>an assumed %1 Gb/s fabric</source>
+            <translation>假定的 %1 Gb/s 集群网络</translation>
+        </message>
+        <message>
+            <source>No layout is possible within the limits (%1 GPUs, %2 nodes).</source>
+            <translation>在限制条件下（GPU 数：%1，节点数：%2）没有可行的并行布局。</translation>
+        </message>
+        <message>
+            <source>any</source>
+            <translation>不限</translation>
+        </message>
+        <message>
+            <source>Does not fit in %1 cards (%2): %3 GiB per card needed, %4 GiB on a %5.</source>
+            <translation>%1 张卡（%2）放不下：每卡需要 %3 GiB，而 %5 只有 %4 GiB。</translation>
+        </message>
+        <message>
+            <source>The model does not fit on %1 %2 cards (%3 GiB per card needed).</source>
+            <translation>%1 张 %2 放不下该模型（每卡需要 %3 GiB）。</translation>
+        </message>
+        <message>
+            <source>%1 cannot reach %2 tokens/s per user for %3 users within %4 GPUs.</source>
+            <translation>在 %4 块 GPU 以内，%1 无法为 %3 个用户各提供每秒 %2 个 token。</translation>
         </message>
     </context>
     <context>
@@ -1217,20 +1356,12 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <context>
         <name>gp::GpuFitModel</name>
         <message>
-            <source>%1, %2 × %3, price of %4 (%5)</source>
-            <translation>%1，%2 × %3，价格日期 %4（%5）</translation>
-        </message>
-        <message>
             <source>does not fit</source>
             <translation>放不下</translation>
         </message>
         <message>
             <source>no offer in the catalogs</source>
             <translation>目录中没有套餐</translation>
-        </message>
-        <message>
-            <source>%1 (stale price)</source>
-            <translation>%1（价格已过期）</translation>
         </message>
         <message>
             <source>GPU</source>
@@ -1275,6 +1406,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>M tokens per %1</source>
             <translation>每 %1 的百万 token</translation>
+        </message>
+        <message>
+            <source>%1 (%2), price of %3 (%4)</source>
+            <translation>%1（%2），价格日期 %3（%4）</translation>
+        </message>
+        <message>
+            <source>Billing</source>
+            <translation>计费方式</translation>
+        </message>
+        <message>
+            <source>Per month (average)</source>
+            <translation>每月（平均）</translation>
         </message>
     </context>
     <context>
@@ -2025,6 +2168,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>Serving keeps the KV cache in %1 and prefills one full context at a time.</source>
             <translation>推理服务以 %1 保存 KV 缓存，并每次预填充一个完整上下文。</translation>
         </message>
+        <message>
+            <source>The tensor-parallel (%1) times pipeline-parallel (%2) degree must divide the number of GPUs (%3).</source>
+            <translation>张量并行度（%1）与流水线并行度（%2）之积必须能整除 GPU 数量（%3）。</translation>
+        </message>
+        <message>
+            <source> ÷ %1 (pipeline stages)</source>
+            <translation> ÷ %1（流水线阶段）</translation>
+        </message>
     </context>
     <context>
         <name>gp::ModelCatalog</name>
@@ -2150,16 +2301,28 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>该方法的前向、反向和注意力项</translation>
         </message>
         <message>
-            <source>%1 GPUs scale at %2 % efficiency over %3.</source>
-            <translation>%1 块 GPU 经 %3 互联，扩展效率 %2 %。</translation>
-        </message>
-        <message>
             <source>Decode reads the weights and the KV cache once per step at %1 % of %2 GB/s; prefill runs at %3 % MFU.</source>
             <translation>解码每步读取一次权重和 KV 缓存，带宽按 %2 GB/s 的 %1 % 计；预填充按 %3 % MFU 计。</translation>
         </message>
         <message>
             <source>Concurrency is limited by the KV cache left under %1 % of the GPU's memory.</source>
             <translation>并发数受 GPU 显存 %1 % 以内剩余的 KV 缓存空间限制。</translation>
+        </message>
+        <message>
+            <source>an assumed %1 Gb/s fabric</source>
+            <translation>假定的 %1 Gb/s 集群网络</translation>
+        </message>
+        <message>
+            <source>%1 nodes × %2 cards over %3</source>
+            <translation>%1 个节点 × 每节点 %2 张卡，节点间经由 %3</translation>
+        </message>
+        <message>
+            <source>%1 GPUs (%2): each step moves %3 GB per GPU at %4 GB/s (%5 s) against %6 s of compute; up to %7 % of the compute hides it, so the GPUs scale at %8 %.</source>
+            <translation>%1 块 GPU（%2）：每步每块 GPU 以 %4 GB/s 传输 %3 GB（%5 秒），计算耗时 %6 秒；最多 %7 % 的计算时间可掩盖通信，因此 GPU 的扩展效率为 %8 %。</translation>
+        </message>
+        <message>
+            <source>%1 pipeline stages with %2 micro-batches each step: %3 % of the time is bubble.</source>
+            <translation>%1 个流水线阶段，每步 %2 个微批次：%3 % 的时间为流水线气泡。</translation>
         </message>
     </context>
     <context>
@@ -2518,10 +2681,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>适合此规划的 GPU</translation>
         </message>
         <message>
-            <source>Cheapest: %1 × %2 at %3 (%4), %5 a month.</source>
-            <translation>最便宜：%1 × %2，在 %3（%4），每月 %5。</translation>
-        </message>
-        <message>
             <source>&lt;b&gt;%1&lt;/b&gt;: %2 GiB per GPU — %3 B parameters, %4 M trainable. %5</source>
             <translation>&lt;b&gt;%1&lt;/b&gt;：每块 GPU %2 GiB——%3 B 参数，其中 %4 M 可训练。%5</translation>
         </message>
@@ -2558,8 +2717,52 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>token 数 × 轮数 × 每个参数约 6 次浮点运算决定了 GPU 小时数，也就决定了每次运行的成本。</translation>
         </message>
         <message>
-            <source>Requests and output tokens set the generation rate the service needs; the answer time sets how many sequences run at once, and so the KV cache.</source>
-            <translation>请求数和输出 token 数决定服务所需的生成速度；响应时间决定同时运行多少条序列，也就决定了 KV 缓存大小。</translation>
+            <source>Users at once (0: from requests):</source>
+            <translation>同时使用的用户数（0：按请求数推算）：</translation>
+        </message>
+        <message>
+            <source>from requests</source>
+            <translation>按请求数推算</translation>
+        </message>
+        <message>
+            <source>Peak ÷ average load:</source>
+            <translation>峰值 ÷ 平均负载：</translation>
+        </message>
+        <message>
+            <source>Tokens/s per user (0: from answer time):</source>
+            <translation>每用户 token/秒（0：按响应时间推算）：</translation>
+        </message>
+        <message>
+            <source>from answer time</source>
+            <translation>按响应时间推算</translation>
+        </message>
+        <message>
+            <source>Spot capacity is acceptable for this service</source>
+            <translation>此服务可以使用竞价实例</translation>
+        </message>
+        <message>
+            <source>Users decoding at once (requests at the peak × answer time) set the KV cache; the speed each user should see (output tokens ÷ answer time) sets how many replicas serve them.</source>
+            <translation>同时解码的用户数（峰值请求速率 × 响应时间）决定 KV 缓存；每个用户应得到的速度（输出 token 数 ÷ 响应时间）决定需要多少个副本来服务他们。</translation>
+        </message>
+        <message>
+            <source>%1 on %2 (%3)</source>
+            <translation>%2 上的 %1（%3）</translation>
+        </message>
+        <message numerus="yes">
+            <source>Cheapest: %1, %2 a month, %3 over %n month(s).</source>
+            <translation>
+                <numerusform>最便宜：%1，每月 %2，%n 个月共 %3。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Cheapest: %1, %2 h and %3 a run; %4 for %n run(s).</source>
+            <translation>
+                <numerusform>最便宜：%1，每次 %2 小时、%3；%n 次共 %4。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Cheapest: %1, %2 h, %3 for the run.</source>
+            <translation>最便宜：%1，%2 小时，本次运行共 %3。</translation>
         </message>
     </context>
     <context>
@@ -2637,14 +2840,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>每次费用</translation>
         </message>
         <message>
-            <source>Cost per month</source>
-            <translation>每月费用</translation>
-        </message>
-        <message>
-            <source> (stale price)</source>
-            <translation>（价格已过期）</translation>
-        </message>
-        <message>
             <source>no offer</source>
             <translation>没有套餐</translation>
         </message>
@@ -2707,6 +2902,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Made with GPU Planner on %1.</source>
             <translation>由算力规划生成于 %1。</translation>
+        </message>
+        <message>
+            <source>Per month (average)</source>
+            <translation>每月（平均）</translation>
         </message>
     </context>
     <context>
@@ -2900,6 +3099,22 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>per task</source>
             <translation>按任务</translation>
+        </message>
+        <message>
+            <source>unknown interconnect "%1" (none, pcie, nvlink)</source>
+            <translation>未知互联方式“%1”（none、pcie、nvlink）</translation>
+        </message>
+        <message>
+            <source>must be a whole number of instances from 2 to 512</source>
+            <translation>必须是 2 到 512 之间的实例整数数量</translation>
+        </message>
+        <message>
+            <source>must be one of %1</source>
+            <translation>必须是 %1 之一</translation>
+        </message>
+        <message>
+            <source>must be the instance's network bandwidth in Gb/s, above 0 and at most 100000</source>
+            <translation>必须是实例的网络带宽（Gb/s），大于 0 且不超过 100000</translation>
         </message>
     </context>
     <context>
@@ -3941,10 +4156,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>在此使用量下，购买永远不比 %1 租用便宜。</translation>
         </message>
         <message>
-            <source>Pricing: --hours H (one job), or --hours-per-month H --months M (a service); --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X (share of paid time spent generating, default 0.5)</source>
-            <translation>计价：--hours 小时（单个任务），或 --hours-per-month 小时 --months 月数（持续服务）；--currency CNY|USD，--cny-per-usd 汇率，--limit 条数；推理服务：--utilization 比例（付费时间中实际生成的比例，默认 0.5）</translation>
-        </message>
-        <message>
             <source>--utilization must be above 0 and at most 1</source>
             <translation>--utilization 必须大于 0 且不超过 1</translation>
         </message>
@@ -3973,10 +4184,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>
                 <numerusform>%1——%2：共 %n 个方案，按价格从低到高</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Hours</source>
-            <translation>小时</translation>
         </message>
         <message>
             <source>Total</source>
@@ -4045,6 +4252,40 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>--hours-per-month must be at most %1</source>
             <translation>--hours-per-month 不能超过 %1</translation>
+        </message>
+        <message>
+            <source>Pricing: --hours H (one run) or --tokens N, with --runs N over --months M (a recurring job); or --hours-per-month H [--days-per-month D] --months M (a service); --granularity second|minute|hour (overrides the offers' own), --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X (share of paid time spent generating, default 0.5)</source>
+            <translation>计价：--hours 小时（一次运行）或 --tokens N，配合 --runs 次数 与 --months 月数（周期性任务）；或 --hours-per-month 小时 [--days-per-month 天数] --months 月数（持续服务）；--granularity second|minute|hour（覆盖套餐自带的计费粒度），--currency CNY|USD，--cny-per-usd 汇率，--limit 条数；推理服务：--utilization 比例（付费时间中实际生成的比例，默认 0.5）</translation>
+        </message>
+        <message>
+            <source>give --hours (one run) or --hours-per-month (a service), not both</source>
+            <translation>请给出 --hours（一次运行）或 --hours-per-month（持续服务），不能同时给出</translation>
+        </message>
+        <message>
+            <source>--days-per-month must be at most 31</source>
+            <translation>--days-per-month 不能超过 31</translation>
+        </message>
+        <message>
+            <source>--%1 must be a whole number from 1 to %2, not '%3'</source>
+            <translation>--%1 必须是 1 到 %2 之间的整数，而不是“%3”</translation>
+        </message>
+        <message>
+            <source>%1 nodes over %2</source>
+            <translation>%1 个节点，经由 %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n replica(s), %1 tok/s per user</source>
+            <translation>
+                <numerusform>%n 个副本，每用户 %1 tok/s</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Hours per run</source>
+            <translation>每次小时数</translation>
+        </message>
+        <message>
+            <source>Hours a month</source>
+            <translation>每月小时数</translation>
         </message>
     </context>
     <context>
@@ -4277,10 +4518,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>用法：gpuplanner-cli %1 (--model ID | --config FILE | --params SIZE) --task inference|full|freeze|lora|qlora [选项] [--json]</translation>
         </message>
         <message>
-            <source>Options: --precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4, --optimizer adamw|adamw-8bit|sgd|adafactor, --batch N, --seq N, --lora-rank R, --lora-targets LIST|all-linear, --freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, --tensor-parallel N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, --tokens N, --mfu X</source>
-            <translation>选项：--precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4，--optimizer adamw|adamw-8bit|sgd|adafactor，--batch N，--seq N，--lora-rank R，--lora-targets 列表|all-linear，--freeze-trainable-layers N，--grad-checkpointing，--no-flash-attention，--gpus N，--zero 0-3，--tensor-parallel N，--context N，--concurrency N，--gpu-memory-utilization X，--gpu GPU_ID，--tokens N，--mfu X</translation>
-        </message>
-        <message>
             <source>Model: %1 — %2 parameters, %3 trainable</source>
             <translation>模型：%1——%2 个参数，其中 %3 可训练</translation>
         </message>
@@ -4333,16 +4570,8 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>%1 小时（%2 GPU 小时）</translation>
         </message>
         <message>
-            <source>%1 tok/s</source>
-            <translation>%1 token/秒</translation>
-        </message>
-        <message>
             <source> (missing)</source>
             <translation>（不具备）</translation>
-        </message>
-        <message>
-            <source>no (&gt; 8)</source>
-            <translation>否（&gt; 8）</translation>
         </message>
         <message>
             <source>GPU</source>
@@ -4383,6 +4612,38 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Which GPUs fit a workload, how many, and how fast.</source>
             <translation>哪些 GPU 放得下某项工作负载、需要几块、速度多快。</translation>
+        </message>
+        <message>
+            <source>give --context or --prompt-tokens/--output-tokens, not both</source>
+            <translation>请给出 --context 或 --prompt-tokens/--output-tokens，不能同时给出</translation>
+        </message>
+        <message>
+            <source>--users, --prompt-tokens, --output-tokens, --tokens-per-second-per-user and --allow-spot describe serving: use them with --task inference</source>
+            <translation>--users、--prompt-tokens、--output-tokens、--tokens-per-second-per-user 和 --allow-spot 用于描述推理服务：请与 --task inference 一起使用</translation>
+        </message>
+        <message>
+            <source>Options: --precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4, --optimizer adamw|adamw-8bit|sgd|adafactor, --batch N, --seq N, --lora-rank R, --lora-targets LIST|all-linear, --freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, --tensor-parallel N, --nodes N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, --tokens N, --mfu X</source>
+            <translation>选项：--precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4，--optimizer adamw|adamw-8bit|sgd|adafactor，--batch N，--seq N，--lora-rank R，--lora-targets 列表|all-linear，--freeze-trainable-layers N，--grad-checkpointing，--no-flash-attention，--gpus N，--zero 0-3，--tensor-parallel N，--nodes N，--context N，--concurrency N，--gpu-memory-utilization X，--gpu GPU_ID，--tokens N，--mfu X</translation>
+        </message>
+        <message>
+            <source>Serving load: --users N (decoding at once), --prompt-tokens N, --output-tokens N, --tokens-per-second-per-user X (replicas are added until each user gets it), --allow-spot (an always-on service may run on spot capacity)</source>
+            <translation>推理负载：--users N（同时解码的用户数），--prompt-tokens N，--output-tokens N，--tokens-per-second-per-user X（不断增加副本，直到每个用户都达到该速度），--allow-spot（允许全天候运行的服务使用竞价实例）</translation>
+        </message>
+        <message>
+            <source>--gpus is limited to 512 and --nodes to 64</source>
+            <translation>--gpus 最多为 512，--nodes 最多为 64</translation>
+        </message>
+        <message>
+            <source>%1 tok/s per user</source>
+            <translation>每用户 %1 tok/s</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>Layout</source>
+            <translation>并行布局</translation>
         </message>
     </context>
     <context>

@@ -491,6 +491,9 @@ int runCost(const QStringList& args, CliOutput& out)
         for (auto it = r->breakEvenMonth.cbegin(); it != r->breakEvenMonth.cend(); ++it)
             months.insert(it.key(), it.value() ? QJsonValue(*it.value()) : QJsonValue());
         root.insert(QStringLiteral("break_even_month"), months);
+        root.insert(QStringLiteral("break_even_beyond_horizon"), QJsonArray::fromStringList(r->breakEvenBeyondHorizon));
+        root.insert(QStringLiteral("verdicts"), QJsonArray::fromStringList(r->verdicts));
+        root.insert(QStringLiteral("granularity"), granularityCode(in.hourlyGranularity));
         root.insert(QStringLiteral("assumptions"), QJsonArray::fromStringList(r->assumptions));
         out.json(root);
         return ExitOk;
@@ -515,14 +518,8 @@ int runCost(const QStringList& args, CliOutput& out)
     out.table({CatalogCommands::tr("Option"), CatalogCommands::tr("Per month"),
                CatalogCommands::tr("After %n month(s)", nullptr, in.months), CatalogCommands::tr("Detail")},
               rows);
-    if (r->breakEvenHoursPerMonth)
-        out.line(CatalogCommands::tr("Monthly beats hourly above %1 hours a month.")
-                     .arg(l.toString(*r->breakEvenHoursPerMonth, 'f', 1)));
-    for (auto it = r->breakEvenMonth.cbegin(); it != r->breakEvenMonth.cend(); ++it) {
-        out.line(it.value()
-                     ? CatalogCommands::tr("Buying beats %1 renting from month %2.").arg(it.key()).arg(*it.value())
-                     : CatalogCommands::tr("Buying never beats %1 renting at this usage.").arg(it.key()));
-    }
+    for (const QString& verdict : r->verdicts)
+        out.line(verdict);
     for (const QString& a : r->assumptions)
         out.line(QStringLiteral("  - ") + a);
     return ExitOk;

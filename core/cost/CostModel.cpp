@@ -118,8 +118,19 @@ Result<CostResult> CostModel::compute(const CostInputs& in)
                    {QStringLiteral("price_per_hour"), in.spot->price}});
     }
 
-    if (in.hourly && in.monthly)
-        r.breakEvenHoursPerMonth = *in.monthly / *in.hourly;
+    const QLocale l;
+    if (in.hourly && in.monthly) {
+        const double hours = *in.monthly / *in.hourly;
+        if (hours <= C::kMaxHoursPerMonth) {
+            r.breakEvenHoursPerMonth = hours;
+            r.verdicts
+                << tr("A monthly plan beats hourly billing above %1 hours a month.").arg(l.toString(hours, 'f', 0));
+        } else {
+            r.verdicts << tr("A monthly plan never beats hourly billing: it costs more than a whole month (%1 hours) "
+                             "of hourly use.")
+                              .arg(C::kMaxHoursPerMonth);
+        }
+    }
     if (in.buy) {
         const double running =
             in.buy->electricityPerKwh * in.buy->powerWatts / 1000.0 * in.hoursPerMonth * in.buy->utilization +
@@ -128,14 +139,28 @@ Result<CostResult> CostModel::compute(const CostInputs& in)
             if (o.id == QLatin1String("buy"))
                 continue;
             const double saving = o.perMonth - running;
+            const auto mode = billingModeFromCode(o.id);
+            const QString name = mode ? billingModeName(*mode) : o.id;
+            const int month =
+                saving > 0 ? static_cast<int>(std::min(1e6, std::ceil(in.buy->price / saving - 1e-9))) : 0;
             if (saving <= 0) {
                 r.breakEvenMonth.insert(o.id, std::nullopt); // renting stays cheaper than just running the machine
+                r.verdicts << tr("Buying never beats %1 renting at this usage.").arg(name);
+            } else if (month > in.months) {
+                r.breakEvenMonth.insert(o.id, std::nullopt);
+                r.breakEvenBeyondHorizon << o.id;
+                r.verdicts << tr("Buying does not beat %1 renting within %n month(s).", nullptr, in.months).arg(name);
             } else {
-                r.breakEvenMonth.insert(o.id, static_cast<int>(std::ceil(in.buy->price / saving - 1e-9)));
+                r.breakEvenMonth.insert(o.id, month);
+                r.verdicts << tr("Buying beats %1 renting from month %2.").arg(name).arg(month);
             }
         }
     }
     r.assumptions << tr("A month is %1 hours; monthly plans are paid whether used or idle.").arg(C::kHoursPerMonth);
+    if (in.hourly || in.spot)
+        r.assumptions << tr("Hourly and spot runs are billed per %1 (the shipped providers bill per second or "
+                            "minute; --granularity hour bills whole hours).")
+                             .arg(granularityCode(in.hourlyGranularity));
     if (in.spot)
         r.assumptions << tr("Spot: %1 interruptions per hour, each losing half a %2-minute checkpoint interval plus "
                             "%3 minutes to restart: %4 % of the work is repeated.")

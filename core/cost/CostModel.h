@@ -48,7 +48,7 @@ struct CostInputs
     double hoursPerMonth = 160;
     int months = 12;
     int runsPerMonth = 1;
-    Granularity hourlyGranularity = Granularity::Hour;
+    Granularity hourlyGranularity = Granularity::Second; // as the shipped providers bill; whole hours on request
     std::optional<BuyInputs> buy;
     std::optional<double> hourly;
     std::optional<double> daily;
@@ -70,8 +70,10 @@ struct CostResult
 {
     Currency currency = Currency::CNY;
     QList<OptionCost> options;
-    std::optional<double> breakEvenHoursPerMonth;     // monthly plan vs hourly
-    QMap<QString, std::optional<int>> breakEvenMonth; // buy vs each rental option (cash basis)
+    std::optional<double> breakEvenHoursPerMonth;     // monthly plan vs hourly; only when a month can reach it
+    QMap<QString, std::optional<int>> breakEvenMonth; // buy vs each rental option (cash basis), within the months
+    QStringList breakEvenBeyondHorizon;               // rental options buying beats only after the months
+    QStringList verdicts;                             // translated sentences of the above, for every view
     QStringList assumptions;
 
     const OptionCost* option(const QString& id) const;

@@ -106,13 +106,7 @@ QList<Section> sections(const ReportInput& in)
             t.rows << QStringList{o.id, money(o.perMonth, in.costs->currency),
                                   money(o.cumulative.last(), in.costs->currency)};
         costs.tables << t;
-        if (in.costs->breakEvenHoursPerMonth)
-            costs.paragraphs << PlanReport::tr("A monthly plan beats hourly billing above %1 hours a month.")
-                                    .arg(l.toString(*in.costs->breakEvenHoursPerMonth, 'f', 0));
-        for (auto it = in.costs->breakEvenMonth.cbegin(); it != in.costs->breakEvenMonth.cend(); ++it)
-            costs.paragraphs
-                << (it.value() ? PlanReport::tr("Buying beats %1 renting from month %2.").arg(it.key()).arg(*it.value())
-                               : PlanReport::tr("Buying never beats %1 renting at this usage.").arg(it.key()));
+        costs.paragraphs << in.costs->verdicts;
         out << costs;
     }
 

@@ -76,16 +76,22 @@ TEST(CostModel, RunsAreBilledSeparately)
     in.runsPerMonth = 2;
     in.hourly = 1;
     in.daily = 20;
+    in.hourlyGranularity = Granularity::Hour;
     const Result<CostResult> r = CostModel::compute(in);
     ASSERT_TRUE(r.ok());
     EXPECT_DOUBLE_EQ(r->option(QStringLiteral("hourly"))->perMonth, 42); // 2 × 21 billed hours
     EXPECT_DOUBLE_EQ(r->option(QStringLiteral("daily"))->perMonth, 40);  // 2 × 1 day
+    // By default, as the shipped providers bill: per second, so 41 hours are 41 hours.
+    in.hourlyGranularity = CostInputs{}.hourlyGranularity;
+    EXPECT_EQ(in.hourlyGranularity, Granularity::Second);
+    EXPECT_DOUBLE_EQ(CostModel::compute(in)->option(QStringLiteral("hourly"))->perMonth, 41);
 }
 
 TEST(CostModel, SpotRepeatsLostWork)
 {
     CostInputs in;
     in.hoursPerMonth = 100;
+    in.hourlyGranularity = Granularity::Hour;
     in.spot = SpotInputs{1.0, 60, 0.1, 10};
     const Result<CostResult> r = CostModel::compute(in);
     ASSERT_TRUE(r.ok());
@@ -94,6 +100,29 @@ TEST(CostModel, SpotRepeatsLostWork)
     EXPECT_DOUBLE_EQ(r->option(QStringLiteral("spot"))->perMonth, 107);
     in.spot->checkpointMinutes = 10; // checkpoint more often, lose less
     EXPECT_LT(CostModel::compute(in)->option(QStringLiteral("spot"))->perMonth, 107);
+}
+
+TEST(CostModel, ImpossibleBreakEvensAreSaidPlainly)
+{
+    CostInputs in;
+    in.hoursPerMonth = 100;
+    in.months = 36;
+    in.hourly = 1;
+    in.monthly = 950; // more than 744 hours of hourly use: no month is long enough for the plan to pay off
+    in.buy = BuyInputs{8300, 0, 0, 1, 3, 0, 0};
+    const Result<CostResult> r = CostModel::compute(in);
+    ASSERT_TRUE(r.ok());
+    EXPECT_FALSE(r->breakEvenHoursPerMonth.has_value());
+    // Hourly costs 100 a month: the purchase pays off in month 83, past the 36-month horizon.
+    EXPECT_FALSE(r->breakEvenMonth.value(QStringLiteral("hourly")).has_value());
+    EXPECT_TRUE(r->breakEvenBeyondHorizon.contains(QStringLiteral("hourly")));
+    // The monthly plan (950 a month) pays for the purchase in 9 months, inside the horizon.
+    EXPECT_EQ(r->breakEvenMonth.value(QStringLiteral("monthly")), 9);
+    const QString text = r->verdicts.join(QLatin1Char('\n'));
+    EXPECT_TRUE(text.contains(QStringLiteral("never beats hourly"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("within 36 month"))) << text.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("950"))) << text.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("month 83"))) << text.toStdString();
 }
 
 TEST(CostModel, NeverBreaksEvenWhenRentingIsCheaperThanRunning)

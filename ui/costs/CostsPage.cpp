@@ -323,15 +323,9 @@ void CostsPage::recompute()
     QStringList lines;
     for (const OptionCost& o : m_result.options)
         lines << tr("%1: %2 a month").arg(costOptionName(o.id), ExchangeRate::format({o.perMonth, in.currency}));
-    QStringList verdicts;
-    if (m_result.breakEvenHoursPerMonth)
-        verdicts << tr("a monthly plan beats hourly above %1 h/month")
-                        .arg(l.toString(*m_result.breakEvenHoursPerMonth, 'f', 0));
-    for (auto it = m_result.breakEvenMonth.cbegin(); it != m_result.breakEvenMonth.cend(); ++it)
-        verdicts << (it.value() ? tr("buying beats %1 from month %2").arg(costOptionName(it.key())).arg(*it.value())
-                                : tr("buying never beats %1").arg(costOptionName(it.key())));
+    const QStringList& verdicts = m_result.verdicts;
     m_summary->setText(lines.join(QStringLiteral(" · ")) +
-                       (verdicts.isEmpty() ? QString() : QStringLiteral("\n") + verdicts.join(QStringLiteral("; "))));
+                       (verdicts.isEmpty() ? QString() : QStringLiteral("\n") + verdicts.join(QLatin1Char(' '))));
     m_cumulative->setResult(m_result);
     m_usage->setPoints(CostModel::costVersusUsage(in, 24), in.currency);
 }
