@@ -743,77 +743,57 @@ int runBudget(const QStringList& args, CliOutput& out)
     }
     const Currency currency = plan->budget->settings.currency;
     if (parser.isSet(json)) {
-        QJsonObject root;
+        QJsonObject root = r->toJson();
         root.insert(QStringLiteral("name"), plan->name);
-        root.insert(QStringLiteral("currency"), currencyCode(currency));
         root.insert(QStringLiteral("buffer"), plan->budget->settings.buffer);
         root.insert(QStringLiteral("risk_factor"), plan->budget->settings.riskFactor);
-        root.insert(QStringLiteral("gpu_hours"), r->gpuHours);
-        root.insert(QStringLiteral("risk_gpu_hours"), r->riskGpuHours);
-        root.insert(QStringLiteral("peak_concurrent_gpus"), r->peakConcurrentGpus);
-        root.insert(QStringLiteral("buffered_peak_gpus"), r->bufferedPeakGpus);
-        root.insert(QStringLiteral("total"), r->total);
-        QJsonArray perMonth;
-        for (double v : r->perMonth)
-            perMonth.append(v);
-        root.insert(QStringLiteral("per_month"), perMonth);
-        QJsonArray scenarios;
-        for (const ScenarioBudget& s : r->rows) {
-            QJsonObject o;
-            o.insert(QStringLiteral("name"), s.scenario.name);
-            o.insert(QStringLiteral("gpu"), s.scenario.gpuId);
-            o.insert(QStringLiteral("gpus"), s.scenario.gpus);
-            o.insert(QStringLiteral("gpu_hours"), s.gpuHours);
-            o.insert(QStringLiteral("risk_gpu_hours"), s.riskGpuHours);
-            o.insert(QStringLiteral("buffered_gpus"), s.bufferedGpus);
-            if (s.cheapest) {
-                QJsonObject c;
-                c.insert(QStringLiteral("provider"), s.cheapest->providerId);
-                c.insert(QStringLiteral("offer"), s.cheapest->offerId);
-                c.insert(QStringLiteral("mode"), billingModeCode(s.cheapest->mode));
-                c.insert(QStringLiteral("instances"), s.cheapest->instances);
-                c.insert(QStringLiteral("units"), s.cheapest->units);
-                c.insert(QStringLiteral("unit_price"), s.cheapest->unitPrice);
-                c.insert(QStringLiteral("price_currency"), currencyCode(s.cheapest->priceCurrency));
-                c.insert(QStringLiteral("cost"), s.cheapest->cost);
-                c.insert(QStringLiteral("stale"), s.cheapest->stale);
-                c.insert(QStringLiteral("explanation"), s.cheapest->explanation);
-                o.insert(QStringLiteral("cheapest"), c);
-            } else {
-                o.insert(QStringLiteral("problem"), s.problem);
-            }
-            scenarios.append(o);
-        }
-        root.insert(QStringLiteral("scenarios"), scenarios);
-        root.insert(QStringLiteral("steps"), QJsonArray::fromStringList(r->steps));
+        root.insert(QStringLiteral("months"), plan->budget->settings.months);
+        root.insert(QStringLiteral("start"), plan->budget->startDate(today).toString(Qt::ISODate));
         out.json(root);
         return ExitOk;
     }
-    const QLocale l;
-    QList<QStringList> rows;
-    for (const ScenarioBudget& s : r->rows) {
-        rows << QStringList{s.scenario.name,
-                            QStringLiteral("%1 × %2").arg(s.scenario.gpus).arg(s.scenario.gpuId),
-                            l.toString(s.gpuHours, 'f', 1),
-                            l.toString(s.riskGpuHours, 'f', 1),
-                            QString::number(s.bufferedGpus),
-                            s.cheapest
-                                ? QStringLiteral("%1 / %2").arg(s.cheapest->providerName, modeName(s.cheapest->mode))
-                                : s.problem,
-                            s.cheapest ? s.cheapest->explanation : QString(),
-                            s.cheapest ? money(s.cheapest->cost, currency) : QStringLiteral("—")};
+    // The scenarios are alternatives: side by side, never added together.
+    out.line(CatalogCommands::tr("Budget: %1, %n month(s) from %2", nullptr, plan->budget->settings.months)
+                 .arg(plan->name, plan->budget->startDate(today).toString(Qt::ISODate)));
+    QList<QStringList> side;
+    for (const ScenarioResult& s : r->scenarios) {
+        QStringList months;
+        for (double m : s.perMonth)
+            months << money(m, currency);
+        side << QStringList{s.name,
+                            money(s.total, currency),
+                            months.join(QStringLiteral(" / ")),
+                            QString::number(s.peakGpus),
+                            QString::number(s.bufferedPeakGpus),
+                            BudgetPlanner::billingMixText(s, currency)};
     }
-    out.line(CatalogCommands::tr("Budget: %1").arg(plan->name));
-    out.table({CatalogCommands::tr("Scenario"), CatalogCommands::tr("GPUs"), CatalogCommands::tr("GPU-hours"),
-               CatalogCommands::tr("× risk"), CatalogCommands::tr("With buffer"), CatalogCommands::tr("Cheapest"),
-               CatalogCommands::tr("How"), CatalogCommands::tr("Cost")},
-              rows);
-    QStringList months;
-    for (int i = 0; i < r->perMonth.size(); ++i)
-        months << CatalogCommands::tr("month %1: %2").arg(i + 1).arg(money(r->perMonth.at(i), currency));
-    out.line(months.join(QStringLiteral("; ")));
-    for (const QString& step : r->steps)
-        out.line(step);
+    out.table({CatalogCommands::tr("Scenario"), CatalogCommands::tr("Total"), CatalogCommands::tr("Per month"),
+               CatalogCommands::tr("Peak GPUs"), CatalogCommands::tr("With buffer"),
+               CatalogCommands::tr("Billing mix")},
+              side);
+    const QLocale l;
+    for (const ScenarioResult& s : r->scenarios) {
+        out.line(QString());
+        out.line(CatalogCommands::tr("%1:").arg(s.name));
+        QList<QStringList> rows;
+        for (const ItemBudget& i : s.items) {
+            rows << QStringList{
+                i.item.name,
+                QStringLiteral("%1 × %2").arg(i.item.gpus).arg(i.item.gpuId),
+                l.toString(i.gpuHours, 'f', 1),
+                l.toString(i.riskGpuHours, 'f', 1),
+                i.cheapest ? QStringLiteral("%1 / %2").arg(i.cheapest->providerName, modeName(i.cheapest->mode))
+                           : i.problem,
+                i.cheapest ? i.cheapest->explanation : QString(),
+                i.cheapest ? money(i.cheapest->cost, currency) : QStringLiteral("—")};
+        }
+        out.table({CatalogCommands::tr("Item"), CatalogCommands::tr("GPUs"), CatalogCommands::tr("GPU-hours"),
+                   CatalogCommands::tr("× risk"), CatalogCommands::tr("Cheapest"), CatalogCommands::tr("How"),
+                   CatalogCommands::tr("Cost")},
+                  rows);
+        for (const QString& step : s.steps)
+            out.line(QStringLiteral("  ") + step);
+    }
     return ExitOk;
 }
 

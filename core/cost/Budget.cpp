@@ -1,6 +1,7 @@
 #include "cost/Budget.h"
 
 #include "catalog/GpuCatalog.h"
+#include "cost/BillingCalendar.h"
 #include "cost/CostModel.h"
 
 #include <QJsonArray>
@@ -47,6 +48,26 @@ std::optional<ScenarioKind> scenarioKindFromCode(const QString& code)
     return std::nullopt;
 }
 
+QJsonObject BudgetItem::toJson() const
+{
+    QJsonObject j;
+    j.insert(QStringLiteral("name"), name);
+    j.insert(QStringLiteral("kind"), scenarioKindCode(kind));
+    j.insert(QStringLiteral("gpu"), gpuId);
+    j.insert(QStringLiteral("gpus"), gpus);
+    j.insert(QStringLiteral("hours_per_run"), hoursPerRun);
+    j.insert(QStringLiteral("runs"), runs);
+    j.insert(QStringLiteral("span_days"), spanDays);
+    j.insert(QStringLiteral("start_month"), startMonth);
+    j.insert(QStringLiteral("spot_allowed"), spotAllowed);
+    j.insert(QStringLiteral("checkpoint_minutes"), checkpointMinutes);
+    QJsonArray modes;
+    for (BillingMode mode : billing)
+        modes.append(billingModeCode(mode));
+    j.insert(QStringLiteral("billing"), modes);
+    return j;
+}
+
 QJsonObject Budget::toJson() const
 {
     QJsonObject o;
@@ -55,96 +76,205 @@ QJsonObject Budget::toJson() const
     o.insert(QStringLiteral("risk_factor"), settings.riskFactor);
     o.insert(QStringLiteral("currency"), currencyCode(settings.currency));
     o.insert(QStringLiteral("cny_per_usd"), settings.cnyPerUsd);
-    QJsonArray scenarios;
-    for (const Scenario& s : this->scenarios) {
-        QJsonObject j;
-        j.insert(QStringLiteral("name"), s.name);
-        j.insert(QStringLiteral("kind"), scenarioKindCode(s.kind));
-        j.insert(QStringLiteral("gpu"), s.gpuId);
-        j.insert(QStringLiteral("gpus"), s.gpus);
-        j.insert(QStringLiteral("hours_per_run"), s.hoursPerRun);
-        j.insert(QStringLiteral("runs"), s.runs);
-        j.insert(QStringLiteral("span_days"), s.spanDays);
-        j.insert(QStringLiteral("start_month"), s.startMonth);
-        j.insert(QStringLiteral("spot_allowed"), s.spotAllowed);
-        j.insert(QStringLiteral("checkpoint_minutes"), s.checkpointMinutes);
-        QJsonArray billing;
-        for (BillingMode mode : s.billing)
-            billing.append(billingModeCode(mode));
-        j.insert(QStringLiteral("billing"), billing);
-        scenarios.append(j);
+    if (settings.start.isValid())
+        o.insert(QStringLiteral("start"), settings.start.toString(Qt::ISODate));
+    QJsonArray list;
+    for (const BudgetScenario& scenario : scenarios) {
+        QJsonArray items;
+        for (const BudgetItem& item : scenario.items)
+            items.append(item.toJson());
+        list.append(QJsonObject{{QStringLiteral("name"), scenario.name}, {QStringLiteral("items"), items}});
     }
-    o.insert(QStringLiteral("scenarios"), scenarios);
+    o.insert(QStringLiteral("scenarios"), list);
     return o;
 }
 
-Result<Budget> Budget::fromJson(const QJsonObject& o, const QString& where)
+QDate Budget::startDate(const QDate& today) const
 {
-    const auto bad = [&](const QString& path, const QString& message) {
-        return Result<Budget>(
-            Error{QStringLiteral("budget.invalid"), BudgetPlanner::tr("%1: %2: %3").arg(where, path, message)});
+    if (settings.start.isValid())
+        return settings.start;
+    return QDate(today.year(), today.month(), 1).addMonths(1);
+}
+
+namespace {
+
+// Reads plan fields strictly: a field of the wrong type or out of range is an error naming it, never a default.
+class FieldReader
+{
+public:
+    FieldReader(const QJsonObject& o, QString path) : m_o(o), m_path(std::move(path)) {}
+
+    double number(const char* key, double fallback, double min, double max)
+    {
+        const QJsonValue v = m_o.value(QLatin1String(key));
+        if (v.isUndefined())
+            return fallback;
+        if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() < min || v.toDouble() > max) {
+            fail(key, BudgetPlanner::tr("must be a number from %1 to %2").arg(min).arg(max));
+            return fallback;
+        }
+        return v.toDouble();
+    }
+    int whole(const char* key, int fallback, int min, int max)
+    {
+        const QJsonValue v = m_o.value(QLatin1String(key));
+        if (v.isUndefined())
+            return fallback;
+        if (!v.isDouble() || v.toDouble() != std::floor(v.toDouble()) || v.toDouble() < min || v.toDouble() > max) {
+            fail(key, BudgetPlanner::tr("must be a whole number from %1 to %2").arg(min).arg(max));
+            return fallback;
+        }
+        return v.toInt();
+    }
+    bool boolean(const char* key, bool fallback)
+    {
+        const QJsonValue v = m_o.value(QLatin1String(key));
+        if (v.isUndefined())
+            return fallback;
+        if (!v.isBool()) {
+            fail(key, BudgetPlanner::tr("must be true or false"));
+            return fallback;
+        }
+        return v.toBool();
+    }
+    QString text(const char* key, const QString& fallback)
+    {
+        const QJsonValue v = m_o.value(QLatin1String(key));
+        if (v.isUndefined())
+            return fallback;
+        if (!v.isString()) {
+            fail(key, BudgetPlanner::tr("must be text"));
+            return fallback;
+        }
+        return v.toString();
+    }
+    void fail(const char* key, const QString& message)
+    {
+        if (m_error.isEmpty())
+            m_error = BudgetPlanner::tr("%1.%2: %3").arg(m_path, QLatin1String(key), message);
+    }
+    const QString& error() const { return m_error; }
+
+private:
+    const QJsonObject& m_o;
+    QString m_path;
+    QString m_error;
+};
+
+Result<BudgetItem> itemFromJson(const QJsonValue& value, const QString& path, int months)
+{
+    const auto bad = [&](const QString& message) {
+        return Result<BudgetItem>(Error{QStringLiteral("budget.invalid"), message});
+    };
+    if (!value.isObject())
+        return bad(BudgetPlanner::tr("%1: must be an object").arg(path));
+    const QJsonObject j = value.toObject();
+    FieldReader r(j, path);
+    BudgetItem s;
+    s.name = r.text("name", QString());
+    const auto kind = scenarioKindFromCode(r.text("kind", QStringLiteral("fine-tuning")));
+    if (!kind)
+        r.fail("kind", BudgetPlanner::tr("unknown kind (fine-tuning, inference, data-processing, testing)"));
+    else
+        s.kind = *kind;
+    s.gpuId = r.text("gpu", QString());
+    if (r.error().isEmpty() && !GpuCatalog::builtIn().find(s.gpuId))
+        r.fail("gpu", BudgetPlanner::tr("unknown GPU id \"%1\"").arg(s.gpuId));
+    s.gpus = r.whole("gpus", 1, 1, 1024);
+    if (!j.contains(QLatin1String("hours_per_run")))
+        r.fail("hours_per_run", BudgetPlanner::tr("must be a number of hours above 0"));
+    s.hoursPerRun = r.number("hours_per_run", 1, 1.0 / 3600, 24.0 * 31 * 24);
+    s.runs = r.whole("runs", 1, 1, 100000);
+    s.spanDays = r.number("span_days", 0, 0, 31.0 * 24);
+    s.startMonth = r.whole("start_month", 0, 0, std::max(0, months - 1));
+    s.spotAllowed = r.boolean("spot_allowed", false);
+    s.checkpointMinutes = r.number("checkpoint_minutes", 30, 1, 24 * 60);
+    const QJsonValue billing = j.value(QLatin1String("billing"));
+    if (!billing.isUndefined() && !billing.isArray())
+        r.fail("billing", BudgetPlanner::tr("must be a list of billing modes"));
+    for (const QJsonValue& mode : billing.toArray()) {
+        const auto m = billingModeFromCode(mode.toString());
+        if (!m)
+            r.fail("billing", BudgetPlanner::tr("unknown billing mode \"%1\"").arg(mode.toString()));
+        else
+            s.billing << *m;
+    }
+    if (!r.error().isEmpty())
+        return bad(r.error());
+    return s;
+}
+
+} // namespace
+
+Result<Budget> Budget::fromJson(const QJsonObject& o, const QString& where, int planVersion)
+{
+    const auto bad = [&](const QString& message) {
+        return Result<Budget>(Error{QStringLiteral("budget.invalid"), BudgetPlanner::tr("%1: %2").arg(where, message)});
     };
     Budget b;
-    b.settings.months = o.value(QLatin1String("months")).toInt(3);
-    b.settings.buffer = o.value(QLatin1String("buffer")).toDouble(0.25);
-    b.settings.riskFactor = o.value(QLatin1String("risk_factor")).toDouble(1.4);
-    b.settings.cnyPerUsd = o.value(QLatin1String("cny_per_usd")).toDouble(ExchangeRate::kDefaultCnyPerUsd);
-    const auto currency = currencyFromCode(o.value(QLatin1String("currency")).toString(QStringLiteral("CNY")));
+    FieldReader r(o, QStringLiteral("budget"));
+    b.settings.months = r.whole("months", 3, 1, 24);
+    b.settings.buffer = r.number("buffer", 0.25, 0, 2);
+    b.settings.riskFactor = r.number("risk_factor", 1.4, 1, 5);
+    b.settings.cnyPerUsd = r.number("cny_per_usd", ExchangeRate::kDefaultCnyPerUsd, 0.01, 1000);
+    const auto currency = currencyFromCode(r.text("currency", QStringLiteral("CNY")));
     if (!currency)
-        return bad(QStringLiteral("budget.currency"), BudgetPlanner::tr("unknown currency (CNY or USD)"));
-    b.settings.currency = *currency;
-    if (b.settings.months < 1 || b.settings.months > 24)
-        return bad(QStringLiteral("budget.months"), BudgetPlanner::tr("must be between 1 and 24"));
-    if (b.settings.buffer < 0 || b.settings.buffer > 2)
-        return bad(QStringLiteral("budget.buffer"), BudgetPlanner::tr("must be between 0 and 2 (0.25 is 25 %)"));
-    if (b.settings.riskFactor < 1 || b.settings.riskFactor > 5)
-        return bad(QStringLiteral("budget.risk_factor"), BudgetPlanner::tr("must be between 1 and 5"));
-    if (b.settings.cnyPerUsd <= 0)
-        return bad(QStringLiteral("budget.cny_per_usd"), BudgetPlanner::tr("must be above 0"));
-    const QJsonArray scenarios = o.value(QLatin1String("scenarios")).toArray();
-    for (qsizetype i = 0; i < scenarios.size(); ++i) {
-        const QString path = QStringLiteral("budget.scenarios[%1]").arg(i);
-        const QJsonObject j = scenarios.at(i).toObject();
-        Scenario s;
-        s.name = j.value(QLatin1String("name")).toString();
-        const auto kind = scenarioKindFromCode(j.value(QLatin1String("kind")).toString(QStringLiteral("fine-tuning")));
-        if (!kind)
-            return bad(path + QStringLiteral(".kind"),
-                       BudgetPlanner::tr("unknown kind (fine-tuning, inference, data-processing, testing)"));
-        s.kind = *kind;
-        s.gpuId = j.value(QLatin1String("gpu")).toString();
-        if (!GpuCatalog::builtIn().find(s.gpuId))
-            return bad(path + QStringLiteral(".gpu"), BudgetPlanner::tr("unknown GPU id \"%1\"").arg(s.gpuId));
-        s.gpus = j.value(QLatin1String("gpus")).toInt(1);
-        s.hoursPerRun = j.value(QLatin1String("hours_per_run")).toDouble(-1);
-        s.runs = j.value(QLatin1String("runs")).toInt(1);
-        s.spanDays = j.value(QLatin1String("span_days")).toDouble(0);
-        s.startMonth = j.value(QLatin1String("start_month")).toInt(0);
-        s.spotAllowed = j.value(QLatin1String("spot_allowed")).toBool(false);
-        s.checkpointMinutes = j.value(QLatin1String("checkpoint_minutes")).toDouble(30);
-        if (s.gpus < 1 || s.gpus > 1024)
-            return bad(path + QStringLiteral(".gpus"), BudgetPlanner::tr("must be a whole number from 1 to 1024"));
-        if (s.hoursPerRun <= 0)
-            return bad(path + QStringLiteral(".hours_per_run"), BudgetPlanner::tr("must be a number of hours above 0"));
-        if (s.runs < 1)
-            return bad(path + QStringLiteral(".runs"), BudgetPlanner::tr("must be at least 1"));
-        if (s.spanDays < 0 || s.startMonth < 0 || s.startMonth >= b.settings.months)
-            return bad(path,
-                       BudgetPlanner::tr("span_days must not be negative and start_month must fall in the period"));
-        for (const QJsonValue& mode : j.value(QLatin1String("billing")).toArray()) {
-            const auto m = billingModeFromCode(mode.toString());
-            if (!m)
-                return bad(path + QStringLiteral(".billing"),
-                           BudgetPlanner::tr("unknown billing mode \"%1\"").arg(mode.toString()));
-            s.billing << *m;
+        r.fail("currency", BudgetPlanner::tr("unknown currency (CNY or USD)"));
+    else
+        b.settings.currency = *currency;
+    const QString start = r.text("start", QString());
+    if (!start.isEmpty()) {
+        b.settings.start = QDate::fromString(start, Qt::ISODate);
+        if (!b.settings.start.isValid())
+            r.fail("start", BudgetPlanner::tr("must be a date (YYYY-MM-DD)"));
+    }
+    if (!r.error().isEmpty())
+        return bad(r.error());
+    const QJsonValue scenarios = o.value(QLatin1String("scenarios"));
+    if (!scenarios.isUndefined() && !scenarios.isArray())
+        return bad(BudgetPlanner::tr("budget.scenarios: must be a list"));
+    const QJsonArray list = scenarios.toArray();
+    if (planVersion < 2) {
+        // Format 1: the list holds workloads; they become the items of one scenario.
+        BudgetScenario base{BudgetPlanner::tr("Base"), {}};
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            Result<BudgetItem> item =
+                itemFromJson(list.at(i), QStringLiteral("budget.scenarios[%1]").arg(i), b.settings.months);
+            if (!item.ok())
+                return bad(item.error().message);
+            base.items << item.value();
         }
-        b.scenarios << s;
+        b.scenarios << base;
+        return b;
+    }
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString path = QStringLiteral("budget.scenarios[%1]").arg(i);
+        if (!list.at(i).isObject())
+            return bad(BudgetPlanner::tr("%1: must be an object with a name and items").arg(path));
+        const QJsonObject j = list.at(i).toObject();
+        BudgetScenario scenario;
+        if (!j.value(QLatin1String("name")).isString())
+            return bad(BudgetPlanner::tr("%1.name: must be text").arg(path));
+        scenario.name = j.value(QLatin1String("name")).toString();
+        const QJsonValue items = j.value(QLatin1String("items"));
+        if (!items.isArray())
+            return bad(BudgetPlanner::tr("%1.items: must be a list").arg(path));
+        const QJsonArray array = items.toArray();
+        for (qsizetype k = 0; k < array.size(); ++k) {
+            Result<BudgetItem> item =
+                itemFromJson(array.at(k), path + QStringLiteral(".items[%1]").arg(k), b.settings.months);
+            if (!item.ok())
+                return bad(item.error().message);
+            scenario.items << item.value();
+        }
+        b.scenarios << scenario;
     }
     return b;
 }
 
-std::optional<BillingChoice> BudgetPlanner::price(const Scenario& s,
+std::optional<BillingChoice> BudgetPlanner::price(const BudgetItem& s,
                                                   const BudgetSettings& settings,
+                                                  const QDate& start,
                                                   const Provider& provider,
                                                   const Offer& offer,
                                                   const Price& p,
@@ -152,10 +282,15 @@ std::optional<BillingChoice> BudgetPlanner::price(const Scenario& s,
 {
     if (!s.billing.isEmpty() && !s.billing.contains(p.mode))
         return std::nullopt;
-    if (p.mode == BillingMode::Spot && !s.spotAllowed)
+    if ((p.mode == BillingMode::Spot && !s.spotAllowed) || p.mode == BillingMode::PerTask)
         return std::nullopt;
-    if (p.mode == BillingMode::PerTask)
-        return std::nullopt;
+    // One instance must hold the item's GPUs, or identical instances on the provider's cluster network.
+    int instances = 1;
+    if (s.gpus > offer.gpuCount) {
+        instances = static_cast<int>(ceilUnits(static_cast<double>(s.gpus) / offer.gpuCount));
+        if (!offer.cluster || instances > offer.cluster->maxInstances)
+            return std::nullopt;
+    }
     const ExchangeRate fx(settings.cnyPerUsd);
     BillingChoice c;
     c.providerId = provider.id;
@@ -165,48 +300,113 @@ std::optional<BillingChoice> BudgetPlanner::price(const Scenario& s,
     c.unitPrice = p.amount;
     c.priceCurrency = p.currency;
     c.stale = p.isStale(today);
-    const int running = static_cast<int>(ceilUnits(static_cast<double>(s.gpus) / offer.gpuCount));
-    const int reservedGpus = static_cast<int>(ceilUnits(s.gpus * (1.0 + settings.buffer)));
-    const int reserved = static_cast<int>(ceilUnits(static_cast<double>(reservedGpus) / offer.gpuCount));
-    const double spanHours = s.effectiveSpanDays() * 24.0 * settings.riskFactor;
+    c.instances = instances;
+
+    const int months = settings.months - s.startMonth;
+    WorkSchedule schedule;
+    schedule.start = start.addMonths(s.startMonth);
+    schedule.months = months;
+    const double periodHours = [&] {
+        double h = 0;
+        for (int m = 0; m < months; ++m)
+            h += BillingCalendar::hoursInMonth(schedule.start, m);
+        return h;
+    }();
+    const bool reserved =
+        p.mode == BillingMode::Daily || p.mode == BillingMode::Weekly || p.mode == BillingMode::Monthly;
+    const double work = s.hoursPerRun * settings.riskFactor; // the risk factor stretches the work...
+    if (s.spanDays > 0) {
+        // ...but capacity held for a span is calendar time: reserved plans pay the span, metered billing the work,
+        // and neither more than the span (nor the period) holds.
+        const double held = std::min(s.spanDays * 24.0, periodHours);
+        schedule.runs = 1;
+        schedule.runHours = reserved ? held : std::min(work * s.runs, held);
+    } else {
+        schedule.runs = s.runs;
+        schedule.runHours = std::min(work, periodHours);
+    }
+    SpotInputs spot;
+    spot.checkpointMinutes = s.checkpointMinutes;
+    const BilledUsage billed =
+        BillingCalendar::bill(schedule, p.mode, p.granularity, CostModel::spotReworkFraction(spot));
+    c.units = billed.units;
+    c.perMonth = QList<double>(settings.months, 0.0);
+    for (int m = 0; m < billed.unitsPerMonth.size(); ++m) {
+        // Work that spills past the period is still paid: it lands in the period's last month.
+        const int month = std::min(settings.months - 1, s.startMonth + m);
+        c.perMonth[month] += fx.convert(billed.unitsPerMonth[m] * p.amount * instances, p.currency, settings.currency);
+    }
+    c.cost = fx.convert(billed.units * p.amount * instances, p.currency, settings.currency);
     const QString unitPrice = money(p.amount, p.currency);
-    switch (p.mode) {
-    case BillingMode::Hourly:
-    case BillingMode::Spot: {
-        double hours = s.hoursPerRun * settings.riskFactor;
-        if (p.mode == BillingMode::Spot) {
-            SpotInputs spot;
-            spot.checkpointMinutes = s.checkpointMinutes;
-            hours *= 1.0 + CostModel::spotReworkFraction(spot);
-        }
-        c.instances = running;
-        c.units = CostModel::billedHours(hours, p.granularity) * s.runs;
-        c.explanation = tr("%1 instance(s) × %2 runs × %3 billed hours × %4/h")
-                            .arg(running)
-                            .arg(s.runs)
-                            .arg(QLocale().toString(c.units / s.runs, 'f', 1), unitPrice);
-        break;
-    }
-    case BillingMode::Daily:
-    case BillingMode::Weekly:
-    case BillingMode::Monthly: {
-        const double unit = p.mode == BillingMode::Daily ? 24.0 : p.mode == BillingMode::Weekly ? 168.0 : 720.0;
-        c.instances = reserved;
-        c.units = ceilUnits(spanHours / unit);
-        const QString unitName = p.mode == BillingMode::Daily    ? tr("days")
-                                 : p.mode == BillingMode::Weekly ? tr("weeks")
-                                                                 : tr("months");
-        c.explanation = tr("%1 instance(s) for %2 GPUs with buffer × %3 %4 × %5")
-                            .arg(reserved)
-                            .arg(reservedGpus)
-                            .arg(QLocale().toString(c.units, 'f', 0), unitName, unitPrice);
-        break;
-    }
-    case BillingMode::PerTask:
-        return std::nullopt;
-    }
-    c.cost = fx.convert(c.instances * c.units * p.amount, p.currency, settings.currency);
+    const QString units = QLocale().toString(billed.units, 'f', reserved ? 0 : 1);
+    const QString unitName = p.mode == BillingMode::Daily     ? tr("days")
+                             : p.mode == BillingMode::Weekly  ? tr("weeks")
+                             : p.mode == BillingMode::Monthly ? tr("months")
+                                                              : tr("billed hours");
+    c.explanation = tr("%n instance(s) × %1 %2 × %3", nullptr, instances).arg(units, unitName, unitPrice);
     return c;
+}
+
+QJsonObject BudgetResult::toJson() const
+{
+    const auto list = [](const auto& values) {
+        QJsonArray a;
+        for (const auto v : values)
+            a.append(v);
+        return a;
+    };
+    QJsonArray scenarioList;
+    for (const ScenarioResult& s : scenarios) {
+        QJsonArray items;
+        for (const ItemBudget& i : s.items) {
+            QJsonObject o = i.item.toJson();
+            o.insert(QStringLiteral("gpu_hours"), i.gpuHours);
+            o.insert(QStringLiteral("risk_gpu_hours"), i.riskGpuHours);
+            o.insert(QStringLiteral("per_month"), list(i.perMonth));
+            if (i.cheapest) {
+                const BillingChoice& c = *i.cheapest;
+                o.insert(QStringLiteral("cheapest"),
+                         QJsonObject{{QStringLiteral("provider"), c.providerId},
+                                     {QStringLiteral("offer"), c.offerId},
+                                     {QStringLiteral("mode"), billingModeCode(c.mode)},
+                                     {QStringLiteral("instances"), c.instances},
+                                     {QStringLiteral("units"), c.units},
+                                     {QStringLiteral("unit_price"), c.unitPrice},
+                                     {QStringLiteral("price_currency"), currencyCode(c.priceCurrency)},
+                                     {QStringLiteral("cost"), c.cost},
+                                     {QStringLiteral("stale"), c.stale},
+                                     {QStringLiteral("explanation"), c.explanation}});
+            } else {
+                o.insert(QStringLiteral("problem"), i.problem);
+            }
+            items.append(o);
+        }
+        QJsonObject mix;
+        for (auto it = s.billingMix.cbegin(); it != s.billingMix.cend(); ++it)
+            mix.insert(billingModeCode(it.key()), it.value());
+        scenarioList.append(QJsonObject{{QStringLiteral("name"), s.name},
+                                        {QStringLiteral("total"), s.total},
+                                        {QStringLiteral("items_total"), s.itemsTotal},
+                                        {QStringLiteral("buffer_cost"), s.bufferCost},
+                                        {QStringLiteral("per_month"), list(s.perMonth)},
+                                        {QStringLiteral("peak_gpus"), s.peakGpus},
+                                        {QStringLiteral("buffered_peak_gpus"), s.bufferedPeakGpus},
+                                        {QStringLiteral("gpu_hours"), s.gpuHours},
+                                        {QStringLiteral("risk_gpu_hours"), s.riskGpuHours},
+                                        {QStringLiteral("billing_mix"), mix},
+                                        {QStringLiteral("items"), items},
+                                        {QStringLiteral("steps"), QJsonArray::fromStringList(s.steps)}});
+    }
+    return QJsonObject{{QStringLiteral("currency"), currencyCode(currency)},
+                       {QStringLiteral("scenarios"), scenarioList}};
+}
+
+QString BudgetPlanner::billingMixText(const ScenarioResult& scenario, Currency currency)
+{
+    QStringList parts;
+    for (auto it = scenario.billingMix.cbegin(); it != scenario.billingMix.cend(); ++it)
+        parts << tr("%1 %2").arg(billingModeName(it.key()), money(it.value(), currency));
+    return parts.join(QStringLiteral(" · "));
 }
 
 Result<BudgetResult> BudgetPlanner::compute(const Budget& budget, const PriceCatalog& catalog, const QDate& today)
@@ -214,65 +414,82 @@ Result<BudgetResult> BudgetPlanner::compute(const Budget& budget, const PriceCat
     if (budget.scenarios.isEmpty())
         return Error{QStringLiteral("budget.empty"), tr("The budget has no scenarios yet.")};
     const BudgetSettings& st = budget.settings;
-    BudgetResult r;
-    r.perMonth = QList<double>(st.months, 0.0);
-    QList<int> gpusPerMonth(st.months, 0);
-    for (const Scenario& s : budget.scenarios) {
-        ScenarioBudget row;
-        row.scenario = s;
-        row.perMonth = QList<double>(st.months, 0.0);
-        row.gpuHours = s.gpus * s.hoursPerRun * s.runs;
-        row.riskGpuHours = row.gpuHours * st.riskFactor;
-        row.bufferedGpus = static_cast<int>(ceilUnits(s.gpus * (1.0 + st.buffer)));
-        for (const Provider& provider : catalog.providers()) {
-            for (const Offer& offer : provider.offers) {
-                if (offer.gpuId != s.gpuId)
-                    continue;
-                for (BillingMode mode : {BillingMode::Hourly, BillingMode::Daily, BillingMode::Weekly,
-                                         BillingMode::Monthly, BillingMode::Spot}) {
-                    const std::optional<Price> p = offer.price(mode);
-                    if (!p)
+    const QDate start = budget.startDate(today);
+    BudgetResult result;
+    result.currency = st.currency;
+    const QLocale l;
+    for (const BudgetScenario& scenario : budget.scenarios) {
+        ScenarioResult r;
+        r.name = scenario.name;
+        r.perMonth = QList<double>(st.months, 0.0);
+        QList<int> gpusPerMonth(st.months, 0);
+        for (const BudgetItem& s : scenario.items) {
+            ItemBudget row;
+            row.item = s;
+            row.gpuHours = s.gpus * s.hoursPerRun * s.runs;
+            row.riskGpuHours = row.gpuHours * st.riskFactor;
+            row.perMonth = QList<double>(st.months, 0.0);
+            row.gpusPerMonth = QList<int>(st.months, 0);
+            for (const Provider& provider : catalog.providers()) {
+                for (const Offer& offer : provider.offers) {
+                    if (offer.gpuId != s.gpuId)
                         continue;
-                    if (auto choice = price(s, st, provider, offer, *p, today))
-                        row.alternatives << *choice;
+                    for (BillingMode mode : {BillingMode::Hourly, BillingMode::Daily, BillingMode::Weekly,
+                                             BillingMode::Monthly, BillingMode::Spot}) {
+                        const std::optional<Price> p = offer.price(mode);
+                        if (!p)
+                            continue;
+                        if (auto choice = price(s, st, start, provider, offer, *p, today))
+                            row.alternatives << *choice;
+                    }
                 }
             }
-        }
-        std::stable_sort(row.alternatives.begin(), row.alternatives.end(),
-                         [](const BillingChoice& a, const BillingChoice& b) { return a.cost < b.cost; });
-        if (row.alternatives.isEmpty()) {
-            row.problem = tr("No offer in the catalogs rents %1 with the allowed billing modes.")
-                              .arg(GpuCatalog::builtIn().find(s.gpuId)->name);
-        } else {
-            row.cheapest = row.alternatives.first();
-            r.total += row.cheapest->cost;
-            // Spread the cost over the months the work is active.
-            const int active = std::clamp(static_cast<int>(ceilUnits(s.effectiveSpanDays() * st.riskFactor / 30.0)), 1,
-                                          st.months - s.startMonth);
-            for (int m = s.startMonth; m < s.startMonth + active; ++m) {
-                r.perMonth[m] += row.cheapest->cost / active;
-                row.perMonth[m] = row.cheapest->cost / active;
-                gpusPerMonth[m] += s.gpus;
+            std::stable_sort(row.alternatives.begin(), row.alternatives.end(),
+                             [](const BillingChoice& a, const BillingChoice& b) { return a.cost < b.cost; });
+            if (row.alternatives.isEmpty()) {
+                const auto gpu = GpuCatalog::builtIn().find(s.gpuId);
+                row.problem = tr("No offer in the catalogs rents %1 × %2 in one instance (or a cluster) with the "
+                                 "allowed billing modes.")
+                                  .arg(s.gpus)
+                                  .arg(gpu ? gpu->name : s.gpuId);
+            } else {
+                row.cheapest = row.alternatives.first();
+                row.perMonth = row.cheapest->perMonth;
+                r.itemsTotal += row.cheapest->cost;
+                r.billingMix[row.cheapest->mode] += row.cheapest->cost;
+                for (int m = 0; m < st.months; ++m) {
+                    if (row.perMonth[m] > 0) {
+                        row.gpusPerMonth[m] = s.gpus;
+                        gpusPerMonth[m] += s.gpus;
+                    }
+                }
             }
+            r.gpuHours += row.gpuHours;
+            r.riskGpuHours += row.riskGpuHours;
+            r.items << row;
         }
-        r.gpuHours += row.gpuHours;
-        r.riskGpuHours += row.riskGpuHours;
-        r.rows << row;
+        r.peakGpus = gpusPerMonth.isEmpty() ? 0 : *std::max_element(gpusPerMonth.cbegin(), gpusPerMonth.cend());
+        r.bufferedPeakGpus = static_cast<int>(ceilUnits(r.peakGpus * (1.0 + st.buffer)));
+        r.bufferCost = r.itemsTotal * st.buffer;
+        r.total = r.itemsTotal + r.bufferCost;
+        for (const ItemBudget& row : r.items)
+            for (int m = 0; m < st.months; ++m)
+                r.perMonth[m] += row.perMonth[m] * (1.0 + st.buffer);
+        r.steps << tr("1. GPU-hours: Σ GPUs × hours per run × runs = %1").arg(l.toString(r.gpuHours, 'f', 1));
+        r.steps << tr("2. The risk factor %1 stretches the work, not the calendar: %2 GPU-hours")
+                       .arg(l.toString(st.riskFactor, 'g', 3), l.toString(r.riskGpuHours, 'f', 1));
+        r.steps << tr("3. Cheapest billing per item across every offer, billed by calendar day, week or month from "
+                      "%1, each run rounded to its price's granularity: %2")
+                       .arg(start.toString(Qt::ISODate), money(r.itemsTotal, st.currency));
+        r.steps << tr("4. Peak: %1 GPUs in the busiest month; a %2 % buffer reserves %3 GPUs and %4")
+                       .arg(r.peakGpus)
+                       .arg(l.toString(st.buffer * 100, 'f', 0))
+                       .arg(r.bufferedPeakGpus)
+                       .arg(money(r.bufferCost, st.currency));
+        r.steps << tr("5. Total: %1").arg(money(r.total, st.currency));
+        result.scenarios << r;
     }
-    r.peakConcurrentGpus = *std::max_element(gpusPerMonth.cbegin(), gpusPerMonth.cend());
-    r.bufferedPeakGpus = static_cast<int>(ceilUnits(r.peakConcurrentGpus * (1.0 + st.buffer)));
-    const QLocale l;
-    r.steps << tr("1. GPU-hours: Σ GPUs × hours per run × runs = %1").arg(l.toString(r.gpuHours, 'f', 1));
-    r.steps << tr("2. With the risk factor %1: %2 GPU-hours")
-                   .arg(l.toString(st.riskFactor, 'g', 3), l.toString(r.riskGpuHours, 'f', 1));
-    r.steps << tr("3. Peak concurrency: %1 GPUs in the busiest month; with a %2 % buffer: %3 GPUs")
-                   .arg(r.peakConcurrentGpus)
-                   .arg(l.toString(st.buffer * 100, 'f', 0))
-                   .arg(r.bufferedPeakGpus);
-    r.steps << tr("4. Cheapest billing per scenario across every offer (reserved plans pay for the buffered GPUs, "
-                  "pay-as-you-go for the hours used)");
-    r.steps << tr("5. Total: %1").arg(money(r.total, st.currency));
-    return r;
+    return result;
 }
 
 } // namespace gp

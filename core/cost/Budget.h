@@ -4,8 +4,10 @@
 #include "money/Money.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QJsonObject>
 #include <QList>
+#include <QMap>
 #include <QString>
 
 #include <optional>
@@ -16,41 +18,53 @@ enum class ScenarioKind { FineTuning, Inference, DataProcessing, Testing };
 QString scenarioKindCode(ScenarioKind kind);
 std::optional<ScenarioKind> scenarioKindFromCode(const QString& code);
 
-// One line of a quarter's plan: a piece of work, the GPUs it runs on, and how often and how long.
-struct Scenario
+// One line of a budget scenario: a piece of work, the GPUs it runs on, and how often and how long. (Plan format 1
+// called these "scenarios"; they are the items of one now.)
+struct BudgetItem
 {
     QString name;
     ScenarioKind kind = ScenarioKind::FineTuning;
     QString gpuId;
-    int gpus = 1; // GPUs one run uses at the same time
+    int gpus = 1; // GPUs one run uses at the same time: one instance that holds them (or a cluster of identical ones)
     double hoursPerRun = 1;
-    int runs = 1;             // in the whole budget period
-    double spanDays = 0;      // calendar days the capacity is needed (reserved billing); 0: hoursPerRun × runs / 24
+    int runs = 1;             // in the whole budget period, spread evenly over the months from startMonth
+    double spanDays = 0;      // calendar days the capacity is held (a service); 0: only the runs' own hours
     int startMonth = 0;       // 0-based month of the period in which the work starts
     bool spotAllowed = false; // interruptible capacity is acceptable (checkpointed training, batch jobs)
     double checkpointMinutes = 30;
     QList<BillingMode> billing; // allowed billing modes; empty: any
 
-    double effectiveSpanDays() const { return spanDays > 0 ? spanDays : hoursPerRun * runs / 24.0; }
+    QJsonObject toJson() const;
+};
+
+// One alternative way the period could go (optimistic, base, pessimistic, or any name): its items are summed;
+// scenarios are compared side by side, never added together.
+struct BudgetScenario
+{
+    QString name;
+    QList<BudgetItem> items;
 };
 
 struct BudgetSettings
 {
     int months = 3;
-    double buffer = 0.25;    // peak concurrency buffer
-    double riskFactor = 1.4; // overruns, retries, failed runs
+    double buffer = 0.25;    // peak concurrency buffer: reserve this share on top of the items' cost
+    double riskFactor = 1.4; // overruns, retries, failed runs: scales the work's hours, never the calendar
     Currency currency = Currency::CNY;
     double cnyPerUsd = ExchangeRate::kDefaultCnyPerUsd;
+    QDate start; // the period's first day; empty: the first day of next month
 };
 
 struct Budget
 {
     QString name;
     BudgetSettings settings;
-    QList<Scenario> scenarios;
+    QList<BudgetScenario> scenarios;
 
     QJsonObject toJson() const;
-    static Result<Budget> fromJson(const QJsonObject& object, const QString& where);
+    // Reads plan format 2 (scenarios of items) and format 1 (a list of workloads, read as one scenario "Base").
+    static Result<Budget> fromJson(const QJsonObject& object, const QString& where, int planVersion = 2);
+    QDate startDate(const QDate& today) const;
 };
 
 struct BillingChoice
@@ -60,36 +74,51 @@ struct BillingChoice
     QString offerId;
     BillingMode mode = BillingMode::Hourly;
     int instances = 0;
-    double units = 0;     // billed hours, days, weeks or months
+    double units = 0;     // billed hours, days, weeks or months, per instance
     double unitPrice = 0; // in the offer's currency
     Currency priceCurrency = Currency::CNY;
     double cost = 0; // in the budget's currency
+    QList<double> perMonth;
     bool stale = false;
-    QString explanation; // translated: "3 instances × 2 months × ¥12,000"
+    QString explanation; // translated: "1 instance × 2 months × ¥12,000"
 };
 
-struct ScenarioBudget
+struct ItemBudget
 {
-    Scenario scenario;
+    BudgetItem item;
     double gpuHours = 0;     // gpus × hours per run × runs
     double riskGpuHours = 0; // × risk factor
-    int bufferedGpus = 0;    // ceil(gpus × (1 + buffer)): reserved capacity
     std::optional<BillingChoice> cheapest;
     QList<BillingChoice> alternatives; // every priced option, cheapest first
     QString problem;                   // translated reason when nothing could be priced
-    QList<double> perMonth;            // the cheapest cost spread over the months the work is active
+    QList<double> perMonth;            // the cheapest option's cost by month of the period
+    QList<int> gpusPerMonth;           // GPUs held in each month
+};
+
+struct ScenarioResult
+{
+    QString name;
+    QList<ItemBudget> items;
+    double gpuHours = 0;
+    double riskGpuHours = 0;
+    int peakGpus = 0;
+    int bufferedPeakGpus = 0;
+    double itemsTotal = 0;
+    double bufferCost = 0; // the buffer share of the items' cost, reserved for capacity at the peak
+    double total = 0;      // items + buffer
+    QList<double> perMonth;
+    QMap<BillingMode, double> billingMix; // the cheapest options' cost by billing mode
+    QStringList steps;                    // translated, every step from items to the total
 };
 
 struct BudgetResult
 {
-    QList<ScenarioBudget> rows;
-    double gpuHours = 0;
-    double riskGpuHours = 0;
-    int peakConcurrentGpus = 0;
-    int bufferedPeakGpus = 0;
-    double total = 0;
-    QList<double> perMonth;
-    QStringList steps; // translated, every step from scenarios to the total
+    Currency currency = Currency::CNY;
+    QList<ScenarioResult> scenarios;
+
+    // `budget --json`: {"currency", "scenarios": [{"name", "total", "per_month", "peak_gpus", "buffered_peak_gpus",
+    // "items": [...]}]} (public: fields are only ever added).
+    QJsonObject toJson() const;
 };
 
 class BudgetPlanner final
@@ -98,13 +127,15 @@ class BudgetPlanner final
 
 public:
     static Result<BudgetResult> compute(const Budget& budget, const PriceCatalog& catalog, const QDate& today);
-    // Cost of one scenario on one offer and billing mode, or nothing when the mode does not apply.
-    static std::optional<BillingChoice> price(const Scenario& scenario,
+    // Cost of one item on one offer and billing mode, or nothing when the mode does not apply.
+    static std::optional<BillingChoice> price(const BudgetItem& item,
                                               const BudgetSettings& settings,
+                                              const QDate& start,
                                               const Provider& provider,
                                               const Offer& offer,
                                               const Price& price,
                                               const QDate& today);
+    static QString billingMixText(const ScenarioResult& scenario, Currency currency); // "hourly ¥1,200 · monthly …"
 };
 
 } // namespace gp

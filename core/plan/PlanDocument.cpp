@@ -11,20 +11,34 @@ PlanDocument::PlanDocument(QObject* parent) : QObject(parent)
 
 Budget PlanDocument::defaultBudget()
 {
-    Budget b;
-    Scenario finetune;
+    // Three alternatives of the same quarter, compared side by side: how many fine-tuning runs it takes, and how
+    // much serving capacity the launch needs.
+    BudgetItem finetune;
     finetune.name = tr("Weekly LoRA fine-tune");
     finetune.gpuId = QStringLiteral("rtx-4090");
     finetune.hoursPerRun = 6;
     finetune.runs = 12;
     finetune.spotAllowed = true;
-    Scenario service;
+    BudgetItem service;
     service.name = tr("Inference service");
     service.kind = ScenarioKind::Inference;
     service.gpuId = QStringLiteral("l40s");
     service.hoursPerRun = 90 * 24;
     service.spanDays = 90;
-    b.scenarios = {finetune, service};
+
+    BudgetItem fewerRuns = finetune;
+    fewerRuns.runs = 8;
+    fewerRuns.hoursPerRun = 5;
+    BudgetItem moreRuns = finetune;
+    moreRuns.runs = 16;
+    moreRuns.hoursPerRun = 8;
+    BudgetItem biggerService = service;
+    biggerService.gpus = 2;
+
+    Budget b;
+    b.scenarios = {{tr("Optimistic"), {fewerRuns, service}},
+                   {tr("Base"), {finetune, service}},
+                   {tr("Pessimistic"), {moreRuns, biggerService}}};
     return b;
 }
 

@@ -48,7 +48,7 @@ Result<Plan> PlanFile::fromJson(const QByteArray& json, const QString& path)
         plan.need = need.value();
     }
     if (root.contains(QLatin1String("budget"))) {
-        Result<Budget> budget = Budget::fromJson(root.value(QLatin1String("budget")).toObject(), path);
+        Result<Budget> budget = Budget::fromJson(root.value(QLatin1String("budget")).toObject(), path, version);
         if (!budget.ok())
             return budget.error();
         plan.budget = budget.value();

@@ -29,7 +29,7 @@ class PlanFile final
     Q_DECLARE_TR_FUNCTIONS(gp::PlanFile)
 
 public:
-    static constexpr int kVersion = 1;
+    static constexpr int kVersion = 2; // 2: budget scenarios are alternatives holding items
     static inline const char* kFormat = "gpuplanner-plan";
 
     static Result<Plan> load(const QString& path);

@@ -112,16 +112,36 @@ QList<Section> sections(const ReportInput& in)
 
     if (in.budget && in.budgetResult) {
         const Currency c = in.budget->settings.currency;
-        Section budget{PlanReport::tr("Budget: %1").arg(money(in.budgetResult->total, c)), in.budgetResult->steps, {}};
-        Table t{{PlanReport::tr("Scenario"), PlanReport::tr("GPU"), PlanReport::tr("GPU-hours"),
-                 PlanReport::tr("Billing"), PlanReport::tr("Cost")},
-                {}};
-        for (const ScenarioBudget& row : in.budgetResult->rows)
-            t.rows << QStringList{
-                row.scenario.name, QStringLiteral("%1 × %2").arg(row.scenario.gpus).arg(row.scenario.gpuId),
-                l.toString(row.gpuHours, 'f', 1), row.cheapest ? row.cheapest->explanation : row.problem,
-                row.cheapest ? money(row.cheapest->cost, c) : QString()};
-        budget.tables << t;
+        Section budget{PlanReport::tr("Budget: %n scenario(s), side by side", nullptr,
+                                      static_cast<int>(in.budgetResult->scenarios.size())),
+                       {},
+                       {}};
+        Table side{{PlanReport::tr("Scenario"), PlanReport::tr("Total"), PlanReport::tr("Per month"),
+                    PlanReport::tr("Peak GPUs"), PlanReport::tr("With buffer"), PlanReport::tr("Billing mix")},
+                   {}};
+        for (const ScenarioResult& r : in.budgetResult->scenarios) {
+            QStringList months;
+            for (double m : r.perMonth)
+                months << money(m, c);
+            side.rows << QStringList{r.name,
+                                     money(r.total, c),
+                                     months.join(QStringLiteral(" / ")),
+                                     QString::number(r.peakGpus),
+                                     QString::number(r.bufferedPeakGpus),
+                                     BudgetPlanner::billingMixText(r, c)};
+        }
+        budget.tables << side;
+        for (const ScenarioResult& r : in.budgetResult->scenarios) {
+            Table t{{PlanReport::tr("%1: item").arg(r.name), PlanReport::tr("GPU"), PlanReport::tr("GPU-hours"),
+                     PlanReport::tr("Billing"), PlanReport::tr("Cost")},
+                    {}};
+            for (const ItemBudget& row : r.items)
+                t.rows << QStringList{row.item.name, QStringLiteral("%1 × %2").arg(row.item.gpus).arg(row.item.gpuId),
+                                      l.toString(row.gpuHours, 'f', 1),
+                                      row.cheapest ? row.cheapest->explanation : row.problem,
+                                      row.cheapest ? money(row.cheapest->cost, c) : QString()};
+            budget.tables << t;
+        }
         out << budget;
     }
     return out;

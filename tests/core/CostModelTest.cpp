@@ -7,6 +7,8 @@
 #include <gtest/gtest.h>
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 
 using namespace gp;
 
@@ -202,92 +204,173 @@ PriceCatalog a100Catalog()
 
 } // namespace
 
-// A 20B LoRA project on 2 × A100 80 GB for 45 days, billed monthly, with a 30 % peak buffer.
+// A 20B LoRA project on 2 × A100 80 GB for 45 days, billed monthly, with a 30 % peak buffer. The period starts on
+// 1 January 2027: January has 744 hours, so 45 days (1,080 hours) touch two calendar months.
 TEST(Budget, WorkedExampleTwentyBillionLoraOnTwoA100ForFortyFiveDays)
 {
     Budget b;
     b.settings.months = 3;
     b.settings.buffer = 0.30;
     b.settings.riskFactor = 1.0;
-    Scenario s;
+    b.settings.start = QDate(2027, 1, 1);
+    BudgetItem s;
     s.name = QStringLiteral("20B LoRA");
     s.gpuId = QStringLiteral("a100-80gb");
     s.gpus = 2;
     s.hoursPerRun = 45 * 24;
     s.spanDays = 45;
     s.billing = {BillingMode::Monthly};
-    b.scenarios = {s};
+    b.scenarios = {{QStringLiteral("Base"), {s}}};
     const Result<BudgetResult> r = BudgetPlanner::compute(b, a100Catalog(), QDate(2026, 11, 29));
     ASSERT_TRUE(r.ok()) << r.error().message.toStdString();
-    const ScenarioBudget& row = r->rows.first();
+    ASSERT_EQ(r->scenarios.size(), 1);
+    const ScenarioResult& base = r->scenarios.first();
+    const ItemBudget& row = base.items.first();
     EXPECT_DOUBLE_EQ(row.gpuHours, 2160); // 2 GPUs × 1,080 h
-    EXPECT_EQ(row.bufferedGpus, 3);       // ceil(2 × 1.3)
     ASSERT_TRUE(row.cheapest.has_value());
-    // 1 × A100 offers: 3 instances × ceil(1,080 h / 720 h) = 2 months × ¥12,000 = ¥72,000;
-    // 2 × A100 offers: ceil(3 / 2) = 2 instances × 2 months × ¥23,000 = ¥92,000.
-    EXPECT_EQ(row.cheapest->offerId, QStringLiteral("1x-a100"));
-    EXPECT_EQ(row.cheapest->instances, 3);
+    // Two GPUs need one instance that holds both: the 1 × A100 offer (no cluster network) is not two pods. The
+    // 2 × A100 offer: 1 instance × 2 calendar months × ¥23,000.
+    EXPECT_EQ(row.cheapest->offerId, QStringLiteral("2x-a100"));
+    EXPECT_EQ(row.cheapest->instances, 1);
     EXPECT_DOUBLE_EQ(row.cheapest->units, 2);
-    EXPECT_DOUBLE_EQ(row.cheapest->cost, 72000);
-    ASSERT_EQ(row.alternatives.size(), 2);
-    EXPECT_DOUBLE_EQ(row.alternatives.at(1).cost, 92000);
-    EXPECT_DOUBLE_EQ(r->total, 72000);
-    EXPECT_EQ(r->peakConcurrentGpus, 2);
-    EXPECT_EQ(r->bufferedPeakGpus, 3);
-    EXPECT_EQ(r->perMonth, (QList<double>{36000, 36000, 0})); // 45 days span two months
-    EXPECT_EQ(r->steps.size(), 5);
+    EXPECT_DOUBLE_EQ(row.cheapest->cost, 46000);
+    EXPECT_EQ(row.alternatives.size(), 1);
+    // The buffer is priced: 30 % on top of the items.
+    EXPECT_DOUBLE_EQ(base.itemsTotal, 46000);
+    EXPECT_DOUBLE_EQ(base.bufferCost, 13800);
+    EXPECT_DOUBLE_EQ(base.total, 59800);
+    EXPECT_EQ(base.peakGpus, 2);
+    EXPECT_EQ(base.bufferedPeakGpus, 3); // ⌈2 × 1.3⌉
+    EXPECT_EQ(base.perMonth, (QList<double>{29900, 29900, 0}));
+    EXPECT_EQ(base.steps.size(), 5);
 }
 
-TEST(Budget, RiskFactorAndCheapestModeAcrossScenarios)
+TEST(Budget, TheRiskFactorStretchesTheWorkNeverTheCalendar)
 {
     Budget b;
     b.settings.months = 3;
     b.settings.buffer = 0.25;
     b.settings.riskFactor = 1.5;
-    Scenario finetune;
+    b.settings.start = QDate(2027, 1, 1); // January to March: 90 days, 2,160 hours
+    BudgetItem finetune;
     finetune.name = QStringLiteral("weekly fine-tune");
     finetune.gpuId = QStringLiteral("a100-80gb");
-    finetune.gpus = 1;
     finetune.hoursPerRun = 10;
     finetune.runs = 12;
     finetune.spotAllowed = true;
     finetune.checkpointMinutes = 60;
-    Scenario service;
+    BudgetItem service;
     service.name = QStringLiteral("inference service");
     service.kind = ScenarioKind::Inference;
     service.gpuId = QStringLiteral("a100-80gb");
-    service.gpus = 1;
     service.hoursPerRun = 90 * 24;
     service.spanDays = 90;
-    b.scenarios = {finetune, service};
+    b.scenarios = {{QStringLiteral("Base"), {finetune, service}}};
     const Result<BudgetResult> r = BudgetPlanner::compute(b, a100Catalog(), QDate(2026, 11, 29));
     ASSERT_TRUE(r.ok());
-    // Fine-tune: 10 h × 1.5 = 15 h; spot adds 0.1 × (30 + 10) / 60 = 6.67 % → 16 billed h × 12 runs × ¥8 = ¥1,536,
-    // cheaper than hourly (15 h × 12 × ¥20 = ¥3,600).
-    EXPECT_EQ(r->rows.at(0).cheapest->mode, BillingMode::Spot);
-    EXPECT_DOUBLE_EQ(r->rows.at(0).cheapest->cost, 1536);
-    EXPECT_DOUBLE_EQ(r->rows.at(0).riskGpuHours, 180);
-    // Service: 90 days × 1.5 = 135 days → 5 months; buffered ceil(1.25) = 2 GPUs:
-    // 2 × 5 × ¥12,000 = ¥120,000 vs 1 × 2 × 5 × … the 2-GPU offer: 1 instance × 5 × ¥23,000 = ¥115,000;
-    // hourly: 3,240 h × ¥20 = ¥64,800 (pay-as-you-go carries no buffer).
-    EXPECT_EQ(r->rows.at(1).cheapest->mode, BillingMode::Hourly);
-    EXPECT_DOUBLE_EQ(r->rows.at(1).cheapest->cost, 64800);
-    EXPECT_DOUBLE_EQ(r->total, 1536 + 64800);
-    EXPECT_DOUBLE_EQ(r->gpuHours, 120 + 2160);
-    EXPECT_EQ(r->peakConcurrentGpus, 2);
+    const ScenarioResult& base = r->scenarios.first();
+    // Fine-tune: 10 h × 1.5 = 15 h a run; spot repeats 0.1 × (30 + 10) / 60 = 6.67 % → 16 billed h × 12 runs × ¥8 =
+    // ¥1,536, cheaper than hourly (15 h × 12 × ¥20 = ¥3,600) or a monthly plan held for the 3 months (¥36,000).
+    EXPECT_EQ(base.items.at(0).cheapest->mode, BillingMode::Spot);
+    EXPECT_DOUBLE_EQ(base.items.at(0).cheapest->cost, 1536);
+    EXPECT_DOUBLE_EQ(base.items.at(0).riskGpuHours, 180);
+    // Service: always on for the quarter. Hourly bills the 2,160 hours the quarter has (not 2,160 × 1.5 = 3,240):
+    // ¥43,200; a monthly plan is 3 calendar months × ¥12,000 = ¥36,000, the cheapest.
+    bool sawHourly = false;
+    for (const BillingChoice& c : base.items.at(1).alternatives) {
+        if (c.mode == BillingMode::Hourly) {
+            EXPECT_DOUBLE_EQ(c.units, 2160);
+            EXPECT_DOUBLE_EQ(c.cost, 43200);
+            sawHourly = true;
+        }
+    }
+    EXPECT_TRUE(sawHourly);
+    EXPECT_EQ(base.items.at(1).cheapest->mode, BillingMode::Monthly);
+    EXPECT_DOUBLE_EQ(base.items.at(1).cheapest->cost, 36000);
+    EXPECT_DOUBLE_EQ(base.itemsTotal, 1536 + 36000);
+    EXPECT_DOUBLE_EQ(base.total, (1536 + 36000) * 1.25);
+    EXPECT_DOUBLE_EQ(base.gpuHours, 120 + 2160);
+    EXPECT_EQ(base.peakGpus, 2);
+    EXPECT_EQ(base.bufferedPeakGpus, 3);
+    // The cheapest billing mix: spot for the runs, monthly for the service.
+    EXPECT_DOUBLE_EQ(base.billingMix.value(BillingMode::Spot), 1536);
+    EXPECT_DOUBLE_EQ(base.billingMix.value(BillingMode::Monthly), 36000);
 }
 
-TEST(Budget, ScenarioWithoutAnyOfferSaysSo)
+TEST(Budget, ThreeScenariosAreComparedSideBySideNeverAdded)
 {
     Budget b;
-    Scenario s;
-    s.gpuId = QStringLiteral("b200");
-    s.hoursPerRun = 5;
-    b.scenarios = {s};
+    b.settings.months = 3;
+    b.settings.buffer = 0;
+    b.settings.riskFactor = 1.0;
+    b.settings.start = QDate(2027, 1, 1);
+    const auto runs = [](int count, double hours) {
+        BudgetItem s;
+        s.name = QStringLiteral("fine-tune");
+        s.gpuId = QStringLiteral("a100-80gb");
+        s.hoursPerRun = hours;
+        s.runs = count;
+        s.billing = {BillingMode::Hourly};
+        return s;
+    };
+    b.scenarios = {{QStringLiteral("Optimistic"), {runs(6, 5)}},
+                   {QStringLiteral("Base"), {runs(12, 6)}},
+                   {QStringLiteral("Pessimistic"), {runs(12, 6), runs(6, 10)}}};
     const Result<BudgetResult> r = BudgetPlanner::compute(b, a100Catalog(), QDate(2026, 11, 29));
     ASSERT_TRUE(r.ok());
-    EXPECT_FALSE(r->rows.first().cheapest.has_value());
-    EXPECT_TRUE(r->rows.first().problem.contains(QStringLiteral("B200")));
+    ASSERT_EQ(r->scenarios.size(), 3);
+    // ¥20 an hour, whole hours: each scenario on its own.
+    EXPECT_DOUBLE_EQ(r->scenarios[0].total, 6 * 5 * 20.0);
+    EXPECT_DOUBLE_EQ(r->scenarios[1].total, 12 * 6 * 20.0);
+    EXPECT_DOUBLE_EQ(r->scenarios[2].total, (12 * 6 + 6 * 10) * 20.0);
+    EXPECT_EQ(r->scenarios[2].name, QStringLiteral("Pessimistic"));
+    // Recurring runs are spread over the months they fall in: 4 of the base scenario's 12 runs a month.
+    EXPECT_EQ(r->scenarios[1].perMonth, (QList<double>{480, 480, 480}));
+    // The JSON keeps them apart too.
+    const QJsonArray json = r->toJson().value(QStringLiteral("scenarios")).toArray();
+    ASSERT_EQ(json.size(), 3);
+    EXPECT_DOUBLE_EQ(json.at(1).toObject().value(QStringLiteral("total")).toDouble(), 1440);
+    EXPECT_EQ(json.at(1).toObject().value(QStringLiteral("per_month")).toArray().size(), 3);
+}
+
+TEST(Budget, ItemWithoutAnyOfferSaysSo)
+{
+    Budget b;
+    BudgetItem s;
+    s.gpuId = QStringLiteral("b200");
+    s.hoursPerRun = 5;
+    b.scenarios = {{QStringLiteral("Base"), {s}}};
+    const Result<BudgetResult> r = BudgetPlanner::compute(b, a100Catalog(), QDate(2026, 11, 29));
+    ASSERT_TRUE(r.ok());
+    EXPECT_FALSE(r->scenarios.first().items.first().cheapest.has_value());
+    EXPECT_TRUE(r->scenarios.first().items.first().problem.contains(QStringLiteral("B200")));
+}
+
+TEST(PlanFile, AVersionOneBudgetIsReadAsOneScenarioNamedBase)
+{
+    const QByteArray v1 = R"({"format": "gpuplanner-plan", "version": 1, "name": "old",
+        "budget": {"months": 3, "scenarios": [
+            {"name": "weekly", "gpu": "rtx-4090", "hours_per_run": 6, "runs": 12},
+            {"name": "service", "kind": "inference", "gpu": "l40s", "hours_per_run": 2160, "span_days": 90}]}})";
+    const Result<Plan> plan = PlanFile::fromJson(v1, QStringLiteral("old.json"));
+    ASSERT_TRUE(plan.ok()) << plan.error().message.toStdString();
+    ASSERT_EQ(plan->budget->scenarios.size(), 1);
+    EXPECT_EQ(plan->budget->scenarios.first().name, QStringLiteral("Base"));
+    ASSERT_EQ(plan->budget->scenarios.first().items.size(), 2);
+    EXPECT_EQ(plan->budget->scenarios.first().items.at(1).spanDays, 90);
+    // Written back as version 2 (only when the user saves).
+    const QJsonObject saved = QJsonDocument::fromJson(PlanFile::toJson(*plan)).object();
+    EXPECT_EQ(saved.value(QStringLiteral("version")).toInt(), 2);
+    EXPECT_EQ(saved.value(QStringLiteral("budget"))
+                  .toObject()
+                  .value(QStringLiteral("scenarios"))
+                  .toArray()
+                  .first()
+                  .toObject()
+                  .value(QStringLiteral("items"))
+                  .toArray()
+                  .size(),
+              2);
 }
 
 TEST(PlanFile, RoundTripKeepsBudgetAndUnknownSections)
@@ -296,12 +379,13 @@ TEST(PlanFile, RoundTripKeepsBudgetAndUnknownSections)
     Plan plan;
     plan.name = QStringLiteral("Q1 plan");
     Budget b;
-    Scenario s;
-    s.name = QStringLiteral("测试 scenario");
+    BudgetItem s;
+    s.name = QStringLiteral("测试 item");
     s.gpuId = QStringLiteral("rtx-4090");
     s.hoursPerRun = 3.5;
     s.billing = {BillingMode::Hourly, BillingMode::Spot};
-    b.scenarios = {s};
+    b.scenarios = {{QStringLiteral("悲观 pessimistic"), {s}}};
+    b.settings.start = QDate(2027, 1, 1);
     plan.budget = b;
     plan.other.insert(QStringLiteral("future_section"), QStringLiteral("kept"));
     const QString path = dir.filePath(QStringLiteral("plan.json"));
@@ -310,8 +394,11 @@ TEST(PlanFile, RoundTripKeepsBudgetAndUnknownSections)
     ASSERT_TRUE(loaded.ok()) << loaded.error().message.toStdString();
     EXPECT_EQ(loaded->name, QStringLiteral("Q1 plan"));
     ASSERT_TRUE(loaded->budget.has_value());
-    EXPECT_EQ(loaded->budget->scenarios.first().name, QStringLiteral("测试 scenario"));
-    EXPECT_EQ(loaded->budget->scenarios.first().billing, (QList<BillingMode>{BillingMode::Hourly, BillingMode::Spot}));
+    EXPECT_EQ(loaded->budget->scenarios.first().name, QStringLiteral("悲观 pessimistic"));
+    EXPECT_EQ(loaded->budget->scenarios.first().items.first().name, QStringLiteral("测试 item"));
+    EXPECT_EQ(loaded->budget->scenarios.first().items.first().billing,
+              (QList<BillingMode>{BillingMode::Hourly, BillingMode::Spot}));
+    EXPECT_EQ(loaded->budget->settings.start, QDate(2027, 1, 1));
     EXPECT_EQ(loaded->other.value(QStringLiteral("future_section")).toString(), QStringLiteral("kept"));
     EXPECT_EQ(PlanFile::toJson(*loaded), PlanFile::toJson(plan));
 }
@@ -341,6 +428,18 @@ TEST(PlanFile, NewerDamagedOrForeignFilesAreRefusedClearly)
     ASSERT_FALSE(r.ok());
     EXPECT_TRUE(r.error().message.contains(QStringLiteral("budget.scenarios[0].gpu")))
         << r.error().message.toStdString();
+    // Fields of the wrong type or range are refused with the field named, never replaced by a default.
+    for (
+        const char* bad :
+        {R"({"months": "7", "scenarios": []})", R"({"scenarios": {}})",
+         R"({"scenarios": [{"name": "a", "items": [{"gpu": "l40s", "hours_per_run": 1, "gpus": 1e12}]}]})",
+         R"({"scenarios": [{"name": "a", "items": [{"gpu": "l40s", "hours_per_run": 1, "runs": 2.5}]}]})",
+         R"({"scenarios": [{"name": "a", "items": [{"gpu": "l40s", "hours_per_run": 1, "checkpoint_minutes": -30}]}]})"}) {
+        r = PlanFile::load(write("bad-field.json",
+                                 QByteArray(R"({"format": "gpuplanner-plan", "version": 2, "budget": )") + bad + "}"));
+        ASSERT_FALSE(r.ok()) << bad;
+        EXPECT_TRUE(r.error().message.contains(QStringLiteral("budget."))) << r.error().message.toStdString();
+    }
 }
 
 TEST(PlanFile, AFailedSaveLeavesThePreviousFileIntact)

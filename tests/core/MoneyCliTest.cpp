@@ -204,11 +204,38 @@ TEST_F(MoneyCli, BudgetFromAPlanFile)
          "span_days": 45}]}})");
     CliResult r = cli({QStringLiteral("budget"), plan, QStringLiteral("--json")});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    // A version-1 plan: its workloads are one scenario, "Base".
     const QJsonObject o = r.json();
-    EXPECT_DOUBLE_EQ(o.value(QStringLiteral("gpu_hours")).toDouble(), 2160);
-    EXPECT_EQ(o.value(QStringLiteral("buffered_peak_gpus")).toInt(), 3);
-    EXPECT_GT(o.value(QStringLiteral("total")).toDouble(), 0);
-    EXPECT_EQ(o.value(QStringLiteral("steps")).toArray().size(), 5);
+    EXPECT_EQ(o.value(QStringLiteral("currency")).toString(), QStringLiteral("CNY"));
+    const QJsonArray scenarios = o.value(QStringLiteral("scenarios")).toArray();
+    ASSERT_EQ(scenarios.size(), 1);
+    const QJsonObject base = scenarios.first().toObject();
+    EXPECT_EQ(base.value(QStringLiteral("name")).toString(), QStringLiteral("Base"));
+    EXPECT_DOUBLE_EQ(base.value(QStringLiteral("gpu_hours")).toDouble(), 2160);
+    EXPECT_EQ(base.value(QStringLiteral("peak_gpus")).toInt(), 2);
+    EXPECT_EQ(base.value(QStringLiteral("buffered_peak_gpus")).toInt(), 3);
+    EXPECT_GT(base.value(QStringLiteral("total")).toDouble(), 0);
+    EXPECT_EQ(base.value(QStringLiteral("per_month")).toArray().size(), 3);
+    EXPECT_EQ(base.value(QStringLiteral("items")).toArray().size(), 1);
+    EXPECT_EQ(base.value(QStringLiteral("steps")).toArray().size(), 5);
+
+    // Version 2: three scenarios side by side; the text shows them in one table, none added to another.
+    const QString three = write("three.json", R"({"format": "gpuplanner-plan", "version": 2, "name": "Q2",
+      "budget": {"months": 3, "buffer": 0, "risk_factor": 1.0, "currency": "CNY", "start": "2027-01-01", "scenarios": [
+        {"name": "Optimistic", "items": [{"name": "ft", "gpu": "a100-80gb", "hours_per_run": 5, "runs": 6}]},
+        {"name": "Base", "items": [{"name": "ft", "gpu": "a100-80gb", "hours_per_run": 6, "runs": 12}]},
+        {"name": "Pessimistic", "items": [{"name": "ft", "gpu": "a100-80gb", "hours_per_run": 8, "runs": 16}]}]}})");
+    r = cli({QStringLiteral("budget"), three, QStringLiteral("--json")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonArray alternatives = r.json().value(QStringLiteral("scenarios")).toArray();
+    ASSERT_EQ(alternatives.size(), 3);
+    EXPECT_LT(alternatives.at(0).toObject().value(QStringLiteral("total")).toDouble(),
+              alternatives.at(1).toObject().value(QStringLiteral("total")).toDouble());
+    EXPECT_LT(alternatives.at(1).toObject().value(QStringLiteral("total")).toDouble(),
+              alternatives.at(2).toObject().value(QStringLiteral("total")).toDouble());
+    r = cli({QStringLiteral("budget"), three});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Optimistic")) && r.out.contains(QStringLiteral("Pessimistic")));
 
     r = cli({QStringLiteral("budget"), write("newer.json", R"({"format": "gpuplanner-plan", "version": 9})")});
     EXPECT_EQ(r.code, 2);

@@ -23,6 +23,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QBarSeries>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
@@ -36,8 +37,8 @@
 #include <QRadioButton>
 #include <QSignalSpy>
 #include <QSpinBox>
-#include <QStackedBarSeries>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTest>
 #include <QTimer>
 
@@ -323,50 +324,82 @@ TEST_F(Pages, CostsChartsFollowTheInputsAndExport)
     EXPECT_FALSE(exportChart(page.usageChart(), out.filePath(QStringLiteral("missing/dir/u.png")), &error));
 }
 
-TEST_F(Pages, BudgetTableEditsScenariosAndTotals)
+TEST_F(Pages, BudgetTableEditsItemsAndTotals)
 {
     BudgetPage page(document);
     ScenarioModel* model = page.model();
     new QAbstractItemModelTester(model, QAbstractItemModelTester::FailureReportingMode::Warning, &page);
     page.recompute();
+    const int scenario = page.currentScenario();
+    const auto items = [&] { return document.budget().scenarios.at(scenario).items; };
+    const auto total = [&] { return page.currentResult()->total; };
     const int before = model->rowCount();
     ASSERT_GE(before, 1);
-    const double total = page.result().total;
-    EXPECT_GT(total, 0);
+    ASSERT_NE(page.currentResult(), nullptr);
+    const double start = total();
+    EXPECT_GT(start, 0);
 
     page.table()->selectRow(0);
-    page.findChildren<QPushButton*>().at(1)->click(); // duplicate
+    child<QPushButton>(&page, "duplicateItem")->click();
     EXPECT_EQ(model->rowCount(), before + 1);
-    EXPECT_EQ(document.budget().scenarios.size(), before + 1);
+    EXPECT_EQ(items().size(), before + 1);
     page.recompute();
-    EXPECT_GT(page.result().total, total);
+    EXPECT_GT(total(), start);
 
     // Editing a cell: twice the hours per run costs more.
-    const double withCopy = page.result().total;
+    const double withCopy = total();
     ASSERT_TRUE(model->setData(model->index(0, ScenarioModel::HoursPerRun), 12.0));
     page.recompute();
-    EXPECT_GT(page.result().total, withCopy);
+    EXPECT_GT(total(), withCopy);
     EXPECT_FALSE(model->setData(model->index(0, ScenarioModel::Gpus), 0)); // rejected, nothing changes
-    EXPECT_EQ(document.budget().scenarios.first().hoursPerRun, 12.0);
+    EXPECT_EQ(items().first().hoursPerRun, 12.0);
 
     // Reorder and remove.
     const QString first = model->scenarios().at(0).name;
     page.table()->selectRow(0);
-    page.findChildren<QPushButton*>().at(4)->click(); // move down
+    child<QPushButton>(&page, "moveItemDown")->click();
     EXPECT_EQ(model->scenarios().at(1).name, first);
     page.table()->selectRow(1);
-    page.findChildren<QPushButton*>().at(2)->click(); // remove
+    child<QPushButton>(&page, "removeItem")->click();
     EXPECT_EQ(model->rowCount(), before);
 
-    // Buffer and risk change the totals.
+    // The risk factor stretches the work.
     auto* risk = child<QDoubleSpinBox>(&page, "risk");
-    const double atRisk = page.result().riskGpuHours;
+    const double atRisk = page.currentResult()->riskGpuHours;
     risk->setValue(risk->value() + 0.5);
     page.recompute();
-    EXPECT_GT(page.result().riskGpuHours, atRisk);
-    auto* series = static_cast<QStackedBarSeries*>(page.chart()->chart()->series().first());
-    EXPECT_EQ(series->count(), model->rowCount());
-    EXPECT_TRUE(child<QLabel>(&page, "budgetTotals")->text().contains(QStringLiteral("Total")));
+    EXPECT_GT(page.currentResult()->riskGpuHours, atRisk);
+    EXPECT_TRUE(child<QLabel>(&page, "budgetTotals")->text().contains(page.currentResult()->name));
+}
+
+TEST_F(Pages, BudgetScenariosAreAlternativesSideBySide)
+{
+    BudgetPage page(document);
+    page.recompute();
+    const qsizetype scenarios = document.budget().scenarios.size();
+    ASSERT_GE(scenarios, 3); // optimistic, base and pessimistic out of the box
+    auto* compare = child<QTableWidget>(&page, "scenarioComparison");
+    EXPECT_EQ(compare->rowCount(), scenarios);
+    // Each row is its scenario's own total, never the sum of all.
+    for (int i = 0; i < scenarios; ++i)
+        EXPECT_EQ(compare->item(i, 1)->text(),
+                  ExchangeRate::format({page.result().scenarios.at(i).total, document.budget().settings.currency}, 0));
+    // The chart groups the months by scenario (bars side by side, not stacked).
+    auto* series = qobject_cast<QBarSeries*>(page.chart()->chart()->series().first());
+    ASSERT_NE(series, nullptr);
+    EXPECT_EQ(series->count(), scenarios);
+
+    // Choosing a scenario shows its items; a new scenario starts as a copy of the current one.
+    auto* choice = child<QComboBox>(&page, "scenario");
+    choice->setCurrentIndex(2);
+    EXPECT_EQ(page.currentScenario(), 2);
+    EXPECT_EQ(page.model()->rowCount(), document.budget().scenarios.at(2).items.size());
+    child<QPushButton>(&page, "newScenario")->click();
+    EXPECT_EQ(document.budget().scenarios.size(), scenarios + 1);
+    EXPECT_EQ(document.budget().scenarios.last().items.size(), document.budget().scenarios.at(2).items.size());
+    EXPECT_EQ(page.currentScenario(), scenarios);
+    child<QPushButton>(&page, "removeScenario")->click();
+    EXPECT_EQ(document.budget().scenarios.size(), scenarios);
 }
 
 TEST_F(Pages, CatalogsFilterEditAndRefresh)

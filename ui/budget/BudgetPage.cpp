@@ -5,6 +5,7 @@
 #include "plan/PlanDocument.h"
 
 #include <QBarCategoryAxis>
+#include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
@@ -13,14 +14,15 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QStackedBarSeries>
 #include <QStyledItemDelegate>
 #include <QTableView>
+#include <QTableWidget>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -106,6 +108,32 @@ BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
                         : label == m_riskLabel     ? static_cast<QWidget*>(m_risk)
                         : label == m_currencyLabel ? static_cast<QWidget*>(m_currency)
                                                    : static_cast<QWidget*>(m_rate));
+    m_scenarioLabel = new QLabel(this);
+    m_scenario = new QComboBox(this);
+    m_scenario->setObjectName(QStringLiteral("scenario"));
+    m_scenarioLabel->setBuddy(m_scenario);
+    m_newScenario = new QPushButton(this);
+    m_newScenario->setObjectName(QStringLiteral("newScenario"));
+    m_renameScenario = new QPushButton(this);
+    m_removeScenario = new QPushButton(this);
+    m_removeScenario->setObjectName(QStringLiteral("removeScenario"));
+    auto* scenarioRow = new QHBoxLayout;
+    scenarioRow->addWidget(m_scenarioLabel);
+    scenarioRow->addWidget(m_scenario, 1);
+    for (QPushButton* b : {m_newScenario, m_renameScenario, m_removeScenario})
+        scenarioRow->addWidget(b);
+    scenarioRow->addStretch(1);
+    m_compare = new QTableWidget(this);
+    m_compare->setObjectName(QStringLiteral("scenarioComparison"));
+    m_compare->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_compare->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_compare->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_compare->verticalHeader()->hide();
+    m_compare->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_compare->horizontalHeader()->setStretchLastSection(true);
+    m_compare->setColumnCount(6);
+    m_compare->setMaximumHeight(140);
+
     auto* settingsRow = new QHBoxLayout;
     for (QWidget* w :
          {static_cast<QWidget*>(m_monthsLabel), static_cast<QWidget*>(m_months), static_cast<QWidget*>(m_bufferLabel),
@@ -134,6 +162,11 @@ BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
     m_up->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Up));
     m_down = new QPushButton(this);
     m_down->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Down));
+    m_add->setObjectName(QStringLiteral("addItem"));
+    m_duplicate->setObjectName(QStringLiteral("duplicateItem"));
+    m_remove->setObjectName(QStringLiteral("removeItem"));
+    m_up->setObjectName(QStringLiteral("moveItemUp"));
+    m_down->setObjectName(QStringLiteral("moveItemDown"));
     auto* buttons = new QHBoxLayout;
     for (QPushButton* b : {m_add, m_duplicate, m_remove, m_up, m_down})
         buttons->addWidget(b);
@@ -159,6 +192,8 @@ BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
     auto* topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     topLayout->addLayout(settingsRow);
+    topLayout->addWidget(m_compare);
+    topLayout->addLayout(scenarioRow);
     topLayout->addWidget(m_table, 1);
     topLayout->addLayout(buttons);
     auto* bottom = new QWidget(this);
@@ -179,8 +214,8 @@ BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
     layout->addWidget(splitter);
 
     connect(m_add, &QPushButton::clicked, this, [this] {
-        Scenario s;
-        s.name = tr("New scenario");
+        BudgetItem s;
+        s.name = tr("New item");
         s.gpuId = QStringLiteral("rtx-4090");
         s.hoursPerRun = 8;
         m_model->addScenario(s);
@@ -199,6 +234,41 @@ BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
         m_table->selectRow(std::min(m_model->rowCount() - 1, row + 1));
     });
     connect(m_model, &ScenarioModel::scenariosEdited, this, &BudgetPage::storeToDocument);
+    connect(m_scenario, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (m_loading || index < 0)
+            return;
+        m_current = index;
+        loadFromDocument();
+    });
+    connect(m_compare, &QTableWidget::cellClicked, this, [this](int row, int) { m_scenario->setCurrentIndex(row); });
+    connect(m_newScenario, &QPushButton::clicked, this, [this] {
+        Budget b = m_document.budget();
+        BudgetScenario copy = b.scenarios.value(m_current);
+        copy.name = tr("%1 (copy)").arg(copy.name.isEmpty() ? tr("Scenario") : copy.name);
+        b.scenarios << copy;
+        m_current = static_cast<int>(b.scenarios.size()) - 1;
+        m_document.setBudget(b);
+    });
+    connect(m_renameScenario, &QPushButton::clicked, this, [this] {
+        Budget b = m_document.budget();
+        if (m_current >= b.scenarios.size())
+            return;
+        bool ok = false;
+        const QString name = QInputDialog::getText(this, tr("Rename scenario"), tr("Scenario name:"), QLineEdit::Normal,
+                                                   b.scenarios[m_current].name, &ok);
+        if (!ok || name.trimmed().isEmpty())
+            return;
+        b.scenarios[m_current].name = name.trimmed();
+        m_document.setBudget(b);
+    });
+    connect(m_removeScenario, &QPushButton::clicked, this, [this] {
+        Budget b = m_document.budget();
+        if (b.scenarios.size() <= 1 || m_current >= b.scenarios.size())
+            return; // a budget keeps at least one scenario
+        b.scenarios.removeAt(m_current);
+        m_current = std::min(m_current, static_cast<int>(b.scenarios.size()) - 1);
+        m_document.setBudget(b);
+    });
     connect(m_months, &QSpinBox::valueChanged, this, &BudgetPage::storeToDocument);
     connect(m_buffer, &QSpinBox::valueChanged, this, &BudgetPage::storeToDocument);
     connect(m_risk, &QDoubleSpinBox::valueChanged, this, &BudgetPage::storeToDocument);
@@ -231,10 +301,18 @@ void BudgetPage::retranslateUi()
     m_remove->setText(tr("Remove"));
     m_up->setText(tr("Move up"));
     m_down->setText(tr("Move down"));
-    m_add->setToolTip(tr("Add a scenario (Ctrl++)"));
-    m_duplicate->setToolTip(tr("Duplicate the selected scenario (Ctrl+D)"));
-    m_remove->setToolTip(tr("Remove the selected scenario (Delete)"));
-    m_table->setAccessibleName(tr("Budget scenarios"));
+    m_add->setToolTip(tr("Add an item to this scenario (Ctrl++)"));
+    m_duplicate->setToolTip(tr("Duplicate the selected item (Ctrl+D)"));
+    m_remove->setToolTip(tr("Remove the selected item (Delete)"));
+    m_table->setAccessibleName(tr("Items of the scenario"));
+    m_scenarioLabel->setText(tr("&Scenario:"));
+    m_newScenario->setText(tr("New scenario"));
+    m_newScenario->setToolTip(tr("Copy this scenario as a new alternative"));
+    m_renameScenario->setText(tr("Rename…"));
+    m_removeScenario->setText(tr("Remove scenario"));
+    m_compare->setAccessibleName(tr("Scenarios side by side"));
+    m_compare->setHorizontalHeaderLabels({tr("Scenario"), tr("Total"), tr("Per month (average)"), tr("Peak GPUs"),
+                                          tr("With buffer"), tr("Cheapest billing mix")});
     m_model->retranslate();
     m_timer.start();
 }
@@ -255,7 +333,14 @@ void BudgetPage::loadFromDocument()
     m_risk->setValue(b.settings.riskFactor);
     m_rate->setValue(b.settings.cnyPerUsd);
     m_currency->setCurrentIndex(m_currency->findData(currencyCode(b.settings.currency)));
-    m_model->setScenarios(b.scenarios, b.settings.months);
+    m_current = std::clamp(m_current, 0, std::max(0, static_cast<int>(b.scenarios.size()) - 1));
+    m_scenario->clear();
+    for (const BudgetScenario& scenario : b.scenarios)
+        m_scenario->addItem(scenario.name);
+    m_scenario->setCurrentIndex(m_current);
+    m_removeScenario->setEnabled(b.scenarios.size() > 1);
+    m_model->setScenarios(b.scenarios.isEmpty() ? QList<BudgetItem>{} : b.scenarios.at(m_current).items,
+                          b.settings.months);
     m_loading = false;
     m_timer.start();
 }
@@ -270,9 +355,13 @@ void BudgetPage::storeToDocument()
     b.settings.riskFactor = m_risk->value();
     b.settings.cnyPerUsd = m_rate->value();
     b.settings.currency = currencyFromCode(m_currency->currentData().toString()).value_or(Currency::CNY);
-    b.scenarios = m_model->scenarios();
-    for (Scenario& s : b.scenarios)
-        s.startMonth = std::min(s.startMonth, b.settings.months - 1);
+    if (b.scenarios.isEmpty())
+        b.scenarios << BudgetScenario{tr("Base"), {}};
+    m_current = std::clamp(m_current, 0, static_cast<int>(b.scenarios.size()) - 1);
+    b.scenarios[m_current].items = m_model->scenarios();
+    for (BudgetScenario& scenario : b.scenarios)
+        for (BudgetItem& s : scenario.items)
+            s.startMonth = std::min(s.startMonth, b.settings.months - 1);
     m_loading = true;
     m_document.setBudget(b);
     m_loading = false;
@@ -285,34 +374,61 @@ void BudgetPage::setCatalog(const PriceCatalog& catalog)
     m_timer.start();
 }
 
+const ScenarioResult* BudgetPage::currentResult() const
+{
+    return m_current < m_result.scenarios.size() ? &m_result.scenarios.at(m_current) : nullptr;
+}
+
 void BudgetPage::recompute()
 {
     m_timer.stop();
     const Budget& b = m_document.budget();
+    const Currency currency = b.settings.currency;
     const Result<BudgetResult> r = BudgetPlanner::compute(b, m_catalog, QDate::currentDate());
+    m_compare->setRowCount(0);
     if (!r.ok()) {
         m_result = BudgetResult{};
         m_totals->setText(r.error().message);
         m_steps->clear();
-        m_model->setResult(m_result, b.settings.currency);
+        m_model->setResult(ScenarioResult{}, currency);
         updateChart();
         return;
     }
     m_result = r.value();
-    m_model->setResult(m_result, b.settings.currency);
-    const QLocale l;
-    QStringList months;
-    for (int i = 0; i < m_result.perMonth.size(); ++i)
-        months << tr("month %1: %2")
-                      .arg(i + 1)
-                      .arg(ExchangeRate::format({m_result.perMonth.at(i), b.settings.currency}, 0));
-    m_totals->setText(tr("<b>Total: %1</b> for %2 GPU-hours (%3 with risk), peak %4 GPUs (%5 with buffer).<br>%6")
-                          .arg(ExchangeRate::format({m_result.total, b.settings.currency}, 0),
-                               l.toString(m_result.gpuHours, 'f', 0), l.toString(m_result.riskGpuHours, 'f', 0))
-                          .arg(m_result.peakConcurrentGpus)
-                          .arg(m_result.bufferedPeakGpus)
-                          .arg(months.join(QStringLiteral(" · "))));
-    m_steps->setText(m_result.steps.join(QLatin1Char('\n')));
+    // Side by side: each scenario is an alternative, never added to the others.
+    m_compare->setRowCount(static_cast<int>(m_result.scenarios.size()));
+    for (int i = 0; i < m_result.scenarios.size(); ++i) {
+        const ScenarioResult& s = m_result.scenarios.at(i);
+        const double average = s.perMonth.isEmpty() ? 0 : s.total / s.perMonth.size();
+        const QStringList cells{s.name,
+                                ExchangeRate::format({s.total, currency}, 0),
+                                ExchangeRate::format({average, currency}, 0),
+                                QString::number(s.peakGpus),
+                                QString::number(s.bufferedPeakGpus),
+                                BudgetPlanner::billingMixText(s, currency)};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto* item = new QTableWidgetItem(cells.at(c));
+            if (c > 0 && c < 5)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_compare->setItem(i, c, item);
+        }
+    }
+    m_compare->selectRow(m_current);
+    const ScenarioResult* current = currentResult();
+    m_model->setResult(current ? *current : ScenarioResult{}, currency);
+    if (current) {
+        const QLocale l;
+        QStringList months;
+        for (int i = 0; i < current->perMonth.size(); ++i)
+            months << tr("month %1: %2").arg(i + 1).arg(ExchangeRate::format({current->perMonth.at(i), currency}, 0));
+        m_totals->setText(tr("<b>%1: %2</b> for %3 GPU-hours (%4 with risk), peak %5 GPUs (%6 with buffer).<br>%7")
+                              .arg(current->name.toHtmlEscaped(), ExchangeRate::format({current->total, currency}, 0),
+                                   l.toString(current->gpuHours, 'f', 0), l.toString(current->riskGpuHours, 'f', 0))
+                              .arg(current->peakGpus)
+                              .arg(current->bufferedPeakGpus)
+                              .arg(months.join(QStringLiteral(" · "))));
+        m_steps->setText(current->steps.join(QLatin1Char('\n')));
+    }
     updateActual();
     updateChart();
 }
@@ -330,31 +446,34 @@ void BudgetPage::updateActual()
     for (const SpendRecord& r : spend)
         hours += r.hours;
     const QLocale l;
-    m_actual->setText(tr("<b>Actual spend: %1</b> over %2 instance-hours (%n record(s)) — %3 of the planned total.",
-                         nullptr, static_cast<int>(spend.size()))
-                          .arg(ExchangeRate::format(actual), l.toString(hours, 'f', 1),
-                               m_result.total > 0
-                                   ? l.toString(100.0 * actual.amount / m_result.total, 'f', 0) + QStringLiteral(" %")
-                                   : QStringLiteral("—")));
+    m_actual->setText(
+        tr("<b>Actual spend: %1</b> over %2 instance-hours (%n record(s)) — %3 of the planned total.", nullptr,
+           static_cast<int>(spend.size()))
+            .arg(ExchangeRate::format(actual), l.toString(hours, 'f', 1),
+                 currentResult() && currentResult()->total > 0
+                     ? l.toString(100.0 * actual.amount / currentResult()->total, 'f', 0) + QStringLiteral(" %")
+                     : QStringLiteral("—")));
 }
 
 void BudgetPage::updateChart()
 {
     auto* chart = new QChart;
     chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setTitle(tr("Cost per month by scenario"));
+    chart->setTitle(tr("Cost per month: the scenarios side by side"));
     chart->legend()->setAlignment(Qt::AlignRight);
-    auto* series = new QStackedBarSeries;
-    for (const ScenarioBudget& row : m_result.rows) {
-        auto* set = new QBarSet(row.scenario.name);
-        for (double v : row.perMonth)
+    auto* series = new QBarSeries; // grouped, not stacked: scenarios are alternatives
+    int months = 0;
+    for (const ScenarioResult& scenario : m_result.scenarios) {
+        auto* set = new QBarSet(scenario.name);
+        for (double v : scenario.perMonth)
             set->append(v);
         series->append(set);
+        months = std::max(months, static_cast<int>(scenario.perMonth.size()));
     }
     chart->addSeries(series);
     auto* x = new QBarCategoryAxis;
     QStringList categories;
-    for (int i = 0; i < m_result.perMonth.size(); ++i)
+    for (int i = 0; i < months; ++i)
         categories << tr("Month %1").arg(i + 1);
     x->append(categories);
     auto* y = new QValueAxis;

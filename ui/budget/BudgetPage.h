@@ -14,14 +14,16 @@ class QLabel;
 class QPushButton;
 class QSpinBox;
 class QTableView;
+class QTableWidget;
 
 namespace gp {
 
 class PlanDocument;
 class ScenarioModel;
 
-// The quarter's budget: scenarios in an editable table, buffer and risk controls, the cheapest billing per scenario,
-// totals per month and per scenario with a chart, and every step from GPU-hours to money. Edits go to the document.
+// The quarter's budget: alternative scenarios compared side by side (total, per month, peak GPUs, billing mix), the
+// selected scenario's items in an editable table with the cheapest billing per item, buffer and risk controls, a
+// chart of every scenario's months, and every step from GPU-hours to money. Edits go to the document.
 class BudgetPage final : public QWidget
 {
     Q_OBJECT
@@ -32,6 +34,8 @@ public:
 
     void setCatalog(const PriceCatalog& catalog);
     const BudgetResult& result() const { return m_result; }
+    const ScenarioResult* currentResult() const; // the scenario whose items the table shows
+    int currentScenario() const { return m_current; }
     ScenarioModel* model() const { return m_model; }
     QTableView* table() const { return m_table; }
     QChartView* chart() const { return m_chart; }
@@ -52,6 +56,7 @@ private:
     PriceCatalog m_catalog;
     ScenarioModel* m_model;
     BudgetResult m_result;
+    int m_current = 0; // the scenario being edited
     QTimer m_timer;
     bool m_loading = false;
 
@@ -65,6 +70,12 @@ private:
     QComboBox* m_currency;
     QLabel* m_rateLabel;
     QDoubleSpinBox* m_rate;
+    QLabel* m_scenarioLabel;
+    QComboBox* m_scenario;
+    QPushButton* m_newScenario;
+    QPushButton* m_renameScenario;
+    QPushButton* m_removeScenario;
+    QTableWidget* m_compare;
     QTableView* m_table;
     QPushButton* m_add;
     QPushButton* m_duplicate;

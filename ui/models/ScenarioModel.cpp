@@ -24,7 +24,7 @@ QString ScenarioModel::kindName(ScenarioKind kind)
     return {};
 }
 
-void ScenarioModel::setScenarios(const QList<Scenario>& scenarios, int months)
+void ScenarioModel::setScenarios(const QList<BudgetItem>& scenarios, int months)
 {
     beginResetModel();
     m_scenarios = scenarios;
@@ -33,15 +33,15 @@ void ScenarioModel::setScenarios(const QList<Scenario>& scenarios, int months)
     endResetModel();
 }
 
-void ScenarioModel::setResult(const BudgetResult& result, Currency currency)
+void ScenarioModel::setResult(const ScenarioResult& result, Currency currency)
 {
-    m_rows = result.rows;
+    m_rows = result.items;
     m_currency = currency;
     if (!m_scenarios.isEmpty())
         Q_EMIT dataChanged(index(0, GpuHours), index(rowCount() - 1, Cost));
 }
 
-void ScenarioModel::addScenario(const Scenario& s)
+void ScenarioModel::addScenario(const BudgetItem& s)
 {
     beginInsertRows({}, rowCount(), rowCount());
     m_scenarios << s;
@@ -53,7 +53,7 @@ void ScenarioModel::duplicate(int row)
 {
     if (row < 0 || row >= m_scenarios.size())
         return;
-    Scenario copy = m_scenarios.at(row);
+    BudgetItem copy = m_scenarios.at(row);
     copy.name = tr("%1 (copy)").arg(copy.name);
     beginInsertRows({}, row + 1, row + 1);
     m_scenarios.insert(row + 1, copy);
@@ -111,8 +111,8 @@ QVariant ScenarioModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= m_scenarios.size())
         return {};
-    const Scenario& s = m_scenarios.at(index.row());
-    const ScenarioBudget* r = index.row() < m_rows.size() ? &m_rows.at(index.row()) : nullptr;
+    const BudgetItem& s = m_scenarios.at(index.row());
+    const ItemBudget* r = index.row() < m_rows.size() ? &m_rows.at(index.row()) : nullptr;
     const QLocale l;
     if (role == Qt::CheckStateRole && index.column() == Spot)
         return s.spotAllowed ? Qt::Checked : Qt::Unchecked;
@@ -187,7 +187,7 @@ bool ScenarioModel::setData(const QModelIndex& index, const QVariant& value, int
 {
     if (!index.isValid() || index.row() >= m_scenarios.size())
         return false;
-    Scenario& s = m_scenarios[index.row()];
+    BudgetItem& s = m_scenarios[index.row()];
     if (role == Qt::CheckStateRole && index.column() == Spot) {
         s.spotAllowed = value.toInt() == Qt::Checked;
     } else if (role == Qt::EditRole) {
@@ -256,7 +256,7 @@ QVariant ScenarioModel::headerData(int section, Qt::Orientation orientation, int
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case Name:
-        return tr("Scenario");
+        return tr("Item");
     case Kind:
         return tr("Kind");
     case Gpu:

@@ -6,8 +6,8 @@
 
 namespace gp {
 
-// The quarter's scenarios as an editable table (name, kind, GPU, GPUs, hours per run, runs, span, start month, spot),
-// plus each scenario's cheapest billing once the budget is computed.
+// The items of one budget scenario as an editable table (name, kind, GPU, GPUs, hours per run, runs, span, start
+// month, spot), plus each item's cheapest billing once the budget is computed.
 class ScenarioModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -32,11 +32,11 @@ public:
 
     explicit ScenarioModel(QObject* parent = nullptr);
 
-    void setScenarios(const QList<Scenario>& scenarios, int months);
-    const QList<Scenario>& scenarios() const { return m_scenarios; }
-    void setResult(const BudgetResult& result, Currency currency);
+    void setScenarios(const QList<BudgetItem>& scenarios, int months);
+    const QList<BudgetItem>& scenarios() const { return m_scenarios; }
+    void setResult(const ScenarioResult& result, Currency currency);
 
-    void addScenario(const Scenario& s);
+    void addScenario(const BudgetItem& s);
     void duplicate(int row);
     void remove(int row);
     void move(int row, int delta);
@@ -55,8 +55,8 @@ Q_SIGNALS:
     void scenariosEdited(); // by the user, through the table or the buttons
 
 private:
-    QList<Scenario> m_scenarios;
-    QList<ScenarioBudget> m_rows;
+    QList<BudgetItem> m_scenarios;
+    QList<ItemBudget> m_rows;
     Currency m_currency = Currency::CNY;
     int m_months = 3;
 };
