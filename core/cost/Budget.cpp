@@ -68,6 +68,27 @@ QJsonObject BudgetItem::toJson() const
     return j;
 }
 
+BudgetItem BudgetItem::fromDeployment(const Deployment& d, const Usage& usage, const QString& name)
+{
+    BudgetItem item;
+    item.name = name;
+    item.gpuId = d.fit.gpu.id;
+    item.gpus = d.totalGpus();
+    item.spotAllowed = d.spot;
+    if (d.fit.layout.isTraining() && !usage.service) {
+        item.kind = ScenarioKind::FineTuning;
+        item.hoursPerRun = d.wallHours;
+        item.runs = std::max(1, usage.runs);
+    } else {
+        item.kind = d.fit.layout.isTraining() ? ScenarioKind::FineTuning : ScenarioKind::Inference;
+        const QDate start = usage.start.isValid() ? usage.start : QDate::currentDate();
+        item.spanDays = static_cast<double>(start.daysTo(start.addMonths(std::max(1, usage.months))));
+        item.hoursPerRun = std::min(usage.hoursPerMonth * std::max(1, usage.months), item.spanDays * 24.0);
+        item.runs = 1;
+    }
+    return item;
+}
+
 QJsonObject Budget::toJson() const
 {
     QJsonObject o;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/PriceCatalog.h"
+#include "cost/Deployment.h"
 #include "money/Money.h"
 
 #include <QCoreApplication>
@@ -35,6 +36,9 @@ struct BudgetItem
     QList<BillingMode> billing; // allowed billing modes; empty: any
 
     QJsonObject toJson() const;
+    // The deployment an answer chose, as an item: its GPU and cards, its hours and runs (a job), or the calendar span
+    // it is held for (a service).
+    static BudgetItem fromDeployment(const Deployment& deployment, const Usage& usage, const QString& name);
 };
 
 // One alternative way the period could go (optimistic, base, pessimistic, or any name): its items are summed;

@@ -246,6 +246,28 @@ TEST_F(Pages, TheGpuTableIsTheCompareCommandsAnswer)
                                      QStringLiteral("--json")});
 }
 
+TEST_F(Pages, AddToBudgetPutsTheDeploymentIntoAScenario)
+{
+    PlanPage page(document);
+    QSignalSpy first(&page, &PlanPage::resultsChanged);
+    ASSERT_TRUE(first.wait(5000));
+    const qsizetype before = document.budget().scenarios.at(1).items.size();
+    ASSERT_TRUE(page.addToBudget(1));
+    const QList<BudgetItem>& items = document.budget().scenarios.at(1).items;
+    ASSERT_EQ(items.size(), before + 1);
+    // The cheapest deployment (no row selected): its GPU, all its cards, one run of its wall-clock hours.
+    const GpuPlanRow& cheapest = page.fitModel()->row(0);
+    ASSERT_TRUE(cheapest.deployment.has_value());
+    EXPECT_EQ(items.last().gpuId, cheapest.deployment->fit.gpu.id);
+    EXPECT_EQ(items.last().gpus, cheapest.deployment->totalGpus());
+    EXPECT_DOUBLE_EQ(items.last().hoursPerRun, cheapest.deployment->wallHours);
+    EXPECT_EQ(items.last().runs, 1);
+    EXPECT_EQ(items.last().spotAllowed, cheapest.deployment->spot);
+    EXPECT_TRUE(document.isModified());
+    // The other scenarios are untouched.
+    EXPECT_EQ(document.budget().scenarios.at(0).items.size(), PlanDocument().budget().scenarios.at(0).items.size());
+}
+
 TEST_F(Pages, ModelFromASizeOrAConfigFile)
 {
     PlanPage page(document);

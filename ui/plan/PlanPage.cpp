@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMenu>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
@@ -29,6 +30,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -383,9 +385,22 @@ void PlanPage::buildResults()
     m_fittingOnly = new QCheckBox(gpus);
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
     connect(m_fittingOnly, &QCheckBox::toggled, this, [proxy](bool on) { proxy->setFittingOnly(on); });
+    m_addToBudget = new QToolButton(gpus);
+    m_addToBudget->setObjectName(QStringLiteral("addToBudget"));
+    m_addToBudget->setPopupMode(QToolButton::MenuButtonPopup);
+    m_addToBudget->setMenu(new QMenu(m_addToBudget));
+    connect(m_addToBudget, &QToolButton::clicked, this, [this] { addToBudget(0); });
+    connect(m_addToBudget->menu(), &QMenu::aboutToShow, this, [this] {
+        QMenu* menu = m_addToBudget->menu();
+        menu->clear();
+        const QList<BudgetScenario>& scenarios = m_document.budget().scenarios;
+        for (int i = 0; i < scenarios.size(); ++i)
+            menu->addAction(tr("Add to \"%1\"").arg(scenarios.at(i).name), this, [this, i] { addToBudget(i); });
+    });
     auto* filterRow = new QHBoxLayout;
     filterRow->addWidget(m_filter, 1);
     filterRow->addWidget(m_fittingOnly);
+    filterRow->addWidget(m_addToBudget);
     auto* gpuLayout = new QVBoxLayout(gpus);
     gpuLayout->setContentsMargins(0, 0, 0, 0);
     gpuLayout->addLayout(filterRow);
@@ -397,8 +412,33 @@ void PlanPage::buildResults()
     m_tabs->addTab(m_advice, QString());
 }
 
+bool PlanPage::addToBudget(int scenario)
+{
+    const QModelIndexList selected =
+        m_table->selectionModel() ? m_table->selectionModel()->selectedRows() : QModelIndexList{};
+    const GpuPlanRow* row = nullptr;
+    if (!selected.isEmpty())
+        row = &m_fitModel->row(m_proxy->mapToSource(selected.first()).row());
+    for (int i = 0; !row && i < m_fitModel->rowCount(); ++i)
+        if (m_fitModel->row(i).deployment)
+            row = &m_fitModel->row(i);
+    if (!row || !row->deployment)
+        return false;
+    Budget budget = m_document.budget();
+    if (budget.scenarios.isEmpty())
+        budget.scenarios << BudgetScenario{tr("Base"), {}};
+    scenario = std::clamp(scenario, 0, static_cast<int>(budget.scenarios.size()) - 1);
+    const QString name =
+        m_results.model ? tr("%1 on %2").arg(m_results.model->name, row->fit.gpu.name) : row->fit.gpu.name;
+    budget.scenarios[scenario].items << BudgetItem::fromDeployment(*row->deployment, m_results.usage, name);
+    m_document.setBudget(budget);
+    return true;
+}
+
 void PlanPage::retranslateUi()
 {
+    m_addToBudget->setText(tr("Add to budget"));
+    m_addToBudget->setToolTip(tr("Put the selected GPU's deployment (or the cheapest) into a budget scenario"));
     m_taskGroup->setTitle(tr("1. What do you want to do?"));
     const QStringList tasks{tr("LoRA fine-tuning"), tr("QLoRA fine-tuning (4-bit base)"),
                             tr("Full fine-tuning or training"), tr("Freeze-tuning (top layers only)"),

@@ -18,6 +18,7 @@ class QSortFilterProxyModel;
 class QSpinBox;
 class QTabWidget;
 class QTableView;
+class QToolButton;
 class QTextBrowser;
 class QTreeWidget;
 
@@ -40,6 +41,9 @@ public:
 
     void setCatalog(const PriceCatalog& catalog, double cnyPerUsd, Currency currency);
     const PlanResults& results() const { return m_results; }
+    // Puts the selected GPU's deployment (the cheapest when none is selected) into budget scenario `scenario` as an
+    // item; false when there is no priced deployment.
+    bool addToBudget(int scenario);
     GpuFitModel* fitModel() const { return m_fitModel; }
     VramChart* vramChart() const { return m_chart; }
     // Recompute now (tests, benchmarks): what the timer would do on the next turn.
@@ -145,6 +149,7 @@ private:
     GpuFitModel* m_fitModel;
     QSortFilterProxyModel* m_proxy;
     QTableView* m_table;
+    QToolButton* m_addToBudget; // the chosen deployment into a budget scenario
     QLineEdit* m_filter;
     QCheckBox* m_fittingOnly;
     QTextBrowser* m_advice;
