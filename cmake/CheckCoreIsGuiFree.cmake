@@ -1,4 +1,6 @@
-# Fails when anything under core/ (or the CLI front end) includes a GUI module or a ui/ header.
+# Fails when anything under core/ (or the CLI front end) includes a GUI module or a ui/ header. The one exception is
+# core/report/, the PDF writer, which may use Qt GUI (never Widgets or Charts); the CLI may start a QGuiApplication
+# for it.
 # Run as: cmake -DSOURCE_DIR=<repo> -P CheckCoreIsGuiFree.cmake
 file(GLOB_RECURSE _files "${SOURCE_DIR}/core/*.h" "${SOURCE_DIR}/core/*.cpp" "${SOURCE_DIR}/app/cli/*.h"
      "${SOURCE_DIR}/app/cli/*.cpp")
@@ -6,14 +8,24 @@ set(_bad "")
 foreach(_f IN LISTS _files)
     file(STRINGS "${_f}" _lines REGEX "^[ \t]*#[ \t]*include")
     foreach(_l IN LISTS _lines)
-        if(_l MATCHES "<(QtWidgets|QtCharts|QtGui)/|<Q(Widget|Application|MainWindow|Chart|ChartView|Painter|Pixmap|Icon|Action)>|\"(ui/|MainWindow)")
+        if(_l MATCHES "<(QtWidgets|QtCharts)/|<Q(Widget|Application|MainWindow|Chart|ChartView|Pixmap|Icon|Action)>|\"(ui/|MainWindow)")
             list(APPEND _bad "${_f}: ${_l}")
+        elseif(NOT _f MATCHES "/core/report/" AND _l MATCHES "<QtGui/|<Q(Painter|PdfWriter|TextDocument|Image|Font)>")
+            list(APPEND _bad "${_f}: ${_l} (Qt GUI belongs in core/report/ only)")
         endif()
     endforeach()
 endforeach()
 file(READ "${SOURCE_DIR}/core/CMakeLists.txt" _cmake)
 if(_cmake MATCHES "Qt6::(Widgets|Charts|Gui)")
     list(APPEND _bad "core/CMakeLists.txt links a GUI module")
+endif()
+file(READ "${SOURCE_DIR}/core/report/CMakeLists.txt" _report)
+if(_report MATCHES "Qt6::(Widgets|Charts)")
+    list(APPEND _bad "core/report/CMakeLists.txt links Qt Widgets or Charts")
+endif()
+file(READ "${SOURCE_DIR}/app/CMakeLists.txt" _app)
+if(_app MATCHES "target_link_libraries\\(gpuplanner_cli[^)]*(gpuplanner_ui|Qt6::Widgets|Qt6::Charts)")
+    list(APPEND _bad "the CLI links Qt Widgets, Charts or the ui library")
 endif()
 if(_bad)
     string(JOIN "\n  " _msg ${_bad})

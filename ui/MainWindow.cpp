@@ -11,7 +11,7 @@
 #include "i18n/TranslationLoader.h"
 #include "plan/PlanDocument.h"
 #include "plan/PlanPage.h"
-#include "report/ReportExporter.h"
+#include "report/ReportWriter.h"
 #include "settings/Settings.h"
 
 #include <QAction>
@@ -422,6 +422,18 @@ QWidget* MainWindow::ensurePage(int row)
     } else if (id == QLatin1String("costs")) {
         m_costsPage = new CostsPage(m_pages);
         m_costsPage->setCatalog(m_catalog, m_settings.cnyPerUsd(), currency);
+        // The what-if lives in the plan file: the page shows the plan's, and its edits go back to it.
+        const auto load = [this] {
+            if (m_document.plan().costs && !m_storingCosts)
+                m_costsPage->setPlan(*m_document.plan().costs);
+        };
+        load();
+        connect(m_costsPage, &CostsPage::edited, this, [this] {
+            m_storingCosts = true; // the page already shows what it stores
+            m_document.setCosts(m_costsPage->plan());
+            m_storingCosts = false;
+        });
+        connect(&m_document, &PlanDocument::costsChanged, m_costsPage, load);
         page = m_costsPage;
     } else {
         m_consolePage = new ConsolePage(m_document, m_pages);
@@ -524,17 +536,16 @@ bool MainWindow::savePlanAs(const QString& requested)
 
 bool MainWindow::exportReport(const QString& path)
 {
+    const auto format = reportFormatForPath(path);
+    if (!format) {
+        QMessageBox::warning(this, tr("Export report"), tr("Choose a .pdf, .md or .csv file name."));
+        return false;
+    }
     planPage()->recompute();
     costsPage()->recompute();
     budgetPage()->recompute();
-    ReportInput input;
-    input.planName = m_document.plan().name;
-    input.questionnaire = m_document.questionnaire();
-    input.plan = m_planPage->results();
-    input.costs = m_costsPage->result();
-    input.costsGpuName = m_costsPage->gpuName();
-    input.budget = m_document.budget();
-    input.budgetResult = m_budgetPage->result();
+    // The numbers come from the plan document, as `gpuplanner-cli report` computes them; the pages add only images.
+    ReportInput input = PlanReport::inputFor(m_document.plan(), m_catalog, QDate::currentDate());
     // Charts as images, rendered at a fixed size so the report looks the same whatever the window size.
     QList<QImage> charts;
     for (QWidget* chart :
@@ -549,7 +560,7 @@ bool MainWindow::exportReport(const QString& path)
         chart->resize(old);
         charts << image;
     }
-    const Status written = ReportExporter::write(path, input, charts);
+    const Status written = ReportWriter::write(path, *format, input, charts);
     if (!written.ok()) {
         QMessageBox::warning(this, tr("Export report"), written.error().message);
         return false;

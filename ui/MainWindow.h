@@ -86,6 +86,7 @@ private:
     CatalogsPage* m_catalogsPage = nullptr;
     ConsolePage* m_consolePage = nullptr;
     PriceCatalog m_catalog;
+    bool m_storingCosts = false;
 
     QListWidget* m_navigation = nullptr;
     QStackedWidget* m_pages = nullptr;

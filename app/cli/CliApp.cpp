@@ -4,6 +4,7 @@
 #include "cli/CliOutput.h"
 #include "cli/EstimatorCommands.h"
 #include "cli/RemoteCommands.h"
+#include "cli/ReportCommands.h"
 #include "common/AppInfo.h"
 #include "i18n/TranslationLoader.h"
 #include "settings/Settings.h"
@@ -14,7 +15,8 @@
 namespace gp::cli {
 
 CliApp::CliApp(TranslationLoader& translations)
-    : m_translations(translations), m_commands(estimatorCommands() + catalogCommands() + remoteCommands())
+    : m_translations(translations),
+      m_commands(estimatorCommands() + catalogCommands() + reportCommands() + remoteCommands())
 {}
 
 void CliApp::printHelp(CliOutput& out) const

@@ -4,14 +4,30 @@
 #include "i18n/TranslationLoader.h"
 #include "settings/Settings.h"
 
+#include "cli/ReportCommands.h"
+
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QTextStream>
 
 #include <cstdio>
+#include <memory>
 
 int main(int argc, char* argv[])
 {
-    QCoreApplication app(argc, argv);
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    // Only a PDF report needs Qt GUI (fonts, a paint device); it runs headless on the offscreen platform.
+    std::unique_ptr<QCoreApplication> application;
+    if (gp::cli::needsGuiApplication(arguments)) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        application = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        application = std::make_unique<QCoreApplication>(argc, argv);
+    }
+    QCoreApplication& app = *application;
     gp::AppInfo::applyTo(app);
 
     gp::TranslationLoader translations;

@@ -4,6 +4,7 @@
 #include "money/Money.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -55,6 +56,16 @@ struct CostInputs
     std::optional<double> weekly;
     std::optional<double> monthly;
     std::optional<SpotInputs> spot;
+};
+
+// The Costs page's what-if as kept in a plan file ("costs" section): which GPU, and its inputs.
+struct CostPlan
+{
+    QString gpuId;
+    CostInputs inputs;
+
+    QJsonObject toJson() const;
+    static Result<CostPlan> fromJson(const QJsonObject& object, const QString& where);
 };
 
 struct OptionCost

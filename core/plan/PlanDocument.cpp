@@ -69,6 +69,13 @@ void PlanDocument::setBudget(const Budget& b)
     Q_EMIT budgetChanged();
 }
 
+void PlanDocument::setCosts(const CostPlan& costs)
+{
+    m_plan.costs = costs;
+    setModified(true);
+    Q_EMIT costsChanged();
+}
+
 void PlanDocument::addSmokeTest(const SmokeRecord& record)
 {
     m_plan.smokeTests << record;
@@ -94,6 +101,7 @@ void PlanDocument::newPlan()
     Q_EMIT fileChanged(m_path);
     Q_EMIT questionnaireChanged();
     Q_EMIT budgetChanged();
+    Q_EMIT costsChanged();
     Q_EMIT recordsChanged();
 }
 
@@ -112,6 +120,7 @@ Status PlanDocument::open(const QString& path)
     Q_EMIT fileChanged(m_path);
     Q_EMIT questionnaireChanged();
     Q_EMIT budgetChanged();
+    Q_EMIT costsChanged();
     Q_EMIT recordsChanged();
     return Ok{};
 }

@@ -26,6 +26,7 @@ public:
 
     void setQuestionnaire(const Questionnaire& q);
     void setBudget(const Budget& b);
+    void setCosts(const CostPlan& costs);
     void addSmokeTest(const SmokeRecord& record);
     void addSpend(const SpendRecord& record);
 
@@ -37,6 +38,7 @@ public:
 Q_SIGNALS:
     void questionnaireChanged();
     void budgetChanged();
+    void costsChanged();
     void recordsChanged(); // smoke tests or actual spend
     void modifiedChanged(bool modified);
     void fileChanged(const QString& path); // opened, saved under a new name, or new

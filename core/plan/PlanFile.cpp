@@ -53,6 +53,12 @@ Result<Plan> PlanFile::fromJson(const QByteArray& json, const QString& path)
             return budget.error();
         plan.budget = budget.value();
     }
+    if (root.contains(QLatin1String("costs"))) {
+        Result<CostPlan> costs = CostPlan::fromJson(root.value(QLatin1String("costs")).toObject(), path);
+        if (!costs.ok())
+            return costs.error();
+        plan.costs = costs.value();
+    }
     for (const QJsonValue& v : root.value(QLatin1String("smoke_tests")).toArray()) {
         Result<SmokeRecord> record = SmokeRecord::fromJson(v.toObject());
         if (!record.ok())
@@ -65,10 +71,10 @@ Result<Plan> PlanFile::fromJson(const QByteArray& json, const QString& path)
             return Error{record.error().code, tr("\"%1\": actual_spend: %2").arg(path, record.error().message)};
         plan.spend << *record;
     }
-    static const QStringList known = {QStringLiteral("format"),      QStringLiteral("version"),
-                                      QStringLiteral("name"),        QStringLiteral("budget"),
-                                      QStringLiteral("need"),        QStringLiteral("smoke_tests"),
-                                      QStringLiteral("actual_spend")};
+    static const QStringList known = {QStringLiteral("format"),       QStringLiteral("version"),
+                                      QStringLiteral("name"),         QStringLiteral("budget"),
+                                      QStringLiteral("need"),         QStringLiteral("smoke_tests"),
+                                      QStringLiteral("actual_spend"), QStringLiteral("costs")};
     for (auto it = root.constBegin(); it != root.constEnd(); ++it) {
         if (!known.contains(it.key()))
             plan.other.insert(it.key(), it.value());
@@ -86,6 +92,8 @@ QByteArray PlanFile::toJson(const Plan& plan)
         root.insert(QStringLiteral("need"), plan.need->toJson());
     if (plan.budget)
         root.insert(QStringLiteral("budget"), plan.budget->toJson());
+    if (plan.costs)
+        root.insert(QStringLiteral("costs"), plan.costs->toJson());
     if (!plan.smokeTests.isEmpty()) {
         QJsonArray tests;
         for (const SmokeRecord& r : plan.smokeTests)

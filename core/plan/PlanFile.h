@@ -2,6 +2,7 @@
 
 #include "common/Result.h"
 #include "cost/Budget.h"
+#include "cost/CostModel.h"
 #include "plan/InstanceRecords.h"
 #include "plan/Questionnaire.h"
 
@@ -19,6 +20,7 @@ struct Plan
     QString name;
     std::optional<Questionnaire> need; // the Plan page's answers
     std::optional<Budget> budget;
+    std::optional<CostPlan> costs; // the Costs page's what-if
     QList<SmokeRecord> smokeTests; // oldest first
     QList<SpendRecord> spend;      // actual spend, oldest first
     QJsonObject other;             // unknown top-level sections, preserved

@@ -1,5 +1,7 @@
 #include "plan/PlanReport.h"
 
+#include "catalog/GpuCatalog.h"
+
 #include "common/TableText.h"
 
 #include <QDate>
@@ -148,6 +150,30 @@ QList<Section> sections(const ReportInput& in)
 }
 
 } // namespace
+
+ReportInput PlanReport::inputFor(const Plan& plan, const PriceCatalog& catalog, const QDate& today)
+{
+    ReportInput in;
+    in.planName = plan.name;
+    const Currency currency = plan.budget ? plan.budget->settings.currency : Currency::CNY;
+    const double cnyPerUsd = plan.budget ? plan.budget->settings.cnyPerUsd : ExchangeRate::kDefaultCnyPerUsd;
+    in.questionnaire = plan.need.value_or(Questionnaire{});
+    in.plan = PlanEvaluator::evaluate(in.questionnaire, catalog, ExchangeRate(cnyPerUsd), currency, today);
+    if (plan.costs) {
+        const Result<CostResult> costs = CostModel::compute(plan.costs->inputs);
+        if (costs.ok())
+            in.costs = costs.value();
+        const auto gpu = GpuCatalog::builtIn().find(plan.costs->gpuId);
+        in.costsGpuName = gpu ? gpu->name : plan.costs->gpuId;
+    }
+    if (plan.budget) {
+        in.budget = plan.budget;
+        const Result<BudgetResult> budget = BudgetPlanner::compute(*plan.budget, catalog, today);
+        if (budget.ok())
+            in.budgetResult = budget.value();
+    }
+    return in;
+}
 
 QString PlanReport::markdown(const ReportInput& in)
 {

@@ -3,6 +3,7 @@
 #include "cost/Budget.h"
 #include "cost/CostModel.h"
 #include "plan/PlanEvaluator.h"
+#include "plan/PlanFile.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -12,7 +13,7 @@
 
 namespace gp {
 
-// Everything a report shows, already computed by the pages.
+// Everything a report shows, computed from the plan document (PlanReport::inputFor) by the GUI and the CLI alike.
 struct ReportInput
 {
     QString planName;
@@ -32,6 +33,9 @@ class PlanReport final
     Q_DECLARE_TR_FUNCTIONS(gp::PlanReport)
 
 public:
+    // The plan's answers, cost what-if and budget, evaluated against the catalogs: what every report shows. The
+    // display currency and rate are the budget's (or CNY at the default rate without one).
+    static ReportInput inputFor(const Plan& plan, const PriceCatalog& catalog, const QDate& today);
     static QString markdown(const ReportInput& in);
     static QString html(const ReportInput& in);
     static QString csv(const ReportInput& in);

@@ -1,3 +1,4 @@
+#include "money/Money.h"
 #include "support/CliRunner.h"
 #include "support/LocalHttpServer.h"
 #include "support/TestEnvironment.h"
@@ -194,6 +195,58 @@ TEST_F(MoneyCli, CompareSortsEveryOfferByTotal)
     const CliResult missing = cli(words("compare --model qwen2.5-7b --task lora"));
     EXPECT_EQ(missing.code, 2);
     EXPECT_TRUE(missing.err.contains(QStringLiteral("--tokens")));
+}
+
+TEST_F(MoneyCli, ReportFromAPlanFileInEveryFormat)
+{
+    const QString plan = write("report-plan.json", R"({"format": "gpuplanner-plan", "version": 2, "name": "Q3",
+      "need": {"task": "lora", "model": "qwen2.5-7b"},
+      "costs": {"gpu": "rtx-4090", "currency": "CNY", "hours_per_month": 160, "months": 36, "hourly": 1.88,
+                "monthly": 950, "buy": {"price": 20000, "power_watts": 450, "electricity_per_kwh": 0.8}},
+      "budget": {"months": 3, "start": "2027-01-01", "scenarios": [
+        {"name": "Lean", "items": [{"name": "ft", "gpu": "rtx-4090", "hours_per_run": 6, "runs": 12}]},
+        {"name": "Heavy", "items": [{"name": "ft", "gpu": "rtx-4090", "hours_per_run": 9, "runs": 16}]}]}})");
+    const QString md = home.filePath(QStringLiteral("q3.md"));
+    CliResult r = cli({QStringLiteral("report"), plan, QStringLiteral("--format"), QStringLiteral("md"),
+                       QStringLiteral("--output"), md});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    QFile mdFile(md);
+    ASSERT_TRUE(mdFile.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(mdFile.readAll());
+    EXPECT_TRUE(text.contains(QStringLiteral("Q3")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Buy or rent: GeForce RTX 4090"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("| Lean |")) && text.contains(QStringLiteral("| Heavy |")));
+    // The same numbers as `budget --json` for the same file.
+    const QJsonArray budget = cli({QStringLiteral("budget"), plan, QStringLiteral("--json")})
+                                  .json()
+                                  .value(QStringLiteral("scenarios"))
+                                  .toArray();
+    ASSERT_EQ(budget.size(), 2);
+    const QString heavyTotal = gp::ExchangeRate::format(
+        {budget.at(1).toObject().value(QStringLiteral("total")).toDouble(), gp::Currency::CNY}, 0);
+    EXPECT_TRUE(text.contains(QStringLiteral("| Heavy | %1 |").arg(heavyTotal))) << heavyTotal.toStdString();
+
+    const QString pdf = home.filePath(QStringLiteral("q3.pdf"));
+    r = cli({QStringLiteral("report"), plan, QStringLiteral("--output"), pdf}); // the format from the name
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    QFile pdfFile(pdf);
+    ASSERT_TRUE(pdfFile.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(pdfFile.read(5).startsWith("%PDF"));
+    const QString csv = home.filePath(QStringLiteral("q3.csv"));
+    r = cli({QStringLiteral("report"), plan, QStringLiteral("--format"), QStringLiteral("csv"),
+             QStringLiteral("--output"), csv});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+
+    // Bad usage: no output, an unknown format, a missing plan.
+    EXPECT_EQ(cli({QStringLiteral("report"), plan}).code, 2);
+    r = cli({QStringLiteral("report"), plan, QStringLiteral("--format"), QStringLiteral("docx"),
+             QStringLiteral("--output"), md});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("docx")));
+    EXPECT_EQ(
+        cli({QStringLiteral("report"), home.filePath(QStringLiteral("none.json")), QStringLiteral("--output"), md})
+            .code,
+        2);
 }
 
 TEST_F(MoneyCli, BudgetFromAPlanFile)

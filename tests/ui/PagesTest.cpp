@@ -541,6 +541,7 @@ TEST_F(Pages, ReportExportsPdfMarkdownAndCsv)
 {
     MainWindow window(settings, translations, document);
     window.resize(1100, 720);
+    ASSERT_TRUE(document.saveAs(dir.filePath(QStringLiteral("plan.json"))).ok());
     for (const char* name : {"plan.pdf", "plan.md", "plan.csv"})
         ASSERT_TRUE(window.exportReport(dir.filePath(QString::fromLatin1(name)))) << name;
     QFile pdf(dir.filePath(QStringLiteral("plan.pdf")));
@@ -556,4 +557,17 @@ TEST_F(Pages, ReportExportsPdfMarkdownAndCsv)
     QFile csv(dir.filePath(QStringLiteral("plan.csv")));
     ASSERT_TRUE(csv.open(QIODevice::ReadOnly));
     EXPECT_TRUE(csv.readAll().contains("GiB"));
+
+    // The report comes from the plan document: the CLI's report of the saved plan is the same text.
+    const test::CliResult cli =
+        test::runCli(QStringLiteral(GPUPLANNER_CLI_PATH),
+                     {QStringLiteral("report"), dir.filePath(QStringLiteral("plan.json")), QStringLiteral("--format"),
+                      QStringLiteral("md"), QStringLiteral("--output"), dir.filePath(QStringLiteral("cli.md"))});
+    ASSERT_EQ(cli.code, 0) << cli.err.toStdString();
+    QFile fromCli(dir.filePath(QStringLiteral("cli.md")));
+    ASSERT_TRUE(fromCli.open(QIODevice::ReadOnly));
+    EXPECT_EQ(QString::fromUtf8(fromCli.readAll()), markdown);
+    // The budget's scenarios are side by side in it.
+    for (const BudgetScenario& s : document.budget().scenarios)
+        EXPECT_TRUE(markdown.contains(QStringLiteral("| %1 |").arg(s.name))) << s.name.toStdString();
 }

@@ -148,16 +148,26 @@ CostsPage::CostsPage(QWidget* parent) : QWidget(parent), m_catalog(PriceCatalog:
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(splitter);
 
+    const auto changed = [this] {
+        m_edited |= !m_loading;
+        m_timer.start();
+    };
     for (QDoubleSpinBox* box : {m_hours, m_buyPrice, m_power, m_electricity, m_years, m_resale, m_maintenance, m_hourly,
                                 m_daily, m_weekly, m_monthly, m_spot, m_checkpoint})
-        connect(box, &QDoubleSpinBox::valueChanged, this, [this] { m_timer.start(); });
-    connect(m_months, &QSpinBox::valueChanged, this, [this] { m_timer.start(); });
-    connect(m_buyGroup, &QGroupBox::toggled, this, [this] { m_timer.start(); });
-    connect(m_fill, &QPushButton::clicked, this, &CostsPage::fillFromCatalogs);
-    connect(m_gpu, &QComboBox::currentIndexChanged, this, &CostsPage::fillFromCatalogs);
-    connect(m_currency, &QComboBox::currentIndexChanged, this, &CostsPage::fillFromCatalogs);
+        connect(box, &QDoubleSpinBox::valueChanged, this, changed);
+    connect(m_months, &QSpinBox::valueChanged, this, changed);
+    connect(m_buyGroup, &QGroupBox::toggled, this, changed);
+    const auto refill = [this] {
+        m_edited |= !m_loading;
+        fillFromCatalogs();
+    };
+    connect(m_fill, &QPushButton::clicked, this, refill);
+    connect(m_gpu, &QComboBox::currentIndexChanged, this, refill);
+    connect(m_currency, &QComboBox::currentIndexChanged, this, refill);
     retranslateUi();
+    m_loading = true;
     selectGpu(QStringLiteral("rtx-4090"));
+    m_loading = false;
 }
 
 void CostsPage::retranslateUi()
@@ -306,9 +316,50 @@ CostInputs CostsPage::inputs() const
     return in;
 }
 
+CostPlan CostsPage::plan() const
+{
+    return CostPlan{m_gpu->currentData().toString(), inputs()};
+}
+
+void CostsPage::setPlan(const CostPlan& plan)
+{
+    m_loading = true;
+    const CostInputs& in = plan.inputs;
+    {
+        const QSignalBlocker blockGpu(m_gpu), blockCurrency(m_currency);
+        if (const int i = m_gpu->findData(plan.gpuId); i >= 0)
+            m_gpu->setCurrentIndex(i);
+        m_currency->setCurrentIndex(m_currency->findData(currencyCode(in.currency)));
+    }
+    m_hours->setValue(in.hoursPerMonth);
+    m_months->setValue(in.months);
+    m_buyGroup->setChecked(in.buy.has_value());
+    if (in.buy) {
+        m_buyPrice->setValue(in.buy->price);
+        m_power->setValue(in.buy->powerWatts);
+        m_electricity->setValue(in.buy->electricityPerKwh);
+        m_years->setValue(in.buy->depreciationYears);
+        m_resale->setValue(in.buy->resale);
+        m_maintenance->setValue(in.buy->maintenancePerMonth);
+    }
+    m_hourly->setValue(in.hourly.value_or(0));
+    m_daily->setValue(in.daily.value_or(0));
+    m_weekly->setValue(in.weekly.value_or(0));
+    m_monthly->setValue(in.monthly.value_or(0));
+    m_spot->setValue(in.spot ? in.spot->price : 0);
+    if (in.spot)
+        m_checkpoint->setValue(in.spot->checkpointMinutes);
+    m_loading = false;
+    m_timer.start();
+}
+
 void CostsPage::recompute()
 {
     m_timer.stop();
+    if (m_edited) {
+        m_edited = false;
+        Q_EMIT edited();
+    }
     const CostInputs in = inputs();
     const Result<CostResult> r = CostModel::compute(in);
     if (!r.ok()) {

@@ -32,11 +32,16 @@ public:
     void setCatalog(const PriceCatalog& catalog, double cnyPerUsd, Currency currency);
     void selectGpu(const QString& gpuId); // and fill its prices from the catalogs
     CostInputs inputs() const;
+    CostPlan plan() const; // the GPU and its inputs, as the plan file keeps them
+    void setPlan(const CostPlan& plan);
     QString gpuName() const;
     const CostResult& result() const { return m_result; }
     CumulativeCostChart* cumulativeChart() const { return m_cumulative; }
     UsageCostChart* usageChart() const { return m_usage; }
     void recompute();
+
+Q_SIGNALS:
+    void edited(); // by the user: the plan's "costs" section should follow
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -50,6 +55,8 @@ private:
     double m_cnyPerUsd = ExchangeRate::kDefaultCnyPerUsd;
     CostResult m_result;
     QTimer m_timer;
+    bool m_loading = false; // filling the fields from a plan or at start: not a user's edit
+    bool m_edited = false;
 
     QComboBox* m_gpu;
     QPushButton* m_fill;

@@ -1,4 +1,4 @@
-#include "report/ReportExporter.h"
+#include "report/ReportWriter.h"
 
 #include "catalog/UserCatalogStore.h"
 
@@ -10,17 +10,37 @@
 
 namespace gp {
 
-Status ReportExporter::write(const QString& path, ReportInput input, const QList<QImage>& charts)
+std::optional<ReportFormat> reportFormatFromCode(const QString& code)
+{
+    if (code == QLatin1String("pdf"))
+        return ReportFormat::Pdf;
+    if (code == QLatin1String("md") || code == QLatin1String("markdown"))
+        return ReportFormat::Markdown;
+    if (code == QLatin1String("csv"))
+        return ReportFormat::Csv;
+    return std::nullopt;
+}
+
+std::optional<ReportFormat> reportFormatForPath(const QString& path)
 {
     const QString lower = path.toLower();
-    if (lower.endsWith(QLatin1String(".md")))
+    for (const char* suffix : {"pdf", "md", "csv"})
+        if (lower.endsWith(QLatin1Char('.') + QLatin1String(suffix)))
+            return reportFormatFromCode(QLatin1String(suffix));
+    return std::nullopt;
+}
+
+Status ReportWriter::write(const QString& path, ReportFormat format, ReportInput input, const QList<QImage>& charts)
+{
+    switch (format) {
+    case ReportFormat::Markdown:
         return UserCatalogStore::writeJsonAtomically(path, PlanReport::markdown(input).toUtf8());
-    if (lower.endsWith(QLatin1String(".csv"))) // a BOM lets spreadsheet programs read the Chinese text as UTF-8
+    case ReportFormat::Csv: // a BOM lets spreadsheet programs read the Chinese text as UTF-8
         return UserCatalogStore::writeJsonAtomically(path,
                                                      QByteArray("\xEF\xBB\xBF") + PlanReport::csv(input).toUtf8());
-    if (!lower.endsWith(QLatin1String(".pdf")))
-        return Error{QStringLiteral("report.format"), tr("Choose a .pdf, .md or .csv file name.")};
-
+    case ReportFormat::Pdf:
+        break;
+    }
     QTextDocument document;
     for (int i = 0; i < charts.size(); ++i) {
         const QString name = QStringLiteral("chart%1.png").arg(i);
@@ -40,8 +60,9 @@ Status ReportExporter::write(const QString& path, ReportInput input, const QList
         document.setPageSize(QSizeF(pdf.width(), pdf.height()));
         document.print(&pdf);
     }
-    if (!file.commit())
-        return Error{QStringLiteral("report.unwritable"), tr("Cannot write \"%1\": %2").arg(path, file.errorString())};
+    if (file.error() != QFileDevice::NoError || !file.commit())
+        return Error{QStringLiteral("report.unwritable"),
+                     tr("Cannot write \"%1\": %2; nothing was replaced.").arg(path, file.errorString())};
     return Ok{};
 }
 

@@ -1,0 +1,98 @@
+#include "cli/ReportCommands.h"
+
+#include "catalog/UserCatalogStore.h"
+#include "cli/CliOutput.h"
+#include "cli/EstimatorCommands.h"
+#include "plan/PlanFile.h"
+#include "plan/PlanReport.h"
+#include "report/ReportWriter.h"
+
+#include <QCommandLineParser>
+#include <QDate>
+
+namespace gp::cli {
+
+namespace {
+
+class ReportCommands final
+{
+    Q_DECLARE_TR_FUNCTIONS(gp::cli::ReportCommands)
+};
+
+int runReport(const QStringList& args, CliOutput& out)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption format(QStringLiteral("format"), QString(), QStringLiteral("md|csv|pdf"));
+    const QCommandLineOption output(QStringLiteral("output"), QString(), QStringLiteral("file"));
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
+    parser.addOptions({format, output, help});
+    if (!parseCommandLine(parser, args, QStringLiteral("report"), out, true))
+        return ExitUsage;
+    const QString usage =
+        ReportCommands::tr("usage: gpuplanner-cli report PLAN.json --format md|csv|pdf --output FILE");
+    if (parser.isSet(help)) {
+        out.line(usage);
+        out.line(ReportCommands::tr("Writes the plan's report (answers, GPUs that fit with their cheapest deployment, "
+                                    "buy versus rent, the budget's scenarios side by side) from the plan file alone."));
+        return ExitOk;
+    }
+    if (parser.positionalArguments().size() != 1 || !parser.isSet(output)) {
+        out.error(usage);
+        return ExitUsage;
+    }
+    const QString path = parser.value(output);
+    std::optional<ReportFormat> chosen =
+        parser.isSet(format) ? reportFormatFromCode(parser.value(format)) : reportFormatForPath(path);
+    if (!chosen) {
+        out.error(parser.isSet(format)
+                      ? ReportCommands::tr("unknown --format '%1' (md, csv or pdf)").arg(parser.value(format))
+                      : ReportCommands::tr("say --format md|csv|pdf, or give the output file a .md, .csv or .pdf "
+                                           "name"));
+        return ExitUsage;
+    }
+    const Result<Plan> plan = PlanFile::load(parser.positionalArguments().first());
+    if (!plan.ok()) {
+        out.error(plan.error().message);
+        return ExitUsage;
+    }
+    const ReportInput input = PlanReport::inputFor(*plan, UserCatalogStore().load(), QDate::currentDate());
+    const Status written = ReportWriter::write(path, *chosen, input);
+    if (!written.ok()) {
+        out.error(written.error().message);
+        return ExitFailure;
+    }
+    out.line(ReportCommands::tr("Wrote %1").arg(path));
+    return ExitOk;
+}
+
+} // namespace
+
+bool needsGuiApplication(const QStringList& arguments)
+{
+    // The command may follow global options (--lang zh_CN).
+    const qsizetype command = arguments.indexOf(QLatin1String("report"));
+    if (command < 1)
+        return false;
+    for (qsizetype i = command + 1; i < arguments.size(); ++i) {
+        const QString& a = arguments.at(i);
+        if (a == QLatin1String("--format=pdf") ||
+            (a == QLatin1String("--format") && i + 1 < arguments.size() && arguments.at(i + 1) == QLatin1String("pdf")))
+            return true;
+        if (a.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive) &&
+            (arguments.at(i - 1) == QLatin1String("--output")))
+            return true;
+        if (a.startsWith(QLatin1String("--output=")) && a.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
+}
+
+QList<CliCommand> reportCommands()
+{
+    return {
+        CliCommand{QStringLiteral("report"),
+                   [] { return ReportCommands::tr("The plan's report as Markdown, CSV or PDF, from the plan file."); },
+                   runReport}};
+}
+
+} // namespace gp::cli
