@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog/PriceCatalog.h"
-#include "i18n/Language.h"
+#include "core/catalog/PriceCatalog.h"
+#include "core/i18n/Language.h"
 
 #include <QMainWindow>
 #include <QString>

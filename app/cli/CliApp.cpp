@@ -1,13 +1,13 @@
-#include "cli/CliApp.h"
+#include "app/cli/CliApp.h"
 
-#include "cli/CatalogCommands.h"
-#include "cli/CliOutput.h"
-#include "cli/EstimatorCommands.h"
-#include "cli/RemoteCommands.h"
-#include "cli/ReportCommands.h"
-#include "common/AppInfo.h"
-#include "i18n/TranslationLoader.h"
-#include "settings/Settings.h"
+#include "app/cli/CatalogCommands.h"
+#include "app/cli/CliOutput.h"
+#include "app/cli/EstimatorCommands.h"
+#include "app/cli/RemoteCommands.h"
+#include "app/cli/ReportCommands.h"
+#include "core/common/AppInfo.h"
+#include "core/i18n/TranslationLoader.h"
+#include "core/settings/Settings.h"
 
 #include <QCommandLineParser>
 #include <QJsonObject>

@@ -1,4 +1,4 @@
-#include "cli/CliOutput.h"
+#include "app/cli/CliOutput.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

@@ -1,14 +1,14 @@
-#include "cli/EstimatorCommands.h"
+#include "app/cli/EstimatorCommands.h"
 
-#include "catalog/GpuCatalog.h"
-#include "catalog/ModelCatalog.h"
-#include "cli/CliOutput.h"
-#include "cost/Deployment.h"
-#include "estimator/FitSearch.h"
-#include "estimator/MemoryEstimator.h"
-#include "estimator/ModelConfigParser.h"
-#include "estimator/PerformanceEstimator.h"
-#include "plan/Questionnaire.h"
+#include "app/cli/CliOutput.h"
+#include "core/catalog/GpuCatalog.h"
+#include "core/cost/Deployment.h"
+#include "core/estimator/FitSearch.h"
+#include "core/estimator/MemoryEstimator.h"
+#include "core/estimator/ModelCatalog.h"
+#include "core/estimator/ModelConfigParser.h"
+#include "core/estimator/PerformanceEstimator.h"
+#include "core/plan/Questionnaire.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>

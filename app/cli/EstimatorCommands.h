@@ -1,9 +1,9 @@
 #pragma once
 
-#include "cli/CliCommand.h"
-#include "estimator/FitSearch.h"
-#include "estimator/ModelArchitecture.h"
-#include "estimator/Need.h"
+#include "app/cli/CliCommand.h"
+#include "core/estimator/FitSearch.h"
+#include "core/estimator/ModelArchitecture.h"
+#include "core/estimator/Need.h"
 
 #include <QCommandLineParser>
 #include <QList>

@@ -1,11 +1,11 @@
-#include "cli/ProfileCommands.h"
+#include "app/cli/ProfileCommands.h"
 
-#include "catalog/UserCatalogStore.h"
-#include "cli/CliOutput.h"
-#include "cli/EstimatorCommands.h"
-#include "cli/TerminalSecret.h"
-#include "remote/HostProfiles.h"
-#include "secrets/SecretStore.h"
+#include "app/cli/CliOutput.h"
+#include "app/cli/EstimatorCommands.h"
+#include "app/cli/TerminalSecret.h"
+#include "core/catalog/UserCatalogStore.h"
+#include "core/remote/HostProfiles.h"
+#include "core/secrets/SecretStore.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>

@@ -1,11 +1,11 @@
-#include "cli/ReportCommands.h"
+#include "app/cli/ReportCommands.h"
 
-#include "catalog/UserCatalogStore.h"
-#include "cli/CliOutput.h"
-#include "cli/EstimatorCommands.h"
-#include "plan/PlanFile.h"
-#include "plan/PlanReport.h"
-#include "report/ReportWriter.h"
+#include "app/cli/CliOutput.h"
+#include "app/cli/EstimatorCommands.h"
+#include "core/catalog/UserCatalogStore.h"
+#include "core/plan/PlanFile.h"
+#include "core/plan/PlanReport.h"
+#include "core/report/ReportWriter.h"
 
 #include <QCommandLineParser>
 #include <QDate>

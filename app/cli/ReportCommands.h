@@ -1,6 +1,6 @@
 #pragma once
 
-#include "cli/CliCommand.h"
+#include "app/cli/CliCommand.h"
 
 #include <QList>
 

@@ -1,4 +1,4 @@
-#include "cli/TerminalSecret.h"
+#include "app/cli/TerminalSecret.h"
 
 #include <cstdio>
 #include <cstring>

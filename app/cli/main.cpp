@@ -1,10 +1,10 @@
-#include "cli/CliApp.h"
-#include "cli/CliOutput.h"
-#include "common/AppInfo.h"
-#include "i18n/TranslationLoader.h"
-#include "settings/Settings.h"
+#include "app/cli/CliApp.h"
+#include "app/cli/CliOutput.h"
+#include "core/common/AppInfo.h"
+#include "core/i18n/TranslationLoader.h"
+#include "core/settings/Settings.h"
 
-#include "cli/ReportCommands.h"
+#include "app/cli/ReportCommands.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>

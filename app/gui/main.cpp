@@ -1,8 +1,8 @@
-#include "MainWindow.h"
-#include "common/AppInfo.h"
-#include "i18n/TranslationLoader.h"
-#include "plan/PlanDocument.h"
-#include "settings/Settings.h"
+#include "core/common/AppInfo.h"
+#include "core/i18n/TranslationLoader.h"
+#include "core/plan/PlanDocument.h"
+#include "core/settings/Settings.h"
+#include "ui/MainWindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

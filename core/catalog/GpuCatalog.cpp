@@ -1,6 +1,4 @@
-#include "catalog/GpuCatalog.h"
-
-#include "estimator/Need.h"
+#include "core/catalog/GpuCatalog.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -8,23 +6,6 @@
 #include <QJsonObject>
 
 namespace gp {
-
-double GpuSpec::computeTflops(Precision precision) const
-{
-    switch (precision) {
-    case Precision::Fp32:
-        return tflopsFp32;
-    case Precision::Bf16:
-    case Precision::AmpBf16:
-        return tflopsBf16 > 0 ? tflopsBf16 : tflopsFp16;
-    case Precision::Fp16:
-    case Precision::AmpFp16:
-    case Precision::Int8: // weight-only quantization: the matmuls still run in 16 bits
-    case Precision::Int4:
-        return tflopsFp16 > 0 ? tflopsFp16 : tflopsBf16;
-    }
-    return tflopsFp16;
-}
 
 Result<GpuCatalog> GpuCatalog::fromJson(const QByteArray& json, const QString& sourceName)
 {

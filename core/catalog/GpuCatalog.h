@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/Result.h"
-#include "money/Money.h"
+#include "core/common/Result.h"
+#include "core/money/Money.h"
 
 #include <QDate>
 
@@ -12,8 +12,6 @@
 #include <optional>
 
 namespace gp {
-
-enum class Precision;
 
 struct GpuSpec
 {
@@ -42,9 +40,6 @@ struct GpuSpec
     QString purchaseNote;
 
     qint64 memoryBytes() const { return static_cast<qint64>(memoryGb * 1024.0 * 1024.0 * 1024.0); }
-    // The dense rate matrix multiplies run at for a training/inference precision. Falls back to FP16 where a GPU has
-    // no BF16 units (T4, V100): frameworks then run in FP16.
-    double computeTflops(Precision precision) const;
     bool hasFastInterconnect() const
     {
         return interconnect.startsWith(QLatin1String("nvlink")) || interconnect == QLatin1String("hccs");

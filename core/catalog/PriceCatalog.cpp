@@ -1,6 +1,6 @@
-#include "catalog/PriceCatalog.h"
+#include "core/catalog/PriceCatalog.h"
 
-#include "catalog/GpuCatalog.h"
+#include "core/catalog/GpuCatalog.h"
 
 #include <QDir>
 #include <QFile>

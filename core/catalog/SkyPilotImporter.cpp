@@ -1,6 +1,6 @@
-#include "catalog/SkyPilotImporter.h"
+#include "core/catalog/SkyPilotImporter.h"
 
-#include "catalog/GpuCatalog.h"
+#include "core/catalog/GpuCatalog.h"
 
 #include <QDateTime>
 #include <QDir>

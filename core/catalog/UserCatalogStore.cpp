@@ -1,6 +1,6 @@
-#include "catalog/UserCatalogStore.h"
+#include "core/catalog/UserCatalogStore.h"
 
-#include "catalog/GpuCatalog.h"
+#include "core/catalog/GpuCatalog.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/PriceCatalog.h"
+#include "core/catalog/PriceCatalog.h"
 
 #include <QCoreApplication>
 #include <QString>

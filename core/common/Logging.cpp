@@ -1,4 +1,4 @@
-#include "common/Logging.h"
+#include "core/common/Logging.h"
 
 Q_LOGGING_CATEGORY(lcI18n, "gpuplanner.i18n")
 Q_LOGGING_CATEGORY(lcSettings, "gpuplanner.settings")

@@ -1,6 +1,6 @@
-#include "cost/BillingCalendar.h"
+#include "core/cost/BillingCalendar.h"
 
-#include "cost/CostModel.h"
+#include "core/cost/CostModel.h"
 
 #include <algorithm>
 #include <cmath>

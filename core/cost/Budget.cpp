@@ -1,8 +1,8 @@
-#include "cost/Budget.h"
+#include "core/cost/Budget.h"
 
-#include "catalog/GpuCatalog.h"
-#include "cost/BillingCalendar.h"
-#include "cost/CostModel.h"
+#include "core/catalog/GpuCatalog.h"
+#include "core/cost/BillingCalendar.h"
+#include "core/cost/CostModel.h"
 
 #include <QJsonArray>
 #include <QLocale>

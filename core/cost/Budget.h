@@ -1,8 +1,8 @@
 #pragma once
 
-#include "catalog/PriceCatalog.h"
-#include "cost/Deployment.h"
-#include "money/Money.h"
+#include "core/catalog/PriceCatalog.h"
+#include "core/cost/Deployment.h"
+#include "core/money/Money.h"
 
 #include <QCoreApplication>
 #include <QDate>

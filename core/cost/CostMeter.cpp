@@ -1,6 +1,6 @@
-#include "cost/CostMeter.h"
+#include "core/cost/CostMeter.h"
 
-#include "cost/CostModel.h"
+#include "core/cost/CostModel.h"
 
 namespace gp {
 

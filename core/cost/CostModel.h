@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog/PriceCatalog.h"
-#include "money/Money.h"
+#include "core/catalog/PriceCatalog.h"
+#include "core/money/Money.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

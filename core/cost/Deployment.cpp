@@ -1,8 +1,8 @@
-#include "cost/Deployment.h"
+#include "core/cost/Deployment.h"
 
-#include "catalog/GpuCatalog.h"
-#include "cost/CostModel.h"
-#include "cost/ServingEconomics.h"
+#include "core/catalog/GpuCatalog.h"
+#include "core/cost/CostModel.h"
+#include "core/cost/ServingEconomics.h"
 
 #include <QHash>
 #include <QJsonArray>

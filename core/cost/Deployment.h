@@ -1,10 +1,10 @@
 #pragma once
 
-#include "catalog/PriceCatalog.h"
-#include "cost/BillingCalendar.h"
-#include "cost/CostModel.h"
-#include "estimator/FitSearch.h"
-#include "money/Money.h"
+#include "core/catalog/PriceCatalog.h"
+#include "core/cost/BillingCalendar.h"
+#include "core/cost/CostModel.h"
+#include "core/estimator/FitSearch.h"
+#include "core/money/Money.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -1,4 +1,4 @@
-#include "cost/ServingEconomics.h"
+#include "core/cost/ServingEconomics.h"
 
 #include <cmath>
 

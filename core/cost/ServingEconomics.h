@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/GpuCatalog.h"
+#include "core/catalog/GpuCatalog.h"
 
 #include <QCoreApplication>
 #include <QString>

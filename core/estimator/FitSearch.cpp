@@ -1,4 +1,4 @@
-#include "estimator/FitSearch.h"
+#include "core/estimator/FitSearch.h"
 
 #include <QLocale>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "catalog/GpuCatalog.h"
-#include "estimator/MemoryEstimator.h"
-#include "estimator/PerformanceEstimator.h"
+#include "core/catalog/GpuCatalog.h"
+#include "core/estimator/MemoryEstimator.h"
+#include "core/estimator/PerformanceEstimator.h"
 
 #include <QCoreApplication>
 #include <QList>

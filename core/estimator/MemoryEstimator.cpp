@@ -1,4 +1,4 @@
-#include "estimator/MemoryEstimator.h"
+#include "core/estimator/MemoryEstimator.h"
 
 #include <QLocale>
 

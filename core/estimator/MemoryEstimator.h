@@ -1,8 +1,8 @@
 #pragma once
 
-#include "common/Result.h"
-#include "estimator/ModelArchitecture.h"
-#include "estimator/Need.h"
+#include "core/common/Result.h"
+#include "core/estimator/ModelArchitecture.h"
+#include "core/estimator/Need.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,4 +1,4 @@
-#include "estimator/ModelArchitecture.h"
+#include "core/estimator/ModelArchitecture.h"
 
 #include <cmath>
 

@@ -1,4 +1,4 @@
-#include "estimator/ModelConfigParser.h"
+#include "core/estimator/ModelConfigParser.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/Result.h"
-#include "estimator/ModelArchitecture.h"
+#include "core/common/Result.h"
+#include "core/estimator/ModelArchitecture.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

@@ -1,4 +1,4 @@
-#include "estimator/Need.h"
+#include "core/estimator/Need.h"
 
 #include <QRegularExpression>
 

@@ -1,4 +1,4 @@
-#include "estimator/PerformanceEstimator.h"
+#include "core/estimator/PerformanceEstimator.h"
 
 #include <QLocale>
 
@@ -8,6 +8,23 @@
 namespace gp {
 
 namespace K = PerformanceConstants;
+
+double denseTflops(const GpuSpec& gpu, Precision precision)
+{
+    switch (precision) {
+    case Precision::Fp32:
+        return gpu.tflopsFp32;
+    case Precision::Bf16:
+    case Precision::AmpBf16:
+        return gpu.tflopsBf16 > 0 ? gpu.tflopsBf16 : gpu.tflopsFp16;
+    case Precision::Fp16:
+    case Precision::AmpFp16:
+    case Precision::Int8: // weight-only quantization: the matmuls still run in 16 bits
+    case Precision::Int4:
+        return gpu.tflopsFp16 > 0 ? gpu.tflopsFp16 : gpu.tflopsBf16;
+    }
+    return gpu.tflopsFp16;
+}
 
 double PerformanceEstimator::defaultMfu(const Need& need)
 {
@@ -97,7 +114,7 @@ TrainingTime PerformanceEstimator::trainingTime(const ModelArchitecture& model,
     t.flopsPerToken = perToken;
     t.flops = perToken * tokens;
     t.mfu = need.mfu.value_or(defaultMfu(need));
-    const double peak = gpu.computeTflops(need.precision) * 1e12;
+    const double peak = denseTflops(gpu, need.precision) * 1e12;
     const double gpus = static_cast<double>(need.gpus);
     const double tp = static_cast<double>(std::max<qint64>(1, need.tensorParallel));
     const double pp = static_cast<double>(std::max<qint64>(1, need.pipelineParallel));
@@ -144,7 +161,7 @@ TrainingTime PerformanceEstimator::trainingTime(const ModelArchitecture& model,
                                   need.task == Task::Full ? tr("6 × parameters plus causal attention")
                                                           : tr("forward, backward and attention terms for this method"),
                                   QLocale().toString(t.mfu * 100, 'f', 0),
-                                  QLocale().toString(gpu.computeTflops(need.precision), 'f', 1), gpu.name);
+                                  QLocale().toString(denseTflops(gpu, need.precision), 'f', 1), gpu.name);
         if (need.gpus > 1) {
             const QString link = topology.nodes > 1 ? tr("%1 nodes × %2 cards over %3")
                                                           .arg(topology.nodes)
@@ -189,7 +206,7 @@ ServingThroughput PerformanceEstimator::serving(
                                 : gpu.hasFastInterconnect() ? K::kTensorParallelFast
                                                             : K::kTensorParallelPcie;
     const double n = static_cast<double>(memory.activeParameters);
-    const double peak = gpu.computeTflops(need.precision) * 1e12 * tp;
+    const double peak = denseTflops(gpu, need.precision) * 1e12 * tp;
     const double mfu = need.mfu.value_or(K::kMfuPrefill);
     const double attentionPerToken = 2.0 * static_cast<double>(model.numLayers) * static_cast<double>(need.context) *
                                      static_cast<double>(model.queryDim());

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "catalog/GpuCatalog.h"
-#include "common/Result.h"
-#include "estimator/MemoryEstimator.h"
+#include "core/catalog/GpuCatalog.h"
+#include "core/common/Result.h"
+#include "core/estimator/MemoryEstimator.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -45,6 +45,10 @@ struct Topology
     static Topology cluster(
         const GpuSpec& gpu, qint64 cardsPerNode, qint64 nodes, bool nvlink, double fabricGbps, const QString& fabric);
 };
+
+// The dense rate a GPU's matrix multiplies run at for a training or inference precision. Falls back to FP16 where a
+// GPU has no BF16 units (T4, V100): frameworks then run in FP16.
+double denseTflops(const GpuSpec& gpu, Precision precision);
 
 struct TrainingTime
 {

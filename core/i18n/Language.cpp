@@ -1,4 +1,4 @@
-#include "i18n/Language.h"
+#include "core/i18n/Language.h"
 
 namespace gp {
 

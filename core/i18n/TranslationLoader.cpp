@@ -1,6 +1,6 @@
-#include "i18n/TranslationLoader.h"
+#include "core/i18n/TranslationLoader.h"
 
-#include "common/Logging.h"
+#include "core/common/Logging.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "i18n/Language.h"
+#include "core/i18n/Language.h"
 
 #include <QObject>
 #include <QTranslator>

@@ -1,4 +1,4 @@
-#include "money/Money.h"
+#include "core/money/Money.h"
 
 #include <QLocale>
 

@@ -1,7 +1,7 @@
-#include "network/CatalogRefresher.h"
+#include "core/network/CatalogRefresher.h"
 
-#include "catalog/GpuCatalog.h"
-#include "catalog/UserCatalogStore.h"
+#include "core/catalog/GpuCatalog.h"
+#include "core/catalog/UserCatalogStore.h"
 
 #include <QFile>
 #include <QHostAddress>

@@ -1,6 +1,6 @@
-#include "plan/InstanceRecords.h"
+#include "core/plan/InstanceRecords.h"
 
-#include "common/TableText.h"
+#include "core/common/TableText.h"
 
 #include <QJsonArray>
 

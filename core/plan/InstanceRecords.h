@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/Result.h"
-#include "money/Money.h"
+#include "core/common/Result.h"
+#include "core/money/Money.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

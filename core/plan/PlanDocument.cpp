@@ -1,4 +1,4 @@
-#include "plan/PlanDocument.h"
+#include "core/plan/PlanDocument.h"
 
 #include <QFileInfo>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "plan/PlanFile.h"
+#include "core/plan/PlanFile.h"
 
 #include <QObject>
 #include <QString>

@@ -1,9 +1,9 @@
-#include "plan/PlanEvaluator.h"
+#include "core/plan/PlanEvaluator.h"
 
-#include "catalog/GpuCatalog.h"
-#include "catalog/ModelCatalog.h"
-#include "cost/CostModel.h"
-#include "estimator/ModelConfigParser.h"
+#include "core/catalog/GpuCatalog.h"
+#include "core/cost/CostModel.h"
+#include "core/estimator/ModelCatalog.h"
+#include "core/estimator/ModelConfigParser.h"
 
 #include <QLocale>
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "catalog/PriceCatalog.h"
-#include "cost/Deployment.h"
-#include "estimator/FitSearch.h"
-#include "plan/Questionnaire.h"
+#include "core/catalog/PriceCatalog.h"
+#include "core/cost/Deployment.h"
+#include "core/estimator/FitSearch.h"
+#include "core/plan/Questionnaire.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,4 +1,4 @@
-#include "plan/PlanFile.h"
+#include "core/plan/PlanFile.h"
 
 #include <QFile>
 #include <QFileInfo>

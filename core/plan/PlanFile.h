@@ -1,10 +1,10 @@
 #pragma once
 
-#include "common/Result.h"
-#include "cost/Budget.h"
-#include "cost/CostModel.h"
-#include "plan/InstanceRecords.h"
-#include "plan/Questionnaire.h"
+#include "core/common/Result.h"
+#include "core/cost/Budget.h"
+#include "core/cost/CostModel.h"
+#include "core/plan/InstanceRecords.h"
+#include "core/plan/Questionnaire.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

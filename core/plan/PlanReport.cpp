@@ -1,8 +1,8 @@
-#include "plan/PlanReport.h"
+#include "core/plan/PlanReport.h"
 
-#include "catalog/GpuCatalog.h"
+#include "core/catalog/GpuCatalog.h"
 
-#include "common/TableText.h"
+#include "core/common/TableText.h"
 
 #include <QDate>
 #include <QLocale>

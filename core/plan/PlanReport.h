@@ -1,9 +1,9 @@
 #pragma once
 
-#include "cost/Budget.h"
-#include "cost/CostModel.h"
-#include "plan/PlanEvaluator.h"
-#include "plan/PlanFile.h"
+#include "core/cost/Budget.h"
+#include "core/cost/CostModel.h"
+#include "core/plan/PlanEvaluator.h"
+#include "core/plan/PlanFile.h"
 
 #include <QCoreApplication>
 #include <QString>

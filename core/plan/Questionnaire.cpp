@@ -1,4 +1,4 @@
-#include "plan/Questionnaire.h"
+#include "core/plan/Questionnaire.h"
 
 #include <QLocale>
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "common/Result.h"
-#include "estimator/ModelArchitecture.h"
-#include "estimator/Need.h"
-#include "money/Money.h"
+#include "core/common/Result.h"
+#include "core/estimator/ModelArchitecture.h"
+#include "core/estimator/Need.h"
+#include "core/money/Money.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

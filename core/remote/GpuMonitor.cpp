@@ -1,4 +1,4 @@
-#include "remote/GpuMonitor.h"
+#include "core/remote/GpuMonitor.h"
 
 namespace gp {
 

@@ -1,4 +1,4 @@
-#include "remote/Guard.h"
+#include "core/remote/Guard.h"
 
 #include <QFile>
 #include <QRegularExpression>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "remote/SshSession.h"
+#include "core/remote/SshSession.h"
 
 #include <QCoreApplication>
 #include <QMap>

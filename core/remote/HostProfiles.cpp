@@ -1,4 +1,4 @@
-#include "remote/HostProfiles.h"
+#include "core/remote/HostProfiles.h"
 
 #include <QDir>
 #include <QFile>

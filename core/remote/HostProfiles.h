@@ -1,6 +1,6 @@
 #pragma once
 
-#include "remote/SshTarget.h"
+#include "core/remote/SshTarget.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,4 +1,4 @@
-#include "remote/KeyInstaller.h"
+#include "core/remote/KeyInstaller.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
-#include "remote/Provisioner.h"
+#include "core/remote/Provisioner.h"
 
-#include "remote/SshTarget.h"
+#include "core/remote/SshTarget.h"
 
 #include <QCryptographicHash>
 #include <QFile>

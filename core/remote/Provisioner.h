@@ -1,6 +1,6 @@
 #pragma once
 
-#include "remote/SshSession.h"
+#include "core/remote/SshSession.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -52,7 +52,7 @@ public:
                                const ProvisionOptions& options,
                                const OutputSink& recipeOutput = {},
                                const std::atomic_bool* cancel = nullptr);
-        // A setup script or requirements.txt from disk. Recipes are small text files: one over 4 MiB is refused rather
+    // A setup script or requirements.txt from disk. Recipes are small text files: one over 4 MiB is refused rather
     // than sent (or cut short).
     static Result<QByteArray> readRecipe(const QString& path);
     // "| NVIDIA-SMI 550.90.07  Driver Version: 550.90.07  CUDA Version: 12.4 |" → driver, CUDA.

@@ -1,6 +1,6 @@
-#include "remote/RemoteWorker.h"
+#include "core/remote/RemoteWorker.h"
 
-#include "remote/KeyInstaller.h"
+#include "core/remote/KeyInstaller.h"
 
 #include <QElapsedTimer>
 

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "remote/GpuMonitor.h"
-#include "remote/Guard.h"
-#include "remote/Provisioner.h"
-#include "remote/SmokeTest.h"
-#include "remote/SshSession.h"
-#include "remote/Uploader.h"
+#include "core/remote/GpuMonitor.h"
+#include "core/remote/Guard.h"
+#include "core/remote/Provisioner.h"
+#include "core/remote/SmokeTest.h"
+#include "core/remote/SshSession.h"
+#include "core/remote/Uploader.h"
 
 #include <QObject>
 

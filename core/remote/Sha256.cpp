@@ -1,4 +1,4 @@
-#include "remote/Sha256.h"
+#include "core/remote/Sha256.h"
 
 #include <openssl/evp.h>
 

@@ -1,4 +1,4 @@
-#include "remote/SmokeTest.h"
+#include "core/remote/SmokeTest.h"
 
 #include <QFile>
 #include <QLocale>

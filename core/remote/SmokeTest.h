@@ -1,9 +1,9 @@
 #pragma once
 
-#include "catalog/GpuCatalog.h"
-#include "catalog/PriceCatalog.h"
-#include "plan/InstanceRecords.h"
-#include "remote/SshSession.h"
+#include "core/catalog/GpuCatalog.h"
+#include "core/catalog/PriceCatalog.h"
+#include "core/plan/InstanceRecords.h"
+#include "core/remote/SshSession.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,4 +1,4 @@
-#include "remote/SshSession.h"
+#include "core/remote/SshSession.h"
 
 #include <libssh/libssh.h>
 

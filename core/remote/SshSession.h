@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/Result.h"
-#include "remote/SshTarget.h"
+#include "core/common/Result.h"
+#include "core/remote/SshTarget.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

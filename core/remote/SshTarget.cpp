@@ -1,4 +1,4 @@
-#include "remote/SshTarget.h"
+#include "core/remote/SshTarget.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,4 +1,4 @@
-#include "remote/Tarball.h"
+#include "core/remote/Tarball.h"
 
 #include <archive.h>
 #include <archive_entry.h>

@@ -1,6 +1,6 @@
-#include "remote/Uploader.h"
+#include "core/remote/Uploader.h"
 
-#include "remote/Sha256.h"
+#include "core/remote/Sha256.h"
 
 #include <condition_variable>
 #include <deque>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "remote/SshSession.h"
-#include "remote/Tarball.h"
+#include "core/remote/SshSession.h"
+#include "core/remote/Tarball.h"
 
 #include <QCoreApplication>
 

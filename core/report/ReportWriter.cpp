@@ -1,6 +1,6 @@
-#include "report/ReportWriter.h"
+#include "core/report/ReportWriter.h"
 
-#include "catalog/UserCatalogStore.h"
+#include "core/catalog/UserCatalogStore.h"
 
 #include <QPageSize>
 #include <QPdfWriter>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/Result.h"
-#include "plan/PlanReport.h"
+#include "core/common/Result.h"
+#include "core/plan/PlanReport.h"
 
 #include <QCoreApplication>
 #include <QImage>

@@ -1,4 +1,4 @@
-#include "secrets/SecretStore.h"
+#include "core/secrets/SecretStore.h"
 
 #include <qt6keychain/keychain.h>
 

@@ -1,7 +1,7 @@
-#include "settings/Settings.h"
+#include "core/settings/Settings.h"
 
-#include "common/Logging.h"
-#include "money/Money.h"
+#include "core/common/Logging.h"
+#include "core/money/Money.h"
 
 #include <QDir>
 #include <QStandardPaths>

@@ -1,8 +1,8 @@
 // Google Benchmark: `compare` for one need over every shipped offer and billing mode (the Costs page reruns it when
 // an answer changes). Target: well under a 16 ms frame.
-#include "catalog/ModelCatalog.h"
-#include "catalog/PriceCatalog.h"
-#include "cost/Deployment.h"
+#include "core/catalog/PriceCatalog.h"
+#include "core/cost/Deployment.h"
+#include "core/estimator/ModelCatalog.h"
 
 #include <benchmark/benchmark.h>
 

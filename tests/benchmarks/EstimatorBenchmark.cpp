@@ -1,10 +1,10 @@
 // Google Benchmark for the estimator's interactive path: the questionnaire reruns the fit search on every keystroke,
 // so one full need (memory model for 1/2/4/8 GPUs, then every GPU in the catalog with time or throughput) must stay
 // far below a frame. Iterates over the whole model catalog × tasks so no single shape flatters the number.
-#include "catalog/GpuCatalog.h"
-#include "catalog/ModelCatalog.h"
-#include "estimator/FitSearch.h"
-#include "estimator/MemoryEstimator.h"
+#include "core/catalog/GpuCatalog.h"
+#include "core/estimator/FitSearch.h"
+#include "core/estimator/MemoryEstimator.h"
+#include "core/estimator/ModelCatalog.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,10 +1,10 @@
 // Google Benchmark for the desktop app's interactive path: one questionnaire change through to updated models
 // (estimator, fit search, comparison over every offer, table model, chart series), excluding painting. Target: well
 // under a 16 ms frame.
-#include "budget/BudgetPage.h"
-#include "costs/CostsPage.h"
-#include "plan/PlanDocument.h"
-#include "plan/PlanPage.h"
+#include "core/plan/PlanDocument.h"
+#include "ui/budget/BudgetPage.h"
+#include "ui/costs/CostsPage.h"
+#include "ui/plan/PlanPage.h"
 
 #include <benchmark/benchmark.h>
 

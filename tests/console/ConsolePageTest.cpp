@@ -1,12 +1,12 @@
 // The Console page against the real loopback sshd (the CTest fixture), under the offscreen platform. The prompts a
 // person would answer (host key, password) are answered by the test through the page's prompt hooks.
-#include "console/ConsolePage.h"
-#include "budget/BudgetPage.h"
-#include "charts/GpuUsageChart.h"
-#include "console/SmokeReportModel.h"
-#include "cost/CostMeter.h"
+#include "ui/console/ConsolePage.h"
+#include "core/cost/CostMeter.h"
 #include "support/SshFixture.h"
 #include "support/UiTestFixture.h"
+#include "ui/budget/BudgetPage.h"
+#include "ui/charts/GpuUsageChart.h"
+#include "ui/console/SmokeReportModel.h"
 
 #include <QDateTimeEdit>
 #include <QDir>

@@ -1,7 +1,7 @@
-#include "catalog/GpuCatalog.h"
-#include "catalog/SkyPilotImporter.h"
-#include "catalog/UserCatalogStore.h"
-#include "network/CatalogRefresher.h"
+#include "core/catalog/GpuCatalog.h"
+#include "core/catalog/SkyPilotImporter.h"
+#include "core/catalog/UserCatalogStore.h"
+#include "core/network/CatalogRefresher.h"
 #include "support/LocalHttpServer.h"
 #include "support/TestEnvironment.h"
 

@@ -1,7 +1,7 @@
-#include "cost/CostModel.h"
-#include "catalog/GpuCatalog.h"
-#include "cost/Budget.h"
-#include "plan/PlanFile.h"
+#include "core/cost/CostModel.h"
+#include "core/catalog/GpuCatalog.h"
+#include "core/cost/Budget.h"
+#include "core/plan/PlanFile.h"
 #include "support/TestEnvironment.h"
 
 #include <gtest/gtest.h>
@@ -455,7 +455,7 @@ TEST(PlanFile, AFailedSaveLeavesThePreviousFileIntact)
     EXPECT_EQ(PlanFile::load(path)->name, QStringLiteral("first"));
 }
 
-#include "cost/ServingEconomics.h"
+#include "core/cost/ServingEconomics.h"
 
 TEST(ServingEconomics, SmallModelsShareALargeCard)
 {

@@ -1,10 +1,10 @@
 // Billing and deployments on a small fixture catalog (tests/data/catalog/fixture.json, round prices), so every total
 // below is computed by hand from the fixture's prices, never from the code under test: a total off by any constant
 // factor fails.
-#include "cost/Deployment.h"
-#include "catalog/GpuCatalog.h"
-#include "catalog/ModelCatalog.h"
-#include "cost/BillingCalendar.h"
+#include "core/cost/Deployment.h"
+#include "core/catalog/GpuCatalog.h"
+#include "core/cost/BillingCalendar.h"
+#include "core/estimator/ModelCatalog.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
-#include "cost/CostMeter.h"
-#include "plan/PlanFile.h"
+#include "core/cost/CostMeter.h"
+#include "core/plan/PlanFile.h"
 #include "support/TestEnvironment.h"
 
 #include <gtest/gtest.h>

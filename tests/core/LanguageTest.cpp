@@ -1,5 +1,5 @@
-#include "i18n/Language.h"
-#include "i18n/TranslationLoader.h"
+#include "core/i18n/Language.h"
+#include "core/i18n/TranslationLoader.h"
 
 #include <gtest/gtest.h>
 

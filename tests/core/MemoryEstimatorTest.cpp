@@ -1,8 +1,8 @@
-#include "estimator/MemoryEstimator.h"
-#include "catalog/GpuCatalog.h"
-#include "catalog/ModelCatalog.h"
-#include "estimator/FitSearch.h"
-#include "estimator/PerformanceEstimator.h"
+#include "core/estimator/MemoryEstimator.h"
+#include "core/catalog/GpuCatalog.h"
+#include "core/estimator/FitSearch.h"
+#include "core/estimator/ModelCatalog.h"
+#include "core/estimator/PerformanceEstimator.h"
 
 #include <gtest/gtest.h>
 

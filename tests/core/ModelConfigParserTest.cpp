@@ -1,5 +1,5 @@
-#include "estimator/ModelConfigParser.h"
-#include "catalog/ModelCatalog.h"
+#include "core/estimator/ModelConfigParser.h"
+#include "core/estimator/ModelCatalog.h"
 #include "support/TestEnvironment.h"
 
 #include <gtest/gtest.h>

@@ -1,7 +1,7 @@
-#include "catalog/ModelCatalog.h"
-#include "estimator/ModelArchitecture.h"
-#include "estimator/ModelConfigParser.h"
-#include "estimator/Need.h"
+#include "core/estimator/ModelArchitecture.h"
+#include "core/estimator/ModelCatalog.h"
+#include "core/estimator/ModelConfigParser.h"
+#include "core/estimator/Need.h"
 
 #include <gtest/gtest.h>
 

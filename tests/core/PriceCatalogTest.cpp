@@ -1,5 +1,5 @@
-#include "catalog/PriceCatalog.h"
-#include "catalog/GpuCatalog.h"
+#include "core/catalog/PriceCatalog.h"
+#include "core/catalog/GpuCatalog.h"
 #include "support/TestEnvironment.h"
 
 #include <gtest/gtest.h>

@@ -1,7 +1,7 @@
-#include "plan/PlanFile.h"
-#include "remote/SmokeTest.h"
-#include "remote/SshSession.h"
-#include "remote/SshTarget.h"
+#include "core/plan/PlanFile.h"
+#include "core/remote/SmokeTest.h"
+#include "core/remote/SshSession.h"
+#include "core/remote/SshTarget.h"
 #include "support/CliRunner.h"
 #include "support/SshFixture.h"
 #include "support/TestEnvironment.h"
@@ -358,7 +358,7 @@ TEST(SmokeTest, ChecksSayWhatIsWrongAndWhatToDo)
     EXPECT_EQ(find(checks, "torch.present").measured, QStringLiteral("import failed"));
 }
 
-#include "remote/Uploader.h"
+#include "core/remote/Uploader.h"
 
 #include <QCryptographicHash>
 #include <QDirIterator>
@@ -635,7 +635,7 @@ TEST_F(RemoteCli, UploadsNonAsciiNamesInThePosixLocale)
     EXPECT_EQ(test::readFile(dest.filePath(QStringLiteral("数据集/训练 ü.jsonl"))), QByteArray("{}\n"));
 }
 
-#include "remote/Guard.h"
+#include "core/remote/Guard.h"
 
 #include <QDeadlineTimer>
 #include <QProcess>
@@ -767,7 +767,7 @@ TEST(Guard, AProviderTokenReachesTheReleaseCommandButNoSettingsOrArguments)
     EXPECT_FALSE(Guard::install(session, settings).ok());
 }
 
-#include "remote/GpuMonitor.h"
+#include "core/remote/GpuMonitor.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -918,7 +918,7 @@ TEST_F(RemoteCli, ProvisionInstallsPinnedRequirementsInTheWorkingDirectory)
         << r.out.toStdString();
 }
 
-#include "remote/HostProfiles.h"
+#include "core/remote/HostProfiles.h"
 
 TEST(HostProfiles, SaveReplaceRemoveAndRefuseToOverwriteADamagedFile)
 {

@@ -1,6 +1,6 @@
 // The desktop console's engine, against the real loopback sshd: the worker lives on its own thread and is driven
 // only through queued calls, as the Console page drives it.
-#include "remote/RemoteWorker.h"
+#include "core/remote/RemoteWorker.h"
 #include "support/SshFixture.h"
 #include "support/TestEnvironment.h"
 
@@ -56,7 +56,7 @@ protected:
                     return args;
             finished.wait(1000);
         }
-                ADD_FAILURE() << "task " << task.toStdString() << " did not finish";
+        ADD_FAILURE() << "task " << task.toStdString() << " did not finish";
         return {task, false, QStringLiteral("did not finish")}; // fails the test's checks, never crashes the binary
     }
     void openTrusted()

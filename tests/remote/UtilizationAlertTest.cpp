@@ -1,4 +1,4 @@
-#include "remote/UtilizationAlert.h"
+#include "core/remote/UtilizationAlert.h"
 
 #include <gtest/gtest.h>
 

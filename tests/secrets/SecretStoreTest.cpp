@@ -1,4 +1,4 @@
-#include "secrets/SecretStore.h"
+#include "core/secrets/SecretStore.h"
 
 #include <gtest/gtest.h>
 

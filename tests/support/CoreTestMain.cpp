@@ -1,4 +1,4 @@
-#include "common/AppInfo.h"
+#include "core/common/AppInfo.h"
 #include "support/TestEnvironment.h"
 
 #include <gtest/gtest.h>

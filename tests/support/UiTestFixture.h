@@ -1,8 +1,8 @@
 #pragma once
 
-#include "i18n/TranslationLoader.h"
-#include "plan/PlanDocument.h"
-#include "settings/Settings.h"
+#include "core/i18n/TranslationLoader.h"
+#include "core/plan/PlanDocument.h"
+#include "core/settings/Settings.h"
 #include "support/TestEnvironment.h"
 
 #include <gtest/gtest.h>

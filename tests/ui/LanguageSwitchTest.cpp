@@ -1,10 +1,10 @@
-#include "MainWindow.h"
-#include "console/ConsolePage.h"
-#include "i18n/TranslationLoader.h"
-#include "plan/PlanDocument.h"
-#include "plan/PlanPage.h"
-#include "settings/Settings.h"
+#include "core/i18n/TranslationLoader.h"
+#include "core/plan/PlanDocument.h"
+#include "core/settings/Settings.h"
 #include "support/TestEnvironment.h"
+#include "ui/MainWindow.h"
+#include "ui/console/ConsolePage.h"
+#include "ui/plan/PlanPage.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
-#include "MainWindow.h"
-#include "i18n/TranslationLoader.h"
-#include "plan/PlanDocument.h"
-#include "settings/Settings.h"
+#include "ui/MainWindow.h"
+#include "core/i18n/TranslationLoader.h"
+#include "core/plan/PlanDocument.h"
+#include "core/settings/Settings.h"
 #include "support/TestEnvironment.h"
 #include "support/UiTestFixture.h"
 

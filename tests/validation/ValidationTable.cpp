@@ -1,9 +1,9 @@
 #include "validation/ValidationTable.h"
 
-#include "catalog/GpuCatalog.h"
-#include "catalog/ModelCatalog.h"
-#include "estimator/MemoryEstimator.h"
-#include "estimator/PerformanceEstimator.h"
+#include "core/catalog/GpuCatalog.h"
+#include "core/estimator/MemoryEstimator.h"
+#include "core/estimator/ModelCatalog.h"
+#include "core/estimator/PerformanceEstimator.h"
 
 #include <QFile>
 #include <QJsonArray>

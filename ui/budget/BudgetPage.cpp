@@ -1,8 +1,8 @@
-#include "budget/BudgetPage.h"
+#include "ui/budget/BudgetPage.h"
 
-#include "catalog/GpuCatalog.h"
-#include "models/ScenarioModel.h"
-#include "plan/PlanDocument.h"
+#include "core/catalog/GpuCatalog.h"
+#include "core/plan/PlanDocument.h"
+#include "ui/models/ScenarioModel.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog/PriceCatalog.h"
-#include "cost/Budget.h"
+#include "core/catalog/PriceCatalog.h"
+#include "core/cost/Budget.h"
 
 #include <QTimer>
 #include <QWidget>

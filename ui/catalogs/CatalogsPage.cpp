@@ -1,10 +1,10 @@
-#include "catalogs/CatalogsPage.h"
+#include "ui/catalogs/CatalogsPage.h"
 
-#include "catalog/GpuCatalog.h"
-#include "common/Roles.h"
-#include "models/OfferModel.h"
-#include "network/CatalogRefresher.h"
-#include "settings/Settings.h"
+#include "core/catalog/GpuCatalog.h"
+#include "core/network/CatalogRefresher.h"
+#include "core/settings/Settings.h"
+#include "ui/common/Roles.h"
+#include "ui/models/OfferModel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog/PriceCatalog.h"
-#include "catalog/UserCatalogStore.h"
+#include "core/catalog/PriceCatalog.h"
+#include "core/catalog/UserCatalogStore.h"
 
 #include <QWidget>
 

@@ -1,4 +1,4 @@
-#include "charts/CostCharts.h"
+#include "ui/charts/CostCharts.h"
 
 #include <QChart>
 #include <QLegendMarker>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "cost/CostModel.h"
+#include "core/cost/CostModel.h"
 
 #include <QChartView>
 

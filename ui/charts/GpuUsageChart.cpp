@@ -1,4 +1,4 @@
-#include "charts/GpuUsageChart.h"
+#include "ui/charts/GpuUsageChart.h"
 
 #include <QChart>
 #include <QLineSeries>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "remote/GpuMonitor.h"
+#include "core/remote/GpuMonitor.h"
 
 #include <QChartView>
 #include <QDateTime>

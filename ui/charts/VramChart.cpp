@@ -1,6 +1,6 @@
-#include "charts/VramChart.h"
+#include "ui/charts/VramChart.h"
 
-#include "catalog/GpuCatalog.h"
+#include "core/catalog/GpuCatalog.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "estimator/MemoryEstimator.h"
+#include "core/estimator/MemoryEstimator.h"
 
 #include <QChartView>
 

@@ -1,14 +1,14 @@
-#include "console/ConsolePage.h"
+#include "ui/console/ConsolePage.h"
 
-#include "catalog/GpuCatalog.h"
-#include "charts/GpuUsageChart.h"
-#include "console/HostProfileDialog.h"
-#include "console/SmokeReportModel.h"
-#include "estimator/MemoryEstimator.h"
-#include "plan/PlanDocument.h"
-#include "plan/PlanEvaluator.h"
-#include "remote/KeyInstaller.h"
-#include "secrets/SecretStore.h"
+#include "core/catalog/GpuCatalog.h"
+#include "core/estimator/MemoryEstimator.h"
+#include "core/plan/PlanDocument.h"
+#include "core/plan/PlanEvaluator.h"
+#include "core/remote/KeyInstaller.h"
+#include "core/secrets/SecretStore.h"
+#include "ui/charts/GpuUsageChart.h"
+#include "ui/console/HostProfileDialog.h"
+#include "ui/console/SmokeReportModel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

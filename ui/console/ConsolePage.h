@@ -1,10 +1,10 @@
 #pragma once
 
-#include "catalog/PriceCatalog.h"
-#include "cost/CostMeter.h"
-#include "remote/HostProfiles.h"
-#include "remote/RemoteWorker.h"
-#include "remote/UtilizationAlert.h"
+#include "core/catalog/PriceCatalog.h"
+#include "core/cost/CostMeter.h"
+#include "core/remote/HostProfiles.h"
+#include "core/remote/RemoteWorker.h"
+#include "core/remote/UtilizationAlert.h"
 
 #include <QTimer>
 #include <QWidget>

@@ -1,6 +1,6 @@
-#include "console/HostProfileDialog.h"
+#include "ui/console/HostProfileDialog.h"
 
-#include "catalog/GpuCatalog.h"
+#include "core/catalog/GpuCatalog.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog/PriceCatalog.h"
-#include "remote/HostProfiles.h"
+#include "core/catalog/PriceCatalog.h"
+#include "core/remote/HostProfiles.h"
 
 #include <QDialog>
 

@@ -1,4 +1,4 @@
-#include "console/SmokeReportModel.h"
+#include "ui/console/SmokeReportModel.h"
 
 #include <QBrush>
 #include <QColor>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "plan/InstanceRecords.h"
+#include "core/plan/InstanceRecords.h"
 
 #include <QAbstractTableModel>
 

@@ -1,7 +1,7 @@
-#include "costs/CostsPage.h"
+#include "ui/costs/CostsPage.h"
 
-#include "catalog/GpuCatalog.h"
-#include "charts/CostCharts.h"
+#include "core/catalog/GpuCatalog.h"
+#include "ui/charts/CostCharts.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog/PriceCatalog.h"
-#include "cost/CostModel.h"
+#include "core/catalog/PriceCatalog.h"
+#include "core/cost/CostModel.h"
 
 #include <QTimer>
 #include <QWidget>

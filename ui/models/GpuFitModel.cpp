@@ -1,6 +1,6 @@
-#include "models/GpuFitModel.h"
+#include "ui/models/GpuFitModel.h"
 
-#include "common/Roles.h"
+#include "ui/common/Roles.h"
 
 #include <QBrush>
 #include <QGuiApplication>

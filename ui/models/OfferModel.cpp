@@ -1,7 +1,7 @@
-#include "models/OfferModel.h"
+#include "ui/models/OfferModel.h"
 
-#include "catalog/GpuCatalog.h"
-#include "common/Roles.h"
+#include "core/catalog/GpuCatalog.h"
+#include "ui/common/Roles.h"
 
 #include <QColor>
 #include <QFont>

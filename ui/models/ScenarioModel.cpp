@@ -1,7 +1,7 @@
-#include "models/ScenarioModel.h"
+#include "ui/models/ScenarioModel.h"
 
-#include "catalog/GpuCatalog.h"
-#include "common/Roles.h"
+#include "core/catalog/GpuCatalog.h"
+#include "ui/common/Roles.h"
 
 #include <QLocale>
 

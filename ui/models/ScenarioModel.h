@@ -1,6 +1,6 @@
 #pragma once
 
-#include "cost/Budget.h"
+#include "core/cost/Budget.h"
 
 #include <QAbstractTableModel>
 

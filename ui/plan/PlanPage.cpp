@@ -1,11 +1,11 @@
-#include "plan/PlanPage.h"
+#include "ui/plan/PlanPage.h"
 
-#include "catalog/GpuCatalog.h"
-#include "catalog/ModelCatalog.h"
-#include "charts/VramChart.h"
-#include "common/Roles.h"
-#include "models/GpuFitModel.h"
-#include "plan/PlanDocument.h"
+#include "core/catalog/GpuCatalog.h"
+#include "core/estimator/ModelCatalog.h"
+#include "core/plan/PlanDocument.h"
+#include "ui/charts/VramChart.h"
+#include "ui/common/Roles.h"
+#include "ui/models/GpuFitModel.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>

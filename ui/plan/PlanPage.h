@@ -1,6 +1,6 @@
 #pragma once
 
-#include "plan/PlanEvaluator.h"
+#include "core/plan/PlanEvaluator.h"
 
 #include <QTimer>
 #include <QWidget>

@@ -1,7 +1,7 @@
-#include "catalog/ModelCatalog.h"
+#include "core/estimator/ModelCatalog.h"
 
-#include "estimator/ModelConfigParser.h"
-#include "estimator/Need.h"
+#include "core/estimator/ModelConfigParser.h"
+#include "core/estimator/Need.h"
 
 #include <QFile>
 #include <QJsonArray>
