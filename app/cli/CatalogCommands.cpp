@@ -123,24 +123,8 @@ int catalogList(const QStringList& args, CliOutput& out)
             QJsonObject o = PriceCatalog::toJson(p).value(QStringLiteral("provider")).toObject();
             o.insert(QStringLiteral("user_defined"), p.userDefined);
             QJsonArray offers;
-            for (const Offer& offer : p.offers) {
-                QJsonObject j;
-                j.insert(QStringLiteral("id"), offer.id);
-                j.insert(QStringLiteral("gpu"), offer.gpuId);
-                j.insert(QStringLiteral("count"), offer.gpuCount);
-                j.insert(QStringLiteral("vcpus"), offer.vcpus ? QJsonValue(*offer.vcpus) : QJsonValue());
-                j.insert(QStringLiteral("ram_gb"), offer.ramGb ? QJsonValue(*offer.ramGb) : QJsonValue());
-                j.insert(QStringLiteral("disk_gb"), offer.diskGb ? QJsonValue(*offer.diskGb) : QJsonValue());
-                j.insert(QStringLiteral("region"), offer.region);
-                j.insert(QStringLiteral("interconnect"), offer.interconnect);
-                j.insert(QStringLiteral("usable_vram_gb"),
-                         offer.usableVramGb ? QJsonValue(*offer.usableVramGb) : QJsonValue());
-                QJsonArray prices;
-                for (const Price& price : offer.prices)
-                    prices.append(priceJson(price, today));
-                j.insert(QStringLiteral("prices"), prices);
-                offers.append(j);
-            }
+            for (const Offer& offer : p.offers)
+                offers.append(offerJson(offer, today));
             o.insert(QStringLiteral("offers"), offers);
             providers.append(o);
         }
@@ -179,7 +163,7 @@ int catalogList(const QStringList& args, CliOutput& out)
                     flags += CatalogCommands::tr("stale (%1 days)").arg(price.date.daysTo(today));
                 if (price.userOverride)
                     flags += (flags.isEmpty() ? QString() : QStringLiteral(", ")) + CatalogCommands::tr("yours");
-                rows << QStringList{l.language() == QLocale::Chinese ? p.nameZh : p.name,
+                rows << QStringList{p.displayName(),
                                     offer.id,
                                     QStringLiteral("%1 × %2").arg(offer.gpuCount).arg(offer.gpuId),
                                     modeName(price.mode),

@@ -288,25 +288,6 @@ QJsonObject modelJson(const ModelArchitecture& m)
     return o;
 }
 
-QString componentName(MemoryComponent c)
-{
-    switch (c) {
-    case MemoryComponent::Weights:
-        return EstimatorCommands::tr("Weights");
-    case MemoryComponent::Gradients:
-        return EstimatorCommands::tr("Gradients");
-    case MemoryComponent::Optimizer:
-        return EstimatorCommands::tr("Optimizer");
-    case MemoryComponent::Activations:
-        return EstimatorCommands::tr("Activations");
-    case MemoryComponent::KvCache:
-        return EstimatorCommands::tr("KV cache");
-    case MemoryComponent::Overhead:
-        return EstimatorCommands::tr("Overhead");
-    }
-    return {};
-}
-
 int runParams(const QStringList& args, CliOutput& out)
 {
     QCommandLineParser parser;
@@ -471,7 +452,7 @@ int runEstimate(const QStringList& args, CliOutput& out)
         QJsonArray terms;
         for (const MemoryTerm& t : e.terms) {
             QJsonObject term;
-            term.insert(QStringLiteral("component"), componentName(t.component));
+            term.insert(QStringLiteral("component"), memoryComponentName(t.component));
             term.insert(QStringLiteral("label"), t.label);
             term.insert(QStringLiteral("formula"), t.formula);
             term.insert(QStringLiteral("bytes"), bytes(t.bytes));
@@ -510,7 +491,7 @@ int runEstimate(const QStringList& args, CliOutput& out)
     out.line(EstimatorCommands::tr("Memory per GPU (%1 GPU(s)):").arg(need.gpus));
     QList<QStringList> rows;
     for (const MemoryTerm& t : e.terms)
-        rows << QStringList{componentName(t.component), t.label, gib(t.bytes), t.formula};
+        rows << QStringList{memoryComponentName(t.component), t.label, gib(t.bytes), t.formula};
     rows << QStringList{EstimatorCommands::tr("Total"), QString(), gib(e.total()), QString()};
     out.table({EstimatorCommands::tr("Component"), EstimatorCommands::tr("Term"), EstimatorCommands::tr("GiB"),
                EstimatorCommands::tr("How")},

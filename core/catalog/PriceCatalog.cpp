@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -311,20 +312,26 @@ double granularityHours(Granularity granularity)
     return 0.0;
 }
 
-QJsonObject priceJson(const Price& p, const QDate& today)
+QJsonObject priceJson(const Price& price, const QDate& today)
 {
-    QJsonObject o;
-    o.insert(QStringLiteral("mode"), billingModeCode(p.mode));
-    o.insert(QStringLiteral("amount"), p.amount);
-    o.insert(QStringLiteral("currency"), currencyCode(p.currency));
-    o.insert(QStringLiteral("granularity"), granularityCode(p.granularity));
-    o.insert(QStringLiteral("source"), p.source);
-    o.insert(QStringLiteral("date"), p.date.toString(Qt::ISODate));
-    o.insert(QStringLiteral("stale"), p.isStale(today));
-    o.insert(QStringLiteral("user_override"), p.userOverride);
-    if (!p.note.isEmpty())
-        o.insert(QStringLiteral("note"), p.note);
-    return o;
+    QJsonObject j;
+    j.insert(QStringLiteral("mode"), billingModeCode(price.mode));
+    j.insert(QStringLiteral("amount"), price.amount);
+    j.insert(QStringLiteral("currency"), currencyCode(price.currency));
+    j.insert(QStringLiteral("granularity"), granularityCode(price.granularity));
+    j.insert(QStringLiteral("source"), price.source);
+    j.insert(QStringLiteral("date"), price.date.toString(Qt::ISODate));
+    if (!price.note.isEmpty())
+        j.insert(QStringLiteral("note"), price.note);
+    if (!price.aggregation.isEmpty())
+        j.insert(QStringLiteral("aggregation"), price.aggregation);
+    if (today.isValid()) { // for people and scripts reading today's prices, not for a catalog file
+        j.insert(QStringLiteral("stale"), price.isStale(today));
+        j.insert(QStringLiteral("user_override"), price.userOverride);
+    } else if (price.userOverride) {
+        j.insert(QStringLiteral("user_override"), true);
+    }
+    return j;
 }
 
 QStringList clusterFabricCodes()
@@ -348,6 +355,11 @@ double billingUnitHours(BillingMode mode)
         break;
     }
     return 0.0;
+}
+
+QString Provider::displayName() const
+{
+    return QLocale().language() == QLocale::Chinese && !nameZh.isEmpty() ? nameZh : name;
 }
 
 std::optional<Price> Offer::price(BillingMode mode) const
@@ -433,6 +445,36 @@ ProviderParse PriceCatalog::parseProvider(const QJsonObject& root, const QString
     return {provider, v.problems()};
 }
 
+QJsonObject offerJson(const Offer& offer, const QDate& today)
+{
+    const auto optional = [](const auto& value) { return value ? QJsonValue(*value) : QJsonValue(); };
+    QJsonObject o;
+    o.insert(QStringLiteral("id"), offer.id);
+    o.insert(QStringLiteral("gpu"), offer.gpuId);
+    o.insert(QStringLiteral("count"), offer.gpuCount);
+    o.insert(QStringLiteral("vcpus"), optional(offer.vcpus));
+    o.insert(QStringLiteral("ram_gb"), optional(offer.ramGb));
+    o.insert(QStringLiteral("disk_gb"), optional(offer.diskGb));
+    o.insert(QStringLiteral("region"), offer.region);
+    o.insert(QStringLiteral("interconnect"), offer.interconnect);
+    o.insert(QStringLiteral("usable_vram_gb"), optional(offer.usableVramGb));
+    if (!offer.tier.isEmpty())
+        o.insert(QStringLiteral("tier"), offer.tier);
+    if (!offer.instanceType.isEmpty())
+        o.insert(QStringLiteral("instance_type"), offer.instanceType);
+    if (offer.cluster) {
+        o.insert(QStringLiteral("cluster"), QJsonObject{{QStringLiteral("max_instances"), offer.cluster->maxInstances},
+                                                        {QStringLiteral("fabric"), offer.cluster->fabric},
+                                                        {QStringLiteral("gbps"), offer.cluster->gbps},
+                                                        {QStringLiteral("source"), offer.cluster->source}});
+    }
+    QJsonArray prices;
+    for (const Price& price : offer.prices)
+        prices.append(priceJson(price, today));
+    o.insert(QStringLiteral("prices"), prices);
+    return o;
+}
+
 QJsonObject PriceCatalog::toJson(const Provider& provider)
 {
     QJsonObject p;
@@ -443,49 +485,8 @@ QJsonObject PriceCatalog::toJson(const Provider& provider)
     p.insert(QStringLiteral("website"), provider.website);
     p.insert(QStringLiteral("billing_notes"), provider.billingNotes);
     QJsonArray offers;
-    const auto optional = [](const auto& value) { return value ? QJsonValue(*value) : QJsonValue(); };
-    for (const Offer& offer : provider.offers) {
-        QJsonObject o;
-        o.insert(QStringLiteral("id"), offer.id);
-        o.insert(QStringLiteral("gpu"), offer.gpuId);
-        o.insert(QStringLiteral("count"), offer.gpuCount);
-        o.insert(QStringLiteral("vcpus"), optional(offer.vcpus));
-        o.insert(QStringLiteral("ram_gb"), optional(offer.ramGb));
-        o.insert(QStringLiteral("disk_gb"), optional(offer.diskGb));
-        o.insert(QStringLiteral("region"), offer.region);
-        o.insert(QStringLiteral("interconnect"), offer.interconnect);
-        o.insert(QStringLiteral("usable_vram_gb"), optional(offer.usableVramGb));
-        if (!offer.tier.isEmpty())
-            o.insert(QStringLiteral("tier"), offer.tier);
-        if (!offer.instanceType.isEmpty())
-            o.insert(QStringLiteral("instance_type"), offer.instanceType);
-        if (offer.cluster) {
-            o.insert(QStringLiteral("cluster"),
-                     QJsonObject{{QStringLiteral("max_instances"), offer.cluster->maxInstances},
-                                 {QStringLiteral("fabric"), offer.cluster->fabric},
-                                 {QStringLiteral("gbps"), offer.cluster->gbps},
-                                 {QStringLiteral("source"), offer.cluster->source}});
-        }
-        QJsonArray prices;
-        for (const Price& price : offer.prices) {
-            QJsonObject j;
-            j.insert(QStringLiteral("mode"), billingModeCode(price.mode));
-            j.insert(QStringLiteral("amount"), price.amount);
-            j.insert(QStringLiteral("currency"), currencyCode(price.currency));
-            j.insert(QStringLiteral("granularity"), granularityCode(price.granularity));
-            j.insert(QStringLiteral("source"), price.source);
-            j.insert(QStringLiteral("date"), price.date.toString(Qt::ISODate));
-            if (!price.note.isEmpty())
-                j.insert(QStringLiteral("note"), price.note);
-            if (!price.aggregation.isEmpty())
-                j.insert(QStringLiteral("aggregation"), price.aggregation);
-            if (price.userOverride)
-                j.insert(QStringLiteral("user_override"), true);
-            prices.append(j);
-        }
-        o.insert(QStringLiteral("prices"), prices);
-        offers.append(o);
-    }
+    for (const Offer& offer : provider.offers)
+        offers.append(offerJson(offer));
     QJsonObject root;
     root.insert(QStringLiteral("schema_version"), kSchemaVersion);
     root.insert(QStringLiteral("provider"), p);

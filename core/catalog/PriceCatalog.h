@@ -56,8 +56,12 @@ struct ClusterFabric
 
 QStringList clusterFabricCodes();
 
-// A price as scripts read it (`catalog list --json`, `compare --json`): its fields plus whether it is stale today.
+// A price in the catalog schema; with `today`, also whether it is stale (`compare --json`, `catalog list --json`).
 QJsonObject priceJson(const Price& price, const QDate& today);
+struct Offer;
+// An offer in the catalog schema (docs/catalog-schema.md); with `today`, each price also says whether it is stale
+// (`catalog list --json`). The one writer of offers, for catalog files and for scripts.
+QJsonObject offerJson(const Offer& offer, const QDate& today = {});
 
 struct Offer
 {
@@ -90,6 +94,9 @@ struct Provider
     QString file; // where it was loaded from
     bool userDefined = false;
     QList<Offer> offers;
+
+    // The name in the interface's language (Chinese name in Chinese, where the catalog has one).
+    QString displayName() const;
 };
 
 // A problem found while validating a catalog file: which file, where in it (a JSON path such as

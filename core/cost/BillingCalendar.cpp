@@ -79,10 +79,10 @@ BilledUsage BillingCalendar::bill(const WorkSchedule& s, BillingMode mode, Granu
                     b.unitsPerMonth[m] += CostModel::billedHours(hours, granularity) * split[m] / hours;
                     break;
                 case BillingMode::Daily:
-                    b.unitsPerMonth[m] += ceilUnits(split[m] / 24.0);
+                    b.unitsPerMonth[m] += ceilUnits(split[m] / billingUnitHours(BillingMode::Daily));
                     break;
                 case BillingMode::Weekly:
-                    b.unitsPerMonth[m] += ceilUnits(split[m] / 168.0);
+                    b.unitsPerMonth[m] += ceilUnits(split[m] / billingUnitHours(BillingMode::Weekly));
                     break;
                 case BillingMode::Monthly:
                     b.unitsPerMonth[m] += 1.0;

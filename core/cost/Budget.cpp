@@ -315,7 +315,7 @@ std::optional<BillingChoice> BudgetPlanner::price(const BudgetItem& s,
     const ExchangeRate fx(settings.cnyPerUsd);
     BillingChoice c;
     c.providerId = provider.id;
-    c.providerName = provider.name;
+    c.providerName = provider.displayName();
     c.offerId = offer.id;
     c.mode = p.mode;
     c.unitPrice = p.amount;

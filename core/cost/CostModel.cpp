@@ -197,15 +197,15 @@ Result<CostResult> CostModel::compute(const CostInputs& in)
                   {{QStringLiteral("billed_hours_per_month"), billed}, {QStringLiteral("price_per_hour"), *in.hourly}});
     }
     if (in.daily) {
-        const double days = std::ceil(runHours / 24.0 - 1e-9) * in.runsPerMonth;
+        const double days = std::ceil(runHours / billingUnitHours(BillingMode::Daily) - 1e-9) * in.runsPerMonth;
         recurring(QStringLiteral("daily"), days * *in.daily,
                   {{QStringLiteral("billed_days_per_month"), days}, {QStringLiteral("price_per_day"), *in.daily}});
     }
     if (in.weekly) {
         // A month holds 30/7 weeks: continuous use pays for whole weeks, the last one partly idle.
         const double weeks = in.runsPerMonth == 1 && in.hoursPerMonth >= C::kHoursPerMonth - 1e-9
-                                 ? C::kHoursPerMonth / 168.0
-                                 : std::ceil(runHours / 168.0 - 1e-9) * in.runsPerMonth;
+                                 ? C::kHoursPerMonth / billingUnitHours(BillingMode::Weekly)
+                                 : std::ceil(runHours / billingUnitHours(BillingMode::Weekly) - 1e-9) * in.runsPerMonth;
         recurring(QStringLiteral("weekly"), weeks * *in.weekly,
                   {{QStringLiteral("billed_weeks_per_month"), weeks}, {QStringLiteral("price_per_week"), *in.weekly}});
     }

@@ -191,7 +191,7 @@ Result<DeploymentSearchResult> DeploymentSearch::run(const ModelArchitecture& mo
 
             Deployment d;
             d.providerId = provider.id;
-            d.providerName = provider.name;
+            d.providerName = provider.displayName();
             d.offerId = offer.id;
             d.instanceType = offer.instanceType;
             d.gpusPerInstance = offer.gpuCount;

@@ -101,6 +101,25 @@ qint64 MemoryEstimator::loraParameters(const ModelArchitecture& model, qint64 ra
     return perLayer * model.numLayers;
 }
 
+QString memoryComponentName(MemoryComponent component)
+{
+    switch (component) {
+    case MemoryComponent::Weights:
+        return MemoryEstimator::tr("Weights");
+    case MemoryComponent::Gradients:
+        return MemoryEstimator::tr("Gradients");
+    case MemoryComponent::Optimizer:
+        return MemoryEstimator::tr("Optimizer");
+    case MemoryComponent::Activations:
+        return MemoryEstimator::tr("Activations");
+    case MemoryComponent::KvCache:
+        return MemoryEstimator::tr("KV cache");
+    case MemoryComponent::Overhead:
+        return MemoryEstimator::tr("Overhead");
+    }
+    return {};
+}
+
 Status MemoryEstimator::validate(const Need& need)
 {
     const auto bad = [](const QString& message) { return Status(Error{QStringLiteral("need.invalid"), message}); };

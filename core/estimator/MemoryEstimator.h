@@ -12,6 +12,9 @@ namespace gp {
 
 enum class MemoryComponent { Weights, Gradients, Optimizer, Activations, KvCache, Overhead };
 
+// "Weights", "KV cache", …: the one translated name of each component, for every table, chart and command.
+QString memoryComponentName(MemoryComponent component);
+
 // One physical term of the estimate: what it is, how it was computed, and how many bytes it adds per GPU.
 struct MemoryTerm
 {

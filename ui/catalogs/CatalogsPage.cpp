@@ -209,7 +209,7 @@ void CatalogsPage::setCatalog(const PriceCatalog& catalog, double cnyPerUsd, Cur
         m_provider->clear();
         m_provider->addItem(tr("All providers"), QString());
         for (const Provider& p : catalog.providers())
-            m_provider->addItem(QLocale().language() == QLocale::Chinese ? p.nameZh : p.name, p.id);
+            m_provider->addItem(p.displayName(), p.id);
         m_provider->setCurrentIndex(std::max(0, m_provider->findData(selected)));
     }
     m_model->setCatalog(catalog, ExchangeRate(cnyPerUsd), currency, QDate::currentDate());

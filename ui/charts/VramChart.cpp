@@ -51,10 +51,8 @@ VramChart::VramChart(QWidget* parent)
 
 void VramChart::retranslate()
 {
-    const QStringList names{tr("Weights"),     tr("Gradients"), tr("Optimizer"),
-                            tr("Activations"), tr("KV cache"),  tr("Overhead")};
-    for (int i = 0; i < m_components.size(); ++i)
-        m_components[i]->setLabel(names.at(i));
+    for (int i = 0; i < m_components.size(); ++i) // the sets follow MemoryComponent's order
+        m_components[i]->setLabel(memoryComponentName(static_cast<MemoryComponent>(i)));
     m_capacity->setLabel(tr("GPU memory"));
     chart()->setTitle(tr("GPU memory per card (GiB)"));
     m_axisY->setTitleText(tr("GiB"));

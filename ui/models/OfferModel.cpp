@@ -24,7 +24,7 @@ void OfferModel::setCatalog(const PriceCatalog& catalog, const ExchangeRate& fx,
                 const auto price = o.price(mode);
                 if (!price)
                     continue;
-                Row r{p.id, QLocale().language() == QLocale::Chinese ? p.nameZh : p.name, o, *price, 0};
+                Row r{p.id, p.displayName(), o, *price, 0};
                 const double hours = billingUnitHours(mode);
                 if (hours > 0)
                     r.perGpuHour = fx.convert(price->amount, price->currency, currency) / hours / o.gpuCount;

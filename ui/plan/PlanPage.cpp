@@ -708,25 +708,8 @@ void PlanPage::showResults()
     m_chart->setEstimate(e, candidates);
 
     m_why->clear();
-    const auto componentName = [](MemoryComponent c) {
-        switch (c) {
-        case MemoryComponent::Weights:
-            return tr("Weights");
-        case MemoryComponent::Gradients:
-            return tr("Gradients");
-        case MemoryComponent::Optimizer:
-            return tr("Optimizer");
-        case MemoryComponent::Activations:
-            return tr("Activations");
-        case MemoryComponent::KvCache:
-            return tr("KV cache");
-        case MemoryComponent::Overhead:
-            return tr("Overhead");
-        }
-        return QString();
-    };
     for (const MemoryTerm& t : e.terms) {
-        auto* item = new QTreeWidgetItem(m_why, {componentName(t.component) + QStringLiteral(": ") + t.label,
+        auto* item = new QTreeWidgetItem(m_why, {memoryComponentName(t.component) + QStringLiteral(": ") + t.label,
                                                  l.toString(t.bytes / kGiB, 'f', 2), t.formula});
         item->setToolTip(2, t.formula);
         item->setTextAlignment(1, Qt::AlignRight);
