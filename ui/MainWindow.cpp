@@ -428,6 +428,15 @@ QWidget* MainWindow::ensurePage(int row)
                 m_costsPage->setPlan(*m_document.plan().costs);
         };
         load();
+        // Without a what-if of its own, the page starts on the GPU the plan's answer rents.
+        if (!m_document.plan().costs && m_planPage) {
+            for (const GpuPlanRow& row : m_planPage->results().gpus) {
+                if (row.deployment) {
+                    m_costsPage->suggestGpu(row.deployment->fit.gpu.id);
+                    break;
+                }
+            }
+        }
         connect(m_costsPage, &CostsPage::edited, this, [this] {
             m_storingCosts = true; // the page already shows what it stores
             m_document.setCosts(m_costsPage->plan());
