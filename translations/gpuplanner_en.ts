@@ -48,31 +48,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Add a scenario (Ctrl++)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Duplicate the selected scenario (Ctrl+D)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove the selected scenario (Delete)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Budget scenarios</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>month %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Total: %1&lt;/b&gt; for %2 GPU-hours (%3 with risk), peak %4 GPUs (%5 with buffer).&lt;br&gt;%6</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cost per month by scenario</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -90,31 +66,99 @@
                 <numerusform>&lt;b&gt;Actual spend: %1&lt;/b&gt; over %2 instance-hours (%n records) — %3 of the planned total.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>New item</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (copy)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scenario name:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add an item to this scenario (Ctrl++)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Duplicate the selected item (Ctrl+D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove the selected item (Delete)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Items of the scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Scenario:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy this scenario as a new alternative</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scenarios side by side</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Per month (average)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Peak GPUs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With buffer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cheapest billing mix</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Base</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;%1: %2&lt;/b&gt; for %3 GPU-hours (%4 with risk), peak %5 GPUs (%6 with buffer).&lt;br&gt;%7</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cost per month: the scenarios side by side</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::BudgetPlanner</name>
         <message>
-            <source>%1: %2: %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>unknown currency (CNY or USD)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be between 1 and 24</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be between 0 and 2 (0.25 is 25 %)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be between 1 and 5</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be above 0</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -126,27 +170,11 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>must be a whole number from 1 to 1024</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>must be a number of hours above 0</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>must be at least 1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>span_days must not be negative and start_month must fall in the period</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>unknown billing mode "%1"</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 instance(s) × %2 runs × %3 billed hours × %4/h</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -162,15 +190,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>%1 instance(s) for %2 GPUs with buffer × %3 %4 × %5</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The budget has no scenarios yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No offer in the catalogs rents %1 with the allowed billing modes.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -178,19 +198,94 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>2. With the risk factor %1: %2 GPU-hours</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>3. Peak concurrency: %1 GPUs in the busiest month; with a %2 % buffer: %3 GPUs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>4. Cheapest billing per scenario across every offer (reserved plans pay for the buffered GPUs, pay-as-you-go for the hours used)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>5. Total: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a number from %1 to %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a whole number from %1 to %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be true or false</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be text</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1.%2: %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: must be an object</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a list of billing modes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a date (YYYY-MM-DD)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>budget.scenarios: must be a list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Base</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: must be an object with a name and items</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1.name: must be text</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1.items: must be a list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>billed hours</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n instance(s) × %1 %2 × %3</source>
+            <translation>
+                <numerusform>%n instance × %1 %2 × %3</numerusform>
+                <numerusform>%n instances × %1 %2 × %3</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No offer in the catalogs rents %1 × %2 in one instance (or a cluster) with the allowed billing modes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2. The risk factor %1 stretches the work, not the calendar: %2 GPU-hours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>3. Cheapest billing per item across every offer, billed by calendar day, week or month from %1, each run rounded to its price's granularity: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>4. Peak: %1 GPUs in the busiest month; a %2 % buffer reserves %3 GPUs and %4</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -995,6 +1090,49 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>Buying: break-even months are on a cash basis (purchase, then power and maintenance); the monthly cost of ownership spreads the purchase less resale over %1 years.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>%1: costs.%2: %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a number from %1 to %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown currency (CNY or USD)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be second, minute or hour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A monthly plan beats hourly billing above %1 hours a month.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A monthly plan never beats hourly billing: it costs more than a whole month (%1 hours) of hourly use.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buying never beats %1 renting at this usage.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Buying does not beat %1 renting within %n month(s).</source>
+            <translation>
+                <numerusform>Buying does not beat %1 renting within %n month.</numerusform>
+                <numerusform>Buying does not beat %1 renting within %n months.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Buying beats %1 renting from month %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hourly and spot runs are billed per %1 (the shipped providers bill per second or minute; --granularity hour bills whole hours).</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::CostsPage</name>
@@ -1112,18 +1250,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>%1: %2 a month</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a monthly plan beats hourly above %1 h/month</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>buying beats %1 from month %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>buying never beats %1</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1869,6 +1995,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>The console is still working on the instance (for example an upload). Stop it and quit?</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Choose a .pdf, .md or .csv file name.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::MemoryEstimator</name>
@@ -2179,6 +2309,22 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source> ÷ %1 (pipeline stages)</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Weights</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Optimizer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Activations</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Overhead</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::ModelCatalog</name>
@@ -2340,6 +2486,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Untitled plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Optimistic</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Base</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pessimistic</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2688,30 +2846,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Weights</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Gradients</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Optimizer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Activations</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>KV cache</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Overhead</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Assumption</source>
             <translation type="unfinished" />
         </message>
@@ -2767,6 +2901,26 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Cheapest: %1, %2 h, %3 for the run.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add to "%1"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Base</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 on %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add to budget</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Put the selected GPU's deployment (or the cheapest) into a budget scenario</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2869,22 +3023,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>A monthly plan beats hourly billing above %1 hours a month.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Buying beats %1 renting from month %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Buying never beats %1 renting at this usage.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Budget: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Scenario</source>
             <translation type="unfinished" />
         </message>
@@ -2910,6 +3048,33 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Per month (average)</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Budget: %n scenario(s), side by side</source>
+            <translation>
+                <numerusform>Budget: %n scenario, side by side</numerusform>
+                <numerusform>Budget: %n scenarios, side by side</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Peak GPUs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With buffer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Billing mix</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: item</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3225,13 +3390,13 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
     </context>
     <context>
-        <name>gp::ReportExporter</name>
+        <name>gp::ReportWriter</name>
         <message>
-            <source>Choose a .pdf, .md or .csv file name.</source>
+            <source>Cannot write "%1": %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Cannot write "%1": %2</source>
+            <source>Cannot write "%1": %2; nothing was replaced.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3271,10 +3436,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source> (stale price)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Scenario</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3319,6 +3480,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Cost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Item</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3931,30 +4096,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <context>
         <name>gp::VramChart</name>
         <message>
-            <source>Weights</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Gradients</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Optimizer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Activations</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>KV cache</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Overhead</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>GPU memory</source>
             <translation type="unfinished" />
         </message>
@@ -4156,18 +4297,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Monthly beats hourly above %1 hours a month.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Buying beats %1 renting from month %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Buying never beats %1 renting at this usage.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>--utilization must be above 0 and at most 1</source>
             <translation type="unfinished" />
         </message>
@@ -4211,10 +4340,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Budget: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Scenario</source>
             <translation type="unfinished" />
         </message>
@@ -4240,10 +4365,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Cost</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>month %1: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4299,6 +4420,29 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Hours a month</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Budget: %1, %n month(s) from %2</source>
+            <translation>
+                <numerusform>Budget: %1, %n month from %2</numerusform>
+                <numerusform>Budget: %1, %n months from %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Peak GPUs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Billing mix</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Item</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4429,30 +4573,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>unknown --gpu '%1'; known GPUs: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Weights</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Gradients</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Optimizer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Activations</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>KV cache</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Overhead</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4946,6 +5066,33 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>--timeout takes a duration such as 10m or 90s, not '%1'</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::cli::ReportCommands</name>
+        <message>
+            <source>usage: gpuplanner-cli report PLAN.json --format md|csv|pdf --output FILE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Writes the plan's report (answers, GPUs that fit with their cheapest deployment, buy versus rent, the budget's scenarios side by side) from the plan file alone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown --format '%1' (md, csv or pdf)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>say --format md|csv|pdf, or give the output file a .md, .csv or .pdf name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wrote %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The plan's report as Markdown, CSV or PDF, from the plan file.</source>
             <translation type="unfinished" />
         </message>
     </context>

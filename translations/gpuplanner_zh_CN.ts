@@ -48,32 +48,8 @@
             <translation>下移</translation>
         </message>
         <message>
-            <source>Add a scenario (Ctrl++)</source>
-            <translation>添加场景（Ctrl++）</translation>
-        </message>
-        <message>
-            <source>Duplicate the selected scenario (Ctrl+D)</source>
-            <translation>复制选中的场景（Ctrl+D）</translation>
-        </message>
-        <message>
-            <source>Remove the selected scenario (Delete)</source>
-            <translation>删除选中的场景（Delete）</translation>
-        </message>
-        <message>
-            <source>Budget scenarios</source>
-            <translation>预算场景</translation>
-        </message>
-        <message>
             <source>month %1: %2</source>
             <translation>第 %1 个月：%2</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Total: %1&lt;/b&gt; for %2 GPU-hours (%3 with risk), peak %4 GPUs (%5 with buffer).&lt;br&gt;%6</source>
-            <translation>&lt;b&gt;合计：%1&lt;/b&gt;，共 %2 GPU 小时（含风险 %3），峰值 %4 块 GPU（含缓冲 %5）。&lt;br&gt;%6</translation>
-        </message>
-        <message>
-            <source>Cost per month by scenario</source>
-            <translation>各场景每月费用</translation>
         </message>
         <message>
             <source>Month %1</source>
@@ -89,32 +65,100 @@
                 <numerusform>&lt;b&gt;实际花费：%1&lt;/b&gt;，共 %2 实例小时（%n 条记录）——占计划总额的 %3。</numerusform>
             </translation>
         </message>
+        <message>
+            <source>New item</source>
+            <translation>新条目</translation>
+        </message>
+        <message>
+            <source>%1 (copy)</source>
+            <translation>%1（副本）</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>场景</translation>
+        </message>
+        <message>
+            <source>Rename scenario</source>
+            <translation>重命名场景</translation>
+        </message>
+        <message>
+            <source>Scenario name:</source>
+            <translation>场景名称：</translation>
+        </message>
+        <message>
+            <source>Add an item to this scenario (Ctrl++)</source>
+            <translation>向此场景添加条目（Ctrl++）</translation>
+        </message>
+        <message>
+            <source>Duplicate the selected item (Ctrl+D)</source>
+            <translation>复制选中的条目（Ctrl+D）</translation>
+        </message>
+        <message>
+            <source>Remove the selected item (Delete)</source>
+            <translation>删除选中的条目（Delete）</translation>
+        </message>
+        <message>
+            <source>Items of the scenario</source>
+            <translation>场景中的条目</translation>
+        </message>
+        <message>
+            <source>&amp;Scenario:</source>
+            <translation>场景(&amp;S)：</translation>
+        </message>
+        <message>
+            <source>Copy this scenario as a new alternative</source>
+            <translation>复制此场景，作为新的备选方案</translation>
+        </message>
+        <message>
+            <source>Rename…</source>
+            <translation>重命名…</translation>
+        </message>
+        <message>
+            <source>Remove scenario</source>
+            <translation>删除场景</translation>
+        </message>
+        <message>
+            <source>Scenarios side by side</source>
+            <translation>各场景并列对比</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>合计</translation>
+        </message>
+        <message>
+            <source>Per month (average)</source>
+            <translation>每月（平均）</translation>
+        </message>
+        <message>
+            <source>Peak GPUs</source>
+            <translation>峰值 GPU 数</translation>
+        </message>
+        <message>
+            <source>With buffer</source>
+            <translation>含缓冲</translation>
+        </message>
+        <message>
+            <source>Cheapest billing mix</source>
+            <translation>最便宜的计费组合</translation>
+        </message>
+        <message>
+            <source>Base</source>
+            <translation>基准</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1: %2&lt;/b&gt; for %3 GPU-hours (%4 with risk), peak %5 GPUs (%6 with buffer).&lt;br&gt;%7</source>
+            <translation>&lt;b&gt;%1：%2&lt;/b&gt;，共 %3 GPU 小时（含风险 %4），峰值 %5 块 GPU（含缓冲 %6）。&lt;br&gt;%7</translation>
+        </message>
+        <message>
+            <source>Cost per month: the scenarios side by side</source>
+            <translation>每月费用：各场景并列对比</translation>
+        </message>
     </context>
     <context>
         <name>gp::BudgetPlanner</name>
         <message>
-            <source>%1: %2: %3</source>
-            <translation>%1：%2：%3</translation>
-        </message>
-        <message>
             <source>unknown currency (CNY or USD)</source>
             <translation>未知货币（CNY 或 USD）</translation>
-        </message>
-        <message>
-            <source>must be between 1 and 24</source>
-            <translation>必须介于 1 和 24 之间</translation>
-        </message>
-        <message>
-            <source>must be between 0 and 2 (0.25 is 25 %)</source>
-            <translation>必须介于 0 和 2 之间（0.25 即 25 %）</translation>
-        </message>
-        <message>
-            <source>must be between 1 and 5</source>
-            <translation>必须介于 1 和 5 之间</translation>
-        </message>
-        <message>
-            <source>must be above 0</source>
-            <translation>必须大于 0</translation>
         </message>
         <message>
             <source>unknown kind (fine-tuning, inference, data-processing, testing)</source>
@@ -125,28 +169,12 @@
             <translation>未知的 GPU 标识“%1”</translation>
         </message>
         <message>
-            <source>must be a whole number from 1 to 1024</source>
-            <translation>必须是 1 到 1024 之间的整数</translation>
-        </message>
-        <message>
             <source>must be a number of hours above 0</source>
             <translation>必须是大于 0 的小时数</translation>
         </message>
         <message>
-            <source>must be at least 1</source>
-            <translation>至少为 1</translation>
-        </message>
-        <message>
-            <source>span_days must not be negative and start_month must fall in the period</source>
-            <translation>span_days 不能为负，start_month 必须在预算期内</translation>
-        </message>
-        <message>
             <source>unknown billing mode "%1"</source>
             <translation>未知计费方式“%1”</translation>
-        </message>
-        <message>
-            <source>%1 instance(s) × %2 runs × %3 billed hours × %4/h</source>
-            <translation>%1 个实例 × %2 次运行 × 计费 %3 小时 × %4/小时</translation>
         </message>
         <message>
             <source>days</source>
@@ -161,36 +189,102 @@
             <translation>个月</translation>
         </message>
         <message>
-            <source>%1 instance(s) for %2 GPUs with buffer × %3 %4 × %5</source>
-            <translation>为含缓冲的 %2 块 GPU 租 %1 个实例 × %3 %4 × %5</translation>
-        </message>
-        <message>
             <source>The budget has no scenarios yet.</source>
             <translation>预算中还没有场景。</translation>
-        </message>
-        <message>
-            <source>No offer in the catalogs rents %1 with the allowed billing modes.</source>
-            <translation>目录中没有以允许的计费方式出租 %1 的套餐。</translation>
         </message>
         <message>
             <source>1. GPU-hours: Σ GPUs × hours per run × runs = %1</source>
             <translation>1. GPU 小时：Σ GPU 数 × 每次时长 × 次数 = %1</translation>
         </message>
         <message>
-            <source>2. With the risk factor %1: %2 GPU-hours</source>
-            <translation>2. 乘以风险系数 %1：%2 GPU 小时</translation>
-        </message>
-        <message>
-            <source>3. Peak concurrency: %1 GPUs in the busiest month; with a %2 % buffer: %3 GPUs</source>
-            <translation>3. 峰值并发：最忙的月份需要 %1 块 GPU；加 %2 % 缓冲：%3 块 GPU</translation>
-        </message>
-        <message>
-            <source>4. Cheapest billing per scenario across every offer (reserved plans pay for the buffered GPUs, pay-as-you-go for the hours used)</source>
-            <translation>4. 在所有套餐中为每个场景选择最便宜的计费方式（包期按含缓冲的 GPU 数付费，按量计费只付实际使用的小时）</translation>
-        </message>
-        <message>
             <source>5. Total: %1</source>
             <translation>5. 合计：%1</translation>
+        </message>
+        <message>
+            <source>must be a number from %1 to %2</source>
+            <translation>必须是 %1 到 %2 之间的数</translation>
+        </message>
+        <message>
+            <source>must be a whole number from %1 to %2</source>
+            <translation>必须是 %1 到 %2 之间的整数</translation>
+        </message>
+        <message>
+            <source>must be true or false</source>
+            <translation>必须为 true 或 false</translation>
+        </message>
+        <message>
+            <source>must be text</source>
+            <translation>必须是文本</translation>
+        </message>
+        <message>
+            <source>%1.%2: %3</source>
+            <translation>%1.%2：%3</translation>
+        </message>
+        <message>
+            <source>%1: must be an object</source>
+            <translation>%1：必须是对象</translation>
+        </message>
+        <message>
+            <source>must be a list of billing modes</source>
+            <translation>必须是计费方式列表</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>must be a date (YYYY-MM-DD)</source>
+            <translation>必须是日期（YYYY-MM-DD）</translation>
+        </message>
+        <message>
+            <source>budget.scenarios: must be a list</source>
+            <translation>budget.scenarios：必须是列表</translation>
+        </message>
+        <message>
+            <source>Base</source>
+            <translation>基准</translation>
+        </message>
+        <message>
+            <source>%1: must be an object with a name and items</source>
+            <translation>%1：必须是包含 name 和 items 的对象</translation>
+        </message>
+        <message>
+            <source>%1.name: must be text</source>
+            <translation>%1.name：必须是文本</translation>
+        </message>
+        <message>
+            <source>%1.items: must be a list</source>
+            <translation>%1.items：必须是列表</translation>
+        </message>
+        <message>
+            <source>billed hours</source>
+            <translation>计费小时</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n instance(s) × %1 %2 × %3</source>
+            <translation>
+                <numerusform>%n 个实例 × %1 %2 × %3</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>No offer in the catalogs rents %1 × %2 in one instance (or a cluster) with the allowed billing modes.</source>
+            <translation>目录中没有以允许的计费方式、在单个实例（或一个集群）中出租 %1 × %2 的套餐。</translation>
+        </message>
+        <message>
+            <source>2. The risk factor %1 stretches the work, not the calendar: %2 GPU-hours</source>
+            <translation>2. 风险系数 %1 放大的是工作量，而不是日历时间：%2 GPU 小时</translation>
+        </message>
+        <message>
+            <source>3. Cheapest billing per item across every offer, billed by calendar day, week or month from %1, each run rounded to its price's granularity: %2</source>
+            <translation>3. 在所有套餐中为每个条目选择最便宜的计费方式，从 %1 起按自然日、自然周或自然月计费，每次运行按其价格的计费粒度取整：%2</translation>
+        </message>
+        <message>
+            <source>4. Peak: %1 GPUs in the busiest month; a %2 % buffer reserves %3 GPUs and %4</source>
+            <translation>4. 峰值：最忙的月份需要 %1 块 GPU；%2 % 的缓冲预留 %3 块 GPU 和 %4</translation>
         </message>
     </context>
     <context>
@@ -997,6 +1091,48 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>Buying: break-even months are on a cash basis (purchase, then power and maintenance); the monthly cost of ownership spreads the purchase less resale over %1 years.</source>
             <translation>购买：盈亏平衡月份按现金口径计算（先付购买款，之后每月付电费和维护费）；每月拥有成本把扣除残值后的购买价分摊到 %1 年。</translation>
         </message>
+        <message>
+            <source>%1: costs.%2: %3</source>
+            <translation>%1：costs.%2：%3</translation>
+        </message>
+        <message>
+            <source>must be a number from %1 to %2</source>
+            <translation>必须是 %1 到 %2 之间的数</translation>
+        </message>
+        <message>
+            <source>unknown currency (CNY or USD)</source>
+            <translation>未知货币（CNY 或 USD）</translation>
+        </message>
+        <message>
+            <source>must be second, minute or hour</source>
+            <translation>必须是 second、minute 或 hour</translation>
+        </message>
+        <message>
+            <source>A monthly plan beats hourly billing above %1 hours a month.</source>
+            <translation>每月使用超过 %1 小时时，包月比按小时便宜。</translation>
+        </message>
+        <message>
+            <source>A monthly plan never beats hourly billing: it costs more than a whole month (%1 hours) of hourly use.</source>
+            <translation>包月永远不比按小时计费便宜：它比按小时用满一整月（%1 小时）还贵。</translation>
+        </message>
+        <message>
+            <source>Buying never beats %1 renting at this usage.</source>
+            <translation>在此使用量下，购买永远不比 %1 租用便宜。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Buying does not beat %1 renting within %n month(s).</source>
+            <translation>
+                <numerusform>%n 个月内，购买不比 %1 租用便宜。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Buying beats %1 renting from month %2.</source>
+            <translation>从第 %2 个月起，购买比 %1 租用便宜。</translation>
+        </message>
+        <message>
+            <source>Hourly and spot runs are billed per %1 (the shipped providers bill per second or minute; --granularity hour bills whole hours).</source>
+            <translation>按小时和竞价运行的计费粒度为 %1（内置平台按秒或按分钟计费；--granularity hour 则按整小时计费）。</translation>
+        </message>
     </context>
     <context>
         <name>gp::CostsPage</name>
@@ -1115,18 +1251,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>%1: %2 a month</source>
             <translation>%1：每月 %2</translation>
-        </message>
-        <message>
-            <source>a monthly plan beats hourly above %1 h/month</source>
-            <translation>每月超过 %1 小时时包月比按小时便宜</translation>
-        </message>
-        <message>
-            <source>buying beats %1 from month %2</source>
-            <translation>从第 %2 个月起购买比%1便宜</translation>
-        </message>
-        <message>
-            <source>buying never beats %1</source>
-            <translation>购买永远不比%1便宜</translation>
         </message>
         <message>
             <source>Export chart</source>
@@ -1867,6 +1991,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>The console is still working on the instance (for example an upload). Stop it and quit?</source>
             <translation>控制台仍在实例上工作（例如上传）。停止并退出吗？</translation>
         </message>
+        <message>
+            <source>Choose a .pdf, .md or .csv file name.</source>
+            <translation>请选择 .pdf、.md 或 .csv 文件名。</translation>
+        </message>
     </context>
     <context>
         <name>gp::MemoryEstimator</name>
@@ -2176,6 +2304,22 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source> ÷ %1 (pipeline stages)</source>
             <translation> ÷ %1（流水线阶段）</translation>
         </message>
+        <message>
+            <source>Weights</source>
+            <translation>权重</translation>
+        </message>
+        <message>
+            <source>Optimizer</source>
+            <translation>优化器</translation>
+        </message>
+        <message>
+            <source>Activations</source>
+            <translation>激活值</translation>
+        </message>
+        <message>
+            <source>Overhead</source>
+            <translation>运行开销</translation>
+        </message>
     </context>
     <context>
         <name>gp::ModelCatalog</name>
@@ -2338,6 +2482,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Untitled plan</source>
             <translation>未命名规划</translation>
+        </message>
+        <message>
+            <source>Optimistic</source>
+            <translation>乐观</translation>
+        </message>
+        <message>
+            <source>Base</source>
+            <translation>基准</translation>
+        </message>
+        <message>
+            <source>Pessimistic</source>
+            <translation>悲观</translation>
         </message>
     </context>
     <context>
@@ -2685,30 +2841,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>&lt;b&gt;%1&lt;/b&gt;：每块 GPU %2 GiB——%3 B 参数，其中 %4 M 可训练。%5</translation>
         </message>
         <message>
-            <source>Weights</source>
-            <translation>权重</translation>
-        </message>
-        <message>
-            <source>Gradients</source>
-            <translation>梯度</translation>
-        </message>
-        <message>
-            <source>Optimizer</source>
-            <translation>优化器</translation>
-        </message>
-        <message>
-            <source>Activations</source>
-            <translation>激活值</translation>
-        </message>
-        <message>
-            <source>KV cache</source>
-            <translation>KV 缓存</translation>
-        </message>
-        <message>
-            <source>Overhead</source>
-            <translation>运行开销</translation>
-        </message>
-        <message>
             <source>Assumption</source>
             <translation>假设</translation>
         </message>
@@ -2763,6 +2895,26 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Cheapest: %1, %2 h, %3 for the run.</source>
             <translation>最便宜：%1，%2 小时，本次运行共 %3。</translation>
+        </message>
+        <message>
+            <source>Add to "%1"</source>
+            <translation>添加到“%1”</translation>
+        </message>
+        <message>
+            <source>Base</source>
+            <translation>基准</translation>
+        </message>
+        <message>
+            <source>%1 on %2</source>
+            <translation>%2 上的 %1</translation>
+        </message>
+        <message>
+            <source>Add to budget</source>
+            <translation>加入预算</translation>
+        </message>
+        <message>
+            <source>Put the selected GPU's deployment (or the cheapest) into a budget scenario</source>
+            <translation>把选中 GPU 的部署方案（未选中时用最便宜的）加入预算场景</translation>
         </message>
     </context>
     <context>
@@ -2864,22 +3016,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>累计</translation>
         </message>
         <message>
-            <source>A monthly plan beats hourly billing above %1 hours a month.</source>
-            <translation>每月使用超过 %1 小时时，包月比按小时便宜。</translation>
-        </message>
-        <message>
-            <source>Buying beats %1 renting from month %2.</source>
-            <translation>从第 %2 个月起，购买比 %1 租用便宜。</translation>
-        </message>
-        <message>
-            <source>Buying never beats %1 renting at this usage.</source>
-            <translation>在此使用量下，购买永远不比 %1 租用便宜。</translation>
-        </message>
-        <message>
-            <source>Budget: %1</source>
-            <translation>预算：%1</translation>
-        </message>
-        <message>
             <source>Scenario</source>
             <translation>场景</translation>
         </message>
@@ -2906,6 +3042,32 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Per month (average)</source>
             <translation>每月（平均）</translation>
+        </message>
+        <message numerus="yes">
+            <source>Budget: %n scenario(s), side by side</source>
+            <translation>
+                <numerusform>预算：%n 个场景并列对比</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>合计</translation>
+        </message>
+        <message>
+            <source>Peak GPUs</source>
+            <translation>峰值 GPU 数</translation>
+        </message>
+        <message>
+            <source>With buffer</source>
+            <translation>含缓冲</translation>
+        </message>
+        <message>
+            <source>Billing mix</source>
+            <translation>计费组合</translation>
+        </message>
+        <message>
+            <source>%1: item</source>
+            <translation>%1：条目</translation>
         </message>
     </context>
     <context>
@@ -3219,14 +3381,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
     </context>
     <context>
-        <name>gp::ReportExporter</name>
-        <message>
-            <source>Choose a .pdf, .md or .csv file name.</source>
-            <translation>请选择 .pdf、.md 或 .csv 文件名。</translation>
-        </message>
+        <name>gp::ReportWriter</name>
         <message>
             <source>Cannot write "%1": %2</source>
             <translation>无法写入“%1”：%2</translation>
+        </message>
+        <message>
+            <source>Cannot write "%1": %2; nothing was replaced.</source>
+            <translation>无法写入“%1”：%2；原有文件未被替换。</translation>
         </message>
     </context>
     <context>
@@ -3266,10 +3428,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source> (stale price)</source>
             <translation>（价格已过期）</translation>
-        </message>
-        <message>
-            <source>Scenario</source>
-            <translation>场景</translation>
         </message>
         <message>
             <source>Kind</source>
@@ -3314,6 +3472,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Cost</source>
             <translation>费用</translation>
+        </message>
+        <message>
+            <source>Item</source>
+            <translation>条目</translation>
         </message>
     </context>
     <context>
@@ -3921,30 +4083,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <context>
         <name>gp::VramChart</name>
         <message>
-            <source>Weights</source>
-            <translation>权重</translation>
-        </message>
-        <message>
-            <source>Gradients</source>
-            <translation>梯度</translation>
-        </message>
-        <message>
-            <source>Optimizer</source>
-            <translation>优化器</translation>
-        </message>
-        <message>
-            <source>Activations</source>
-            <translation>激活值</translation>
-        </message>
-        <message>
-            <source>KV cache</source>
-            <translation>KV 缓存</translation>
-        </message>
-        <message>
-            <source>Overhead</source>
-            <translation>运行开销</translation>
-        </message>
-        <message>
             <source>GPU memory</source>
             <translation>GPU 显存</translation>
         </message>
@@ -4144,18 +4282,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>明细</translation>
         </message>
         <message>
-            <source>Monthly beats hourly above %1 hours a month.</source>
-            <translation>每月使用超过 %1 小时时，包月比按小时便宜。</translation>
-        </message>
-        <message>
-            <source>Buying beats %1 renting from month %2.</source>
-            <translation>从第 %2 个月起，购买比 %1 租用便宜。</translation>
-        </message>
-        <message>
-            <source>Buying never beats %1 renting at this usage.</source>
-            <translation>在此使用量下，购买永远不比 %1 租用便宜。</translation>
-        </message>
-        <message>
             <source>--utilization must be above 0 and at most 1</source>
             <translation>--utilization 必须大于 0 且不超过 1</translation>
         </message>
@@ -4198,10 +4324,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>该规划还没有预算部分</translation>
         </message>
         <message>
-            <source>Budget: %1</source>
-            <translation>预算：%1</translation>
-        </message>
-        <message>
             <source>Scenario</source>
             <translation>场景</translation>
         </message>
@@ -4228,10 +4350,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Cost</source>
             <translation>费用</translation>
-        </message>
-        <message>
-            <source>month %1: %2</source>
-            <translation>第 %1 个月：%2</translation>
         </message>
         <message>
             <source>GPU and price catalogs: list, validate, import, export, refresh.</source>
@@ -4286,6 +4404,28 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Hours a month</source>
             <translation>每月小时数</translation>
+        </message>
+        <message numerus="yes">
+            <source>Budget: %1, %n month(s) from %2</source>
+            <translation>
+                <numerusform>预算：%1，从 %2 起共 %n 个月</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Peak GPUs</source>
+            <translation>峰值 GPU 数</translation>
+        </message>
+        <message>
+            <source>Billing mix</source>
+            <translation>计费组合</translation>
+        </message>
+        <message>
+            <source>%1:</source>
+            <translation>%1：</translation>
+        </message>
+        <message>
+            <source>Item</source>
+            <translation>条目</translation>
         </message>
     </context>
     <context>
@@ -4416,30 +4556,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>unknown --gpu '%1'; known GPUs: %2</source>
             <translation>未知的 --gpu“%1”；已知 GPU：%2</translation>
-        </message>
-        <message>
-            <source>Weights</source>
-            <translation>权重</translation>
-        </message>
-        <message>
-            <source>Gradients</source>
-            <translation>梯度</translation>
-        </message>
-        <message>
-            <source>Optimizer</source>
-            <translation>优化器</translation>
-        </message>
-        <message>
-            <source>Activations</source>
-            <translation>激活值</translation>
-        </message>
-        <message>
-            <source>KV cache</source>
-            <translation>KV 缓存</translation>
-        </message>
-        <message>
-            <source>Overhead</source>
-            <translation>运行开销</translation>
         </message>
         <message>
             <source>Usage: gpuplanner-cli params (--model ID | --config FILE) [--json]</source>
@@ -4932,6 +5048,33 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>--timeout takes a duration such as 10m or 90s, not '%1'</source>
             <translation>--timeout 需要形如 10m 或 90s 的时长，而不是“%1”</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::cli::ReportCommands</name>
+        <message>
+            <source>usage: gpuplanner-cli report PLAN.json --format md|csv|pdf --output FILE</source>
+            <translation>用法：gpuplanner-cli report 规划文件.json --format md|csv|pdf --output 文件</translation>
+        </message>
+        <message>
+            <source>Writes the plan's report (answers, GPUs that fit with their cheapest deployment, buy versus rent, the budget's scenarios side by side) from the plan file alone.</source>
+            <translation>仅凭规划文件生成规划报告（各项答案、放得下的 GPU 及其最便宜的部署方案、购买与租用对比、预算各场景并列对比）。</translation>
+        </message>
+        <message>
+            <source>unknown --format '%1' (md, csv or pdf)</source>
+            <translation>未知的 --format“%1”（md、csv 或 pdf）</translation>
+        </message>
+        <message>
+            <source>say --format md|csv|pdf, or give the output file a .md, .csv or .pdf name</source>
+            <translation>请指定 --format md|csv|pdf，或使用以 .md、.csv 或 .pdf 结尾的输出文件名</translation>
+        </message>
+        <message>
+            <source>Wrote %1</source>
+            <translation>已写入 %1</translation>
+        </message>
+        <message>
+            <source>The plan's report as Markdown, CSV or PDF, from the plan file.</source>
+            <translation>根据规划文件生成 Markdown、CSV 或 PDF 格式的规划报告。</translation>
         </message>
     </context>
 </TS>
