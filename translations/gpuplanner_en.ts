@@ -154,6 +154,17 @@
             <source>Cost per month: the scenarios side by side</source>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>%1 + %n item(s) without a price</source>
+            <translation>
+                <numerusform>%1 + %n item without a price</numerusform>
+                <numerusform>%1 + %n items without a price</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Some items of this scenario have no offer that can run them: see the item table.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::BudgetPlanner</name>
@@ -287,6 +298,13 @@
         <message>
             <source>4. Peak: %1 GPUs in the busiest month; a %2 % buffer reserves %3 GPUs and %4</source>
             <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Incomplete: %n item(s) could not be priced and are not in the total.</source>
+            <translation>
+                <numerusform>Incomplete: %n item could not be priced and is not in the total.</numerusform>
+                <numerusform>Incomplete: %n items could not be priced and are not in the total.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3077,6 +3095,13 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>%1: item</source>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>%1 + %n item(s) without a price</source>
+            <translation>
+                <numerusform>%1 + %n item without a price</numerusform>
+                <numerusform>%1 + %n items without a price</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gp::PriceCatalog</name>
@@ -4444,6 +4469,13 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Item</source>
             <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%1 + %n item(s) without a price</source>
+            <translation>
+                <numerusform>%1 + %n item without a price</numerusform>
+                <numerusform>%1 + %n items without a price</numerusform>
+            </translation>
         </message>
     </context>
     <context>

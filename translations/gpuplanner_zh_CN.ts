@@ -153,6 +153,16 @@
             <source>Cost per month: the scenarios side by side</source>
             <translation>每月费用：各场景并列对比</translation>
         </message>
+        <message numerus="yes">
+            <source>%1 + %n item(s) without a price</source>
+            <translation>
+                <numerusform>%1 + %n 个条目无报价</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Some items of this scenario have no offer that can run them: see the item table.</source>
+            <translation>此场景中有些条目没有可运行的套餐：见条目表。</translation>
+        </message>
     </context>
     <context>
         <name>gp::BudgetPlanner</name>
@@ -285,6 +295,12 @@
         <message>
             <source>4. Peak: %1 GPUs in the busiest month; a %2 % buffer reserves %3 GPUs and %4</source>
             <translation>4. 峰值：最忙的月份需要 %1 块 GPU；%2 % 的缓冲预留 %3 块 GPU 和 %4</translation>
+        </message>
+        <message numerus="yes">
+            <source>Incomplete: %n item(s) could not be priced and are not in the total.</source>
+            <translation>
+                <numerusform>不完整：%n 个条目无法定价，未计入合计。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3069,6 +3085,12 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>%1: item</source>
             <translation>%1：条目</translation>
         </message>
+        <message numerus="yes">
+            <source>%1 + %n item(s) without a price</source>
+            <translation>
+                <numerusform>%1 + %n 个条目无报价</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gp::PriceCatalog</name>
@@ -4426,6 +4448,12 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Item</source>
             <translation>条目</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 + %n item(s) without a price</source>
+            <translation>
+                <numerusform>%1 + %n 个条目无报价</numerusform>
+            </translation>
         </message>
     </context>
     <context>

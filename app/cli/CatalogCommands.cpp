@@ -745,7 +745,10 @@ int runBudget(const QStringList& args, CliOutput& out)
         for (double m : s.perMonth)
             months << money(m, currency);
         side << QStringList{s.name,
-                            money(s.total, currency),
+                            s.unpricedItems > 0
+                                ? CatalogCommands::tr("%1 + %n item(s) without a price", nullptr, s.unpricedItems)
+                                      .arg(money(s.total, currency))
+                                : money(s.total, currency),
                             months.join(QStringLiteral(" / ")),
                             QString::number(s.peakGpus),
                             QString::number(s.bufferedPeakGpus),

@@ -305,11 +305,12 @@ std::optional<BillingChoice> BudgetPlanner::price(const BudgetItem& s,
         return std::nullopt;
     if ((p.mode == BillingMode::Spot && !s.spotAllowed) || p.mode == BillingMode::PerTask)
         return std::nullopt;
-    // One instance must hold the item's GPUs, or identical instances on the provider's cluster network.
+    // A job's GPUs work together: one instance must hold them, or identical instances on the provider's cluster
+    // network. A service's GPUs are replicas that need no shared network: any number of instances will do.
     int instances = 1;
     if (s.gpus > offer.gpuCount) {
         instances = static_cast<int>(ceilUnits(static_cast<double>(s.gpus) / offer.gpuCount));
-        if (!offer.cluster || instances > offer.cluster->maxInstances)
+        if (s.kind != ScenarioKind::Inference && (!offer.cluster || instances > offer.cluster->maxInstances))
             return std::nullopt;
     }
     const ExchangeRate fx(settings.cnyPerUsd);
@@ -415,6 +416,7 @@ QJsonObject BudgetResult::toJson() const
                                         {QStringLiteral("gpu_hours"), s.gpuHours},
                                         {QStringLiteral("risk_gpu_hours"), s.riskGpuHours},
                                         {QStringLiteral("billing_mix"), mix},
+                                        {QStringLiteral("unpriced_items"), s.unpricedItems},
                                         {QStringLiteral("items"), items},
                                         {QStringLiteral("steps"), QJsonArray::fromStringList(s.steps)}});
     }
@@ -468,6 +470,7 @@ Result<BudgetResult> BudgetPlanner::compute(const Budget& budget, const PriceCat
             std::stable_sort(row.alternatives.begin(), row.alternatives.end(),
                              [](const BillingChoice& a, const BillingChoice& b) { return a.cost < b.cost; });
             if (row.alternatives.isEmpty()) {
+                ++r.unpricedItems;
                 const auto gpu = GpuCatalog::builtIn().find(s.gpuId);
                 row.problem = tr("No offer in the catalogs rents %1 × %2 in one instance (or a cluster) with the "
                                  "allowed billing modes.")
@@ -508,6 +511,9 @@ Result<BudgetResult> BudgetPlanner::compute(const Budget& budget, const PriceCat
                        .arg(r.bufferedPeakGpus)
                        .arg(money(r.bufferCost, st.currency));
         r.steps << tr("5. Total: %1").arg(money(r.total, st.currency));
+        if (r.unpricedItems > 0)
+            r.steps << tr("Incomplete: %n item(s) could not be priced and are not in the total.", nullptr,
+                          r.unpricedItems);
         result.scenarios << r;
     }
     return result;

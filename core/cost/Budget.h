@@ -112,6 +112,7 @@ struct ScenarioResult
     double total = 0;      // items + buffer
     QList<double> perMonth;
     QMap<BillingMode, double> billingMix; // the cheapest options' cost by billing mode
+    int unpricedItems = 0;                // items no offer can run: the total leaves them out, and says so
     QStringList steps;                    // translated, every step from items to the total
 };
 

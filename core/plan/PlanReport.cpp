@@ -125,12 +125,15 @@ QList<Section> sections(const ReportInput& in)
             QStringList months;
             for (double m : r.perMonth)
                 months << money(m, c);
-            side.rows << QStringList{r.name,
-                                     money(r.total, c),
-                                     months.join(QStringLiteral(" / ")),
-                                     QString::number(r.peakGpus),
-                                     QString::number(r.bufferedPeakGpus),
-                                     BudgetPlanner::billingMixText(r, c)};
+            side.rows << QStringList{
+                r.name,
+                r.unpricedItems > 0
+                    ? PlanReport::tr("%1 + %n item(s) without a price", nullptr, r.unpricedItems).arg(money(r.total, c))
+                    : money(r.total, c),
+                months.join(QStringLiteral(" / ")),
+                QString::number(r.peakGpus),
+                QString::number(r.bufferedPeakGpus),
+                BudgetPlanner::billingMixText(r, c)};
         }
         budget.tables << side;
         for (const ScenarioResult& r : in.budgetResult->scenarios) {

@@ -344,6 +344,38 @@ TEST(Budget, ItemWithoutAnyOfferSaysSo)
     ASSERT_TRUE(r.ok());
     EXPECT_FALSE(r->scenarios.first().items.first().cheapest.has_value());
     EXPECT_TRUE(r->scenarios.first().items.first().problem.contains(QStringLiteral("B200")));
+    // The total leaves it out, and says so.
+    EXPECT_EQ(r->scenarios.first().unpricedItems, 1);
+    EXPECT_DOUBLE_EQ(r->scenarios.first().total, 0);
+    EXPECT_TRUE(r->scenarios.first().steps.last().contains(QStringLiteral("could not be priced")));
+}
+
+TEST(Budget, AServicesGpusAreReplicasOnSeparateInstancesAJobsAreNot)
+{
+    Budget b;
+    b.settings.months = 1;
+    b.settings.buffer = 0;
+    b.settings.riskFactor = 1.0;
+    b.settings.start = QDate(2027, 1, 1);
+    BudgetItem service;
+    service.kind = ScenarioKind::Inference;
+    service.gpuId = QStringLiteral("a100-80gb");
+    service.gpus = 2;
+    service.hoursPerRun = 744;
+    service.spanDays = 31;
+    service.billing = {BillingMode::Hourly};
+    BudgetItem job = service;
+    job.kind = ScenarioKind::FineTuning;
+    b.scenarios = {{QStringLiteral("serve"), {service}}, {QStringLiteral("train"), {job}}};
+    const Result<BudgetResult> r = BudgetPlanner::compute(b, a100Catalog(), QDate(2026, 11, 29));
+    ASSERT_TRUE(r.ok());
+    // Two 1-GPU instances at ¥20 an hour for January's 744 hours.
+    ASSERT_TRUE(r->scenarios[0].items[0].cheapest.has_value());
+    EXPECT_EQ(r->scenarios[0].items[0].cheapest->instances, 2);
+    EXPECT_DOUBLE_EQ(r->scenarios[0].total, 2 * 744 * 20.0);
+    // A 2-GPU job on 1-GPU offers without a cluster network: nothing hourly can run it.
+    EXPECT_FALSE(r->scenarios[1].items[0].cheapest.has_value());
+    EXPECT_EQ(r->scenarios[1].unpricedItems, 1);
 }
 
 TEST(PlanFile, AVersionOneBudgetIsReadAsOneScenarioNamedBase)

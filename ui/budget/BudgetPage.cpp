@@ -400,16 +400,23 @@ void BudgetPage::recompute()
     for (int i = 0; i < m_result.scenarios.size(); ++i) {
         const ScenarioResult& s = m_result.scenarios.at(i);
         const double average = s.perMonth.isEmpty() ? 0 : s.total / s.perMonth.size();
-        const QStringList cells{s.name,
-                                ExchangeRate::format({s.total, currency}, 0),
-                                ExchangeRate::format({average, currency}, 0),
-                                QString::number(s.peakGpus),
-                                QString::number(s.bufferedPeakGpus),
-                                BudgetPlanner::billingMixText(s, currency)};
+        const QString total = ExchangeRate::format({s.total, currency}, 0);
+        const QStringList cells{
+            s.name,
+            s.unpricedItems > 0 ? tr("%1 + %n item(s) without a price", nullptr, s.unpricedItems).arg(total) : total,
+            ExchangeRate::format({average, currency}, 0),
+            QString::number(s.peakGpus),
+            QString::number(s.bufferedPeakGpus),
+            BudgetPlanner::billingMixText(s, currency)};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells.at(c));
             if (c > 0 && c < 5)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (c == 1 && s.unpricedItems > 0) {
+                item->setForeground(palette().brush(QPalette::Disabled, QPalette::Text));
+                item->setToolTip(
+                    tr("Some items of this scenario have no offer that can run them: see the item table."));
+            }
             m_compare->setItem(i, c, item);
         }
     }
