@@ -744,10 +744,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Cannot write %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Smoke test exported to %1.</source>
             <translation type="unfinished" />
         </message>
@@ -1748,10 +1744,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>No host profile is named '%1'; there are: %2.</source>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>Cannot save %1: %2</source>
-            <translation type="unfinished" />
-        </message>
     </context>
     <context>
         <name>gp::InstanceRecords</name>
@@ -2617,14 +2609,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Cannot save the plan to "%1": %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Saving the plan to "%1" failed (%2); the previous file is unchanged.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>"%1": %2</source>
             <translation type="unfinished" />
         </message>
@@ -2634,6 +2618,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>"%1": actual_spend: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saving the plan failed; the previous file is unchanged. %1</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3415,13 +3403,21 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
     </context>
     <context>
-        <name>gp::ReportWriter</name>
+        <name>gp::SafeSave</name>
         <message>
-            <source>Cannot write "%1": %2</source>
+            <source>Cannot write "%1": %2. Nothing was replaced.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Cannot write "%1": %2; nothing was replaced.</source>
+            <source>it is a folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is not a regular file (a FIFO or socket would block)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its folder cannot be created</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4101,10 +4097,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </context>
     <context>
         <name>gp::UserCatalogStore</name>
-        <message>
-            <source>Cannot write "%1": %2</source>
-            <translation type="unfinished" />
-        </message>
         <message>
             <source>There is no provider "%1".</source>
             <translation type="unfinished" />

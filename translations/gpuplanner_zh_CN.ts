@@ -743,10 +743,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>请先运行冒烟测试。</translation>
         </message>
         <message>
-            <source>Cannot write %1: %2</source>
-            <translation>无法写入 %1：%2</translation>
-        </message>
-        <message>
             <source>Smoke test exported to %1.</source>
             <translation>冒烟测试已导出到 %1。</translation>
         </message>
@@ -1742,10 +1738,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>No host profile is named '%1'; there are: %2.</source>
             <translation>没有名为“%1”的主机配置；现有：%2。</translation>
         </message>
-        <message>
-            <source>Cannot save %1: %2</source>
-            <translation>无法保存 %1：%2</translation>
-        </message>
     </context>
     <context>
         <name>gp::InstanceRecords</name>
@@ -2610,14 +2602,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>“%1”由更新版本的算力规划保存（规划格式 %2；本版本只能读取 %3）。请更新算力规划后再打开；文件未被改动。</translation>
         </message>
         <message>
-            <source>Cannot save the plan to "%1": %2</source>
-            <translation>无法将规划保存到“%1”：%2</translation>
-        </message>
-        <message>
-            <source>Saving the plan to "%1" failed (%2); the previous file is unchanged.</source>
-            <translation>将规划保存到“%1”失败（%2）；原文件保持不变。</translation>
-        </message>
-        <message>
             <source>"%1": %2</source>
             <translation>“%1”：%2</translation>
         </message>
@@ -2628,6 +2612,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>"%1": actual_spend: %2</source>
             <translation>“%1”：actual_spend：%2</translation>
+        </message>
+        <message>
+            <source>Saving the plan failed; the previous file is unchanged. %1</source>
+            <translation>保存规划失败；原文件保持不变。%1</translation>
         </message>
     </context>
     <context>
@@ -3403,14 +3391,22 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
     </context>
     <context>
-        <name>gp::ReportWriter</name>
+        <name>gp::SafeSave</name>
         <message>
-            <source>Cannot write "%1": %2</source>
-            <translation>无法写入“%1”：%2</translation>
+            <source>Cannot write "%1": %2. Nothing was replaced.</source>
+            <translation>无法写入“%1”：%2。没有替换任何文件。</translation>
         </message>
         <message>
-            <source>Cannot write "%1": %2; nothing was replaced.</source>
-            <translation>无法写入“%1”：%2；原有文件未被替换。</translation>
+            <source>it is a folder</source>
+            <translation>它是一个文件夹</translation>
+        </message>
+        <message>
+            <source>it is not a regular file (a FIFO or socket would block)</source>
+            <translation>它不是普通文件（写入 FIFO 或套接字会一直阻塞）</translation>
+        </message>
+        <message>
+            <source>its folder cannot be created</source>
+            <translation>无法创建它所在的文件夹</translation>
         </message>
     </context>
     <context>
@@ -4085,10 +4081,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </context>
     <context>
         <name>gp::UserCatalogStore</name>
-        <message>
-            <source>Cannot write "%1": %2</source>
-            <translation>无法写入“%1”：%2</translation>
-        </message>
         <message>
             <source>There is no provider "%1".</source>
             <translation>没有名为“%1”的平台。</translation>

@@ -1,5 +1,7 @@
 #include "core/catalog/UserCatalogStore.h"
 
+#include "core/common/SafeSave.h"
+
 #include "core/catalog/GpuCatalog.h"
 
 #include <QDir>
@@ -8,7 +10,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace gp {
@@ -48,11 +49,7 @@ QList<Provider> UserCatalogStore::refreshedProviders() const
 
 Status UserCatalogStore::writeJsonAtomically(const QString& path, const QByteArray& data)
 {
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
-        return Error{QStringLiteral("store.unwritable"), tr("Cannot write \"%1\": %2").arg(path, file.errorString())};
-    return Ok{};
+    return SafeSave::write(path, data);
 }
 
 UserCatalogStore::ImportResult UserCatalogStore::importFile(const QString& path) const

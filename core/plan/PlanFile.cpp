@@ -1,10 +1,11 @@
 #include "core/plan/PlanFile.h"
 
+#include "core/common/SafeSave.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace gp {
 
@@ -111,15 +112,10 @@ QByteArray PlanFile::toJson(const Plan& plan)
 
 Status PlanFile::save(const Plan& plan, const QString& path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
+    const Status saved = SafeSave::write(path, toJson(plan));
+    if (!saved.ok())
         return Error{QStringLiteral("plan.unwritable"),
-                     tr("Cannot save the plan to \"%1\": %2").arg(path, file.errorString())};
-    const QByteArray data = toJson(plan);
-    if (file.write(data) != data.size() || !file.commit())
-        return Error{
-            QStringLiteral("plan.unwritable"),
-            tr("Saving the plan to \"%1\" failed (%2); the previous file is unchanged.").arg(path, file.errorString())};
+                     tr("Saving the plan failed; the previous file is unchanged. %1").arg(saved.error().message)};
     return Ok{};
 }
 

@@ -1,12 +1,13 @@
 #include "core/remote/HostProfiles.h"
 
+#include "core/common/SafeSave.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace gp {
@@ -149,10 +150,9 @@ Status HostProfileStore::write(const QList<HostProfile>& profiles) const
     QJsonObject root;
     root.insert(QStringLiteral("version"), formatVersion);
     root.insert(QStringLiteral("hosts"), hosts);
-    QDir().mkpath(QFileInfo(m_file).absolutePath());
-    QSaveFile file(m_file);
-    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(root).toJson()) < 0 || !file.commit())
-        return Error{QStringLiteral("hosts.write"), tr("Cannot save %1: %2").arg(m_file, file.errorString())};
+    const Status saved = SafeSave::write(m_file, QJsonDocument(root).toJson());
+    if (!saved.ok())
+        return Error{QStringLiteral("hosts.write"), saved.error().message};
     return Ok{};
 }
 

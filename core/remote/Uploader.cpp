@@ -127,11 +127,16 @@ Result<UploadResult> Uploader::run(SshSession& session,
     UploadResult result;
     result.resumedFrom = prepared->out.trimmed().toLongLong();
     const bool unpackWhileStreaming = options.extract && result.resumedFrom == 0;
+    // tee's own status is kept (sh has no pipefail): a write that failed on the instance (a full disk) ends the
+    // command with tee's error, whatever tar and the digest make of the rest of the stream, and whichever ends first.
+    const QString teeStatus = shellQuote(finalName + QStringLiteral(".tee"));
     const QString receive =
-        unpackWhileStreaming ? QStringLiteral("rm -rf %1 %2 %3 && mkdir %1 && mkfifo %2 || exit 1; { %4; } < %2 > %3 & "
-                                              "tee -a %5 %2 | %6tar -x -C %1; rc=$?; wait; rm -f %2; exit $rc")
-                                   .arg(staging, fifo, digestFile, hashStdin, partial, unpackStdin)
-                             : QStringLiteral("cat >> %1").arg(partial);
+        unpackWhileStreaming
+            ? QStringLiteral("rm -rf %1 %2 %3 %7 && mkdir %1 && mkfifo %2 || exit 1; { %4; } < %2 > %3 & "
+                             "{ tee -a %5 %2; echo $? > %7; } | %6tar -x -C %1; rc=$?; wait; t=$(cat %7 2>/dev/null); "
+                             "rm -f %2 %7; [ \"$t\" = 0 ] || exit 5; exit $rc")
+                  .arg(staging, fifo, digestFile, hashStdin, partial, unpackStdin, teeStatus)
+            : QStringLiteral("cat >> %1").arg(partial);
 
     // 2. Stream: rebuild the archive (the same bytes every time), hash all of it, send what the instance lacks.
     Sha256 digest;

@@ -1,10 +1,11 @@
 #include "core/report/ReportWriter.h"
 
 #include "core/catalog/UserCatalogStore.h"
+#include "core/common/SafeSave.h"
 
+#include <QBuffer>
 #include <QPageSize>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QTextDocument>
 #include <QUrl>
 
@@ -48,11 +49,11 @@ Status ReportWriter::write(const QString& path, ReportFormat format, ReportInput
         input.chartImages << name;
     }
     document.setHtml(PlanReport::html(input));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return Error{QStringLiteral("report.unwritable"), tr("Cannot write \"%1\": %2").arg(path, file.errorString())};
+    // Rendered in memory, then saved like every other file: a failed write never leaves half a PDF.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
     {
-        QPdfWriter pdf(&file);
+        QPdfWriter pdf(&buffer);
         pdf.setPageSize(QPageSize(QPageSize::A4));
         pdf.setResolution(120);
         pdf.setTitle(input.planName);
@@ -60,10 +61,7 @@ Status ReportWriter::write(const QString& path, ReportFormat format, ReportInput
         document.setPageSize(QSizeF(pdf.width(), pdf.height()));
         document.print(&pdf);
     }
-    if (file.error() != QFileDevice::NoError || !file.commit())
-        return Error{QStringLiteral("report.unwritable"),
-                     tr("Cannot write \"%1\": %2; nothing was replaced.").arg(path, file.errorString())};
-    return Ok{};
+    return SafeSave::write(path, buffer.data());
 }
 
 } // namespace gp

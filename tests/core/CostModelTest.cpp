@@ -481,8 +481,8 @@ TEST(PlanFile, AFailedSaveLeavesThePreviousFileIntact)
     Plan plan;
     plan.name = QStringLiteral("first");
     ASSERT_TRUE(PlanFile::save(plan, path).ok());
-    // A directory where the save file would be created: QSaveFile cannot write, the old plan must survive.
-    const Status failed = PlanFile::save(plan, dir.filePath(QStringLiteral("missing-dir/plan.json")));
+    // A folder that cannot exist (its parent is the plan file itself): the save fails, the old plan survives.
+    const Status failed = PlanFile::save(plan, dir.filePath(QStringLiteral("plan.json/inside/plan.json")));
     EXPECT_FALSE(failed.ok());
     EXPECT_EQ(PlanFile::load(path)->name, QStringLiteral("first"));
 }

@@ -1,6 +1,7 @@
 #include "ui/console/ConsolePage.h"
 
 #include "core/catalog/GpuCatalog.h"
+#include "core/common/SafeSave.h"
 #include "core/estimator/MemoryEstimator.h"
 #include "core/plan/PlanDocument.h"
 #include "core/plan/PlanEvaluator.h"
@@ -36,7 +37,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QSemaphore>
 #include <QShortcut>
 #include <QSpinBox>
@@ -1118,9 +1118,8 @@ bool ConsolePage::exportSmokeReport(const QString& path)
     const QByteArray data = suffix == QLatin1String("json")  ? QJsonDocument(record.toJson()).toJson()
                             : suffix == QLatin1String("csv") ? record.toCsv().toUtf8()
                                                              : record.toMarkdown().toUtf8();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
-        QMessageBox::warning(this, tr("Export smoke test"), tr("Cannot write %1: %2").arg(path, file.errorString()));
+    if (const Status saved = SafeSave::write(path, data); !saved.ok()) {
+        QMessageBox::warning(this, tr("Export smoke test"), saved.error().message);
         return false;
     }
     appendLog(RemoteWorker::LogKind::Info, tr("Smoke test exported to %1.").arg(path));
