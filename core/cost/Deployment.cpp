@@ -288,13 +288,8 @@ Result<DeploymentSearchResult> DeploymentSearch::run(const ModelArchitecture& mo
                     const qint64 perInstance = cards / candidate;
                     const qint64 replicasNeeded = (users + c.users - 1) / c.users;
                     const qint64 n = (replicasNeeded + perInstance - 1) / perInstance;
-                    Need probe = need;
-                    probe.gpus = candidate;
-                    probe.tensorParallel = candidate;
-                    probe.pipelineParallel = 1;
-                    probe.zeroStage = 0;
                     const qint64 replicas = n * perInstance;
-                    probe.concurrency = (users + replicas - 1) / replicas;
+                    const Need probe = FitSearch::replicaLayout(need, candidate, (users + replicas - 1) / replicas);
                     const std::optional<MemoryEstimate>& m = memoryOf(probe);
                     if (!m)
                         continue;
@@ -317,12 +312,7 @@ Result<DeploymentSearchResult> DeploymentSearch::run(const ModelArchitecture& mo
                 const qint64 perInstance = cards / tp;
                 const qint64 replicas = instances * perInstance;
                 const qint64 usersPerReplica = (users + replicas - 1) / replicas;
-                Need layout = need;
-                layout.gpus = tp;
-                layout.tensorParallel = tp;
-                layout.pipelineParallel = 1;
-                layout.zeroStage = 0;
-                layout.concurrency = usersPerReplica;
+                const Need layout = FitSearch::replicaLayout(need, tp, usersPerReplica);
                 const std::optional<MemoryEstimate>& memory = memoryOf(layout);
                 if (!memory)
                     continue;

@@ -24,12 +24,7 @@ ReplicaMemory replicaMemory(const ModelArchitecture& model, const Need& need, qi
 {
     ReplicaMemory r;
     r.tensorParallel = tp;
-    Need l = need;
-    l.gpus = tp;
-    l.tensorParallel = tp;
-    l.pipelineParallel = 1;
-    l.zeroStage = 0;
-    l.concurrency = 1;
+    Need l = FitSearch::replicaLayout(need, tp, 1);
     const Result<MemoryEstimate> one = MemoryEstimator::estimate(model, l, false);
     if (!one.ok())
         return r;
@@ -48,10 +43,7 @@ capacityOf(const ModelArchitecture& model, const Need& need, const GpuSpec& gpu,
         return c;
     const double byMemory = 1.0 + std::floor((usable - rm.one->total()) / rm.perSequence);
     qint64 hi = static_cast<qint64>(std::min(byMemory, static_cast<double>(std::max<qint64>(1, need.concurrency))));
-    Need l = need;
-    l.gpus = rm.tensorParallel;
-    l.tensorParallel = rm.tensorParallel;
-    l.pipelineParallel = 1;
+    const Need l = FitSearch::replicaLayout(need, rm.tensorParallel, 1);
     if (need.targetTokensPerSecondPerUser > 0) {
         const auto fast = [&](qint64 users) {
             return PerformanceEstimator::decodeTokensPerSecond(model, *rm.one, l, gpu, users) >=
@@ -75,6 +67,17 @@ capacityOf(const ModelArchitecture& model, const Need& need, const GpuSpec& gpu,
 }
 
 } // namespace
+
+Need FitSearch::replicaLayout(const Need& need, qint64 tensorParallel, qint64 users)
+{
+    Need l = need;
+    l.gpus = tensorParallel;
+    l.tensorParallel = tensorParallel;
+    l.pipelineParallel = 1;
+    l.zeroStage = 0;
+    l.concurrency = std::max<qint64>(1, users);
+    return l;
+}
 
 QString FitSearch::interconnectText(InterconnectNeed need)
 {
@@ -327,10 +330,7 @@ FitSearch::run(const ModelArchitecture& model, const Need& need, const QList<Gpu
                 fit.cardsPerNode = std::min<qint64>(bestTotal, limits.maxCardsPerNode / tp * tp);
                 fit.nodes = (bestTotal + fit.cardsPerNode - 1) / fit.cardsPerNode;
                 fit.bytesPerGpu = best->one->total() + static_cast<double>(fit.usersPerReplica - 1) * best->perSequence;
-                layout.gpus = tp;
-                layout.tensorParallel = tp;
-                layout.pipelineParallel = 1;
-                layout.concurrency = fit.usersPerReplica;
+                layout = replicaLayout(need, tp, fit.usersPerReplica);
                 fit.interconnect = tp > 1 ? InterconnectNeed::NvLink : InterconnectNeed::None;
                 const Result<MemoryEstimate> m = MemoryEstimator::estimate(model, layout, false);
                 if (m.ok()) {

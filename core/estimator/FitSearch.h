@@ -89,6 +89,9 @@ public:
                                            qint64 tensorParallel,
                                            double usableBytes);
 
+    // One serving replica: `tensorParallel` cards holding the model, decoding for `users` sequences.
+    static Need replicaLayout(const Need& need, qint64 tensorParallel, qint64 users);
+
     static QString interconnectText(InterconnectNeed need);
     static QString linkText(const GpuFit& fit); // inside and between nodes, translated
     static QString parallelismText(const GpuFit& fit);
