@@ -2385,6 +2385,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>%1 must contain a JSON object.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>%1: num_attention_heads (%2) does not divide hidden_size (%3), and no head_dim says how large a head is.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: num_experts_per_tok (%2) is more than the %3 experts the model has.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: this shape would have about %2 parameters; no model is that large. Check num_hidden_layers, hidden_size, intermediate_size and the expert counts.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::OfferModel</name>
@@ -4875,10 +4887,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>nothing given (type it at the prompt, or pipe it in on one line)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Profile %1 removed.</source>
             <translation type="unfinished" />
         </message>
@@ -4900,6 +4908,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Saved host profiles for remote --profile: add, list, remove.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>what was piped in is over 64 KiB: not a password or token; nothing stored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nothing given (type it at the prompt, or pipe it in)</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -2378,6 +2378,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>%1 must contain a JSON object.</source>
             <translation>%1 必须包含一个 JSON 对象。</translation>
         </message>
+        <message>
+            <source>%1: num_attention_heads (%2) does not divide hidden_size (%3), and no head_dim says how large a head is.</source>
+            <translation>%1：num_attention_heads（%2）不能整除 hidden_size（%3），且没有 head_dim 说明每个注意力头的大小。</translation>
+        </message>
+        <message>
+            <source>%1: num_experts_per_tok (%2) is more than the %3 experts the model has.</source>
+            <translation>%1：num_experts_per_tok（%2）多于模型拥有的 %3 个专家。</translation>
+        </message>
+        <message>
+            <source>%1: this shape would have about %2 parameters; no model is that large. Check num_hidden_layers, hidden_size, intermediate_size and the expert counts.</source>
+            <translation>%1：按此结构约有 %2 个参数，没有这么大的模型。请检查 num_hidden_layers、hidden_size、intermediate_size 和专家数量。</translation>
+        </message>
     </context>
     <context>
         <name>gp::OfferModel</name>
@@ -4853,10 +4865,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>已从钥匙串中删除 %1 的服务商令牌。</translation>
         </message>
         <message>
-            <source>nothing given (type it at the prompt, or pipe it in on one line)</source>
-            <translation>未输入内容（请在提示处输入，或通过管道输入一行）</translation>
-        </message>
-        <message>
             <source>Profile %1 removed.</source>
             <translation>已删除主机配置 %1。</translation>
         </message>
@@ -4879,6 +4887,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Saved host profiles for remote --profile: add, list, remove.</source>
             <translation>供 remote --profile 使用的主机配置：添加、列出、删除。</translation>
+        </message>
+        <message>
+            <source>what was piped in is over 64 KiB: not a password or token; nothing stored</source>
+            <translation>管道输入超过 64 KiB：不是密码或令牌；未保存任何内容</translation>
+        </message>
+        <message>
+            <source>nothing given (type it at the prompt, or pipe it in)</source>
+            <translation>未提供任何内容（请在提示处输入，或通过管道传入）</translation>
         </message>
     </context>
     <context>

@@ -131,9 +131,14 @@ int runProfile(const QStringList& args, CliOutput& out)
             out.line(removed);
             return ExitOk;
         }
-        QByteArray secret = readSecret(prompt);
+        bool tooLong = false;
+        QByteArray secret = readSecret(prompt, &tooLong);
+        if (tooLong) {
+            out.error(ProfileCommands::tr("what was piped in is over 64 KiB: not a password or token; nothing stored"));
+            return ExitUsage;
+        }
         if (secret.isEmpty()) {
-            out.error(ProfileCommands::tr("nothing given (type it at the prompt, or pipe it in on one line)"));
+            out.error(ProfileCommands::tr("nothing given (type it at the prompt, or pipe it in)"));
             return ExitUsage;
         }
         const Status written = SecretStore::write(key, secret);

@@ -27,15 +27,30 @@ QByteArray promptSecret(const QString& prompt)
     return secret;
 }
 
-QByteArray readSecret(const QString& prompt)
+QByteArray readSecret(const QString& prompt, bool* tooLong)
 {
     if (isatty(STDIN_FILENO))
         return promptSecret(prompt);
-    char buffer[4096] = {};
+    // Piped in: read all of it (a provider token can be longer than any fixed buffer), then strip one line ending,
+    // "\n" or "\r\n", as a file saved on Windows ends. Nothing is cut silently: more than kMax bytes is refused.
+    constexpr qsizetype kMax = 64 * 1024;
     QByteArray secret;
-    if (fgets(buffer, sizeof buffer, stdin))
-        secret = QByteArray(buffer).chopped(QByteArray(buffer).endsWith('\n') ? 1 : 0);
-    memset(buffer, 0, sizeof buffer);
+    char buffer[4096];
+    size_t n = 0;
+    while ((n = fread(buffer, 1, sizeof buffer, stdin)) > 0) {
+        secret.append(buffer, static_cast<qsizetype>(n));
+        memset(buffer, 0, sizeof buffer);
+        if (secret.size() > kMax) {
+            secret.fill('\0');
+            if (tooLong)
+                *tooLong = true;
+            return {};
+        }
+    }
+    if (secret.endsWith('\n'))
+        secret.chop(1);
+    if (secret.endsWith('\r'))
+        secret.chop(1);
     return secret;
 }
 

@@ -184,6 +184,39 @@ Result<ModelArchitecture> ModelConfigParser::parse(const QJsonObject& config, co
     if (!f.error() && m.headDim <= 0) {
         f.fail(QStringLiteral("config.inconsistent"), tr("%1: the head dimension cannot be derived.").arg(sourceName));
     }
+    // Without head_dim the head size is hidden_size ÷ heads: a remainder would silently truncate it.
+    const bool explicitHeadDim =
+        config.contains(QLatin1String("head_dim")) || config.contains(QLatin1String("kv_channels"));
+    if (!f.error() && !explicitHeadDim && m.numHeads > 0 && m.hiddenSize % m.numHeads != 0) {
+        f.fail(QStringLiteral("config.inconsistent"),
+               tr("%1: num_attention_heads (%2) does not divide hidden_size (%3), and no head_dim says how large a "
+                  "head is.")
+                   .arg(sourceName)
+                   .arg(m.numHeads)
+                   .arg(m.hiddenSize));
+    }
+    if (!f.error() && m.isMoe() && m.expertsPerToken > m.numExperts) {
+        f.fail(QStringLiteral("config.inconsistent"),
+               tr("%1: num_experts_per_tok (%2) is more than the %3 experts the model has.")
+                   .arg(sourceName)
+                   .arg(m.expertsPerToken)
+                   .arg(m.numExperts));
+    }
+    // A shape that cannot exist (num_hidden_layers: 1e12) would overflow the parameter count: a quadrillion
+    // parameters is far beyond any model, so anything larger is refused before it is counted.
+    if (!f.error()) {
+        const double h = static_cast<double>(m.hiddenSize);
+        const double perLayer = 4.0 * h * h + 3.0 * h * static_cast<double>(m.intermediateSize) +
+                                static_cast<double>(m.numExperts) * 3.0 * h *
+                                    static_cast<double>(std::max(m.expertIntermediateSize, m.intermediateSize)) +
+                                3.0 * h * static_cast<double>(m.sharedExpertIntermediateSize);
+        const double total = static_cast<double>(m.numLayers) * perLayer + 2.0 * static_cast<double>(m.vocabSize) * h;
+        if (total > 1e15)
+            f.fail(QStringLiteral("config.implausible"),
+                   tr("%1: this shape would have about %2 parameters; no model is that large. Check num_hidden_layers, "
+                      "hidden_size, intermediate_size and the expert counts.")
+                       .arg(sourceName, QString::number(total, 'g', 3)));
+    }
     if (f.error()) {
         return *f.error();
     }

@@ -104,6 +104,29 @@ TEST(ModelConfigParser, ErrorsNameTheFieldAndTheProblem)
     ASSERT_FALSE(r.ok());
     EXPECT_EQ(r.error().code, QStringLiteral("config.inconsistent"));
 
+    // Shapes that cannot exist are refused with the fields named, never counted into a negative number.
+    QJsonObject huge = fixtureObject("llama-2-7b.json");
+    huge.insert(QStringLiteral("num_hidden_layers"), 1e12);
+    r = ModelConfigParser::parse(huge, QStringLiteral("c.json"));
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, QStringLiteral("config.implausible"));
+    EXPECT_TRUE(r.error().message.contains(QStringLiteral("num_hidden_layers")));
+
+    QJsonObject oddHeads = fixtureObject("llama-2-7b.json"); // 4096 ÷ 30 leaves a remainder; no head_dim given
+    oddHeads.insert(QStringLiteral("num_attention_heads"), 30);
+    oddHeads.insert(QStringLiteral("num_key_value_heads"), 30);
+    r = ModelConfigParser::parse(oddHeads, QStringLiteral("c.json"));
+    ASSERT_FALSE(r.ok());
+    EXPECT_TRUE(r.error().message.contains(QStringLiteral("num_attention_heads"))) << r.error().message.toStdString();
+    oddHeads.insert(QStringLiteral("head_dim"), 128); // with the head size stated it is a valid (if unusual) shape
+    EXPECT_TRUE(ModelConfigParser::parse(oddHeads, QStringLiteral("c.json")).ok());
+
+    QJsonObject experts = fixtureObject("mixtral-8x7b.json");
+    experts.insert(QStringLiteral("num_experts_per_tok"), 9);
+    r = ModelConfigParser::parse(experts, QStringLiteral("c.json"));
+    ASSERT_FALSE(r.ok());
+    EXPECT_TRUE(r.error().message.contains(QStringLiteral("num_experts_per_tok"))) << r.error().message.toStdString();
+
     QJsonObject tie = fixtureObject("llama-2-7b.json");
     tie.insert(QStringLiteral("tie_word_embeddings"), QStringLiteral("yes"));
     r = ModelConfigParser::parse(tie, QStringLiteral("c.json"));

@@ -96,6 +96,33 @@ TEST(Keychain, AProfilePasswordGoesToTheKeychainAndNowhereElse)
         << "removing a profile removes its password";
 }
 
+TEST(Keychain, APipedTokenIsStoredWholeWithoutItsLineEnding)
+{
+    ASSERT_EQ(cli({QStringLiteral("profile"), QStringLiteral("add"), QStringLiteral("long"), QStringLiteral("--ssh"),
+                   QStringLiteral("ssh root@203.0.113.7")})
+                  .code,
+              0);
+    // 5,000 bytes (more than a 4 KiB line buffer) from a file saved with Windows line endings.
+    QByteArray token(5000, 'k');
+    token[4095] = 'X';
+    token[4999] = 'Z';
+    const Cli set =
+        cli({QStringLiteral("profile"), QStringLiteral("set-token"), QStringLiteral("long")}, token + "\r\n");
+    ASSERT_EQ(set.code, 0) << set.err.toStdString();
+    const Result<std::optional<QByteArray>> stored =
+        SecretStore::read(SecretStore::providerTokenKey(QStringLiteral("long")));
+    ASSERT_TRUE(stored.ok() && stored->has_value());
+    EXPECT_EQ(**stored, token); // whole, and no \r
+    // An empty line is refused, and so is something far too large to be a secret; neither replaces the token.
+    EXPECT_EQ(cli({QStringLiteral("profile"), QStringLiteral("set-token"), QStringLiteral("long")}, "\n").code, 2);
+    const Cli huge =
+        cli({QStringLiteral("profile"), QStringLiteral("set-token"), QStringLiteral("long")}, QByteArray(100000, 'h'));
+    EXPECT_EQ(huge.code, 2);
+    EXPECT_TRUE(huge.err.contains(QStringLiteral("64 KiB")));
+    EXPECT_EQ(**SecretStore::read(SecretStore::providerTokenKey(QStringLiteral("long"))), token);
+    ASSERT_EQ(cli({QStringLiteral("profile"), QStringLiteral("remove"), QStringLiteral("long")}).code, 0);
+}
+
 // A key passphrase and a provider token, set through the CLI: in the keychain and nowhere else, and the passphrase is
 // what unlocks the key when connecting to the loopback sshd (stdin is not a terminal, so nothing could be prompted).
 TEST(Keychain, KeyPassphraseAndProviderTokenComeFromTheKeychain)
