@@ -4481,6 +4481,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
                 <numerusform>%1 + %n items without a price</numerusform>
             </translation>
         </message>
+        <message>
+            <source>The plan's budget: each scenario's items priced on every offer, the scenarios side by side (total, per month, peak GPUs, the cheapest billing mix).</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::cli::CliApp</name>
@@ -4916,6 +4920,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>nothing given (type it at the prompt, or pipe it in)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing of that kind is stored for %1; nothing was removed.</source>
             <translation type="unfinished" />
         </message>
     </context>

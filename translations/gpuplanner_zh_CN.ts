@@ -4459,6 +4459,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
                 <numerusform>%1 + %n 个条目无报价</numerusform>
             </translation>
         </message>
+        <message>
+            <source>The plan's budget: each scenario's items priced on every offer, the scenarios side by side (total, per month, peak GPUs, the cheapest billing mix).</source>
+            <translation>规划的预算：每个场景的条目按所有套餐定价，各场景并列对比（合计、每月、峰值 GPU 数、最便宜的计费组合）。</translation>
+        </message>
     </context>
     <context>
         <name>gp::cli::CliApp</name>
@@ -4895,6 +4899,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>nothing given (type it at the prompt, or pipe it in)</source>
             <translation>未提供任何内容（请在提示处输入，或通过管道传入）</translation>
+        </message>
+        <message>
+            <source>Nothing of that kind is stored for %1; nothing was removed.</source>
+            <translation>%1 没有保存此类内容；未删除任何内容。</translation>
         </message>
     </context>
     <context>

@@ -703,9 +703,17 @@ int runBudget(const QStringList& args, CliOutput& out)
 {
     QCommandLineParser parser;
     const QCommandLineOption json(QStringLiteral("json"));
-    parser.addOption(json);
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
+    parser.addOptions({json, help});
     if (!parseCommandLine(parser, args, QStringLiteral("budget"), out, true))
         return ExitUsage;
+    if (parser.isSet(help)) {
+        out.line(CatalogCommands::tr("usage: gpuplanner-cli budget PLAN.json [--json]"));
+        out.line(
+            CatalogCommands::tr("The plan's budget: each scenario's items priced on every offer, the scenarios side "
+                                "by side (total, per month, peak GPUs, the cheapest billing mix)."));
+        return ExitOk;
+    }
     if (parser.positionalArguments().size() != 1) {
         out.error(CatalogCommands::tr("usage: gpuplanner-cli budget PLAN.json [--json]"));
         return ExitUsage;

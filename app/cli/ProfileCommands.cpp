@@ -124,6 +124,12 @@ int runProfile(const QStringList& args, CliOutput& out)
             removed = ProfileCommands::tr("The provider token of %1 is removed from the keychain.").arg(profile->name);
         }
         if (action.startsWith(QLatin1String("forget-"))) {
+            const Result<std::optional<QByteArray>> present = SecretStore::read(key);
+            if (present.ok() && !present->has_value()) {
+                out.line(ProfileCommands::tr("Nothing of that kind is stored for %1; nothing was removed.")
+                             .arg(profile->name));
+                return ExitOk;
+            }
             if (Status s = SecretStore::remove(key); !s.ok()) {
                 out.error(s.error().message);
                 return ExitFailure;

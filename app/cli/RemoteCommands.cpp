@@ -595,14 +595,20 @@ int runRemote(const QStringList& args, CliOutput& out)
     const QCommandLineOption ssh(QStringLiteral("ssh"), QString(), QStringLiteral("command"));
     const QCommandLineOption profile(QStringLiteral("profile"), QString(), QStringLiteral("name"));
     const QCommandLineOption accept(QStringLiteral("accept-new-host-key"));
-    parser.addOptions({ssh, profile, accept});
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
+    parser.addOptions({ssh, profile, accept, help});
     if (!parseCommandLine(parser, args, QStringLiteral("remote"), out, true))
         return ExitUsage;
     const QStringList rest = parser.positionalArguments();
+    const QString usage = RemoteCommands::tr(
+        "usage: gpuplanner-cli remote (--profile NAME | --ssh \"ssh [-p PORT] [-i KEY] [USER@]HOST\") "
+        "[--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key) [OPTIONS]");
+    if (parser.isSet(help) && rest.isEmpty()) {
+        out.line(usage);
+        return ExitOk;
+    }
     if (rest.isEmpty()) {
-        out.error(RemoteCommands::tr(
-            "usage: gpuplanner-cli remote (--profile NAME | --ssh \"ssh [-p PORT] [-i KEY] [USER@]HOST\") "
-            "[--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key) [OPTIONS]"));
+        out.error(usage);
         return ExitUsage;
     }
     if (parser.isSet(profile) == parser.isSet(ssh)) {

@@ -290,6 +290,13 @@ TEST_F(MoneyCli, BudgetFromAPlanFile)
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("Optimistic")) && r.out.contains(QStringLiteral("Pessimistic")));
 
+    // --help is an answer, not an unknown option.
+    for (const char* command : {"budget", "remote"}) {
+        const CliResult help = cli({QString::fromLatin1(command), QStringLiteral("--help")});
+        EXPECT_EQ(help.code, 0) << command << help.err.toStdString();
+        EXPECT_TRUE(help.out.contains(QStringLiteral("usage"))) << command;
+    }
+
     r = cli({QStringLiteral("budget"), write("newer.json", R"({"format": "gpuplanner-plan", "version": 9})")});
     EXPECT_EQ(r.code, 2);
     EXPECT_TRUE(r.err.contains(QStringLiteral("newer")));

@@ -120,6 +120,12 @@ TEST(Keychain, APipedTokenIsStoredWholeWithoutItsLineEnding)
     EXPECT_EQ(huge.code, 2);
     EXPECT_TRUE(huge.err.contains(QStringLiteral("64 KiB")));
     EXPECT_EQ(**SecretStore::read(SecretStore::providerTokenKey(QStringLiteral("long"))), token);
+    // Forgetting says what happened: removed the first time, nothing there the second.
+    const Cli first = cli({QStringLiteral("profile"), QStringLiteral("forget-token"), QStringLiteral("long")});
+    EXPECT_TRUE(first.out.contains(QStringLiteral("removed from the keychain"))) << first.out.toStdString();
+    const Cli second = cli({QStringLiteral("profile"), QStringLiteral("forget-token"), QStringLiteral("long")});
+    EXPECT_EQ(second.code, 0);
+    EXPECT_TRUE(second.out.contains(QStringLiteral("nothing was removed"))) << second.out.toStdString();
     ASSERT_EQ(cli({QStringLiteral("profile"), QStringLiteral("remove"), QStringLiteral("long")}).code, 0);
 }
 
