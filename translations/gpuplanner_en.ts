@@ -213,26 +213,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>must be a number from %1 to %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be a whole number from %1 to %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be true or false</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be text</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1.%2: %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>%1: must be an object</source>
             <translation type="unfinished" />
         </message>
@@ -1105,14 +1085,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>%1: costs.%2: %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be a number from %1 to %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>unknown currency (CNY or USD)</source>
             <translation type="unfinished" />
         </message>
@@ -1145,6 +1117,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Hourly and spot runs are billed per %1 (the shipped providers bill per second or minute; --granularity hour bills whole hours).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1809,6 +1785,29 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>a spend record has currency "%1" (CNY or USD expected)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::JsonFields</name>
+        <message>
+            <source>must be a number from %1 to %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a whole number from %1 to %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be true or false</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be text</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1.%2: %3</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4817,6 +4816,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Layout</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--users and --concurrency are limited to %1</source>
             <translation type="unfinished" />
         </message>
     </context>

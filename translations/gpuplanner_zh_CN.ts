@@ -211,26 +211,6 @@
             <translation>5. 合计：%1</translation>
         </message>
         <message>
-            <source>must be a number from %1 to %2</source>
-            <translation>必须是 %1 到 %2 之间的数</translation>
-        </message>
-        <message>
-            <source>must be a whole number from %1 to %2</source>
-            <translation>必须是 %1 到 %2 之间的整数</translation>
-        </message>
-        <message>
-            <source>must be true or false</source>
-            <translation>必须为 true 或 false</translation>
-        </message>
-        <message>
-            <source>must be text</source>
-            <translation>必须是文本</translation>
-        </message>
-        <message>
-            <source>%1.%2: %3</source>
-            <translation>%1.%2：%3</translation>
-        </message>
-        <message>
             <source>%1: must be an object</source>
             <translation>%1：必须是对象</translation>
         </message>
@@ -1104,14 +1084,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>购买：盈亏平衡月份按现金口径计算（先付购买款，之后每月付电费和维护费）；每月拥有成本把扣除残值后的购买价分摊到 %1 年。</translation>
         </message>
         <message>
-            <source>%1: costs.%2: %3</source>
-            <translation>%1：costs.%2：%3</translation>
-        </message>
-        <message>
-            <source>must be a number from %1 to %2</source>
-            <translation>必须是 %1 到 %2 之间的数</translation>
-        </message>
-        <message>
             <source>unknown currency (CNY or USD)</source>
             <translation>未知货币（CNY 或 USD）</translation>
         </message>
@@ -1144,6 +1116,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Hourly and spot runs are billed per %1 (the shipped providers bill per second or minute; --granularity hour bills whole hours).</source>
             <translation>按小时和竞价运行的计费粒度为 %1（内置平台按秒或按分钟计费；--granularity hour 则按整小时计费）。</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
         </message>
     </context>
     <context>
@@ -1804,6 +1780,29 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>a spend record has currency "%1" (CNY or USD expected)</source>
             <translation>某条花费记录的币种为“%1”（应为 CNY 或 USD）</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::JsonFields</name>
+        <message>
+            <source>must be a number from %1 to %2</source>
+            <translation>必须是 %1 到 %2 之间的数</translation>
+        </message>
+        <message>
+            <source>must be a whole number from %1 to %2</source>
+            <translation>必须是 %1 到 %2 之间的整数</translation>
+        </message>
+        <message>
+            <source>must be true or false</source>
+            <translation>必须为 true 或 false</translation>
+        </message>
+        <message>
+            <source>must be text</source>
+            <translation>必须是文本</translation>
+        </message>
+        <message>
+            <source>%1.%2: %3</source>
+            <translation>%1.%2：%3</translation>
         </message>
     </context>
     <context>
@@ -4796,6 +4795,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Layout</source>
             <translation>并行布局</translation>
+        </message>
+        <message>
+            <source>--users and --concurrency are limited to %1</source>
+            <translation>--users 和 --concurrency 最大为 %1</translation>
         </message>
     </context>
     <context>

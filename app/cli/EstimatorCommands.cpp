@@ -229,6 +229,11 @@ std::optional<Need> readNeed(const QCommandLineParser& p, const NeedOptions& o, 
         !readInteger(p, o.users, need.concurrency, 1, out)) {
         return std::nullopt;
     }
+    constexpr qint64 kMaxUsers = 1000000; // the questionnaire's bound too: beyond any service one plan sizes
+    if (need.concurrency > kMaxUsers) {
+        out.error(EstimatorCommands::tr("--users and --concurrency are limited to %1").arg(kMaxUsers));
+        return std::nullopt;
+    }
     // Serving load: prompt and answer lengths make the context; the speed each user should see sizes replicas.
     qint64 prompt = 0, output = 0;
     std::optional<double> speed;
@@ -466,6 +471,9 @@ int runEstimate(const QStringList& args, CliOutput& out)
             t.insert(QStringLiteral("wall_hours"), time->wallHours);
             t.insert(QStringLiteral("mfu"), time->mfu);
             t.insert(QStringLiteral("scaling_efficiency"), time->scalingEfficiency);
+            t.insert(QStringLiteral("compute_s_per_step"), time->computeSecondsPerStep);
+            t.insert(QStringLiteral("communication_s_per_step"), time->communicationSecondsPerStep);
+            t.insert(QStringLiteral("exposed_communication_s_per_step"), time->exposedCommunicationSecondsPerStep);
             o.insert(QStringLiteral("time"), t);
         }
         if (throughput) {

@@ -1,5 +1,7 @@
 #include "core/cost/Budget.h"
 
+#include "core/common/JsonFields.h"
+
 #include "core/catalog/GpuCatalog.h"
 #include "core/cost/BillingCalendar.h"
 #include "core/cost/CostModel.h"
@@ -119,69 +121,6 @@ QDate Budget::startDate(const QDate& today) const
 
 namespace {
 
-// Reads plan fields strictly: a field of the wrong type or out of range is an error naming it, never a default.
-class FieldReader
-{
-public:
-    FieldReader(const QJsonObject& o, QString path) : m_o(o), m_path(std::move(path)) {}
-
-    double number(const char* key, double fallback, double min, double max)
-    {
-        const QJsonValue v = m_o.value(QLatin1String(key));
-        if (v.isUndefined())
-            return fallback;
-        if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() < min || v.toDouble() > max) {
-            fail(key, BudgetPlanner::tr("must be a number from %1 to %2").arg(min).arg(max));
-            return fallback;
-        }
-        return v.toDouble();
-    }
-    int whole(const char* key, int fallback, int min, int max)
-    {
-        const QJsonValue v = m_o.value(QLatin1String(key));
-        if (v.isUndefined())
-            return fallback;
-        if (!v.isDouble() || v.toDouble() != std::floor(v.toDouble()) || v.toDouble() < min || v.toDouble() > max) {
-            fail(key, BudgetPlanner::tr("must be a whole number from %1 to %2").arg(min).arg(max));
-            return fallback;
-        }
-        return v.toInt();
-    }
-    bool boolean(const char* key, bool fallback)
-    {
-        const QJsonValue v = m_o.value(QLatin1String(key));
-        if (v.isUndefined())
-            return fallback;
-        if (!v.isBool()) {
-            fail(key, BudgetPlanner::tr("must be true or false"));
-            return fallback;
-        }
-        return v.toBool();
-    }
-    QString text(const char* key, const QString& fallback)
-    {
-        const QJsonValue v = m_o.value(QLatin1String(key));
-        if (v.isUndefined())
-            return fallback;
-        if (!v.isString()) {
-            fail(key, BudgetPlanner::tr("must be text"));
-            return fallback;
-        }
-        return v.toString();
-    }
-    void fail(const char* key, const QString& message)
-    {
-        if (m_error.isEmpty())
-            m_error = BudgetPlanner::tr("%1.%2: %3").arg(m_path, QLatin1String(key), message);
-    }
-    const QString& error() const { return m_error; }
-
-private:
-    const QJsonObject& m_o;
-    QString m_path;
-    QString m_error;
-};
-
 Result<BudgetItem> itemFromJson(const QJsonValue& value, const QString& path, int months)
 {
     const auto bad = [&](const QString& message) {
@@ -190,7 +129,8 @@ Result<BudgetItem> itemFromJson(const QJsonValue& value, const QString& path, in
     if (!value.isObject())
         return bad(BudgetPlanner::tr("%1: must be an object").arg(path));
     const QJsonObject j = value.toObject();
-    FieldReader r(j, path);
+    QString error;
+    JsonFields r(j, path, error);
     BudgetItem s;
     s.name = r.text("name", QString());
     const auto kind = scenarioKindFromCode(r.text("kind", QStringLiteral("fine-tuning")));
@@ -199,7 +139,7 @@ Result<BudgetItem> itemFromJson(const QJsonValue& value, const QString& path, in
     else
         s.kind = *kind;
     s.gpuId = r.text("gpu", QString());
-    if (r.error().isEmpty() && !GpuCatalog::builtIn().find(s.gpuId))
+    if (r.ok() && !GpuCatalog::builtIn().find(s.gpuId))
         r.fail("gpu", BudgetPlanner::tr("unknown GPU id \"%1\"").arg(s.gpuId));
     s.gpus = r.whole("gpus", 1, 1, 1024);
     if (!j.contains(QLatin1String("hours_per_run")))
@@ -220,8 +160,8 @@ Result<BudgetItem> itemFromJson(const QJsonValue& value, const QString& path, in
         else
             s.billing << *m;
     }
-    if (!r.error().isEmpty())
-        return bad(r.error());
+    if (!r.ok())
+        return bad(error);
     return s;
 }
 
@@ -233,7 +173,8 @@ Result<Budget> Budget::fromJson(const QJsonObject& o, const QString& where, int 
         return Result<Budget>(Error{QStringLiteral("budget.invalid"), BudgetPlanner::tr("%1: %2").arg(where, message)});
     };
     Budget b;
-    FieldReader r(o, QStringLiteral("budget"));
+    QString error;
+    JsonFields r(o, QStringLiteral("budget"), error);
     b.settings.months = r.whole("months", 3, 1, 24);
     b.settings.buffer = r.number("buffer", 0.25, 0, 2);
     b.settings.riskFactor = r.number("risk_factor", 1.4, 1, 5);
@@ -249,8 +190,8 @@ Result<Budget> Budget::fromJson(const QJsonObject& o, const QString& where, int 
         if (!b.settings.start.isValid())
             r.fail("start", BudgetPlanner::tr("must be a date (YYYY-MM-DD)"));
     }
-    if (!r.error().isEmpty())
-        return bad(r.error());
+    if (!r.ok())
+        return bad(error);
     const QJsonValue scenarios = o.value(QLatin1String("scenarios"));
     if (!scenarios.isUndefined() && !scenarios.isArray())
         return bad(BudgetPlanner::tr("budget.scenarios: must be a list"));

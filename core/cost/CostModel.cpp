@@ -1,5 +1,7 @@
 #include "core/cost/CostModel.h"
 
+#include "core/common/JsonFields.h"
+
 #include <QLocale>
 
 #include <cmath>
@@ -55,70 +57,56 @@ Result<CostPlan> CostPlan::fromJson(const QJsonObject& o, const QString& where)
 {
     CostPlan plan;
     QString error;
-    const auto fail = [&](const QString& field, const QString& message) {
-        if (error.isEmpty())
-            error = CostModel::tr("%1: costs.%2: %3").arg(where, field, message);
-    };
-    const auto number = [&](const QJsonObject& obj, const QString& path, const char* key, double fallback, double min,
-                            double max) {
-        const QJsonValue v = obj.value(QLatin1String(key));
-        if (v.isUndefined())
-            return fallback;
-        if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() < min || v.toDouble() > max) {
-            fail(path + QLatin1String(key), CostModel::tr("must be a number from %1 to %2").arg(min).arg(max));
-            return fallback;
-        }
-        return v.toDouble();
-    };
+    JsonFields top(o, QStringLiteral("costs"), error);
     constexpr double kMaxMoney = 1e12; // beyond any GPU budget: bigger numbers are typing mistakes
-    plan.gpuId = o.value(QLatin1String("gpu")).toString();
+    plan.gpuId = top.text("gpu", QString());
     CostInputs& in = plan.inputs;
-    const auto currency = currencyFromCode(o.value(QLatin1String("currency")).toString(QStringLiteral("CNY")));
+    const auto currency = currencyFromCode(top.text("currency", QStringLiteral("CNY")));
     if (!currency)
-        fail(QStringLiteral("currency"), CostModel::tr("unknown currency (CNY or USD)"));
+        top.fail("currency", CostModel::tr("unknown currency (CNY or USD)"));
     else
         in.currency = *currency;
-    in.hoursPerMonth = number(o, {}, "hours_per_month", in.hoursPerMonth, 0, C::kMaxHoursPerMonth);
-    in.months = static_cast<int>(number(o, {}, "months", in.months, 1, 120));
-    in.runsPerMonth = static_cast<int>(number(o, {}, "runs_per_month", in.runsPerMonth, 1, 1000));
+    in.hoursPerMonth = top.number("hours_per_month", in.hoursPerMonth, 0, C::kMaxHoursPerMonth);
+    in.months = top.whole("months", in.months, 1, 120);
+    in.runsPerMonth = top.whole("runs_per_month", in.runsPerMonth, 1, 1000);
     if (o.contains(QLatin1String("granularity"))) {
-        const auto g = granularityFromCode(o.value(QLatin1String("granularity")).toString());
+        const auto g = granularityFromCode(top.text("granularity", QString()));
         if (!g || (*g != Granularity::Second && *g != Granularity::Minute && *g != Granularity::Hour))
-            fail(QStringLiteral("granularity"), CostModel::tr("must be second, minute or hour"));
+            top.fail("granularity", CostModel::tr("must be second, minute or hour"));
         else
             in.hourlyGranularity = *g;
     }
     if (o.value(QLatin1String("buy")).isObject()) {
-        const QJsonObject b = o.value(QLatin1String("buy")).toObject();
-        const QString p = QStringLiteral("buy.");
-        in.buy = BuyInputs{number(b, p, "price", 0, 0, kMaxMoney),
-                           number(b, p, "power_watts", 0, 0, 1e6),
-                           number(b, p, "electricity_per_kwh", 0, 0, 1e3),
-                           number(b, p, "utilization", 1, 0, 1),
-                           number(b, p, "depreciation_years", 3, 0.1, 50),
-                           number(b, p, "resale", 0, 0, kMaxMoney),
-                           number(b, p, "maintenance_per_month", 0, 0, kMaxMoney)};
+        const QJsonObject object = o.value(QLatin1String("buy")).toObject();
+        JsonFields b(object, QStringLiteral("costs.buy"), error);
+        in.buy = BuyInputs{b.number("price", 0, 0, kMaxMoney),
+                           b.number("power_watts", 0, 0, 1e6),
+                           b.number("electricity_per_kwh", 0, 0, 1e3),
+                           b.number("utilization", 1, 0, 1),
+                           b.number("depreciation_years", 3, 0.1, 50),
+                           b.number("resale", 0, 0, kMaxMoney),
+                           b.number("maintenance_per_month", 0, 0, kMaxMoney)};
     }
     const auto price = [&](const char* key, std::optional<double>& target) {
         if (o.contains(QLatin1String(key)))
-            target = number(o, {}, key, 0, 1e-9, kMaxMoney);
+            target = top.number(key, 0, 1e-9, kMaxMoney);
     };
     price("hourly", in.hourly);
     price("daily", in.daily);
     price("weekly", in.weekly);
     price("monthly", in.monthly);
     if (o.value(QLatin1String("spot")).isObject()) {
-        const QJsonObject s = o.value(QLatin1String("spot")).toObject();
-        const QString p = QStringLiteral("spot.");
+        const QJsonObject object = o.value(QLatin1String("spot")).toObject();
+        JsonFields s(object, QStringLiteral("costs.spot"), error);
         SpotInputs spot;
-        spot.price = number(s, p, "price", 0, 1e-9, kMaxMoney);
-        spot.checkpointMinutes = number(s, p, "checkpoint_minutes", spot.checkpointMinutes, 1, 24 * 60);
-        spot.preemptionsPerHour = number(s, p, "preemptions_per_hour", spot.preemptionsPerHour, 0, 60);
-        spot.restartMinutes = number(s, p, "restart_minutes", spot.restartMinutes, 0, 24 * 60);
+        spot.price = s.number("price", 0, 1e-9, kMaxMoney);
+        spot.checkpointMinutes = s.number("checkpoint_minutes", spot.checkpointMinutes, 1, 24 * 60);
+        spot.preemptionsPerHour = s.number("preemptions_per_hour", spot.preemptionsPerHour, 0, 60);
+        spot.restartMinutes = s.number("restart_minutes", spot.restartMinutes, 0, 24 * 60);
         in.spot = spot;
     }
     if (!error.isEmpty())
-        return Error{QStringLiteral("plan.invalid"), error};
+        return Error{QStringLiteral("plan.invalid"), CostModel::tr("%1: %2").arg(where, error)};
     return plan;
 }
 

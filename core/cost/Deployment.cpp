@@ -395,7 +395,6 @@ Result<DeploymentSearchResult> DeploymentSearch::run(const ModelArchitecture& mo
     }
     std::stable_sort(r.deployments.begin(), r.deployments.end(),
                      [](const Deployment& a, const Deployment& b) { return a.total < b.total; });
-    r.schedule = schedule;
 
     if (r.deployments.isEmpty()) {
         const bool anyFit = std::any_of(r.fits.cbegin(), r.fits.cend(), [](const GpuFit& f) { return f.fits; });

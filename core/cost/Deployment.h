@@ -83,7 +83,6 @@ struct DeploymentSearchResult
     QList<GpuFit> fits; // the hardware-only answer per GPU (as `fit` prints it)
     QList<Deployment> deployments;
     QString reason; // translated: which limit was hit when no deployment exists
-    WorkSchedule schedule;
 
     // The cheapest deployment of one GPU, or nothing.
     std::optional<Deployment> cheapestFor(const QString& gpuId, bool includePerTask = false) const;

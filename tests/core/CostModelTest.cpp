@@ -472,6 +472,13 @@ TEST(PlanFile, NewerDamagedOrForeignFilesAreRefusedClearly)
         ASSERT_FALSE(r.ok()) << bad;
         EXPECT_TRUE(r.error().message.contains(QStringLiteral("budget."))) << r.error().message.toStdString();
     }
+    // The cost what-if is read as strictly.
+    for (const char* bad : {R"({"months": "7"})", R"({"spot": {"price": -1}})", R"({"hourly": 1e300})"}) {
+        r = PlanFile::load(write("bad-costs.json",
+                                 QByteArray(R"({"format": "gpuplanner-plan", "version": 2, "costs": )") + bad + "}"));
+        ASSERT_FALSE(r.ok()) << bad;
+        EXPECT_TRUE(r.error().message.contains(QStringLiteral("costs."))) << r.error().message.toStdString();
+    }
 }
 
 TEST(PlanFile, AFailedSaveLeavesThePreviousFileIntact)
