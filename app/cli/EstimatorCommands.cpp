@@ -130,17 +130,22 @@ readModel(const QCommandLineParser& p, const ModelOptions& o, bool allowSize, Cl
     return m.value();
 }
 
-bool readInteger(
-    const QCommandLineParser& p, const QCommandLineOption& option, qint64& target, qint64 minimum, CliOutput& out)
+bool readInteger(const QCommandLineParser& p,
+                 const QCommandLineOption& option,
+                 qint64& target,
+                 qint64 minimum,
+                 qint64 maximum,
+                 CliOutput& out)
 {
     if (!p.isSet(option))
         return true;
     bool ok = false;
     const qint64 value = p.value(option).toLongLong(&ok);
-    if (!ok || value < minimum) {
-        out.error(EstimatorCommands::tr("--%1 must be a whole number of at least %2, not '%3'")
+    if (!ok || value < minimum || value > maximum) {
+        out.error(EstimatorCommands::tr("--%1 must be a whole number from %2 to %3, not '%4'")
                       .arg(option.names().first())
                       .arg(minimum)
+                      .arg(maximum)
                       .arg(p.value(option)));
         return false;
     }
@@ -218,27 +223,25 @@ std::optional<Need> readNeed(const QCommandLineParser& p, const NeedOptions& o, 
     }
     qint64 zero = need.zeroStage;
     std::optional<double> utilization;
-    if (!readInteger(p, o.batch, need.batch, 1, out) || !readInteger(p, o.seq, need.seq, 1, out) ||
-        !readInteger(p, o.loraRank, need.loraRank, 1, out) ||
-        !readInteger(p, o.freezeLayers, need.freezeTrainableLayers, 1, out) ||
-        !readInteger(p, o.gpus, need.gpus, 1, out) || !readInteger(p, o.zero, zero, 0, out) ||
-        !readInteger(p, o.tensorParallel, need.tensorParallel, 1, out) ||
-        !readInteger(p, o.context, need.context, 1, out) || !readInteger(p, o.concurrency, need.concurrency, 1, out) ||
+    namespace L = NeedLimits;
+    if (!readInteger(p, o.batch, need.batch, 1, L::kMaxBatch, out) ||
+        !readInteger(p, o.seq, need.seq, 1, L::kMaxTokens, out) ||
+        !readInteger(p, o.loraRank, need.loraRank, 1, L::kMaxLoraRank, out) ||
+        !readInteger(p, o.freezeLayers, need.freezeTrainableLayers, 1, L::kMaxLayers, out) ||
+        !readInteger(p, o.gpus, need.gpus, 1, L::kMaxGpus, out) || !readInteger(p, o.zero, zero, 0, 3, out) ||
+        !readInteger(p, o.tensorParallel, need.tensorParallel, 1, L::kMaxGpus, out) ||
+        !readInteger(p, o.context, need.context, 1, L::kMaxTokens, out) ||
+        !readInteger(p, o.concurrency, need.concurrency, 1, L::kMaxConcurrency, out) ||
         !readNumber(p, o.tokens, 0, 1e16, need.tokens, out) || !readNumber(p, o.mfu, 0, 1, need.mfu, out) ||
         !readNumber(p, o.memoryUtilization, 0, 1, utilization, out) ||
-        !readInteger(p, o.users, need.concurrency, 1, out)) {
-        return std::nullopt;
-    }
-    constexpr qint64 kMaxUsers = 1000000; // the questionnaire's bound too: beyond any service one plan sizes
-    if (need.concurrency > kMaxUsers) {
-        out.error(EstimatorCommands::tr("--users and --concurrency are limited to %1").arg(kMaxUsers));
+        !readInteger(p, o.users, need.concurrency, 1, L::kMaxConcurrency, out)) {
         return std::nullopt;
     }
     // Serving load: prompt and answer lengths make the context; the speed each user should see sizes replicas.
     qint64 prompt = 0, output = 0;
     std::optional<double> speed;
-    if (!readInteger(p, o.promptTokens, prompt, 1, out) || !readInteger(p, o.outputTokens, output, 1, out) ||
-        !readNumber(p, o.speed, 0, 1e4, speed, out))
+    if (!readInteger(p, o.promptTokens, prompt, 1, L::kMaxTokens, out) ||
+        !readInteger(p, o.outputTokens, output, 1, L::kMaxTokens, out) || !readNumber(p, o.speed, 0, 1e4, speed, out))
         return std::nullopt;
     if (p.isSet(o.context) && (prompt > 0 || output > 0)) {
         out.error(EstimatorCommands::tr("give --context or --prompt-tokens/--output-tokens, not both"));
@@ -254,10 +257,6 @@ std::optional<Need> readNeed(const QCommandLineParser& p, const NeedOptions& o, 
     if (need.isTraining() && (p.isSet(o.users) || prompt > 0 || output > 0 || speed || need.allowSpot)) {
         out.error(EstimatorCommands::tr("--users, --prompt-tokens, --output-tokens, --tokens-per-second-per-user and "
                                         "--allow-spot describe serving: use them with --task inference"));
-        return std::nullopt;
-    }
-    if (zero > 3) {
-        out.error(EstimatorCommands::tr("--zero must be 0, 1, 2 or 3"));
         return std::nullopt;
     }
     need.zeroStage = static_cast<int>(zero);
@@ -395,7 +394,7 @@ std::optional<EstimateInput> readEstimateInput(QCommandLineParser& parser,
     if (parser.isSet(n.gpus))
         limits.gpus = need->gpus;
     qint64 nodes = 0;
-    if (!readInteger(parser, n.nodes, nodes, 1, out))
+    if (!readInteger(parser, n.nodes, nodes, 1, NeedLimits::kMaxGpus, out))
         return std::nullopt;
     if (nodes > 64 || limits.gpus > 512) {
         out.error(EstimatorCommands::tr("--gpus is limited to 512 and --nodes to 64"));

@@ -24,14 +24,21 @@ double JsonFields::number(const char* key, double fallback, double min, double m
 
 int JsonFields::whole(const char* key, int fallback, int min, int max)
 {
+    return static_cast<int>(integer(key, fallback, min, max));
+}
+
+qint64 JsonFields::integer(const char* key, qint64 fallback, qint64 min, qint64 max)
+{
     const QJsonValue v = m_object.value(QLatin1String(key));
     if (v.isUndefined())
         return fallback;
-    if (!v.isDouble() || v.toDouble() != std::floor(v.toDouble()) || v.toDouble() < min || v.toDouble() > max) {
+    // Bounds up to 2^53 compare exactly as doubles; a plan's counts are far below.
+    const double d = v.toDouble();
+    if (!v.isDouble() || d != std::floor(d) || d < static_cast<double>(min) || d > static_cast<double>(max)) {
         fail(key, tr("must be a whole number from %1 to %2").arg(min).arg(max));
         return fallback;
     }
-    return v.toInt();
+    return static_cast<qint64>(d);
 }
 
 bool JsonFields::boolean(const char* key, bool fallback)

@@ -18,6 +18,7 @@ public:
 
     double number(const char* key, double fallback, double min, double max);
     int whole(const char* key, int fallback, int min, int max);
+    qint64 integer(const char* key, qint64 fallback, qint64 min, qint64 max);
     bool boolean(const char* key, bool fallback);
     QString text(const char* key, const QString& fallback);
     void fail(const char* key, const QString& message);

@@ -58,7 +58,7 @@ Result<CostPlan> CostPlan::fromJson(const QJsonObject& o, const QString& where)
     CostPlan plan;
     QString error;
     JsonFields top(o, QStringLiteral("costs"), error);
-    constexpr double kMaxMoney = 1e12; // beyond any GPU budget: bigger numbers are typing mistakes
+    constexpr double kMaxMoney = kMaxMoneyAmount;
     plan.gpuId = top.text("gpu", QString());
     CostInputs& in = plan.inputs;
     const auto currency = currencyFromCode(top.text("currency", QStringLiteral("CNY")));
@@ -133,11 +133,17 @@ Result<CostResult> CostModel::compute(const CostInputs& in)
         return bad(tr("The period must be between 1 and 120 months."));
     if (in.runsPerMonth < 1)
         return bad(tr("There must be at least one run a month."));
-    for (const auto& price : {in.hourly, in.daily, in.weekly, in.monthly})
-        if (price && *price <= 0)
-            return bad(tr("Rental prices must be above 0."));
-    if (in.spot && in.spot->price <= 0)
-        return bad(tr("Rental prices must be above 0."));
+    const QString maxMoney = QLocale().toString(kMaxMoneyAmount, 'f', 0);
+    for (const auto& price :
+         {in.hourly, in.daily, in.weekly, in.monthly, in.spot ? std::optional(in.spot->price) : std::nullopt})
+        if (price && (!(*price > 0) || *price > kMaxMoneyAmount))
+            return bad(tr("Rental prices must be above 0 and at most %1.").arg(maxMoney));
+    if (in.buy &&
+        (!(in.buy->price <= kMaxMoneyAmount) || !(in.buy->maintenancePerMonth <= kMaxMoneyAmount) ||
+         !(in.buy->powerWatts <= 1e6) || !(in.buy->electricityPerKwh <= 1e3) || !(in.buy->depreciationYears <= 50)))
+        return bad(tr("Buying is bounded: a price and maintenance of at most %1, power up to 1 MW, electricity up to "
+                      "1,000 a kWh and depreciation up to 50 years.")
+                       .arg(maxMoney));
     if (in.buy && (in.buy->price <= 0 || in.buy->depreciationYears <= 0 || in.buy->resale < 0 ||
                    in.buy->resale > in.buy->price || in.buy->powerWatts < 0 || in.buy->electricityPerKwh < 0 ||
                    in.buy->utilization < 0 || in.buy->utilization > 1 || in.buy->maintenancePerMonth < 0))

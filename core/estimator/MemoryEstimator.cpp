@@ -123,12 +123,23 @@ QString memoryComponentName(MemoryComponent component)
 Status MemoryEstimator::validate(const Need& need)
 {
     const auto bad = [](const QString& message) { return Status(Error{QStringLiteral("need.invalid"), message}); };
-    if (need.batch < 1)
-        return bad(tr("The batch size must be at least 1."));
-    if (need.isTraining() && need.seq < 1)
-        return bad(tr("The sequence length must be at least 1 token."));
-    if (need.gpus < 1)
-        return bad(tr("The number of GPUs must be at least 1."));
+    namespace L = NeedLimits;
+    if (need.batch < 1 || need.batch > L::kMaxBatch)
+        return bad(tr("The batch size must be from 1 to %1.").arg(L::kMaxBatch));
+    if (need.isTraining() && (need.seq < 1 || need.seq > L::kMaxTokens))
+        return bad(tr("The sequence length must be from 1 to %1 tokens.").arg(L::kMaxTokens));
+    if (need.gpus < 1 || need.gpus > L::kMaxGpus)
+        return bad(tr("The number of GPUs must be from 1 to %1.").arg(L::kMaxGpus));
+    if (need.loraRank < 1 || need.loraRank > L::kMaxLoraRank)
+        return bad(tr("The LoRA rank must be from 1 to %1.").arg(L::kMaxLoraRank));
+    if (need.freezeTrainableLayers < 1 || need.freezeTrainableLayers > L::kMaxLayers)
+        return bad(tr("The number of trainable layers must be from 1 to %1.").arg(L::kMaxLayers));
+    if (need.tensorParallel > need.gpus || need.pipelineParallel > need.gpus)
+        return bad(tr("The tensor-parallel (%1) and pipeline-parallel (%2) degrees cannot exceed the number of GPUs "
+                      "(%3).")
+                       .arg(need.tensorParallel)
+                       .arg(need.pipelineParallel)
+                       .arg(need.gpus));
     if (need.tensorParallel < 1 || need.gpus % need.tensorParallel != 0)
         return bad(tr("The tensor-parallel degree (%1) must divide the number of GPUs (%2).")
                        .arg(need.tensorParallel)
@@ -146,8 +157,10 @@ Status MemoryEstimator::validate(const Need& need)
     const bool quantized = need.precision == Precision::Int8 || need.precision == Precision::Int4;
     if (need.isTraining() && quantized)
         return bad(tr("int8 and int4 are inference precisions; to fine-tune on a 4-bit base, choose QLoRA."));
-    if (!need.isTraining() && (need.context < 1 || need.concurrency < 1))
-        return bad(tr("Serving needs a context of at least 1 token and at least 1 concurrent sequence."));
+    if (!need.isTraining() && (need.context < 1 || need.context > L::kMaxTokens))
+        return bad(tr("The context must be from 1 to %1 tokens.").arg(L::kMaxTokens));
+    if (!need.isTraining() && (need.concurrency < 1 || need.concurrency > L::kMaxConcurrency))
+        return bad(tr("The number of sequences decoded at once must be from 1 to %1.").arg(L::kMaxConcurrency));
     if (need.gpuMemoryUtilization <= 0 || need.gpuMemoryUtilization > 1)
         return bad(tr("The GPU memory utilization must be between 0 and 1."));
     return Ok{};
@@ -465,6 +478,14 @@ Result<MemoryEstimate> MemoryEstimator::estimate(const ModelArchitecture& model,
             e.assumptions << tr("Serving keeps the KV cache in %1 and prefills one full context at a time.")
                                  .arg(fp32 ? QStringLiteral("fp32") : QStringLiteral("16-bit"));
         }
+    }
+    if (!std::isfinite(e.total()) || e.total() > NeedLimits::kMaxBytesPerGpu) {
+        const double shown = std::isfinite(e.total()) ? std::min(e.total(), 9e18) : 9e18;
+        return Error{
+            QStringLiteral("need.too_large"),
+            tr("These settings need %1 per GPU, beyond any machine that exists: lower the batch size, the "
+               "sequence length or the context.")
+                .arg(QLocale().formattedDataSize(static_cast<qint64>(shown), 1, QLocale::DataSizeTraditionalFormat))};
     }
     return e;
 }

@@ -12,6 +12,19 @@ enum class Task { Inference, Full, Freeze, Lora, Qlora };
 enum class Precision { Fp32, Bf16, Fp16, AmpBf16, AmpFp16, Int8, Int4 };
 enum class Optimizer { AdamW, AdamW8bit, Sgd, Adafactor };
 
+// What exists: sizes beyond these are refused with the bound named, never computed. Within them every product the
+// estimator forms (batch × sequence × vocabulary × bytes, users × context × cache bytes) stays far inside a double's
+// exact range, so text and JSON show the same finite numbers. The questionnaire, its page and the CLI read these.
+namespace NeedLimits {
+constexpr qint64 kMaxBatch = 4096;        // sequences per GPU per step
+constexpr qint64 kMaxTokens = 10'485'760; // a sequence, prompt, answer or context: 10 Mi, the longest window shipped
+constexpr qint64 kMaxConcurrency = 1'000'000; // users decoding at once: beyond any service one plan sizes
+constexpr qint64 kMaxLoraRank = 4096;
+constexpr qint64 kMaxLayers = 4096; // freeze-tuning's trainable layers
+constexpr qint64 kMaxGpus = 65'536;
+constexpr double kMaxBytesPerGpu = 1e18; // an exabyte: an estimate beyond it is a typing mistake, not a plan
+} // namespace NeedLimits
+
 // One workload, as the questionnaire or the CLI describes it. Defaults are what a practitioner would start from.
 struct Need
 {

@@ -12,6 +12,10 @@ enum class Currency { CNY, USD };
 QString currencyCode(Currency currency); // ISO 4217
 std::optional<Currency> currencyFromCode(const QString& code);
 
+// The largest amount any input may carry (a price, a purchase, a budget): beyond any GPU spending, so a bigger
+// number is a typing mistake. Bounded inputs keep every total finite: money is never shown as inf, NaN or null.
+constexpr double kMaxMoneyAmount = 1e12;
+
 // An amount with its currency: every figure GPU Planner shows carries one.
 struct Money
 {

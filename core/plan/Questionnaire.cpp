@@ -1,5 +1,7 @@
 #include "core/plan/Questionnaire.h"
 
+#include "core/common/JsonFields.h"
+
 #include <QLocale>
 
 #include <array>
@@ -142,65 +144,66 @@ QJsonObject Questionnaire::toJson() const
 
 Result<Questionnaire> Questionnaire::fromJson(const QJsonObject& o)
 {
-    const auto bad = [](const QString& field) {
-        return Result<Questionnaire>(
-            Error{QStringLiteral("need.invalid"), QuestionnaireMath::tr("need.%1 has an invalid value").arg(field)});
-    };
+    // Strict like the catalog validator: a field of the wrong type or range is named, never replaced by a default.
+    QString error;
+    JsonFields f(o, QStringLiteral("need"), error);
+    namespace L = NeedLimits;
     Questionnaire q;
-    const auto task = taskFromCode(o.value(QLatin1String("task")).toString(taskCode(q.task)));
-    const auto source = fromCode(kSources, o.value(QLatin1String("model_source")).toString(QStringLiteral("catalog")));
-    const auto precision = precisionFromCode(o.value(QLatin1String("precision")).toString(precisionCode(q.precision)));
-    const auto schedule = fromCode(kSchedules, o.value(QLatin1String("schedule")).toString(QStringLiteral("one-off")));
-    const auto location =
-        fromCode(kLocations, o.value(QLatin1String("data_location")).toString(QStringLiteral("same-region")));
-    if (!task)
-        return bad(QStringLiteral("task"));
-    if (!source)
-        return bad(QStringLiteral("model_source"));
-    if (!precision)
-        return bad(QStringLiteral("precision"));
-    if (!schedule)
-        return bad(QStringLiteral("schedule"));
-    if (!location)
-        return bad(QStringLiteral("data_location"));
-    q.task = *task;
-    q.modelSource = *source;
-    q.precision = *precision;
-    q.schedule = *schedule;
-    q.dataLocation = *location;
-    q.modelId = o.value(QLatin1String("model")).toString(q.modelId);
-    q.configPath = o.value(QLatin1String("config_path")).toString();
-    q.size = o.value(QLatin1String("size")).toString(q.size);
-    q.batch = o.value(QLatin1String("batch")).toInteger(q.batch);
-    q.seq = o.value(QLatin1String("seq")).toInteger(q.seq);
-    q.loraRank = o.value(QLatin1String("lora_rank")).toInteger(q.loraRank);
-    q.allLinear = o.value(QLatin1String("lora_all_linear")).toBool(q.allLinear);
-    q.gradientCheckpointing = o.value(QLatin1String("grad_checkpointing")).toBool(q.gradientCheckpointing);
-    q.datasetTokens = o.value(QLatin1String("dataset_tokens")).toDouble(q.datasetTokens);
-    q.epochs = o.value(QLatin1String("epochs")).toDouble(q.epochs);
-    q.runsPerMonth = o.value(QLatin1String("runs_per_month")).toDouble(q.runsPerMonth);
-    q.hoursPerDay = o.value(QLatin1String("hours_per_day")).toDouble(q.hoursPerDay);
-    q.daysPerMonth = o.value(QLatin1String("days_per_month")).toDouble(q.daysPerMonth);
-    q.projectMonths = o.value(QLatin1String("project_months")).toDouble(q.projectMonths);
-    q.requestsPerDay = o.value(QLatin1String("requests_per_day")).toDouble(q.requestsPerDay);
-    q.promptTokens = o.value(QLatin1String("prompt_tokens")).toDouble(q.promptTokens);
-    q.outputTokens = o.value(QLatin1String("output_tokens")).toDouble(q.outputTokens);
-    q.latencyTargetSeconds = o.value(QLatin1String("latency_target_s")).toDouble(q.latencyTargetSeconds);
-    q.concurrentUsers = o.value(QLatin1String("concurrent_users")).toDouble(q.concurrentUsers);
-    q.peakFactor = o.value(QLatin1String("peak_factor")).toDouble(q.peakFactor);
-    q.tokensPerSecondPerUser = o.value(QLatin1String("tokens_per_second_per_user")).toDouble(q.tokensPerSecondPerUser);
-    q.allowSpot = o.value(QLatin1String("allow_spot")).toBool(q.allowSpot);
-    q.dataSizeGb = o.value(QLatin1String("data_size_gb")).toDouble(q.dataSizeGb);
-    q.uploadMbps = o.value(QLatin1String("upload_mbps")).toDouble(q.uploadMbps);
-    if (q.batch < 1 || q.seq < 1 || q.loraRank < 1)
-        return bad(QStringLiteral("batch/seq/lora_rank"));
-    if (q.hoursPerDay < 0 || q.hoursPerDay > 24 || q.daysPerMonth < 0 || q.daysPerMonth > 31 || q.projectMonths <= 0)
-        return bad(QStringLiteral("schedule"));
-    if (q.concurrentUsers < 0 || q.concurrentUsers > 1e6 || q.peakFactor < 1 || q.peakFactor > 100 ||
-        q.tokensPerSecondPerUser < 0 || q.tokensPerSecondPerUser > 1e4)
-        return bad(QStringLiteral("serving"));
-    if (q.datasetTokens < 0 || q.epochs < 0 || q.dataSizeGb < 0 || q.uploadMbps <= 0 || q.requestsPerDay < 0)
-        return bad(QStringLiteral("data"));
+    const auto choice = [&f](const char* key, const QString& fallback, const QStringList& codes) {
+        const QString code = f.text(key, fallback);
+        if (f.ok() && !codes.contains(code))
+            f.fail(key, QuestionnaireMath::tr("'%1' is not one of %2").arg(code, codes.join(QStringLiteral(", "))));
+        return code;
+    };
+    const auto codesOf = [](const auto& table) {
+        QStringList codes;
+        for (const auto& entry : table)
+            codes << QLatin1String(entry.second);
+        return codes;
+    };
+    QStringList tasks;
+    for (Task t : {Task::Inference, Task::Full, Task::Freeze, Task::Lora, Task::Qlora})
+        tasks << taskCode(t);
+    QStringList precisions;
+    for (Precision p : {Precision::Fp32, Precision::Bf16, Precision::Fp16, Precision::AmpBf16, Precision::AmpFp16,
+                        Precision::Int8, Precision::Int4})
+        precisions << precisionCode(p);
+    const QString task = choice("task", taskCode(q.task), tasks);
+    const QString source = choice("model_source", QStringLiteral("catalog"), codesOf(kSources));
+    const QString precision = choice("precision", precisionCode(q.precision), precisions);
+    const QString schedule = choice("schedule", QStringLiteral("one-off"), codesOf(kSchedules));
+    const QString location = choice("data_location", QStringLiteral("same-region"), codesOf(kLocations));
+    q.modelId = f.text("model", q.modelId);
+    q.configPath = f.text("config_path", q.configPath);
+    q.size = f.text("size", q.size);
+    q.batch = f.integer("batch", q.batch, 1, L::kMaxBatch);
+    q.seq = f.integer("seq", q.seq, 1, L::kMaxTokens);
+    q.loraRank = f.integer("lora_rank", q.loraRank, 1, L::kMaxLoraRank);
+    q.allLinear = f.boolean("lora_all_linear", q.allLinear);
+    q.gradientCheckpointing = f.boolean("grad_checkpointing", q.gradientCheckpointing);
+    q.datasetTokens = f.number("dataset_tokens", q.datasetTokens, 0, 1e14);
+    q.epochs = f.number("epochs", q.epochs, 0, 1000);
+    q.runsPerMonth = f.number("runs_per_month", q.runsPerMonth, 0, 1000);
+    q.hoursPerDay = f.number("hours_per_day", q.hoursPerDay, 0, 24);
+    q.daysPerMonth = f.number("days_per_month", q.daysPerMonth, 0, 31);
+    q.projectMonths = f.number("project_months", q.projectMonths, 0.1, 120);
+    q.requestsPerDay = f.number("requests_per_day", q.requestsPerDay, 0, 1e9);
+    q.promptTokens = f.integer("prompt_tokens", static_cast<qint64>(q.promptTokens), 1, L::kMaxTokens);
+    q.outputTokens = f.integer("output_tokens", static_cast<qint64>(q.outputTokens), 1, L::kMaxTokens);
+    q.latencyTargetSeconds = f.number("latency_target_s", q.latencyTargetSeconds, 0, 3600);
+    q.concurrentUsers = f.integer("concurrent_users", static_cast<qint64>(q.concurrentUsers), 0, L::kMaxConcurrency);
+    q.peakFactor = f.number("peak_factor", q.peakFactor, 1, 100);
+    q.tokensPerSecondPerUser = f.number("tokens_per_second_per_user", q.tokensPerSecondPerUser, 0, 1e4);
+    q.allowSpot = f.boolean("allow_spot", q.allowSpot);
+    q.dataSizeGb = f.number("data_size_gb", q.dataSizeGb, 0, 1e7);
+    q.uploadMbps = f.number("upload_mbps", q.uploadMbps, 0.1, 1e6);
+    if (!f.ok())
+        return Error{QStringLiteral("need.invalid"), error};
+    q.task = *taskFromCode(task);
+    q.modelSource = *fromCode(kSources, source);
+    q.precision = *precisionFromCode(precision);
+    q.schedule = *fromCode(kSchedules, schedule);
+    q.dataLocation = *fromCode(kLocations, location);
     return q;
 }
 

@@ -86,10 +86,10 @@ QDoubleSpinBox* number(QWidget* parent, double min, double max, int decimals, do
     return box;
 }
 
-QSpinBox* integer(QWidget* parent, int min, int max)
+QSpinBox* integer(QWidget* parent, qint64 min, qint64 max)
 {
     auto* box = new QSpinBox(parent);
-    box->setRange(min, max);
+    box->setRange(static_cast<int>(min), static_cast<int>(max));
     box->setGroupSeparatorShown(true);
     return box;
 }
@@ -182,14 +182,14 @@ void PlanPage::buildForm()
                         Precision::Int8, Precision::Int4})
         m_precision->addItem(precisionCode(p), precisionCode(p));
     m_batchLabel = new QLabel(m_modelGroup);
-    m_batch = integer(m_modelGroup, 1, 4096);
+    m_batch = integer(m_modelGroup, 1, NeedLimits::kMaxBatch);
     m_batch->setObjectName(QStringLiteral("batch"));
     m_seqLabel = new QLabel(m_modelGroup);
-    m_seq = integer(m_modelGroup, 16, 1048576);
+    m_seq = integer(m_modelGroup, 16, NeedLimits::kMaxTokens);
     m_seq->setObjectName(QStringLiteral("seq"));
     m_seq->setSingleStep(512);
     m_rankLabel = new QLabel(m_modelGroup);
-    m_rank = integer(m_modelGroup, 1, 1024);
+    m_rank = integer(m_modelGroup, 1, NeedLimits::kMaxLoraRank);
     m_allLinear = new QCheckBox(m_modelGroup);
     m_checkpointing = new QCheckBox(m_modelGroup);
     m_checkpointing->setObjectName(QStringLiteral("checkpointing"));
@@ -227,13 +227,13 @@ void PlanPage::buildForm()
     m_requests = number(m_serveGroup, 0, 1e9, 0, 1000);
     m_requests->setObjectName(QStringLiteral("requests"));
     m_promptLabel = new QLabel(m_serveGroup);
-    m_prompt = integer(m_serveGroup, 1, 1048576);
+    m_prompt = integer(m_serveGroup, 1, NeedLimits::kMaxTokens);
     m_outputLabel = new QLabel(m_serveGroup);
-    m_output = integer(m_serveGroup, 1, 1048576);
+    m_output = integer(m_serveGroup, 1, NeedLimits::kMaxTokens);
     m_latencyLabel = new QLabel(m_serveGroup);
     m_latency = number(m_serveGroup, 0.1, 3600, 1, 1);
     m_usersLabel = new QLabel(m_serveGroup);
-    m_users = integer(m_serveGroup, 0, 1000000);
+    m_users = integer(m_serveGroup, 0, NeedLimits::kMaxConcurrency);
     m_users->setObjectName(QStringLiteral("users"));
     m_peakLabel = new QLabel(m_serveGroup);
     m_peak = number(m_serveGroup, 1, 100, 1, 0.5);

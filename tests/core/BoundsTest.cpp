@@ -1,0 +1,152 @@
+// Issue 11: sizes and amounts beyond what exists are refused with the bound named, never computed into negative,
+// infinite or null numbers; a plan's fields of the wrong type or range are named, never replaced by defaults.
+#include "core/cost/CostModel.h"
+#include "core/estimator/MemoryEstimator.h"
+#include "core/estimator/ModelCatalog.h"
+#include "core/plan/Questionnaire.h"
+#include "support/CliRunner.h"
+
+#include <gtest/gtest.h>
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+#include <cmath>
+
+namespace {
+
+using gp::test::CliResult;
+using gp::test::words;
+
+CliResult cli(const QStringList& args)
+{
+    return gp::test::runCli(QStringLiteral(GPUPLANNER_CLI_PATH), args);
+}
+
+} // namespace
+
+TEST(Bounds, SizesBeyondWhatExistsAreRefusedWithTheBound)
+{
+    for (const char* args :
+         {"estimate --model llama-3-8b --task lora --batch 2147483648 --seq 2048 --json",
+          "estimate --model llama-3-8b --task lora --batch 4 --seq 2147483647 --json",
+          "estimate --model llama-3-8b --task inference --context 2000000000 --json",
+          "estimate --model llama-3-8b --task inference --concurrency 2000000000 --json",
+          "estimate --model llama-3-8b --task lora --lora-rank 9223372036854775807 --json",
+          "estimate --model llama-3-8b --task full --gpus 8 --tensor-parallel 9223372036854775807"}) {
+        const CliResult r = cli(words(args));
+        EXPECT_EQ(r.code, 2) << args;
+        EXPECT_TRUE(r.out.isEmpty()) << args << ": " << r.out.toStdString();
+        EXPECT_TRUE(r.err.contains(QStringLiteral("from 1 to"))) << args << ": " << r.err.toStdString();
+    }
+}
+
+TEST(Bounds, TheLargestAllowedSizesGiveFiniteAgreeingNumbersOrARefusal)
+{
+    // At the bounds either the estimate is finite and the JSON holds it exactly, or it is refused in both forms.
+    const QStringList args = words("estimate --model llama-3-8b --task inference --context 10485760 --concurrency "
+                                   "1000000");
+    const CliResult text = cli(args);
+    const CliResult json = cli(args + QStringList{QStringLiteral("--json")});
+    EXPECT_EQ(text.code, json.code);
+    if (json.code == 0) {
+        const double total =
+            json.json().value(QStringLiteral("memory")).toObject().value(QStringLiteral("total")).toDouble();
+        EXPECT_GT(total, 0);
+        EXPECT_TRUE(std::isfinite(total));
+    } else {
+        EXPECT_TRUE(json.err.contains(QStringLiteral("beyond any machine"))) << json.err.toStdString();
+        EXPECT_TRUE(text.err.contains(QStringLiteral("beyond any machine"))) << text.err.toStdString();
+    }
+}
+
+TEST(Bounds, TheEstimatorRefusesAnExabytePerGpu)
+{
+    const auto model = gp::ModelCatalog::builtIn().find(QStringLiteral("llama-3-8b"));
+    ASSERT_TRUE(model.has_value());
+    gp::Need need;
+    need.task = gp::Task::Inference;
+    need.context = gp::NeedLimits::kMaxTokens;
+    need.concurrency = gp::NeedLimits::kMaxConcurrency;
+    const auto e = gp::MemoryEstimator::estimate(*model, need, false);
+    ASSERT_FALSE(e.ok()); // 10 Mi tokens × a million users × 128 KiB of cache
+    EXPECT_EQ(e.error().code, QStringLiteral("need.too_large"));
+    need.concurrency = 1;
+    const auto one = gp::MemoryEstimator::estimate(*model, need, false);
+    ASSERT_TRUE(one.ok());
+    EXPECT_TRUE(std::isfinite(one->total()));
+}
+
+TEST(Bounds, MoneyIsBoundedAndNeverPrintedAsInfinity)
+{
+    const CliResult buy = cli(words("cost --hours-per-month 100 --months 3 --buy 1e300 --currency USD"));
+    EXPECT_EQ(buy.code, 2);
+    EXPECT_FALSE(buy.out.contains(QStringLiteral("inf")));
+    EXPECT_TRUE(buy.err.contains(QStringLiteral("at most"))) << buy.err.toStdString();
+    const CliResult hourly = cli(words("cost --hours-per-month 100 --months 3 --hourly 1e300 --currency USD --json"));
+    EXPECT_EQ(hourly.code, 2);
+    EXPECT_FALSE(hourly.out.contains(QStringLiteral("null")));
+
+    gp::CostInputs in;
+    in.hoursPerMonth = 744;
+    in.months = 120;
+    in.hourly = gp::kMaxMoneyAmount; // the largest price allowed still gives finite totals
+    const auto r = gp::CostModel::compute(in);
+    ASSERT_TRUE(r.ok()) << r.error().message.toStdString();
+    for (const gp::OptionCost& o : r->options)
+        for (double v : o.cumulative)
+            EXPECT_TRUE(std::isfinite(v));
+}
+
+TEST(Bounds, ACatalogPriceBeyondTheBoundIsNamed)
+{
+    QFile fixture(QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/catalog/fixture.json"));
+    ASSERT_TRUE(fixture.open(QIODevice::ReadOnly));
+    QByteArray text = fixture.readAll();
+    const int at = text.indexOf("\"amount\": 10,");
+    ASSERT_GE(at, 0);
+    text.replace(at, 13, "\"amount\": 1e308,");
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("huge.json")));
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(text);
+    file.close();
+    const CliResult r = cli({QStringLiteral("catalog"), QStringLiteral("validate"), file.fileName()});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("offers[0].prices[0].amount"))) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("at most"))) << r.err.toStdString();
+}
+
+TEST(Bounds, PlanNeedFieldsOfTheWrongTypeOrRangeAreNamed)
+{
+    const struct
+    {
+        const char* json;
+        const char* field;
+    } cases[] = {
+        {R"({"project_months": "7"})", "need.project_months"},
+        {R"({"runs_per_month": -1})", "need.runs_per_month"},
+        {R"({"batch": 2.5})", "need.batch"},
+        {R"({"batch": 1e12})", "need.batch"},
+        {R"({"seq": "2048"})", "need.seq"},
+        {R"({"concurrent_users": 1e12})", "need.concurrent_users"},
+        {R"({"allow_spot": "yes"})", "need.allow_spot"},
+        {R"({"task": "train"})", "need.task"},
+        {R"({"task": 3})", "need.task"},
+        {R"({"hours_per_day": 25})", "need.hours_per_day"},
+        {R"({"upload_mbps": 0})", "need.upload_mbps"},
+        {R"({"epochs": -3})", "need.epochs"},
+    };
+    for (const auto& c : cases) {
+        const auto q = gp::Questionnaire::fromJson(QJsonDocument::fromJson(c.json).object());
+        ASSERT_FALSE(q.ok()) << c.json;
+        EXPECT_TRUE(q.error().message.startsWith(QLatin1String(c.field)))
+            << c.json << ": " << q.error().message.toStdString();
+    }
+    const gp::Questionnaire defaults;
+    const auto round = gp::Questionnaire::fromJson(defaults.toJson());
+    ASSERT_TRUE(round.ok()) << round.error().message.toStdString();
+    EXPECT_EQ(round->toJson(), defaults.toJson());
+}
