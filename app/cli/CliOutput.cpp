@@ -17,6 +17,17 @@ void CliOutput::error(const QString& message)
     m_err << QCoreApplication::translate("gp::cli::CliApp", "error: %1").arg(message) << Qt::endl;
 }
 
+void CliOutput::warning(const QString& message)
+{
+    m_err << QCoreApplication::translate("gp::cli::CliApp", "warning: %1").arg(message) << Qt::endl;
+}
+
+void CliOutput::progress(const QString& text)
+{
+    m_err << "\r\x1b[K" << text;
+    m_err.flush();
+}
+
 void CliOutput::json(const QJsonObject& object)
 {
     m_out << QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Indented));

@@ -16,6 +16,9 @@ public:
 
     void line(const QString& text = QString());
     void error(const QString& message);
+    void warning(const QString& message); // on stderr, so a JSON result on stdout stays parseable
+    // One status line on stderr, redrawn in place (a terminal's carriage return); an empty text clears it.
+    void progress(const QString& text);
     void json(const QJsonObject& object);
     // Text exactly as a remote command printed it (no newline added), flushed at once for a live log.
     void passThrough(const QString& text, bool toStderr);

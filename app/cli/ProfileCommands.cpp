@@ -1,5 +1,6 @@
 #include "app/cli/ProfileCommands.h"
 
+#include "app/cli/CatalogCommands.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/EstimatorCommands.h"
 #include "app/cli/TerminalSecret.h"
@@ -184,7 +185,7 @@ int runProfile(const QStringList& args, CliOutput& out)
     }
     profile.auth = *method;
     if (parser.isSet(offer)) {
-        if (!UserCatalogStore().load().offer(parser.value(offer))) {
+        if (!loadCatalogs(out).offer(parser.value(offer))) {
             out.error(
                 ProfileCommands::tr("unknown offer '%1' (see gpuplanner-cli catalog list)").arg(parser.value(offer)));
             return ExitUsage;

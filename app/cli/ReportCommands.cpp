@@ -1,5 +1,6 @@
 #include "app/cli/ReportCommands.h"
 
+#include "app/cli/CatalogCommands.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/EstimatorCommands.h"
 #include "core/catalog/UserCatalogStore.h"
@@ -55,7 +56,7 @@ int runReport(const QStringList& args, CliOutput& out)
         out.error(plan.error().message);
         return ExitUsage;
     }
-    const ReportInput input = PlanReport::inputFor(*plan, UserCatalogStore().load(), QDate::currentDate());
+    const ReportInput input = PlanReport::inputFor(*plan, loadCatalogs(out), QDate::currentDate());
     const Status written = ReportWriter::write(path, *chosen, input);
     if (!written.ok()) {
         out.error(written.error().message);

@@ -1,6 +1,7 @@
 #include "core/catalog/PriceCatalog.h"
 
 #include "core/catalog/GpuCatalog.h"
+#include "core/common/SafeRead.h"
 
 #include <QDir>
 #include <QFile>
@@ -104,6 +105,10 @@ public:
                   amount.isUndefined() || amount.isNull()
                       ? PriceCatalog::tr("is required; leave the price out if it is not offered")
                       : PriceCatalog::tr("must be a number"));
+        } else if (!std::isfinite(amount.toDouble()) || amount.toDouble() > kMaxMoneyAmount) {
+            error(path + QStringLiteral(".amount"),
+                  PriceCatalog::tr("must be at most %1, not %2")
+                      .arg(QLocale().toString(kMaxMoneyAmount, 'f', 0), QString::number(amount.toDouble())));
         } else if (amount.toDouble() < 0) {
             error(path + QStringLiteral(".amount"),
                   PriceCatalog::tr("must not be negative (%1)").arg(amount.toDouble()));
@@ -522,18 +527,28 @@ PriceCatalog::load(const QString& userDir, QList<CatalogProblem>* problems, cons
         return catalog;
     QDir dir(userDir);
     for (const QString& name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
-        QFile file(dir.filePath(name));
-        if (!file.open(QIODevice::ReadOnly)) {
+        const QString path = dir.filePath(name);
+        const Result<QByteArray> text = SafeRead::read(path, kMaxFileBytes);
+        if (!text.ok()) {
+            const CatalogProblem problem{CatalogProblem::Severity::Error, path, QString(), text.error().message};
+            catalog.m_skipped << problem;
             if (problems)
-                problems->append({CatalogProblem::Severity::Error, file.fileName(), QString(), file.errorString()});
+                problems->append(problem);
             continue;
         }
-        ProviderParse parsed = parseProvider(file.read(8 * 1024 * 1024), file.fileName(), GpuCatalog::builtIn());
+        ProviderParse parsed = parseProvider(*text, path, GpuCatalog::builtIn());
         if (problems)
             problems->append(parsed.problems);
         if (parsed.ok()) {
             parsed.provider->userDefined = true;
             catalog.merge(*parsed.provider);
+        } else {
+            const auto firstError =
+                std::find_if(parsed.problems.cbegin(), parsed.problems.cend(),
+                             [](const CatalogProblem& p) { return p.severity == CatalogProblem::Severity::Error; });
+            catalog.m_skipped << (firstError != parsed.problems.cend()
+                                      ? *firstError
+                                      : CatalogProblem{CatalogProblem::Severity::Error, path, QString(), QString()});
         }
     }
     return catalog;

@@ -126,6 +126,8 @@ class PriceCatalog final
 
 public:
     static constexpr int kSchemaVersion = 1;
+    // A user catalog file is at most this big, as written and as read: an import that would exceed it is refused.
+    static constexpr qint64 kMaxFileBytes = 8 * 1024 * 1024;
 
     static ProviderParse parseProvider(const QByteArray& json, const QString& fileName, const GpuCatalog& gpus);
     static ProviderParse parseProvider(const QJsonObject& object, const QString& fileName, const GpuCatalog& gpus);
@@ -144,9 +146,13 @@ public:
     std::optional<Provider> provider(const QString& id) const;
     std::optional<Offer> offer(const QString& offerId) const; // the first offer with that id, in provider order
     int offerCount() const;
+    // The user's files that could not be loaded, one error each: every view over the catalog says their offers are
+    // missing instead of dropping them silently.
+    const QList<CatalogProblem>& skippedFiles() const { return m_skipped; }
 
 private:
     QList<Provider> m_providers;
+    QList<CatalogProblem> m_skipped;
 };
 
 } // namespace gp

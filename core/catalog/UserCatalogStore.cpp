@@ -1,5 +1,6 @@
 #include "core/catalog/UserCatalogStore.h"
 
+#include "core/common/SafeRead.h"
 #include "core/common/SafeSave.h"
 
 #include "core/catalog/GpuCatalog.h"
@@ -10,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QStandardPaths>
 
 namespace gp {
@@ -55,12 +57,12 @@ Status UserCatalogStore::writeJsonAtomically(const QString& path, const QByteArr
 UserCatalogStore::ImportResult UserCatalogStore::importFile(const QString& path) const
 {
     ImportResult result;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.problems.append({CatalogProblem::Severity::Error, path, QString(), file.errorString()});
+    const Result<QByteArray> text = SafeRead::read(path, PriceCatalog::kMaxFileBytes);
+    if (!text.ok()) {
+        result.problems.append({CatalogProblem::Severity::Error, path, QString(), text.error().message});
         return result;
     }
-    const ProviderParse parsed = PriceCatalog::parseProvider(file.read(8 * 1024 * 1024), path, GpuCatalog::builtIn());
+    const ProviderParse parsed = PriceCatalog::parseProvider(*text, path, GpuCatalog::builtIn());
     result.problems = parsed.problems;
     if (!parsed.ok())
         return result;
@@ -73,7 +75,19 @@ UserCatalogStore::ImportResult UserCatalogStore::importProvider(const Provider& 
 {
     ImportResult result;
     result.providerId = provider.id;
-    const QByteArray json = QJsonDocument(PriceCatalog::toJson(provider)).toJson(QJsonDocument::Indented);
+    const QJsonDocument document(PriceCatalog::toJson(provider));
+    QByteArray json = document.toJson(QJsonDocument::Indented);
+    if (json.size() > PriceCatalog::kMaxFileBytes)
+        json = document.toJson(QJsonDocument::Compact); // indentation alone must not make a catalog unloadable
+    if (json.size() > PriceCatalog::kMaxFileBytes) {
+        result.problems.append({CatalogProblem::Severity::Error, fileFor(provider.id), QString(),
+                                tr("The catalog of \"%1\" would be %2 (%n offer(s)), more than the %3 a catalog may "
+                                   "have; split it into several providers or leave out offers.",
+                                   nullptr, static_cast<int>(provider.offers.size()))
+                                    .arg(provider.id, QLocale().formattedDataSize(json.size()),
+                                         QLocale().formattedDataSize(PriceCatalog::kMaxFileBytes))});
+        return result;
+    }
     // Validate what will be written, exactly as it will be read back.
     const ProviderParse check = PriceCatalog::parseProvider(json, fileFor(provider.id), GpuCatalog::builtIn());
     if (!check.ok()) {
@@ -112,12 +126,17 @@ Status UserCatalogStore::setPrice(const QString& providerId, const QString& offe
 
     // The user's file for this provider holds only their own prices; start from it if it exists.
     Provider mine;
-    QFile existing(fileFor(providerId));
-    if (existing.open(QIODevice::ReadOnly)) {
-        const ProviderParse parsed =
-            PriceCatalog::parseProvider(existing.readAll(), existing.fileName(), GpuCatalog::builtIn());
-        if (parsed.ok())
-            mine = *parsed.provider;
+    if (QFileInfo::exists(fileFor(providerId))) {
+        const Result<QByteArray> text = SafeRead::read(fileFor(providerId), PriceCatalog::kMaxFileBytes);
+        if (!text.ok())
+            return text.error(); // never overwrite a file that could not be read: its other prices would be lost
+        const ProviderParse parsed = PriceCatalog::parseProvider(*text, fileFor(providerId), GpuCatalog::builtIn());
+        if (!parsed.ok())
+            return Error{QStringLiteral("store.invalid"),
+                         tr("Your catalog \"%1\" is not valid (%2); fix or remove it before changing its prices.")
+                             .arg(fileFor(providerId),
+                                  parsed.problems.isEmpty() ? QString() : parsed.problems.first().toString())};
+        mine = *parsed.provider;
     }
     if (mine.id.isEmpty()) {
         mine.id = base->id;

@@ -1,5 +1,7 @@
 #include "core/estimator/ModelConfigParser.h"
 
+#include "core/common/SafeRead.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -227,13 +229,13 @@ Result<ModelArchitecture> ModelConfigParser::parse(const QJsonObject& config, co
 
 Result<ModelArchitecture> ModelConfigParser::parseFile(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return Error{QStringLiteral("config.unreadable"),
-                     tr("Cannot read the model config \"%1\": %2").arg(path, file.errorString())};
-    }
+    // A FIFO or device given by mistake is refused at once (opening it would block the GUI); an oversized file is
+    // refused whole rather than cut.
+    const Result<QByteArray> text = SafeRead::read(path, 16 * 1024 * 1024);
+    if (!text.ok())
+        return Error{QStringLiteral("config.unreadable"), text.error().message};
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.read(16 * 1024 * 1024), &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(*text, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         return Error{QStringLiteral("config.malformed"), tr("%1 is not valid JSON (at byte %2: %3).")
                                                              .arg(path)

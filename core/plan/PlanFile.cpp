@@ -1,5 +1,6 @@
 #include "core/plan/PlanFile.h"
 
+#include "core/common/SafeRead.h"
 #include "core/common/SafeSave.h"
 
 #include <QFile>
@@ -11,11 +12,10 @@ namespace gp {
 
 Result<Plan> PlanFile::load(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Error{QStringLiteral("plan.unreadable"),
-                     tr("Cannot open the plan \"%1\": %2").arg(path, file.errorString())};
-    return fromJson(file.read(32 * 1024 * 1024), path);
+    const Result<QByteArray> text = SafeRead::read(path, 32 * 1024 * 1024);
+    if (!text.ok())
+        return Error{QStringLiteral("plan.unreadable"), text.error().message};
+    return fromJson(*text, path);
 }
 
 Result<Plan> PlanFile::fromJson(const QByteArray& json, const QString& path)

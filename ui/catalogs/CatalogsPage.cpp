@@ -110,6 +110,12 @@ CatalogsPage::CatalogsPage(Settings& settings, const UserCatalogStore& store, QW
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("catalogStatus"));
     m_status->setWordWrap(true);
+    m_skipped = new QLabel(this);
+    m_skipped->setObjectName(QStringLiteral("skippedCatalogs"));
+    m_skipped->setWordWrap(true);
+    m_skipped->setTextFormat(Qt::PlainText);
+    m_skipped->setStyleSheet(QStringLiteral("QLabel { color: #b00020; }"));
+    m_skipped->setVisible(false);
     auto* actions = new QHBoxLayout;
     actions->addWidget(m_edit);
     actions->addWidget(m_import);
@@ -122,6 +128,7 @@ CatalogsPage::CatalogsPage(Settings& settings, const UserCatalogStore& store, QW
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(m_skipped);
     layout->addLayout(filters);
     layout->addWidget(tabs, 1);
     layout->addLayout(actions);
@@ -162,6 +169,7 @@ CatalogsPage::~CatalogsPage() = default;
 
 void CatalogsPage::retranslateUi()
 {
+    showSkippedFiles();
     m_filterLabel->setText(tr("Filter:"));
     m_gpu->setItemText(0, tr("All GPUs"));
     if (m_provider->count() > 0)
@@ -213,7 +221,21 @@ void CatalogsPage::setCatalog(const PriceCatalog& catalog, double cnyPerUsd, Cur
         m_provider->setCurrentIndex(std::max(0, m_provider->findData(selected)));
     }
     m_model->setCatalog(catalog, ExchangeRate(cnyPerUsd), currency, QDate::currentDate());
+    showSkippedFiles();
     applyFilters();
+}
+
+void CatalogsPage::showSkippedFiles()
+{
+    QStringList lines;
+    for (const CatalogProblem& p : m_catalog.skippedFiles())
+        lines << p.toString();
+    m_skipped->setVisible(!lines.isEmpty());
+    if (!lines.isEmpty())
+        m_skipped->setText(tr("%n of your catalog files could not be loaded; their offers are left out everywhere "
+                              "until they are fixed or removed:",
+                              nullptr, static_cast<int>(lines.size())) +
+                           QLatin1Char('\n') + lines.join(QLatin1Char('\n')));
 }
 
 void CatalogsPage::applyFilters()

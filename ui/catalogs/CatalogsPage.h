@@ -57,6 +57,7 @@ private:
     void importCatalog();
     void exportCatalog();
     void fillGpuTable();
+    void showSkippedFiles();
 
     Settings& m_settings;
     UserCatalogStore m_store;
@@ -86,6 +87,7 @@ private:
     QPushButton* m_cancel;
     QProgressBar* m_progress;
     QLabel* m_status;
+    QLabel* m_skipped; // the user's catalog files that could not be loaded
 };
 
 } // namespace gp
