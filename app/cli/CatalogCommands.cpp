@@ -6,6 +6,7 @@
 #include "core/catalog/PriceCatalog.h"
 #include "core/catalog/SkyPilotImporter.h"
 #include "core/catalog/UserCatalogStore.h"
+#include "core/common/SafeRead.h"
 #include "core/cost/Budget.h"
 #include "core/cost/CostModel.h"
 #include "core/cost/Deployment.h"
@@ -21,6 +22,7 @@
 #include <QLocale>
 
 #include <cmath>
+#include <unistd.h>
 
 namespace gp::cli {
 
@@ -196,12 +198,12 @@ int catalogValidate(const QStringList& args, CliOutput& out)
         return ExitUsage;
     }
     const QString path = parser.positionalArguments().first();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        out.error(CatalogCommands::tr("cannot read %1: %2").arg(path, file.errorString()));
+    const Result<QByteArray> text = SafeRead::read(path, PriceCatalog::kMaxFileBytes);
+    if (!text.ok()) {
+        out.error(text.error().message);
         return ExitUsage;
     }
-    const ProviderParse parsed = PriceCatalog::parseProvider(file.read(8 * 1024 * 1024), path, GpuCatalog::builtIn());
+    const ProviderParse parsed = PriceCatalog::parseProvider(*text, path, GpuCatalog::builtIn());
     for (const CatalogProblem& p : parsed.problems)
         (p.severity == CatalogProblem::Severity::Error ? static_cast<void>(out.error(p.toString()))
                                                        : out.line(p.toString()));
@@ -225,7 +227,7 @@ int catalogImport(const QStringList& args, CliOutput& out)
     const UserCatalogStore store;
     const UserCatalogStore::ImportResult r = store.importFile(parser.positionalArguments().first());
     for (const CatalogProblem& p : r.problems)
-        out.line(p.toString());
+        (p.severity == CatalogProblem::Severity::Error ? out.error(p.toString()) : out.warning(p.toString()));
     if (!r.imported) {
         out.error(CatalogCommands::tr("nothing was imported; your catalogs are unchanged"));
         return ExitUsage;
@@ -264,10 +266,23 @@ int catalogImportSkyPilot(const QStringList& args, CliOutput& out)
         out.error(CatalogCommands::tr("usage: gpuplanner-cli catalog import-skypilot CSV [--provider-id ID]"));
         return ExitUsage;
     }
+    // Progress on a terminal only: a script reading stderr gets the problems and nothing else.
+    const bool terminal = ::isatty(STDERR_FILENO) == 1;
+    int shown = -1;
+    const auto progress = [&](qint64 done, qint64 total) {
+        const int percent = total > 0 ? static_cast<int>(done * 100 / total) : 0;
+        if (terminal && percent != shown) {
+            shown = percent;
+            out.progress(CatalogCommands::tr("Reading the CSV: %1%").arg(percent));
+        }
+        return true;
+    };
     const SkyPilotImporter::Output imported =
-        SkyPilotImporter::importFile(parser.positionalArguments().first(), parser.value(id));
+        SkyPilotImporter::importFile(parser.positionalArguments().first(), parser.value(id), progress);
+    if (terminal)
+        out.progress(QString());
     for (const CatalogProblem& p : imported.problems)
-        out.line(p.toString());
+        (p.severity == CatalogProblem::Severity::Error ? out.error(p.toString()) : out.warning(p.toString()));
     if (!imported.provider) {
         out.error(CatalogCommands::tr("nothing was imported; your catalogs are unchanged"));
         return ExitUsage;
@@ -627,7 +642,7 @@ int runCompare(const QStringList& args, CliOutput& out)
     }
     const QDate today = QDate::currentDate();
     const Result<DeploymentSearchResult> result = DeploymentSearch::run(
-        input->model, input->need, usage, UserCatalogStore().load(), ExchangeRate(cnyPerUsd), *display, today);
+        input->model, input->need, usage, loadCatalogs(out), ExchangeRate(cnyPerUsd), *display, today);
     if (!result.ok()) {
         out.error(result.error().message);
         return ExitUsage;
@@ -728,7 +743,7 @@ int runBudget(const QStringList& args, CliOutput& out)
         return ExitUsage;
     }
     const QDate today = QDate::currentDate();
-    const Result<BudgetResult> r = BudgetPlanner::compute(*plan->budget, UserCatalogStore().load(), today);
+    const Result<BudgetResult> r = BudgetPlanner::compute(*plan->budget, loadCatalogs(out), today);
     if (!r.ok()) {
         out.error(r.error().message);
         return ExitUsage;
@@ -793,6 +808,15 @@ int runBudget(const QStringList& args, CliOutput& out)
 }
 
 } // namespace
+
+PriceCatalog loadCatalogs(CliOutput& out)
+{
+    PriceCatalog catalog = UserCatalogStore().load();
+    for (const CatalogProblem& p : catalog.skippedFiles())
+        out.warning(
+            CatalogCommands::tr("%1 could not be loaded and its offers are left out: %2").arg(p.file, p.toString()));
+    return catalog;
+}
 
 QList<CliCommand> catalogCommands()
 {

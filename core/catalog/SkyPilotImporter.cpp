@@ -1,6 +1,9 @@
 #include "core/catalog/SkyPilotImporter.h"
 
 #include "core/catalog/GpuCatalog.h"
+#include "core/common/SafeRead.h"
+
+#include <QBuffer>
 
 #include <QDateTime>
 #include <QDir>
@@ -91,19 +94,24 @@ QString SkyPilotImporter::mapGpu(const QString& acceleratorName, const QString& 
     return plain.value(name);
 }
 
-SkyPilotImporter::Output
-SkyPilotImporter::import(const QByteArray& csv, const QString& fileName, const QString& providerId, const QDate& date)
+SkyPilotImporter::Output SkyPilotImporter::import(
+    QIODevice& csv, const QString& fileName, const QString& providerId, const QDate& date, const Progress& progress)
 {
     Output out;
-    const auto problem = [&](CatalogProblem::Severity severity, int line, const QString& message) {
+    int warnings = 0;
+    const auto problem = [&](CatalogProblem::Severity severity, qint64 line, const QString& message) {
+        if (severity == CatalogProblem::Severity::Warning && ++warnings > kMaxWarnings)
+            return; // counted, and summarized once at the end
         out.problems.append({severity, fileName, tr("line %1").arg(line), message});
     };
-    QStringList lines = QString::fromUtf8(csv).split(QLatin1Char('\n'));
-    if (lines.isEmpty() || lines.first().trimmed().isEmpty()) {
+    const qint64 total = csv.isSequential() ? 0 : csv.size();
+    qint64 lineNo = 1;
+    const QString headerLine = QString::fromUtf8(csv.readLine()).trimmed();
+    if (headerLine.isEmpty()) {
         problem(CatalogProblem::Severity::Error, 1, tr("the file is empty"));
         return out;
     }
-    const QStringList header = parseCsvLine(lines.first().trimmed());
+    const QStringList header = parseCsvLine(headerLine);
     const auto column = [&](const char* name) { return header.indexOf(QLatin1String(name)); };
     const int cInstance = column("InstanceType"), cAcc = column("AcceleratorName"), cCount = column("AcceleratorCount"),
               cCpu = column("vCPUs"), cMem = column("MemoryGiB"),
@@ -123,14 +131,27 @@ SkyPilotImporter::import(const QByteArray& csv, const QString& fileName, const Q
     provider.website = QStringLiteral("https://github.com/skypilot-org/skypilot-catalog");
     provider.billingNotes = tr("Imported from SkyPilot's catalog: on-demand and spot prices in USD per instance-hour.");
     QHash<QString, int> offerIndex; // instance type + region → offer, so per-zone rows collapse to the lowest price
+    QList<qint64> offerLine;        // the CSV line each offer came from, for the schema check's errors
     const QString source = QStringLiteral("SkyPilot catalog %1").arg(QFileInfo(fileName).fileName());
+    static const QRegularExpression idChars(QStringLiteral("[^a-z0-9._-]+"));
+    // A price is a finite amount within the bound every catalog has; "inf", "nan" or 1e308 are not prices.
+    const auto amount = [](const QString& text) {
+        bool ok = false;
+        const double v = text.toDouble(&ok);
+        return ok && std::isfinite(v) && v > 0 && v <= kMaxMoneyAmount ? v : -1.0;
+    };
 
-    for (int n = 1; n < lines.size(); ++n) {
-        const QString line = lines.at(n).trimmed();
+    while (!csv.atEnd()) {
+        const QByteArray raw = csv.readLine();
+        ++lineNo;
+        if (progress && lineNo % 4096 == 0 && !progress(csv.pos(), total)) {
+            problem(CatalogProblem::Severity::Error, lineNo, tr("the import was cancelled"));
+            return out;
+        }
+        const QString line = QString::fromUtf8(raw).trimmed();
         if (line.isEmpty())
             continue;
         ++out.rowsRead;
-        const int lineNo = n + 1;
         const QStringList f = parseCsvLine(line);
         const auto at = [&](int i) { return i >= 0 && i < f.size() ? f.at(i).trimmed() : QString(); };
         const QString instance = at(cInstance);
@@ -153,17 +174,28 @@ SkyPilotImporter::import(const QByteArray& csv, const QString& fileName, const Q
         }
         bool ok = false;
         const double count = at(cCount).toDouble(&ok);
-        const double price = at(cPrice).toDouble();
-        if (!ok || count < 1 || count != std::floor(count) || price <= 0) {
-            problem(CatalogProblem::Severity::Warning, lineNo, tr("no usable GPU count or price; skipped"));
+        const double price = amount(at(cPrice));
+        if (!ok || !std::isfinite(count) || count < 1 || count > 1024 || count != std::floor(count) || price <= 0) {
+            problem(
+                CatalogProblem::Severity::Warning, lineNo,
+                tr("no usable GPU count or price (count \"%1\", price \"%2\"); skipped").arg(at(cCount), at(cPrice)));
             ++out.rowsSkipped;
             continue;
         }
         const QString region = at(cRegion);
+        const QString key = instance + QLatin1Char('|') + region;
+        const auto existingOffer = offerIndex.constFind(key);
+        if (existingOffer == offerIndex.constEnd() && provider.offers.size() >= kMaxOffers) {
+            problem(CatalogProblem::Severity::Error, lineNo,
+                    tr("more than %1 GPU offers: a catalog this large could not be loaded again. Import one "
+                       "cloud's file at a time, or remove regions you do not use.")
+                        .arg(kMaxOffers));
+            return out;
+        }
         Offer offer;
         offer.id = (providerId + QLatin1Char('-') + instance + QLatin1Char('-') + region)
                        .toLower()
-                       .replace(QRegularExpression(QStringLiteral("[^a-z0-9._-]+")), QStringLiteral("-"));
+                       .replace(idChars, QStringLiteral("-"));
         offer.gpuId = gpu;
         offer.gpuCount = static_cast<int>(count);
         offer.region = region;
@@ -177,9 +209,9 @@ SkyPilotImporter::import(const QByteArray& csv, const QString& fileName, const Q
             problem(CatalogProblem::Severity::Warning, lineNo,
                     tr("vCPU/RAM %1/%2 look like placeholders; left unknown").arg(vcpus).arg(ram));
         } else {
-            if (vcpus > 0)
+            if (vcpus >= 1 && std::isfinite(vcpus))
                 offer.vcpus = static_cast<int>(vcpus);
-            if (ram > 0)
+            if (ram > 0 && std::isfinite(ram))
                 offer.ramGb = ram;
         }
         Price hourly;
@@ -191,7 +223,7 @@ SkyPilotImporter::import(const QByteArray& csv, const QString& fileName, const Q
         hourly.date = date;
         offer.prices << hourly;
         const QString spotText = at(cSpot);
-        const double spot = spotText.toDouble();
+        const double spot = amount(spotText);
         if (!spotText.isEmpty() && spot > 0) {
             if (spot >= price) {
                 problem(CatalogProblem::Severity::Warning, lineNo,
@@ -203,10 +235,9 @@ SkyPilotImporter::import(const QByteArray& csv, const QString& fileName, const Q
                 offer.prices << s;
             }
         }
-        const QString key = instance + QLatin1Char('|') + region;
-        if (const auto it = offerIndex.constFind(key); it != offerIndex.constEnd()) {
+        if (existingOffer != offerIndex.constEnd()) {
             // Another availability zone of the same instance type: keep the lowest prices.
-            Offer& existing = provider.offers[*it];
+            Offer& existing = provider.offers[*existingOffer];
             for (const Price& p : offer.prices) {
                 auto current = std::find_if(existing.prices.begin(), existing.prices.end(),
                                             [&](const Price& e) { return e.mode == p.mode; });
@@ -219,20 +250,57 @@ SkyPilotImporter::import(const QByteArray& csv, const QString& fileName, const Q
         }
         offerIndex.insert(key, static_cast<int>(provider.offers.size()));
         provider.offers << offer;
+        offerLine << lineNo;
     }
+    if (progress)
+        progress(total, total);
+    if (warnings > kMaxWarnings)
+        out.problems.append({CatalogProblem::Severity::Warning, fileName, QString(),
+                             tr("%1 more warnings not shown").arg(warnings - kMaxWarnings)});
     if (provider.offers.isEmpty()) {
         problem(CatalogProblem::Severity::Error, 1, tr("no GPU offers could be imported"));
+        return out;
+    }
+    // The schema check the stored file will get, done here so that each error names its CSV line, not the file the
+    // catalog would have been stored in.
+    const ProviderParse check =
+        PriceCatalog::parseProvider(PriceCatalog::toJson(provider), fileName, GpuCatalog::builtIn());
+    if (!check.ok()) {
+        static const QRegularExpression offerPath(QStringLiteral(R"(^offers\[(\d+)\])"));
+        for (const CatalogProblem& p : check.problems) {
+            if (p.severity != CatalogProblem::Severity::Error)
+                continue;
+            const QRegularExpressionMatch m = offerPath.match(p.path);
+            const int index = m.hasMatch() ? m.captured(1).toInt() : -1;
+            problem(CatalogProblem::Severity::Error, index >= 0 && index < offerLine.size() ? offerLine.at(index) : 1,
+                    p.path + QStringLiteral(": ") + p.message);
+        }
         return out;
     }
     out.provider = provider;
     return out;
 }
 
-SkyPilotImporter::Output SkyPilotImporter::importFile(const QString& path, const QString& providerId)
+SkyPilotImporter::Output
+SkyPilotImporter::import(const QByteArray& csv, const QString& fileName, const QString& providerId, const QDate& date)
 {
+    QBuffer buffer;
+    buffer.setData(csv);
+    buffer.open(QIODevice::ReadOnly);
+    return import(buffer, fileName, providerId, date);
+}
+
+SkyPilotImporter::Output
+SkyPilotImporter::importFile(const QString& path, const QString& providerId, const Progress& progress)
+{
+    Output out;
+    // Checked before opening: a FIFO would block here, and a file over a gigabyte is no SkyPilot catalog.
+    if (const Status regular = SafeRead::checkRegular(path, kMaxCsvBytes); !regular.ok()) {
+        out.problems.append({CatalogProblem::Severity::Error, path, QString(), regular.error().message});
+        return out;
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        Output out;
         out.problems.append({CatalogProblem::Severity::Error, path, QString(), file.errorString()});
         return out;
     }
@@ -240,7 +308,7 @@ SkyPilotImporter::Output SkyPilotImporter::importFile(const QString& path, const
     QString id = providerId;
     if (id.isEmpty())
         id = QStringLiteral("skypilot-") + QFileInfo(path).absoluteDir().dirName().toLower();
-    return import(file.read(64 * 1024 * 1024), path, id, QFileInfo(path).lastModified().date());
+    return import(file, path, id, QFileInfo(path).lastModified().date(), progress);
 }
 
 } // namespace gp

@@ -5,6 +5,10 @@
 #include <QCoreApplication>
 #include <QDate>
 
+#include <functional>
+
+class QIODevice;
+
 namespace gp {
 
 // Imports a SkyPilot catalog `vms.csv` (skypilot-org/skypilot-catalog, one per cloud) as a provider in GPU Planner's
@@ -25,8 +29,24 @@ public:
         int rowsSkipped = 0;
     };
 
+    // Bytes read so far and the total (0 when unknown); returning false cancels the import.
+    using Progress = std::function<bool(qint64 done, qint64 total)>;
+
+    // A catalog holds at most this many offers (zones collapsed), so it stays within PriceCatalog::kMaxFileBytes and
+    // loads again; a CSV with more is refused at the line that exceeds it. Warnings beyond kMaxWarnings are counted.
+    static constexpr int kMaxOffers = 6000;
+    static constexpr int kMaxWarnings = 200;
+    static constexpr qint64 kMaxCsvBytes = 1024LL * 1024 * 1024;
+
+    // The CSV is read line by line, never whole; every offer is checked against the catalog schema here, so an error
+    // names the CSV line it came from.
+    static Output import(QIODevice& csv,
+                         const QString& fileName,
+                         const QString& providerId,
+                         const QDate& date,
+                         const Progress& progress = {});
     static Output import(const QByteArray& csv, const QString& fileName, const QString& providerId, const QDate& date);
-    static Output importFile(const QString& path, const QString& providerId = QString());
+    static Output importFile(const QString& path, const QString& providerId = QString(), const Progress& progress = {});
 
     // "A100-80GB", "A100" with 81920 MiB, "RTX4090", "H100" on a PCIe instance … → our GPU id, or empty.
     static QString mapGpu(const QString& acceleratorName, const QString& instanceType, double memoryMiB);

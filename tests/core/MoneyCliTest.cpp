@@ -318,3 +318,52 @@ TEST_F(MoneyCli, CompareForServingPricesMillionTokens)
     }
     EXPECT_TRUE(sawMig); // a 4-bit 7B fits MIG slices of the A100/H100 offers
 }
+
+TEST_F(MoneyCli, ImportSkyPilotSkipsPricesThatAreNotAmountsAndNamesTheirLines)
+{
+    const QString csv = write(
+        "vms.csv", "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,Region,GpuInfo,SpotPrice\n"
+                   "a,H100,1.0,26.0,200.0,inf,us-east-1,\"{}\",\n"
+                   "b,H100,1.0,26.0,200.0,nan,us-east-1,\"{}\",\n"
+                   "c,H100,1.0,26.0,200.0,1e308,us-east-1,\"{}\",\n"
+                   "d,H100,1.0,26.0,200.0,2.49,us-east-1,\"{}\",inf\n");
+    const CliResult r = cli({QStringLiteral("catalog"), QStringLiteral("import-skypilot"), csv,
+                             QStringLiteral("--provider-id"), QStringLiteral("skypilot-odd")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    for (const char* line : {"line 2", "line 3", "line 4"})
+        EXPECT_TRUE(r.err.contains(QLatin1String(line))) << line << ": " << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Imported 1 offers"))) << r.out.toStdString();
+    const QJsonArray providers = cli(words("catalog list --json")).json().value(QStringLiteral("providers")).toArray();
+    for (const QJsonValue& p : providers)
+        if (p.toObject().value(QStringLiteral("id")).toString() == QLatin1String("skypilot-odd")) {
+            EXPECT_FALSE(QJsonDocument(p.toObject()).toJson().contains("\"spot\"")); // an infinite spot is no price
+        }
+}
+
+TEST_F(MoneyCli, ImportSkyPilotErrorsNameTheCsvAndExitTwo)
+{
+    const QString csv = write(
+        "vms.csv", "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,Region,GpuInfo,SpotPrice\n"
+                   "a,H100,1.0,26.0,200.0,2.49,us-east-1,\"{}\",\n");
+    const CliResult r = cli({QStringLiteral("catalog"), QStringLiteral("import-skypilot"), csv,
+                             QStringLiteral("--provider-id"), QStringLiteral("Not An Id!")});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.out.isEmpty()) << r.out.toStdString();
+    EXPECT_TRUE(r.err.contains(csv)) << r.err.toStdString();
+    EXPECT_FALSE(r.err.contains(home.filePath(QStringLiteral("data")))) << r.err.toStdString(); // not the stored file
+}
+
+TEST_F(MoneyCli, ImportSkyPilotRefusesMoreOffersThanACatalogCanLoad)
+{
+    // Streamed line by line; refused at the first offer beyond the cap, with the line named, and nothing stored.
+    QByteArray text = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,Region,GpuInfo,SpotPrice\n";
+    for (int i = 0; i < 30000; ++i)
+        text += "gpu_" + QByteArray::number(i) + ",H100,1.0,26.0,200.0,2.49,us-east-1,\"{}\",1.1\n";
+    const QString csv = write("vms.csv", text);
+    const CliResult r = cli({QStringLiteral("catalog"), QStringLiteral("import-skypilot"), csv,
+                             QStringLiteral("--provider-id"), QStringLiteral("skypilot-huge")});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("line 6002"))) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("more than 6000"))) << r.err.toStdString();
+    EXPECT_FALSE(cli(words("catalog list --json")).out.contains(QStringLiteral("skypilot-huge")));
+}
