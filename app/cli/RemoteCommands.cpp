@@ -1,5 +1,6 @@
 #include "app/cli/RemoteCommands.h"
 
+#include "app/cli/CatalogCommands.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/EstimatorCommands.h"
 #include "app/cli/ProfileCommands.h"
@@ -134,7 +135,7 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
     task.timeoutSeconds = static_cast<int>(std::min<qint64>(*limit, 7 * 86400));
     SmokeExpectations expect;
     if (parser.isSet(offer)) {
-        expect.offer = UserCatalogStore().load().offer(parser.value(offer));
+        expect.offer = loadCatalogs(out).offer(parser.value(offer));
         if (!expect.offer) {
             out.error(
                 RemoteCommands::tr("unknown offer '%1' (see gpuplanner-cli catalog list)").arg(parser.value(offer)));
@@ -213,14 +214,17 @@ int upload(const Remote& remote, const QStringList& args, CliOutput& out)
     const QCommandLineOption compression(QStringLiteral("compression"), QString(), QStringLiteral("kind"));
     const QCommandLineOption exclude(QStringLiteral("exclude"), QString(), QStringLiteral("pattern"));
     const QCommandLineOption noExtract(QStringLiteral("no-extract"));
+    const QCommandLineOption followLinks(QStringLiteral("follow-symlinks"));
+    const QCommandLineOption noSpaceCheck(QStringLiteral("no-space-check"));
+    const QCommandLineOption verbose(QStringLiteral("verbose"));
     const QCommandLineOption json(QStringLiteral("json"));
-    parser.addOptions({dest, compression, exclude, noExtract, json});
+    parser.addOptions({dest, compression, exclude, noExtract, followLinks, noSpaceCheck, verbose, json});
     if (!parseCommandLine(parser, args, QStringLiteral("remote upload"), out, true))
         return ExitUsage;
     if (parser.positionalArguments().isEmpty() || !parser.isSet(dest)) {
         out.error(RemoteCommands::tr(
             "usage: gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] "
-            "[--exclude PATTERN]... [--no-extract] [--json]"));
+            "[--exclude PATTERN]... [--no-extract] [--follow-symlinks] [--no-space-check] [--verbose] [--json]"));
         return ExitUsage;
     }
     UploadOptions options;
@@ -228,6 +232,8 @@ int upload(const Remote& remote, const QStringList& args, CliOutput& out)
     options.tar.excludes = TarballOptions::defaultExcludes() + parser.values(exclude);
     options.destDir = parser.value(dest);
     options.extract = !parser.isSet(noExtract);
+    options.tar.followOutsideLinks = parser.isSet(followLinks);
+    options.checkSpace = !parser.isSet(noSpaceCheck);
     if (parser.isSet(compression)) {
         const auto c = compressionFromCode(parser.value(compression));
         if (!c) {
@@ -279,6 +285,20 @@ int upload(const Remote& remote, const QStringList& args, CliOutput& out)
         o.insert(QStringLiteral("extracted"), options.extract);
         if (!r->remoteArchive.isEmpty())
             o.insert(QStringLiteral("remote_archive"), r->remoteArchive);
+        QJsonArray excluded;
+        for (const TarballExclusion& e : r->excluded) {
+            QJsonObject x;
+            x.insert(QStringLiteral("path"), e.path);
+            x.insert(QStringLiteral("reason"), e.reason == TarballExclusion::Reason::Pattern ? QStringLiteral("exclude")
+                                               : e.reason == TarballExclusion::Reason::Gitignore
+                                                   ? QStringLiteral("gitignore")
+                                                   : QStringLiteral("special"));
+            if (!e.pattern.isEmpty())
+                x.insert(QStringLiteral("pattern"), e.pattern);
+            excluded.append(x);
+        }
+        o.insert(QStringLiteral("excluded"), excluded);
+        o.insert(QStringLiteral("stale_partials_removed"), r->staleRemoved);
         out.json(o);
     } else {
         out.line(RemoteCommands::tr(
@@ -290,6 +310,25 @@ int upload(const Remote& remote, const QStringList& args, CliOutput& out)
                      .arg(r->sha256.left(16))
                      .arg(options.extract ? RemoteCommands::tr(" and unpacked into %1").arg(options.destDir)
                                           : RemoteCommands::tr(": %1").arg(r->remoteArchive)));
+        if (!r->excluded.isEmpty()) {
+            // Counted by reason, so a default exclude (checkpoints) or a .gitignore line never drops files unseen.
+            QMap<QString, int> byReason;
+            for (const TarballExclusion& e : r->excluded)
+                ++byReason[e.reasonText()];
+            QStringList parts;
+            for (auto it = byReason.cbegin(); it != byReason.cend(); ++it)
+                parts << RemoteCommands::tr("%1 %2").arg(it.value()).arg(it.key());
+            out.line(RemoteCommands::tr("Left out %n path(s): %1.", nullptr, static_cast<int>(r->excluded.size()))
+                         .arg(parts.join(QStringLiteral("; "))) +
+                     (parser.isSet(verbose) ? QString() : RemoteCommands::tr(" --verbose lists them.")));
+            if (parser.isSet(verbose))
+                for (const TarballExclusion& e : r->excluded)
+                    out.line(QStringLiteral("  ") + e.path + QStringLiteral(" — ") + e.reasonText());
+        }
+        if (r->staleRemoved > 0)
+            out.line(RemoteCommands::tr("Removed %n unfinished upload(s) of an earlier version of these files from the "
+                                        "instance.",
+                                        nullptr, r->staleRemoved));
     }
     return ExitOk;
 }

@@ -72,6 +72,9 @@ Status SshSession::connectToHost()
         ssh_options_set(m_session, SSH_OPTIONS_PORT, &port);
     if (!m_target.user.isEmpty())
         ssh_options_set(m_session, SSH_OPTIONS_USER, m_target.user.toUtf8().constData());
+    // The default keys (~/.ssh/id_*) follow $HOME too; libssh would take the password database's home.
+    const QByteArray sshDir = QFile::encodeName(QDir::homePath() + QStringLiteral("/.ssh"));
+    ssh_options_set(m_session, SSH_OPTIONS_SSH_DIR, sshDir.constData());
     const QByteArray knownHosts = QFile::encodeName(knownHostsFile());
     ssh_options_set(m_session, SSH_OPTIONS_KNOWNHOSTS, knownHosts.constData());
     ssh_options_set(m_session, SSH_OPTIONS_GLOBAL_KNOWNHOSTS, "/dev/null");
@@ -147,10 +150,24 @@ Status SshSession::authenticate()
             passphrase = m_secret(SecretKind::KeyPassphrase, tr("Passphrase for %1: ").arg(m_target.keyFile));
             rc = ssh_pki_import_privkey_file(QFile::encodeName(m_target.keyFile).constData(), passphrase.constData(),
                                              nullptr, nullptr, &key);
-            passphrase.fill('\0');
         }
-        if (rc != SSH_OK)
-            return Error{QStringLiteral("ssh.key"), tr("Cannot read the key file %1.").arg(m_target.keyFile)};
+        passphrase.fill('\0');
+        if (rc != SSH_OK) {
+            QFile file(m_target.keyFile);
+            if (!file.open(QIODevice::ReadOnly))
+                return Error{QStringLiteral("ssh.key"),
+                             tr("Cannot read the key file %1: %2").arg(m_target.keyFile, file.errorString())};
+            if (passphrase.isEmpty() && file.read(64 * 1024).contains("PRIVATE KEY"))
+                return Error{QStringLiteral("ssh.key_passphrase"),
+                             tr("The key %1 is protected by a passphrase, and none could be asked for (no terminal) "
+                                "or found in the system keychain. Save it once with 'gpuplanner-cli profile "
+                                "set-passphrase NAME', or run from a terminal.")
+                                 .arg(m_target.keyFile)};
+            return Error{QStringLiteral("ssh.key"),
+                         tr("Cannot use the key file %1: it is not a private key libssh can read, or the passphrase "
+                            "is wrong.")
+                             .arg(m_target.keyFile)};
+        }
         rc = ssh_userauth_publickey(m_session, nullptr, key);
         ssh_key_free(key);
         if (rc == SSH_AUTH_SUCCESS)

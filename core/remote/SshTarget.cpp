@@ -94,6 +94,21 @@ Result<SshTarget> SshTarget::parseCommand(const QString& command)
         t.user = destination.left(at);
         destination = destination.mid(at + 1);
     }
+    // "host:2222", as some provider pages write it: ssh would look up a host named "host:2222". Accepted as a port
+    // when there is exactly one colon (an IPv6 address has several) and no -p said otherwise.
+    if (destination.count(QLatin1Char(':')) == 1) {
+        const qsizetype colon = destination.indexOf(QLatin1Char(':'));
+        bool ok = false;
+        const int port = destination.mid(colon + 1).toInt(&ok);
+        if (!ok || port < 1 || port > 65535)
+            return bad(SshTargetParser::tr("\"%1\" is not a host name: after the colon ssh expects nothing; give the "
+                                           "port with -p, as in \"ssh -p 2222 root@host\"")
+                           .arg(destination));
+        if (t.port > 0 && t.port != port)
+            return bad(SshTargetParser::tr("two ports: -p %1 and \"%2\"").arg(t.port).arg(destination));
+        t.port = port;
+        destination = destination.left(colon);
+    }
     if (destination.isEmpty() || destination.contains(QLatin1Char('/')) || destination.contains(QLatin1Char(' ')))
         return bad(SshTargetParser::tr("\"%1\" is not a host name").arg(destination));
     t.host = destination;

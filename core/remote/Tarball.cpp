@@ -11,8 +11,16 @@
 #include <QRegularExpression>
 #include <QThread>
 
+#include <QSet>
+
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <dirent.h>
+#include <fcntl.h>
 #include <locale.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace gp {
 
@@ -48,6 +56,7 @@ namespace {
 struct Matcher
 {
     QList<QRegularExpression> patterns;
+    QStringList texts;
     void add(QString pattern)
     {
         pattern = pattern.trimmed();
@@ -57,79 +66,262 @@ struct Matcher
             pattern.chop(1);
         if (pattern.startsWith(QLatin1Char('/')))
             pattern.remove(0, 1);
+        texts << pattern;
         patterns << QRegularExpression(
             QRegularExpression::wildcardToRegularExpression(pattern, QRegularExpression::UnanchoredWildcardConversion));
         // wildcardToRegularExpression anchors with \A…\z only in the default mode; match whole strings ourselves.
         patterns.last().setPattern(QStringLiteral("\\A(?:") + patterns.last().pattern() + QStringLiteral(")\\z"));
     }
-    bool matches(const QString& name, const QString& relative) const
+    // The pattern that matches, or a null string.
+    QString match(const QString& name, const QString& relative) const
     {
-        return std::any_of(patterns.cbegin(), patterns.cend(), [&](const QRegularExpression& re) {
-            return re.match(name).hasMatch() || re.match(relative).hasMatch();
-        });
+        for (qsizetype i = 0; i < patterns.size(); ++i)
+            if (patterns.at(i).match(name).hasMatch() || patterns.at(i).match(relative).hasMatch())
+                return texts.at(i);
+        return QString();
     }
 };
 
 } // namespace
 
-Result<QList<TarballEntry>> TarballWriter::collect(const TarballOptions& options)
+QString TarballExclusion::reasonText() const
 {
-    QList<TarballEntry> entries;
-    for (const QString& path : options.paths) {
-        const QFileInfo top(path);
-        if (!top.exists())
-            return Error{QStringLiteral("tar.missing"), tr("\"%1\" does not exist.").arg(path)};
-        Matcher matcher;
-        for (const QString& p : options.excludes)
-            matcher.add(p);
-        const QString base = top.fileName().isEmpty() ? QDir(top.absoluteFilePath()).dirName() : top.fileName();
-        if (top.isFile()) {
-            entries.append({top.absoluteFilePath(), base, top.size(), top.lastModified().toSecsSinceEpoch(), false});
+    switch (reason) {
+    case Reason::Pattern:
+        return TarballWriter::tr("matches the exclude pattern \"%1\"").arg(pattern);
+    case Reason::Gitignore:
+        return TarballWriter::tr("matches \"%1\" in .gitignore").arg(pattern);
+    case Reason::Special:
+        break;
+    }
+    return TarballWriter::tr("a pipe, socket or device, which cannot be sent");
+}
+
+int TarballContents::files() const
+{
+    return static_cast<int>(std::count_if(entries.cbegin(), entries.cend(), [](const TarballEntry& e) {
+        return e.type != TarballEntry::Type::Directory;
+    }));
+}
+
+namespace {
+
+// True when `target`, a link's text, names something inside the tree: relative, and never climbing above the top
+// from the link's folder (`folder`, the link's parent relative to the top).
+bool linkStaysInside(const QByteArray& folder, const QByteArray& target)
+{
+    if (target.isEmpty() || target.startsWith('/'))
+        return false;
+    QList<QByteArray> parts;
+    for (const QByteArray& p : folder.split('/'))
+        if (!p.isEmpty())
+            parts << p;
+    for (const QByteArray& p : target.split('/')) {
+        if (p.isEmpty() || p == ".")
             continue;
+        if (p == "..") {
+            if (parts.isEmpty())
+                return false;
+            parts.removeLast();
+        } else {
+            parts << p;
         }
-        if (options.useGitignore) {
-            QFile gitignore(top.absoluteFilePath() + QStringLiteral("/.gitignore"));
-            if (gitignore.open(QIODevice::ReadOnly))
-                for (const QByteArray& line : gitignore.readAll().split('\n'))
-                    matcher.add(QString::fromUtf8(line));
+    }
+    return true;
+}
+
+class TreeWalker
+{
+public:
+    TreeWalker(const TarballOptions& options, TarballContents& out) : m_options(options), m_out(out) {}
+
+    Status walkTop(const QString& path)
+    {
+        const QByteArray local = QFile::encodeName(QFileInfo(path).absoluteFilePath());
+        struct stat info = {};
+        if (::stat(local.constData(), &info) != 0) // the paths the user named are followed
+            return Error{QStringLiteral("tar.missing"), TarballWriter::tr("\"%1\" does not exist.").arg(path)};
+        QByteArray base = local.mid(local.lastIndexOf('/') + 1);
+        if (base.isEmpty())
+            base = "root";
+        m_patterns = Matcher();
+        m_gitignore = Matcher();
+        for (const QString& p : m_options.excludes)
+            m_patterns.add(p);
+        if (S_ISREG(info.st_mode)) {
+            m_out.entries.append(fileEntry(local, base, info));
+            return Ok{};
         }
-        entries.append({top.absoluteFilePath(), base, 0, top.lastModified().toSecsSinceEpoch(), true});
-        QList<TarballEntry> found;
-        const QDir root(top.absoluteFilePath());
-        QDirIterator it(top.absoluteFilePath(), QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System,
-                        QDirIterator::Subdirectories);
-        QStringList skipped; // excluded folders: nothing below them goes in
-        while (it.hasNext()) {
-            it.next();
-            const QFileInfo info = it.fileInfo();
-            const QString relative = root.relativeFilePath(info.absoluteFilePath());
-            if (std::any_of(skipped.cbegin(), skipped.cend(),
-                            [&](const QString& s) { return relative.startsWith(s + QLatin1Char('/')); }))
-                continue;
-            if (matcher.matches(info.fileName(), relative)) {
-                if (info.isDir())
-                    skipped << relative;
+        if (!S_ISDIR(info.st_mode))
+            return Error{QStringLiteral("tar.special"),
+                         TarballWriter::tr("\"%1\" is not a file or folder (a pipe, socket or device).").arg(path)};
+        if (m_options.useGitignore) {
+            const Result<QByteArray> ignore = readSmall(local + "/.gitignore");
+            if (ignore.ok())
+                for (const QByteArray& line : ignore->split('\n'))
+                    m_gitignore.add(QString::fromUtf8(line));
+        }
+        m_out.entries.append(directoryEntry(local, base, info));
+        m_visited.clear();
+        m_visited.insert({info.st_dev, info.st_ino});
+        return walk(local, base, QByteArray());
+    }
+
+private:
+    static Result<QByteArray> readSmall(const QByteArray& path)
+    {
+        QFile file(QFile::decodeName(path));
+        struct stat info = {};
+        if (::lstat(path.constData(), &info) != 0 || !S_ISREG(info.st_mode) || !file.open(QIODevice::ReadOnly))
+            return Error{};
+        return file.read(1024 * 1024);
+    }
+
+    static TarballEntry fileEntry(const QByteArray& local, const QByteArray& archive, const struct stat& info)
+    {
+        TarballEntry e;
+        e.localPath = local;
+        e.archivePath = archive;
+        e.type = TarballEntry::Type::File;
+        e.size = info.st_size;
+        e.mtime = info.st_mtime;
+        e.executable = (info.st_mode & S_IXUSR) != 0;
+        return e;
+    }
+
+    static TarballEntry directoryEntry(const QByteArray& local, const QByteArray& archive, const struct stat& info)
+    {
+        TarballEntry e;
+        e.localPath = local;
+        e.archivePath = archive;
+        e.type = TarballEntry::Type::Directory;
+        e.mtime = info.st_mtime;
+        return e;
+    }
+
+    // `local`: the folder on disk; `archive`: its path in the archive; `relative`: its path below the top folder.
+    Status walk(const QByteArray& local, const QByteArray& archive, const QByteArray& relative)
+    {
+        DIR* dir = ::opendir(local.constData());
+        if (!dir)
+            return Error{QStringLiteral("tar.read"),
+                         TarballWriter::tr("Cannot read the folder \"%1\": %2")
+                             .arg(QFile::decodeName(local), QString::fromLocal8Bit(std::strerror(errno)))};
+        QList<QByteArray> names;
+        while (const dirent* d = ::readdir(dir)) {
+            const QByteArray name(d->d_name);
+            if (name != "." && name != "..")
+                names << name;
+        }
+        ::closedir(dir);
+        std::sort(names.begin(), names.end()); // bytewise: the same tree always gives the same archive
+        for (const QByteArray& name : names) {
+            const QByteArray path = local + '/' + name;
+            const QByteArray inArchive = archive + '/' + name;
+            const QByteArray rel = relative.isEmpty() ? name : relative + '/' + name;
+            const QString nameText = QString::fromUtf8(name);
+            const QString relText = QString::fromUtf8(rel);
+            if (const QString p = m_patterns.match(nameText, relText); !p.isNull()) {
+                m_out.excluded.append({QString::fromLocal8Bit(rel), TarballExclusion::Reason::Pattern, p});
                 continue;
             }
-            if (info.isSymLink())
-                continue; // links may point outside what the user chose to send
-            found.append({info.absoluteFilePath(), base + QLatin1Char('/') + relative, info.isDir() ? 0 : info.size(),
-                          info.lastModified().toSecsSinceEpoch(), info.isDir()});
+            if (const QString p = m_gitignore.match(nameText, relText); !p.isNull()) {
+                m_out.excluded.append({QString::fromLocal8Bit(rel), TarballExclusion::Reason::Gitignore, p});
+                continue;
+            }
+            struct stat info = {};
+            if (::lstat(path.constData(), &info) != 0)
+                continue; // removed while we walked: nothing to send
+            if (S_ISLNK(info.st_mode)) {
+                if (Status s = link(path, inArchive, rel, relative); !s.ok())
+                    return s;
+            } else if (S_ISREG(info.st_mode)) {
+                m_out.entries.append(fileEntry(path, inArchive, info));
+            } else if (S_ISDIR(info.st_mode)) {
+                m_out.entries.append(directoryEntry(path, inArchive, info));
+                if (Status s = walk(path, inArchive, rel); !s.ok())
+                    return s;
+            } else {
+                m_out.excluded.append({QString::fromLocal8Bit(rel), TarballExclusion::Reason::Special, QString()});
+            }
         }
-        std::sort(found.begin(), found.end(),
-                  [](const TarballEntry& a, const TarballEntry& b) { return a.archivePath < b.archivePath; });
-        entries << found;
+        return Ok{};
     }
-    return entries;
+
+    Status link(const QByteArray& path, const QByteArray& inArchive, const QByteArray& rel, const QByteArray& folder)
+    {
+        QByteArray target(4096, '\0');
+        const ssize_t n = ::readlink(path.constData(), target.data(), static_cast<size_t>(target.size()));
+        if (n < 0)
+            return Ok{}; // removed while we walked
+        target.truncate(n);
+        if (linkStaysInside(folder, target)) {
+            TarballEntry e;
+            e.localPath = path;
+            e.archivePath = inArchive;
+            e.linkTarget = target;
+            e.type = TarballEntry::Type::Symlink;
+            struct stat info = {};
+            ::lstat(path.constData(), &info);
+            e.mtime = info.st_mtime;
+            m_out.entries.append(e);
+            return Ok{};
+        }
+        if (!m_options.followOutsideLinks)
+            return Error{QStringLiteral("tar.link_outside"),
+                         TarballWriter::tr("\"%1\" is a link to \"%2\", outside the folder being sent. Send what it "
+                                           "points to with --follow-symlinks, or leave it out with --exclude.")
+                             .arg(QString::fromLocal8Bit(rel), QString::fromLocal8Bit(target))};
+        struct stat info = {};
+        if (::stat(path.constData(), &info) != 0)
+            return Error{QStringLiteral("tar.link_broken"),
+                         TarballWriter::tr("\"%1\" is a link to \"%2\", which does not exist.")
+                             .arg(QString::fromLocal8Bit(rel), QString::fromLocal8Bit(target))};
+        if (S_ISREG(info.st_mode)) {
+            m_out.entries.append(fileEntry(path, inArchive, info));
+            return Ok{};
+        }
+        if (S_ISDIR(info.st_mode)) {
+            if (m_visited.contains({info.st_dev, info.st_ino}))
+                return Error{QStringLiteral("tar.link_loop"),
+                             TarballWriter::tr("\"%1\" leads back into a folder already being sent (a link loop).")
+                                 .arg(QString::fromLocal8Bit(rel))};
+            m_visited.insert({info.st_dev, info.st_ino});
+            m_out.entries.append(directoryEntry(path, inArchive, info));
+            return walk(path, inArchive, rel);
+        }
+        m_out.excluded.append({QString::fromLocal8Bit(rel), TarballExclusion::Reason::Special, QString()});
+        return Ok{};
+    }
+
+    const TarballOptions& m_options;
+    TarballContents& m_out;
+    Matcher m_patterns;
+    Matcher m_gitignore;
+    QSet<std::pair<dev_t, ino_t>> m_visited;
+};
+
+} // namespace
+
+Result<TarballContents> TarballWriter::collect(const TarballOptions& options)
+{
+    TarballContents contents;
+    TreeWalker walker(options, contents);
+    for (const QString& path : options.paths)
+        if (Status s = walker.walkTop(path); !s.ok())
+            return s.error();
+    return contents;
 }
 
 QString TarballWriter::uploadId(const TarballOptions& options, const QList<TarballEntry>& entries)
 {
     QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData("gnutar-1:"); // the archive's format: a partial file of another format is never resumed
     hash.addData(compressionCode(options.compression).toUtf8());
     for (const TarballEntry& e : entries) {
-        hash.addData(e.archivePath.toUtf8());
-        hash.addData(QByteArray(QByteArray::number(e.size) + ':' + QByteArray::number(e.mtime) + '\n'));
+        hash.addData(e.archivePath);
+        hash.addData(QByteArray(':' + QByteArray::number(static_cast<int>(e.type)) + ':' + e.linkTarget + ':' +
+                                QByteArray::number(e.size) + ':' + QByteArray::number(e.mtime) + '\n'));
     }
     return QString::fromLatin1(hash.result().toHex().left(16));
 }
@@ -196,7 +388,8 @@ Status TarballWriter::write(const TarballOptions& options,
         archive_write_free(a);
         return s;
     };
-    archive_write_set_format_pax_restricted(a); // UTF-8 names, long paths, large files
+    // GNU tar's format: long names and link targets, files over 8 GiB, and names stored as the bytes they are.
+    archive_write_set_format_gnutar(a);
     switch (options.compression) {
     case Compression::Zstd:
         archive_write_add_filter_zstd(a);
@@ -222,36 +415,57 @@ Status TarballWriter::write(const TarballOptions& options,
     TarballProgress p;
     for (const TarballEntry& e : entries) {
         p.totalInputBytes += e.size;
-        p.totalFiles += e.directory ? 0 : 1;
+        p.totalFiles += e.type == TarballEntry::Type::File ? 1 : 0;
     }
     QByteArray buffer(256 * 1024, Qt::Uninitialized);
     for (const TarballEntry& e : entries) {
         archive_entry* entry = archive_entry_new();
-        archive_entry_set_pathname_utf8(entry, e.archivePath.toUtf8().constData());
-        archive_entry_set_filetype(entry, e.directory ? AE_IFDIR : AE_IFREG);
-        const QFileInfo info(e.absolutePath);
-        const QFile::Permissions perms = info.permissions();
-        int mode = e.directory ? 0755 : 0644;
-        if (!e.directory && (perms & QFile::ExeOwner))
+        // The name's bytes as they are: GNU tar headers carry bytes, no character set conversion that could fail on
+        // a name that is not valid UTF-8.
+        archive_entry_copy_pathname(entry, e.archivePath.constData());
+        int mode = 0644;
+        switch (e.type) {
+        case TarballEntry::Type::Directory:
+            archive_entry_set_filetype(entry, AE_IFDIR);
             mode = 0755;
+            break;
+        case TarballEntry::Type::Symlink:
+            archive_entry_set_filetype(entry, AE_IFLNK);
+            archive_entry_copy_symlink(entry, e.linkTarget.constData());
+            mode = 0777;
+            break;
+        case TarballEntry::Type::File:
+            archive_entry_set_filetype(entry, AE_IFREG);
+            mode = e.executable ? 0755 : 0644;
+            break;
+        }
         archive_entry_set_perm(entry, static_cast<mode_t>(mode));
-        archive_entry_set_size(entry, e.directory ? 0 : e.size);
+        archive_entry_set_size(entry, e.type == TarballEntry::Type::File ? e.size : 0);
         archive_entry_set_mtime(entry, e.mtime, 0);
         if (archive_write_header(a, entry) != ARCHIVE_OK) {
             archive_entry_free(entry);
             return fail(tr("Cannot add \"%1\" to the archive: %2")
-                            .arg(e.archivePath, QString::fromUtf8(archive_error_string(a))));
+                            .arg(e.displayPath(), QString::fromUtf8(archive_error_string(a))));
         }
         archive_entry_free(entry);
-        if (!e.directory) {
-            QFile file(e.absolutePath);
-            if (!file.open(QIODevice::ReadOnly))
-                return fail(tr("Cannot read \"%1\": %2").arg(e.absolutePath, file.errorString()));
+        if (e.type == TarballEntry::Type::File) {
+            // Opened without blocking and checked: a file replaced by a FIFO since the walk must not hang the upload.
+            const int fd = ::open(e.localPath.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+            struct stat info = {};
+            if (fd < 0 || ::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
+                const QString reason =
+                    fd < 0 ? QString::fromLocal8Bit(std::strerror(errno)) : tr("it is no longer a regular file");
+                if (fd >= 0)
+                    ::close(fd);
+                return fail(tr("Cannot read \"%1\": %2").arg(QFile::decodeName(e.localPath), reason));
+            }
+            QFile file;
+            file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle);
             qint64 left = e.size; // exactly the size in the header, even if the file grows meanwhile
             while (left > 0) {
                 const qint64 n = file.read(buffer.data(), std::min<qint64>(left, buffer.size()));
                 if (n <= 0)
-                    return fail(tr("\"%1\" changed while it was being archived.").arg(e.absolutePath));
+                    return fail(tr("\"%1\" changed while it was being archived.").arg(QFile::decodeName(e.localPath)));
                 if (archive_write_data(a, buffer.constData(), static_cast<size_t>(n)) < 0)
                     return fail(QString::fromUtf8(archive_error_string(a)));
                 left -= n;

@@ -19,16 +19,41 @@ struct TarballOptions
     Compression compression = Compression::Zstd;
     QStringList excludes;     // glob patterns, matched against names and paths relative to each top folder
     bool useGitignore = true; // the .gitignore at the top of each folder (plain patterns; '!' is not supported)
+    // A symbolic link that stays inside the folder is sent as a link. One that points outside (or to an absolute
+    // path) is refused, naming it, unless this is set: then what it points to is sent in its place.
+    bool followOutsideLinks = false;
     static QStringList defaultExcludes(); // .git, __pycache__, *.pyc, checkpoints
 };
 
 struct TarballEntry
 {
-    QString absolutePath;
-    QString archivePath; // UTF-8 path inside the archive
+    enum class Type { File, Directory, Symlink };
+    // Names are bytes: a file name need not be valid UTF-8, and it must arrive exactly as it is.
+    QByteArray localPath;   // absolute, on this machine
+    QByteArray archivePath; // inside the archive
+    QByteArray linkTarget;  // a symlink's target, as written in the link
+    Type type = Type::File;
     qint64 size = 0;
     qint64 mtime = 0;
-    bool directory = false;
+    bool executable = false;
+    QString displayPath() const { return QString::fromLocal8Bit(archivePath); }
+};
+
+// What was left out and why, so nothing is dropped without a word.
+struct TarballExclusion
+{
+    enum class Reason { Pattern, Gitignore, Special };
+    QString path; // relative to the top folder, for display
+    Reason reason = Reason::Pattern;
+    QString pattern; // the pattern that matched (Pattern, Gitignore)
+    QString reasonText() const;
+};
+
+struct TarballContents
+{
+    QList<TarballEntry> entries;
+    QList<TarballExclusion> excluded;
+    int files() const;
 };
 
 struct TarballProgress
@@ -48,7 +73,9 @@ class TarballWriter final
     Q_DECLARE_TR_FUNCTIONS(gp::TarballWriter)
 
 public:
-    static Result<QList<TarballEntry>> collect(const TarballOptions& options);
+    // Walks the paths without following links, in a fixed order (names sorted bytewise); special files (FIFOs,
+    // sockets, devices) are never opened, only reported.
+    static Result<TarballContents> collect(const TarballOptions& options);
     // The sink returns false to stop (cancelled or the connection dropped).
     static Status write(const TarballOptions& options,
                         const QList<TarballEntry>& entries,

@@ -9,6 +9,7 @@
 #include <thread>
 
 #include <QElapsedTimer>
+#include <QLocale>
 
 namespace gp {
 
@@ -75,17 +76,60 @@ QString Uploader::archiveName(const UploadOptions& options, const QString& id)
     return QStringLiteral(".gpuplanner-upload-") + id + suffix;
 }
 
+namespace {
+
+// A message as the end of a sentence: exactly one final period.
+QString sentence(QString text)
+{
+    text = text.trimmed();
+    while (text.endsWith(QLatin1Char('.')))
+        text.chop(1);
+    return text + QLatin1Char('.');
+}
+
+} // namespace
+
+qint64 Uploader::spaceNeeded(const UploadOptions& options, qint64 inputBytes, qint64 resumedFrom)
+{
+    // The archive is at most the input plus tar's headers; compression only makes it smaller.
+    const qint64 archive = inputBytes + inputBytes / 64 + 64 * 1024;
+    return std::max<qint64>(0, archive - resumedFrom) + (options.extract ? inputBytes : 0);
+}
+
+QString Uploader::oneSentence(const QByteArray& errorOutput)
+{
+    QStringList lines;
+    for (const QByteArray& line : errorOutput.split('\n'))
+        if (!line.trimmed().isEmpty())
+            lines << QString::fromUtf8(line.trimmed());
+    if (lines.isEmpty())
+        return tr("the instance gave no reason.");
+    QString first = lines.first();
+    if (first.size() > 200)
+        first = first.left(200) + QStringLiteral("…");
+    if (lines.size() == 1)
+        return sentence(first);
+    return sentence(tr("%1 (and %n more line(s) like it)", nullptr, static_cast<int>(lines.size() - 1)).arg(first));
+}
+
 Result<UploadResult> Uploader::run(SshSession& session,
                                    const UploadOptions& options,
                                    const std::function<void(const UploadProgress&)>& progress,
                                    const std::atomic_bool* cancel)
 {
-    const Result<QList<TarballEntry>> entries = TarballWriter::collect(options.tar);
-    if (!entries.ok())
-        return entries.error();
+    const Result<TarballContents> contents = TarballWriter::collect(options.tar);
+    if (!contents.ok())
+        return contents.error();
+    const QList<TarballEntry>* entries = &contents->entries;
     const QString id = TarballWriter::uploadId(options.tar, *entries);
-    const QString dir = shellQuote(options.destDir);
-    const QString finalName = options.destDir + QLatin1Char('/') + archiveName(options, id);
+    qint64 inputBytes = 0;
+    for (const TarballEntry& e : *entries)
+        inputBytes += e.size;
+    // Quoting keeps a name whole but not from being read as an option: "-rf" becomes "./-rf" for mkdir, rm and tar.
+    const QString destDir =
+        options.destDir.startsWith(QLatin1Char('-')) ? QStringLiteral("./") + options.destDir : options.destDir;
+    const QString dir = shellQuote(destDir);
+    const QString finalName = destDir + QLatin1Char('/') + archiveName(options, id);
     const QString partial = shellQuote(finalName + QStringLiteral(".partial"));
     const QString lock = shellQuote(finalName + QStringLiteral(".lock"));
     const QString final = shellQuote(finalName);
@@ -107,12 +151,23 @@ Result<UploadResult> Uploader::run(SshSession& session,
             .arg(lock, shellQuote(command));
     };
 
-    // 1. Prepare: the folder, the tools, and how much of this upload the instance already has.
+    // 1. Prepare: the folder, the tools, leftovers of superseded uploads, the free space, and how much of this
+    // upload the instance already has.
     QString prepare =
         QStringLiteral("mkdir -p %1 && command -v sha256sum >/dev/null || { echo 'no sha256sum' >&2; exit 3; }; ")
             .arg(dir);
     if (options.tar.compression == Compression::Zstd && options.extract)
         prepare += QStringLiteral("command -v zstd >/dev/null || { echo 'no zstd on the instance' >&2; exit 4; }; ");
+    // An interrupted upload whose source changed since has another id: its files can never be resumed. They are
+    // removed unless another upload holds their lock right now.
+    prepare += QStringLiteral(
+                   "d=%1; n=0; for f in \"$d\"/.gpuplanner-upload-*.partial \"$d\"/.gpuplanner-upload-*.staging; "
+                   "do [ -e \"$f\" ] || continue; case \"$f\" in \"$d\"/.gpuplanner-upload-%2.*) continue;; "
+                   "esac; b=\"${f%.partial}\"; b=\"${b%.staging}\"; if command -v flock >/dev/null 2>&1 && "
+                   "[ -e \"$b.lock\" ] && ! flock -w 10 \"$b.lock\" true; then continue; fi; rm -rf -- \"$b.partial\" "
+                   "\"$b.staging\" \"$b.fifo\" \"$b.sha256\" \"$b.tee\" \"$b.lock\"; n=$((n+1)); done; "
+                   "echo \"stale=$n\"; echo \"free_kb=$(df -Pk -- \"$d\" 2>/dev/null | awk 'NR==2 {print $4}')\"; ")
+                   .arg(dir, id);
     prepare += locked(QStringLiteral("stat -c %s %1 2>/dev/null || echo 0").arg(partial));
     const Result<ExecResult> prepared = session.exec(prepare, {}, cancel);
     if (!prepared.ok())
@@ -122,10 +177,29 @@ Result<UploadResult> Uploader::run(SshSession& session,
                                                           "(apt-get install zstd) or upload with --compression gzip.")};
     if (prepared->exitStatus != 0)
         return Error{QStringLiteral("upload.prepare"),
-                     tr("Cannot prepare %1 on the instance: %2")
-                         .arg(options.destDir, QString::fromUtf8(prepared->err).trimmed())};
+                     tr("Cannot prepare %1 on the instance: %2").arg(options.destDir, oneSentence(prepared->err))};
     UploadResult result;
-    result.resumedFrom = prepared->out.trimmed().toLongLong();
+    result.excluded = contents->excluded;
+    qint64 freeBytes = -1;
+    for (const QByteArray& line : prepared->out.trimmed().split('\n')) {
+        if (line.startsWith("stale="))
+            result.staleRemoved = line.mid(6).toInt();
+        else if (line.startsWith("free_kb=") && line.size() > 8)
+            freeBytes = line.mid(8).toLongLong() * 1024;
+        else
+            result.resumedFrom = line.trimmed().toLongLong();
+    }
+    const qint64 needed = spaceNeeded(options, inputBytes, result.resumedFrom);
+    if (options.checkSpace && freeBytes >= 0 && freeBytes < needed) {
+        if (result.resumedFrom == 0)
+            (void)session.exec(QStringLiteral("rm -f -- %1").arg(lock), {}, cancel); // nothing of this upload stays
+        return Error{
+            QStringLiteral("upload.space"),
+            tr("The instance has %1 free in %2, and this upload needs about %3: the archive and, while it is "
+               "unpacked, a second copy. Free space or choose another destination; if compression will make "
+               "it fit, skip this check.")
+                .arg(QLocale().formattedDataSize(freeBytes), options.destDir, QLocale().formattedDataSize(needed))};
+    }
     const bool unpackWhileStreaming = options.extract && result.resumedFrom == 0;
     // tee's own status is kept (sh has no pipefail): a write that failed on the instance (a full disk) ends the
     // command with tee's error, whatever tar and the digest make of the rest of the stream, and whichever ends first.
@@ -219,20 +293,45 @@ Result<UploadResult> Uploader::run(SshSession& session,
             return built;
         },
         cancel);
-    if (!streamed.ok())
-        return Error{
-            streamed.error().code,
-            tr("The upload stopped after %1 bytes: %2. Run it again to resume; nothing complete-looking was left "
-               "on the instance.")
-                .arg(result.resumedFrom + result.sentBytes)
-                .arg(streamed.error().message)};
-    if (streamed->exitStatus != 0)
-        return Error{QStringLiteral("upload.write"), tr("The instance could not store the upload: %1. Nothing "
-                                                        "complete-looking was left there; free space and run it again.")
-                                                         .arg(QString::fromUtf8(streamed->err).trimmed())};
+    // Whatever noticed first (tee's failed write, tar, the channel closing under us, or the digest below), a full
+    // disk on the instance is reported as what it is, and what filled it is removed: a partial file on a full disk
+    // cannot be resumed, only keep it full.
+    const auto diskFull = [&](const QByteArray& errorOutput) -> std::optional<Error> {
+        if (cancel && cancel->load())
+            return std::nullopt;
+        const Result<ExecResult> df =
+            session.exec(QStringLiteral("df -Pk -- %1 2>/dev/null | awk 'NR==2 {print $4}'").arg(dir), {}, cancel);
+        const qint64 left = df.ok() && !df->out.trimmed().isEmpty() ? df->out.trimmed().toLongLong() * 1024 : -1;
+        const bool full = errorOutput.contains("No space left on device") || (left >= 0 && left < 4 * 1024 * 1024);
+        if (!full)
+            return std::nullopt;
+        (void)session.exec(
+            QStringLiteral("rm -rf -- %1 %2 %3 %4 %5 %6").arg(partial, staging, fifo, digestFile, teeStatus, lock));
+        return Error{QStringLiteral("upload.disk_full"),
+                     tr("The instance's disk is full: %1 could not hold this upload of about %2. What had arrived was "
+                        "removed, so nothing there looks complete; free space or choose another destination, then "
+                        "upload again.")
+                         .arg(options.destDir, QLocale().formattedDataSize(needed))};
+    };
+    if (!streamed.ok()) {
+        if (const auto full = diskFull(QByteArray()))
+            return *full;
+        return Error{streamed.error().code,
+                     tr("The upload stopped after %1 bytes (%2) Run it again to resume; nothing complete-looking was "
+                        "left on the instance.")
+                         .arg(result.resumedFrom + result.sentBytes)
+                         .arg(sentence(streamed.error().message))};
+    }
+    if (streamed->exitStatus != 0) {
+        if (const auto full = diskFull(streamed->err))
+            return *full;
+        return Error{QStringLiteral("upload.write"),
+                     tr("The instance could not store the upload: %1 Nothing complete-looking was left there.")
+                         .arg(oneSentence(streamed->err))};
+    }
     result.archiveBytes = position;
     result.sha256 = QString::fromLatin1(digest.hexDigest());
-    result.files = p.tar.totalFiles;
+    result.files = contents->files();
 
     // 3. Verify on the instance, then and only then give the archive its real name (or its contents their place).
     const Result<ExecResult> remoteDigest =
@@ -246,7 +345,9 @@ Result<UploadResult> Uploader::run(SshSession& session,
     // The digest of what arrived, and the archive on disk is all of it (a full disk can cut the copy short).
     const bool complete = lines.value(lines.size() - 1).trimmed().toLongLong() == position;
     if (remote != result.sha256 || !complete) {
-        (void)session.exec(QStringLiteral("rm -rf %1 %2 %3 %4").arg(partial, lock, staging, digestFile));
+        if (const auto full = diskFull(remoteDigest->err))
+            return *full;
+        (void)session.exec(QStringLiteral("rm -rf -- %1 %2 %3 %4").arg(partial, lock, staging, digestFile));
         return Error{QStringLiteral("upload.digest"),
                      tr("The archive on the instance does not match what was sent (SHA-256 %1 there, %2 here). The "
                         "damaged file was removed; run the upload again.")
@@ -276,10 +377,13 @@ Result<UploadResult> Uploader::run(SshSession& session,
     const Result<ExecResult> finished = session.exec(finish, {}, cancel);
     if (!finished.ok())
         return finished.error();
-    if (finished->exitStatus != 0)
-        return Error{QStringLiteral("upload.extract"),
-                     tr("The archive arrived intact but could not be unpacked in %1: %2")
-                         .arg(options.destDir, QString::fromUtf8(finished->err).trimmed())};
+    if (finished->exitStatus != 0) {
+        if (const auto full = diskFull(finished->err))
+            return *full;
+        return Error{QStringLiteral("upload.extract"), tr("The archive arrived intact but could not be unpacked in "
+                                                          "%1: %2")
+                                                           .arg(options.destDir, oneSentence(finished->err))};
+    }
     if (!options.extract)
         result.remoteArchive = finalName;
     return result;

@@ -12,6 +12,9 @@ struct UploadOptions
     TarballOptions tar;
     QString destDir;     // on the instance; created if missing
     bool extract = true; // unpack and delete the archive after it is verified
+    // Refuse before sending when the instance's disk cannot hold the upload (see Uploader::spaceNeeded). Compressed
+    // archives need less than the check assumes: the user may skip it.
+    bool checkSpace = true;
 };
 
 struct UploadProgress
@@ -31,6 +34,8 @@ struct UploadResult
     QString sha256;
     QString remoteArchive; // where the verified archive is (when not extracted)
     int files = 0;
+    QList<TarballExclusion> excluded; // left out by patterns, .gitignore, or as special files
+    int staleRemoved = 0;             // partial files of earlier uploads whose source has changed since
 };
 
 // Uploads files and folders as one tarball streamed into `cat >> DIR/.NAME.partial` on the instance: compressed
@@ -47,6 +52,10 @@ public:
                                     const std::function<void(const UploadProgress&)>& progress = {},
                                     const std::atomic_bool* cancel = nullptr);
     static QString archiveName(const UploadOptions& options, const QString& id);
+    // Bytes the instance must have free: the archive, plus its unpacked copy while it is staged.
+    static qint64 spaceNeeded(const UploadOptions& options, qint64 inputBytes, qint64 resumedFrom);
+    // A remote command's error output as one sentence: the first meaningful line, and how many more there were.
+    static QString oneSentence(const QByteArray& errorOutput);
 };
 
 } // namespace gp

@@ -1,7 +1,7 @@
 // Every save goes through SafeSave: tested on a real full filesystem (a 64 KiB tmpfs, where the tests run as root),
 // a real character device and a FIFO.
-#include "core/catalog/UserCatalogStore.h"
 #include "core/common/SafeSave.h"
+#include "core/catalog/UserCatalogStore.h"
 #include "core/plan/PlanFile.h"
 #include "support/TestEnvironment.h"
 
@@ -26,28 +26,6 @@ QByteArray read(const QString& path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<unreadable>");
 }
 
-// A real, tiny filesystem: mounted for the test and unmounted after it.
-class SmallFilesystem
-{
-public:
-    explicit SmallFilesystem(const QString& where) : m_where(where)
-    {
-        QDir().mkpath(where);
-        m_mounted = ::geteuid() == 0 &&
-                    ::mount("tmpfs", QFile::encodeName(where).constData(), "tmpfs", 0, "size=64k") == 0;
-    }
-    ~SmallFilesystem()
-    {
-        if (m_mounted)
-            ::umount(QFile::encodeName(m_where).constData());
-    }
-    bool mounted() const { return m_mounted; }
-
-private:
-    QString m_where;
-    bool m_mounted = false;
-};
-
 } // namespace
 
 TEST(SafeSave, ReplacesAFileWhole)
@@ -62,7 +40,7 @@ TEST(SafeSave, ReplacesAFileWhole)
 TEST(SafeSave, AFullDiskKeepsThePreviousFileAndSaysWhy)
 {
     test::TempDir dir;
-    const SmallFilesystem small(dir.filePath(QStringLiteral("small")));
+    const gp::test::SmallFilesystem small(dir.filePath(QStringLiteral("small")));
     if (!small.mounted())
         GTEST_SKIP() << "needs root to mount a small tmpfs";
     const QString path = dir.filePath(QStringLiteral("small/plan.json"));
@@ -94,7 +72,8 @@ TEST(SafeSave, ADeviceIsWrittenInPlaceNeverReplaced)
     const Status s = SafeSave::write(full, "report");
     ASSERT_FALSE(s.ok());
     EXPECT_TRUE(s.error().message.contains(QStringLiteral("No space left"))) << s.error().message.toStdString();
-    struct stat info{};
+    struct stat info
+    {};
     ASSERT_EQ(::stat(QFile::encodeName(full).constData(), &info), 0);
     EXPECT_TRUE(S_ISCHR(info.st_mode)); // still the device, not a regular file renamed over it
 }

@@ -3,9 +3,12 @@
 #include <gtest/gtest.h>
 
 #include <QDir>
+#include <QFile>
 #include <QStandardPaths>
 
 #include <cstdlib>
+#include <sys/mount.h>
+#include <unistd.h>
 
 namespace gp::test {
 
@@ -29,6 +32,20 @@ void isolateUserProfile()
 TempDir::TempDir()
 {
     EXPECT_TRUE(m_dir.isValid()) << "cannot create a temporary directory";
+}
+
+SmallFilesystem::SmallFilesystem(const QString& where, const char* size) : m_where(where)
+{
+    QDir().mkpath(where);
+    const QByteArray options = QByteArray("size=") + size;
+    m_mounted = ::geteuid() == 0 &&
+                ::mount("tmpfs", QFile::encodeName(where).constData(), "tmpfs", 0, options.constData()) == 0;
+}
+
+SmallFilesystem::~SmallFilesystem()
+{
+    if (m_mounted)
+        ::umount2(QFile::encodeName(m_where).constData(), MNT_DETACH);
 }
 
 } // namespace gp::test

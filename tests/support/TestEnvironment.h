@@ -21,4 +21,20 @@ private:
     QTemporaryDir m_dir;
 };
 
+// A real, small filesystem (tmpfs) mounted for a test and unmounted after it: full-disk tests need one. Mounting
+// needs root; a test skips when mounted() is false.
+class SmallFilesystem
+{
+public:
+    explicit SmallFilesystem(const QString& where, const char* size = "64k");
+    ~SmallFilesystem();
+    SmallFilesystem(const SmallFilesystem&) = delete;
+    SmallFilesystem& operator=(const SmallFilesystem&) = delete;
+    bool mounted() const { return m_mounted; }
+
+private:
+    QString m_where;
+    bool m_mounted = false;
+};
+
 } // namespace gp::test

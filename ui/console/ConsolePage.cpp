@@ -169,8 +169,22 @@ ConsolePage::ConsolePage(PlanDocument& document, QWidget* parent)
     });
     connect(m_worker, &RemoteWorker::uploadDone, this, [this](const UploadResult& r) {
         m_uploadBar->setValue(m_uploadBar->maximum());
-        m_uploadDetail->setText(tr("Uploaded and verified: %n file(s), %1 archive, SHA-256 %2.", nullptr, r.files)
-                                    .arg(formatBytes(static_cast<double>(r.archiveBytes)), r.sha256.left(16)));
+        QString text = tr("Uploaded and verified: %n file(s), %1 archive, SHA-256 %2.", nullptr, r.files)
+                           .arg(formatBytes(static_cast<double>(r.archiveBytes)), r.sha256.left(16));
+        if (!r.excluded.isEmpty()) {
+            text += QLatin1Char(' ') +
+                    tr("%n path(s) left out (exclude patterns, .gitignore or special files); hover to see them.",
+                       nullptr, static_cast<int>(r.excluded.size()));
+            QStringList lines;
+            for (const TarballExclusion& e : r.excluded.mid(0, 50))
+                lines << e.path + QStringLiteral(" — ") + e.reasonText();
+            if (r.excluded.size() > 50)
+                lines << tr("… and %n more", nullptr, static_cast<int>(r.excluded.size() - 50));
+            m_uploadDetail->setToolTip(lines.join(QLatin1Char('\n')));
+        } else {
+            m_uploadDetail->setToolTip(QString());
+        }
+        m_uploadDetail->setText(text);
     });
     connect(m_worker, &RemoteWorker::provisionDone, this, [this](const ProvisionReport& report) {
         m_provisionSteps->clear();
