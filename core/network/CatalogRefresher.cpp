@@ -73,17 +73,21 @@ void CatalogRefresher::start(const QUrl& url)
     if (QFile::exists(m_cacheFile)) {
         QFile meta(metaFile(m_cacheFile));
         if (meta.open(QIODevice::ReadOnly)) {
-            const QJsonObject o = QJsonDocument::fromJson(meta.readAll()).object();
+            const QJsonObject o = QJsonDocument::fromJson(meta.read(64 * 1024)).object();
+            // A validator belongs to the URL it came from: sent to another, a 304 would keep the old source's
+            // prices and call them up to date.
+            const bool sameSource = o.value(QLatin1String("url")).toString() == url.toString();
             const QString etag = o.value(QLatin1String("etag")).toString();
             const QString modified = o.value(QLatin1String("last_modified")).toString();
-            if (!etag.isEmpty())
+            if (sameSource && !etag.isEmpty())
                 request.setRawHeader("If-None-Match", etag.toUtf8());
-            if (!modified.isEmpty())
+            if (sameSource && !modified.isEmpty())
                 request.setRawHeader("If-Modified-Since", modified.toUtf8());
         }
     }
     m_body.clear();
     m_abortReason.clear();
+    m_requested = url;
     m_reply = m_network->get(request);
     connect(m_reply, &QNetworkReply::readyRead, this, &CatalogRefresher::onReadyRead);
     connect(m_reply, &QNetworkReply::finished, this, &CatalogRefresher::onFinished);
@@ -186,7 +190,7 @@ void CatalogRefresher::onFinished()
     QJsonObject meta;
     meta.insert(QStringLiteral("etag"), QString::fromUtf8(m_reply->rawHeader("ETag")));
     meta.insert(QStringLiteral("last_modified"), QString::fromUtf8(m_reply->rawHeader("Last-Modified")));
-    meta.insert(QStringLiteral("url"), name);
+    meta.insert(QStringLiteral("url"), m_requested.toString()); // what was asked for, before any redirect
     // Losing the metadata only costs the next refresh its conditional request.
     (void)UserCatalogStore::writeJsonAtomically(metaFile(m_cacheFile), QJsonDocument(meta).toJson());
     outcome.kind = RefreshOutcome::Kind::Updated;

@@ -59,6 +59,7 @@ private:
     QString m_cacheFile;
     qint64 m_maxBytes = kDefaultMaxBytes;
     int m_timeoutMs = kDefaultTimeoutMs;
+    QUrl m_requested;
     QNetworkAccessManager* m_network;
     QPointer<QNetworkReply> m_reply;
     QByteArray m_body;

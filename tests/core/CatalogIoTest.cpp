@@ -160,6 +160,14 @@ TEST_F(CatalogRefresh, NotModifiedUsesTheConditionalRequest)
     EXPECT_EQ(server.requests().at(1).value("if-modified-since"), QByteArray("Sun, 29 Nov 2026 10:00:00 GMT"));
     EXPECT_FALSE(server.requests().at(0).contains("if-none-match")); // nothing cached yet on the first request
     EXPECT_EQ(read(cache()), before);
+
+    // Another URL gets no validator: its bundle is downloaded, never answered "up to date" for the old one's.
+    server.route(QStringLiteral("/other"), {200, bundle({providerJson("autodl", 2.5)}), {{"ETag", "\"abc\""}}, 0});
+    const RefreshOutcome other = refresh(refresher, server.url(QStringLiteral("/other")));
+    EXPECT_EQ(other.kind, RefreshOutcome::Kind::Updated) << other.message.toStdString();
+    ASSERT_EQ(server.requests().size(), 3);
+    EXPECT_FALSE(server.requests().at(2).contains("if-none-match"));
+    EXPECT_FALSE(server.requests().at(2).contains("if-modified-since"));
 }
 
 TEST_F(CatalogRefresh, MalformedOversizedSlowAndFailingDownloadsKeepTheLastGoodCopy)
