@@ -41,6 +41,10 @@ Status Guard::install(SshSession& session, const GuardSettings& s)
                        "[ -z \"$token\" ] || printf '%s' \"$token\" > \"$d/provider-token\"; unset token; "
                        "cat > \"$d/guard.sh\"; chmod 700 \"$d/guard.sh\"; "
                        "printf '%s\\n' \"started_at=$(date +%s)\" %1 > \"$d/guard.conf\"; "
+                       // The port this session came in on (OpenSSH and Dropbear both set SSH_CONNECTION): the guard
+                       // counts established connections to it as people using the machine.
+                       "p=\"${SSH_CONNECTION##* }\"; case \"$p\" in ''|*[!0-9]*) p=22;; esac; "
+                       "printf 'ssh_port=%s\\n' \"$p\" >> \"$d/guard.conf\"; "
                        "printf 'release_command=%s\\n' %2 >> \"$d/guard.conf\"; "
                        "nohup setsid sh \"$d/guard.sh\" </dev/null >/dev/null 2>&1 & echo $! > \"$d/guard.pid\"")
             .arg(shellQuote(QStringLiteral("max_runtime_s=%1").arg(s.maxRuntimeSeconds)) + QLatin1Char(' ') +

@@ -8,7 +8,8 @@ log() { echo "$(date '+%Y-%m-%d %H:%M:%S') $*" >> "$dir/guard.log"; }
 value() { sed -n "s/^$1=//p" "$conf" | head -n 1; }
 started=$(value started_at); max=$(value max_runtime_s); idle=$(value idle_s)
 util_limit=$(value idle_util_percent); every=$(value check_every_s); release=$(value release_command)
-: "${max:=0}" "${idle:=0}" "${util_limit:=10}" "${every:=60}" "${release:=shutdown -h now}"
+ssh_port=$(value ssh_port)
+: "${max:=0}" "${idle:=0}" "${util_limit:=10}" "${every:=60}" "${release:=shutdown -h now}" "${ssh_port:=22}"
 idle_since=""
 unreadable_logged=""
 log "guard started: max_runtime=${max}s idle=${idle}s below ${util_limit}% check_every=${every}s"
@@ -19,6 +20,15 @@ fire() {
     if [ -f "$dir/provider-token" ]; then GP_PROVIDER_TOKEN="$(cat "$dir/provider-token")"; export GP_PROVIDER_TOKEN; fi
     sh -c "$release" >> "$dir/guard.log" 2>&1
     exit 0
+}
+# Someone is using the machine when a connection to the SSH port is established (any SSH server: OpenSSH, Dropbear,
+# interactive or not, the kernel's table says so) or someone is logged in (utmp: consoles, terminals).
+sessions() {
+    port=$(printf ':%04X' "$ssh_port")
+    connections=$(cat /proc/net/tcp /proc/net/tcp6 2>/dev/null |
+                  awk -v p="$port" '$4 == "01" && substr($2, length($2) - 4) == p { n++ } END { print n + 0 }')
+    users=$(who 2>/dev/null | wc -l)
+    echo $((connections + users))
 }
 while [ -f "$conf" ]; do
     now=$(date +%s)
@@ -37,9 +47,11 @@ while [ -f "$conf" ]; do
                 util=100
             fi
         fi
-        # Logged-in SSH sessions (interactive or not): "sshd: user@pts/0", "sshd: user@notty".
-        sessions=$(pgrep -c -f '^sshd: [^ ]*@' 2>/dev/null | head -n 1) # pgrep -c prints 0 and fails when none
-        sessions=${sessions:-0}
+        sessions=$(sessions)
+        if [ "$sessions" != "${last_sessions:-}" ]; then
+            log "SSH connections and logins: $sessions"
+            last_sessions=$sessions
+        fi
         if [ "$util" -lt "$util_limit" ] && [ "$sessions" -eq 0 ]; then
             idle_since=${idle_since:-$now}
             if [ $((now - idle_since)) -ge "$idle" ]; then

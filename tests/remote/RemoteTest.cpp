@@ -447,7 +447,9 @@ protected:
 
     std::unique_ptr<SshSession> session;
     test::TempDir local;
-    test::TempDir remote; // the loopback "instance" writes here
+    // The loopback "instance" writes here: in the fixture's shared folder, where a small filesystem a test mounts is
+    // seen by the server too (Dropbear runs in a mount namespace of its own).
+    test::TempDir remote{test::sshFixture("shared")};
     UploadOptions options;
 };
 
@@ -861,13 +863,25 @@ bool waitForFile(const QString& path, int seconds)
     return QFile::exists(path);
 }
 
-// Logged-in SSH sessions, counted the way guard.sh counts them.
-int sshSessionsOnThisMachine()
+// People logged in to this machine (utmp), whom guard.sh counts as using it besides connections to the SSH port.
+int loginsOnThisMachine()
 {
-    QProcess pgrep;
-    pgrep.start(QStringLiteral("pgrep"), {QStringLiteral("-c"), QStringLiteral("-f"), QStringLiteral("^sshd: [^ ]*@")});
-    pgrep.waitForFinished();
-    return QString::fromLatin1(pgrep.readAllStandardOutput()).trimmed().toInt();
+    QProcess who;
+    who.start(QStringLiteral("who"), QStringList());
+    who.waitForFinished();
+    return static_cast<int>(who.readAllStandardOutput().count('\n'));
+}
+
+// Waits until the guard's log (in the instance's home) contains `text`, against a deadline.
+bool waitForGuardLog(const QString& text, int seconds)
+{
+    QDeadlineTimer deadline(seconds * 1000);
+    do {
+        if (QString::fromUtf8(test::readFile(test::sshFixture("home/.gpuplanner/guard.log"))).contains(text))
+            return true;
+        QThread::msleep(50);
+    } while (!deadline.hasExpired());
+    return false;
 }
 
 } // namespace
@@ -882,16 +896,26 @@ TEST_F(RemoteCli, GuardsReleaseAnIdleOrOverdueInstanceAndCanBeRemoved)
     // Idle watchdog: the test double reports idle GPUs; once this CLI disconnects, no SSH session remains -- unless
     // someone is logged in to this machine over SSH, which rightly keeps the watchdog from firing.
     test::CliResult r;
-    if (const int foreign = sshSessionsOnThisMachine(); foreign > 0) {
-        std::cerr << "note: " << foreign << " SSH session(s) on this machine; idle watchdog part not checked\n";
+    if (const int logins = loginsOnThisMachine(); logins > 0) {
+        std::cerr << "note: " << logins << " login(s) on this machine; idle watchdog part not checked\n";
     } else {
+        // Someone stays connected (any SSH server: counted by the kernel's connection table, not by sshd's process
+        // names): the guard sees them and waits; it releases only after they leave.
+        auto person = std::make_unique<SshSession>(loopback());
+        person->setKnownHostsFile(fixture("known_hosts"));
+        ASSERT_TRUE(person->connectToHost().ok());
+        ASSERT_TRUE(person->authenticate().ok());
         const QString idleMark = marks.filePath(QStringLiteral("idle"));
         r = cli(remote + QStringList{QStringLiteral("install"), QStringLiteral("--idle"), QStringLiteral("2s"),
                                      QStringLiteral("--check-every"), QStringLiteral("1s"),
                                      QStringLiteral("--release-command"),
                                      QStringLiteral("touch ") + shellQuote(idleMark)});
         ASSERT_EQ(r.code, 0) << r.err.toStdString();
+        ASSERT_TRUE(waitForGuardLog(QStringLiteral("SSH connections and logins: 1"), 20));
+        const QDateTime left = QDateTime::currentDateTime();
+        person.reset();
         EXPECT_TRUE(waitForFile(idleMark, 20));
+        EXPECT_GE(QFileInfo(idleMark).lastModified().toSecsSinceEpoch(), left.toSecsSinceEpoch()); // not before
         r = cli(remote + QStringList{QStringLiteral("show"), QStringLiteral("--json")});
         ASSERT_EQ(r.code, 0);
         EXPECT_TRUE(r.json().value(QStringLiteral("log")).toString().contains(QStringLiteral("no SSH session")));
@@ -1205,7 +1229,10 @@ TEST_F(RemoteCli, InstallKeyAppendsThePublicKeyOnceWithModesSshdAccepts)
 {
     ASSERT_TRUE(QFile::copy(fixture("known_hosts"), knownHosts()));
     const QString remoteSsh = fixture("home") + QStringLiteral("/.ssh");
-    QFile::remove(remoteSsh + QStringLiteral("/authorized_keys")); // from an earlier run of this binary
+    // What the instance trusts already (the fixture's own key where the server reads this file, as Dropbear does)
+    // stays, and is put back as it was at the end.
+    const QString authorized = remoteSsh + QStringLiteral("/authorized_keys");
+    const QByteArray before = read(authorized);
     const QStringList remote{QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(),
                              QStringLiteral("install-key")};
 
@@ -1215,7 +1242,7 @@ TEST_F(RemoteCli, InstallKeyAppendsThePublicKeyOnceWithModesSshdAccepts)
     EXPECT_TRUE(r.err.contains(QStringLiteral("ssh-keygen"))) << r.err.toStdString();
     // A private key is never sent.
     EXPECT_EQ(cli(remote + QStringList{QStringLiteral("--public-key"), fixture("clientkey")}).code, 2);
-    EXPECT_FALSE(QFile::exists(remoteSsh + QStringLiteral("/authorized_keys")));
+    EXPECT_EQ(read(authorized), before);
 
     const QString mine = home.filePath(QStringLiteral(".ssh/id_ed25519.pub"));
     ASSERT_TRUE(QFile::copy(fixture("otherhostkey.pub"), mine)); // any ed25519 public key line
@@ -1224,13 +1251,20 @@ TEST_F(RemoteCli, InstallKeyAppendsThePublicKeyOnceWithModesSshdAccepts)
         ASSERT_EQ(r.code, 0) << r.err.toStdString();
     }
     EXPECT_TRUE(r.out.contains(QStringLiteral("already trusts"))) << r.out.toStdString();
-    EXPECT_EQ(read(remoteSsh + QStringLiteral("/authorized_keys")), read(mine).trimmed() + '\n');
+    EXPECT_EQ(read(authorized), before + read(mine).trimmed() + '\n');
     EXPECT_EQ(QFileInfo(remoteSsh + QStringLiteral("/authorized_keys")).permissions() & 0x0077, 0)
         << "group or others can read or write authorized_keys";
     EXPECT_EQ(QFile::permissions(remoteSsh) &
                   (QFileDevice::WriteGroup | QFileDevice::WriteOther | QFileDevice::ReadOther | QFileDevice::ExeOther),
               0);
-    QFile::remove(remoteSsh + QStringLiteral("/authorized_keys")); // leave the fixture's instance as it was
+    // Leave the fixture's instance as it was.
+    if (before.isEmpty()) {
+        QFile::remove(authorized);
+    } else {
+        QFile restore(authorized);
+        ASSERT_TRUE(restore.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        restore.write(before);
+    }
 }
 
 TEST_F(RemoteCli, SshConfigHostAliasesWorkAsWithOpenSsh)

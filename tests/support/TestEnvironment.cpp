@@ -34,6 +34,11 @@ TempDir::TempDir()
     EXPECT_TRUE(m_dir.isValid()) << "cannot create a temporary directory";
 }
 
+TempDir::TempDir(const QString& parent) : m_dir((QDir().mkpath(parent), parent + QStringLiteral("/gpuplanner-XXXXXX")))
+{
+    EXPECT_TRUE(m_dir.isValid()) << "cannot create a temporary directory in " << parent.toStdString();
+}
+
 SmallFilesystem::SmallFilesystem(const QString& where, const char* size) : m_where(where)
 {
     QDir().mkpath(where);

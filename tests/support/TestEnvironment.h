@@ -14,6 +14,7 @@ class TempDir
 {
 public:
     TempDir();
+    explicit TempDir(const QString& parent); // inside `parent` (created if missing) instead of the system's temp
     QString path() const { return m_dir.path(); }
     QString filePath(const QString& name) const { return m_dir.filePath(name); }
 
