@@ -417,8 +417,13 @@ int runCost(const QStringList& args, CliOutput& out)
     const auto m = readPositive(parser, months, out);
     if (!h || !m)
         return ExitUsage;
+    if (*m != std::floor(*m) || *m > 120) {
+        out.error(CatalogCommands::tr("--months must be a whole number of months from 1 to 120, not '%1'")
+                      .arg(parser.value(months)));
+        return ExitUsage;
+    }
     in.hoursPerMonth = *h;
-    in.months = static_cast<int>(std::ceil(*m));
+    in.months = static_cast<int>(*m);
     const auto optionalValue = [&](const QCommandLineOption& o, std::optional<double>& target, bool zero = false) {
         if (!parser.isSet(o))
             return true;
@@ -449,6 +454,11 @@ int runCost(const QStringList& args, CliOutput& out)
         s.checkpointMinutes = checkpointMin.value_or(CostConstants::kDefaultCheckpointMinutes);
         s.preemptionsPerHour = preemptionRate.value_or(CostConstants::kPreemptionsPerHour);
         in.spot = s;
+    }
+    if (runsValue && (*runsValue != std::floor(*runsValue) || *runsValue > 1000)) {
+        out.error(CatalogCommands::tr("--runs-per-month must be a whole number from 1 to 1000, not '%1'")
+                      .arg(parser.value(runs)));
+        return ExitUsage;
     }
     in.runsPerMonth = static_cast<int>(runsValue.value_or(1));
     if (parser.isSet(granularity)) {

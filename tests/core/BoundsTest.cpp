@@ -85,6 +85,9 @@ TEST(Bounds, MoneyIsBoundedAndNeverPrintedAsInfinity)
     EXPECT_EQ(buy.code, 2);
     EXPECT_FALSE(buy.out.contains(QStringLiteral("inf")));
     EXPECT_TRUE(buy.err.contains(QStringLiteral("at most"))) << buy.err.toStdString();
+    const CliResult half = cli(words("cost --hours-per-month 100 --months 0.5 --hourly 2 --currency USD"));
+    EXPECT_EQ(half.code, 2); // was silently rounded up to a month
+    EXPECT_TRUE(half.err.contains(QStringLiteral("whole number"))) << half.err.toStdString();
     const CliResult hourly = cli(words("cost --hours-per-month 100 --months 3 --hourly 1e300 --currency USD --json"));
     EXPECT_EQ(hourly.code, 2);
     EXPECT_FALSE(hourly.out.contains(QStringLiteral("null")));

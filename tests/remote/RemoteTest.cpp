@@ -1225,6 +1225,44 @@ TEST_F(RemoteCli, ProfilesSaveWhereToConnectAndWhichOfferWasRented)
     EXPECT_EQ(cli({QStringLiteral("profile"), QStringLiteral("remove"), QStringLiteral("box")}).code, 1);
 }
 
+TEST_F(RemoteCli, DefaultKeysAreTakenFromHome)
+{
+    // No -i: the key in $HOME/.ssh is found, as OpenSSH finds it (libssh alone would ask the password database).
+    ASSERT_TRUE(QFile::copy(fixture("known_hosts"), knownHosts()));
+    const QString key = home.filePath(QStringLiteral(".ssh/id_ed25519"));
+    ASSERT_TRUE(QFile::copy(fixture("clientkey"), key));
+    ASSERT_TRUE(QFile::setPermissions(key, QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+    const test::CliResult r = cli({QStringLiteral("remote"), QStringLiteral("--ssh"),
+                                   QStringLiteral("ssh -p %1 %2@127.0.0.1").arg(loopback().port).arg(test::sshUser()),
+                                   QStringLiteral("monitor"), QStringLiteral("--count"), QStringLiteral("1")});
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+}
+
+TEST_F(RemoteCli, APassphraseKeyWithNoWayToAskSaysSo)
+{
+    ASSERT_TRUE(QFile::copy(fixture("known_hosts"), knownHosts()));
+    const QString key = home.filePath(QStringLiteral("locked"));
+    QProcess keygen;
+    keygen.start(QStringLiteral("ssh-keygen"), {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
+                                                QStringLiteral("-N"), QStringLiteral("a passphrase"),
+                                                QStringLiteral("-f"), key});
+    ASSERT_TRUE(keygen.waitForFinished());
+    ASSERT_EQ(keygen.exitCode(), 0);
+    // No terminal (a pipe), and no keychain: no D-Bus session to reach one.
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), home.path());
+    env.remove(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"));
+    const test::CliResult r = test::runCli(
+        QStringLiteral(GPUPLANNER_CLI_PATH),
+        {QStringLiteral("remote"), QStringLiteral("--ssh"),
+         QStringLiteral("ssh -p %1 -i %2 %3@127.0.0.1").arg(loopback().port).arg(key, test::sshUser()),
+         QStringLiteral("monitor"), QStringLiteral("--count"), QStringLiteral("1")},
+        env);
+    EXPECT_NE(r.code, 0);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("protected by a passphrase"))) << r.err.toStdString();
+    EXPECT_FALSE(r.err.contains(QStringLiteral("Cannot read the key file"))) << r.err.toStdString();
+}
+
 TEST_F(RemoteCli, InstallKeyAppendsThePublicKeyOnceWithModesSshdAccepts)
 {
     ASSERT_TRUE(QFile::copy(fixture("known_hosts"), knownHosts()));
