@@ -21,6 +21,13 @@ if(GPUPLANNER_SANITIZE)
     target_link_options(gpuplanner_settings INTERFACE ${_san})
 endif()
 
+if(GPUPLANNER_FUZZ)
+    # Coverage for libFuzzer in every first-party object; the targets add -fsanitize=fuzzer (its main) at link.
+    set(_fuzz -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer)
+    target_compile_options(gpuplanner_settings INTERFACE ${_fuzz})
+    target_link_options(gpuplanner_settings INTERFACE -fsanitize=address,undefined)
+endif()
+
 # Sanitizer flags must also reach the final link of executables that only link static libraries.
 function(gpuplanner_target_defaults target)
     target_link_libraries(${target} PRIVATE gpuplanner_settings)

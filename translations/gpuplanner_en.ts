@@ -509,6 +509,13 @@
             <source>Refreshing catalogs from %1…</source>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>%n of your catalog files could not be loaded; their offers are left out everywhere until they are fixed or removed:</source>
+            <translation>
+                <numerusform>%n of your catalog files could not be loaded; their offers are left out everywhere until they are fixed or removed:</numerusform>
+                <numerusform>%n of your catalog files could not be loaded; their offers are left out everywhere until they are fixed or removed:</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gp::ConsolePage</name>
@@ -1045,6 +1052,20 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>Delete the profile "%1"? Its saved password and provider token are removed from the keychain too.</source>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>%n path(s) left out (exclude patterns, .gitignore or special files); hover to see them.</source>
+            <translation>
+                <numerusform>%n path left out (exclude patterns, .gitignore or special files); hover to see them.</numerusform>
+                <numerusform>%n paths left out (exclude patterns, .gitignore or special files); hover to see them.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more</source>
+            <translation>
+                <numerusform>… and %n more</numerusform>
+                <numerusform>… and %n more</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gp::CostModel</name>
@@ -1058,10 +1079,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>There must be at least one run a month.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rental prices must be above 0.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1121,6 +1138,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>%1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is required: a spot option without its price cannot be priced</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rental prices must be above 0 and at most %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buying is bounded: a price and maintenance of at most %1, power up to 1 MW, electricity up to 1,000 a kWh and depreciation up to 50 years.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2028,18 +2057,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The batch size must be at least 1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The sequence length must be at least 1 token.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The number of GPUs must be at least 1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The tensor-parallel degree (%1) must divide the number of GPUs (%2).</source>
             <translation type="unfinished" />
         </message>
@@ -2053,10 +2070,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>int8 and int4 are inference precisions; to fine-tune on a 4-bit base, choose QLoRA.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Serving needs a context of at least 1 token and at least 1 concurrent sequence.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2334,6 +2347,42 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>Overhead</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The batch size must be from 1 to %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sequence length must be from 1 to %1 tokens.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The number of GPUs must be from 1 to %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The LoRA rank must be from 1 to %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The number of trainable layers must be from 1 to %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tensor-parallel (%1) and pipeline-parallel (%2) degrees cannot exceed the number of GPUs (%3).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The context must be from 1 to %1 tokens.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The number of sequences decoded at once must be from 1 to %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>These settings need %1 per GPU, beyond any machine that exists: lower the batch size, the sequence length or the context.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::ModelCatalog</name>
@@ -2370,10 +2419,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>%1: the head dimension cannot be derived.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot read the model config "%1": %2</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2599,10 +2644,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </context>
     <context>
         <name>gp::PlanFile</name>
-        <message>
-            <source>Cannot open the plan "%1": %2</source>
-            <translation type="unfinished" />
-        </message>
         <message>
             <source>"%1" is damaged: not valid JSON at byte %2 (%3).</source>
             <translation type="unfinished" />
@@ -3311,6 +3352,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>must be the instance's network bandwidth in Gb/s, above 0 and at most 100000</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>must be at most %1, not %2</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::Provisioner</name>
@@ -3366,10 +3411,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <context>
         <name>gp::QuestionnaireMath</name>
         <message>
-            <source>need.%1 has an invalid value</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>same region as the GPUs, at about %1 Mbit/s</source>
             <translation type="unfinished" />
         </message>
@@ -3383,6 +3424,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>%1 GB %2: %3 hours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'%1' is not one of %2</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3410,6 +3455,29 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>The connection was lost.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::SafeRead</name>
+        <message>
+            <source>Cannot read "%1": %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is a folder, not a file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is not a regular file (a pipe, socket or device)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is %1, more than the %2 this file may have</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is more than the %1 this file may have</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3553,10 +3621,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>no usable GPU count or price; skipped</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>vCPU/RAM %1/%2 look like placeholders; left unknown</source>
             <translation type="unfinished" />
         </message>
@@ -3566,6 +3630,22 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>no GPU offers could be imported</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the import was cancelled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no usable GPU count or price (count "%1", price "%2"); skipped</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>more than %1 GPU offers: a catalog this large could not be loaded again. Import one cloud's file at a time, or remove regions you do not use.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 more warnings not shown</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3955,10 +4035,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Cannot read the key file %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Password for %1: </source>
             <translation type="unfinished" />
         </message>
@@ -3997,6 +4073,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
                 <numerusform>The command did not finish within %n seconds; it was stopped.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Cannot read the key file %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The key %1 is protected by a passphrase, and none could be asked for (no terminal) or found in the system keychain. Save it once with 'gpuplanner-cli profile set-passphrase NAME', or run from a terminal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot use the key file %1: it is not a private key libssh can read, or the passphrase is wrong.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::SshTargetParser</name>
@@ -4032,6 +4120,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>jump hosts (-J) are not supported: connect to the instance directly</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>"%1" is not a host name: after the colon ssh expects nothing; give the port with -p, as in "ssh -p 2222 root@host"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>two ports: -p %1 and "%2"</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::TarballWriter</name>
@@ -4055,6 +4151,42 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>"%1" changed while it was being archived.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>matches the exclude pattern "%1"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>matches "%1" in .gitignore</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a pipe, socket or device, which cannot be sent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is not a file or folder (a pipe, socket or device).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot read the folder "%1": %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is a link to "%2", outside the folder being sent. Send what it points to with --follow-symlinks, or leave it out with --exclude.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is a link to "%2", which does not exist.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" leads back into a folder already being sent (a link loop).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is no longer a regular file</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::Uploader</name>
@@ -4064,14 +4196,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Cannot prepare %1 on the instance: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The upload stopped after %1 bytes: %2. Run it again to resume; nothing complete-looking was left on the instance.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The instance could not store the upload: %1. Nothing complete-looking was left there; free space and run it again.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4088,6 +4212,33 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>The connection dropped while sending.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the instance gave no reason.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%1 (and %n more line(s) like it)</source>
+            <translation>
+                <numerusform>%1 (and %n more line like it)</numerusform>
+                <numerusform>%1 (and %n more lines like it)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The instance has %1 free in %2, and this upload needs about %3: the archive and, while it is unpacked, a second copy. Free space or choose another destination; if compression will make it fit, skip this check.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The instance's disk is full: %1 could not hold this upload of about %2. What had arrived was removed, so nothing there looks complete; free space or choose another destination, then upload again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The upload stopped after %1 bytes (%2) Run it again to resume; nothing complete-looking was left on the instance.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The instance could not store the upload: %1 Nothing complete-looking was left there.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4118,6 +4269,17 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>The price could not be saved.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The catalog of "%1" would be %2 (%n offer(s)), more than the %3 a catalog may have; split it into several providers or leave out offers.</source>
+            <translation>
+                <numerusform>The catalog of "%1" would be %2 (%n offer), more than the %3 a catalog may have; split it into several providers or leave out offers.</numerusform>
+                <numerusform>The catalog of "%1" would be %2 (%n offers), more than the %3 a catalog may have; split it into several providers or leave out offers.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your catalog "%1" is not valid (%2); fix or remove it before changing its prices.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4228,10 +4390,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>usage: gpuplanner-cli catalog validate FILE</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cannot read %1: %2</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
@@ -4484,6 +4642,22 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>The plan's budget: each scenario's items priced on every offer, the scenarios side by side (total, per month, peak GPUs, the cheapest billing mix).</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Reading the CSV: %1%</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--months must be a whole number of months from 1 to 120, not '%1'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--runs-per-month must be a whole number from 1 to 1000, not '%1'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 could not be loaded and its offers are left out: %2</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::cli::CliApp</name>
@@ -4551,6 +4725,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>error: %1</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>warning: %1</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::cli::EstimatorCommands</name>
@@ -4579,10 +4757,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>--%1 must be a whole number of at least %2, not '%3'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>--%1 must be a number above %2 and at most %3, not '%4'</source>
             <translation type="unfinished" />
         </message>
@@ -4604,10 +4778,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>--lora-targets takes a comma-separated list of %1, or all-linear; not '%2'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--zero must be 0, 1, 2 or 3</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4819,7 +4989,7 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>--users and --concurrency are limited to %1</source>
+            <source>--%1 must be a whole number from %2 to %3, not '%4'</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4969,10 +5139,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>usage: gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] [--exclude PATTERN]... [--no-extract] [--json]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>--compression must be zstd, gzip or none</source>
             <translation type="unfinished" />
         </message>
@@ -5118,6 +5284,32 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>--timeout takes a duration such as 10m or 90s, not '%1'</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] [--exclude PATTERN]... [--no-extract] [--follow-symlinks] [--no-space-check] [--verbose] [--json]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Left out %n path(s): %1.</source>
+            <translation>
+                <numerusform>Left out %n path: %1.</numerusform>
+                <numerusform>Left out %n paths: %1.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source> --verbose lists them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Removed %n unfinished upload(s) of an earlier version of these files from the instance.</source>
+            <translation>
+                <numerusform>Removed %n unfinished upload of an earlier version of these files from the instance.</numerusform>
+                <numerusform>Removed %n unfinished uploads of an earlier version of these files from the instance.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -505,6 +505,12 @@
             <source>Refreshing catalogs from %1…</source>
             <translation>正在从 %1 更新目录…</translation>
         </message>
+        <message numerus="yes">
+            <source>%n of your catalog files could not be loaded; their offers are left out everywhere until they are fixed or removed:</source>
+            <translation>
+                <numerusform>有 %n 个目录文件无法加载；在修复或删除之前，它们的套餐在各处都被排除：</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gp::ConsolePage</name>
@@ -1044,6 +1050,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>Delete the profile "%1"? Its saved password and provider token are removed from the keychain too.</source>
             <translation>删除配置“%1”？其保存的密码和服务商令牌也会从钥匙串中删除。</translation>
         </message>
+        <message numerus="yes">
+            <source>%n path(s) left out (exclude patterns, .gitignore or special files); hover to see them.</source>
+            <translation>
+                <numerusform>%n 个路径被排除（排除规则、.gitignore 或特殊文件）；悬停可查看。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more</source>
+            <translation>
+                <numerusform>……另有 %n 个</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gp::CostModel</name>
@@ -1058,10 +1076,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>There must be at least one run a month.</source>
             <translation>每月至少运行一次。</translation>
-        </message>
-        <message>
-            <source>Rental prices must be above 0.</source>
-            <translation>租用价格必须大于 0。</translation>
         </message>
         <message>
             <source>Buying needs a price above 0, a depreciation period, a resale value between 0 and the price, and non-negative power, electricity, utilization (0–1) and maintenance.</source>
@@ -1120,6 +1134,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>%1: %2</source>
             <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>is required: a spot option without its price cannot be priced</source>
+            <translation>为必填项：没有价格的竞价选项无法计价</translation>
+        </message>
+        <message>
+            <source>Rental prices must be above 0 and at most %1.</source>
+            <translation>租用价格必须大于 0 且不超过 %1。</translation>
+        </message>
+        <message>
+            <source>Buying is bounded: a price and maintenance of at most %1, power up to 1 MW, electricity up to 1,000 a kWh and depreciation up to 50 years.</source>
+            <translation>购买参数有上限：价格和维护费最多 %1，功率最多 1 MW，电价每千瓦时最多 1,000，折旧期最多 50 年。</translation>
         </message>
     </context>
     <context>
@@ -2022,18 +2048,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>%1 字节</translation>
         </message>
         <message>
-            <source>The batch size must be at least 1.</source>
-            <translation>批大小至少为 1。</translation>
-        </message>
-        <message>
-            <source>The sequence length must be at least 1 token.</source>
-            <translation>序列长度至少为 1 个 token。</translation>
-        </message>
-        <message>
-            <source>The number of GPUs must be at least 1.</source>
-            <translation>GPU 数量至少为 1。</translation>
-        </message>
-        <message>
             <source>The tensor-parallel degree (%1) must divide the number of GPUs (%2).</source>
             <translation>张量并行度（%1）必须能整除 GPU 数量（%2）。</translation>
         </message>
@@ -2048,10 +2062,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>int8 and int4 are inference precisions; to fine-tune on a 4-bit base, choose QLoRA.</source>
             <translation>int8 和 int4 是推理精度；若要在 4 位基座上微调，请选择 QLoRA。</translation>
-        </message>
-        <message>
-            <source>Serving needs a context of at least 1 token and at least 1 concurrent sequence.</source>
-            <translation>推理服务需要至少 1 个 token 的上下文和至少 1 条并发序列。</translation>
         </message>
         <message>
             <source>The GPU memory utilization must be between 0 and 1.</source>
@@ -2327,6 +2337,42 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>Overhead</source>
             <translation>运行开销</translation>
         </message>
+        <message>
+            <source>The batch size must be from 1 to %1.</source>
+            <translation>批大小必须在 1 到 %1 之间。</translation>
+        </message>
+        <message>
+            <source>The sequence length must be from 1 to %1 tokens.</source>
+            <translation>序列长度必须在 1 到 %1 个 token 之间。</translation>
+        </message>
+        <message>
+            <source>The number of GPUs must be from 1 to %1.</source>
+            <translation>GPU 数量必须在 1 到 %1 之间。</translation>
+        </message>
+        <message>
+            <source>The LoRA rank must be from 1 to %1.</source>
+            <translation>LoRA 秩必须在 1 到 %1 之间。</translation>
+        </message>
+        <message>
+            <source>The number of trainable layers must be from 1 to %1.</source>
+            <translation>可训练层数必须在 1 到 %1 之间。</translation>
+        </message>
+        <message>
+            <source>The tensor-parallel (%1) and pipeline-parallel (%2) degrees cannot exceed the number of GPUs (%3).</source>
+            <translation>张量并行度（%1）和流水线并行度（%2）不能超过 GPU 数量（%3）。</translation>
+        </message>
+        <message>
+            <source>The context must be from 1 to %1 tokens.</source>
+            <translation>上下文必须在 1 到 %1 个 token 之间。</translation>
+        </message>
+        <message>
+            <source>The number of sequences decoded at once must be from 1 to %1.</source>
+            <translation>同时解码的序列数必须在 1 到 %1 之间。</translation>
+        </message>
+        <message>
+            <source>These settings need %1 per GPU, beyond any machine that exists: lower the batch size, the sequence length or the context.</source>
+            <translation>这些设置每张 GPU 需要 %1，超出任何现有机器：请降低批大小、序列长度或上下文。</translation>
+        </message>
     </context>
     <context>
         <name>gp::ModelCatalog</name>
@@ -2364,10 +2410,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>%1: the head dimension cannot be derived.</source>
             <translation>%1：无法推导出注意力头维度。</translation>
-        </message>
-        <message>
-            <source>Cannot read the model config "%1": %2</source>
-            <translation>无法读取模型配置“%1”：%2</translation>
         </message>
         <message>
             <source>%1 is not valid JSON (at byte %2: %3).</source>
@@ -2592,10 +2634,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </context>
     <context>
         <name>gp::PlanFile</name>
-        <message>
-            <source>Cannot open the plan "%1": %2</source>
-            <translation>无法打开规划“%1”：%2</translation>
-        </message>
         <message>
             <source>"%1" is damaged: not valid JSON at byte %2 (%3).</source>
             <translation>“%1”已损坏：第 %2 字节处不是有效的 JSON（%3）。</translation>
@@ -3299,6 +3337,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>must be the instance's network bandwidth in Gb/s, above 0 and at most 100000</source>
             <translation>必须是实例的网络带宽（Gb/s），大于 0 且不超过 100000</translation>
         </message>
+        <message>
+            <source>must be at most %1, not %2</source>
+            <translation>不能超过 %1，而不是 %2</translation>
+        </message>
     </context>
     <context>
         <name>gp::Provisioner</name>
@@ -3354,10 +3396,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <context>
         <name>gp::QuestionnaireMath</name>
         <message>
-            <source>need.%1 has an invalid value</source>
-            <translation>need.%1 的值无效</translation>
-        </message>
-        <message>
             <source>same region as the GPUs, at about %1 Mbit/s</source>
             <translation>与 GPU 同一地域，约 %1 Mbit/s</translation>
         </message>
@@ -3372,6 +3410,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>%1 GB %2: %3 hours</source>
             <translation>%1 GB，%2：%3 小时</translation>
+        </message>
+        <message>
+            <source>'%1' is not one of %2</source>
+            <translation>“%1”不是以下之一：%2</translation>
         </message>
     </context>
     <context>
@@ -3399,6 +3441,29 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>The connection was lost.</source>
             <translation>连接已断开。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::SafeRead</name>
+        <message>
+            <source>Cannot read "%1": %2</source>
+            <translation>无法读取“%1”：%2</translation>
+        </message>
+        <message>
+            <source>it is a folder, not a file</source>
+            <translation>它是文件夹，不是文件</translation>
+        </message>
+        <message>
+            <source>it is not a regular file (a pipe, socket or device)</source>
+            <translation>它不是普通文件（管道、套接字或设备）</translation>
+        </message>
+        <message>
+            <source>it is %1, more than the %2 this file may have</source>
+            <translation>它有 %1，超过此类文件允许的 %2</translation>
+        </message>
+        <message>
+            <source>it is more than the %1 this file may have</source>
+            <translation>它超过此类文件允许的 %1</translation>
         </message>
     </context>
     <context>
@@ -3541,10 +3606,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>未知 GPU“%1”；已跳过</translation>
         </message>
         <message>
-            <source>no usable GPU count or price; skipped</source>
-            <translation>没有可用的 GPU 数量或价格；已跳过</translation>
-        </message>
-        <message>
             <source>vCPU/RAM %1/%2 look like placeholders; left unknown</source>
             <translation>vCPU/内存 %1/%2 看起来是占位值；记为未知</translation>
         </message>
@@ -3555,6 +3616,22 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>no GPU offers could be imported</source>
             <translation>没有可导入的 GPU 套餐</translation>
+        </message>
+        <message>
+            <source>the import was cancelled</source>
+            <translation>导入已取消</translation>
+        </message>
+        <message>
+            <source>no usable GPU count or price (count "%1", price "%2"); skipped</source>
+            <translation>没有可用的 GPU 数量或价格（数量“%1”，价格“%2”）；已跳过</translation>
+        </message>
+        <message>
+            <source>more than %1 GPU offers: a catalog this large could not be loaded again. Import one cloud's file at a time, or remove regions you do not use.</source>
+            <translation>超过 %1 个 GPU 套餐：这么大的目录无法再次加载。请一次导入一个云的文件，或删除不用的区域。</translation>
+        </message>
+        <message>
+            <source>%1 more warnings not shown</source>
+            <translation>另有 %1 条警告未显示</translation>
         </message>
     </context>
     <context>
@@ -3940,10 +4017,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>%1 的密码短语：</translation>
         </message>
         <message>
-            <source>Cannot read the key file %1.</source>
-            <translation>无法读取密钥文件 %1。</translation>
-        </message>
-        <message>
             <source>Password for %1: </source>
             <translation>%1 的密码：</translation>
         </message>
@@ -3981,6 +4054,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
                 <numerusform>命令未在 %n 秒内完成，已被终止。</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Cannot read the key file %1: %2</source>
+            <translation>无法读取密钥文件 %1：%2</translation>
+        </message>
+        <message>
+            <source>The key %1 is protected by a passphrase, and none could be asked for (no terminal) or found in the system keychain. Save it once with 'gpuplanner-cli profile set-passphrase NAME', or run from a terminal.</source>
+            <translation>密钥 %1 受密码短语保护，但既无法询问（没有终端），也未在系统钥匙串中找到。请用“gpuplanner-cli profile set-passphrase NAME”保存一次，或在终端中运行。</translation>
+        </message>
+        <message>
+            <source>Cannot use the key file %1: it is not a private key libssh can read, or the passphrase is wrong.</source>
+            <translation>无法使用密钥文件 %1：它不是 libssh 能读取的私钥，或密码短语错误。</translation>
+        </message>
     </context>
     <context>
         <name>gp::SshTargetParser</name>
@@ -4016,6 +4101,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>jump hosts (-J) are not supported: connect to the instance directly</source>
             <translation>不支持跳板机（-J）：请直接连接实例</translation>
         </message>
+        <message>
+            <source>"%1" is not a host name: after the colon ssh expects nothing; give the port with -p, as in "ssh -p 2222 root@host"</source>
+            <translation>“%1”不是主机名：ssh 不接受冒号后的内容；请用 -p 指定端口，例如“ssh -p 2222 root@host”</translation>
+        </message>
+        <message>
+            <source>two ports: -p %1 and "%2"</source>
+            <translation>两个端口：-p %1 和“%2”</translation>
+        </message>
     </context>
     <context>
         <name>gp::TarballWriter</name>
@@ -4039,6 +4132,42 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>"%1" changed while it was being archived.</source>
             <translation>“%1”在打包过程中发生了变化。</translation>
         </message>
+        <message>
+            <source>matches the exclude pattern "%1"</source>
+            <translation>匹配排除规则“%1”</translation>
+        </message>
+        <message>
+            <source>matches "%1" in .gitignore</source>
+            <translation>匹配 .gitignore 中的“%1”</translation>
+        </message>
+        <message>
+            <source>a pipe, socket or device, which cannot be sent</source>
+            <translation>管道、套接字或设备，无法发送</translation>
+        </message>
+        <message>
+            <source>"%1" is not a file or folder (a pipe, socket or device).</source>
+            <translation>“%1”不是文件或文件夹（而是管道、套接字或设备）。</translation>
+        </message>
+        <message>
+            <source>Cannot read the folder "%1": %2</source>
+            <translation>无法读取文件夹“%1”：%2</translation>
+        </message>
+        <message>
+            <source>"%1" is a link to "%2", outside the folder being sent. Send what it points to with --follow-symlinks, or leave it out with --exclude.</source>
+            <translation>“%1”是指向“%2”的链接，位于要发送的文件夹之外。用 --follow-symlinks 发送它指向的内容，或用 --exclude 排除它。</translation>
+        </message>
+        <message>
+            <source>"%1" is a link to "%2", which does not exist.</source>
+            <translation>“%1”是指向“%2”的链接，而目标不存在。</translation>
+        </message>
+        <message>
+            <source>"%1" leads back into a folder already being sent (a link loop).</source>
+            <translation>“%1”指回一个已在发送的文件夹（链接循环）。</translation>
+        </message>
+        <message>
+            <source>it is no longer a regular file</source>
+            <translation>它已不再是普通文件</translation>
+        </message>
     </context>
     <context>
         <name>gp::Uploader</name>
@@ -4049,14 +4178,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Cannot prepare %1 on the instance: %2</source>
             <translation>无法在实例上准备 %1：%2</translation>
-        </message>
-        <message>
-            <source>The upload stopped after %1 bytes: %2. Run it again to resume; nothing complete-looking was left on the instance.</source>
-            <translation>上传在 %1 字节后中断：%2。再次运行即可续传；实例上不会留下看似完整的文件。</translation>
-        </message>
-        <message>
-            <source>The instance could not store the upload: %1. Nothing complete-looking was left there; free space and run it again.</source>
-            <translation>实例无法保存上传内容：%1。实例上没有留下看似完整的文件；请释放空间后重试。</translation>
         </message>
         <message>
             <source>The archive on the instance does not match what was sent (SHA-256 %1 there, %2 here). The damaged file was removed; run the upload again.</source>
@@ -4073,6 +4194,32 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>The connection dropped while sending.</source>
             <translation>发送时连接断开。</translation>
+        </message>
+        <message>
+            <source>the instance gave no reason.</source>
+            <translation>实例没有给出原因。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (and %n more line(s) like it)</source>
+            <translation>
+                <numerusform>%1（另有 %n 行类似内容）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The instance has %1 free in %2, and this upload needs about %3: the archive and, while it is unpacked, a second copy. Free space or choose another destination; if compression will make it fit, skip this check.</source>
+            <translation>实例在 %2 中有 %1 可用空间，而本次上传约需 %3：归档本身，以及解包时的第二份副本。请释放空间或选择其他目标位置；如果压缩后能放下，可以跳过此检查。</translation>
+        </message>
+        <message>
+            <source>The instance's disk is full: %1 could not hold this upload of about %2. What had arrived was removed, so nothing there looks complete; free space or choose another destination, then upload again.</source>
+            <translation>实例的磁盘已满：%1 放不下这次约 %2 的上传。已到达的部分已删除，不会留下看似完整的文件；请释放空间或选择其他目标位置，然后重新上传。</translation>
+        </message>
+        <message>
+            <source>The upload stopped after %1 bytes (%2) Run it again to resume; nothing complete-looking was left on the instance.</source>
+            <translation>上传在 %1 字节后中断（%2）再次运行即可续传；实例上没有留下看似完整的文件。</translation>
+        </message>
+        <message>
+            <source>The instance could not store the upload: %1 Nothing complete-looking was left there.</source>
+            <translation>实例无法保存上传内容：%1 那里没有留下看似完整的文件。</translation>
         </message>
     </context>
     <context>
@@ -4103,6 +4250,16 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>The price could not be saved.</source>
             <translation>无法保存该价格。</translation>
+        </message>
+        <message numerus="yes">
+            <source>The catalog of "%1" would be %2 (%n offer(s)), more than the %3 a catalog may have; split it into several providers or leave out offers.</source>
+            <translation>
+                <numerusform>“%1”的目录将达到 %2（%n 个套餐），超过目录允许的 %3；请拆分为多个平台或删去部分套餐。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your catalog "%1" is not valid (%2); fix or remove it before changing its prices.</source>
+            <translation>你的目录“%1”无效（%2）；修改价格前请先修复或删除它。</translation>
         </message>
     </context>
     <context>
@@ -4213,10 +4370,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>usage: gpuplanner-cli catalog validate FILE</source>
             <translation>用法：gpuplanner-cli catalog validate 文件</translation>
-        </message>
-        <message>
-            <source>cannot read %1: %2</source>
-            <translation>无法读取 %1：%2</translation>
         </message>
         <message numerus="yes">
             <source>%1 is valid: provider %2 with %n offer(s).</source>
@@ -4462,6 +4615,22 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>The plan's budget: each scenario's items priced on every offer, the scenarios side by side (total, per month, peak GPUs, the cheapest billing mix).</source>
             <translation>规划的预算：每个场景的条目按所有套餐定价，各场景并列对比（合计、每月、峰值 GPU 数、最便宜的计费组合）。</translation>
         </message>
+        <message>
+            <source>Reading the CSV: %1%</source>
+            <translation>正在读取 CSV：%1%</translation>
+        </message>
+        <message>
+            <source>--months must be a whole number of months from 1 to 120, not '%1'</source>
+            <translation>--months 必须是 1 到 120 之间的整数月数，而不是“%1”</translation>
+        </message>
+        <message>
+            <source>--runs-per-month must be a whole number from 1 to 1000, not '%1'</source>
+            <translation>--runs-per-month 必须是 1 到 1000 之间的整数，而不是“%1”</translation>
+        </message>
+        <message>
+            <source>%1 could not be loaded and its offers are left out: %2</source>
+            <translation>%1 无法加载，其套餐已被排除：%2</translation>
+        </message>
     </context>
     <context>
         <name>gp::cli::CliApp</name>
@@ -4529,6 +4698,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>error: %1</source>
             <translation>错误：%1</translation>
         </message>
+        <message>
+            <source>warning: %1</source>
+            <translation>警告：%1</translation>
+        </message>
     </context>
     <context>
         <name>gp::cli::EstimatorCommands</name>
@@ -4557,10 +4730,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>未知模型“%1”；已知模型：%2</translation>
         </message>
         <message>
-            <source>--%1 must be a whole number of at least %2, not '%3'</source>
-            <translation>--%1 必须是不小于 %2 的整数，而不是“%3”</translation>
-        </message>
-        <message>
             <source>--%1 must be a number above %2 and at most %3, not '%4'</source>
             <translation>--%1 必须是大于 %2 且不超过 %3 的数，而不是“%4”</translation>
         </message>
@@ -4583,10 +4752,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>--lora-targets takes a comma-separated list of %1, or all-linear; not '%2'</source>
             <translation>--lora-targets 接受以逗号分隔的 %1 列表，或 all-linear；而不是“%2”</translation>
-        </message>
-        <message>
-            <source>--zero must be 0, 1, 2 or 3</source>
-            <translation>--zero 必须是 0、1、2 或 3</translation>
         </message>
         <message>
             <source>unknown --gpu '%1'; known GPUs: %2</source>
@@ -4797,8 +4962,8 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>并行布局</translation>
         </message>
         <message>
-            <source>--users and --concurrency are limited to %1</source>
-            <translation>--users 和 --concurrency 最大为 %1</translation>
+            <source>--%1 must be a whole number from %2 to %3, not '%4'</source>
+            <translation>--%1 必须是 %2 到 %3 之间的整数，而不是“%4”</translation>
         </message>
     </context>
     <context>
@@ -4947,10 +5112,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>%1 项失败，%2 项警告。</translation>
         </message>
         <message>
-            <source>usage: gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] [--exclude PATTERN]... [--no-extract] [--json]</source>
-            <translation>用法：gpuplanner-cli remote … upload 路径... --dest 目录 [--compression zstd|gzip|none] [--exclude 模式]... [--no-extract] [--json]</translation>
-        </message>
-        <message>
             <source>--compression must be zstd, gzip or none</source>
             <translation>--compression 必须是 zstd、gzip 或 none</translation>
         </message>
@@ -5095,6 +5256,30 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>--timeout takes a duration such as 10m or 90s, not '%1'</source>
             <translation>--timeout 需要形如 10m 或 90s 的时长，而不是“%1”</translation>
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] [--exclude PATTERN]... [--no-extract] [--follow-symlinks] [--no-space-check] [--verbose] [--json]</source>
+            <translation>用法：gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] [--exclude PATTERN]... [--no-extract] [--follow-symlinks] [--no-space-check] [--verbose] [--json]</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 项%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>Left out %n path(s): %1.</source>
+            <translation>
+                <numerusform>排除了 %n 个路径：%1。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source> --verbose lists them.</source>
+            <translation> 使用 --verbose 列出它们。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Removed %n unfinished upload(s) of an earlier version of these files from the instance.</source>
+            <translation>
+                <numerusform>已从实例上删除这些文件旧版本的 %n 个未完成上传。</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -99,6 +99,8 @@ Result<CostPlan> CostPlan::fromJson(const QJsonObject& o, const QString& where)
         const QJsonObject object = o.value(QLatin1String("spot")).toObject();
         JsonFields s(object, QStringLiteral("costs.spot"), error);
         SpotInputs spot;
+        if (!object.contains(QLatin1String("price")))
+            s.fail("price", CostModel::tr("is required: a spot option without its price cannot be priced"));
         spot.price = s.number("price", 0, 1e-9, kMaxMoney);
         spot.checkpointMinutes = s.number("checkpoint_minutes", spot.checkpointMinutes, 1, 24 * 60);
         spot.preemptionsPerHour = s.number("preemptions_per_hour", spot.preemptionsPerHour, 0, 60);

@@ -21,6 +21,13 @@ QString metaFile(const QString& cacheFile)
     return cacheFile + QStringLiteral(".meta.json");
 }
 
+RefreshOutcome failedOutcome(const QString& message)
+{
+    RefreshOutcome outcome;
+    outcome.message = PriceCatalog::tr("Catalog refresh failed: %1. The last good copy is still used.").arg(message);
+    return outcome;
+}
+
 } // namespace
 
 CatalogRefresher::CatalogRefresher(const QString& cacheFile, QObject* parent)
@@ -132,9 +139,7 @@ void CatalogRefresher::finish(const RefreshOutcome& outcome)
 
 void CatalogRefresher::fail(const QString& message)
 {
-    RefreshOutcome outcome;
-    outcome.message = PriceCatalog::tr("Catalog refresh failed: %1. The last good copy is still used.").arg(message);
-    finish(outcome);
+    finish(failedOutcome(message));
 }
 
 void CatalogRefresher::onFinished()
@@ -157,32 +162,9 @@ void CatalogRefresher::onFinished()
     if (m_body.size() > m_maxBytes)
         return fail(PriceCatalog::tr("the catalog is larger than the limit of %1 bytes").arg(m_maxBytes));
 
-    RefreshOutcome outcome;
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(m_body, &parseError);
-    const QString name = m_reply->url().toString();
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject())
-        return fail(PriceCatalog::tr("the download is not valid JSON (%1)").arg(parseError.errorString()));
-    const QJsonObject root = doc.object();
-    if (root.value(QLatin1String("schema_version")).toInt(0) != PriceCatalog::kSchemaVersion)
-        return fail(
-            PriceCatalog::tr("unsupported schema_version %1").arg(root.value(QLatin1String("schema_version")).toInt()));
-    const QJsonArray providers = root.value(QLatin1String("providers")).toArray();
-    if (providers.isEmpty())
-        return fail(PriceCatalog::tr("the download contains no providers"));
-    for (qsizetype i = 0; i < providers.size(); ++i) {
-        const ProviderParse parsed = PriceCatalog::parseProvider(
-            providers.at(i).toObject(), name + QStringLiteral(" providers[%1]").arg(i), GpuCatalog::builtIn());
-        outcome.problems << parsed.problems;
-        if (!parsed.ok()) {
-            RefreshOutcome failed;
-            failed.problems = outcome.problems;
-            failed.message = PriceCatalog::tr("Catalog refresh failed: provider %1 of the download is invalid. The "
-                                              "last good copy is still used.")
-                                 .arg(i + 1);
-            return finish(failed);
-        }
-    }
+    const RefreshOutcome parsed = parseBundle(m_body, m_reply->url().toString());
+    if (parsed.kind == RefreshOutcome::Kind::Failed)
+        return finish(parsed);
     // Only a bundle that validated completely replaces the cached copy, and atomically.
     const Status written = UserCatalogStore::writeJsonAtomically(m_cacheFile, m_body);
     if (!written.ok())
@@ -193,10 +175,41 @@ void CatalogRefresher::onFinished()
     meta.insert(QStringLiteral("url"), m_requested.toString()); // what was asked for, before any redirect
     // Losing the metadata only costs the next refresh its conditional request.
     (void)UserCatalogStore::writeJsonAtomically(metaFile(m_cacheFile), QJsonDocument(meta).toJson());
+    finish(parsed);
+}
+
+RefreshOutcome CatalogRefresher::parseBundle(const QByteArray& body, const QString& name)
+{
+    RefreshOutcome outcome;
+    const auto failed = failedOutcome;
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject())
+        return failed(PriceCatalog::tr("the download is not valid JSON (%1)").arg(parseError.errorString()));
+    const QJsonObject root = doc.object();
+    if (root.value(QLatin1String("schema_version")).toInt(0) != PriceCatalog::kSchemaVersion)
+        return failed(
+            PriceCatalog::tr("unsupported schema_version %1").arg(root.value(QLatin1String("schema_version")).toInt()));
+    const QJsonArray providers = root.value(QLatin1String("providers")).toArray();
+    if (providers.isEmpty())
+        return failed(PriceCatalog::tr("the download contains no providers"));
+    for (qsizetype i = 0; i < providers.size(); ++i) {
+        const ProviderParse parsed = PriceCatalog::parseProvider(
+            providers.at(i).toObject(), name + QStringLiteral(" providers[%1]").arg(i), GpuCatalog::builtIn());
+        outcome.problems << parsed.problems;
+        if (!parsed.ok()) {
+            RefreshOutcome f;
+            f.problems = outcome.problems;
+            f.message = PriceCatalog::tr("Catalog refresh failed: provider %1 of the download is invalid. The last "
+                                         "good copy is still used.")
+                            .arg(i + 1);
+            return f;
+        }
+    }
     outcome.kind = RefreshOutcome::Kind::Updated;
     outcome.providers = static_cast<int>(providers.size());
     outcome.message = PriceCatalog::tr("Catalogs updated: %n provider(s).", nullptr, outcome.providers);
-    finish(outcome);
+    return outcome;
 }
 
 } // namespace gp

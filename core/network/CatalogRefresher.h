@@ -33,6 +33,10 @@ public:
     static constexpr qint64 kDefaultMaxBytes = 8 * 1024 * 1024;
     static constexpr int kDefaultTimeoutMs = 30000;
 
+    // Validates a downloaded bundle: Updated with the provider count, or Failed with the reason and the problems.
+    // Pure, so the parser can be fuzzed without a network.
+    static RefreshOutcome parseBundle(const QByteArray& body, const QString& name);
+
     explicit CatalogRefresher(const QString& cacheFile, QObject* parent = nullptr);
     ~CatalogRefresher() override;
 

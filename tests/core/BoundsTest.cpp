@@ -3,6 +3,7 @@
 #include "core/cost/CostModel.h"
 #include "core/estimator/MemoryEstimator.h"
 #include "core/estimator/ModelCatalog.h"
+#include "core/plan/PlanFile.h"
 #include "core/plan/Questionnaire.h"
 #include "support/CliRunner.h"
 
@@ -152,4 +153,16 @@ TEST(Bounds, PlanNeedFieldsOfTheWrongTypeOrRangeAreNamed)
     const auto round = gp::Questionnaire::fromJson(defaults.toJson());
     ASSERT_TRUE(round.ok()) << round.error().message.toStdString();
     EXPECT_EQ(round->toJson(), defaults.toJson());
+}
+
+TEST(Bounds, ASpotOptionWithoutItsPriceIsNamed)
+{
+    // Found by fuzz_plan_file: the missing price became 0, which the plan then could not read back.
+    const auto plan = gp::PlanFile::fromJson(R"({"format": "gpuplanner-plan", "version": 2, "name": "x",
+        "costs": {"gpu": "rtx-4090", "currency": "CNY", "hours_per_month": 160, "months": 3, "hourly": 1.88,
+                  "spot": {"pric": 30}}})",
+                                             QStringLiteral("x.gpuplan"));
+    ASSERT_FALSE(plan.ok());
+    EXPECT_TRUE(plan.error().message.contains(QStringLiteral("costs.spot.price")))
+        << plan.error().message.toStdString();
 }
