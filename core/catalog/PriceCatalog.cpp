@@ -68,14 +68,15 @@ public:
         return v.toString();
     }
 
-    std::optional<double> optionalNumber(const QJsonObject& o, const char* key, const QString& path)
+    // Bounded by what a machine has: a bigger number is a mistake, and must never overflow where it is used.
+    std::optional<double> optionalNumber(const QJsonObject& o, const char* key, const QString& path, double max)
     {
         const QJsonValue v = o.value(QLatin1String(key));
         if (v.isUndefined() || v.isNull())
             return std::nullopt;
-        if (!v.isDouble() || v.toDouble() < 0 || !std::isfinite(v.toDouble())) {
+        if (!v.isDouble() || v.toDouble() < 0 || !std::isfinite(v.toDouble()) || v.toDouble() > max) {
             error(path + QLatin1Char('.') + QLatin1String(key),
-                  PriceCatalog::tr("must be a number of at least 0 or null"));
+                  PriceCatalog::tr("must be a number from 0 to %1, or null").arg(max));
             return std::nullopt;
         }
         return v.toDouble();
@@ -175,11 +176,11 @@ public:
             error(path + QStringLiteral(".count"), PriceCatalog::tr("must be a whole number of GPUs from 1 to 64"));
         else
             offer.gpuCount = count.toInt();
-        if (const auto v = optionalNumber(o, "vcpus", path))
+        if (const auto v = optionalNumber(o, "vcpus", path, 4096))
             offer.vcpus = static_cast<int>(*v);
-        offer.ramGb = optionalNumber(o, "ram_gb", path);
-        offer.diskGb = optionalNumber(o, "disk_gb", path);
-        offer.usableVramGb = optionalNumber(o, "usable_vram_gb", path);
+        offer.ramGb = optionalNumber(o, "ram_gb", path, 1e6);
+        offer.diskGb = optionalNumber(o, "disk_gb", path, 1e9);
+        offer.usableVramGb = optionalNumber(o, "usable_vram_gb", path, 1e5);
         offer.region = o.value(QLatin1String("region")).toString();
         offer.interconnect = o.value(QLatin1String("interconnect")).toString(QStringLiteral("none"));
         offer.tier = o.value(QLatin1String("tier")).toString();

@@ -1,5 +1,7 @@
 // Issue 11: sizes and amounts beyond what exists are refused with the bound named, never computed into negative,
 // infinite or null numbers; a plan's fields of the wrong type or range are named, never replaced by defaults.
+#include "core/catalog/GpuCatalog.h"
+#include "core/catalog/PriceCatalog.h"
 #include "core/cost/CostModel.h"
 #include "core/estimator/MemoryEstimator.h"
 #include "core/estimator/ModelCatalog.h"
@@ -10,6 +12,7 @@
 #include <gtest/gtest.h>
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -165,4 +168,21 @@ TEST(Bounds, ASpotOptionWithoutItsPriceIsNamed)
     ASSERT_FALSE(plan.ok());
     EXPECT_TRUE(plan.error().message.contains(QStringLiteral("costs.spot.price")))
         << plan.error().message.toStdString();
+}
+
+TEST(Bounds, AnOfferWithMoreCpusThanAnyMachineIsNamed)
+{
+    // Found by fuzz_catalog: 1.8e118 vCPUs was converted to an int (undefined behaviour).
+    QFile fixture(QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/catalog/fixture.json"));
+    ASSERT_TRUE(fixture.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(fixture.readAll()).object();
+    QJsonArray offers = root.value(QStringLiteral("offers")).toArray();
+    QJsonObject first = offers.first().toObject();
+    first.insert(QStringLiteral("vcpus"), 1.8e118);
+    offers.replace(0, first);
+    root.insert(QStringLiteral("offers"), offers);
+    const gp::ProviderParse parsed = gp::PriceCatalog::parseProvider(
+        QJsonDocument(root).toJson(), QStringLiteral("x.json"), gp::GpuCatalog::builtIn());
+    ASSERT_FALSE(parsed.ok());
+    EXPECT_EQ(parsed.problems.first().path, QStringLiteral("offers[0].vcpus"));
 }
