@@ -29,7 +29,7 @@ export ASAN_OPTIONS="detect_leaks=0:abort_on_error=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 run() {
     local t="$1" corpus="$build/corpus/$1" findings="$build/findings/$1"
-    mkdir -p "$corpus" "$findings"
+    rm -rf "$findings"; mkdir -p "$corpus" "$findings"
     # Leaks are not checked: Qt's global statics are never freed (the sanitize build's suppressions cover them).
     local dirs=("$corpus")
     for s in "$root/tests/fuzz/corpus/$t" $(seeds "$t"); do [ -d "$s" ] && dirs+=("$s"); done
