@@ -3154,10 +3154,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>must be a number of at least 0 or null</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>must be an object</source>
             <translation type="unfinished" />
         </message>
@@ -3354,6 +3350,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>must be at most %1, not %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a number from 0 to %1, or null</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -3140,10 +3140,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>必须是非空文本</translation>
         </message>
         <message>
-            <source>must be a number of at least 0 or null</source>
-            <translation>必须是不小于 0 的数或 null</translation>
-        </message>
-        <message>
             <source>must be an object</source>
             <translation>必须是对象</translation>
         </message>
@@ -3340,6 +3336,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>must be at most %1, not %2</source>
             <translation>不能超过 %1，而不是 %2</translation>
+        </message>
+        <message>
+            <source>must be a number from 0 to %1, or null</source>
+            <translation>必须是 0 到 %1 之间的数字，或为 null</translation>
         </message>
     </context>
     <context>
