@@ -27,6 +27,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QJsonArray>
@@ -422,6 +423,24 @@ TEST_F(Pages, BudgetScenariosAreAlternativesSideBySide)
     EXPECT_EQ(page.currentScenario(), scenarios);
     child<QPushButton>(&page, "removeScenario")->click();
     EXPECT_EQ(document.budget().scenarios.size(), scenarios);
+}
+
+TEST_F(Pages, CatalogsPageNamesAUserCatalogThatCouldNotBeLoaded)
+{
+    UserCatalogStore store(dir.filePath(QStringLiteral("catalogs")));
+    ASSERT_TRUE(QDir().mkpath(store.directory()));
+    QFile broken(store.directory() + QStringLiteral("/broken.json"));
+    ASSERT_TRUE(broken.open(QIODevice::WriteOnly));
+    broken.write("{\"schema_version\": 1, \"provider\": ");
+    broken.close();
+    CatalogsPage page(settings, store);
+    auto* skipped = child<QLabel>(&page, "skippedCatalogs");
+    page.setCatalog(store.load(), 7.2, Currency::CNY);
+    EXPECT_FALSE(skipped->isHidden());
+    EXPECT_TRUE(skipped->text().contains(QStringLiteral("broken.json"))) << skipped->text().toStdString();
+    ASSERT_TRUE(QFile::remove(broken.fileName()));
+    page.setCatalog(store.load(), 7.2, Currency::CNY);
+    EXPECT_TRUE(skipped->isHidden());
 }
 
 TEST_F(Pages, CatalogsFilterEditAndRefresh)
