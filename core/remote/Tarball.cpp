@@ -149,7 +149,7 @@ public:
         for (const QString& p : m_options.excludes)
             m_patterns.add(p);
         if (S_ISREG(info.st_mode)) {
-            m_out.entries.append(fileEntry(local, base, info));
+            m_out.entries.append(entry(local, base, info));
             return Ok{};
         }
         if (!S_ISDIR(info.st_mode))
@@ -161,7 +161,7 @@ public:
                 for (const QByteArray& line : ignore->split('\n'))
                     m_gitignore.add(QString::fromUtf8(line));
         }
-        m_out.entries.append(directoryEntry(local, base, info));
+        m_out.entries.append(entry(local, base, info));
         m_visited.clear();
         m_visited.insert({info.st_dev, info.st_ino});
         return walk(local, base, QByteArray());
@@ -177,25 +177,16 @@ private:
         return file.read(1024 * 1024);
     }
 
-    static TarballEntry fileEntry(const QByteArray& local, const QByteArray& archive, const struct stat& info)
+    // A regular file or a folder, from what stat() said of it.
+    static TarballEntry entry(const QByteArray& local, const QByteArray& archive, const struct stat& info)
     {
         TarballEntry e;
         e.localPath = local;
         e.archivePath = archive;
-        e.type = TarballEntry::Type::File;
-        e.size = info.st_size;
+        e.type = S_ISDIR(info.st_mode) ? TarballEntry::Type::Directory : TarballEntry::Type::File;
+        e.size = e.type == TarballEntry::Type::File ? info.st_size : 0;
         e.mtime = info.st_mtime;
-        e.executable = (info.st_mode & S_IXUSR) != 0;
-        return e;
-    }
-
-    static TarballEntry directoryEntry(const QByteArray& local, const QByteArray& archive, const struct stat& info)
-    {
-        TarballEntry e;
-        e.localPath = local;
-        e.archivePath = archive;
-        e.type = TarballEntry::Type::Directory;
-        e.mtime = info.st_mtime;
+        e.executable = e.type == TarballEntry::Type::File && (info.st_mode & S_IXUSR) != 0;
         return e;
     }
 
@@ -236,9 +227,9 @@ private:
                 if (Status s = link(path, inArchive, rel, relative); !s.ok())
                     return s;
             } else if (S_ISREG(info.st_mode)) {
-                m_out.entries.append(fileEntry(path, inArchive, info));
+                m_out.entries.append(entry(path, inArchive, info));
             } else if (S_ISDIR(info.st_mode)) {
-                m_out.entries.append(directoryEntry(path, inArchive, info));
+                m_out.entries.append(entry(path, inArchive, info));
                 if (Status s = walk(path, inArchive, rel); !s.ok())
                     return s;
             } else {
@@ -278,7 +269,7 @@ private:
                          TarballWriter::tr("\"%1\" is a link to \"%2\", which does not exist.")
                              .arg(QString::fromLocal8Bit(rel), QString::fromLocal8Bit(target))};
         if (S_ISREG(info.st_mode)) {
-            m_out.entries.append(fileEntry(path, inArchive, info));
+            m_out.entries.append(entry(path, inArchive, info));
             return Ok{};
         }
         if (S_ISDIR(info.st_mode)) {
@@ -287,7 +278,7 @@ private:
                              TarballWriter::tr("\"%1\" leads back into a folder already being sent (a link loop).")
                                  .arg(QString::fromLocal8Bit(rel))};
             m_visited.insert({info.st_dev, info.st_ino});
-            m_out.entries.append(directoryEntry(path, inArchive, info));
+            m_out.entries.append(entry(path, inArchive, info));
             return walk(path, inArchive, rel);
         }
         m_out.excluded.append({QString::fromLocal8Bit(rel), TarballExclusion::Reason::Special, QString()});

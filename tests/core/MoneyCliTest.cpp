@@ -26,10 +26,7 @@ protected:
 
     CliResult cli(const QStringList& args)
     {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-        return gp::test::runCli(QStringLiteral(GPUPLANNER_CLI_PATH), args, env);
+        return gp::test::runCliWithHome(QStringLiteral(GPUPLANNER_CLI_PATH), home.path(), args);
     }
 
     QString write(const char* name, const QByteArray& data)

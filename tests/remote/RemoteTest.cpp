@@ -437,6 +437,20 @@ protected:
         return files;
     }
 
+    // An upload cancelled once a MiB has gone: what a dropped connection leaves on the instance.
+    void interruptAfterOneMiB()
+    {
+        std::atomic_bool cancel{false};
+        ASSERT_FALSE(Uploader::run(
+                         *session, options,
+                         [&](const UploadProgress& p) {
+                             if (p.sentBytes > 1024 * 1024)
+                                 cancel = true;
+                         },
+                         &cancel)
+                         .ok());
+    }
+
     QString partialPath() const
     {
         const QList<TarballEntry> entries = TarballWriter::collect(options.tar)->entries;
@@ -565,15 +579,7 @@ TEST_F(Upload, InterruptedUploadsResumeWithoutResendingWhatArrived)
 
 TEST_F(Upload, DigestMismatchIsRefusedAndTheDamagedFileRemoved)
 {
-    std::atomic_bool cancel{false};
-    ASSERT_FALSE(Uploader::run(
-                     *session, options,
-                     [&](const UploadProgress& p) {
-                         if (p.sentBytes > 1024 * 1024)
-                             cancel = true;
-                     },
-                     &cancel)
-                     .ok());
+    interruptAfterOneMiB();
     // Damage what arrived (a flipped byte on the instance's disk).
     QFile partial(partialPath());
     ASSERT_TRUE(partial.open(QIODevice::ReadWrite));
@@ -638,15 +644,7 @@ TEST_F(Upload, FreeSpaceIsCheckedBeforeSendingAnything)
 
 TEST_F(Upload, APartialUploadOfAnEarlierSourceIsRemoved)
 {
-    std::atomic_bool cancel{false};
-    ASSERT_FALSE(Uploader::run(
-                     *session, options,
-                     [&](const UploadProgress& p) {
-                         if (p.sentBytes > 1024 * 1024)
-                             cancel = true;
-                     },
-                     &cancel)
-                     .ok());
+    interruptAfterOneMiB();
     const QString stale = partialPath();
     ASSERT_TRUE(QFile::exists(stale));
     makeFile(QStringLiteral("proj/train.py"), "print('changed')\n"); // the source changed: another upload id
@@ -1243,21 +1241,21 @@ TEST_F(RemoteCli, APassphraseKeyWithNoWayToAskSaysSo)
     ASSERT_TRUE(QFile::copy(fixture("known_hosts"), knownHosts()));
     const QString key = home.filePath(QStringLiteral("locked"));
     QProcess keygen;
-    keygen.start(QStringLiteral("ssh-keygen"), {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
-                                                QStringLiteral("-N"), QStringLiteral("a passphrase"),
-                                                QStringLiteral("-f"), key});
+    keygen.start(QStringLiteral("ssh-keygen"),
+                 {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"), QStringLiteral("-N"),
+                  QStringLiteral("a passphrase"), QStringLiteral("-f"), key});
     ASSERT_TRUE(keygen.waitForFinished());
     ASSERT_EQ(keygen.exitCode(), 0);
     // No terminal (a pipe), and no keychain: no D-Bus session to reach one.
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("HOME"), home.path());
     env.remove(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"));
-    const test::CliResult r = test::runCli(
-        QStringLiteral(GPUPLANNER_CLI_PATH),
-        {QStringLiteral("remote"), QStringLiteral("--ssh"),
-         QStringLiteral("ssh -p %1 -i %2 %3@127.0.0.1").arg(loopback().port).arg(key, test::sshUser()),
-         QStringLiteral("monitor"), QStringLiteral("--count"), QStringLiteral("1")},
-        env);
+    const test::CliResult r =
+        test::runCli(QStringLiteral(GPUPLANNER_CLI_PATH),
+                     {QStringLiteral("remote"), QStringLiteral("--ssh"),
+                      QStringLiteral("ssh -p %1 -i %2 %3@127.0.0.1").arg(loopback().port).arg(key, test::sshUser()),
+                      QStringLiteral("monitor"), QStringLiteral("--count"), QStringLiteral("1")},
+                     env);
     EXPECT_NE(r.code, 0);
     EXPECT_TRUE(r.err.contains(QStringLiteral("protected by a passphrase"))) << r.err.toStdString();
     EXPECT_FALSE(r.err.contains(QStringLiteral("Cannot read the key file"))) << r.err.toStdString();

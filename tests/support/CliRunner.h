@@ -24,4 +24,8 @@ CliResult runCli(const QString& program,
 
 QStringList words(const char* text);
 
+// The real CLI with its data and settings folders (XDG_DATA_HOME, XDG_CONFIG_HOME) under `home`, so that catalog
+// imports and profiles in one test never leak into another.
+CliResult runCliWithHome(const QString& program, const QString& home, const QStringList& args);
+
 } // namespace gp::test
