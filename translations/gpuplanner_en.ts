@@ -1066,6 +1066,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
                 <numerusform>… and %n more</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Send what links outside the folders point to (--follow-symlinks)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check the instance's free space before sending (--no-space-check to skip)</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::CostModel</name>

@@ -1062,6 +1062,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
                 <numerusform>……另有 %n 个</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Send what links outside the folders point to (--follow-symlinks)</source>
+            <translation>发送文件夹外链接所指向的内容（--follow-symlinks）</translation>
+        </message>
+        <message>
+            <source>Check the instance's free space before sending (--no-space-check to skip)</source>
+            <translation>发送前检查实例的可用空间（--no-space-check 可跳过）</translation>
+        </message>
     </context>
     <context>
         <name>gp::CostModel</name>

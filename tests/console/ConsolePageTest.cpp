@@ -8,6 +8,7 @@
 #include "ui/charts/GpuUsageChart.h"
 #include "ui/console/SmokeReportModel.h"
 
+#include <QCheckBox>
 #include <QDateTimeEdit>
 #include <QDir>
 #include <QDoubleSpinBox>
@@ -209,6 +210,39 @@ TEST_F(ConsolePageTest, UploadShowsProgressAndLandsTheFiles)
     ASSERT_TRUE(finish(QStringLiteral("upload")));
     EXPECT_EQ(page.uploadBar()->value(), page.uploadBar()->maximum());
     EXPECT_EQ(QFileInfo(dest.filePath(QStringLiteral("my data/train $(id).jsonl"))).size(), 2 * 1024 * 1024);
+}
+
+TEST_F(ConsolePageTest, ALinkOutsideTheFolderIsSentOnlyWhenAskedAndExclusionsAreCounted)
+{
+    addProfile();
+    connectTrusted();
+    test::TempDir src;
+    const QString folder = src.filePath(QStringLiteral("proj"));
+    ASSERT_TRUE(QDir().mkpath(folder + QStringLiteral("/checkpoints")));
+    QFile outside(src.filePath(QStringLiteral("outside.txt")));
+    ASSERT_TRUE(outside.open(QIODevice::WriteOnly));
+    outside.write("outside");
+    outside.close();
+    ASSERT_TRUE(QFile::link(outside.fileName(), folder + QStringLiteral("/linked.txt")));
+    QFile ckpt(folder + QStringLiteral("/checkpoints/step-1.pt"));
+    ASSERT_TRUE(ckpt.open(QIODevice::WriteOnly));
+    ckpt.write("weights");
+    ckpt.close();
+    test::TempDir dest;
+    QString message;
+    page.startUpload({folder}, dest.path());
+    EXPECT_FALSE(finish(QStringLiteral("upload"), &message));
+    EXPECT_TRUE(message.contains(QStringLiteral("outside the folder"))) << message.toStdString();
+    auto* follow = page.findChild<QCheckBox*>(QStringLiteral("uploadFollowLinks"));
+    ASSERT_NE(follow, nullptr);
+    follow->setChecked(true);
+    page.startUpload({folder}, dest.path());
+    ASSERT_TRUE(finish(QStringLiteral("upload"), &message)) << message.toStdString();
+    EXPECT_EQ(test::readFile(dest.filePath(QStringLiteral("proj/linked.txt"))), QByteArray("outside"));
+    auto* detail = page.findChild<QLabel*>(QStringLiteral("uploadDetail"));
+    ASSERT_NE(detail, nullptr);
+    EXPECT_TRUE(detail->text().contains(QStringLiteral("left out"))) << detail->text().toStdString();
+    EXPECT_TRUE(detail->toolTip().contains(QStringLiteral("checkpoints"))) << detail->toolTip().toStdString();
 }
 
 TEST_F(ConsolePageTest, GuardsAreInstalledShownAndRemoved)

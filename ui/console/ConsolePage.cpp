@@ -466,6 +466,11 @@ QWidget* ConsolePage::createUploadTab()
     m_excludes = new QLineEdit(tab);
     m_extract = new QCheckBox(tab);
     m_extract->setChecked(true);
+    m_followLinks = new QCheckBox(tab);
+    m_followLinks->setObjectName(QStringLiteral("uploadFollowLinks"));
+    m_checkSpace = new QCheckBox(tab);
+    m_checkSpace->setObjectName(QStringLiteral("uploadCheckSpace"));
+    m_checkSpace->setChecked(true);
     m_destLabel->setBuddy(m_dest);
     m_compressionLabel->setBuddy(m_compression);
     m_excludeLabel->setBuddy(m_excludes);
@@ -474,6 +479,8 @@ QWidget* ConsolePage::createUploadTab()
     form->addRow(m_compressionLabel, m_compression);
     form->addRow(m_excludeLabel, m_excludes);
     form->addRow(QString(), m_extract);
+    form->addRow(QString(), m_followLinks);
+    form->addRow(QString(), m_checkSpace);
 
     m_upload = new QPushButton(tab);
     m_upload->setObjectName(QStringLiteral("upload"));
@@ -984,6 +991,8 @@ void ConsolePage::startUpload(const QStringList& paths, const QString& dest)
         m_excludes->text().split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts);
     options.tar.excludes = TarballOptions::defaultExcludes() + excludes;
     options.extract = m_extract->isChecked();
+    options.tar.followOutsideLinks = m_followLinks->isChecked();
+    options.checkSpace = m_checkSpace->isChecked();
     m_uploadBar->setValue(0);
     m_uploadDetail->setText(tr("Preparing the archive …"));
     post([w = m_worker, options] { w->upload(options); });
@@ -1357,6 +1366,8 @@ void ConsolePage::retranslateUi()
     m_compression->setItemText(1, tr("gzip (.tar.gz): where the instance has no zstd"));
     m_compression->setItemText(2, tr("none (.tar): for data that is compressed already"));
     m_extract->setText(tr("Unpack on the instance after the SHA-256 matches"));
+    m_followLinks->setText(tr("Send what links outside the folders point to (--follow-symlinks)"));
+    m_checkSpace->setText(tr("Check the instance's free space before sending (--no-space-check to skip)"));
     m_upload->setText(tr("&Upload"));
 
     m_setupLabel->setText(tr("Setup &script:"));

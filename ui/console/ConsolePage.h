@@ -194,6 +194,8 @@ private:
     QLabel* m_excludeLabel;
     QLineEdit* m_excludes;
     QCheckBox* m_extract;
+    QCheckBox* m_followLinks; // links outside the chosen folders: refused unless this is checked
+    QCheckBox* m_checkSpace;
     QPushButton* m_upload;
     QProgressBar* m_uploadBar;
     QLabel* m_uploadDetail;
