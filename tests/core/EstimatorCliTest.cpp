@@ -13,10 +13,7 @@ namespace {
 using gp::test::CliResult;
 using gp::test::words;
 
-CliResult cli(const QStringList& args)
-{
-    return gp::test::runCli(QStringLiteral(GPUPLANNER_CLI_PATH), args);
-}
+using gp::test::cli;
 
 } // namespace
 

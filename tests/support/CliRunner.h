@@ -24,6 +24,14 @@ CliResult runCli(const QString& program,
 
 QStringList words(const char* text);
 
+#ifdef GPUPLANNER_CLI_PATH
+// The CLI this build made, for test targets that know its path.
+inline CliResult cli(const QStringList& args)
+{
+    return runCli(QStringLiteral(GPUPLANNER_CLI_PATH), args);
+}
+#endif
+
 // The real CLI with its data and settings folders (XDG_DATA_HOME, XDG_CONFIG_HOME) under `home`, so that catalog
 // imports and profiles in one test never leak into another.
 CliResult runCliWithHome(const QString& program, const QString& home, const QStringList& args);
