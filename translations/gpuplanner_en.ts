@@ -4093,6 +4093,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>Cannot use the key file %1: it is not a private key libssh can read, or the passphrase is wrong.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>no answer from the server</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the server closed the connection</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::SshTargetParser</name>

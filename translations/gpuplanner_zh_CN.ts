@@ -4074,6 +4074,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>Cannot use the key file %1: it is not a private key libssh can read, or the passphrase is wrong.</source>
             <translation>无法使用密钥文件 %1：它不是 libssh 能读取的私钥，或密码短语错误。</translation>
         </message>
+        <message>
+            <source>no answer from the server</source>
+            <translation>服务器没有应答</translation>
+        </message>
+        <message>
+            <source>the server closed the connection</source>
+            <translation>服务器关闭了连接</translation>
+        </message>
     </context>
     <context>
         <name>gp::SshTargetParser</name>

@@ -10,12 +10,45 @@ namespace gp {
 
 namespace {
 
+// A channel is closed only after the server has finished with it. Closing one whose command still runs (a
+// cancelled upload, a timed-out check) races the server's own output: Dropbear 2022.83 then fails an assertion
+// (common-channel.c, `!channel->sent_close`) and drops the whole connection, so the next command of the session
+// fails. The command gets the end of its input first, which ends every command that reads it (an upload's
+// receiver); one that does not is asked to stop (TERM). Its last output is drained until the server's end of file,
+// for a bounded time, and only then is the channel closed.
+bool drainUntilEof(ssh_channel_struct* channel, int milliseconds)
+{
+    const QDeadlineTimer deadline(milliseconds);
+    char buffer[4096];
+    while (!ssh_channel_is_eof(channel)) {
+        if (deadline.hasExpired())
+            return false;
+        for (int stream : {0, 1})
+            if (ssh_channel_read_timeout(channel, buffer, sizeof buffer, stream, 50) == SSH_ERROR)
+                return false;
+    }
+    return true;
+}
+
+void windDown(ssh_channel_struct* channel)
+{
+    if (ssh_channel_is_eof(channel))
+        return;
+    ssh_channel_send_eof(channel);
+    if (drainUntilEof(channel, 1000))
+        return;
+    ssh_channel_request_send_signal(channel, "TERM");
+    drainUntilEof(channel, 1000);
+}
+
 struct ChannelDeleter
 {
     void operator()(ssh_channel_struct* channel) const
     {
-        if (ssh_channel_is_open(channel))
+        if (ssh_channel_is_open(channel)) {
+            windDown(channel);
             ssh_channel_close(channel);
+        }
         ssh_channel_free(channel);
     }
 };
@@ -36,7 +69,11 @@ SshSession::~SshSession()
 
 QString SshSession::lastError() const
 {
-    return QString::fromUtf8(ssh_get_error(m_session));
+    const QString error = QString::fromUtf8(ssh_get_error(m_session));
+    if (!error.isEmpty())
+        return error;
+    // libssh leaves the message empty when the server closed the connection while it waited for an answer.
+    return isConnected() ? tr("no answer from the server") : tr("the server closed the connection");
 }
 
 QString SshSession::knownHostsFile() const

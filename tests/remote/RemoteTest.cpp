@@ -151,6 +151,38 @@ TEST(SshSession, WrongKeyIsRefusedClearly)
     EXPECT_TRUE(auth.error().message.contains(QStringLiteral("127.0.0.1")));
 }
 
+// Stopping a command that is still talking must not cost the connection: closing its channel under it made Dropbear
+// fail an assertion and hang up, so the next command of the session (the resumed upload) failed.
+TEST(SshSession, ACommandStoppedWhileItTalksLeavesTheSessionUsable)
+{
+    SshSession session(loopback());
+    session.setKnownHostsFile(fixture("known_hosts"));
+    ASSERT_EQ(session.open(false).state, OpenOutcome::State::Ready);
+    std::atomic_bool cancel{false};
+    const QByteArray piece(64 * 1024, 'x');
+    for (int round = 0; round < 20; ++round) {
+        // Stopped in the middle of sending, as a cancelled upload is: the server still holds input for it.
+        cancel = false;
+        qint64 sent = 0;
+        const Result<ExecResult> stopped = session.execStreaming(
+            QStringLiteral("cat > /dev/null"),
+            [&](const SshSession::Writer& write) -> Status {
+                while (write(piece.constData(), piece.size())) {
+                    sent += piece.size();
+                    if (sent > 1024 * 1024)
+                        cancel = true;
+                }
+                return Error{QStringLiteral("ssh.cancelled"), QStringLiteral("Cancelled.")};
+            },
+            &cancel);
+        ASSERT_FALSE(stopped.ok());
+        EXPECT_EQ(stopped.error().code, QStringLiteral("ssh.cancelled"));
+        const Result<ExecResult> next = session.exec(QStringLiteral("echo still here"));
+        ASSERT_TRUE(next.ok()) << "round " << round << ": " << next.error().message.toStdString();
+        EXPECT_EQ(next->out, QByteArray("still here\n"));
+    }
+}
+
 // The fixture's sshd accepts passwords; no password of this machine's root is "wrong-password-for-a-test".
 TEST(SshSession, ACommandThatOutlivesItsTimeoutIsStoppedAndTheSessionGoesOn)
 {
