@@ -11,14 +11,13 @@ namespace gp {
 namespace {
 
 // A channel is closed only after the server has finished with it. Closing one whose command still runs (a
-// cancelled upload, a timed-out check) races the server's own output: Dropbear 2022.83 then fails an assertion
-// (common-channel.c, `!channel->sent_close`) and drops the whole connection, so the next command of the session
-// fails. The command gets the end of its input first, which ends every command that reads it (an upload's
-// receiver); one that does not is asked to stop (TERM). Its last output is drained until the server's end of file,
-// for a bounded time, and only then is the channel closed.
-bool drainUntilEof(ssh_channel_struct* channel, int milliseconds)
+// cancelled upload, a timed-out check) races the server: Dropbear 2022.83 then either fails an assertion
+// (common-channel.c, `!channel->sent_close`) and drops the connection, or closes the session's next channel as soon as
+// it opens; either way the next command fails. So the command gets the end of its input first, which ends every
+// command that reads it (an upload's receiver); one that does not is asked to stop (TERM). Then the client waits, for
+// a bounded time, for the exit status, which the server sends together with its own close.
+bool drainUntilEof(ssh_channel_struct* channel, const QDeadlineTimer& deadline)
 {
-    const QDeadlineTimer deadline(milliseconds);
     char buffer[4096];
     while (!ssh_channel_is_eof(channel)) {
         if (deadline.hasExpired())
@@ -30,23 +29,29 @@ bool drainUntilEof(ssh_channel_struct* channel, int milliseconds)
     return true;
 }
 
-void windDown(ssh_channel_struct* channel)
+void windDown(ssh_channel_struct* channel, long sessionTimeoutSeconds)
 {
-    if (ssh_channel_is_eof(channel))
-        return;
-    ssh_channel_send_eof(channel);
-    if (drainUntilEof(channel, 1000))
-        return;
-    ssh_channel_request_send_signal(channel, "TERM");
-    drainUntilEof(channel, 1000);
+    if (!ssh_channel_is_eof(channel)) {
+        ssh_channel_send_eof(channel);
+        if (!drainUntilEof(channel, QDeadlineTimer(1000))) {
+            ssh_channel_request_send_signal(channel, "TERM");
+            drainUntilEof(channel, QDeadlineTimer(1000));
+        }
+    }
+    ssh_session session = ssh_channel_get_session(channel);
+    long brief = 2;
+    ssh_options_set(session, SSH_OPTIONS_TIMEOUT, &brief);
+    ssh_channel_get_exit_status(channel); // returns at once when it has arrived (every finished command)
+    ssh_options_set(session, SSH_OPTIONS_TIMEOUT, &sessionTimeoutSeconds);
 }
 
 struct ChannelDeleter
 {
+    long sessionTimeoutSeconds = 15;
     void operator()(ssh_channel_struct* channel) const
     {
         if (ssh_channel_is_open(channel)) {
-            windDown(channel);
+            windDown(channel, sessionTimeoutSeconds);
             ssh_channel_close(channel);
         }
         ssh_channel_free(channel);
@@ -304,7 +309,7 @@ Result<ExecResult> SshSession::execStreaming(const QString& command,
                                              const std::function<Status(const Writer&)>& producer,
                                              const std::atomic_bool* cancel)
 {
-    Channel channel(ssh_channel_new(m_session));
+    Channel channel(ssh_channel_new(m_session), ChannelDeleter{m_timeoutSeconds});
     if (!channel || ssh_channel_open_session(channel.get()) != SSH_OK)
         return Error{QStringLiteral("ssh.channel"), tr("Cannot open a channel: %1").arg(lastError())};
     if (m_commandObserver)
