@@ -2309,10 +2309,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Activations assume no dropout and the loss computed on fp32 logits over the whole batch, as Hugging Face Transformers does; chunked or fused cross-entropy needs less.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Mixed precision follows DeepSpeed/ZeRO accounting: 16-bit weights and gradients, fp32 master weights and optimizer states (16 bytes per parameter with AdamW).</source>
             <translation type="unfinished" />
         </message>
@@ -2389,6 +2385,38 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>These settings need %1 per GPU, beyond any machine that exists: lower the batch size, the sequence length or the context.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The memory savers (fused optimizer step, paged optimizer, chunked loss, activation offloading, compile) apply to training, not to serving.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gradients (one at a time)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>optimizer step fused into backward: the largest single gradient, %1 × %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paged 8-bit AdamW keeps its %1 of states in unified memory: on the GPU while there is room, otherwise in host memory (they are not counted above).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (%1 of %2 layers on the GPU, the rest offloaded)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 × vocabulary %2 × %3 (logits, and the fp32 loss of one chunk in %4)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Activations assume no dropout and the loss computed on fp32 logits over the whole batch, as Hugging Face Transformers does; a chunked loss needs less.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Activation offloading keeps %1 in pinned host memory.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2987,6 +3015,46 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Put the selected GPU's deployment (or the cheapest) into a budget scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Optimizer:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Memory savers:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Optimizer step in backward</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each parameter is updated as soon as its gradient exists, so the full set of gradients is never held (torchtune optimizer_in_bwd).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Chunked loss</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cross-entropy computed chunk by chunk: no fp32 copy of all the logits.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Activation offloading</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved activations wait in host memory until backward; costs PCIe time when compute cannot hide it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>torch.compile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fused kernels: fewer saved tensors and faster steps.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4789,10 +4857,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>unknown --optimizer '%1' (adamw, adamw-8bit, sgd, adafactor)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>--lora-targets takes a comma-separated list of %1, or all-linear; not '%2'</source>
             <translation type="unfinished" />
         </message>
@@ -4981,10 +5045,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Options: --precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4, --optimizer adamw|adamw-8bit|sgd|adafactor, --batch N, --seq N, --lora-rank R, --lora-targets LIST|all-linear, --freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, --tensor-parallel N, --nodes N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, --tokens N, --mfu X</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Serving load: --users N (decoding at once), --prompt-tokens N, --output-tokens N, --tokens-per-second-per-user X (replicas are added until each user gets it), --allow-spot (an always-on service may run on spot capacity)</source>
             <translation type="unfinished" />
         </message>
@@ -5006,6 +5066,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>--%1 must be a whole number from %2 to %3, not '%4'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown --optimizer '%1' (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Options: --precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4, --optimizer adamw|adamw-8bit|paged-adamw-8bit|sgd|adafactor, --batch N, --seq N, --lora-rank R, --lora-targets LIST|all-linear, --freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, --tensor-parallel N, --nodes N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, --tokens N, --mfu X</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Memory savers (training): --optimizer-in-backward (step each parameter as its gradient arrives), --chunked-loss (cross-entropy in chunks), --activation-offloading (saved activations in host memory), --compile (torch.compile); --optimizer paged-adamw-8bit pages optimizer states to host memory</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -2300,10 +2300,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>算力规划并不确切了解模型家族“%1”，已按标准配置字段估算（尽力而为）。</translation>
         </message>
         <message>
-            <source>Activations assume no dropout and the loss computed on fp32 logits over the whole batch, as Hugging Face Transformers does; chunked or fused cross-entropy needs less.</source>
-            <translation>激活值按无 dropout、并像 Hugging Face Transformers 那样在整个批次的 fp32 logits 上计算损失来估算；分块或融合的交叉熵所需更少。</translation>
-        </message>
-        <message>
             <source>Mixed precision follows DeepSpeed/ZeRO accounting: 16-bit weights and gradients, fp32 master weights and optimizer states (16 bytes per parameter with AdamW).</source>
             <translation>混合精度按 DeepSpeed/ZeRO 的口径计算：16 位权重和梯度，fp32 主权重和优化器状态（使用 AdamW 时每个参数 16 字节）。</translation>
         </message>
@@ -2380,6 +2376,38 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>These settings need %1 per GPU, beyond any machine that exists: lower the batch size, the sequence length or the context.</source>
             <translation>这些设置每张 GPU 需要 %1，超出任何现有机器：请降低批大小、序列长度或上下文。</translation>
+        </message>
+        <message>
+            <source>The memory savers (fused optimizer step, paged optimizer, chunked loss, activation offloading, compile) apply to training, not to serving.</source>
+            <translation>省显存选项（反向中执行优化器步、分页优化器、分块损失、激活卸载、编译）只适用于训练，不适用于推理服务。</translation>
+        </message>
+        <message>
+            <source>Gradients (one at a time)</source>
+            <translation>梯度（逐个）</translation>
+        </message>
+        <message>
+            <source>optimizer step fused into backward: the largest single gradient, %1 × %2</source>
+            <translation>优化器步融合进反向传播：最大的单个梯度，%1 × %2</translation>
+        </message>
+        <message>
+            <source>Paged 8-bit AdamW keeps its %1 of states in unified memory: on the GPU while there is room, otherwise in host memory (they are not counted above).</source>
+            <translation>分页 8-bit AdamW 把 %1 的状态放在统一内存中：GPU 有空间时留在 GPU，否则放到主机内存（上表未计入）。</translation>
+        </message>
+        <message>
+            <source> (%1 of %2 layers on the GPU, the rest offloaded)</source>
+            <translation>（%2 层中 %1 层在 GPU 上，其余已卸载）</translation>
+        </message>
+        <message>
+            <source>%1 × vocabulary %2 × %3 (logits, and the fp32 loss of one chunk in %4)</source>
+            <translation>%1 × 词表 %2 × %3（logits，以及 %4 块中一块的 fp32 损失）</translation>
+        </message>
+        <message>
+            <source>Activations assume no dropout and the loss computed on fp32 logits over the whole batch, as Hugging Face Transformers does; a chunked loss needs less.</source>
+            <translation>激活按无 dropout、并像 Hugging Face Transformers 那样对整批 fp32 logits 计算损失来估算；分块损失所需更少。</translation>
+        </message>
+        <message>
+            <source>Activation offloading keeps %1 in pinned host memory.</source>
+            <translation>激活卸载在锁页主机内存中占用 %1。</translation>
         </message>
     </context>
     <context>
@@ -2976,6 +3004,46 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Put the selected GPU's deployment (or the cheapest) into a budget scenario</source>
             <translation>把选中 GPU 的部署方案（未选中时用最便宜的）加入预算场景</translation>
+        </message>
+        <message>
+            <source>Optimizer:</source>
+            <translation>优化器：</translation>
+        </message>
+        <message>
+            <source>Memory savers:</source>
+            <translation>省显存选项：</translation>
+        </message>
+        <message>
+            <source>Optimizer step in backward</source>
+            <translation>反向中执行优化器步</translation>
+        </message>
+        <message>
+            <source>Each parameter is updated as soon as its gradient exists, so the full set of gradients is never held (torchtune optimizer_in_bwd).</source>
+            <translation>每个参数的梯度一产生就立即更新该参数，因此从不同时保存全部梯度（torchtune optimizer_in_bwd）。</translation>
+        </message>
+        <message>
+            <source>Chunked loss</source>
+            <translation>分块损失</translation>
+        </message>
+        <message>
+            <source>Cross-entropy computed chunk by chunk: no fp32 copy of all the logits.</source>
+            <translation>逐块计算交叉熵：不保留全部 logits 的 fp32 副本。</translation>
+        </message>
+        <message>
+            <source>Activation offloading</source>
+            <translation>激活卸载</translation>
+        </message>
+        <message>
+            <source>Saved activations wait in host memory until backward; costs PCIe time when compute cannot hide it.</source>
+            <translation>保存的激活在主机内存中等待反向传播使用；当计算无法掩盖时会耗费 PCIe 传输时间。</translation>
+        </message>
+        <message>
+            <source>torch.compile</source>
+            <translation>torch.compile</translation>
+        </message>
+        <message>
+            <source>Fused kernels: fewer saved tensors and faster steps.</source>
+            <translation>融合内核：保存的张量更少，每步更快。</translation>
         </message>
     </context>
     <context>
@@ -4762,10 +4830,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>未知的 --precision“%1”（fp32、bf16、fp16、amp-bf16、amp-fp16、int8、int4）</translation>
         </message>
         <message>
-            <source>unknown --optimizer '%1' (adamw, adamw-8bit, sgd, adafactor)</source>
-            <translation>未知的 --optimizer“%1”（adamw、adamw-8bit、sgd、adafactor）</translation>
-        </message>
-        <message>
             <source>--lora-targets takes a comma-separated list of %1, or all-linear; not '%2'</source>
             <translation>--lora-targets 接受以逗号分隔的 %1 列表，或 all-linear；而不是“%2”</translation>
         </message>
@@ -4954,10 +5018,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>--users、--prompt-tokens、--output-tokens、--tokens-per-second-per-user 和 --allow-spot 用于描述推理服务：请与 --task inference 一起使用</translation>
         </message>
         <message>
-            <source>Options: --precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4, --optimizer adamw|adamw-8bit|sgd|adafactor, --batch N, --seq N, --lora-rank R, --lora-targets LIST|all-linear, --freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, --tensor-parallel N, --nodes N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, --tokens N, --mfu X</source>
-            <translation>选项：--precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4，--optimizer adamw|adamw-8bit|sgd|adafactor，--batch N，--seq N，--lora-rank R，--lora-targets 列表|all-linear，--freeze-trainable-layers N，--grad-checkpointing，--no-flash-attention，--gpus N，--zero 0-3，--tensor-parallel N，--nodes N，--context N，--concurrency N，--gpu-memory-utilization X，--gpu GPU_ID，--tokens N，--mfu X</translation>
-        </message>
-        <message>
             <source>Serving load: --users N (decoding at once), --prompt-tokens N, --output-tokens N, --tokens-per-second-per-user X (replicas are added until each user gets it), --allow-spot (an always-on service may run on spot capacity)</source>
             <translation>推理负载：--users N（同时解码的用户数），--prompt-tokens N，--output-tokens N，--tokens-per-second-per-user X（不断增加副本，直到每个用户都达到该速度），--allow-spot（允许全天候运行的服务使用竞价实例）</translation>
         </message>
@@ -4980,6 +5040,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>--%1 must be a whole number from %2 to %3, not '%4'</source>
             <translation>--%1 必须是 %2 到 %3 之间的整数，而不是“%4”</translation>
+        </message>
+        <message>
+            <source>unknown --optimizer '%1' (%2)</source>
+            <translation>未知的 --optimizer '%1'（%2）</translation>
+        </message>
+        <message>
+            <source>Options: --precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4, --optimizer adamw|adamw-8bit|paged-adamw-8bit|sgd|adafactor, --batch N, --seq N, --lora-rank R, --lora-targets LIST|all-linear, --freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, --tensor-parallel N, --nodes N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, --tokens N, --mfu X</source>
+            <translation>选项：--precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4，--optimizer adamw|adamw-8bit|paged-adamw-8bit|sgd|adafactor，--batch N，--seq N，--lora-rank R，--lora-targets 列表|all-linear，--freeze-trainable-layers N，--grad-checkpointing，--no-flash-attention，--gpus N，--zero 0-3，--tensor-parallel N，--nodes N，--context N，--concurrency N，--gpu-memory-utilization X，--gpu GPU_ID，--tokens N，--mfu X</translation>
+        </message>
+        <message>
+            <source>Memory savers (training): --optimizer-in-backward (step each parameter as its gradient arrives), --chunked-loss (cross-entropy in chunks), --activation-offloading (saved activations in host memory), --compile (torch.compile); --optimizer paged-adamw-8bit pages optimizer states to host memory</source>
+            <translation>省显存选项（训练）：--optimizer-in-backward（梯度一到即更新该参数），--chunked-loss（分块计算交叉熵），--activation-offloading（保存的激活放在主机内存），--compile（torch.compile）；--optimizer paged-adamw-8bit 把优化器状态分页到主机内存</translation>
         </message>
     </context>
     <context>

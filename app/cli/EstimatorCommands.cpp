@@ -85,13 +85,42 @@ struct NeedOptions
     QCommandLineOption outputTokens{QStringLiteral("output-tokens"), QString(), QStringLiteral("n")};
     QCommandLineOption speed{QStringLiteral("tokens-per-second-per-user"), QString(), QStringLiteral("x")};
     QCommandLineOption allowSpot{QStringLiteral("allow-spot")};
+    QCommandLineOption optimizerInBackward{QStringLiteral("optimizer-in-backward")};
+    QCommandLineOption chunkedLoss{QStringLiteral("chunked-loss")};
+    QCommandLineOption activationOffloading{QStringLiteral("activation-offloading")};
+    QCommandLineOption compile{QStringLiteral("compile")};
 
     QList<QCommandLineOption> all() const
     {
-        return {task,         precision,         optimizer, batch,    seq,  loraRank,       loraTargets,
-                freezeLayers, checkpointing,     noFlash,   gpus,     zero, tensorParallel, context,
-                concurrency,  memoryUtilization, gpu,       tokens,   mfu,  nodes,          users,
-                promptTokens, outputTokens,      speed,     allowSpot};
+        return {task,
+                precision,
+                optimizer,
+                batch,
+                seq,
+                loraRank,
+                loraTargets,
+                freezeLayers,
+                checkpointing,
+                noFlash,
+                gpus,
+                zero,
+                tensorParallel,
+                context,
+                concurrency,
+                memoryUtilization,
+                gpu,
+                tokens,
+                mfu,
+                nodes,
+                users,
+                promptTokens,
+                outputTokens,
+                speed,
+                allowSpot,
+                optimizerInBackward,
+                chunkedLoss,
+                activationOffloading,
+                compile};
     }
 };
 
@@ -205,8 +234,8 @@ std::optional<Need> readNeed(const QCommandLineParser& p, const NeedOptions& o, 
     if (p.isSet(o.optimizer)) {
         const auto optimizer = optimizerFromCode(p.value(o.optimizer));
         if (!optimizer) {
-            out.error(EstimatorCommands::tr("unknown --optimizer '%1' (adamw, adamw-8bit, sgd, adafactor)")
-                          .arg(p.value(o.optimizer)));
+            out.error(EstimatorCommands::tr("unknown --optimizer '%1' (%2)")
+                          .arg(p.value(o.optimizer), optimizerCodes().join(QStringLiteral(", "))));
             return std::nullopt;
         }
         need.optimizer = *optimizer;
@@ -263,6 +292,10 @@ std::optional<Need> readNeed(const QCommandLineParser& p, const NeedOptions& o, 
     need.gpuMemoryUtilization = utilization.value_or(need.gpuMemoryUtilization);
     need.gradientCheckpointing = p.isSet(o.checkpointing);
     need.flashAttention = !p.isSet(o.noFlash);
+    need.savers.optimizerInBackward = p.isSet(o.optimizerInBackward);
+    need.savers.chunkedLoss = p.isSet(o.chunkedLoss);
+    need.savers.activationOffloading = p.isSet(o.activationOffloading);
+    need.savers.compile = p.isSet(o.compile);
     if (p.isSet(o.gpu)) {
         if (!GpuCatalog::builtIn().find(p.value(o.gpu))) {
             QStringList ids;
@@ -371,10 +404,15 @@ std::optional<EstimateInput> readEstimateInput(QCommandLineParser& parser,
                      .arg(command));
         out.line(EstimatorCommands::tr(
             "Options: --precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4, --optimizer "
-            "adamw|adamw-8bit|sgd|adafactor, --batch N, --seq N, --lora-rank R, --lora-targets LIST|all-linear, "
+            "adamw|adamw-8bit|paged-adamw-8bit|sgd|adafactor, --batch N, --seq N, --lora-rank R, --lora-targets "
+            "LIST|all-linear, "
             "--freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, "
             "--tensor-parallel N, --nodes N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, "
             "--tokens N, --mfu X"));
+        out.line(EstimatorCommands::tr(
+            "Memory savers (training): --optimizer-in-backward (step each parameter as its gradient arrives), "
+            "--chunked-loss (cross-entropy in chunks), --activation-offloading (saved activations in host memory), "
+            "--compile (torch.compile); --optimizer paged-adamw-8bit pages optimizer states to host memory"));
         out.line(EstimatorCommands::tr(
             "Serving load: --users N (decoding at once), --prompt-tokens N, --output-tokens N, "
             "--tokens-per-second-per-user X (replicas are added until each user gets it), --allow-spot (an always-on "
@@ -453,6 +491,12 @@ int runEstimate(const QStringList& args, CliOutput& out)
         memory.insert(QStringLiteral("total"), bytes(e.weights) + bytes(e.gradients) + bytes(e.optimizer) +
                                                    bytes(e.activations) + bytes(e.kvCache) + bytes(e.overhead));
         o.insert(QStringLiteral("memory"), memory);
+        if (e.hostMemory() > 0) { // what the memory savers keep in host memory instead
+            QJsonObject host;
+            host.insert(QStringLiteral("paged_optimizer"), bytes(e.pagedOptimizer));
+            host.insert(QStringLiteral("offloaded_activations"), bytes(e.offloadedActivations));
+            o.insert(QStringLiteral("host_memory"), host);
+        }
         QJsonArray terms;
         for (const MemoryTerm& t : e.terms) {
             QJsonObject term;

@@ -157,6 +157,9 @@ Status MemoryEstimator::validate(const Need& need)
     const bool quantized = need.precision == Precision::Int8 || need.precision == Precision::Int4;
     if (need.isTraining() && quantized)
         return bad(tr("int8 and int4 are inference precisions; to fine-tune on a 4-bit base, choose QLoRA."));
+    if (!need.isTraining() && (need.savers.any() || need.optimizer == Optimizer::PagedAdamW8bit))
+        return bad(tr("The memory savers (fused optimizer step, paged optimizer, chunked loss, activation offloading, "
+                      "compile) apply to training, not to serving."));
     if (!need.isTraining() && (need.context < 1 || need.context > L::kMaxTokens))
         return bad(tr("The context must be from 1 to %1 tokens.").arg(L::kMaxTokens));
     if (!need.isTraining() && (need.concurrency < 1 || need.concurrency > L::kMaxConcurrency))
@@ -280,9 +283,27 @@ Result<MemoryEstimate> MemoryEstimator::estimate(const ModelArchitecture& model,
     if (need.isTraining()) {
         const double gradBytes = adapters ? adapterBytes : (fp32 ? 4.0 : 2.0);
         const double zero2 = need.zeroStage >= 2 ? dp : 1.0;
-        add(MemoryComponent::Gradients, e.gradients, trainable * gradBytes / tp / zero2, tr("Gradients"),
-            tr("%1 trainable parameters × %2").arg(countText(trainable), bytesPerElementText(gradBytes)) + shardText +
-                (zero2 > 1 ? tr(" ÷ %1 (ZeRO-2 sharding)").arg(dp) : QString()));
+        if (need.savers.optimizerInBackward) {
+            // Each parameter is stepped, and its gradient freed, as soon as backward has produced it: the largest
+            // single gradient is what is ever held.
+            double largest = 0;
+            for (const Linear& linear : layerLinears(model)) {
+                const double in = static_cast<double>(linear.in);
+                const double out = static_cast<double>(linear.out);
+                largest =
+                    std::max(largest, adapters ? static_cast<double>(need.loraRank) * std::max(in, out) : in * out);
+            }
+            if (need.task == Task::Full)
+                largest = std::max(largest, V * h);
+            add(MemoryComponent::Gradients, e.gradients, largest * gradBytes / tp, tr("Gradients (one at a time)"),
+                tr("optimizer step fused into backward: the largest single gradient, %1 × %2")
+                        .arg(countText(largest), bytesPerElementText(gradBytes)) +
+                    shardText);
+        } else {
+            add(MemoryComponent::Gradients, e.gradients, trainable * gradBytes / tp / zero2, tr("Gradients"),
+                tr("%1 trainable parameters × %2").arg(countText(trainable), bytesPerElementText(gradBytes)) +
+                    shardText + (zero2 > 1 ? tr(" ÷ %1 (ZeRO-2 sharding)").arg(dp) : QString()));
+        }
 
         const double stateBytes = adapters ? adapterBytes : (fp32 || isAmp(prec) ? 4.0 : 2.0);
         double perParam = 0;
@@ -293,6 +314,7 @@ Result<MemoryEstimate> MemoryEstimator::estimate(const ModelArchitecture& model,
             what = tr("AdamW: two moments × %1").arg(bytesPerElementText(stateBytes));
             break;
         case Optimizer::AdamW8bit:
+        case Optimizer::PagedAdamW8bit:
             perParam = 2.0 + 2.0 * 4.0 / 2048.0; // two 8-bit moments + an fp32 scale per 2048-element block
             what = tr("8-bit AdamW: two 1-byte moments with block-wise scales");
             break;
@@ -324,8 +346,18 @@ Result<MemoryEstimate> MemoryEstimator::estimate(const ModelArchitecture& model,
         }
         const double zero1 = need.zeroStage >= 1 ? dp : 1.0;
         const QString zero1Text = zero1 > 1 ? tr(" ÷ %1 (ZeRO-1 sharding)").arg(dp) : QString();
-        add(MemoryComponent::Optimizer, e.optimizer, trainable * perParam / tp / zero1, tr("Optimizer states"),
-            tr("%1 trainable parameters; %2").arg(countText(trainable), what) + shardText + zero1Text);
+        if (need.optimizer == Optimizer::PagedAdamW8bit) {
+            // Unified memory: the driver moves the states to the host when the GPU runs short, so they never make a
+            // job fail to fit; PerformanceEstimator charges the paging when they do not fit beside the rest.
+            e.pagedOptimizer = trainable * perParam / tp / zero1 / pp;
+            if (explain)
+                e.assumptions << tr("Paged 8-bit AdamW keeps its %1 of states in unified memory: on the GPU while "
+                                    "there is room, otherwise in host memory (they are not counted above).")
+                                     .arg(bytesText(e.pagedOptimizer));
+        } else {
+            add(MemoryComponent::Optimizer, e.optimizer, trainable * perParam / tp / zero1, tr("Optimizer states"),
+                tr("%1 trainable parameters; %2").arg(countText(trainable), what) + shardText + zero1Text);
+        }
         if (isAmp(prec) && !adapters) {
             add(MemoryComponent::Optimizer, e.optimizer, trainable * 4.0 / tp / zero1, tr("fp32 master weights"),
                 tr("mixed precision keeps an fp32 copy of every trainable parameter: %1 × 4 bytes")
@@ -347,7 +379,10 @@ Result<MemoryEstimate> MemoryEstimator::estimate(const ModelArchitecture& model,
         };
         // Per token and layer, in bytes. RMSNorm computes in fp32 (an fp32 copy of its input) and keeps its
         // normalized output; flash attention keeps q, k, v, its output and the softmax statistics.
-        const double norm = (4.0 + act) * h;
+        // torch.compile fuses the norm's fp32 computation and the SwiGLU activation into their neighbours: neither
+        // the fp32 copy nor act(gate) is kept.
+        const bool compiled = need.savers.compile;
+        const double norm = compiled ? act * h : (4.0 + act) * h;
         double replicated = model.normsPerLayer * norm;
         double split = 0;
         if (saves("q_proj") || saves("k_proj") || saves("v_proj"))
@@ -359,7 +394,7 @@ Result<MemoryEstimate> MemoryEstimator::estimate(const ModelArchitecture& model,
             if (inter <= 0)
                 return 0.0;
             double bytes = (saves("gate_proj") || saves("up_proj")) ? act * h : 0.0;
-            bytes += model.gatedMlp ? 3.0 * act * inter : act * inter; // gate, act(gate), up | fc1 output
+            bytes += model.gatedMlp ? (compiled ? 2.0 : 3.0) * act * inter : act * inter; // gate, act(gate), up
             if (saves("down_proj"))
                 bytes += act * inter;
             return bytes * perToken;
@@ -382,27 +417,46 @@ Result<MemoryEstimate> MemoryEstimator::estimate(const ModelArchitecture& model,
         const double perLayer = replicated + split / tp;
         const double layers = need.task == Task::Freeze ? freezeLayers : L;
         const QString tokensText = tr("%1 sequences × %2 tokens").arg(need.batch).arg(need.seq);
+        // Activation offloading sends what each layer saves to host memory and brings it back for backward: the
+        // GPU holds the layer being computed and the one in transfer.
+        const double onGpu =
+            need.savers.activationOffloading ? std::min(layers, MemoryConstants::kOffloadedLayersOnGpu) : layers;
+        const QString offloadText =
+            onGpu < layers ? tr(" (%1 of %2 layers on the GPU, the rest offloaded)").arg(onGpu).arg(layers) : QString();
+        const double savedPerLayer = need.gradientCheckpointing ? act * h : perLayer;
+        e.offloadedActivations = (layers - onGpu) * savedPerLayer * tokens;
         if (need.gradientCheckpointing) {
-            add(MemoryComponent::Activations, e.activations, layers * act * h * tokens, tr("Checkpointed layer inputs"),
+            add(MemoryComponent::Activations, e.activations, onGpu * act * h * tokens, tr("Checkpointed layer inputs"),
                 tr("%1 layers × hidden %2 × %3 × %4")
-                    .arg(layers)
-                    .arg(model.hiddenSize)
-                    .arg(tokensText, bytesPerElementText(act)));
+                        .arg(onGpu)
+                        .arg(model.hiddenSize)
+                        .arg(tokensText, bytesPerElementText(act)) +
+                    offloadText);
             add(MemoryComponent::Activations, e.activations, perLayer * tokens, tr("One layer recomputed in backward"),
                 tr("%1 KiB per token × %2").arg(QLocale().toString(perLayer / 1024.0, 'f', 1), tokensText));
         } else {
-            add(MemoryComponent::Activations, e.activations, layers * perLayer * tokens,
+            add(MemoryComponent::Activations, e.activations, onGpu * perLayer * tokens,
                 tr("Saved activations (%1)").arg(need.flashAttention ? tr("FlashAttention") : tr("eager attention")),
                 tr("%1 layers × %2 KiB per token × %3")
-                    .arg(layers)
-                    .arg(QLocale().toString(perLayer / 1024.0, 'f', 1), tokensText));
+                        .arg(onGpu)
+                        .arg(QLocale().toString(perLayer / 1024.0, 'f', 1), tokensText) +
+                    offloadText);
         }
-        const double logitBytes = fp32 ? 8.0 : act + 8.0;
+        // Eager cross-entropy keeps the logits, their fp32 copy and fp32 log-probabilities of the whole batch; the
+        // chunked loss upcasts one chunk at a time.
+        const double upcast = fp32 ? 4.0 : 8.0;
+        const double logitBytes = act + (need.savers.chunkedLoss ? upcast / MemoryConstants::kLossChunks : upcast);
         add(MemoryComponent::Activations, e.activations, tokens * V * logitBytes / tp, tr("Logits and loss"),
-            tr("%1 × vocabulary %2 × %3 (logits, their fp32 copy and fp32 log-probabilities)")
-                    .arg(tokensText)
-                    .arg(model.vocabSize)
-                    .arg(bytesPerElementText(logitBytes)) +
+            (need.savers.chunkedLoss
+                 ? tr("%1 × vocabulary %2 × %3 (logits, and the fp32 loss of one chunk in %4)")
+                       .arg(tokensText)
+                       .arg(model.vocabSize)
+                       .arg(bytesPerElementText(logitBytes))
+                       .arg(MemoryConstants::kLossChunks)
+                 : tr("%1 × vocabulary %2 × %3 (logits, their fp32 copy and fp32 log-probabilities)")
+                       .arg(tokensText)
+                       .arg(model.vocabSize)
+                       .arg(bytesPerElementText(logitBytes))) +
                 shardText);
         if (need.task == Task::Qlora) {
             const double largest = std::max(
@@ -463,8 +517,12 @@ Result<MemoryEstimate> MemoryEstimator::estimate(const ModelArchitecture& model,
                                 "fields were used (best effort).")
                                  .arg(model.family);
         if (need.isTraining()) {
-            e.assumptions << tr("Activations assume no dropout and the loss computed on fp32 logits over the whole "
-                                "batch, as Hugging Face Transformers does; chunked or fused cross-entropy needs less.");
+            if (!need.savers.chunkedLoss)
+                e.assumptions << tr("Activations assume no dropout and the loss computed on fp32 logits over the "
+                                    "whole batch, as Hugging Face Transformers does; a chunked loss needs less.");
+            if (e.offloadedActivations > 0)
+                e.assumptions << tr("Activation offloading keeps %1 in pinned host memory.")
+                                     .arg(bytesText(e.offloadedActivations));
             if (isAmp(prec))
                 e.assumptions << tr("Mixed precision follows DeepSpeed/ZeRO accounting: 16-bit weights and gradients, "
                                     "fp32 master weights and optimizer states (16 bytes per parameter with AdamW).");

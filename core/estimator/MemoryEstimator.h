@@ -41,6 +41,12 @@ struct MemoryEstimate
     double cudaContext = 0;      // part of overhead: present on the device, never in torch's allocator statistics
     double allocatorReserve = 0; // part of overhead: cached by the allocator beyond what tensors use
 
+    // Host memory the memory savers use instead of the GPU's (not in total()): paged 8-bit optimizer states, which
+    // stay on the GPU only while it has room, and offloaded activations, which cross PCIe twice a step.
+    double pagedOptimizer = 0;
+    double offloadedActivations = 0;
+    double hostMemory() const { return pagedOptimizer + offloadedActivations; }
+
     double total() const { return weights + gradients + optimizer + activations + kvCache + overhead; }
     // What torch.cuda.max_memory_allocated would report: the tensors only.
     double allocated() const { return total() - overhead; }
@@ -59,6 +65,8 @@ constexpr double kAllocatorReserveFraction = 0.05;         // caching allocator:
 constexpr double kNf4BitsPerParameter = 4.0 + 8.0 / 64.0 + 32.0 / (64.0 * 256.0); // bitsandbytes NF4 + double quant
 constexpr double kInt4BitsPerParameter = 4.0 + (16.0 + 4.0) / 128.0; // GPTQ/AWQ: group 128, fp16 scale, 4-bit zero
 constexpr double kInt8BitsPerParameter = 8.0;                        // LLM.int8(): per-row scales are negligible
+constexpr double kLossChunks = 8.0;           // torchtune's CEWithChunkedOutputLoss: the fp32 upcast, chunk by chunk
+constexpr double kOffloadedLayersOnGpu = 2.0; // activation offloading: the layer in use and the one being copied
 } // namespace MemoryConstants
 
 class MemoryEstimator final

@@ -41,8 +41,9 @@ constexpr std::array<std::pair<Precision, const char*>, 7> kPrecisions{{{Precisi
                                                                         {Precision::AmpFp16, "amp-fp16"},
                                                                         {Precision::Int8, "int8"},
                                                                         {Precision::Int4, "int4"}}};
-constexpr std::array<std::pair<Optimizer, const char*>, 4> kOptimizers{{{Optimizer::AdamW, "adamw"},
+constexpr std::array<std::pair<Optimizer, const char*>, 5> kOptimizers{{{Optimizer::AdamW, "adamw"},
                                                                         {Optimizer::AdamW8bit, "adamw-8bit"},
+                                                                        {Optimizer::PagedAdamW8bit, "paged-adamw-8bit"},
                                                                         {Optimizer::Sgd, "sgd"},
                                                                         {Optimizer::Adafactor, "adafactor"}}};
 
@@ -71,6 +72,13 @@ QString optimizerCode(Optimizer optimizer)
 std::optional<Optimizer> optimizerFromCode(const QString& code)
 {
     return lookup(kOptimizers, code);
+}
+QStringList optimizerCodes()
+{
+    QStringList codes;
+    for (const auto& [value, code] : kOptimizers)
+        codes << QLatin1String(code);
+    return codes;
 }
 
 QStringList allLoraTargets()

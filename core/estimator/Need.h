@@ -10,7 +10,22 @@ namespace gp {
 
 enum class Task { Inference, Full, Freeze, Lora, Qlora };
 enum class Precision { Fp32, Bf16, Fp16, AmpBf16, AmpFp16, Int8, Int4 };
-enum class Optimizer { AdamW, AdamW8bit, Sgd, Adafactor };
+// PagedAdamW8bit: bitsandbytes' 8-bit AdamW with its states in CUDA unified memory, which pages them out to the
+// host when the GPU runs short.
+enum class Optimizer { AdamW, AdamW8bit, PagedAdamW8bit, Sgd, Adafactor };
+
+// The memory savers single-GPU fine-tuning recipes (torchtune, Unsloth, TRL) switch on. Each trades a little time, or
+// none, for memory; docs/estimator.md gives both effects and the measurements behind them.
+struct MemorySavers
+{
+    bool optimizerInBackward = false;  // each parameter is stepped as its gradient arrives: no full gradient buffer
+    bool chunkedLoss = false;          // cross-entropy over chunks of the output: no fp32 copy of all the logits
+    bool activationOffloading = false; // saved activations wait in host memory until backward needs them
+    bool compile = false;              // torch.compile fuses element-wise work: fewer saved tensors, faster steps
+
+    bool any() const { return optimizerInBackward || chunkedLoss || activationOffloading || compile; }
+    bool operator==(const MemorySavers&) const = default;
+};
 
 // What exists: sizes beyond these are refused with the bound named, never computed. Within them every product the
 // estimator forms (batch × sequence × vocabulary × bytes, users × context × cache bytes) stays far inside a double's
@@ -39,6 +54,7 @@ struct Need
     qint64 freezeTrainableLayers = 2; // freeze-tuning trains the last N layers (LLaMA-Factory's default is 2)
     bool gradientCheckpointing = false;
     bool flashAttention = true;
+    MemorySavers savers;
     qint64 gpus = 1;
     int zeroStage = 0; // 0–3; FSDP full sharding is stage 3
     qint64 tensorParallel = 1;
@@ -67,6 +83,7 @@ QString precisionCode(Precision precision);
 std::optional<Precision> precisionFromCode(const QString& code);
 QString optimizerCode(Optimizer optimizer);
 std::optional<Optimizer> optimizerFromCode(const QString& code);
+QStringList optimizerCodes(); // every code, for help texts and choosers
 
 // LoRA target module names the estimator understands; "all-linear" expands to all of them.
 QStringList allLoraTargets();

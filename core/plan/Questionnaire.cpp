@@ -80,6 +80,10 @@ Need Questionnaire::toNeed() const
     if (allLinear)
         n.loraTargets = allLoraTargets();
     n.gradientCheckpointing = gradientCheckpointing && task != Task::Inference;
+    if (task != Task::Inference) {
+        n.optimizer = optimizer;
+        n.savers = savers;
+    }
     if (task == Task::Inference) {
         n.context = static_cast<qint64>(promptTokens + outputTokens);
         n.concurrency = servingUsers();
@@ -121,6 +125,11 @@ QJsonObject Questionnaire::toJson() const
     o.insert(QStringLiteral("lora_rank"), loraRank);
     o.insert(QStringLiteral("lora_all_linear"), allLinear);
     o.insert(QStringLiteral("grad_checkpointing"), gradientCheckpointing);
+    o.insert(QStringLiteral("optimizer"), optimizerCode(optimizer));
+    o.insert(QStringLiteral("optimizer_in_backward"), savers.optimizerInBackward);
+    o.insert(QStringLiteral("chunked_loss"), savers.chunkedLoss);
+    o.insert(QStringLiteral("activation_offloading"), savers.activationOffloading);
+    o.insert(QStringLiteral("compile"), savers.compile);
     o.insert(QStringLiteral("dataset_tokens"), datasetTokens);
     o.insert(QStringLiteral("epochs"), epochs);
     o.insert(QStringLiteral("schedule"), codeOf(kSchedules, schedule));
@@ -171,6 +180,7 @@ Result<Questionnaire> Questionnaire::fromJson(const QJsonObject& o)
     const QString task = choice("task", taskCode(q.task), tasks);
     const QString source = choice("model_source", QStringLiteral("catalog"), codesOf(kSources));
     const QString precision = choice("precision", precisionCode(q.precision), precisions);
+    const QString optimizer = choice("optimizer", optimizerCode(q.optimizer), optimizerCodes());
     const QString schedule = choice("schedule", QStringLiteral("one-off"), codesOf(kSchedules));
     const QString location = choice("data_location", QStringLiteral("same-region"), codesOf(kLocations));
     q.modelId = f.text("model", q.modelId);
@@ -181,6 +191,10 @@ Result<Questionnaire> Questionnaire::fromJson(const QJsonObject& o)
     q.loraRank = f.integer("lora_rank", q.loraRank, 1, L::kMaxLoraRank);
     q.allLinear = f.boolean("lora_all_linear", q.allLinear);
     q.gradientCheckpointing = f.boolean("grad_checkpointing", q.gradientCheckpointing);
+    q.savers.optimizerInBackward = f.boolean("optimizer_in_backward", false);
+    q.savers.chunkedLoss = f.boolean("chunked_loss", false);
+    q.savers.activationOffloading = f.boolean("activation_offloading", false);
+    q.savers.compile = f.boolean("compile", false);
     q.datasetTokens = f.number("dataset_tokens", q.datasetTokens, 0, 1e14);
     q.epochs = f.number("epochs", q.epochs, 0, 1000);
     q.runsPerMonth = f.number("runs_per_month", q.runsPerMonth, 0, 1000);
@@ -202,6 +216,7 @@ Result<Questionnaire> Questionnaire::fromJson(const QJsonObject& o)
     q.task = *taskFromCode(task);
     q.modelSource = *fromCode(kSources, source);
     q.precision = *precisionFromCode(precision);
+    q.optimizer = *optimizerFromCode(optimizer);
     q.schedule = *fromCode(kSchedules, schedule);
     q.dataLocation = *fromCode(kLocations, location);
     return q;

@@ -30,6 +30,8 @@ struct Questionnaire
     qint64 loraRank = 16;
     bool allLinear = true;
     bool gradientCheckpointing = true;
+    Optimizer optimizer = Optimizer::AdamW;
+    MemorySavers savers; // training only
 
     // Training data: how many tokens, how many passes.
     double datasetTokens = 5e7;

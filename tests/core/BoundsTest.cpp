@@ -142,6 +142,9 @@ TEST(Bounds, PlanNeedFieldsOfTheWrongTypeOrRangeAreNamed)
         {R"({"hours_per_day": 25})", "need.hours_per_day"},
         {R"({"upload_mbps": 0})", "need.upload_mbps"},
         {R"({"epochs": -3})", "need.epochs"},
+        {R"({"optimizer": "lion"})", "need.optimizer"},
+        {R"({"compile": "yes"})", "need.compile"},
+        {R"({"chunked_loss": 1})", "need.chunked_loss"},
     };
     for (const auto& c : cases) {
         const auto q = gp::Questionnaire::fromJson(QJsonDocument::fromJson(c.json).object());
@@ -153,6 +156,25 @@ TEST(Bounds, PlanNeedFieldsOfTheWrongTypeOrRangeAreNamed)
     const auto round = gp::Questionnaire::fromJson(defaults.toJson());
     ASSERT_TRUE(round.ok()) << round.error().message.toStdString();
     EXPECT_EQ(round->toJson(), defaults.toJson());
+    // The optimizer and the memory savers survive the plan file and reach the estimator's need.
+    gp::Questionnaire savers;
+    savers.task = gp::Task::Full;
+    savers.optimizer = gp::Optimizer::PagedAdamW8bit;
+    savers.savers.optimizerInBackward = savers.savers.activationOffloading = true;
+    const auto back = gp::Questionnaire::fromJson(savers.toJson());
+    ASSERT_TRUE(back.ok()) << back.error().message.toStdString();
+    EXPECT_EQ(back->toNeed().optimizer, gp::Optimizer::PagedAdamW8bit);
+    EXPECT_EQ(back->toNeed().savers, savers.savers);
+    EXPECT_FALSE(back->toNeed().savers.compile);
+    // A plan written before these existed reads as no savers and AdamW.
+    const auto old = gp::Questionnaire::fromJson(QJsonDocument::fromJson(R"({"task": "full"})").object());
+    ASSERT_TRUE(old.ok());
+    EXPECT_FALSE(old->toNeed().savers.any());
+    EXPECT_EQ(old->toNeed().optimizer, gp::Optimizer::AdamW);
+    // Serving ignores training-only answers left in the file.
+    gp::Questionnaire serving = savers;
+    serving.task = gp::Task::Inference;
+    EXPECT_FALSE(serving.toNeed().savers.any());
 }
 
 TEST(Bounds, ASpotOptionWithoutItsPriceIsNamed)

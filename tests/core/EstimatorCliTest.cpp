@@ -61,6 +61,38 @@ TEST(EstimatorCli, EstimateJsonForTrainingWithTime)
     EXPECT_FALSE(o.value(QStringLiteral("assumptions")).toArray().isEmpty());
 }
 
+TEST(EstimatorCli, MemorySaversShrinkTheirTermsAndSayWhatMovesToTheHost)
+{
+    const QString base =
+        QStringLiteral("estimate --model llama-3.1-8b --task full --precision bf16 --batch 2 --seq 2048 "
+                       "--grad-checkpointing --json");
+    const auto split = [](const QString& line) { return line.split(QLatin1Char(' ')); };
+    const CliResult plain = cli(split(base));
+    ASSERT_EQ(plain.code, 0) << plain.err.toStdString();
+    const CliResult saved = cli(split(base + QStringLiteral(" --optimizer paged-adamw-8bit --optimizer-in-backward "
+                                                            "--chunked-loss --activation-offloading --compile")));
+    ASSERT_EQ(saved.code, 0) << saved.err.toStdString();
+    const auto memory = [](const CliResult& r, const char* key) {
+        return r.json().value(QStringLiteral("memory")).toObject().value(QLatin1String(key)).toDouble();
+    };
+    EXPECT_LT(memory(saved, "gradients"), memory(plain, "gradients") / 10);
+    EXPECT_EQ(memory(saved, "optimizer"), 0);
+    EXPECT_LT(memory(saved, "activations"), memory(plain, "activations") / 2);
+    EXPECT_LT(memory(saved, "total"), 24e9); // the torchtune recipe that fits a 24 GB card
+    EXPECT_GT(memory(plain, "total"), 48e9);
+    const QJsonObject host = saved.json().value(QStringLiteral("host_memory")).toObject();
+    EXPECT_GT(host.value(QStringLiteral("paged_optimizer")).toDouble(), 15e9); // 2 bytes × 8 B parameters
+    EXPECT_GT(host.value(QStringLiteral("offloaded_activations")).toDouble(), 0);
+    EXPECT_FALSE(plain.json().contains(QStringLiteral("host_memory")));
+
+    const CliResult serving = cli(words("estimate --model llama-3.1-8b --task inference --compile"));
+    EXPECT_EQ(serving.code, 2);
+    EXPECT_TRUE(serving.err.contains(QStringLiteral("training"))) << serving.err.toStdString();
+    const CliResult unknown = cli(words("estimate --model llama-3.1-8b --task full --optimizer lion"));
+    EXPECT_EQ(unknown.code, 2);
+    EXPECT_TRUE(unknown.err.contains(QStringLiteral("paged-adamw-8bit"))) << unknown.err.toStdString();
+}
+
 TEST(EstimatorCli, EstimateJsonForServingWithThroughput)
 {
     const CliResult r = cli(words("estimate --model qwen2.5-7b --task inference --context 8192 --concurrency 8 "

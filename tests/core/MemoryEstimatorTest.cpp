@@ -196,6 +196,71 @@ TEST(MemoryEstimator, LogitsTermFollowsTheVocabulary)
     EXPECT_DOUBLE_EQ(logits(estimate("llama-3-8b", n)), 4096.0 * 128256 * 10);
 }
 
+// Each memory saver changes exactly its own term, by the amount its mechanism implies (Llama 3.2 3B: 28 layers,
+// hidden 3072, SwiGLU 8192, vocabulary 128,256, tied embeddings).
+TEST(MemoryEstimator, MemorySaversEachChangeTheirOwnTerm)
+{
+    Need base = training(Task::Full);
+    base.batch = 2;
+    base.seq = 4096;
+    base.gradientCheckpointing = true;
+    const double tokens = 2.0 * 4096;
+    const MemoryEstimate plain = estimate("llama-3.2-3b", base);
+    const auto term = [](const MemoryEstimate& e, const QString& label) {
+        double bytes = 0;
+        for (const MemoryTerm& t : e.terms)
+            if (t.label.startsWith(label))
+                bytes += t.bytes;
+        return bytes;
+    };
+
+    Need chunked = base;
+    chunked.savers.chunkedLoss = true; // bf16 logits kept, the fp32 loss one chunk in 8 at a time: 2 + 8/8 bytes
+    const MemoryEstimate c = estimate("llama-3.2-3b", chunked);
+    EXPECT_DOUBLE_EQ(term(c, QStringLiteral("Logits")), tokens * 128256 * 3.0);
+    EXPECT_DOUBLE_EQ(term(plain, QStringLiteral("Logits")), tokens * 128256 * 10.0);
+    EXPECT_DOUBLE_EQ(c.weights + c.gradients + c.optimizer, plain.weights + plain.gradients + plain.optimizer);
+
+    Need fused = base;
+    fused.savers.optimizerInBackward = true; // only the largest gradient at a time: the 128,256 × 3072 embedding
+    const MemoryEstimate f = estimate("llama-3.2-3b", fused);
+    EXPECT_DOUBLE_EQ(f.gradients, 128256.0 * 3072 * 2);
+    EXPECT_GT(plain.gradients, 6e9);
+    EXPECT_DOUBLE_EQ(f.activations, plain.activations);
+
+    Need offloaded = base;
+    offloaded.savers.activationOffloading = true; // 2 of 28 checkpointed layer inputs stay on the GPU
+    const MemoryEstimate o = estimate("llama-3.2-3b", offloaded);
+    EXPECT_DOUBLE_EQ(term(o, QStringLiteral("Checkpointed")), 2 * 3072 * tokens * 2.0);
+    EXPECT_DOUBLE_EQ(o.offloadedActivations, 26 * 3072 * tokens * 2.0);
+    EXPECT_DOUBLE_EQ(o.activations + o.offloadedActivations, plain.activations);
+    EXPECT_EQ(plain.hostMemory(), 0.0);
+
+    Need compiled = base;
+    compiled.gradientCheckpointing = false;
+    Need eager = compiled;
+    compiled.savers.compile = true; // per layer and token: two fp32 norm copies and act(gate) are not kept
+    const double saved = estimate("llama-3.2-3b", eager).activations - estimate("llama-3.2-3b", compiled).activations;
+    EXPECT_DOUBLE_EQ(saved, 28 * tokens * (2 * 4.0 * 3072 + 2.0 * 8192));
+
+    Need paged = base;
+    paged.optimizer = Optimizer::PagedAdamW8bit; // the 8-bit states live in unified memory, not in the GPU's total
+    const MemoryEstimate p = estimate("llama-3.2-3b", paged);
+    Need unpaged = base;
+    unpaged.optimizer = Optimizer::AdamW8bit;
+    EXPECT_DOUBLE_EQ(p.pagedOptimizer, estimate("llama-3.2-3b", unpaged).optimizer);
+    EXPECT_DOUBLE_EQ(p.optimizer, 0.0);
+    EXPECT_NEAR(p.total() + p.pagedOptimizer * 1.05, estimate("llama-3.2-3b", unpaged).total(), 1.0);
+
+    // Serving has none of these: asking for one is an error that names them.
+    Need serving;
+    serving.task = Task::Inference;
+    serving.savers.compile = true;
+    const Result<MemoryEstimate> refused = MemoryEstimator::estimate(model("llama-3.2-3b"), serving);
+    ASSERT_FALSE(refused.ok());
+    EXPECT_TRUE(refused.error().message.contains(QStringLiteral("training"))) << refused.error().message.toStdString();
+}
+
 TEST(MemoryEstimator, ZeroStagesAndTensorParallelShard)
 {
     Need n = training(Task::Full, Precision::AmpBf16);

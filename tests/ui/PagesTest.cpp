@@ -26,6 +26,7 @@
 #include <QBarSeries>
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
@@ -202,6 +203,38 @@ TEST_F(Pages, TheGpuTableIsTheCompareCommandsAnswer)
                                      QStringLiteral("--lora-targets"),
                                      QStringLiteral("all-linear"),
                                      QStringLiteral("--grad-checkpointing"),
+                                     QStringLiteral("--tokens"),
+                                     QString::number(q.trainingTokens(), 'g', 17),
+                                     QStringLiteral("--currency"),
+                                     QStringLiteral("CNY"),
+                                     QStringLiteral("--cny-per-usd"),
+                                     QString::number(ExchangeRate::kDefaultCnyPerUsd, 'g', 17),
+                                     QStringLiteral("--json")});
+
+    // The memory savers a single-GPU recipe switches on reach the same answer as the command's flags.
+    auto* optimizer = child<QComboBox>(&page, "optimizer");
+    answer(page, [&] { optimizer->setCurrentIndex(optimizer->findData(QStringLiteral("paged-adamw-8bit"))); });
+    answer(page, [&] { child<QCheckBox>(&page, "chunkedLoss")->setChecked(true); });
+    answer(page, [&] { child<QCheckBox>(&page, "activationOffloading")->setChecked(true); });
+    ASSERT_TRUE(document.questionnaire().savers.chunkedLoss);
+    expectTableMatchesCompare(page, {QStringLiteral("compare"),
+                                     QStringLiteral("--model"),
+                                     q.modelId,
+                                     QStringLiteral("--task"),
+                                     QStringLiteral("lora"),
+                                     QStringLiteral("--batch"),
+                                     QString::number(q.batch),
+                                     QStringLiteral("--seq"),
+                                     QString::number(q.seq),
+                                     QStringLiteral("--lora-rank"),
+                                     QString::number(q.loraRank),
+                                     QStringLiteral("--lora-targets"),
+                                     QStringLiteral("all-linear"),
+                                     QStringLiteral("--grad-checkpointing"),
+                                     QStringLiteral("--optimizer"),
+                                     QStringLiteral("paged-adamw-8bit"),
+                                     QStringLiteral("--chunked-loss"),
+                                     QStringLiteral("--activation-offloading"),
                                      QStringLiteral("--tokens"),
                                      QString::number(q.trainingTokens(), 'g', 17),
                                      QStringLiteral("--currency"),

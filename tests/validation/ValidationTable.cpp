@@ -42,6 +42,10 @@ Need needFor(const QJsonObject& r)
         need.loraTargets = *targets;
     need.gradientCheckpointing = r.value(QLatin1String("grad_checkpointing")).toBool(false);
     need.flashAttention = r.value(QLatin1String("flash_attention")).toBool(true);
+    need.savers.optimizerInBackward = r.value(QLatin1String("optimizer_in_backward")).toBool(false);
+    need.savers.chunkedLoss = r.value(QLatin1String("chunked_loss")).toBool(false);
+    need.savers.activationOffloading = r.value(QLatin1String("activation_offloading")).toBool(false);
+    need.savers.compile = r.value(QLatin1String("compile")).toBool(false);
     need.gpus = r.value(QLatin1String("gpus")).toInteger(1);
     need.zeroStage = static_cast<int>(r.value(QLatin1String("zero")).toInteger(0));
     need.tensorParallel = r.value(QLatin1String("tensor_parallel")).toInteger(1);
@@ -66,6 +70,14 @@ QString setupText(const QJsonObject& r, const Need& need)
         parts << (need.gradientCheckpointing ? QStringLiteral("ckpt") : QStringLiteral("no ckpt"));
         if (!need.flashAttention)
             parts << QStringLiteral("eager attn");
+        if (need.savers.optimizerInBackward)
+            parts << QStringLiteral("opt-in-bwd");
+        if (need.savers.chunkedLoss)
+            parts << QStringLiteral("chunked loss");
+        if (need.savers.activationOffloading)
+            parts << QStringLiteral("act offload");
+        if (need.savers.compile)
+            parts << QStringLiteral("compile");
         if (need.gpus > 1)
             parts << QStringLiteral("%1 GPUs ZeRO-%2").arg(need.gpus).arg(need.zeroStage);
     } else {

@@ -14,6 +14,7 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -193,6 +194,27 @@ void PlanPage::buildForm()
     m_allLinear = new QCheckBox(m_modelGroup);
     m_checkpointing = new QCheckBox(m_modelGroup);
     m_checkpointing->setObjectName(QStringLiteral("checkpointing"));
+    m_optimizerLabel = new QLabel(m_modelGroup);
+    m_optimizer = new QComboBox(m_modelGroup);
+    m_optimizer->setObjectName(QStringLiteral("optimizer"));
+    for (const QString& code : optimizerCodes())
+        m_optimizer->addItem(code, code);
+    m_saversLabel = new QLabel(m_modelGroup);
+    m_savers = new QWidget(m_modelGroup);
+    m_optimizerInBackward = new QCheckBox(m_savers);
+    m_optimizerInBackward->setObjectName(QStringLiteral("optimizerInBackward"));
+    m_chunkedLoss = new QCheckBox(m_savers);
+    m_chunkedLoss->setObjectName(QStringLiteral("chunkedLoss"));
+    m_activationOffloading = new QCheckBox(m_savers);
+    m_activationOffloading->setObjectName(QStringLiteral("activationOffloading"));
+    m_compile = new QCheckBox(m_savers);
+    m_compile->setObjectName(QStringLiteral("compile"));
+    auto* saversGrid = new QGridLayout(m_savers);
+    saversGrid->setContentsMargins(0, 0, 0, 0);
+    saversGrid->addWidget(m_optimizerInBackward, 0, 0);
+    saversGrid->addWidget(m_chunkedLoss, 0, 1);
+    saversGrid->addWidget(m_activationOffloading, 1, 0);
+    saversGrid->addWidget(m_compile, 1, 1);
     auto* configRow = new QHBoxLayout;
     configRow->addWidget(m_configPath, 1);
     configRow->addWidget(m_browse);
@@ -207,6 +229,8 @@ void PlanPage::buildForm()
     modelForm->addRow(m_rankLabel, m_rank);
     modelForm->addRow(QString(), m_allLinear);
     modelForm->addRow(QString(), m_checkpointing);
+    modelForm->addRow(m_optimizerLabel, m_optimizer);
+    modelForm->addRow(m_saversLabel, m_savers);
 
     // 3. Training data
     m_dataGroup = new QGroupBox(this);
@@ -312,7 +336,7 @@ void PlanPage::buildForm()
             applyTaskDefaults();
         changed();
     });
-    for (QComboBox* box : {m_model, m_precision, m_location})
+    for (QComboBox* box : {m_model, m_precision, m_optimizer, m_location})
         connect(box, &QComboBox::currentIndexChanged, this, changed);
     connect(m_sourceGroup, &QButtonGroup::idClicked, this, changed);
     for (QLineEdit* edit : {m_configPath, m_size})
@@ -322,7 +346,8 @@ void PlanPage::buildForm()
     for (QDoubleSpinBox* box : {m_tokens, m_epochs, m_runs, m_hoursPerDay, m_daysPerMonth, m_months, m_requests,
                                 m_latency, m_peak, m_speed, m_dataSize, m_uplink})
         connect(box, &QDoubleSpinBox::valueChanged, this, changed);
-    for (QCheckBox* box : {m_allLinear, m_checkpointing, m_allowSpot})
+    for (QCheckBox* box : {m_allLinear, m_checkpointing, m_allowSpot, m_optimizerInBackward, m_chunkedLoss,
+                           m_activationOffloading, m_compile})
         connect(box, &QCheckBox::toggled, this, changed);
     for (QRadioButton* button : {m_oneOff, m_recurring})
         connect(button, &QRadioButton::toggled, this, changed);
@@ -462,6 +487,18 @@ void PlanPage::retranslateUi()
     m_rankLabel->setText(tr("LoRA rank:"));
     m_allLinear->setText(tr("Adapt all linear layers"));
     m_checkpointing->setText(tr("Gradient checkpointing"));
+    m_optimizerLabel->setText(tr("Optimizer:"));
+    m_saversLabel->setText(tr("Memory savers:"));
+    m_optimizerInBackward->setText(tr("Optimizer step in backward"));
+    m_optimizerInBackward->setToolTip(tr("Each parameter is updated as soon as its gradient exists, so the full set "
+                                         "of gradients is never held (torchtune optimizer_in_bwd)."));
+    m_chunkedLoss->setText(tr("Chunked loss"));
+    m_chunkedLoss->setToolTip(tr("Cross-entropy computed chunk by chunk: no fp32 copy of all the logits."));
+    m_activationOffloading->setText(tr("Activation offloading"));
+    m_activationOffloading->setToolTip(
+        tr("Saved activations wait in host memory until backward; costs PCIe time when compute cannot hide it."));
+    m_compile->setText(tr("torch.compile"));
+    m_compile->setToolTip(tr("Fused kernels: fewer saved tensors and faster steps."));
     m_dataGroup->setTitle(tr("3. Training data"));
     m_tokensLabel->setText(tr("Dataset (million tokens):"));
     m_epochsLabel->setText(tr("Epochs:"));
@@ -535,6 +572,11 @@ void PlanPage::loadFromDocument()
     m_rank->setValue(static_cast<int>(q.loraRank));
     m_allLinear->setChecked(q.allLinear);
     m_checkpointing->setChecked(q.gradientCheckpointing);
+    m_optimizer->setCurrentIndex(std::max(0, m_optimizer->findData(optimizerCode(q.optimizer))));
+    m_optimizerInBackward->setChecked(q.savers.optimizerInBackward);
+    m_chunkedLoss->setChecked(q.savers.chunkedLoss);
+    m_activationOffloading->setChecked(q.savers.activationOffloading);
+    m_compile->setChecked(q.savers.compile);
     m_tokens->setValue(q.datasetTokens / 1e6);
     m_epochs->setValue(q.epochs);
     (q.schedule == Schedule::Recurring ? m_recurring : m_oneOff)->setChecked(true);
@@ -572,6 +614,11 @@ void PlanPage::storeToDocument()
     q.loraRank = m_rank->value();
     q.allLinear = m_allLinear->isChecked();
     q.gradientCheckpointing = m_checkpointing->isChecked();
+    q.optimizer = optimizerFromCode(m_optimizer->currentData().toString()).value_or(Optimizer::AdamW);
+    q.savers.optimizerInBackward = m_optimizerInBackward->isChecked();
+    q.savers.chunkedLoss = m_chunkedLoss->isChecked();
+    q.savers.activationOffloading = m_activationOffloading->isChecked();
+    q.savers.compile = m_compile->isChecked();
     q.datasetTokens = m_tokens->value() * 1e6;
     q.epochs = m_epochs->value();
     q.schedule = m_recurring->isChecked() ? Schedule::Recurring : Schedule::OneOff;
@@ -620,7 +667,8 @@ void PlanPage::updateVisibility()
     m_serveGroup->setVisible(serving);
     for (QWidget* w :
          {static_cast<QWidget*>(m_batchLabel), static_cast<QWidget*>(m_batch), static_cast<QWidget*>(m_seqLabel),
-          static_cast<QWidget*>(m_seq), static_cast<QWidget*>(m_checkpointing)})
+          static_cast<QWidget*>(m_seq), static_cast<QWidget*>(m_checkpointing), static_cast<QWidget*>(m_optimizerLabel),
+          static_cast<QWidget*>(m_optimizer), static_cast<QWidget*>(m_saversLabel), static_cast<QWidget*>(m_savers)})
         w->setVisible(!serving);
     for (QWidget* w :
          {static_cast<QWidget*>(m_rankLabel), static_cast<QWidget*>(m_rank), static_cast<QWidget*>(m_allLinear)})

@@ -98,6 +98,14 @@ private:
     QSpinBox* m_rank;
     QCheckBox* m_allLinear;
     QCheckBox* m_checkpointing;
+    QLabel* m_optimizerLabel;
+    QComboBox* m_optimizer;
+    QLabel* m_saversLabel;
+    QWidget* m_savers; // the memory savers' check boxes, shown for training
+    QCheckBox* m_optimizerInBackward;
+    QCheckBox* m_chunkedLoss;
+    QCheckBox* m_activationOffloading;
+    QCheckBox* m_compile;
     QGroupBox* m_dataGroup;
     QLabel* m_dataHelp;
     QLabel* m_tokensLabel;
