@@ -111,8 +111,27 @@ Result<ModelArchitecture> ModelConfigParser::parse(const QJsonObject& config, co
     m.family = f.string("model_type");
     const QString type = m.family;
 
-    if (type == QLatin1String("chatglm")) {
-        // ChatGLM2/3 name their fields after Megatron: padded vocab, num_layers, ffn_hidden_size, kv_channels.
+    if (type == QLatin1String("chatglm") && !config.contains(QLatin1String("padded_vocab_size")) &&
+        config.contains(QLatin1String("inner_hidden_size"))) {
+        // ChatGLM-6B (the first generation, GLM-130B's design): full multi-head attention, a GELU MLP of
+        // inner_hidden_size, LayerNorm with bias, biases on every linear layer. Its config sets no
+        // tie_word_embeddings, so transformers ties lm_head to the embedding (the checkpoint stores both).
+        m.vocabSize = f.integer("vocab_size");
+        m.hiddenSize = f.integer("hidden_size");
+        m.intermediateSize = f.integer("inner_hidden_size");
+        m.numLayers = f.integer("num_layers");
+        m.numHeads = f.integer("num_attention_heads");
+        m.numKvHeads = m.numHeads;
+        m.headDim = m.numHeads > 0 ? m.hiddenSize / m.numHeads : 0;
+        m.qkvBias = m.outputProjBias = m.mlpBias = true;
+        m.gatedMlp = false;
+        m.layerNormWithBias = true;
+        m.tiedEmbeddings = f.boolean("tie_word_embeddings", true);
+        m.maxContext = f.integerOr("max_sequence_length", 0);
+        m.fusedQkv = true;
+    } else if (type == QLatin1String("chatglm")) {
+        // ChatGLM2/3 and GLM-4 name their fields after Megatron: padded vocab, num_layers, ffn_hidden_size,
+        // kv_channels, and multi_query_group_num key/value heads.
         m.vocabSize = f.integer("padded_vocab_size");
         m.hiddenSize = f.integer("hidden_size");
         m.intermediateSize = f.integer("ffn_hidden_size");

@@ -37,6 +37,28 @@ TEST(EstimatorCli, ParamsFromAConfigFile)
     EXPECT_EQ(r.json().value(QStringLiteral("active_parameters")).toInteger(), 12879925248);
 }
 
+TEST(EstimatorCli, ParamsOfTheGlmFamilyFromTheirConfigs)
+{
+    const struct
+    {
+        const char* file;
+        qint64 parameters;
+        qint64 kvBytes;
+    } cases[] = {{"chatglm-6b.json", 6173286400, 458752},
+                 {"chatglm2-6b.json", 6243584000, 28672},
+                 {"chatglm3-6b.json", 6243584000, 28672},
+                 {"glm-4-9b-chat.json", 9399951360, 40960}};
+    for (const auto& c : cases) {
+        const CliResult r = cli({QStringLiteral("params"), QStringLiteral("--config"),
+                                 QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/configs/") + QLatin1String(c.file),
+                                 QStringLiteral("--json")});
+        ASSERT_EQ(r.code, 0) << c.file << ": " << r.err.toStdString();
+        EXPECT_EQ(r.json().value(QStringLiteral("parameters")).toInteger(), c.parameters) << c.file;
+        EXPECT_EQ(r.json().value(QStringLiteral("kv_cache_bytes_per_token")).toInteger(), c.kvBytes) << c.file;
+        EXPECT_FALSE(r.json().value(QStringLiteral("best_effort")).toBool()) << c.file;
+    }
+}
+
 TEST(EstimatorCli, EstimateJsonForTrainingWithTime)
 {
     const CliResult r = cli(words("estimate --model llama-3-8b --task lora --lora-rank 16 --lora-targets all-linear "

@@ -34,11 +34,12 @@ TEST(ModelConfigParser, RealConfigsOfEveryFamily)
         const char* file;
         const char* catalogId;
     };
-    for (const Case& c :
-         {Case{"llama-2-7b.json", "llama-2-7b"}, Case{"qwen2-7b.json", "qwen2-7b"},
-          Case{"mixtral-8x7b.json", "mixtral-8x7b"}, Case{"gemma-2-9b.json", "gemma-2-9b"},
-          Case{"phi-3-mini.json", "phi-3-mini"}, Case{"chatglm3-6b.json", "chatglm3-6b"},
-          Case{"baichuan2-7b.json", "baichuan2-7b"}, Case{"qwen1.5-moe-a2.7b.json", "qwen1.5-moe-a2.7b"}}) {
+    for (const Case& c : {Case{"llama-2-7b.json", "llama-2-7b"}, Case{"qwen2-7b.json", "qwen2-7b"},
+                          Case{"mixtral-8x7b.json", "mixtral-8x7b"}, Case{"gemma-2-9b.json", "gemma-2-9b"},
+                          Case{"phi-3-mini.json", "phi-3-mini"}, Case{"chatglm3-6b.json", "chatglm3-6b"},
+                          Case{"baichuan2-7b.json", "baichuan2-7b"},
+                          Case{"qwen1.5-moe-a2.7b.json", "qwen1.5-moe-a2.7b"}, Case{"chatglm-6b.json", "chatglm-6b"},
+                          Case{"chatglm2-6b.json", "chatglm2-6b"}, Case{"glm-4-9b-chat.json", "glm-4-9b-chat"}}) {
         const Result<ModelArchitecture> parsed = ModelConfigParser::parseFile(fixture(c.file));
         ASSERT_TRUE(parsed.ok()) << c.file << ": " << parsed.error().message.toStdString();
         EXPECT_FALSE(parsed->bestEffort) << c.file;
@@ -61,6 +62,18 @@ TEST(ModelConfigParser, FamilyDefaultsThatConfigsLeaveOut)
     EXPECT_EQ(glm.numKvHeads, 2);
     EXPECT_EQ(glm.vocabSize, 65024);
     EXPECT_EQ(glm.maxContext, 8192);
+    // The first ChatGLM: no padded vocabulary or query groups, a GELU MLP, LayerNorm with bias, a tied head.
+    const ModelArchitecture glm1 = *ModelConfigParser::parseFile(fixture("chatglm-6b.json"));
+    EXPECT_EQ(glm1.numKvHeads, 32);
+    EXPECT_EQ(glm1.intermediateSize, 16384);
+    EXPECT_FALSE(glm1.gatedMlp);
+    EXPECT_TRUE(glm1.layerNormWithBias);
+    EXPECT_TRUE(glm1.tiedEmbeddings);
+    EXPECT_EQ(glm1.maxContext, 2048);
+    const ModelArchitecture glm4 = *ModelConfigParser::parseFile(fixture("glm-4-9b-chat.json"));
+    EXPECT_EQ(glm4.numLayers, 40);
+    EXPECT_EQ(glm4.vocabSize, 151552);
+    EXPECT_EQ(glm4.maxContext, 131072);
     const ModelArchitecture mixtral = *ModelConfigParser::parseFile(fixture("mixtral-8x7b.json"));
     EXPECT_EQ(mixtral.numExperts, 8);
     EXPECT_EQ(mixtral.expertsPerToken, 2);

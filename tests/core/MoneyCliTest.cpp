@@ -58,6 +58,28 @@ TEST_F(MoneyCli, CatalogListJsonHasGpusAndProvidersWithDatedSourcedPrices)
         }
     }
     EXPECT_TRUE(sawH100);
+    // The cards people rent beyond the flagship ones, with their datasheet memory, bandwidth, dense BF16 and a source.
+    const struct
+    {
+        const char* id;
+        double memory;
+        double bandwidth;
+        double bf16;
+    } rented[] = {
+        {"a100-pcie-80gb", 80, 1935, 312}, {"a100-pcie-40gb", 40, 1555, 312},  {"a40", 48, 696, 149.7},
+        {"rtx-4080", 16, 716.8, 97.5},     {"rtx-4080-super", 16, 736, 104.4}, {"rtx-4070-ti-super", 16, 672, 88.2},
+        {"rtx-3080", 10, 760, 59.5},       {"rtx-3060-12gb", 12, 360, 25.5}};
+    for (const auto& card : rented) {
+        QJsonObject found;
+        for (const QJsonValue& g : gpus)
+            if (g.toObject().value(QStringLiteral("id")).toString() == QLatin1String(card.id))
+                found = g.toObject();
+        ASSERT_FALSE(found.isEmpty()) << card.id;
+        EXPECT_DOUBLE_EQ(found.value(QStringLiteral("memory_gb")).toDouble(), card.memory) << card.id;
+        EXPECT_DOUBLE_EQ(found.value(QStringLiteral("bandwidth_gbps")).toDouble(), card.bandwidth) << card.id;
+        EXPECT_DOUBLE_EQ(found.value(QStringLiteral("bf16_tflops")).toDouble(), card.bf16) << card.id;
+        EXPECT_FALSE(found.value(QStringLiteral("source")).toString().isEmpty()) << card.id;
+    }
     const QJsonArray providers = o.value(QStringLiteral("providers")).toArray();
     ASSERT_GE(providers.size(), 8);
     const QJsonObject price = providers.first()

@@ -62,6 +62,9 @@ INSTANTIATE_TEST_SUITE_P(
                       Published{"gemma-7b", 8537680896},           // head_dim 256 ≠ hidden/heads
                       Published{"phi-3-mini", 3821079552},         // fused qkv and gate_up projections
                       Published{"chatglm3-6b", 6243584000},        // Megatron field names, multi-query groups
+                      Published{"chatglm2-6b", 6243584000},        // index total_size ÷ 2 minus a rotary buffer
+                      Published{"chatglm-6b", 6173286400},         // GELU MLP, LayerNorm with bias, tied head
+                      Published{"glm-4-9b-chat", 9399951360},      // 40 layers, 151,552 padded vocabulary
                       Published{"qwen1.5-moe-a2.7b", 14315784192}, // shared expert with its gate
                       Published{"yi-34b", 34388917248}),
     [](const ::testing::TestParamInfo<Published>& info) {
@@ -71,6 +74,13 @@ INSTANTIATE_TEST_SUITE_P(
                 c = '_';
         return name;
     });
+
+// GLM-4-9B has no exact published total: its count must agree with the checkpoint THUDM ships, ten bf16 shards
+// listed at 18.83 GB in all (each rounded to 0.01 GB).
+TEST(ParameterCount, Glm4AgreesWithItsCheckpointSize)
+{
+    EXPECT_NEAR(static_cast<double>(countParameters(model("glm-4-9b-chat")).total()) * 2.0, 18.83e9, 0.05e9);
+}
 
 TEST(ParameterCount, ActiveParametersOfMixtureOfExperts)
 {
@@ -83,12 +93,14 @@ TEST(ParameterCount, ActiveParametersOfMixtureOfExperts)
 TEST(KvCache, BytesPerTokenFollowTheKeyValueHeads)
 {
     // layers × KV heads × head dim × 2 (K and V) × 2 bytes (bf16)
-    EXPECT_EQ(kvCacheBytesPerToken(model("llama-2-7b"), 2), 32 * 32 * 128 * 2 * 2); // 524,288: full MHA
-    EXPECT_EQ(kvCacheBytesPerToken(model("llama-3-8b"), 2), 32 * 8 * 128 * 2 * 2);  // 131,072: GQA 8 groups
-    EXPECT_EQ(kvCacheBytesPerToken(model("llama-2-70b"), 2), 80 * 8 * 128 * 2 * 2); // 327,680
-    EXPECT_EQ(kvCacheBytesPerToken(model("qwen2.5-7b"), 2), 28 * 4 * 128 * 2 * 2);  // 57,344
-    EXPECT_EQ(kvCacheBytesPerToken(model("gemma-2-9b"), 2), 42 * 8 * 256 * 2 * 2);  // head_dim 256
-    EXPECT_EQ(kvCacheBytesPerToken(model("chatglm3-6b"), 2), 28 * 2 * 128 * 2 * 2); // 2 query groups
+    EXPECT_EQ(kvCacheBytesPerToken(model("llama-2-7b"), 2), 32 * 32 * 128 * 2 * 2);   // 524,288: full MHA
+    EXPECT_EQ(kvCacheBytesPerToken(model("llama-3-8b"), 2), 32 * 8 * 128 * 2 * 2);    // 131,072: GQA 8 groups
+    EXPECT_EQ(kvCacheBytesPerToken(model("llama-2-70b"), 2), 80 * 8 * 128 * 2 * 2);   // 327,680
+    EXPECT_EQ(kvCacheBytesPerToken(model("qwen2.5-7b"), 2), 28 * 4 * 128 * 2 * 2);    // 57,344
+    EXPECT_EQ(kvCacheBytesPerToken(model("gemma-2-9b"), 2), 42 * 8 * 256 * 2 * 2);    // head_dim 256
+    EXPECT_EQ(kvCacheBytesPerToken(model("chatglm3-6b"), 2), 28 * 2 * 128 * 2 * 2);   // 2 query groups
+    EXPECT_EQ(kvCacheBytesPerToken(model("glm-4-9b-chat"), 2), 40 * 2 * 128 * 2 * 2); // 40,960
+    EXPECT_EQ(kvCacheBytesPerToken(model("chatglm-6b"), 2), 28 * 32 * 128 * 2 * 2);   // 458,752: no groups
     EXPECT_EQ(kvCacheBytesPerToken(model("mixtral-8x7b"), 2), 32 * 8 * 128 * 2 * 2);
     EXPECT_EQ(kvCacheBytesPerToken(model("llama-3-8b"), 4), 32 * 8 * 128 * 2 * 4); // fp32 cache
 }
