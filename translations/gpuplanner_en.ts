@@ -2540,18 +2540,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <context>
         <name>gp::PerformanceEstimator</name>
         <message>
-            <source>%1 FLOPs per token (%2) at %3 % MFU of %4 dense TFLOPS on %5.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>6 × parameters plus causal attention</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>forward, backward and attention terms for this method</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Decode reads the weights and the KV cache once per step at %1 % of %2 GB/s; prefill runs at %3 % MFU.</source>
             <translation type="unfinished" />
         </message>
@@ -2573,6 +2561,26 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>%1 pipeline stages with %2 micro-batches each step: %3 % of the time is bubble.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 model FLOPs per token (6 × parameters plus causal attention) at the given %2 % MFU of %3 dense TFLOPS on %4.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 FLOPs per token of work (%2) at %3 % of %4 dense TFLOPS on %5, from the fitted efficiency model: %6 % MFU.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this method's passes, the recomputed forward included</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this method's forward and backward passes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Host memory transfers add %1 s to each step (offloaded activations or paged optimizer states over a %2 GB/s PCIe link).</source>
             <translation type="unfinished" />
         </message>
     </context>

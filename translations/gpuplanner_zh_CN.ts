@@ -2530,18 +2530,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <context>
         <name>gp::PerformanceEstimator</name>
         <message>
-            <source>%1 FLOPs per token (%2) at %3 % MFU of %4 dense TFLOPS on %5.</source>
-            <translation>每个 token %1 FLOPs（%2），在 %5 上按 %4 稠密 TFLOPS 的 %3 % MFU 计算。</translation>
-        </message>
-        <message>
-            <source>6 × parameters plus causal attention</source>
-            <translation>6 × 参数量，加因果注意力</translation>
-        </message>
-        <message>
-            <source>forward, backward and attention terms for this method</source>
-            <translation>该方法的前向、反向和注意力项</translation>
-        </message>
-        <message>
             <source>Decode reads the weights and the KV cache once per step at %1 % of %2 GB/s; prefill runs at %3 % MFU.</source>
             <translation>解码每步读取一次权重和 KV 缓存，带宽按 %2 GB/s 的 %1 % 计；预填充按 %3 % MFU 计。</translation>
         </message>
@@ -2564,6 +2552,26 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>%1 pipeline stages with %2 micro-batches each step: %3 % of the time is bubble.</source>
             <translation>%1 个流水线阶段，每步 %2 个微批次：%3 % 的时间为流水线气泡。</translation>
+        </message>
+        <message>
+            <source>%1 model FLOPs per token (6 × parameters plus causal attention) at the given %2 % MFU of %3 dense TFLOPS on %4.</source>
+            <translation>每个 token %1 模型 FLOPs（6 × 参数量加因果注意力），按给定的 %2 % MFU，%4 的稠密算力 %3 TFLOPS。</translation>
+        </message>
+        <message>
+            <source>%1 FLOPs per token of work (%2) at %3 % of %4 dense TFLOPS on %5, from the fitted efficiency model: %6 % MFU.</source>
+            <translation>每个 token 的计算量 %1 FLOPs（%2），按拟合的效率模型以 %5 稠密算力 %4 TFLOPS 的 %3 % 运行：MFU 为 %6 %。</translation>
+        </message>
+        <message>
+            <source>this method's passes, the recomputed forward included</source>
+            <translation>该方法的各次前向与反向，含重计算的前向</translation>
+        </message>
+        <message>
+            <source>this method's forward and backward passes</source>
+            <translation>该方法的前向与反向</translation>
+        </message>
+        <message>
+            <source>Host memory transfers add %1 s to each step (offloaded activations or paged optimizer states over a %2 GB/s PCIe link).</source>
+            <translation>主机内存传输使每步增加 %1 秒（卸载的激活或分页的优化器状态经 %2 GB/s 的 PCIe 链路传输）。</translation>
         </message>
     </context>
     <context>

@@ -513,6 +513,9 @@ int runEstimate(const QStringList& args, CliOutput& out)
             t.insert(QStringLiteral("gpu_hours"), time->gpuHours);
             t.insert(QStringLiteral("wall_hours"), time->wallHours);
             t.insert(QStringLiteral("mfu"), time->mfu);
+            t.insert(QStringLiteral("model_flops_per_token"), time->modelFlopsPerToken);
+            t.insert(QStringLiteral("utilisation"), time->utilisation);
+            t.insert(QStringLiteral("host_transfer_s_per_step"), time->hostTransferSecondsPerStep);
             t.insert(QStringLiteral("scaling_efficiency"), time->scalingEfficiency);
             t.insert(QStringLiteral("compute_s_per_step"), time->computeSecondsPerStep);
             t.insert(QStringLiteral("communication_s_per_step"), time->communicationSecondsPerStep);

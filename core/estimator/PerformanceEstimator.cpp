@@ -26,14 +26,34 @@ double denseTflops(const GpuSpec& gpu, Precision precision)
     return gpu.tflopsFp16;
 }
 
-double PerformanceEstimator::defaultMfu(const Need& need)
+const TrainingEfficiency& TrainingEfficiency::fitted()
 {
-    if (need.task == Task::Qlora)
-        return K::kMfuQlora;
-    if (need.task == Task::Inference)
-        return K::kMfuPrefill;
+    static const TrainingEfficiency shipped;
+    return shipped;
+}
+
+double TrainingEfficiency::peakShare(const GpuSpec& gpu) const
+{
+    if (gpu.architecture == QLatin1String("Hopper") || gpu.architecture == QLatin1String("Blackwell"))
+        return hopper;
+    return gpu.architecture.startsWith(QLatin1String("Ada")) ? ada : ampere;
+}
+
+double TrainingEfficiency::utilisation(const ModelArchitecture& model, const Need& need, const GpuSpec& gpu) const
+{
+    const double h = static_cast<double>(model.hiddenSize);
+    const double t = static_cast<double>(need.batch * need.seq);
+    double e = peakShare(gpu) * h / (h + hiddenHalf) * t / (t + microBatchHalf);
+    if (need.task == Task::Lora)
+        e *= lora;
+    else if (need.task == Task::Qlora)
+        e *= qlora;
+    if (need.savers.compile)
+        e *= compile;
     // Without FlashAttention the attention matrix round-trips through memory: a fifth slower is typical.
-    return need.flashAttention ? K::kMfuTraining : K::kMfuTraining * 0.8;
+    if (!need.flashAttention)
+        e *= 0.8;
+    return std::min(e, 1.0);
 }
 
 Topology Topology::singleNode(const GpuSpec& gpu, qint64 cards, bool nvlink)
@@ -57,21 +77,26 @@ Topology Topology::cluster(
     return t;
 }
 
+Topology PerformanceEstimator::defaultTopology(const Need& need, const GpuSpec& gpu)
+{
+    const qint64 perNode = std::min<qint64>(need.gpus, 8);
+    const qint64 nodes = (need.gpus + perNode - 1) / perNode;
+    return nodes > 1
+               ? Topology::cluster(
+                     gpu, perNode, nodes, true, K::kAssumedFabricGbpsPerNode,
+                     tr("an assumed %1 Gb/s fabric").arg(QLocale().toString(K::kAssumedFabricGbpsPerNode, 'f', 0)))
+               : Topology::singleNode(gpu, perNode, true);
+}
+
 TrainingTime PerformanceEstimator::trainingTime(const ModelArchitecture& model,
                                                 const MemoryEstimate& memory,
                                                 const Need& need,
                                                 const GpuSpec& gpu,
                                                 double tokens,
-                                                bool explain)
+                                                bool explain,
+                                                const TrainingEfficiency& efficiency)
 {
-    const qint64 perNode = std::min<qint64>(need.gpus, 8);
-    const qint64 nodes = (need.gpus + perNode - 1) / perNode;
-    const Topology topology =
-        nodes > 1 ? Topology::cluster(
-                        gpu, perNode, nodes, true, K::kAssumedFabricGbpsPerNode,
-                        tr("an assumed %1 Gb/s fabric").arg(QLocale().toString(K::kAssumedFabricGbpsPerNode, 'f', 0)))
-                  : Topology::singleNode(gpu, perNode, true);
-    return trainingTime(model, memory, need, gpu, topology, tokens, explain);
+    return trainingTime(model, memory, need, gpu, defaultTopology(need, gpu), tokens, explain, efficiency);
 }
 
 TrainingTime PerformanceEstimator::trainingTime(const ModelArchitecture& model,
@@ -80,7 +105,8 @@ TrainingTime PerformanceEstimator::trainingTime(const ModelArchitecture& model,
                                                 const GpuSpec& gpu,
                                                 const Topology& topology,
                                                 double tokens,
-                                                bool explain)
+                                                bool explain,
+                                                const TrainingEfficiency& efficiency)
 {
     TrainingTime t;
     const double n = static_cast<double>(memory.activeParameters);
@@ -89,31 +115,40 @@ TrainingTime PerformanceEstimator::trainingTime(const ModelArchitecture& model,
     // Causal attention: QKᵀ and AV cost 2·s·d_q FLOPs per token and layer forward (half of the full square),
     // backward twice that.
     const double attentionForward = 2.0 * L * static_cast<double>(need.seq) * static_cast<double>(model.queryDim());
-    double perToken = 0;
+    // The work per token, split into matrix multiplies and attention because attention kernels run slower.
+    double linear = 0;
+    double attention = 0;
     switch (need.task) {
     case Task::Full:
-        perToken = 6.0 * n + 3.0 * attentionForward;
+        linear = 6.0 * n;
+        attention = 3.0 * attentionForward;
         break;
     case Task::Freeze: {
         // Forward through everything, backward only through the trained top layers.
         const double share = std::min(1.0, static_cast<double>(need.freezeTrainableLayers) / L);
-        perToken = 2.0 * n + 4.0 * share * n + (1.0 + 2.0 * share) * attentionForward;
+        linear = 2.0 * n + 4.0 * share * n;
+        attention = (1.0 + 2.0 * share) * attentionForward;
         break;
     }
     case Task::Lora:
     case Task::Qlora:
         // Frozen weights still pass gradients to their inputs (2N) but need no weight gradients.
-        perToken = 4.0 * n + 6.0 * trainable + 3.0 * attentionForward;
+        linear = 4.0 * n + 6.0 * trainable;
+        attention = 3.0 * attentionForward;
         break;
     case Task::Inference:
-        perToken = 2.0 * n + attentionForward;
+        linear = 2.0 * n;
+        attention = attentionForward;
         break;
     }
-    if (need.gradientCheckpointing && need.isTraining())
-        perToken += 2.0 * n + attentionForward; // the forward pass runs twice
+    if (need.gradientCheckpointing && need.isTraining()) { // the forward pass runs twice
+        linear += 2.0 * n;
+        attention += attentionForward;
+    }
+    const double perToken = linear + attention;
     t.flopsPerToken = perToken;
     t.flops = perToken * tokens;
-    t.mfu = need.mfu.value_or(defaultMfu(need));
+    t.modelFlopsPerToken = 6.0 * n + 3.0 * attentionForward;
     const double peak = denseTflops(gpu, need.precision) * 1e12;
     const double gpus = static_cast<double>(need.gpus);
     const double tp = static_cast<double>(std::max<qint64>(1, need.tensorParallel));
@@ -122,7 +157,12 @@ TrainingTime PerformanceEstimator::trainingTime(const ModelArchitecture& model,
 
     // One optimizer step: every data-parallel replica runs one micro-batch.
     const double stepTokens = static_cast<double>(need.batch * need.seq) * dp;
-    const double idealStep = peak > 0 ? perToken * stepTokens / (gpus * peak * t.mfu) : 0.0;
+    // A given MFU (measured, or the user's own) replaces the efficiency model: it already includes whatever the run
+    // recomputed and however its kernels ran.
+    t.utilisation = need.mfu ? *need.mfu * perToken / t.modelFlopsPerToken : efficiency.utilisation(model, need, gpu);
+    const double weightedWork = need.mfu ? perToken : linear + attention / efficiency.attention;
+    const double idealStep =
+        peak > 0 && t.utilisation > 0 ? weightedWork * stepTokens / (gpus * peak * t.utilisation) : 0.0;
     double computeStep = idealStep;
     if (tp > 1) // tensor parallel all-reduces twice per layer, forward and backward, inside the node
         computeStep /=
@@ -151,17 +191,42 @@ TrainingTime PerformanceEstimator::trainingTime(const ModelArchitecture& model,
     t.exposedCommunicationSecondsPerStep =
         std::max(0.0, t.communicationSecondsPerStep - K::kCommunicationOverlap * computeStep);
     t.computeSecondsPerStep = computeStep;
-    const double step = computeStep + t.exposedCommunicationSecondsPerStep;
+    // Host memory: offloaded activations cross PCIe out and back each step, behind the compute where they fit;
+    // paged optimizer states that do not fit beside the rest are paged in and out around every optimizer step.
+    const double hostLink = K::kHostLinkGBps * 1e9;
+    const double offload = std::max(0.0, 2.0 * memory.offloadedActivations / hostLink - computeStep);
+    const double room = static_cast<double>(gpu.memoryBytes()) * 0.95 - memory.total();
+    const double spilled = std::max(0.0, memory.pagedOptimizer - std::max(0.0, room));
+    t.hostTransferSecondsPerStep = offload + 2.0 * spilled / hostLink;
+    const double step = computeStep + t.exposedCommunicationSecondsPerStep + t.hostTransferSecondsPerStep;
     t.scalingEfficiency = step > 0 ? idealStep / step : 1.0;
     t.wallHours = stepTokens > 0 ? tokens / stepTokens * step / 3600.0 : 0.0;
     t.gpuHours = t.wallHours * gpus;
+    t.mfu = need.mfu
+                ? *need.mfu
+                : (t.gpuHours > 0 && peak > 0 ? t.modelFlopsPerToken * tokens / (peak * t.gpuHours * 3600.0) : 0.0);
     if (explain) {
-        t.assumptions << tr("%1 FLOPs per token (%2) at %3 % MFU of %4 dense TFLOPS on %5.")
-                             .arg(QLocale().toString(perToken, 'g', 3),
-                                  need.task == Task::Full ? tr("6 × parameters plus causal attention")
-                                                          : tr("forward, backward and attention terms for this method"),
-                                  QLocale().toString(t.mfu * 100, 'f', 0),
-                                  QLocale().toString(denseTflops(gpu, need.precision), 'f', 1), gpu.name);
+        if (need.mfu)
+            t.assumptions << tr("%1 model FLOPs per token (6 × parameters plus causal attention) at the given %2 % MFU "
+                                "of %3 dense TFLOPS on %4.")
+                                 .arg(QLocale().toString(t.modelFlopsPerToken, 'g', 3),
+                                      QLocale().toString(*need.mfu * 100, 'f', 0),
+                                      QLocale().toString(denseTflops(gpu, need.precision), 'f', 1), gpu.name);
+        else
+            t.assumptions << tr("%1 FLOPs per token of work (%2) at %3 % of %4 dense TFLOPS on %5, from the fitted "
+                                "efficiency model: %6 % MFU.")
+                                 .arg(QLocale().toString(perToken, 'g', 3),
+                                      need.gradientCheckpointing
+                                          ? tr("this method's passes, the recomputed forward included")
+                                          : tr("this method's forward and backward passes"),
+                                      QLocale().toString(t.utilisation * 100, 'f', 0),
+                                      QLocale().toString(denseTflops(gpu, need.precision), 'f', 1), gpu.name,
+                                      QLocale().toString(t.mfu * 100, 'f', 0));
+        if (t.hostTransferSecondsPerStep > 0)
+            t.assumptions << tr("Host memory transfers add %1 s to each step (offloaded activations or paged "
+                                "optimizer states over a %2 GB/s PCIe link).")
+                                 .arg(QLocale().toString(t.hostTransferSecondsPerStep, 'g', 3),
+                                      QLocale().toString(K::kHostLinkGBps, 'f', 0));
         if (need.gpus > 1) {
             const QString link = topology.nodes > 1 ? tr("%1 nodes × %2 cards over %3")
                                                           .arg(topology.nodes)

@@ -13,8 +13,6 @@ namespace gp {
 
 // Documented constants of the time and throughput model (docs/estimator.md).
 namespace PerformanceConstants {
-constexpr double kMfuTraining = 0.40;               // full, freeze and LoRA fine-tuning with FlashAttention in bf16
-constexpr double kMfuQlora = 0.25;                  // 4-bit dequantization before every matmul costs time
 constexpr double kMfuPrefill = 0.50;                // inference prefill: large matmuls, no backward
 constexpr double kDecodeBandwidthEfficiency = 0.65; // share of datasheet bandwidth decode kernels reach
 constexpr double kTensorParallelFast = 0.90;        // tensor parallel all-reduces per layer over NVLink
@@ -28,7 +26,34 @@ constexpr double kCommunicationOverlap = 0.67;
 constexpr double kPipelineMicroBatchesPerStage = 4.0; // 1F1B with 4 × pp micro-batches: bubble (pp−1)/(5pp−1)
 // Assumed between nodes when no offer says: one 400 Gb/s NIC per GPU (an HGX-class InfiniBand fabric).
 constexpr double kAssumedFabricGbpsPerNode = 3200.0;
+// Between a GPU and host memory (offloaded activations, paged optimizer states): a PCIe 4.0 x16 link as copies reach.
+constexpr double kHostLinkGBps = 25.0;
 } // namespace PerformanceConstants
+
+// How fast training kernels run: the share of a GPU's dense peak they reach on all the work a step does (hardware
+// FLOPs utilisation, recomputation included). It is one product of documented factors, each fitted on published runs
+// (validation_report --fit; docs/validation.md says which runs were fitted and which only checked):
+//   peak share of the GPU generation × h/(h + hiddenHalf) (narrow models fill the GPU less)
+//   × t/(t + microBatchHalf) (t: tokens per micro-batch) × the method's factor (LoRA, QLoRA) × compile.
+// Attention kernels reach `attention` of what the matrix multiplies reach. Communication, pipeline bubbles and host
+// transfers are separate terms of the step, never folded in here.
+struct TrainingEfficiency
+{
+    double ampere = 0.857; // A100, A10, A40, RTX 30
+    double ada = 1.31;     // L40S, L4, RTX 40: of their BF16 rate with FP32 accumulation
+    double hopper = 0.633; // H100/H200/H800/H20 (and Blackwell until its runs are published)
+    double hiddenHalf = 665;
+    double microBatchHalf = 1191;
+    double attention = 0.343;
+    double lora = 0.976;  // adapters' many small kernels
+    double qlora = 0.953; // dequantising the 4-bit base before each matmul
+    double compile = 1.23;
+
+    double peakShare(const GpuSpec& gpu) const;
+    double utilisation(const ModelArchitecture& model, const Need& need, const GpuSpec& gpu) const;
+    // The constants shipped: the fit on the published runs named in docs/validation.md.
+    static const TrainingEfficiency& fitted();
+};
 
 // Where a job's GPUs sit: how many in a node, how many nodes, and the links that carry their collectives.
 struct Topology
@@ -52,13 +77,16 @@ double denseTflops(const GpuSpec& gpu, Precision precision);
 
 struct TrainingTime
 {
-    double flopsPerToken = 0;
+    double flopsPerToken = 0; // the work done, recomputation included
     double flops = 0;
-    double mfu = 0;
-    double scalingEfficiency = 1; // step compute ÷ step time: what communication and pipeline bubbles leave
+    double modelFlopsPerToken = 0; // 6 × parameters + causal attention: what MFU is measured against
+    double utilisation = 0;        // share of the dense peak the kernels reach on flopsPerToken
+    double mfu = 0;                // model FLOPs ÷ (peak × GPU-seconds), everything included
+    double scalingEfficiency = 1;  // step compute ÷ step time: what communication and pipeline bubbles leave
     double computeSecondsPerStep = 0;
     double communicationSecondsPerStep = 0; // all of it; the part beyond the overlap adds to the step
     double exposedCommunicationSecondsPerStep = 0;
+    double hostTransferSecondsPerStep = 0; // offloaded activations and paged optimizer states beyond the overlap
     double gpuHours = 0;
     double wallHours = 0;
     QStringList assumptions;
@@ -79,13 +107,14 @@ class PerformanceEstimator final
     Q_DECLARE_TR_FUNCTIONS(gp::PerformanceEstimator)
 
 public:
-    static double defaultMfu(const Need& need);
+    // need.mfu, when set, replaces the efficiency model: time = model FLOPs ÷ (peak × MFU).
     static TrainingTime trainingTime(const ModelArchitecture& model,
                                      const MemoryEstimate& memory,
                                      const Need& need,
                                      const GpuSpec& gpu,
                                      double tokens,
-                                     bool explain = true);
+                                     bool explain = true,
+                                     const TrainingEfficiency& efficiency = TrainingEfficiency::fitted());
     // The same on a given topology (several nodes, or an instance whose cards are linked differently).
     static TrainingTime trainingTime(const ModelArchitecture& model,
                                      const MemoryEstimate& memory,
@@ -93,7 +122,10 @@ public:
                                      const GpuSpec& gpu,
                                      const Topology& topology,
                                      double tokens,
-                                     bool explain = true);
+                                     bool explain = true,
+                                     const TrainingEfficiency& efficiency = TrainingEfficiency::fitted());
+    // The default topology for need.gpus of `gpu`: up to 8 cards a node over NVLink, an assumed fabric between nodes.
+    static Topology defaultTopology(const Need& need, const GpuSpec& gpu);
     // Decode speed each sequence sees when `concurrency` sequences share one replica (the need's layout).
     static double decodeTokensPerSecond(const ModelArchitecture& model,
                                         const MemoryEstimate& memory,

@@ -372,6 +372,59 @@ TEST(PerformanceEstimator, TrainingTimeFromFlopsAndMfu)
     EXPECT_GE(eight.gpuHours, one.gpuHours * (1 - 1e-12)); // never cheaper in GPU-hours than one card
 }
 
+// Each term of the efficiency model counts once: recomputation adds its FLOPs at the same utilisation (no second
+// MFU penalty), compile and the method scale the utilisation by their fitted factors, and a given MFU replaces it all.
+TEST(PerformanceEstimator, EfficiencyTermsAreCountedOnce)
+{
+    const GpuSpec a100 = *GpuCatalog::builtIn().find(QStringLiteral("a100-80gb"));
+    const ModelArchitecture m = model("llama-3.2-3b");
+    Need n = training(Task::Full);
+    n.batch = 2;
+    n.seq = 4096;
+    const auto time = [&](const Need& need) {
+        return PerformanceEstimator::trainingTime(m, estimate("llama-3.2-3b", need), need, a100, 1e9, false);
+    };
+    const TrainingTime plain = time(n);
+    Need ckpt = n;
+    ckpt.gradientCheckpointing = true;
+    const TrainingTime recomputed = time(ckpt);
+    EXPECT_DOUBLE_EQ(recomputed.utilisation, plain.utilisation);
+    const double att = 2.0 * 28 * 4096 * 3072; // causal attention forward per token
+    const double p = static_cast<double>(recomputed.modelFlopsPerToken - 3 * att) / 6.0;
+    const double a = TrainingEfficiency::fitted().attention;
+    EXPECT_NEAR(recomputed.wallHours / plain.wallHours, (8 * p + 4 * att / a) / (6 * p + 3 * att / a), 1e-9);
+    EXPECT_LT(recomputed.mfu, plain.mfu); // the same kernels, more work per model FLOP
+
+    Need compiled = n;
+    compiled.savers.compile = true;
+    EXPECT_NEAR(plain.wallHours / time(compiled).wallHours, TrainingEfficiency::fitted().compile, 1e-9);
+
+    Need lora = n;
+    lora.task = Task::Lora;
+    EXPECT_NEAR(time(lora).utilisation / plain.utilisation, TrainingEfficiency::fitted().lora, 1e-9);
+
+    // A given MFU is against 6 × parameters + attention, whatever the method recomputes.
+    ckpt.mfu = 0.5;
+    const TrainingTime given = time(ckpt);
+    EXPECT_DOUBLE_EQ(given.mfu, 0.5);
+    EXPECT_NEAR(given.gpuHours * 3600.0, given.modelFlopsPerToken * 1e9 / (312e12 * 0.5), 1e-6);
+
+    // Paged optimizer states that do not fit beside the rest cross PCIe each step; on a card with room they do not.
+    Need paged = n;
+    paged.gradientCheckpointing = true;
+    paged.optimizer = Optimizer::PagedAdamW8bit;
+    paged.seq = 2048;
+    paged.savers.optimizerInBackward = paged.savers.chunkedLoss = true; // torchtune's single-card recipe
+    const MemoryEstimate pm = estimate("llama-3.1-8b", paged);
+    const ModelArchitecture llama8b = model("llama-3.1-8b");
+    const GpuSpec rtx4090 = *GpuCatalog::builtIn().find(QStringLiteral("rtx-4090"));
+    const TrainingTime small = PerformanceEstimator::trainingTime(llama8b, pm, paged, rtx4090, 1e9, false);
+    const double room = static_cast<double>(rtx4090.memoryBytes()) * 0.95 - pm.total();
+    ASSERT_GT(room, 0);
+    EXPECT_NEAR(small.hostTransferSecondsPerStep, 2.0 * (pm.pagedOptimizer - room) / 25e9, 1e-9);
+    EXPECT_EQ(PerformanceEstimator::trainingTime(llama8b, pm, paged, a100, 1e9, false).hostTransferSecondsPerStep, 0);
+}
+
 TEST(PerformanceEstimator, PcieAndSlowFabricsScaleWorseThanNvlink)
 {
     Need n = training(Task::Full, Precision::AmpBf16);

@@ -4,6 +4,8 @@
 
 #include <QFile>
 
+#include <cmath>
+
 using namespace gp::validation;
 
 namespace {
@@ -51,4 +53,42 @@ TEST(Validation, EveryRowIsCitedAndComputed)
             EXPECT_GT(r.estimate, 0) << r.id.toStdString();
         }
     }
+}
+
+// Training time against published runs: right on average and not always wrong one way, overall and per class of
+// work; the runs the constants were not fitted on are reported separately in the document.
+TEST(Validation, TrainingTimeWithinFifteenPercentAndUnbiased)
+{
+    const Summary s = summary();
+    EXPECT_GE(s.trainingTime.rows, 30);
+    EXPECT_GE(s.trainingTimeSources, 5);
+    EXPECT_GE(s.trainingTimeHeldOut.rows, 30);
+    EXPECT_LE(s.trainingTime.medianAbsolute, 0.15);
+    EXPECT_LE(std::abs(s.trainingTime.medianSigned), 0.05);
+    EXPECT_LE(std::abs(s.trainingTimeHeldOut.medianSigned), 0.05);
+    for (const auto& [group, e] : s.trainingTimeGroups) {
+        if (e.rows < 5)
+            continue;
+        // No class of work is always wrong the same way by more than a fifth.
+        EXPECT_LE(std::abs(e.medianSigned), 0.20) << group.toStdString();
+    }
+}
+
+// The shipped efficiency constants are the fit on the rows marked "fit": fitting again from them moves none of them
+// by more than a few percent, so nobody can tune a constant by hand without the test noticing.
+TEST(Validation, ShippedEfficiencyConstantsAreTheFit)
+{
+    const gp::TrainingEfficiency shipped = gp::TrainingEfficiency::fitted();
+    const gp::TrainingEfficiency refit =
+        fitTrainingEfficiency(QStringLiteral(GPUPLANNER_SOURCE_DIR "/docs/validation-sources.json"));
+    const auto close = [](double a, double b) { return std::abs(a / b - 1.0) <= 0.03; };
+    EXPECT_TRUE(close(refit.ampere, shipped.ampere)) << refit.ampere;
+    EXPECT_TRUE(close(refit.ada, shipped.ada)) << refit.ada;
+    EXPECT_TRUE(close(refit.hopper, shipped.hopper)) << refit.hopper;
+    EXPECT_TRUE(close(refit.hiddenHalf, shipped.hiddenHalf)) << refit.hiddenHalf;
+    EXPECT_TRUE(close(refit.microBatchHalf, shipped.microBatchHalf)) << refit.microBatchHalf;
+    EXPECT_TRUE(close(refit.attention, shipped.attention)) << refit.attention;
+    EXPECT_TRUE(close(refit.lora, shipped.lora)) << refit.lora;
+    EXPECT_TRUE(close(refit.qlora, shipped.qlora)) << refit.qlora;
+    EXPECT_TRUE(close(refit.compile, shipped.compile)) << refit.compile;
 }

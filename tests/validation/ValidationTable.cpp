@@ -9,10 +9,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QSet>
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace gp::validation {
 
@@ -111,9 +113,204 @@ double ruleOfThumbBytes(const Need& need, double parameters)
     return parameters * perWeight;
 }
 
+// A model the catalog does not have (MPT, GPT-2, Megatron's benchmark GPTs), from the shape its source states.
+ModelArchitecture modelFromShape(const QJsonObject& a, const QString& name)
+{
+    ModelArchitecture m;
+    m.id = name;
+    m.name = name;
+    m.family = QStringLiteral("shape");
+    m.vocabSize = a.value(QLatin1String("vocab")).toInteger();
+    m.hiddenSize = a.value(QLatin1String("hidden")).toInteger();
+    m.intermediateSize = a.value(QLatin1String("ffn")).toInteger(4 * m.hiddenSize);
+    m.numLayers = a.value(QLatin1String("layers")).toInteger();
+    m.numHeads = a.value(QLatin1String("heads")).toInteger();
+    m.numKvHeads = a.value(QLatin1String("kv_heads")).toInteger(m.numHeads);
+    m.headDim = m.numHeads > 0 ? m.hiddenSize / m.numHeads : 0;
+    m.gatedMlp = a.value(QLatin1String("gated_mlp")).toBool(false);
+    m.tiedEmbeddings = a.value(QLatin1String("tied_embeddings")).toBool(true);
+    return m;
+}
+
+// One published training speed, ready to be estimated again with other efficiency constants.
+struct SpeedCase
+{
+    ModelArchitecture model;
+    Need need;
+    GpuSpec gpu;
+    MemoryEstimate memory;
+    double measuredTokensPerGpuSecond = 0;
+    bool fit = false;
+    QStringList groups;
+};
+
+double estimatedTokensPerGpuSecond(const SpeedCase& c, const TrainingEfficiency& efficiency)
+{
+    constexpr double kTokens = 1e9;
+    const TrainingTime t =
+        PerformanceEstimator::trainingTime(c.model, c.memory, c.need, c.gpu, kTokens, false, efficiency);
+    return t.gpuHours > 0 ? kTokens / (t.gpuHours * 3600.0) : 0.0;
+}
+
+QStringList groupsOf(const Need& need, const GpuSpec& gpu, bool pretraining)
+{
+    QStringList g;
+    g << (pretraining                ? QStringLiteral("pre-training")
+          : need.task == Task::Full  ? QStringLiteral("full fine-tuning")
+          : need.task == Task::Lora  ? QStringLiteral("LoRA")
+          : need.task == Task::Qlora ? QStringLiteral("QLoRA")
+                                     : QStringLiteral("other"));
+    g << (gpu.architecture == QLatin1String("Hopper") || gpu.architecture == QLatin1String("Blackwell")
+              ? QStringLiteral("Hopper GPUs")
+          : gpu.architecture.startsWith(QLatin1String("Ada")) ? QStringLiteral("Ada GPUs")
+                                                              : QStringLiteral("Ampere GPUs"));
+    g << (need.gpus == 1   ? QStringLiteral("1 GPU")
+          : need.gpus <= 8 ? QStringLiteral("2–8 GPUs")
+                           : QStringLiteral("more than 8 GPUs"));
+    return g;
+}
+
+// Reads one training_speed row; an empty result carries the reason in `excluded`.
+std::optional<SpeedCase> speedCase(const QJsonObject& r, QString& excluded, QString& modelName, QString& setup)
+{
+    SpeedCase c;
+    const QString modelId = r.value(QLatin1String("model_id")).toString();
+    if (!modelId.isEmpty()) {
+        const auto m = ModelCatalog::builtIn().find(modelId);
+        if (!m) {
+            excluded = QStringLiteral("model not in the catalog");
+            return std::nullopt;
+        }
+        c.model = *m;
+    } else {
+        c.model = modelFromShape(r.value(QLatin1String("arch")).toObject(), r.value(QLatin1String("model")).toString());
+    }
+    modelName = c.model.name;
+    const auto gpu = GpuCatalog::builtIn().find(r.value(QLatin1String("gpu_id")).toString());
+    if (!gpu) {
+        excluded = QStringLiteral("GPU not in the catalog");
+        return std::nullopt;
+    }
+    c.gpu = *gpu;
+    c.need = needFor(r);
+    c.need.precision = Precision::Bf16;
+    c.need.pipelineParallel = r.value(QLatin1String("pipeline_parallel")).toInteger(1);
+    const double gpus = static_cast<double>(c.need.gpus);
+    const double seq = static_cast<double>(c.need.seq);
+    const double globalTokens = r.value(QLatin1String("global_batch_tokens")).toDouble(0);
+    if (r.value(QLatin1String("batch")).isNull()) { // sequences per replica per step, as the global batch implies
+        const double replicas =
+            gpus / static_cast<double>(std::max<qint64>(1, c.need.tensorParallel * c.need.pipelineParallel));
+        c.need.batch = std::max<qint64>(1, std::llround(globalTokens > 0 ? globalTokens / replicas / seq : 1.0));
+    }
+    const bool pretraining = r.value(QLatin1String("pretraining")).toBool(false);
+    setup = setupText(r, c.need);
+    if (pretraining)
+        setup.replace(0, 4, QStringLiteral("pre-training"));
+    const Result<MemoryEstimate> memory = MemoryEstimator::estimate(c.model, c.need, false);
+    if (!memory.ok()) {
+        excluded = memory.error().message;
+        return std::nullopt;
+    }
+    c.memory = *memory;
+    // The published figure, as tokens per second per GPU.
+    const QString unit = r.value(QLatin1String("measured_unit")).toString();
+    const double v = r.value(QLatin1String("measured_value")).toDouble();
+    const double peak = denseTflops(c.gpu, Precision::Bf16) * 1e12;
+    const double L = static_cast<double>(c.model.numLayers);
+    const double h = static_cast<double>(c.model.hiddenSize);
+    const double V = static_cast<double>(c.model.vocabSize);
+    // Megatron's model FLOPs per token (Narayanan et al. 2021, without recomputation), which its MFU and TFLOP/s use.
+    const double megatronFlops = 72.0 * L * h * h * (1.0 + seq / (6.0 * h) + V / (12.0 * h * L));
+    if (unit == QLatin1String("tokens_per_s_per_gpu"))
+        c.measuredTokensPerGpuSecond = v;
+    else if (unit == QLatin1String("tokens_per_s_total"))
+        c.measuredTokensPerGpuSecond = v / gpus;
+    else if (unit == QLatin1String("seconds_per_step"))
+        c.measuredTokensPerGpuSecond =
+            (globalTokens > 0 ? globalTokens : static_cast<double>(c.need.batch) * seq * gpus) / v / gpus;
+    else if (unit == QLatin1String("gpu_hours"))
+        c.measuredTokensPerGpuSecond = r.value(QLatin1String("tokens")).toDouble() / (v * 3600.0);
+    else if (unit == QLatin1String("mfu"))
+        c.measuredTokensPerGpuSecond = v * peak / megatronFlops;
+    else if (unit == QLatin1String("model_tflops_per_gpu"))
+        c.measuredTokensPerGpuSecond = v * 1e12 / megatronFlops;
+    if (c.measuredTokensPerGpuSecond <= 0) {
+        excluded = QStringLiteral("a measurement GPU Planner cannot turn into tokens per second (%1)").arg(unit);
+        return std::nullopt;
+    }
+    c.fit = r.value(QLatin1String("fit")).toBool(false);
+    c.groups = groupsOf(c.need, c.gpu, pretraining);
+    return c;
+}
+
+ErrorSummary summarize(const QList<double>& errors)
+{
+    ErrorSummary e;
+    e.rows = static_cast<int>(errors.size());
+    QList<double> absolute;
+    for (double x : errors)
+        absolute << std::abs(x);
+    e.medianAbsolute = median(absolute);
+    e.medianSigned = median(errors);
+    return e;
+}
+
 } // namespace
 
-Summary compute(const QString& sourcesPath)
+TrainingEfficiency fitTrainingEfficiency(const QString& sourcesPath)
+{
+    QFile file(sourcesPath);
+    if (!file.open(QIODevice::ReadOnly))
+        return TrainingEfficiency::fitted();
+    const QJsonArray rows = QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("rows")).toArray();
+    QList<SpeedCase> cases;
+    for (const QJsonValue& value : rows) {
+        const QJsonObject r = value.toObject();
+        if (r.value(QLatin1String("kind")).toString() != QLatin1String("training_speed") ||
+            !r.value(QLatin1String("fit")).toBool() || r.contains(QLatin1String("excluded")))
+            continue;
+        QString excluded, name, setup;
+        if (auto c = speedCase(r, excluded, name, setup))
+            cases << *c;
+    }
+    const auto cost = [&](const TrainingEfficiency& e) {
+        double sum = 0;
+        for (const SpeedCase& c : cases) {
+            const double ratio = c.measuredTokensPerGpuSecond / estimatedTokensPerGpuSecond(c, e);
+            sum += std::log(ratio) * std::log(ratio);
+        }
+        return sum;
+    };
+    // Coordinate descent, each constant scaled up and down by shrinking steps: a handful of smooth parameters.
+    TrainingEfficiency best = TrainingEfficiency::fitted();
+    double bestCost = cost(best);
+    double* const fields[] = {&best.ampere,    &best.ada,  &best.hopper, &best.hiddenHalf, &best.microBatchHalf,
+                              &best.attention, &best.lora, &best.qlora,  &best.compile};
+    for (double step = 0.2; step > 0.002; step /= 2) {
+        for (int round = 0; round < 20; ++round) {
+            bool improved = false;
+            for (double* field : fields) {
+                for (double factor : {1.0 + step, 1.0 / (1.0 + step)}) {
+                    const double kept = *field;
+                    *field = kept * factor;
+                    const double c = cost(best);
+                    if (c < bestCost) {
+                        bestCost = c;
+                        improved = true;
+                    } else {
+                        *field = kept;
+                    }
+                }
+            }
+            if (!improved)
+                break;
+        }
+    }
+    return best;
+}
+
+Summary compute(const QString& sourcesPath, const TrainingEfficiency& efficiency)
 {
     Summary summary;
     QFile file(sourcesPath);
@@ -122,6 +319,9 @@ Summary compute(const QString& sourcesPath)
     const QJsonArray rows = QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("rows")).toArray();
     QList<double> memoryErrors, ruleErrors, hourErrors, throughputErrors, trainingErrors, trainingRuleErrors;
     QSet<QString> memorySources;
+    QList<double> timeErrors, fittedErrors, heldOutErrors;
+    QMap<QString, QList<double>> groupErrors;
+    QSet<QString> timeSources;
     for (const QJsonValue& value : rows) {
         const QJsonObject r = value.toObject();
         Row row;
@@ -130,6 +330,33 @@ Summary compute(const QString& sourcesPath)
         row.source = r.value(QLatin1String("source")).toString();
         row.sourceName = r.value(QLatin1String("source_name")).toString();
         row.excluded = r.value(QLatin1String("excluded")).toString();
+        if (row.kind == QLatin1String("training_speed")) {
+            QString excluded;
+            const std::optional<SpeedCase> c = speedCase(r, excluded, row.model, row.setup);
+            row.unit = QStringLiteral("tokens/s/GPU");
+            if (!c) {
+                if (row.excluded.isEmpty())
+                    row.excluded = excluded;
+                row.measured = r.value(QLatin1String("measured_value")).toDouble();
+                row.unit = r.value(QLatin1String("measured_unit")).toString();
+                summary.rows << row;
+                continue;
+            }
+            row.measured = c->measuredTokensPerGpuSecond;
+            row.estimate = estimatedTokensPerGpuSecond(*c, efficiency);
+            row.error = row.measured / row.estimate - 1.0; // as time: estimated ÷ measured − 1
+            row.fitted = c->fit;
+            row.group = c->groups.join(QStringLiteral(", "));
+            if (row.excluded.isEmpty()) {
+                timeErrors << row.error;
+                (row.fitted ? fittedErrors : heldOutErrors) << row.error;
+                for (const QString& g : c->groups)
+                    groupErrors[g] << row.error;
+                timeSources << row.sourceName.section(QLatin1Char(' '), 0, 0);
+            }
+            summary.rows << row;
+            continue;
+        }
         const auto model = ModelCatalog::builtIn().find(r.value(QLatin1String("model_id")).toString());
         const auto gpu = GpuCatalog::builtIn().find(r.value(QLatin1String("gpu_id")).toString());
         if (!model || !gpu) {
@@ -148,6 +375,7 @@ Summary compute(const QString& sourcesPath)
             summary.rows << row;
             continue;
         }
+        QStringList timeGroups;
         if (row.kind == QLatin1String("peak_memory")) {
             row.unit = QStringLiteral("GiB");
             row.measured = unit == QLatin1String("GB") ? measured * 1e9 / kGiB : measured;
@@ -170,7 +398,9 @@ Summary compute(const QString& sourcesPath)
             const double tokens = r.value(QLatin1String("tokens")).toDouble();
             row.unit = QStringLiteral("GPU-h");
             row.measured = measured;
-            row.estimate = PerformanceEstimator::trainingTime(*model, *memory, training, *gpu, tokens, false).gpuHours;
+            row.estimate =
+                PerformanceEstimator::trainingTime(*model, *memory, training, *gpu, tokens, false, efficiency).gpuHours;
+            timeGroups = groupsOf(training, *gpu, true);
             row.setup = QStringLiteral("pretraining, %1 T tokens, seq %2, %3")
                             .arg(tokens / 1e12)
                             .arg(training.seq)
@@ -194,6 +424,11 @@ Summary compute(const QString& sourcesPath)
                 }
             } else if (row.kind == QLatin1String("gpu_hours")) {
                 hourErrors << std::abs(row.error);
+                timeErrors << row.error;
+                heldOutErrors << row.error;
+                for (const QString& g : timeGroups)
+                    groupErrors[g] << row.error;
+                timeSources << row.sourceName.section(QLatin1Char(' '), 0, 0);
             } else {
                 throughputErrors << std::abs(row.error);
             }
@@ -209,6 +444,12 @@ Summary compute(const QString& sourcesPath)
     summary.trainingRuleOfThumbMedianError = median(trainingRuleErrors);
     summary.gpuHoursMedianError = median(hourErrors);
     summary.throughputMedianError = median(throughputErrors);
+    summary.trainingTime = summarize(timeErrors);
+    summary.trainingTimeFitted = summarize(fittedErrors);
+    summary.trainingTimeHeldOut = summarize(heldOutErrors);
+    summary.trainingTimeSources = static_cast<int>(timeSources.size());
+    for (auto it = groupErrors.cbegin(); it != groupErrors.cend(); ++it)
+        summary.trainingTimeGroups << qMakePair(it.key(), summarize(it.value()));
     return summary;
 }
 
@@ -234,16 +475,44 @@ QString renderMarkdown(const Summary& s)
                .arg(QString::asprintf("%.1f %%", s.gpuHoursMedianError * 100));
     out += QStringLiteral("**Serving throughput (single-sequence decode):** median absolute error %1.\n\n")
                .arg(QString::asprintf("%.1f %%", s.throughputMedianError * 100));
-    for (const char* kind : {"peak_memory", "gpu_hours", "throughput"}) {
+    const auto share = [](double e) { return QString::asprintf("%.1f %%", e * 100); };
+    const auto signedShare = [](double e) { return QString::asprintf("%+.1f %%", e * 100); };
+    out +=
+        QStringLiteral("**Training time:** %1 rows (training speed and GPU-hours) from %2 independent sources. Median "
+                       "absolute error **%3**, signed **%4** (positive: GPU Planner expects the run to take longer "
+                       "than it did).  \n")
+            .arg(s.trainingTime.rows)
+            .arg(s.trainingTimeSources)
+            .arg(share(s.trainingTime.medianAbsolute), signedShare(s.trainingTime.medianSigned));
+    out += QStringLiteral("Rows the efficiency constants were fitted on (%1): %2, signed %3. Rows held out (%4): "
+                          "**%5**, signed **%6**.\n\n")
+               .arg(s.trainingTimeFitted.rows)
+               .arg(share(s.trainingTimeFitted.medianAbsolute), signedShare(s.trainingTimeFitted.medianSigned))
+               .arg(s.trainingTimeHeldOut.rows)
+               .arg(share(s.trainingTimeHeldOut.medianAbsolute), signedShare(s.trainingTimeHeldOut.medianSigned));
+    out += QStringLiteral("| training time, by class of work | rows | median absolute error | median signed error |\n"
+                          "|---|---:|---:|---:|\n");
+    for (const auto& [group, e] : s.trainingTimeGroups)
+        out += QStringLiteral("| %1 | %2 | %3 | %4 |\n")
+                   .arg(group)
+                   .arg(e.rows)
+                   .arg(share(e.medianAbsolute), signedShare(e.medianSigned));
+    out += QLatin1Char('\n');
+    for (const char* kind : {"peak_memory", "training_speed", "gpu_hours", "throughput"}) {
         const bool memory = QLatin1String(kind) == QLatin1String("peak_memory");
-        out += memory                                              ? QStringLiteral("#### Peak memory per GPU\n\n")
+        const bool speed = QLatin1String(kind) == QLatin1String("training_speed");
+        out += memory  ? QStringLiteral("#### Peak memory per GPU\n\n")
+               : speed ? QStringLiteral("#### Training speed (error as time: estimated ÷ measured − 1; fit: the "
+                                        "efficiency constants were fitted on this row)\n\n")
                : QLatin1String(kind) == QLatin1String("gpu_hours") ? QStringLiteral("#### Training GPU-hours\n\n")
                                                                    : QStringLiteral("#### Serving throughput\n\n");
         out += memory
                    ? QStringLiteral("| row | source | model | setup | measured | GPU Planner | error | rule of thumb | "
                                     "error |\n|---|---|---|---|---:|---:|---:|---:|---:|\n")
-                   : QStringLiteral("| row | source | model | setup | measured | GPU Planner | error |\n"
-                                    "|---|---|---|---|---:|---:|---:|\n");
+               : speed ? QStringLiteral("| row | source | model | setup | measured | GPU Planner | time error | fit |\n"
+                                        "|---|---|---|---|---:|---:|---:|---|\n")
+                       : QStringLiteral("| row | source | model | setup | measured | GPU Planner | error |\n"
+                                        "|---|---|---|---|---:|---:|---:|\n");
         for (const Row& r : s.rows) {
             if (r.kind != QLatin1String(kind))
                 continue;
@@ -251,13 +520,17 @@ QString renderMarkdown(const Summary& s)
             if (!r.excluded.isEmpty()) {
                 out += QStringLiteral("| %1 | %2 | %3 | %4 | %5 %6 | — | not counted: %7 |%8\n")
                            .arg(r.id, source, r.model, r.setup, num(r.measured), r.unit, r.excluded,
-                                memory ? QStringLiteral(" | |") : QString());
+                                memory  ? QStringLiteral(" | |")
+                                : speed ? QStringLiteral(" |")
+                                        : QString());
                 continue;
             }
             out += QStringLiteral("| %1 | %2 | %3 | %4 | %5 %6 | %7 %6 | %8 |")
                        .arg(r.id, source, r.model, r.setup, num(r.measured), r.unit, num(r.estimate), pct(r.error));
             if (memory)
                 out += QStringLiteral(" %1 GiB | %2 |").arg(num(r.ruleOfThumb), pct(r.ruleOfThumbError));
+            if (speed)
+                out += r.fitted ? QStringLiteral(" fit |") : QStringLiteral(" |");
             out += QLatin1Char('\n');
         }
         out += QLatin1Char('\n');

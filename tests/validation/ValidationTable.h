@@ -1,6 +1,9 @@
 #pragma once
 
+#include "core/estimator/PerformanceEstimator.h"
+
 #include <QList>
+#include <QPair>
 #include <QString>
 
 namespace gp::validation {
@@ -21,7 +24,17 @@ struct Row
     bool hasRuleOfThumb = false;
     double ruleOfThumb = 0;
     double ruleOfThumbError = 0;
-    QString excluded; // non-empty: listed but not counted, with the reason
+    QString excluded;    // non-empty: listed but not counted, with the reason
+    bool fitted = false; // training speed: one of the runs the efficiency constants were fitted on
+    QString group;       // training speed: the class of work the signed errors are reported for
+};
+
+// Median absolute and signed error of a set of rows.
+struct ErrorSummary
+{
+    int rows = 0;
+    double medianAbsolute = 0;
+    double medianSigned = 0;
 };
 
 struct Summary
@@ -36,10 +49,20 @@ struct Summary
     double trainingRuleOfThumbMedianError = 0;
     double gpuHoursMedianError = 0;
     double throughputMedianError = 0;
+    // Training time (every speed and GPU-hours row; error = estimated time ÷ measured time − 1).
+    ErrorSummary trainingTime;
+    ErrorSummary trainingTimeFitted;
+    ErrorSummary trainingTimeHeldOut;
+    int trainingTimeSources = 0;
+    QList<QPair<QString, ErrorSummary>> trainingTimeGroups;
 };
 
-// Reads docs/validation-sources.json and computes every row with the real estimator.
-Summary compute(const QString& sourcesPath);
+// Reads docs/validation-sources.json and computes every row with the real estimator (and the given training
+// efficiency constants; the shipped ones unless a fit is being tried).
+Summary compute(const QString& sourcesPath, const TrainingEfficiency& efficiency = TrainingEfficiency::fitted());
+// Fits the training efficiency constants on the rows marked "fit" (least squares of log time errors) and returns
+// them; validation_report --fit prints them for PerformanceEstimator.h.
+TrainingEfficiency fitTrainingEfficiency(const QString& sourcesPath);
 // The Markdown section of docs/validation.md between its markers.
 QString renderMarkdown(const Summary& summary);
 

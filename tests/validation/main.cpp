@@ -11,6 +11,15 @@ int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
     const QString root = QStringLiteral(GPUPLANNER_SOURCE_DIR);
+    if (app.arguments().contains(QStringLiteral("--fit"))) {
+        // The constants for PerformanceEstimator.h's TrainingEfficiency, fitted on the rows marked "fit".
+        const gp::TrainingEfficiency e =
+            gp::validation::fitTrainingEfficiency(root + QStringLiteral("/docs/validation-sources.json"));
+        QTextStream(stdout) << "ampere " << e.ampere << "\nada " << e.ada << "\nhopper " << e.hopper << "\nhiddenHalf "
+                            << e.hiddenHalf << "\nmicroBatchHalf " << e.microBatchHalf << "\nattention " << e.attention
+                            << "\nlora " << e.lora << "\nqlora " << e.qlora << "\ncompile " << e.compile << "\n";
+        return 0;
+    }
     const gp::validation::Summary summary =
         gp::validation::compute(root + QStringLiteral("/docs/validation-sources.json"));
     const QString table = gp::validation::renderMarkdown(summary);
