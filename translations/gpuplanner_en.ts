@@ -2419,6 +2419,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>Activation offloading keeps %1 in pinned host memory.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>GGUF Q4_K_M</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GGUF Q8_0</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::ModelCatalog</name>
@@ -2540,10 +2548,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <context>
         <name>gp::PerformanceEstimator</name>
         <message>
-            <source>Decode reads the weights and the KV cache once per step at %1 % of %2 GB/s; prefill runs at %3 % MFU.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Concurrency is limited by the KV cache left under %1 % of the GPU's memory.</source>
             <translation type="unfinished" />
         </message>
@@ -2581,6 +2585,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Host memory transfers add %1 s to each step (offloaded activations or paged optimizer states over a %2 GB/s PCIe link).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 decodes reading the weights and the KV cache once per step at %2 % of %3 GB/s, plus %4 ms per step of its own; prefill runs at %5 % MFU.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3063,6 +3071,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Fused kernels: fewer saved tensors and faster steps.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Serving engine:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How close decoding comes to the GPU's memory bandwidth. llama.cpp stores int8/int4 as GGUF Q8_0/Q4_K_M; Transformers' generate() loop is the slowest.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5086,6 +5102,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Memory savers (training): --optimizer-in-backward (step each parameter as its gradient arrives), --chunked-loss (cross-entropy in chunks), --activation-offloading (saved activations in host memory), --compile (torch.compile); --optimizer paged-adamw-8bit pages optimizer states to host memory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown --engine '%1' (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--engine chooses a serving engine: use it with --task inference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Serving engine: --engine vllm|sglang|llama.cpp|transformers (default vllm; llama.cpp's int8/int4 are GGUF Q8_0/Q4_K_M)</source>
             <translation type="unfinished" />
         </message>
     </context>

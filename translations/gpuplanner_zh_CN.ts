@@ -2409,6 +2409,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>Activation offloading keeps %1 in pinned host memory.</source>
             <translation>激活卸载在锁页主机内存中占用 %1。</translation>
         </message>
+        <message>
+            <source>GGUF Q4_K_M</source>
+            <translation>GGUF Q4_K_M</translation>
+        </message>
+        <message>
+            <source>GGUF Q8_0</source>
+            <translation>GGUF Q8_0</translation>
+        </message>
     </context>
     <context>
         <name>gp::ModelCatalog</name>
@@ -2530,10 +2538,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <context>
         <name>gp::PerformanceEstimator</name>
         <message>
-            <source>Decode reads the weights and the KV cache once per step at %1 % of %2 GB/s; prefill runs at %3 % MFU.</source>
-            <translation>解码每步读取一次权重和 KV 缓存，带宽按 %2 GB/s 的 %1 % 计；预填充按 %3 % MFU 计。</translation>
-        </message>
-        <message>
             <source>Concurrency is limited by the KV cache left under %1 % of the GPU's memory.</source>
             <translation>并发数受 GPU 显存 %1 % 以内剩余的 KV 缓存空间限制。</translation>
         </message>
@@ -2572,6 +2576,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Host memory transfers add %1 s to each step (offloaded activations or paged optimizer states over a %2 GB/s PCIe link).</source>
             <translation>主机内存传输使每步增加 %1 秒（卸载的激活或分页的优化器状态经 %2 GB/s 的 PCIe 链路传输）。</translation>
+        </message>
+        <message>
+            <source>%1 decodes reading the weights and the KV cache once per step at %2 % of %3 GB/s, plus %4 ms per step of its own; prefill runs at %5 % MFU.</source>
+            <translation>%1 解码时每步以 %3 GB/s 的 %2 % 读取一遍权重和 KV 缓存，另加引擎自身每步 %4 毫秒；预填充按 %5 % MFU 运行。</translation>
         </message>
     </context>
     <context>
@@ -3052,6 +3060,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Fused kernels: fewer saved tensors and faster steps.</source>
             <translation>融合内核：保存的张量更少，每步更快。</translation>
+        </message>
+        <message>
+            <source>Serving engine:</source>
+            <translation>推理引擎：</translation>
+        </message>
+        <message>
+            <source>How close decoding comes to the GPU's memory bandwidth. llama.cpp stores int8/int4 as GGUF Q8_0/Q4_K_M; Transformers' generate() loop is the slowest.</source>
+            <translation>解码能多接近 GPU 的显存带宽。llama.cpp 以 GGUF Q8_0/Q4_K_M 存储 int8/int4；Transformers 的 generate() 循环最慢。</translation>
         </message>
     </context>
     <context>
@@ -5060,6 +5076,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Memory savers (training): --optimizer-in-backward (step each parameter as its gradient arrives), --chunked-loss (cross-entropy in chunks), --activation-offloading (saved activations in host memory), --compile (torch.compile); --optimizer paged-adamw-8bit pages optimizer states to host memory</source>
             <translation>省显存选项（训练）：--optimizer-in-backward（梯度一到即更新该参数），--chunked-loss（分块计算交叉熵），--activation-offloading（保存的激活放在主机内存），--compile（torch.compile）；--optimizer paged-adamw-8bit 把优化器状态分页到主机内存</translation>
+        </message>
+        <message>
+            <source>unknown --engine '%1' (%2)</source>
+            <translation>未知的 --engine '%1'（%2）</translation>
+        </message>
+        <message>
+            <source>--engine chooses a serving engine: use it with --task inference</source>
+            <translation>--engine 选择推理引擎：请与 --task inference 一起使用</translation>
+        </message>
+        <message>
+            <source>Serving engine: --engine vllm|sglang|llama.cpp|transformers (default vllm; llama.cpp's int8/int4 are GGUF Q8_0/Q4_K_M)</source>
+            <translation>推理引擎：--engine vllm|sglang|llama.cpp|transformers（默认 vllm；llama.cpp 的 int8/int4 为 GGUF Q8_0/Q4_K_M）</translation>
         </message>
     </context>
     <context>

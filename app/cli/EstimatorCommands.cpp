@@ -89,6 +89,7 @@ struct NeedOptions
     QCommandLineOption chunkedLoss{QStringLiteral("chunked-loss")};
     QCommandLineOption activationOffloading{QStringLiteral("activation-offloading")};
     QCommandLineOption compile{QStringLiteral("compile")};
+    QCommandLineOption engine{QStringLiteral("engine"), QString(), QStringLiteral("name")};
 
     QList<QCommandLineOption> all() const
     {
@@ -120,7 +121,8 @@ struct NeedOptions
                 optimizerInBackward,
                 chunkedLoss,
                 activationOffloading,
-                compile};
+                compile,
+                engine};
     }
 };
 
@@ -296,6 +298,19 @@ std::optional<Need> readNeed(const QCommandLineParser& p, const NeedOptions& o, 
     need.savers.chunkedLoss = p.isSet(o.chunkedLoss);
     need.savers.activationOffloading = p.isSet(o.activationOffloading);
     need.savers.compile = p.isSet(o.compile);
+    if (p.isSet(o.engine)) {
+        const auto engine = engineFromCode(p.value(o.engine));
+        if (!engine) {
+            out.error(EstimatorCommands::tr("unknown --engine '%1' (%2)")
+                          .arg(p.value(o.engine), engineCodes().join(QStringLiteral(", "))));
+            return std::nullopt;
+        }
+        if (need.isTraining()) {
+            out.error(EstimatorCommands::tr("--engine chooses a serving engine: use it with --task inference"));
+            return std::nullopt;
+        }
+        need.engine = *engine;
+    }
     if (p.isSet(o.gpu)) {
         if (!GpuCatalog::builtIn().find(p.value(o.gpu))) {
             QStringList ids;
@@ -413,6 +428,8 @@ std::optional<EstimateInput> readEstimateInput(QCommandLineParser& parser,
             "Memory savers (training): --optimizer-in-backward (step each parameter as its gradient arrives), "
             "--chunked-loss (cross-entropy in chunks), --activation-offloading (saved activations in host memory), "
             "--compile (torch.compile); --optimizer paged-adamw-8bit pages optimizer states to host memory"));
+        out.line(EstimatorCommands::tr("Serving engine: --engine vllm|sglang|llama.cpp|transformers (default vllm; "
+                                       "llama.cpp's int8/int4 are GGUF Q8_0/Q4_K_M)"));
         out.line(EstimatorCommands::tr(
             "Serving load: --users N (decoding at once), --prompt-tokens N, --output-tokens N, "
             "--tokens-per-second-per-user X (replicas are added until each user gets it), --allow-spot (an always-on "

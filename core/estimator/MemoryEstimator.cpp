@@ -239,12 +239,13 @@ Result<MemoryEstimate> MemoryEstimator::estimate(const ModelArchitecture& model,
     const double zero3 = need.zeroStage == 3 ? dp : 1.0;
     const QString zero3Text = zero3 > 1 ? tr(" ÷ %1 (ZeRO-3 sharding)").arg(dp) : QString();
     if (need.task == Task::Qlora || prec == Precision::Int4 || prec == Precision::Int8) {
+        const bool gguf = need.engine == Engine::LlamaCpp && need.task == Task::Inference;
         const double bits = need.task == Task::Qlora  ? C::kNf4BitsPerParameter
-                            : prec == Precision::Int4 ? C::kInt4BitsPerParameter
-                                                      : C::kInt8BitsPerParameter;
+                            : prec == Precision::Int4 ? (gguf ? C::kGgufQ4KmBitsPerParameter : C::kInt4BitsPerParameter)
+                                                      : (gguf ? C::kGgufQ8BitsPerParameter : C::kInt8BitsPerParameter);
         const QString format = need.task == Task::Qlora  ? tr("NF4 with double quantization")
-                               : prec == Precision::Int4 ? tr("int4, group size 128")
-                                                         : tr("int8");
+                               : prec == Precision::Int4 ? (gguf ? tr("GGUF Q4_K_M") : tr("int4, group size 128"))
+                                                         : (gguf ? tr("GGUF Q8_0") : tr("int8"));
         add(MemoryComponent::Weights, e.weights, blockLinear * bits / 8.0 / tp / zero3,
             tr("Quantized block weights (%1)").arg(format),
             tr("%1 parameters × %2 bits").arg(countText(blockLinear), QLocale().toString(bits, 'f', 3)) + shardText +

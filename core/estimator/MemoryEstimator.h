@@ -65,6 +65,8 @@ constexpr double kAllocatorReserveFraction = 0.05;         // caching allocator:
 constexpr double kNf4BitsPerParameter = 4.0 + 8.0 / 64.0 + 32.0 / (64.0 * 256.0); // bitsandbytes NF4 + double quant
 constexpr double kInt4BitsPerParameter = 4.0 + (16.0 + 4.0) / 128.0; // GPTQ/AWQ: group 128, fp16 scale, 4-bit zero
 constexpr double kInt8BitsPerParameter = 8.0;                        // LLM.int8(): per-row scales are negligible
+constexpr double kGgufQ4KmBitsPerParameter = 4.85; // llama.cpp's Q4_K_M on a Llama-class model (its reported BPW)
+constexpr double kGgufQ8BitsPerParameter = 8.5;    // Q8_0: an fp16 scale per 32 weights
 constexpr double kLossChunks = 8.0;           // torchtune's CEWithChunkedOutputLoss: the fp32 upcast, chunk by chunk
 constexpr double kOffloadedLayersOnGpu = 2.0; // activation offloading: the layer in use and the one being copied
 } // namespace MemoryConstants

@@ -47,7 +47,28 @@ constexpr std::array<std::pair<Optimizer, const char*>, 5> kOptimizers{{{Optimiz
                                                                         {Optimizer::Sgd, "sgd"},
                                                                         {Optimizer::Adafactor, "adafactor"}}};
 
+constexpr std::array<std::pair<Engine, const char*>, 4> kEngines{{{Engine::Vllm, "vllm"},
+                                                                  {Engine::Sglang, "sglang"},
+                                                                  {Engine::LlamaCpp, "llama.cpp"},
+                                                                  {Engine::Transformers, "transformers"}}};
+
 } // namespace
+
+QString engineCode(Engine engine)
+{
+    return name(kEngines, engine);
+}
+std::optional<Engine> engineFromCode(const QString& code)
+{
+    return lookup(kEngines, code);
+}
+QStringList engineCodes()
+{
+    QStringList codes;
+    for (const auto& [value, code] : kEngines)
+        codes << QLatin1String(code);
+    return codes;
+}
 
 QString taskCode(Task task)
 {

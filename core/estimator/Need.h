@@ -10,6 +10,9 @@ namespace gp {
 
 enum class Task { Inference, Full, Freeze, Lora, Qlora };
 enum class Precision { Fp32, Bf16, Fp16, AmpBf16, AmpFp16, Int8, Int4 };
+// The serving engine: how close decode comes to the memory bandwidth, and what each step costs beyond it.
+enum class Engine { Vllm, Sglang, LlamaCpp, Transformers };
+
 // PagedAdamW8bit: bitsandbytes' 8-bit AdamW with its states in CUDA unified memory, which pages them out to the
 // host when the GPU runs short.
 enum class Optimizer { AdamW, AdamW8bit, PagedAdamW8bit, Sgd, Adafactor };
@@ -64,6 +67,7 @@ struct Need
     qint64 context = 4096;             // prompt + generated tokens per sequence
     qint64 concurrency = 1;            // sequences decoded together
     double gpuMemoryUtilization = 0.9; // as vLLM's --gpu-memory-utilization
+    Engine engine = Engine::Vllm;      // llama.cpp stores int8/int4 as GGUF Q8_0/Q4_K_M
     // Serving load: `concurrency` users decode at once; each should see at least this many tokens per second (0: no
     // speed target, size by memory only). Replicas are added until both hold.
     double targetTokensPerSecondPerUser = 0;
@@ -84,6 +88,9 @@ std::optional<Precision> precisionFromCode(const QString& code);
 QString optimizerCode(Optimizer optimizer);
 std::optional<Optimizer> optimizerFromCode(const QString& code);
 QStringList optimizerCodes(); // every code, for help texts and choosers
+QString engineCode(Engine engine);
+std::optional<Engine> engineFromCode(const QString& code);
+QStringList engineCodes();
 
 // LoRA target module names the estimator understands; "all-linear" expands to all of them.
 QStringList allLoraTargets();

@@ -262,8 +262,29 @@ double PerformanceEstimator::decodeTokensPerSecond(const ModelArchitecture& mode
     return serving(model, memory, at, gpu, false).decodeTokensPerSecond;
 }
 
-ServingThroughput PerformanceEstimator::serving(
-    const ModelArchitecture& model, const MemoryEstimate& memory, const Need& need, const GpuSpec& gpu, bool explain)
+const ServingEfficiency& ServingEfficiency::fitted()
+{
+    static const ServingEfficiency shipped;
+    return shipped;
+}
+
+double ServingEfficiency::bandwidthShare(Engine engine, Precision precision) const
+{
+    const double share = bandwidth.at(static_cast<size_t>(engine));
+    return precision == Precision::Int8 ? share * int8 : precision == Precision::Int4 ? share * int4 : share;
+}
+
+double ServingEfficiency::stepOverheadSeconds(Engine engine, const ModelArchitecture& model) const
+{
+    return layerOverheadMicroseconds.at(static_cast<size_t>(engine)) * 1e-6 * static_cast<double>(model.numLayers);
+}
+
+ServingThroughput PerformanceEstimator::serving(const ModelArchitecture& model,
+                                                const MemoryEstimate& memory,
+                                                const Need& need,
+                                                const GpuSpec& gpu,
+                                                bool explain,
+                                                const ServingEfficiency& efficiency)
 {
     ServingThroughput s;
     const double tp = static_cast<double>(need.tensorParallel);
@@ -282,10 +303,12 @@ ServingThroughput PerformanceEstimator::serving(
     const double weightBytes = memory.weights * tp; // memory.weights is per GPU
     const double concurrency = static_cast<double>(need.concurrency);
     const double bytesPerStep = weightBytes + concurrency * static_cast<double>(need.context) * kvBytesPerToken;
-    const double bandwidth = gpu.bandwidthGBps * 1e9 * tp * K::kDecodeBandwidthEfficiency;
+    const double share = efficiency.bandwidthShare(need.engine, need.precision);
+    const double bandwidth = gpu.bandwidthGBps * 1e9 * tp * share;
     const double memoryTime = bytesPerStep / bandwidth;
-    const double computeTime = concurrency * (2.0 * n + attentionPerToken) / (peak * mfu);
-    const double step = std::max(memoryTime, computeTime) / tpEfficiency;
+    const double computeTime = concurrency * (2.0 * n + attentionPerToken) / (peak * efficiency.batchedCompute);
+    const double overhead = efficiency.stepOverheadSeconds(need.engine, model);
+    const double step = std::max(memoryTime, computeTime) / tpEfficiency + overhead;
     s.memoryBound = memoryTime >= computeTime;
     s.decodeTokensPerSecond = 1.0 / step;
     s.aggregateDecodeTokensPerSecond = concurrency / step;
@@ -296,10 +319,11 @@ ServingThroughput PerformanceEstimator::serving(
         static_cast<double>(need.context) * kvBytesPerToken / std::min(tp, static_cast<double>(model.numKvHeads));
     s.maxConcurrency = budget > fixed && perSequence > 0 ? static_cast<qint64>((budget - fixed) / perSequence) : 0;
     if (explain) {
-        s.assumptions << tr("Decode reads the weights and the KV cache once per step at %1 % of %2 GB/s; prefill runs "
-                            "at %3 % MFU.")
-                             .arg(QLocale().toString(K::kDecodeBandwidthEfficiency * 100, 'f', 0),
-                                  QLocale().toString(gpu.bandwidthGBps, 'f', 0), QLocale().toString(mfu * 100, 'f', 0));
+        s.assumptions << tr("%1 decodes reading the weights and the KV cache once per step at %2 % of %3 GB/s, plus "
+                            "%4 ms per step of its own; prefill runs at %5 % MFU.")
+                             .arg(engineCode(need.engine), QLocale().toString(share * 100, 'f', 0),
+                                  QLocale().toString(gpu.bandwidthGBps, 'f', 0),
+                                  QLocale().toString(overhead * 1000, 'f', 2), QLocale().toString(mfu * 100, 'f', 0));
         s.assumptions << tr("Concurrency is limited by the KV cache left under %1 % of the GPU's memory.")
                              .arg(QLocale().toString(need.gpuMemoryUtilization * 100, 'f', 0));
     }

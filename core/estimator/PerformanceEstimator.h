@@ -7,15 +7,16 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <array>
+
 #include <optional>
 
 namespace gp {
 
 // Documented constants of the time and throughput model (docs/estimator.md).
 namespace PerformanceConstants {
-constexpr double kMfuPrefill = 0.50;                // inference prefill: large matmuls, no backward
-constexpr double kDecodeBandwidthEfficiency = 0.65; // share of datasheet bandwidth decode kernels reach
-constexpr double kTensorParallelFast = 0.90;        // tensor parallel all-reduces per layer over NVLink
+constexpr double kMfuPrefill = 0.50;         // inference prefill: large matmuls, no backward
+constexpr double kTensorParallelFast = 0.90; // tensor parallel all-reduces per layer over NVLink
 constexpr double kTensorParallelPcie = 0.70;
 // Collectives: NCCL's bus bandwidth as a share of the link's datasheet rate (8×A100 SXM all-reduce ~230 of 600 GB/s).
 constexpr double kCollectiveEfficiency = 0.40;
@@ -53,6 +54,23 @@ struct TrainingEfficiency
     double utilisation(const ModelArchitecture& model, const Need& need, const GpuSpec& gpu) const;
     // The constants shipped: the fit on the published runs named in docs/validation.md.
     static const TrainingEfficiency& fitted();
+};
+
+// How fast serving engines decode: each reaches a share of the datasheet bandwidth (less when it dequantises int8/int4
+// weights on the fly) and spends a fixed time per layer and step beyond it (kernel launches, its own loop). Fitted on
+// published decode speeds like TrainingEfficiency (docs/validation.md names the rows).
+struct ServingEfficiency
+{
+    // Indexed by Engine: vLLM, SGLang, llama.cpp, Transformers.
+    std::array<double, 4> bandwidth{0.799, 0.799, 0.899, 0.899};
+    std::array<double, 4> layerOverheadMicroseconds{106, 106, 62.6, 732};
+    double batchedCompute = 0.183; // MFU of a decode step's matmuls once many sequences share it
+    double int8 = 0.999;           // share of the bandwidth left with int8 weights (dequantisation)
+    double int4 = 0.998;
+
+    double bandwidthShare(Engine engine, Precision precision) const;
+    double stepOverheadSeconds(Engine engine, const ModelArchitecture& model) const;
+    static const ServingEfficiency& fitted();
 };
 
 // Where a job's GPUs sit: how many in a node, how many nodes, and the links that carry their collectives.
@@ -136,7 +154,8 @@ public:
                                      const MemoryEstimate& memory,
                                      const Need& need,
                                      const GpuSpec& gpu,
-                                     bool explain = true);
+                                     bool explain = true,
+                                     const ServingEfficiency& efficiency = ServingEfficiency::fitted());
 };
 
 } // namespace gp

@@ -89,6 +89,7 @@ Need Questionnaire::toNeed() const
         n.concurrency = servingUsers();
         n.targetTokensPerSecondPerUser = servingSpeedPerUser();
         n.allowSpot = allowSpot;
+        n.engine = engine;
     } else {
         n.tokens = trainingTokens();
     }
@@ -145,6 +146,7 @@ QJsonObject Questionnaire::toJson() const
     o.insert(QStringLiteral("peak_factor"), peakFactor);
     o.insert(QStringLiteral("tokens_per_second_per_user"), tokensPerSecondPerUser);
     o.insert(QStringLiteral("allow_spot"), allowSpot);
+    o.insert(QStringLiteral("engine"), engineCode(engine));
     o.insert(QStringLiteral("data_location"), codeOf(kLocations, dataLocation));
     o.insert(QStringLiteral("data_size_gb"), dataSizeGb);
     o.insert(QStringLiteral("upload_mbps"), uploadMbps);
@@ -181,6 +183,7 @@ Result<Questionnaire> Questionnaire::fromJson(const QJsonObject& o)
     const QString source = choice("model_source", QStringLiteral("catalog"), codesOf(kSources));
     const QString precision = choice("precision", precisionCode(q.precision), precisions);
     const QString optimizer = choice("optimizer", optimizerCode(q.optimizer), optimizerCodes());
+    const QString engine = choice("engine", engineCode(q.engine), engineCodes());
     const QString schedule = choice("schedule", QStringLiteral("one-off"), codesOf(kSchedules));
     const QString location = choice("data_location", QStringLiteral("same-region"), codesOf(kLocations));
     q.modelId = f.text("model", q.modelId);
@@ -217,6 +220,7 @@ Result<Questionnaire> Questionnaire::fromJson(const QJsonObject& o)
     q.modelSource = *fromCode(kSources, source);
     q.precision = *precisionFromCode(precision);
     q.optimizer = *optimizerFromCode(optimizer);
+    q.engine = *engineFromCode(engine);
     q.schedule = *fromCode(kSchedules, schedule);
     q.dataLocation = *fromCode(kLocations, location);
     return q;

@@ -52,6 +52,7 @@ struct Questionnaire
     double peakFactor = 2;             // the busiest hour's rate ÷ the day's average
     double tokensPerSecondPerUser = 0; // decode speed each user should see; 0: output tokens ÷ latency target
     bool allowSpot = false;            // the service may run on interruptible capacity
+    Engine engine = Engine::Vllm;      // the serving engine
 
     // Serving: users decoding at once and the speed each should see, from the answers above.
     qint64 servingUsers() const;

@@ -145,6 +145,7 @@ TEST(Bounds, PlanNeedFieldsOfTheWrongTypeOrRangeAreNamed)
         {R"({"optimizer": "lion"})", "need.optimizer"},
         {R"({"compile": "yes"})", "need.compile"},
         {R"({"chunked_loss": 1})", "need.chunked_loss"},
+        {R"({"engine": "tgi"})", "need.engine"},
     };
     for (const auto& c : cases) {
         const auto q = gp::Questionnaire::fromJson(QJsonDocument::fromJson(c.json).object());

@@ -121,6 +121,26 @@ TEST(EstimatorCli, MemorySaversShrinkTheirTermsAndSayWhatMovesToTheHost)
     EXPECT_TRUE(unknown.err.contains(QStringLiteral("paged-adamw-8bit"))) << unknown.err.toStdString();
 }
 
+TEST(EstimatorCli, TheServingEngineSetsTheDecodeSpeed)
+{
+    const auto decode = [](const char* engine) {
+        const CliResult r = cli({QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("qwen2.5-7b"),
+                                 QStringLiteral("--task"), QStringLiteral("inference"), QStringLiteral("--gpu"),
+                                 QStringLiteral("a100-80gb"), QStringLiteral("--engine"), QLatin1String(engine),
+                                 QStringLiteral("--json")});
+        EXPECT_EQ(r.code, 0) << engine << ": " << r.err.toStdString();
+        return r.json().value(QStringLiteral("throughput")).toObject().value(QStringLiteral("decode_tokens_per_s"));
+    };
+    const double vllm = decode("vllm").toDouble();
+    const double transformers = decode("transformers").toDouble();
+    EXPECT_GT(vllm, 50);
+    EXPECT_LT(transformers, vllm * 0.7); // generate()'s own loop, measured at about half of vLLM's speed
+    EXPECT_EQ(cli(words("estimate --model qwen2.5-7b --task inference --engine tgi")).code, 2);
+    const CliResult training = cli(words("estimate --model qwen2.5-7b --task lora --engine vllm"));
+    EXPECT_EQ(training.code, 2);
+    EXPECT_TRUE(training.err.contains(QStringLiteral("inference"))) << training.err.toStdString();
+}
+
 TEST(EstimatorCli, EstimateJsonForServingWithThroughput)
 {
     const CliResult r = cli(words("estimate --model qwen2.5-7b --task inference --context 8192 --concurrency 8 "

@@ -457,8 +457,28 @@ TEST(PerformanceEstimator, DecodeIsBandwidthBoundAtLowConcurrency)
     const MemoryEstimate e = estimate("llama-2-7b", n);
     const ServingThroughput s = PerformanceEstimator::serving(model("llama-2-7b"), e, n, h100);
     EXPECT_TRUE(s.memoryBound);
-    EXPECT_NEAR(s.decodeTokensPerSecond,
-                3350e9 * PerformanceConstants::kDecodeBandwidthEfficiency / (kLlama2_7b * 2 + 524288), 0.01);
+    const ServingEfficiency& se = ServingEfficiency::fitted();
+    const double step =
+        (kLlama2_7b * 2 + 524288) / (3350e9 * se.bandwidth[0]) + 32 * se.layerOverheadMicroseconds[0] * 1e-6;
+    EXPECT_NEAR(s.decodeTokensPerSecond, 1.0 / step, 0.01);
+    // Each engine has its own bandwidth share and step cost; int4 weights are read at the engine's int4 share, and
+    // llama.cpp's int4 is GGUF Q4_K_M (4.85 bits per weight).
+    for (const Engine engine : {Engine::Sglang, Engine::LlamaCpp, Engine::Transformers}) {
+        Need on = n;
+        on.engine = engine;
+        const auto i = static_cast<size_t>(engine);
+        const double engineStep =
+            (kLlama2_7b * 2 + 524288) / (3350e9 * se.bandwidth[i]) + 32 * se.layerOverheadMicroseconds[i] * 1e-6;
+        EXPECT_NEAR(PerformanceEstimator::serving(model("llama-2-7b"), e, on, h100).decodeTokensPerSecond,
+                    1.0 / engineStep, 0.01)
+            << engineCode(engine).toStdString();
+    }
+    Need q4 = n;
+    q4.engine = Engine::LlamaCpp;
+    q4.precision = Precision::Int4;
+    const MemoryEstimate gguf = estimate("llama-2-7b", q4);
+    q4.engine = Engine::Vllm;
+    EXPECT_GT(gguf.weights, estimate("llama-2-7b", q4).weights * 1.1);
     // At high concurrency the step becomes compute-bound and per-sequence speed drops.
     n.concurrency = 512;
     const ServingThroughput busy =

@@ -92,3 +92,26 @@ TEST(Validation, ShippedEfficiencyConstantsAreTheFit)
     EXPECT_TRUE(close(refit.qlora, shipped.qlora)) << refit.qlora;
     EXPECT_TRUE(close(refit.compile, shipped.compile)) << refit.compile;
 }
+
+// Decode speed per sequence across engines, single stream and batched: within 15 % and unbiased overall, and the
+// engine constants are the fit on the rows marked "fit".
+TEST(Validation, DecodeSpeedWithinFifteenPercentAndTheEngineConstantsAreTheFit)
+{
+    const Summary s = summary();
+    EXPECT_GE(s.decode.rows, 40);
+    EXPECT_GE(s.decodeEngines, 3);
+    EXPECT_LE(s.decode.medianAbsolute, 0.15);
+    EXPECT_LE(std::abs(s.decode.medianSigned), 0.05);
+    const gp::ServingEfficiency shipped = gp::ServingEfficiency::fitted();
+    const gp::ServingEfficiency refit =
+        fitServingEfficiency(QStringLiteral(GPUPLANNER_SOURCE_DIR "/docs/validation-sources.json"));
+    const auto close = [](double a, double b) { return std::abs(a / b - 1.0) <= 0.03; };
+    for (size_t i = 0; i < shipped.bandwidth.size(); ++i) {
+        EXPECT_TRUE(close(refit.bandwidth[i], shipped.bandwidth[i])) << i << ": " << refit.bandwidth[i];
+        EXPECT_TRUE(close(refit.layerOverheadMicroseconds[i], shipped.layerOverheadMicroseconds[i]))
+            << i << ": " << refit.layerOverheadMicroseconds[i];
+    }
+    EXPECT_TRUE(close(refit.int8, shipped.int8)) << refit.int8;
+    EXPECT_TRUE(close(refit.int4, shipped.int4)) << refit.int4;
+    EXPECT_TRUE(close(refit.batchedCompute, shipped.batchedCompute)) << refit.batchedCompute;
+}

@@ -258,6 +258,178 @@ ErrorSummary summarize(const QList<double>& errors)
 
 } // namespace
 
+namespace {
+
+// One published decode speed, ready to be estimated again with other engine constants.
+struct DecodeCase
+{
+    ModelArchitecture model;
+    Need need;
+    GpuSpec gpu;
+    MemoryEstimate memory;
+    double prompt = 0;
+    double output = 0;
+    bool includesPrefill = false;
+    double measured = 0; // output tokens per second each sequence sees
+    bool fit = false;
+    QStringList groups;
+};
+
+std::optional<DecodeCase> decodeCase(const QJsonObject& r, QString& excluded, QString& modelName, QString& setup)
+{
+    DecodeCase c;
+    const QString modelId = r.value(QLatin1String("model_id")).toString();
+    if (!modelId.isEmpty()) {
+        const auto m = ModelCatalog::builtIn().find(modelId);
+        if (!m) {
+            excluded = QStringLiteral("model not in the catalog");
+            return std::nullopt;
+        }
+        c.model = *m;
+    } else {
+        c.model = modelFromShape(r.value(QLatin1String("arch")).toObject(), r.value(QLatin1String("model")).toString());
+    }
+    modelName = c.model.name;
+    const auto gpu = GpuCatalog::builtIn().find(r.value(QLatin1String("gpu_id")).toString());
+    if (!gpu) {
+        excluded = QStringLiteral("GPU not in the catalog");
+        return std::nullopt;
+    }
+    c.gpu = *gpu;
+    const auto engine = engineFromCode(r.value(QLatin1String("engine")).toString());
+    const auto precision = precisionFromCode(r.value(QLatin1String("precision")).toString());
+    if (!engine || !precision) {
+        excluded = QStringLiteral("engine or weights GPU Planner has no option for");
+        return std::nullopt;
+    }
+    c.need.task = Task::Inference;
+    c.need.engine = *engine;
+    c.need.precision = *precision;
+    c.need.gpus = r.value(QLatin1String("gpus")).toInteger(1);
+    c.need.tensorParallel = r.value(QLatin1String("tensor_parallel")).toInteger(1);
+    c.need.gpus = std::max(c.need.gpus, c.need.tensorParallel);
+    if (c.need.gpus % c.need.tensorParallel != 0)
+        c.need.gpus = c.need.tensorParallel;
+    c.need.concurrency = r.value(QLatin1String("concurrency")).toInteger(1);
+    c.prompt = r.value(QLatin1String("prompt_tokens")).toDouble(0);
+    c.output = r.value(QLatin1String("output_tokens")).toDouble(0);
+    c.includesPrefill = r.value(QLatin1String("includes_prefill")).toBool(false);
+    // The cache grows from the prompt to prompt + output while decoding: on average half the output is in it.
+    c.need.context = std::max<qint64>(1, std::llround(c.prompt + c.output / 2.0));
+    const Result<MemoryEstimate> memory = MemoryEstimator::estimate(c.model, c.need, false);
+    if (!memory.ok()) {
+        excluded = memory.error().message;
+        return std::nullopt;
+    }
+    c.memory = *memory;
+    const double v = r.value(QLatin1String("measured_value")).toDouble();
+    const QString unit = r.value(QLatin1String("measured_unit")).toString();
+    const double users = static_cast<double>(c.need.concurrency);
+    c.measured = unit == QLatin1String("output_tokens_per_s_per_stream") ? v
+                 : unit == QLatin1String("output_tokens_per_s_total")    ? v / users
+                 : unit == QLatin1String("output_tokens_per_s_per_gpu")  ? v * static_cast<double>(c.need.gpus) / users
+                                                                         : 0.0;
+    if (c.measured <= 0 || c.output <= 0) {
+        excluded = QStringLiteral("not a decode speed");
+        return std::nullopt;
+    }
+    setup = QStringLiteral("%1, %2, %3 × (%4 + %5 tokens)%6, %7%8")
+                .arg(engineCode(c.need.engine), r.value(QLatin1String("weights")).toString())
+                .arg(c.need.concurrency)
+                .arg(c.prompt)
+                .arg(c.output)
+                .arg(c.includesPrefill ? QStringLiteral(" incl. prefill") : QString(), c.gpu.id,
+                     c.need.gpus > 1 ? QStringLiteral(" × %1").arg(c.need.gpus) : QString());
+    c.fit = r.value(QLatin1String("fit")).toBool(false);
+    c.groups << engineCode(c.need.engine)
+             << (c.need.concurrency == 1 ? QStringLiteral("single stream") : QStringLiteral("batched"))
+             << (c.need.precision == Precision::Int4   ? QStringLiteral("int4 weights")
+                 : c.need.precision == Precision::Int8 ? QStringLiteral("int8 weights")
+                                                       : QStringLiteral("16-bit weights"));
+    return c;
+}
+
+double estimatedDecode(const DecodeCase& c, const ServingEfficiency& efficiency)
+{
+    const ServingThroughput s = PerformanceEstimator::serving(c.model, c.memory, c.need, c.gpu, false, efficiency);
+    if (s.decodeTokensPerSecond <= 0)
+        return 0;
+    double seconds = c.output / s.decodeTokensPerSecond;
+    if (c.includesPrefill && s.prefillTokensPerSecond > 0) // a static batch prefills every prompt first
+        seconds += c.prompt * static_cast<double>(c.need.concurrency) / s.prefillTokensPerSecond;
+    return c.output / seconds;
+}
+
+} // namespace
+
+ServingEfficiency fitServingEfficiency(const QString& sourcesPath)
+{
+    QFile file(sourcesPath);
+    if (!file.open(QIODevice::ReadOnly))
+        return ServingEfficiency::fitted();
+    const QJsonArray rows = QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("rows")).toArray();
+    QList<DecodeCase> cases;
+    for (const QJsonValue& value : rows) {
+        const QJsonObject r = value.toObject();
+        if (r.value(QLatin1String("kind")).toString() != QLatin1String("serving_speed") ||
+            !r.value(QLatin1String("fit")).toBool() || r.contains(QLatin1String("excluded")))
+            continue;
+        QString excluded, name, setup;
+        if (auto c = decodeCase(r, excluded, name, setup))
+            cases << *c;
+    }
+    ServingEfficiency best = ServingEfficiency::fitted();
+    const auto cost = [&](const ServingEfficiency& e) {
+        double sum = 0;
+        for (const DecodeCase& c : cases) {
+            const double ratio = estimatedDecode(c, e) / c.measured;
+            sum += ratio > 0 ? std::log(ratio) * std::log(ratio) : 100.0;
+        }
+        return sum;
+    };
+    double bestCost = cost(best);
+    const size_t vllm = static_cast<size_t>(Engine::Vllm);
+    const size_t sglang = static_cast<size_t>(Engine::Sglang);
+    double* const fields[] = {&best.bandwidth[vllm],
+                              &best.bandwidth[static_cast<size_t>(Engine::LlamaCpp)],
+                              &best.bandwidth[static_cast<size_t>(Engine::Transformers)],
+                              &best.layerOverheadMicroseconds[vllm],
+                              &best.layerOverheadMicroseconds[static_cast<size_t>(Engine::LlamaCpp)],
+                              &best.layerOverheadMicroseconds[static_cast<size_t>(Engine::Transformers)],
+                              &best.int8,
+                              &best.int4,
+                              &best.batchedCompute};
+    for (double step = 0.2; step > 0.002; step /= 2) {
+        for (int round = 0; round < 20; ++round) {
+            bool improved = false;
+            for (double* field : fields) {
+                for (double factor : {1.0 + step, 1.0 / (1.0 + step)}) {
+                    const double kept = *field;
+                    *field = kept * factor;
+                    // SGLang runs the same kind of kernels as vLLM and has no rows of its own in the fit.
+                    best.bandwidth[sglang] = best.bandwidth[vllm];
+                    best.layerOverheadMicroseconds[sglang] = best.layerOverheadMicroseconds[vllm];
+                    // No engine reads faster than the memory can deliver; dequantising never speeds a read up.
+                    const bool physical = *std::max_element(best.bandwidth.begin(), best.bandwidth.end()) <= 0.9 &&
+                                          best.int8 <= 1.0 && best.int4 <= 1.0 && best.batchedCompute <= 0.9;
+                    const double c = physical ? cost(best) : bestCost;
+                    if (c < bestCost) {
+                        bestCost = c;
+                        improved = true;
+                    } else {
+                        *field = kept;
+                        best.bandwidth[sglang] = best.bandwidth[vllm];
+                        best.layerOverheadMicroseconds[sglang] = best.layerOverheadMicroseconds[vllm];
+                    }
+                }
+            }
+            if (!improved)
+                break;
+        }
+    }
+    return best;
+}
+
 TrainingEfficiency fitTrainingEfficiency(const QString& sourcesPath)
 {
     QFile file(sourcesPath);
@@ -310,7 +482,7 @@ TrainingEfficiency fitTrainingEfficiency(const QString& sourcesPath)
     return best;
 }
 
-Summary compute(const QString& sourcesPath, const TrainingEfficiency& efficiency)
+Summary compute(const QString& sourcesPath, const TrainingEfficiency& efficiency, const ServingEfficiency& serving)
 {
     Summary summary;
     QFile file(sourcesPath);
@@ -322,6 +494,9 @@ Summary compute(const QString& sourcesPath, const TrainingEfficiency& efficiency
     QList<double> timeErrors, fittedErrors, heldOutErrors;
     QMap<QString, QList<double>> groupErrors;
     QSet<QString> timeSources;
+    QList<double> decodeErrors, decodeFitted, decodeHeldOut;
+    QMap<QString, QList<double>> decodeGroups;
+    QSet<QString> decodeEngines;
     for (const QJsonValue& value : rows) {
         const QJsonObject r = value.toObject();
         Row row;
@@ -353,6 +528,35 @@ Summary compute(const QString& sourcesPath, const TrainingEfficiency& efficiency
                 for (const QString& g : c->groups)
                     groupErrors[g] << row.error;
                 timeSources << row.sourceName.section(QLatin1Char(' '), 0, 0);
+            }
+            summary.rows << row;
+            continue;
+        }
+        if (row.kind == QLatin1String("serving_speed")) {
+            QString excluded;
+            const std::optional<DecodeCase> c = decodeCase(r, excluded, row.model, row.setup);
+            row.unit = QStringLiteral("tokens/s");
+            if (!c) {
+                if (row.excluded.isEmpty())
+                    row.excluded = excluded;
+                row.measured = r.value(QLatin1String("measured_value")).toDouble();
+                row.unit = r.value(QLatin1String("measured_unit")).toString();
+                row.setup = r.value(QLatin1String("engine")).toString() + QStringLiteral(", ") +
+                            r.value(QLatin1String("weights")).toString() + QStringLiteral(", ") +
+                            r.value(QLatin1String("gpu_id")).toString();
+                summary.rows << row;
+                continue;
+            }
+            row.measured = c->measured;
+            row.estimate = estimatedDecode(*c, serving);
+            row.error = row.estimate / row.measured - 1.0;
+            row.fitted = c->fit;
+            if (row.excluded.isEmpty()) {
+                decodeErrors << row.error;
+                (row.fitted ? decodeFitted : decodeHeldOut) << row.error;
+                for (const QString& g : c->groups)
+                    decodeGroups[g] << row.error;
+                decodeEngines << engineCode(c->need.engine);
             }
             summary.rows << row;
             continue;
@@ -408,7 +612,8 @@ Summary compute(const QString& sourcesPath, const TrainingEfficiency& efficiency
         } else {
             row.unit = QStringLiteral("tokens/s");
             row.measured = measured;
-            row.estimate = PerformanceEstimator::serving(*model, *memory, need, *gpu, false).decodeTokensPerSecond;
+            row.estimate =
+                PerformanceEstimator::serving(*model, *memory, need, *gpu, false, serving).decodeTokensPerSecond;
         }
         row.error = (row.estimate - row.measured) / row.measured;
         if (row.hasRuleOfThumb)
@@ -450,6 +655,12 @@ Summary compute(const QString& sourcesPath, const TrainingEfficiency& efficiency
     summary.trainingTimeSources = static_cast<int>(timeSources.size());
     for (auto it = groupErrors.cbegin(); it != groupErrors.cend(); ++it)
         summary.trainingTimeGroups << qMakePair(it.key(), summarize(it.value()));
+    summary.decode = summarize(decodeErrors);
+    summary.decodeFitted = summarize(decodeFitted);
+    summary.decodeHeldOut = summarize(decodeHeldOut);
+    summary.decodeEngines = static_cast<int>(decodeEngines.size());
+    for (auto it = decodeGroups.cbegin(); it != decodeGroups.cend(); ++it)
+        summary.decodeGroups << qMakePair(it.key(), summarize(it.value()));
     return summary;
 }
 
@@ -498,10 +709,35 @@ QString renderMarkdown(const Summary& s)
                    .arg(e.rows)
                    .arg(share(e.medianAbsolute), signedShare(e.medianSigned));
     out += QLatin1Char('\n');
-    for (const char* kind : {"peak_memory", "training_speed", "gpu_hours", "throughput"}) {
+    out +=
+        QStringLiteral("**Serving decode speed:** %1 rows from %2 engines, single stream and batched. Median absolute "
+                       "error **%3**, signed **%4** (positive: GPU Planner expects faster decoding than measured).  \n")
+            .arg(s.decode.rows)
+            .arg(s.decodeEngines)
+            .arg(share(s.decode.medianAbsolute), signedShare(s.decode.medianSigned));
+    out += QStringLiteral("Rows the engine constants were fitted on (%1): %2, signed %3. Rows held out (%4): **%5**, "
+                          "signed **%6**.\n\n")
+               .arg(s.decodeFitted.rows)
+               .arg(share(s.decodeFitted.medianAbsolute), signedShare(s.decodeFitted.medianSigned))
+               .arg(s.decodeHeldOut.rows)
+               .arg(share(s.decodeHeldOut.medianAbsolute), signedShare(s.decodeHeldOut.medianSigned));
+    out += QStringLiteral("| decode speed, by class of work | rows | median absolute error | median signed error |\n"
+                          "|---|---:|---:|---:|\n");
+    for (const auto& [group, e] : s.decodeGroups)
+        out += QStringLiteral("| %1 | %2 | %3 | %4 |\n")
+                   .arg(group)
+                   .arg(e.rows)
+                   .arg(share(e.medianAbsolute), signedShare(e.medianSigned));
+    out += QLatin1Char('\n');
+    for (const char* kind : {"peak_memory", "training_speed", "gpu_hours", "throughput", "serving_speed"}) {
         const bool memory = QLatin1String(kind) == QLatin1String("peak_memory");
-        const bool speed = QLatin1String(kind) == QLatin1String("training_speed");
-        out += memory  ? QStringLiteral("#### Peak memory per GPU\n\n")
+        const bool speed = QLatin1String(kind) == QLatin1String("training_speed") ||
+                           QLatin1String(kind) == QLatin1String("serving_speed");
+        const bool decode = QLatin1String(kind) == QLatin1String("serving_speed");
+        out += memory ? QStringLiteral("#### Peak memory per GPU\n\n")
+               : decode
+                   ? QStringLiteral("#### Serving decode speed per sequence (error: estimated ÷ measured − 1; fit: "
+                                    "the engine constants were fitted on this row)\n\n")
                : speed ? QStringLiteral("#### Training speed (error as time: estimated ÷ measured − 1; fit: the "
                                         "efficiency constants were fitted on this row)\n\n")
                : QLatin1String(kind) == QLatin1String("gpu_hours") ? QStringLiteral("#### Training GPU-hours\n\n")
@@ -509,8 +745,9 @@ QString renderMarkdown(const Summary& s)
         out += memory
                    ? QStringLiteral("| row | source | model | setup | measured | GPU Planner | error | rule of thumb | "
                                     "error |\n|---|---|---|---|---:|---:|---:|---:|---:|\n")
-               : speed ? QStringLiteral("| row | source | model | setup | measured | GPU Planner | time error | fit |\n"
+               : speed ? QStringLiteral("| row | source | model | setup | measured | GPU Planner | %1 | fit |\n"
                                         "|---|---|---|---|---:|---:|---:|---|\n")
+                             .arg(decode ? QStringLiteral("error") : QStringLiteral("time error"))
                        : QStringLiteral("| row | source | model | setup | measured | GPU Planner | error |\n"
                                         "|---|---|---|---|---:|---:|---:|\n");
         for (const Row& r : s.rows) {

@@ -55,14 +55,24 @@ struct Summary
     ErrorSummary trainingTimeHeldOut;
     int trainingTimeSources = 0;
     QList<QPair<QString, ErrorSummary>> trainingTimeGroups;
+    // Serving decode speed per sequence (error = estimated ÷ measured − 1: positive is too fast).
+    ErrorSummary decode;
+    ErrorSummary decodeFitted;
+    ErrorSummary decodeHeldOut;
+    int decodeEngines = 0;
+    QList<QPair<QString, ErrorSummary>> decodeGroups;
 };
 
 // Reads docs/validation-sources.json and computes every row with the real estimator (and the given training
 // efficiency constants; the shipped ones unless a fit is being tried).
-Summary compute(const QString& sourcesPath, const TrainingEfficiency& efficiency = TrainingEfficiency::fitted());
+Summary compute(const QString& sourcesPath,
+                const TrainingEfficiency& efficiency = TrainingEfficiency::fitted(),
+                const ServingEfficiency& serving = ServingEfficiency::fitted());
 // Fits the training efficiency constants on the rows marked "fit" (least squares of log time errors) and returns
 // them; validation_report --fit prints them for PerformanceEstimator.h.
 TrainingEfficiency fitTrainingEfficiency(const QString& sourcesPath);
+// The same for the serving engines' constants, on the decode speeds marked "fit" (SGLang shares vLLM's).
+ServingEfficiency fitServingEfficiency(const QString& sourcesPath);
 // The Markdown section of docs/validation.md between its markers.
 QString renderMarkdown(const Summary& summary);
 

@@ -18,6 +18,16 @@ int main(int argc, char** argv)
         QTextStream(stdout) << "ampere " << e.ampere << "\nada " << e.ada << "\nhopper " << e.hopper << "\nhiddenHalf "
                             << e.hiddenHalf << "\nmicroBatchHalf " << e.microBatchHalf << "\nattention " << e.attention
                             << "\nlora " << e.lora << "\nqlora " << e.qlora << "\ncompile " << e.compile << "\n";
+        const gp::ServingEfficiency se =
+            gp::validation::fitServingEfficiency(root + QStringLiteral("/docs/validation-sources.json"));
+        for (const gp::Engine engine :
+             {gp::Engine::Vllm, gp::Engine::Sglang, gp::Engine::LlamaCpp, gp::Engine::Transformers}) {
+            const auto i = static_cast<size_t>(engine);
+            QTextStream(stdout) << "bandwidth[" << gp::engineCode(engine) << "] " << se.bandwidth[i] << "\noverhead["
+                                << gp::engineCode(engine) << "] " << se.layerOverheadMicroseconds[i] << "\n";
+        }
+        QTextStream(stdout) << "int8 " << se.int8 << "\nint4 " << se.int4 << "\nbatchedCompute " << se.batchedCompute
+                            << "\n";
         return 0;
     }
     const gp::validation::Summary summary =

@@ -266,6 +266,11 @@ void PlanPage::buildForm()
     m_speed->setObjectName(QStringLiteral("speedPerUser"));
     m_allowSpot = new QCheckBox(m_serveGroup);
     m_allowSpot->setObjectName(QStringLiteral("allowSpot"));
+    m_engineLabel = new QLabel(m_serveGroup);
+    m_engine = new QComboBox(m_serveGroup);
+    m_engine->setObjectName(QStringLiteral("engine"));
+    for (const QString& code : engineCodes())
+        m_engine->addItem(code, code);
     m_serveHelp = helpLabel(m_serveGroup);
     auto* serveForm = new QFormLayout(m_serveGroup);
     serveForm->addRow(m_requestsLabel, m_requests);
@@ -275,6 +280,7 @@ void PlanPage::buildForm()
     serveForm->addRow(m_usersLabel, m_users);
     serveForm->addRow(m_peakLabel, m_peak);
     serveForm->addRow(m_speedLabel, m_speed);
+    serveForm->addRow(m_engineLabel, m_engine);
     serveForm->addRow(QString(), m_allowSpot);
     serveForm->addRow(m_serveHelp);
 
@@ -336,7 +342,7 @@ void PlanPage::buildForm()
             applyTaskDefaults();
         changed();
     });
-    for (QComboBox* box : {m_model, m_precision, m_optimizer, m_location})
+    for (QComboBox* box : {m_model, m_precision, m_optimizer, m_engine, m_location})
         connect(box, &QComboBox::currentIndexChanged, this, changed);
     connect(m_sourceGroup, &QButtonGroup::idClicked, this, changed);
     for (QLineEdit* edit : {m_configPath, m_size})
@@ -515,6 +521,9 @@ void PlanPage::retranslateUi()
     m_speedLabel->setText(tr("Tokens/s per user (0: from answer time):"));
     m_speed->setSpecialValueText(tr("from answer time"));
     m_allowSpot->setText(tr("Spot capacity is acceptable for this service"));
+    m_engineLabel->setText(tr("Serving engine:"));
+    m_engine->setToolTip(tr("How close decoding comes to the GPU's memory bandwidth. llama.cpp stores int8/int4 as "
+                            "GGUF Q8_0/Q4_K_M; Transformers' generate() loop is the slowest."));
     m_serveHelp->setText(
         tr("Users decoding at once (requests at the peak × answer time) set the KV cache; the speed each user "
            "should see (output tokens ÷ answer time) sets how many replicas serve them."));
@@ -592,6 +601,7 @@ void PlanPage::loadFromDocument()
     m_peak->setValue(q.peakFactor);
     m_speed->setValue(q.tokensPerSecondPerUser);
     m_allowSpot->setChecked(q.allowSpot);
+    m_engine->setCurrentIndex(std::max(0, m_engine->findData(engineCode(q.engine))));
     m_location->setCurrentIndex(m_location->findData(static_cast<int>(q.dataLocation)));
     m_dataSize->setValue(q.dataSizeGb);
     m_uplink->setValue(q.uploadMbps);
@@ -634,6 +644,7 @@ void PlanPage::storeToDocument()
     q.peakFactor = m_peak->value();
     q.tokensPerSecondPerUser = m_speed->value();
     q.allowSpot = m_allowSpot->isChecked();
+    q.engine = engineFromCode(m_engine->currentData().toString()).value_or(Engine::Vllm);
     q.dataLocation = static_cast<DataLocation>(m_location->currentData().toInt());
     q.dataSizeGb = m_dataSize->value();
     q.uploadMbps = m_uplink->value();

@@ -103,6 +103,8 @@ private:
     QLabel* m_saversLabel;
     QWidget* m_savers; // the memory savers' check boxes, shown for training
     QCheckBox* m_optimizerInBackward;
+    QLabel* m_engineLabel;
+    QComboBox* m_engine; // serving engine
     QCheckBox* m_chunkedLoss;
     QCheckBox* m_activationOffloading;
     QCheckBox* m_compile;
