@@ -14,7 +14,6 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
-#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -209,12 +208,11 @@ void PlanPage::buildForm()
     m_activationOffloading->setObjectName(QStringLiteral("activationOffloading"));
     m_compile = new QCheckBox(m_savers);
     m_compile->setObjectName(QStringLiteral("compile"));
-    auto* saversGrid = new QGridLayout(m_savers);
-    saversGrid->setContentsMargins(0, 0, 0, 0);
-    saversGrid->addWidget(m_optimizerInBackward, 0, 0);
-    saversGrid->addWidget(m_chunkedLoss, 0, 1);
-    saversGrid->addWidget(m_activationOffloading, 1, 0);
-    saversGrid->addWidget(m_compile, 1, 1);
+    // One column: the questionnaire pane is narrow, and two columns would clip the labels.
+    auto* saversColumn = new QVBoxLayout(m_savers);
+    saversColumn->setContentsMargins(0, 0, 0, 0);
+    for (QCheckBox* box : {m_optimizerInBackward, m_chunkedLoss, m_activationOffloading, m_compile})
+        saversColumn->addWidget(box);
     auto* configRow = new QHBoxLayout;
     configRow->addWidget(m_configPath, 1);
     configRow->addWidget(m_browse);
