@@ -20,6 +20,15 @@ std::optional<E> lookup(const std::array<std::pair<E, const char*>, N>& table, c
 }
 
 template <typename E, size_t N>
+QStringList codes(const std::array<std::pair<E, const char*>, N>& table)
+{
+    QStringList all;
+    for (const auto& [value, code] : table)
+        all << QLatin1String(code);
+    return all;
+}
+
+template <typename E, size_t N>
 QString name(const std::array<std::pair<E, const char*>, N>& table, E value)
 {
     for (const auto& [v, n] : table) {
@@ -64,10 +73,7 @@ std::optional<Engine> engineFromCode(const QString& code)
 }
 QStringList engineCodes()
 {
-    QStringList codes;
-    for (const auto& [value, code] : kEngines)
-        codes << QLatin1String(code);
-    return codes;
+    return codes(kEngines);
 }
 
 QString taskCode(Task task)
@@ -96,10 +102,7 @@ std::optional<Optimizer> optimizerFromCode(const QString& code)
 }
 QStringList optimizerCodes()
 {
-    QStringList codes;
-    for (const auto& [value, code] : kOptimizers)
-        codes << QLatin1String(code);
-    return codes;
+    return codes(kOptimizers);
 }
 
 QStringList allLoraTargets()

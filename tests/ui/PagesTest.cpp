@@ -189,27 +189,32 @@ TEST_F(Pages, TheGpuTableIsTheCompareCommandsAnswer)
     const Questionnaire& q = document.questionnaire();
     ASSERT_EQ(q.task, Task::Lora);
     ASSERT_EQ(q.schedule, Schedule::OneOff);
-    expectTableMatchesCompare(page, {QStringLiteral("compare"),
-                                     QStringLiteral("--model"),
-                                     q.modelId,
-                                     QStringLiteral("--task"),
-                                     QStringLiteral("lora"),
-                                     QStringLiteral("--batch"),
-                                     QString::number(q.batch),
-                                     QStringLiteral("--seq"),
-                                     QString::number(q.seq),
-                                     QStringLiteral("--lora-rank"),
-                                     QString::number(q.loraRank),
-                                     QStringLiteral("--lora-targets"),
-                                     QStringLiteral("all-linear"),
-                                     QStringLiteral("--grad-checkpointing"),
-                                     QStringLiteral("--tokens"),
-                                     QString::number(q.trainingTokens(), 'g', 17),
-                                     QStringLiteral("--currency"),
-                                     QStringLiteral("CNY"),
-                                     QStringLiteral("--cny-per-usd"),
-                                     QString::number(ExchangeRate::kDefaultCnyPerUsd, 'g', 17),
-                                     QStringLiteral("--json")});
+    // The compare command for the questionnaire's LoRA answers, with any further flags.
+    const auto loraCompare = [&](const QStringList& extra) {
+        QStringList args{QStringLiteral("compare"),
+                         QStringLiteral("--model"),
+                         q.modelId,
+                         QStringLiteral("--task"),
+                         QStringLiteral("lora"),
+                         QStringLiteral("--batch"),
+                         QString::number(q.batch),
+                         QStringLiteral("--seq"),
+                         QString::number(q.seq),
+                         QStringLiteral("--lora-rank"),
+                         QString::number(q.loraRank),
+                         QStringLiteral("--lora-targets"),
+                         QStringLiteral("all-linear"),
+                         QStringLiteral("--grad-checkpointing"),
+                         QStringLiteral("--tokens"),
+                         QString::number(q.trainingTokens(), 'g', 17),
+                         QStringLiteral("--currency"),
+                         QStringLiteral("CNY"),
+                         QStringLiteral("--cny-per-usd"),
+                         QString::number(ExchangeRate::kDefaultCnyPerUsd, 'g', 17),
+                         QStringLiteral("--json")};
+        return args + extra;
+    };
+    expectTableMatchesCompare(page, loraCompare({}));
 
     // The memory savers a single-GPU recipe switches on reach the same answer as the command's flags.
     auto* optimizer = child<QComboBox>(&page, "optimizer");
@@ -217,31 +222,9 @@ TEST_F(Pages, TheGpuTableIsTheCompareCommandsAnswer)
     answer(page, [&] { child<QCheckBox>(&page, "chunkedLoss")->setChecked(true); });
     answer(page, [&] { child<QCheckBox>(&page, "activationOffloading")->setChecked(true); });
     ASSERT_TRUE(document.questionnaire().savers.chunkedLoss);
-    expectTableMatchesCompare(page, {QStringLiteral("compare"),
-                                     QStringLiteral("--model"),
-                                     q.modelId,
-                                     QStringLiteral("--task"),
-                                     QStringLiteral("lora"),
-                                     QStringLiteral("--batch"),
-                                     QString::number(q.batch),
-                                     QStringLiteral("--seq"),
-                                     QString::number(q.seq),
-                                     QStringLiteral("--lora-rank"),
-                                     QString::number(q.loraRank),
-                                     QStringLiteral("--lora-targets"),
-                                     QStringLiteral("all-linear"),
-                                     QStringLiteral("--grad-checkpointing"),
-                                     QStringLiteral("--optimizer"),
-                                     QStringLiteral("paged-adamw-8bit"),
-                                     QStringLiteral("--chunked-loss"),
-                                     QStringLiteral("--activation-offloading"),
-                                     QStringLiteral("--tokens"),
-                                     QString::number(q.trainingTokens(), 'g', 17),
-                                     QStringLiteral("--currency"),
-                                     QStringLiteral("CNY"),
-                                     QStringLiteral("--cny-per-usd"),
-                                     QString::number(ExchangeRate::kDefaultCnyPerUsd, 'g', 17),
-                                     QStringLiteral("--json")});
+    expectTableMatchesCompare(
+        page, loraCompare({QStringLiteral("--optimizer"), QStringLiteral("paged-adamw-8bit"),
+                           QStringLiteral("--chunked-loss"), QStringLiteral("--activation-offloading")}));
 
     // A service: 40 users at once, 25 tokens/s each, around the clock.
     auto* task = child<QComboBox>(&page, "task");

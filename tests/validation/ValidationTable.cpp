@@ -132,6 +132,30 @@ ModelArchitecture modelFromShape(const QJsonObject& a, const QString& name)
     return m;
 }
 
+// The row's model (from the catalog, or from the shape its source states) and GPU; false with the reason if either is
+// unknown.
+bool modelAndGpu(const QJsonObject& r, ModelArchitecture& model, GpuSpec& gpu, QString& excluded)
+{
+    const QString modelId = r.value(QLatin1String("model_id")).toString();
+    if (!modelId.isEmpty()) {
+        const auto m = ModelCatalog::builtIn().find(modelId);
+        if (!m) {
+            excluded = QStringLiteral("model not in the catalog");
+            return false;
+        }
+        model = *m;
+    } else {
+        model = modelFromShape(r.value(QLatin1String("arch")).toObject(), r.value(QLatin1String("model")).toString());
+    }
+    const auto found = GpuCatalog::builtIn().find(r.value(QLatin1String("gpu_id")).toString());
+    if (!found) {
+        excluded = QStringLiteral("GPU not in the catalog");
+        return false;
+    }
+    gpu = *found;
+    return true;
+}
+
 // One published training speed, ready to be estimated again with other efficiency constants.
 struct SpeedCase
 {
@@ -174,24 +198,9 @@ QStringList groupsOf(const Need& need, const GpuSpec& gpu, bool pretraining)
 std::optional<SpeedCase> speedCase(const QJsonObject& r, QString& excluded, QString& modelName, QString& setup)
 {
     SpeedCase c;
-    const QString modelId = r.value(QLatin1String("model_id")).toString();
-    if (!modelId.isEmpty()) {
-        const auto m = ModelCatalog::builtIn().find(modelId);
-        if (!m) {
-            excluded = QStringLiteral("model not in the catalog");
-            return std::nullopt;
-        }
-        c.model = *m;
-    } else {
-        c.model = modelFromShape(r.value(QLatin1String("arch")).toObject(), r.value(QLatin1String("model")).toString());
-    }
-    modelName = c.model.name;
-    const auto gpu = GpuCatalog::builtIn().find(r.value(QLatin1String("gpu_id")).toString());
-    if (!gpu) {
-        excluded = QStringLiteral("GPU not in the catalog");
+    if (!modelAndGpu(r, c.model, c.gpu, excluded))
         return std::nullopt;
-    }
-    c.gpu = *gpu;
+    modelName = c.model.name;
     c.need = needFor(r);
     c.need.precision = Precision::Bf16;
     c.need.pipelineParallel = r.value(QLatin1String("pipeline_parallel")).toInteger(1);
@@ -278,24 +287,9 @@ struct DecodeCase
 std::optional<DecodeCase> decodeCase(const QJsonObject& r, QString& excluded, QString& modelName, QString& setup)
 {
     DecodeCase c;
-    const QString modelId = r.value(QLatin1String("model_id")).toString();
-    if (!modelId.isEmpty()) {
-        const auto m = ModelCatalog::builtIn().find(modelId);
-        if (!m) {
-            excluded = QStringLiteral("model not in the catalog");
-            return std::nullopt;
-        }
-        c.model = *m;
-    } else {
-        c.model = modelFromShape(r.value(QLatin1String("arch")).toObject(), r.value(QLatin1String("model")).toString());
-    }
-    modelName = c.model.name;
-    const auto gpu = GpuCatalog::builtIn().find(r.value(QLatin1String("gpu_id")).toString());
-    if (!gpu) {
-        excluded = QStringLiteral("GPU not in the catalog");
+    if (!modelAndGpu(r, c.model, c.gpu, excluded))
         return std::nullopt;
-    }
-    c.gpu = *gpu;
+    modelName = c.model.name;
     const auto engine = engineFromCode(r.value(QLatin1String("engine")).toString());
     const auto precision = precisionFromCode(r.value(QLatin1String("precision")).toString());
     if (!engine || !precision) {
