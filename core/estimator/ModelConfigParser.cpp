@@ -227,7 +227,10 @@ Result<ModelArchitecture> ModelConfigParser::parse(const QJsonObject& config, co
     // parameters is far beyond any model, so anything larger is refused before it is counted.
     if (!f.error()) {
         const double h = static_cast<double>(m.hiddenSize);
-        const double perLayer = 4.0 * h * h + 3.0 * h * static_cast<double>(m.intermediateSize) +
+        // Attention with its own head size (head_dim × heads need not be the hidden size): q, k, v and o.
+        const double attention = h * (2.0 * static_cast<double>(m.numHeads) + 2.0 * static_cast<double>(m.numKvHeads)) *
+                                 static_cast<double>(m.headDim);
+        const double perLayer = attention + 3.0 * h * static_cast<double>(m.intermediateSize) +
                                 static_cast<double>(m.numExperts) * 3.0 * h *
                                     static_cast<double>(std::max(m.expertIntermediateSize, m.intermediateSize)) +
                                 3.0 * h * static_cast<double>(m.sharedExpertIntermediateSize);

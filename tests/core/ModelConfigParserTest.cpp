@@ -124,6 +124,13 @@ TEST(ModelConfigParser, ErrorsNameTheFieldAndTheProblem)
     ASSERT_FALSE(r.ok());
     EXPECT_EQ(r.error().code, QStringLiteral("config.implausible"));
     EXPECT_TRUE(r.error().message.contains(QStringLiteral("num_hidden_layers")));
+    // Found by fuzz_model_config: an explicit head_dim with billions of heads, whose attention alone overflows.
+    QJsonObject heads = fixtureObject("gemma-2-9b.json");
+    heads.insert(QStringLiteral("num_attention_heads"), 33555555555.0);
+    heads.insert(QStringLiteral("num_key_value_heads"), 33555555555.0);
+    r = ModelConfigParser::parse(heads, QStringLiteral("c.json"));
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, QStringLiteral("config.implausible"));
 
     QJsonObject oddHeads = fixtureObject("llama-2-7b.json"); // 4096 ÷ 30 leaves a remainder; no head_dim given
     oddHeads.insert(QStringLiteral("num_attention_heads"), 30);
