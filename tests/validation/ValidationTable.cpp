@@ -682,6 +682,18 @@ QString renderMarkdown(const Summary& s)
                .arg(QString::asprintf("%.1f %%", s.throughputMedianError * 100));
     const auto share = [](double e) { return QString::asprintf("%.1f %%", e * 100); };
     const auto signedShare = [](double e) { return QString::asprintf("%+.1f %%", e * 100); };
+    // Signed and absolute medians per class of work: where a model is right on average but always wrong one way.
+    const auto groupTable = [&](const QString& what, const QList<QPair<QString, ErrorSummary>>& groups) {
+        out += QStringLiteral("| %1, by class of work | rows | median absolute error | median signed error |\n"
+                              "|---|---:|---:|---:|\n")
+                   .arg(what);
+        for (const auto& [group, e] : groups)
+            out += QStringLiteral("| %1 | %2 | %3 | %4 |\n")
+                       .arg(group)
+                       .arg(e.rows)
+                       .arg(share(e.medianAbsolute), signedShare(e.medianSigned));
+        out += QLatin1Char('\n');
+    };
     out +=
         QStringLiteral("**Training time:** %1 rows (training speed and GPU-hours) from %2 independent sources. Median "
                        "absolute error **%3**, signed **%4** (positive: GPU Planner expects the run to take longer "
@@ -695,14 +707,7 @@ QString renderMarkdown(const Summary& s)
                .arg(share(s.trainingTimeFitted.medianAbsolute), signedShare(s.trainingTimeFitted.medianSigned))
                .arg(s.trainingTimeHeldOut.rows)
                .arg(share(s.trainingTimeHeldOut.medianAbsolute), signedShare(s.trainingTimeHeldOut.medianSigned));
-    out += QStringLiteral("| training time, by class of work | rows | median absolute error | median signed error |\n"
-                          "|---|---:|---:|---:|\n");
-    for (const auto& [group, e] : s.trainingTimeGroups)
-        out += QStringLiteral("| %1 | %2 | %3 | %4 |\n")
-                   .arg(group)
-                   .arg(e.rows)
-                   .arg(share(e.medianAbsolute), signedShare(e.medianSigned));
-    out += QLatin1Char('\n');
+    groupTable(QStringLiteral("training time"), s.trainingTimeGroups);
     out +=
         QStringLiteral("**Serving decode speed:** %1 rows from %2 engines, single stream and batched. Median absolute "
                        "error **%3**, signed **%4** (positive: GPU Planner expects faster decoding than measured).  \n")
@@ -715,14 +720,7 @@ QString renderMarkdown(const Summary& s)
                .arg(share(s.decodeFitted.medianAbsolute), signedShare(s.decodeFitted.medianSigned))
                .arg(s.decodeHeldOut.rows)
                .arg(share(s.decodeHeldOut.medianAbsolute), signedShare(s.decodeHeldOut.medianSigned));
-    out += QStringLiteral("| decode speed, by class of work | rows | median absolute error | median signed error |\n"
-                          "|---|---:|---:|---:|\n");
-    for (const auto& [group, e] : s.decodeGroups)
-        out += QStringLiteral("| %1 | %2 | %3 | %4 |\n")
-                   .arg(group)
-                   .arg(e.rows)
-                   .arg(share(e.medianAbsolute), signedShare(e.medianSigned));
-    out += QLatin1Char('\n');
+    groupTable(QStringLiteral("decode speed"), s.decodeGroups);
     for (const char* kind : {"peak_memory", "training_speed", "gpu_hours", "throughput", "serving_speed"}) {
         const bool memory = QLatin1String(kind) == QLatin1String("peak_memory");
         const bool speed = QLatin1String(kind) == QLatin1String("training_speed") ||
