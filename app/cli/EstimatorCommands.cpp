@@ -312,14 +312,8 @@ std::optional<Need> readNeed(const QCommandLineParser& p, const NeedOptions& o, 
         need.engine = *engine;
     }
     if (p.isSet(o.gpu)) {
-        if (!GpuCatalog::builtIn().find(p.value(o.gpu))) {
-            QStringList ids;
-            for (const GpuSpec& g : GpuCatalog::builtIn().gpus())
-                ids << g.id;
-            out.error(EstimatorCommands::tr("unknown --gpu '%1'; known GPUs: %2")
-                          .arg(p.value(o.gpu), ids.join(QStringLiteral(", "))));
+        if (!findGpu(p.value(o.gpu), out))
             return std::nullopt;
-        }
         need.gpuId = p.value(o.gpu);
     }
     if (Status valid = MemoryEstimator::validate(need); !valid.ok()) {
@@ -689,6 +683,17 @@ int runFit(const QStringList& args, CliOutput& out)
 }
 
 } // namespace
+
+std::optional<GpuSpec> findGpu(const QString& id, CliOutput& out)
+{
+    if (const auto gpu = GpuCatalog::builtIn().find(id))
+        return gpu;
+    QStringList ids;
+    for (const GpuSpec& g : GpuCatalog::builtIn().gpus())
+        ids << g.id;
+    out.error(EstimatorCommands::tr("unknown --gpu '%1'; known GPUs: %2").arg(id, ids.join(QStringLiteral(", "))));
+    return std::nullopt;
+}
 
 bool parseCommandLine(
     QCommandLineParser& parser, const QStringList& args, const QString& command, CliOutput& out, bool allowPositional)

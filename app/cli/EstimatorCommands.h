@@ -34,6 +34,9 @@ std::optional<EstimateInput> readEstimateInput(QCommandLineParser& parser,
                                                int& exitCode,
                                                const QString& extraHelp = QString());
 
+// The catalog GPU `id`, or nothing after an error that lists the known ones.
+std::optional<GpuSpec> findGpu(const QString& id, CliOutput& out);
+
 // Parses a subcommand's arguments; prints a usage error and returns false on unknown flags or stray arguments.
 bool parseCommandLine(QCommandLineParser& parser,
                       const QStringList& args,

@@ -7,6 +7,7 @@
 #include "app/cli/TerminalSecret.h"
 #include "core/catalog/GpuCatalog.h"
 #include "core/catalog/UserCatalogStore.h"
+#include "core/plan/PlanCalibration.h"
 #include "core/plan/PlanFile.h"
 #include "core/remote/GpuMonitor.h"
 #include "core/remote/Guard.h"
@@ -26,7 +27,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QThread>
+
+#include <tuple>
 
 #include <cstdio>
 #include <unistd.h>
@@ -105,6 +109,7 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
 {
     QCommandLineParser parser;
     const QCommandLineOption offer(QStringLiteral("offer"), QString(), QStringLiteral("id"));
+    const QCommandLineOption gpu(QStringLiteral("gpu"), QString(), QStringLiteral("id"));
     const QCommandLineOption need(QStringLiteral("need-vram"), QString(), QStringLiteral("bytes"));
     const QCommandLineOption json(QStringLiteral("json"));
     const QCommandLineOption plan(QStringLiteral("plan"), QString(), QStringLiteral("file"));
@@ -114,7 +119,12 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
                                      QStringLiteral("10m"));
     const QCommandLineOption workdir(QStringLiteral("workdir"), QString(), QStringLiteral("dir"),
                                      QStringLiteral("work"));
-    parser.addOptions({offer, need, json, plan, userRun, steps, timeout, workdir});
+    const QCommandLineOption batch(QStringLiteral("batch"), QString(), QStringLiteral("n"));
+    const QCommandLineOption seq(QStringLiteral("seq"), QString(), QStringLiteral("n"));
+    const QCommandLineOption speedPattern(QStringLiteral("speed-pattern"), QString(), QStringLiteral("regex"));
+    const QCommandLineOption calibrate(QStringLiteral("calibrate"));
+    parser.addOptions(
+        {offer, gpu, need, json, plan, userRun, steps, timeout, workdir, batch, seq, speedPattern, calibrate});
     if (!parseCommandLine(parser, args, QStringLiteral("remote smoke-test"), out))
         return ExitUsage;
     UserTask task;
@@ -133,6 +143,22 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
         return ExitUsage;
     }
     task.timeoutSeconds = static_cast<int>(std::min<qint64>(*limit, 7 * 86400));
+    if (parser.isSet(speedPattern)) {
+        const QRegularExpression re(parser.value(speedPattern));
+        if (!re.isValid() || re.captureCount() < 1) {
+            out.error(RemoteCommands::tr("--speed-pattern takes a regular expression whose first group is the tokens "
+                                         "per second, not '%1'%2")
+                          .arg(parser.value(speedPattern),
+                               re.isValid() ? QString() : QStringLiteral(" (%1)").arg(re.errorString())));
+            return ExitUsage;
+        }
+        task.speedPattern = parser.value(speedPattern);
+    }
+    if (parser.isSet(calibrate) && (!parser.isSet(plan) || !task.isSet())) {
+        out.error(RemoteCommands::tr("--calibrate needs --plan PLAN.json and --run COMMAND: it compares your run with "
+                                     "that plan"));
+        return ExitUsage;
+    }
     SmokeExpectations expect;
     if (parser.isSet(offer)) {
         expect.offer = loadCatalogs(out).offer(parser.value(offer));
@@ -143,6 +169,11 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
         }
         expect.gpu = GpuCatalog::builtIn().find(expect.offer->gpuId);
     }
+    if (parser.isSet(gpu)) {
+        expect.gpu = findGpu(parser.value(gpu), out);
+        if (!expect.gpu)
+            return ExitUsage;
+    }
     if (parser.isSet(need)) {
         bool ok = false;
         expect.needBytes = parser.value(need).toDouble(&ok);
@@ -151,60 +182,107 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
             return ExitUsage;
         }
     }
+    // The plan is read before connecting: a damaged file should not cost a run on a rented machine.
+    const QString planPath = parser.value(plan);
+    Plan saved;
+    saved.name = QFileInfo(planPath).completeBaseName();
+    if (parser.isSet(plan) && QFile::exists(planPath)) {
+        const Result<Plan> loaded = PlanFile::load(planPath);
+        if (!loaded.ok()) {
+            out.error(loaded.error().message);
+            return ExitFailure;
+        }
+        saved = *loaded;
+    }
+    const bool trainingPlan = saved.need && saved.need->task != Task::Inference;
+    if (parser.isSet(calibrate) && !trainingPlan) {
+        out.error(RemoteCommands::tr("%1 has no training need to calibrate (answer the questionnaire first, or run "
+                                     "gpuplanner-cli plan)")
+                      .arg(planPath));
+        return ExitUsage;
+    }
+    // Tokens a step: the command's micro-batch × sequence length, as given, else the plan's.
+    qint64 batchSize = trainingPlan ? saved.need->batch : 0, seqLength = trainingPlan ? saved.need->seq : 0;
+    for (const auto& [option, into, bound] : {std::tuple{&batch, &batchSize, NeedLimits::kMaxBatch},
+                                              std::tuple{&seq, &seqLength, NeedLimits::kMaxTokens}}) {
+        if (!parser.isSet(*option))
+            continue;
+        bool ok = false;
+        *into = parser.value(*option).toLongLong(&ok);
+        if (!ok || *into < 1 || *into > bound) {
+            out.error(RemoteCommands::tr("--%1 takes a whole number from 1 to %2, not '%3'")
+                          .arg(option->names().constFirst())
+                          .arg(bound)
+                          .arg(parser.value(*option)));
+            return ExitUsage;
+        }
+    }
+    task.tokensPerStepPerGpu = batchSize * seqLength;
+
     Connection c = connect(remote, out);
     if (c.exitCode != ExitOk)
         return c.exitCode;
-    const Result<QList<SmokeCheck>> run = SmokeTest::run(*c.session, expect, task);
+    const Result<SmokeRecord> run = SmokeTest::run(*c.session, expect, task);
     if (!run.ok()) {
         out.error(run.error().message);
         return ExitFailure;
     }
-    const QList<SmokeCheck>& checks = *run;
+    SmokeRecord record = *run;
+    record.target = remote.target.display();
+    record.at = QDateTime::currentDateTimeUtc();
+    std::optional<RunComparison> comparison;
+    if (record.run && trainingPlan) {
+        comparison = PlanCalibration::compare(*saved.need, *record.run, record.target, record.at);
+        record.checks += comparison->checks;
+    }
     int failures = 0, warnings = 0;
-    for (const SmokeCheck& check : checks) {
+    for (const SmokeCheck& check : record.checks) {
         failures += check.status == SmokeCheck::Status::Fail;
         warnings += check.status == SmokeCheck::Status::Warn;
     }
-    SmokeRecord record;
-    record.target = remote.target.display();
-    record.offerId = expect.offer ? expect.offer->id : QString();
-    record.at = QDateTime::currentDateTimeUtc();
-    record.checks = checks;
+    const bool calibrated = parser.isSet(calibrate) && comparison && comparison->calibration;
     if (parser.isSet(plan)) {
         // Saved with the plan, as the Console page does; a missing file becomes a new plan.
-        const QString path = parser.value(plan);
-        Plan saved;
-        saved.name = QFileInfo(path).completeBaseName();
-        if (QFile::exists(path)) {
-            const Result<Plan> loaded = PlanFile::load(path);
-            if (!loaded.ok()) {
-                out.error(loaded.error().message);
-                return ExitFailure;
-            }
-            saved = *loaded;
-        }
         saved.smokeTests << record;
-        if (Status written = PlanFile::save(saved, path); !written.ok()) {
+        if (calibrated)
+            PlanCalibration::store(saved, *comparison->calibration);
+        if (Status written = PlanFile::save(saved, planPath); !written.ok()) {
             out.error(written.error().message);
             return ExitFailure;
         }
     }
+    const QString notCalibrated =
+        parser.isSet(calibrate) && !calibrated
+            ? RemoteCommands::tr("The plan was not calibrated: %1")
+                  .arg(comparison ? comparison->problem : RemoteCommands::tr("your command did not run."))
+            : QString();
     if (parser.isSet(json)) {
         QJsonObject root = record.toJson();
         root.insert(QStringLiteral("failures"), failures);
         root.insert(QStringLiteral("warnings"), warnings);
+        if (comparison) {
+            root.insert(QStringLiteral("estimated_tokens_per_second"), comparison->estimatedTokensPerSecond);
+            root.insert(QStringLiteral("estimated_peak_mib"), comparison->estimatedPeakMiB);
+        }
+        if (calibrated)
+            root.insert(QStringLiteral("calibration"), PlanCalibration::toJson(*comparison->calibration));
         out.json(root);
     } else {
         QList<QStringList> rows;
-        for (const SmokeCheck& check : checks)
+        for (const SmokeCheck& check : record.checks)
             rows << QStringList{SmokeTest::statusCode(check.status).toUpper(), check.id, check.measured, check.expected,
                                 check.message};
         out.table({RemoteCommands::tr("Result"), RemoteCommands::tr("Check"), RemoteCommands::tr("Measured"),
                    RemoteCommands::tr("Expected"), RemoteCommands::tr("Meaning")},
                   rows);
-        out.line(RemoteCommands::tr("%1 failed, %2 warnings.").arg(failures).arg(warnings));
+        out.line(RemoteCommands::tr("%n failed", nullptr, failures) + QStringLiteral(", ") +
+                 RemoteCommands::tr("%n warning(s).", nullptr, warnings));
+        if (calibrated)
+            out.line(PerformanceEstimator::calibrationNote(*comparison->calibration));
     }
-    return failures > 0 ? ExitFailure : ExitOk;
+    if (!notCalibrated.isEmpty())
+        out.error(notCalibrated);
+    return failures > 0 || !notCalibrated.isEmpty() ? ExitFailure : ExitOk;
 }
 
 int upload(const Remote& remote, const QStringList& args, CliOutput& out)

@@ -4,6 +4,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
+#include <QSet>
 
 namespace gp {
 
@@ -83,6 +85,69 @@ std::optional<GpuSpec> GpuCatalog::find(const QString& id) const
             return g;
     }
     return std::nullopt;
+}
+
+namespace {
+
+// "NVIDIA A100-SXM4-80GB" → {a100, sxm4, 80gb}; brand words say nothing about the model.
+QStringList deviceWords(const QString& name)
+{
+    static const QRegularExpression separators(QStringLiteral("[^a-z0-9]+"));
+    static const QSet<QString> brands{QStringLiteral("nvidia"), QStringLiteral("geforce"), QStringLiteral("tesla"),
+                                      QStringLiteral("aws")};
+    QStringList words;
+    for (const QString& w : name.toLower().split(separators, Qt::SkipEmptyParts))
+        if (!brands.contains(w))
+            words << w;
+    return words;
+}
+
+bool isFormFactor(const QString& word)
+{
+    return word.startsWith(QLatin1String("sxm")) || word == QLatin1String("pcie");
+}
+
+bool isMemorySize(const QString& word)
+{
+    static const QRegularExpression size(QStringLiteral("^[0-9]+gb$"));
+    return size.match(word).hasMatch();
+}
+
+} // namespace
+
+std::optional<GpuSpec> GpuCatalog::matchDevice(const QString& deviceName, double memoryMiB) const
+{
+    const QStringList device = deviceWords(deviceName);
+    const bool pcie = device.contains(QLatin1String("pcie"));
+    std::optional<GpuSpec> best;
+    qsizetype bestScore = 0;
+    bool tie = false;
+    for (const GpuSpec& g : m_gpus) {
+        qsizetype score = 0;
+        bool all = true, namesPcie = false;
+        for (const QString& w : deviceWords(g.name)) {
+            namesPcie = namesPcie || w == QLatin1String("pcie");
+            if (isFormFactor(w) || isMemorySize(w))
+                continue; // nvidia-smi names SXM parts without "SXM" and memory in MiB
+            if (device.contains(w))
+                ++score;
+            else
+                all = false;
+        }
+        // Drivers keep a few percent; an 80 GB part is not a 40 GB one.
+        const double promisedMiB = g.memoryGb * 1024.0;
+        const bool memoryFits = memoryMiB <= 0 || (memoryMiB >= 0.85 * promisedMiB && memoryMiB <= 1.05 * promisedMiB);
+        if (!all || score == 0 || namesPcie != pcie || !memoryFits)
+            continue;
+        if (score > bestScore) {
+            best = g;
+            bestScore = score;
+            tie = false;
+        } else if (score == bestScore) {
+            tie = true;
+        }
+    }
+    return tie ? std::nullopt : best;
 }
 
 } // namespace gp

@@ -56,6 +56,9 @@ public:
 
     const QList<GpuSpec>& gpus() const { return m_gpus; }
     std::optional<GpuSpec> find(const QString& id) const;
+    // The catalog GPU nvidia-smi calls `deviceName` ("NVIDIA A100-SXM4-80GB", "NVIDIA GeForce RTX 4090"), told apart
+    // by its memory where names are shared; nothing when no entry, or more than one, matches.
+    std::optional<GpuSpec> matchDevice(const QString& deviceName, double memoryMiB) const;
 
 private:
     QList<GpuSpec> m_gpus;

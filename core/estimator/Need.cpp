@@ -84,6 +84,14 @@ std::optional<Task> taskFromCode(const QString& code)
 {
     return lookup(kTasks, code);
 }
+
+const SpeedCalibration* Need::calibrationFor(const QString& id) const
+{
+    for (const SpeedCalibration& c : calibrations)
+        if (c.gpuId == id && c.task == task)
+            return &c;
+    return nullptr;
+}
 QString precisionCode(Precision precision)
 {
     return name(kPrecisions, precision);

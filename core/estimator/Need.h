@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QDateTime>
+#include <QList>
 #include <QString>
 #include <QStringList>
 #include <QtGlobal>
@@ -28,6 +30,26 @@ struct MemorySavers
 
     bool any() const { return optimizerInBackward || chunkedLoss || activationOffloading || compile; }
     bool operator==(const MemorySavers&) const = default;
+};
+
+// A correction of the estimated training speed on one GPU for one kind of training, measured by running the user's
+// own command on a rented instance (the smoke test). The estimator divides that GPU's time by `factor`, whatever the
+// layout: the measurement includes everything the run does, which the model splits into terms.
+struct SpeedCalibration
+{
+    QString gpuId;
+    Task task = Task::Lora;
+    double factor = 1; // measured ÷ estimated tokens per second
+    double measuredTokensPerSecond = 0;
+    double estimatedTokensPerSecond = 0;
+    double measuredPeakMiB = 0;  // the fullest GPU while the command ran
+    double estimatedPeakMiB = 0; // the estimate per GPU for the same layout
+    int gpus = 1;                // the cards the command ran on
+    QString host;                // where it was measured
+    QDateTime at;                // UTC
+
+    static constexpr double kMinFactor = 0.01; // a hundredfold error is a broken measurement, not a correction
+    static constexpr double kMaxFactor = 100;
 };
 
 // What exists: sizes beyond these are refused with the bound named, never computed. Within them every product the
@@ -76,9 +98,12 @@ struct Need
     // Time: a GPU from the catalog and the tokens to process (training) or to generate.
     QString gpuId;
     std::optional<double> tokens;
-    std::optional<double> mfu; // model FLOPs utilization; the documented default when unset
+    std::optional<double> mfu;            // model FLOPs utilization; the documented default when unset
+    QList<SpeedCalibration> calibrations; // measured corrections of the training speed (the plan's own)
 
     bool isTraining() const { return task != Task::Inference; }
+    // This need's calibration on `gpuId` (same GPU and task), or null.
+    const SpeedCalibration* calibrationFor(const QString& gpuId) const;
 };
 
 QString taskCode(Task task);

@@ -77,6 +77,21 @@ Topology Topology::cluster(
     return t;
 }
 
+QString PerformanceEstimator::calibrationLabel(const SpeedCalibration& c)
+{
+    return tr("Calibrated on %1, %2").arg(c.host, c.at.toUTC().date().toString(Qt::ISODate));
+}
+
+QString PerformanceEstimator::calibrationNote(const SpeedCalibration& c)
+{
+    return tr("%1: a run on %2 GPU(s) measured %3 tokens/s where the model estimated %4, so times on this GPU are "
+              "divided by %5.")
+        .arg(calibrationLabel(c))
+        .arg(c.gpus)
+        .arg(QLocale().toString(c.measuredTokensPerSecond, 'f', 0),
+             QLocale().toString(c.estimatedTokensPerSecond, 'f', 0), QLocale().toString(c.factor, 'f', 3));
+}
+
 Topology PerformanceEstimator::defaultTopology(const Need& need, const GpuSpec& gpu)
 {
     const qint64 perNode = std::min<qint64>(need.gpus, 8);
@@ -205,6 +220,13 @@ TrainingTime PerformanceEstimator::trainingTime(const ModelArchitecture& model,
     t.mfu = need.mfu
                 ? *need.mfu
                 : (t.gpuHours > 0 && peak > 0 ? t.modelFlopsPerToken * tokens / (peak * t.gpuHours * 3600.0) : 0.0);
+    if (const SpeedCalibration* c = need.calibrationFor(gpu.id); c && c->factor > 0) {
+        // Measured on the user's own run: the whole step, whatever the model splits it into, so the whole time.
+        t.calibration = *c;
+        t.wallHours /= c->factor;
+        t.gpuHours /= c->factor;
+        t.mfu *= c->factor;
+    }
     if (explain) {
         if (need.mfu)
             t.assumptions << tr("%1 model FLOPs per token (6 × parameters plus causal attention) at the given %2 % MFU "
@@ -222,6 +244,8 @@ TrainingTime PerformanceEstimator::trainingTime(const ModelArchitecture& model,
                                       QLocale().toString(t.utilisation * 100, 'f', 0),
                                       QLocale().toString(denseTflops(gpu, need.precision), 'f', 1), gpu.name,
                                       QLocale().toString(t.mfu * 100, 'f', 0));
+        if (t.calibration)
+            t.assumptions << calibrationNote(*t.calibration);
         if (t.hostTransferSecondsPerStep > 0)
             t.assumptions << tr("Host memory transfers add %1 s to each step (offloaded activations or paged "
                                 "optimizer states over a %2 GB/s PCIe link).")

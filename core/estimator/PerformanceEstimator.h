@@ -107,6 +107,7 @@ struct TrainingTime
     double hostTransferSecondsPerStep = 0; // offloaded activations and paged optimizer states beyond the overlap
     double gpuHours = 0;
     double wallHours = 0;
+    std::optional<SpeedCalibration> calibration; // applied: the times above are divided by its factor
     QStringList assumptions;
 };
 
@@ -142,6 +143,10 @@ public:
                                      double tokens,
                                      bool explain = true,
                                      const TrainingEfficiency& efficiency = TrainingEfficiency::fitted());
+    // "Calibrated on user@host:22, 2026-11-30": the mark every view puts on a calibrated time.
+    static QString calibrationLabel(const SpeedCalibration& c);
+    // The label with what was measured and the factor applied: the explanation next to a calibrated time.
+    static QString calibrationNote(const SpeedCalibration& c);
     // The default topology for need.gpus of `gpu`: up to 8 cards a node over NVLink, an assumed fabric between nodes.
     static Topology defaultTopology(const Need& need, const GpuSpec& gpu);
     // Decode speed each sequence sees when `concurrency` sequences share one replica (the need's layout).

@@ -4,6 +4,7 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gp {
@@ -62,6 +63,8 @@ QJsonObject SmokeRecord::toJson() const
         o.insert(QStringLiteral("offer"), offerId);
     o.insert(QStringLiteral("at"), at.toUTC().toString(Qt::ISODate));
     o.insert(QStringLiteral("checks"), array);
+    if (run)
+        o.insert(QStringLiteral("run"), run->toJson());
     return o;
 }
 
@@ -96,7 +99,78 @@ Result<SmokeRecord> SmokeRecord::fromJson(const QJsonObject& o)
         check.message = c.value(QLatin1String("message")).toString();
         r.checks << check;
     }
+    if (o.contains(QLatin1String("run"))) {
+        const Result<RunMeasurement> run = RunMeasurement::fromJson(o.value(QLatin1String("run")).toObject());
+        if (!run.ok())
+            return run.error();
+        r.run = run.value();
+    }
     return r;
+}
+
+namespace {
+
+const char* methodCode(RunMeasurement::Method m)
+{
+    switch (m) {
+    case RunMeasurement::Method::Printed:
+        return "printed";
+    case RunMeasurement::Method::Steps:
+        return "steps";
+    case RunMeasurement::Method::None:
+        break;
+    }
+    return "none";
+}
+
+} // namespace
+
+QJsonObject RunMeasurement::toJson() const
+{
+    QJsonObject o;
+    if (tokensPerSecond)
+        o.insert(QStringLiteral("tokens_per_second"), *tokensPerSecond);
+    o.insert(QStringLiteral("method"), QLatin1String(methodCode(method)));
+    o.insert(QStringLiteral("evidence"), evidence);
+    o.insert(QStringLiteral("peak_mib"), peakMiB);
+    o.insert(QStringLiteral("gpus"), gpus);
+    o.insert(QStringLiteral("gpu_name"), gpuName);
+    o.insert(QStringLiteral("gpu_memory_mib"), gpuMemoryMiB);
+    if (!gpuId.isEmpty())
+        o.insert(QStringLiteral("gpu"), gpuId);
+    o.insert(QStringLiteral("steps"), steps);
+    o.insert(QStringLiteral("seconds"), seconds);
+    return o;
+}
+
+Result<RunMeasurement> RunMeasurement::fromJson(const QJsonObject& o)
+{
+    RunMeasurement m;
+    const QString method = o.value(QLatin1String("method")).toString(QStringLiteral("none"));
+    if (method == QLatin1String("printed"))
+        m.method = Method::Printed;
+    else if (method == QLatin1String("steps"))
+        m.method = Method::Steps;
+    else if (method != QLatin1String("none"))
+        return invalid(
+            InstanceRecords::tr("a smoke test's run has method \"%1\" (printed, steps or none expected)").arg(method));
+    if (o.contains(QLatin1String("tokens_per_second"))) {
+        const double tps = o.value(QLatin1String("tokens_per_second")).toDouble(-1);
+        if (!std::isfinite(tps) || tps <= 0 || tps > 1e12)
+            return invalid(InstanceRecords::tr("a smoke test's run needs a positive \"tokens_per_second\""));
+        m.tokensPerSecond = tps;
+    }
+    m.evidence = o.value(QLatin1String("evidence")).toString();
+    m.peakMiB = std::max(0.0, o.value(QLatin1String("peak_mib")).toDouble());
+    m.gpus = std::clamp(o.value(QLatin1String("gpus")).toInt(), 0, 65536);
+    m.gpuName = o.value(QLatin1String("gpu_name")).toString();
+    m.gpuMemoryMiB = std::max(0.0, o.value(QLatin1String("gpu_memory_mib")).toDouble());
+    m.gpuId = o.value(QLatin1String("gpu")).toString();
+    m.steps = std::max(0, o.value(QLatin1String("steps")).toInt());
+    m.seconds = std::max(0.0, o.value(QLatin1String("seconds")).toDouble());
+    if (!std::isfinite(m.peakMiB) || !std::isfinite(m.gpuMemoryMiB) || !std::isfinite(m.seconds))
+        return invalid(InstanceRecords::tr("a smoke test's run has a number out of range"));
+    return m;
 }
 
 QString SmokeRecord::toMarkdown() const

@@ -9,6 +9,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace gp {
 
 // One check of a smoke test, as the report shows it and the plan keeps it.
@@ -22,6 +24,25 @@ struct SmokeCheck
     QString message; // translated when it was made: what it means and what to do
 };
 
+// What the user's own command did on the instance, as numbers the plan can be compared with ("run" of a smoke test).
+struct RunMeasurement
+{
+    enum class Method { None, Printed, Steps };
+    std::optional<double> tokensPerSecond; // all the run's GPUs together
+    Method method = Method::None;
+    QString evidence;   // the line the command printed, or the steps, tokens and seconds the speed came from
+    double peakMiB = 0; // the fullest GPU while it ran
+    int gpus = 0;       // the GPUs the probe saw; the command is taken to use them all
+    QString gpuName;    // as nvidia-smi names it
+    double gpuMemoryMiB = 0;
+    QString gpuId; // the catalog GPU: the offer's, the one named, or the one nvidia-smi's name matches
+    int steps = 0;
+    double seconds = 0; // the whole command, start-up included
+
+    QJsonObject toJson() const;
+    static Result<RunMeasurement> fromJson(const QJsonObject& o);
+};
+
 // A smoke test as saved with the plan ("smoke_tests" in docs/plan-format.md): where and when it ran, and its checks.
 struct SmokeRecord
 {
@@ -29,6 +50,7 @@ struct SmokeRecord
     QString offerId; // the offer it was checked against; empty: none
     QDateTime at;    // UTC
     QList<SmokeCheck> checks;
+    std::optional<RunMeasurement> run; // when the user's command ran
 
     int count(SmokeCheck::Status status) const;
     QJsonObject toJson() const; // the CLI's smoke-test --json shape: target, offer, at, checks

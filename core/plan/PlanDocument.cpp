@@ -1,5 +1,7 @@
 #include "core/plan/PlanDocument.h"
 
+#include "core/plan/PlanCalibration.h"
+
 #include <QFileInfo>
 
 namespace gp {
@@ -83,6 +85,13 @@ void PlanDocument::addSmokeTest(const SmokeRecord& record)
     Q_EMIT recordsChanged();
 }
 
+void PlanDocument::setCalibration(const SpeedCalibration& calibration)
+{
+    PlanCalibration::store(m_plan, calibration);
+    setModified(true);
+    Q_EMIT calibrationsChanged();
+}
+
 void PlanDocument::addSpend(const SpendRecord& record)
 {
     m_plan.spend << record;
@@ -103,6 +112,7 @@ void PlanDocument::newPlan()
     Q_EMIT budgetChanged();
     Q_EMIT costsChanged();
     Q_EMIT recordsChanged();
+    Q_EMIT calibrationsChanged();
 }
 
 Status PlanDocument::open(const QString& path)
@@ -122,6 +132,7 @@ Status PlanDocument::open(const QString& path)
     Q_EMIT budgetChanged();
     Q_EMIT costsChanged();
     Q_EMIT recordsChanged();
+    Q_EMIT calibrationsChanged();
     return Ok{};
 }
 

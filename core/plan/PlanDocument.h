@@ -29,6 +29,8 @@ public:
     void setCosts(const CostPlan& costs);
     void addSmokeTest(const SmokeRecord& record);
     void addSpend(const SpendRecord& record);
+    // Stores a measured training speed (replacing the one of the same GPU and task): the plan's times follow it.
+    void setCalibration(const SpeedCalibration& calibration);
 
     void newPlan();
     Status open(const QString& path);
@@ -40,6 +42,7 @@ Q_SIGNALS:
     void budgetChanged();
     void costsChanged();
     void recordsChanged(); // smoke tests or actual spend
+    void calibrationsChanged();
     void modifiedChanged(bool modified);
     void fileChanged(const QString& path); // opened, saved under a new name, or new
 

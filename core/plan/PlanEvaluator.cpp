@@ -116,8 +116,12 @@ QStringList PlanEvaluator::fitLadder(const ModelArchitecture& model, const Need&
     return steps;
 }
 
-PlanResults PlanEvaluator::evaluate(
-    const Questionnaire& q, const PriceCatalog& catalog, const ExchangeRate& fx, Currency currency, const QDate& today)
+PlanResults PlanEvaluator::evaluate(const Questionnaire& q,
+                                    const PriceCatalog& catalog,
+                                    const ExchangeRate& fx,
+                                    Currency currency,
+                                    const QDate& today,
+                                    const QList<SpeedCalibration>& calibrations)
 {
     PlanResults r;
     r.currency = currency;
@@ -129,6 +133,8 @@ PlanResults PlanEvaluator::evaluate(
     }
     r.model = model.value();
     r.need = q.toNeed();
+    if (r.need.isTraining())
+        r.need.calibrations = calibrations;
     Result<MemoryEstimate> memory = MemoryEstimator::estimate(*r.model, r.need, true);
     if (!memory.ok()) {
         r.needError = memory.error().message;
@@ -159,10 +165,13 @@ PlanResults PlanEvaluator::evaluate(
                 row.valuePerCurrency = perHour > 0 ? d.tokensPerSecond / perHour : 0;
             } else {
                 row.jobHours = d.wallHours;
+                if (d.fit.time)
+                    row.calibration = d.fit.time->calibration;
                 row.valuePerCurrency = d.costPerRun > 0 ? q.trainingTokens() / 1e6 / d.costPerRun : 0;
             }
         } else if (fit.time) {
             row.jobHours = fit.time->wallHours;
+            row.calibration = fit.time->calibration;
         }
         r.gpus << row;
     }

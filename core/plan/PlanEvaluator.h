@@ -23,6 +23,7 @@ struct GpuPlanRow
     double costPerRun = 0;                // training: one run; serving: one month
     double costPerMonth = 0;              // the plan's total over its months
     double valuePerCurrency = 0; // training: million tokens per currency unit; serving: tokens/s per currency unit/h
+    std::optional<SpeedCalibration> calibration; // training: the measured speed its time (and cost) is based on
 };
 
 struct PlanResults
@@ -48,11 +49,13 @@ class PlanEvaluator final
     Q_DECLARE_TR_FUNCTIONS(gp::PlanEvaluator)
 
 public:
+    // `calibrations`: the plan's measured speeds; those of the questionnaire's task correct its GPUs' times.
     static PlanResults evaluate(const Questionnaire& q,
                                 const PriceCatalog& catalog,
                                 const ExchangeRate& fx,
                                 Currency currency,
-                                const QDate& today);
+                                const QDate& today,
+                                const QList<SpeedCalibration>& calibrations = {});
     static Result<ModelArchitecture> resolveModel(const Questionnaire& q);
     // How the questionnaire's schedule is priced: a job's runs over the project, or a service's hours a month.
     static Usage usageFor(const Questionnaire& q, const QDate& today);

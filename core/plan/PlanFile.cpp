@@ -2,6 +2,7 @@
 
 #include "core/common/SafeRead.h"
 #include "core/common/SafeSave.h"
+#include "core/plan/PlanCalibration.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -66,16 +67,22 @@ Result<Plan> PlanFile::fromJson(const QByteArray& json, const QString& path)
             return Error{record.error().code, tr("\"%1\": smoke_tests: %2").arg(path, record.error().message)};
         plan.smokeTests << *record;
     }
+    for (const QJsonValue& v : root.value(QLatin1String("calibrations")).toArray()) {
+        const Result<SpeedCalibration> c = PlanCalibration::fromJson(v.toObject());
+        if (!c.ok())
+            return Error{c.error().code, tr("\"%1\": calibrations: %2").arg(path, c.error().message)};
+        PlanCalibration::store(plan, *c);
+    }
     for (const QJsonValue& v : root.value(QLatin1String("actual_spend")).toArray()) {
         Result<SpendRecord> record = SpendRecord::fromJson(v.toObject());
         if (!record.ok())
             return Error{record.error().code, tr("\"%1\": actual_spend: %2").arg(path, record.error().message)};
         plan.spend << *record;
     }
-    static const QStringList known = {QStringLiteral("format"),       QStringLiteral("version"),
-                                      QStringLiteral("name"),         QStringLiteral("budget"),
-                                      QStringLiteral("need"),         QStringLiteral("smoke_tests"),
-                                      QStringLiteral("actual_spend"), QStringLiteral("costs")};
+    static const QStringList known = {
+        QStringLiteral("format"),       QStringLiteral("version"), QStringLiteral("name"),
+        QStringLiteral("budget"),       QStringLiteral("need"),    QStringLiteral("smoke_tests"),
+        QStringLiteral("actual_spend"), QStringLiteral("costs"),   QStringLiteral("calibrations")};
     for (auto it = root.constBegin(); it != root.constEnd(); ++it) {
         if (!known.contains(it.key()))
             plan.other.insert(it.key(), it.value());
@@ -100,6 +107,12 @@ QByteArray PlanFile::toJson(const Plan& plan)
         for (const SmokeRecord& r : plan.smokeTests)
             tests.append(r.toJson());
         root.insert(QStringLiteral("smoke_tests"), tests);
+    }
+    if (!plan.calibrations.isEmpty()) {
+        QJsonArray calibrations;
+        for (const SpeedCalibration& c : plan.calibrations)
+            calibrations.append(PlanCalibration::toJson(c));
+        root.insert(QStringLiteral("calibrations"), calibrations);
     }
     if (!plan.spend.isEmpty()) {
         QJsonArray spend;

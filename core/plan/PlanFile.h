@@ -20,10 +20,11 @@ struct Plan
     QString name;
     std::optional<Questionnaire> need; // the Plan page's answers
     std::optional<Budget> budget;
-    std::optional<CostPlan> costs; // the Costs page's what-if
-    QList<SmokeRecord> smokeTests; // oldest first
-    QList<SpendRecord> spend;      // actual spend, oldest first
-    QJsonObject other;             // unknown top-level sections, preserved
+    std::optional<CostPlan> costs;        // the Costs page's what-if
+    QList<SmokeRecord> smokeTests;        // oldest first
+    QList<SpendRecord> spend;             // actual spend, oldest first
+    QList<SpeedCalibration> calibrations; // measured training speeds, one per GPU and task
+    QJsonObject other;                    // unknown top-level sections, preserved
 };
 
 class PlanFile final

@@ -85,17 +85,22 @@ QList<Section> sections(const ReportInput& in)
     for (const GpuPlanRow& row : in.plan.gpus) {
         if (!row.fit.fits || g.rows.size() >= 12)
             continue;
-        g.rows << QStringList{row.fit.gpu.name,
-                              DeploymentSearch::cardsText(row.fit),
-                              QStringLiteral("%1 %").arg(l.toString(row.fit.headroomFraction * 100, 'f', 0)),
-                              row.jobHours > 0 ? l.toString(row.jobHours, 'f', 1) : QString(),
-                              row.deployment ? DeploymentSearch::offerText(*row.deployment)
-                                             : PlanReport::tr("no offer"),
-                              row.deployment ? DeploymentSearch::billingText(*row.deployment) : QString(),
-                              row.deployment ? money(row.costPerRun, currency) : QString(),
-                              row.deployment ? money(row.costPerMonth, currency) : QString()};
+        g.rows << QStringList{
+            row.fit.gpu.name,
+            DeploymentSearch::cardsText(row.fit),
+            QStringLiteral("%1 %").arg(l.toString(row.fit.headroomFraction * 100, 'f', 0)),
+            row.jobHours > 0 ? l.toString(row.jobHours, 'f', 1) + (row.calibration ? QStringLiteral(" †") : QString())
+                             : QString(),
+            row.deployment ? DeploymentSearch::offerText(*row.deployment) : PlanReport::tr("no offer"),
+            row.deployment ? DeploymentSearch::billingText(*row.deployment) : QString(),
+            row.deployment ? money(row.costPerRun, currency) : QString(),
+            row.deployment ? money(row.costPerMonth, currency) : QString()};
     }
     gpus.tables << g;
+    for (const GpuPlanRow& row : in.plan.gpus)
+        if (row.fit.fits && row.calibration)
+            gpus.paragraphs << QStringLiteral("† %1 (%2)")
+                                   .arg(PerformanceEstimator::calibrationNote(*row.calibration), row.fit.gpu.name);
     out << gpus;
 
     if (!in.plan.advice.isEmpty())
@@ -161,7 +166,8 @@ ReportInput PlanReport::inputFor(const Plan& plan, const PriceCatalog& catalog, 
     const Currency currency = plan.budget ? plan.budget->settings.currency : Currency::CNY;
     const double cnyPerUsd = plan.budget ? plan.budget->settings.cnyPerUsd : ExchangeRate::kDefaultCnyPerUsd;
     in.questionnaire = plan.need.value_or(Questionnaire{});
-    in.plan = PlanEvaluator::evaluate(in.questionnaire, catalog, ExchangeRate(cnyPerUsd), currency, today);
+    in.plan =
+        PlanEvaluator::evaluate(in.questionnaire, catalog, ExchangeRate(cnyPerUsd), currency, today, plan.calibrations);
     if (plan.costs) {
         const Result<CostResult> costs = CostModel::compute(plan.costs->inputs);
         if (costs.ok())

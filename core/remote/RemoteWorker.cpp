@@ -112,10 +112,10 @@ void RemoteWorker::runSmokeTest(const SmokeExpectations& expect, const UserTask&
     const QString task = QStringLiteral("smoke-test");
     if (!begin(task, userTask))
         return;
-    const Result<QList<SmokeCheck>> checks = SmokeTest::run(*m_session, expect, userTask, &m_cancel);
-    if (checks.ok())
-        Q_EMIT smokeTestDone(*checks);
-    end(task, checks.ok() ? Status(Ok{}) : Status(checks.error()));
+    const Result<SmokeRecord> record = SmokeTest::run(*m_session, expect, userTask, &m_cancel);
+    if (record.ok())
+        Q_EMIT smokeTestDone(*record);
+    end(task, record.ok() ? Status(Ok{}) : Status(record.error()));
 }
 
 void RemoteWorker::upload(const UploadOptions& options)

@@ -64,7 +64,7 @@ Q_SIGNALS:
     void logged(gp::RemoteWorker::LogKind kind, const QString& text);
     void uploadProgress(const gp::UploadProgress& progress);
     void uploadDone(const gp::UploadResult& result);
-    void smokeTestDone(const QList<gp::SmokeCheck>& checks);
+    void smokeTestDone(const gp::SmokeRecord& record); // checks and run; the caller fills in target and time
     void provisionDone(const gp::ProvisionReport& report);
     void guardStatus(const gp::GuardStatus& status);
     void keyInstalled(bool added);

@@ -2,6 +2,7 @@
 
 #include <QFile>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QVersionNumber>
 
 namespace gp {
@@ -26,6 +27,10 @@ ProbeReport ProbeReport::parse(const QString& output)
                 g.driver = parts.value(2).trimmed();
                 r.gpus << g;
             }
+            continue;
+        }
+        if (key == QLatin1String("user_log")) {
+            r.log << value;
             continue;
         }
         r.values.insert(key, value);
@@ -196,10 +201,10 @@ QList<SmokeCheck> SmokeTest::evaluate(const ProbeReport& r, const SmokeExpectati
     return checks;
 }
 
-Result<QList<SmokeCheck>> SmokeTest::run(SshSession& session,
-                                         const SmokeExpectations& expect,
-                                         const UserTask& task,
-                                         const std::atomic_bool* cancel)
+Result<SmokeRecord> SmokeTest::run(SshSession& session,
+                                   const SmokeExpectations& expect,
+                                   const UserTask& task,
+                                   const std::atomic_bool* cancel)
 {
     const QString command = QStringLiteral("GP_NEED_BYTES=%1 sh -s").arg(static_cast<qint64>(expect.needBytes));
     const Result<ExecResult> run = session.exec(command, probeScript(), cancel);
@@ -210,9 +215,11 @@ Result<QList<SmokeCheck>> SmokeTest::run(SshSession& session,
         return Error{QStringLiteral("smoke.probe"), tr("The probe did not run (exit status %1): %2")
                                                         .arg(run->exitStatus)
                                                         .arg(QString::fromUtf8(run->err).trimmed())};
-    QList<SmokeCheck> checks = evaluate(report, expect);
+    SmokeRecord record;
+    record.offerId = expect.offer ? expect.offer->id : QString();
+    record.checks = evaluate(report, expect);
     if (!task.isSet())
-        return checks;
+        return record;
     QFile script(QStringLiteral(":/remote/usertask.sh"));
     if (!script.open(QIODevice::ReadOnly))
         return Error{QStringLiteral("smoke.script"), tr("The user-task script is missing from this build.")};
@@ -225,8 +232,91 @@ Result<QList<SmokeCheck>> SmokeTest::run(SshSession& session,
     const Result<ExecResult> ran = session.exec(QStringLiteral("sh -s"), settings + script.readAll(), cancel);
     if (!ran.ok())
         return ran.error();
-    checks += evaluateUserTask(ProbeReport::parse(QString::fromUtf8(ran->out)), task, report);
-    return checks;
+    const ProbeReport user = ProbeReport::parse(QString::fromUtf8(ran->out));
+    record.checks += evaluateUserTask(user, task, report);
+    if (!user.value("user_exit").isEmpty())
+        record.run = measureUserTask(user, task, report, expect);
+    return record;
+}
+
+QString SmokeTest::defaultSpeedPattern()
+{
+    // "tokens/s: 1234.5", "train_tokens_per_second': 1234.5", "tokens_per_second_per_gpu=1,234", "1234 tok/s".
+    const QString key = QStringLiteral("tok(?:en)?s?[ _/-]*(?:per[ _-]*)?s(?:ec(?:ond)?)?(?![a-z])"
+                                       "(?:[ _/-]*per[ _-]*(?:gpu|device))?");
+    const QString number = QStringLiteral("([0-9][0-9,]*(?:\\.[0-9]+)?(?:e[+-]?[0-9]+)?)");
+    return QStringLiteral("(?:%1[\"'\\s]*[=:]\\s*%2|%2\\s*%1)").arg(key, number);
+}
+
+std::optional<double> SmokeTest::speedFromLine(const QString& line, const QString& pattern, int gpus)
+{
+    const bool custom = !pattern.trimmed().isEmpty();
+    const QRegularExpression re(custom ? pattern : defaultSpeedPattern(), QRegularExpression::CaseInsensitiveOption);
+    if (!re.isValid())
+        return std::nullopt;
+    const QRegularExpressionMatch m = re.match(line);
+    if (!m.hasMatch())
+        return std::nullopt;
+    // The default has the number in one of two groups; a custom pattern in its first.
+    QString number = m.captured(1);
+    if (number.isEmpty() && !custom)
+        number = m.captured(2);
+    number.remove(QLatin1Char(','));
+    bool ok = false;
+    double value = number.toDouble(&ok);
+    if (!ok || !std::isfinite(value) || value <= 0 || value > 1e12)
+        return std::nullopt;
+    static const QRegularExpression perGpu(QStringLiteral("per[ _-]*(gpu|device)"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    if (!custom && perGpu.match(m.captured(0)).hasMatch())
+        value *= std::max(1, gpus);
+    return value;
+}
+
+RunMeasurement SmokeTest::measureUserTask(const ProbeReport& r,
+                                          const UserTask& task,
+                                          const ProbeReport& probe,
+                                          const SmokeExpectations& expect)
+{
+    const QLocale l;
+    RunMeasurement m;
+    m.steps = task.steps;
+    m.seconds = r.value("user_seconds").toDouble();
+    m.peakMiB = r.value("user_peak_mib").toDouble();
+    m.gpus = static_cast<int>(probe.gpus.size());
+    if (!probe.gpus.isEmpty()) {
+        m.gpuName = probe.gpus.first().name;
+        m.gpuMemoryMiB = probe.gpus.first().memoryMiB;
+    }
+    // The GPU the run really had, when its name says; else the one it was rented (or named) as.
+    if (const auto g = GpuCatalog::builtIn().matchDevice(m.gpuName, m.gpuMemoryMiB); g && !m.gpuName.isEmpty())
+        m.gpuId = g->id;
+    else if (expect.gpu)
+        m.gpuId = expect.gpu->id;
+    // A speed from a run that failed is no speed.
+    if (r.value("user_exit") != QLatin1String("0"))
+        return m;
+    // The command's own words first: they exclude start-up, which a few steps cannot amortise.
+    const QStringList& lines = r.log;
+    for (qsizetype i = lines.size() - 1; i >= 0; --i) {
+        if (const auto tps = speedFromLine(lines.at(i), task.speedPattern, m.gpus)) {
+            m.tokensPerSecond = tps;
+            m.method = RunMeasurement::Method::Printed;
+            m.evidence = lines.at(i).left(200);
+            return m;
+        }
+    }
+    const double busy = r.value("user_busy_seconds").toDouble();
+    if (task.tokensPerStepPerGpu > 0 && busy >= 2 && m.gpus > 0) {
+        const double tokens = static_cast<double>(task.steps) * static_cast<double>(task.tokensPerStepPerGpu) * m.gpus;
+        m.tokensPerSecond = tokens / busy;
+        m.method = RunMeasurement::Method::Steps;
+        m.evidence = tr("%n step(s) × %1 tokens × %2 GPU(s) in %3 s of GPU work", nullptr, task.steps)
+                         .arg(l.toString(task.tokensPerStepPerGpu))
+                         .arg(m.gpus)
+                         .arg(l.toString(busy, 'f', 0));
+    }
+    return m;
 }
 
 QList<SmokeCheck> SmokeTest::evaluateUserTask(const ProbeReport& r, const UserTask& task, const ProbeReport& probe)

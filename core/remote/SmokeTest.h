@@ -26,6 +26,7 @@ struct ProbeReport
 {
     QMap<QString, QString> values;
     QList<ProbeGpu> gpus;
+    QStringList log; // "user_log=" lines, in order: the end of the user's command's output
     static ProbeReport parse(const QString& output);
     QString value(const char* key) const { return values.value(QLatin1String(key)); }
 };
@@ -45,6 +46,11 @@ struct UserTask
     int steps = 20;
     int timeoutSeconds = 600;
     QString workdir = QStringLiteral("work");
+    // How its speed is read: the last line of its output that the pattern matches (its first group is the run's
+    // tokens per second; empty: the common forms "tokens/s: N", "tokens_per_second_per_gpu=N", "N tok/s"), or else
+    // steps × these tokens per GPU × GPUs over the time the GPUs were busy.
+    QString speedPattern;
+    qint64 tokensPerStepPerGpu = 0; // micro-batch × sequence length; 0: unknown
     bool isSet() const { return !command.trimmed().isEmpty(); }
 };
 
@@ -54,14 +60,24 @@ class SmokeTest final
 
 public:
     static QByteArray probeScript(); // the POSIX shell probe (resources/remote/probe.sh)
-    // Sends the probe on the command's stdin (nothing is left on the instance), runs it and evaluates its report.
-    static Result<QList<SmokeCheck>> run(SshSession& session,
-                                         const SmokeExpectations& expect,
-                                         const UserTask& task = {},
-                                         const std::atomic_bool* cancel = nullptr);
+    // Sends the probe on the command's stdin (nothing is left on the instance), runs it and evaluates its report:
+    // the record's checks, and its run when the user's command ran (target and time are the caller's to fill).
+    static Result<SmokeRecord> run(SshSession& session,
+                                   const SmokeExpectations& expect,
+                                   const UserTask& task = {},
+                                   const std::atomic_bool* cancel = nullptr);
     // The user_* lines of resources/remote/usertask.sh → the user.run and user.memory checks.
     static QList<SmokeCheck>
     evaluateUserTask(const ProbeReport& report, const UserTask& task, const ProbeReport& probe);
+    // The same output → its speed, peak memory and GPU, as the plan can compare them.
+    static RunMeasurement measureUserTask(const ProbeReport& report,
+                                          const UserTask& task,
+                                          const ProbeReport& probe,
+                                          const SmokeExpectations& expect);
+    // The tokens per second a line of output gives, by `pattern` (empty: the default forms); per-GPU forms are
+    // multiplied by `gpus`.
+    static std::optional<double> speedFromLine(const QString& line, const QString& pattern, int gpus);
+    static QString defaultSpeedPattern();
     static QList<SmokeCheck> evaluate(const ProbeReport& report, const SmokeExpectations& expect);
     static QString statusCode(SmokeCheck::Status status); // pass | warn | fail
 };

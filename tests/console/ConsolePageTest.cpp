@@ -18,6 +18,7 @@
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSignalSpy>
 
 using namespace gp;
@@ -167,7 +168,8 @@ TEST_F(ConsolePageTest, SmokeTestReportIsShownSavedWithThePlanAndExportable)
     addProfile(fixture("clientkey"), hourlyOffer().id);
     connectTrusted();
     page.needVram()->setValue(0);
-    page.userCommand()->setText(QStringLiteral("test \"$GP_MAX_STEPS\" = 20"));
+    // The speed line is synthetic (no GPU here): it stands for what a trainer prints.
+    page.userCommand()->setText(QStringLiteral("test \"$GP_MAX_STEPS\" = 20 && echo 'tokens/s: 3000 (synthetic)'"));
     page.workdir()->setText(dir.filePath(QStringLiteral("work")));
     page.runSmokeTest();
     ASSERT_TRUE(finish(QStringLiteral("smoke-test")));
@@ -192,6 +194,23 @@ TEST_F(ConsolePageTest, SmokeTestReportIsShownSavedWithThePlanAndExportable)
     EXPECT_TRUE(QString::fromUtf8(read(md)).contains(QStringLiteral("| ") + firstId + QStringLiteral(" |")));
     EXPECT_TRUE(read(csv).startsWith("status,id,measured,expected,message\r\n"));
     EXPECT_EQ(read(csv).count("\r\n"), page.smokeModel()->rowCount() + 1);
+
+    // Measured against the plan (the test double's GPUs are H100s, whatever the offer says), then calibrated.
+    const auto planSpeed = std::find_if(checks.cbegin(), checks.cend(),
+                                        [](const SmokeCheck& c) { return c.id == QLatin1String("plan.speed"); });
+    ASSERT_NE(planSpeed, checks.cend());
+    EXPECT_TRUE(planSpeed->measured.contains(QStringLiteral("3,000"))) << planSpeed->measured.toStdString();
+    auto* calibrate = page.findChild<QPushButton*>(QStringLiteral("calibratePlan"));
+    ASSERT_TRUE(calibrate);
+    ASSERT_TRUE(calibrate->isEnabled()) << calibrate->toolTip().toStdString();
+    QSignalSpy calibrated(&document, &PlanDocument::calibrationsChanged);
+    calibrate->click();
+    EXPECT_EQ(calibrated.count(), 1);
+    ASSERT_EQ(document.plan().calibrations.size(), 1);
+    const SpeedCalibration& c = document.plan().calibrations.first();
+    EXPECT_EQ(c.gpuId, QStringLiteral("h100-sxm"));
+    EXPECT_DOUBLE_EQ(c.measuredTokensPerSecond, 3000);
+    EXPECT_TRUE(page.logView()->toPlainText().contains(QStringLiteral("Calibrated on")));
 }
 
 TEST_F(ConsolePageTest, UploadShowsProgressAndLandsTheFiles)

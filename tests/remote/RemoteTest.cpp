@@ -1,3 +1,4 @@
+#include "core/plan/PlanEvaluator.h"
 #include "core/plan/PlanFile.h"
 #include "core/remote/SmokeTest.h"
 #include "core/remote/SshSession.h"
@@ -282,6 +283,103 @@ TEST_F(RemoteCli, SmokeTestRunsTheUsersCommandWithAStepLimitAndTimeout)
     EXPECT_EQ(saved->smokeTests.size(), 3);
     EXPECT_EQ(cli({QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("smoke-test"),
                    QStringLiteral("--run"), QStringLiteral("true"), QStringLiteral("--steps"), QStringLiteral("0")})
+                  .code,
+              2);
+}
+
+// The calibration loop end to end: the user's command prints a speed (synthetic: no GPU exists here; the nvidia-smi
+// test double names two H100 80GB HBM3, which is h100-sxm), the smoke test compares it with the plan's estimate for
+// two H100s, stores measured ÷ estimated in the plan, and the plan's time on H100 is divided by exactly that.
+TEST_F(RemoteCli, SmokeTestCalibratesThePlanFromTheUsersRun)
+{
+    test::TempDir work;
+    const QString planPath = work.filePath(QStringLiteral("plan.json"));
+    Plan plan;
+    plan.name = QStringLiteral("calibrate-me");
+    plan.need = Questionnaire{}; // LoRA on Qwen2.5-7B
+    plan.need->datasetTokens = 2e8;
+    plan.need->epochs = 1;
+    ASSERT_TRUE(PlanFile::save(plan, planPath).ok());
+    const auto smoke = [&](const QStringList& extra) {
+        return cli(QStringList{QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(),
+                               QStringLiteral("--accept-new-host-key"), QStringLiteral("smoke-test"),
+                               QStringLiteral("--steps"), QStringLiteral("3"), QStringLiteral("--workdir"), work.path(),
+                               QStringLiteral("--plan"), planPath, QStringLiteral("--json")} +
+                   extra);
+    };
+    test::CliResult r = smoke({QStringLiteral("--calibrate"), QStringLiteral("--run"),
+                               QStringLiteral("echo 'step 3 | loss 1.1 | tokens/s: 4321.5 (synthetic: GPU test "
+                                              "double)'")});
+    const QJsonObject out = r.json();
+    const QJsonObject calibration = out.value(QStringLiteral("calibration")).toObject();
+    ASSERT_FALSE(calibration.isEmpty()) << r.out.toStdString() << r.err.toStdString();
+    const double estimated = out.value(QStringLiteral("estimated_tokens_per_second")).toDouble();
+    ASSERT_GT(estimated, 0);
+    EXPECT_DOUBLE_EQ(calibration.value(QStringLiteral("factor")).toDouble(), 4321.5 / estimated);
+    EXPECT_EQ(calibration.value(QStringLiteral("gpu")).toString(), QStringLiteral("h100-sxm"));
+    EXPECT_EQ(calibration.value(QStringLiteral("gpus")).toInt(), 2);
+    EXPECT_EQ(out.value(QStringLiteral("run")).toObject().value(QStringLiteral("method")).toString(),
+              QStringLiteral("printed"));
+    QMap<QString, QString> status;
+    for (const QJsonValue& v : out.value(QStringLiteral("checks")).toArray())
+        status.insert(v.toObject().value(QStringLiteral("id")).toString(),
+                      v.toObject().value(QStringLiteral("status")).toString());
+    EXPECT_TRUE(status.contains(QStringLiteral("plan.speed")));
+    EXPECT_TRUE(status.contains(QStringLiteral("plan.memory")));
+
+    const Result<Plan> saved = PlanFile::load(planPath);
+    ASSERT_TRUE(saved.ok()) << saved.error().message.toStdString();
+    ASSERT_EQ(saved->calibrations.size(), 1);
+    const SpeedCalibration& c = saved->calibrations.first();
+    EXPECT_DOUBLE_EQ(c.factor, 4321.5 / estimated);
+    EXPECT_TRUE(c.host.contains(QStringLiteral("127.0.0.1"))) << c.host.toStdString();
+    ASSERT_EQ(saved->smokeTests.size(), 1);
+    ASSERT_TRUE(saved->smokeTests.first().run);
+
+    // Applied to the plan's time (on H100 only) by exactly the stored factor, and marked in the report.
+    const PriceCatalog none;
+    const QDate today = QDate::currentDate();
+    const PlanResults before = PlanEvaluator::evaluate(*saved->need, none, ExchangeRate(7.2), Currency::CNY, today);
+    const PlanResults after =
+        PlanEvaluator::evaluate(*saved->need, none, ExchangeRate(7.2), Currency::CNY, today, saved->calibrations);
+    int compared = 0;
+    for (int i = 0; i < before.gpus.size(); ++i) {
+        const GpuPlanRow& a = before.gpus.at(i);
+        const GpuPlanRow& b = after.gpus.at(i);
+        ASSERT_EQ(a.fit.gpu.id, b.fit.gpu.id);
+        if (a.jobHours <= 0)
+            continue;
+        ++compared;
+        const double expected = a.fit.gpu.id == QLatin1String("h100-sxm") ? c.factor : 1.0;
+        EXPECT_NEAR(a.jobHours / b.jobHours, expected, 1e-12) << a.fit.gpu.id.toStdString();
+    }
+    EXPECT_GT(compared, 5);
+    const QString report = work.filePath(QStringLiteral("report.md"));
+    ASSERT_EQ(cli({QStringLiteral("report"), planPath, QStringLiteral("--format"), QStringLiteral("md"),
+                   QStringLiteral("--output"), report})
+                  .code,
+              0);
+    EXPECT_TRUE(QString::fromUtf8(read(report)).contains(QStringLiteral("Calibrated on ")));
+
+    // No speed line: steps × the given batch × sequence × 2 GPUs over the seconds the GPUs were busy (the test double
+    // reports them busy while the command holds its marker file).
+    r = smoke({QStringLiteral("--run"),
+               QStringLiteral("touch .gp-test-double-busy && sleep 4 && rm .gp-test-double-busy"),
+               QStringLiteral("--batch"), QStringLiteral("2"), QStringLiteral("--seq"), QStringLiteral("1024")});
+    const QJsonObject run = r.json().value(QStringLiteral("run")).toObject();
+    EXPECT_EQ(run.value(QStringLiteral("method")).toString(), QStringLiteral("steps")) << r.out.toStdString();
+    const double tokens = 3.0 * 2 * 1024 * 2;
+    const double tps = run.value(QStringLiteral("tokens_per_second")).toDouble();
+    EXPECT_GE(tps, tokens / 8) << run.value(QStringLiteral("evidence")).toString().toStdString();
+    EXPECT_LE(tps, tokens / 2) << run.value(QStringLiteral("evidence")).toString().toStdString();
+
+    // --calibrate without a speed says why and leaves the calibration as it was; without a plan it is refused.
+    r = smoke({QStringLiteral("--calibrate"), QStringLiteral("--run"), QStringLiteral("true")});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("not calibrated"))) << r.err.toStdString();
+    EXPECT_DOUBLE_EQ(PlanFile::load(planPath)->calibrations.first().factor, c.factor);
+    EXPECT_EQ(cli({QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("smoke-test"),
+                   QStringLiteral("--run"), QStringLiteral("true"), QStringLiteral("--calibrate")})
                   .code,
               2);
 }

@@ -131,7 +131,7 @@ TEST_F(RemoteWorkerTest, SmokeTestUploadAndMonitorReportThroughSignals)
     QList<QVariant> r = runTask([this] { worker->runSmokeTest(SmokeExpectations{}); }, QStringLiteral("smoke-test"));
     ASSERT_TRUE(r.at(1).toBool()) << r.at(2).toString().toStdString();
     ASSERT_EQ(report.count(), 1);
-    const QList<SmokeCheck> checks = report.first().first().value<QList<SmokeCheck>>();
+    const QList<SmokeCheck> checks = report.first().first().value<SmokeRecord>().checks;
     ASSERT_FALSE(checks.isEmpty());
     bool sawCpu = false;
     for (const SmokeCheck& c : checks)

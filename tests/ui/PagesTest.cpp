@@ -118,6 +118,36 @@ TEST_F(Pages, QuestionnaireDrivesTheResults)
     EXPECT_GT(page.results().memory->activations, before * 2);
 }
 
+// A calibration stored in the plan (as the Console page's "Calibrate this plan" does) reruns the page: that GPU's hours
+// are divided by its factor and marked, the others keep the model's.
+TEST_F(Pages, ACalibratedGpuShowsTheMeasuredTimeMarked)
+{
+    PlanPage page(document);
+    QSignalSpy first(&page, &PlanPage::resultsChanged);
+    ASSERT_TRUE(first.wait(5000));
+    const int rtx4090 = rowOf(*page.fitModel(), "rtx-4090");
+    const int l40s = rowOf(*page.fitModel(), "l40s");
+    ASSERT_GE(rtx4090, 0);
+    ASSERT_GE(l40s, 0);
+    const double hours = page.fitModel()->row(rtx4090).jobHours;
+    const double other = page.fitModel()->row(l40s).jobHours;
+    ASSERT_GT(hours, 0);
+    SpeedCalibration c;
+    c.gpuId = QStringLiteral("rtx-4090");
+    c.task = document.questionnaire().task;
+    c.factor = 2;
+    c.host = QStringLiteral("root@box:22");
+    c.at = QDateTime::currentDateTimeUtc();
+    answer(page, [&] { document.setCalibration(c); });
+    const int row = rowOf(*page.fitModel(), "rtx-4090");
+    EXPECT_NEAR(page.fitModel()->row(row).jobHours, hours / 2, 1e-9 * hours);
+    EXPECT_DOUBLE_EQ(page.fitModel()->row(rowOf(*page.fitModel(), "l40s")).jobHours, other);
+    const QModelIndex cell = page.fitModel()->index(row, GpuFitModel::Hours);
+    EXPECT_TRUE(cell.data().toString().endsWith(QStringLiteral(" †"))) << cell.data().toString().toStdString();
+    EXPECT_TRUE(cell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Calibrated on root@box:22")));
+    EXPECT_TRUE(document.isModified());
+}
+
 TEST_F(Pages, ServingShowsThroughputColumnsAndAdvice)
 {
     PlanPage page(document);

@@ -3,6 +3,7 @@
 #include "core/catalog/GpuCatalog.h"
 #include "core/common/SafeSave.h"
 #include "core/estimator/MemoryEstimator.h"
+#include "core/plan/PlanCalibration.h"
 #include "core/plan/PlanDocument.h"
 #include "core/plan/PlanEvaluator.h"
 #include "core/remote/KeyInstaller.h"
@@ -142,12 +143,15 @@ ConsolePage::ConsolePage(PlanDocument& document, QWidget* parent)
         updateState();
         Q_EMIT connectionChanged(false);
     });
-    connect(m_worker, &RemoteWorker::smokeTestDone, this, [this](const QList<SmokeCheck>& checks) {
-        SmokeRecord record;
+    connect(m_worker, &RemoteWorker::smokeTestDone, this, [this](const SmokeRecord& result) {
+        SmokeRecord record = result;
         record.target = m_target;
         record.offerId = m_session ? m_session->offerId : QString();
         record.at = QDateTime::currentDateTimeUtc();
-        record.checks = checks;
+        // The user's run against the plan's estimate for the same GPUs: kept with the record as it was then.
+        if (record.run && m_document.questionnaire().task != Task::Inference)
+            record.checks +=
+                PlanCalibration::compare(m_document.questionnaire(), *record.run, record.target, record.at).checks;
         m_document.addSmokeTest(record); // shown through recordsChanged
     });
     connect(m_worker, &RemoteWorker::uploadProgress, this, [this](const UploadProgress& p) {
@@ -338,6 +342,7 @@ ConsolePage::ConsolePage(PlanDocument& document, QWidget* parent)
     m_needTimer.setInterval(0);
     connect(&m_needTimer, &QTimer::timeout, this, &ConsolePage::updateNeedFromPlan);
     connect(&m_document, &PlanDocument::questionnaireChanged, &m_needTimer, qOverload<>(&QTimer::start));
+    connect(&m_document, &PlanDocument::questionnaireChanged, this, &ConsolePage::updateSmokeSummary);
 
     retranslateUi();
     reloadProfiles();
@@ -368,6 +373,15 @@ QWidget* ConsolePage::createSmokeTab()
     m_runSmoke->setObjectName(QStringLiteral("runSmokeTest"));
     m_exportSmoke = new QPushButton(tab);
     connect(m_runSmoke, &QPushButton::clicked, this, &ConsolePage::runSmokeTest);
+    m_calibrate = new QPushButton(tab);
+    m_calibrate->setObjectName(QStringLiteral("calibratePlan"));
+    connect(m_calibrate, &QPushButton::clicked, this, [this] {
+        if (!m_proposedCalibration)
+            return;
+        const SpeedCalibration c = *m_proposedCalibration;
+        m_document.setCalibration(c);
+        appendLog(RemoteWorker::LogKind::Info, tr("Plan calibrated. %1").arg(PerformanceEstimator::calibrationNote(c)));
+    });
     connect(m_exportSmoke, &QPushButton::clicked, this, [this] {
         const QString path =
             QFileDialog::getSaveFileName(this, tr("Export smoke test"), QStringLiteral("smoke-test.md"),
@@ -406,6 +420,7 @@ QWidget* ConsolePage::createSmokeTab()
     row->addWidget(m_needGiB);
     row->addStretch(1);
     row->addWidget(m_runSmoke);
+    row->addWidget(m_calibrate);
     row->addWidget(m_exportSmoke);
     auto* userRow = new QHBoxLayout;
     userRow->addWidget(m_userCommandLabel);
@@ -964,6 +979,9 @@ void ConsolePage::runSmokeTest()
     task.command = m_userCommand->text().trimmed();
     task.steps = m_steps->value();
     task.workdir = m_workdir->text().trimmed().isEmpty() ? QStringLiteral("work") : m_workdir->text().trimmed();
+    // Without a speed line of its own, the command is taken to run the plan's micro-batch and sequence length.
+    if (const Questionnaire& q = m_document.questionnaire(); q.task != Task::Inference)
+        task.tokensPerStepPerGpu = q.batch * q.seq;
     if (task.isSet()) {
         const std::optional<qint64> limit = parseDuration(m_userTimeout->text().trimmed());
         if (!limit || *limit < 1) {
@@ -1220,6 +1238,20 @@ void ConsolePage::updateSmokeSummary()
                 .arg(record.count(SmokeCheck::Status::Warn))
                 .arg(record.count(SmokeCheck::Status::Fail)));
     m_exportSmoke->setEnabled(!record.checks.isEmpty());
+    // "Calibrate this plan" stores what the latest run measured against the plan as it is now.
+    m_proposedCalibration.reset();
+    QString why = tr("Run a smoke test with your training command first.");
+    if (record.run) {
+        const RunComparison c =
+            PlanCalibration::compare(m_document.questionnaire(), *record.run, record.target, record.at);
+        m_proposedCalibration = c.calibration;
+        why = c.calibration ? tr("Store the measured speed (%1 × the estimate) in the plan: its times and costs on "
+                                 "%2 follow it.")
+                                  .arg(QLocale().toString(c.calibration->factor, 'f', 3), c.gpu->name)
+                            : c.problem;
+    }
+    m_calibrate->setEnabled(m_proposedCalibration.has_value());
+    m_calibrate->setToolTip(why);
 }
 
 void ConsolePage::appendLog(RemoteWorker::LogKind kind, const QString& text)
@@ -1351,6 +1383,7 @@ void ConsolePage::retranslateUi()
     m_runSmoke->setToolTip(tr("Checks GPUs, driver, CUDA, PyTorch, a bf16 matmul, memory bandwidth, CPU, RAM and "
                               "disk against the offer (F5)"));
     m_exportSmoke->setText(tr("E&xport…"));
+    m_calibrate->setText(tr("Ca&librate this plan"));
     updateSmokeSummary();
     m_smokeModel->retranslate();
 

@@ -2,6 +2,7 @@
 
 #include "core/catalog/PriceCatalog.h"
 #include "core/cost/CostMeter.h"
+#include "core/estimator/Need.h"
 #include "core/remote/HostProfiles.h"
 #include "core/remote/RemoteWorker.h"
 #include "core/remote/UtilizationAlert.h"
@@ -179,6 +180,8 @@ private:
     QLineEdit* m_userTimeout;
     QPushButton* m_runSmoke;
     QPushButton* m_exportSmoke;
+    QPushButton* m_calibrate;
+    std::optional<SpeedCalibration> m_proposedCalibration; // from the latest smoke test's run
     QLabel* m_smokeSummary;
     QTableView* m_smokeTable;
     SmokeReportModel* m_smokeModel;

@@ -99,7 +99,9 @@ QVariant GpuFitModel::data(const QModelIndex& index, int role) const
     case Headroom:
         return r.fit.fits ? QStringLiteral("%1 %").arg(l.toString(r.fit.headroomFraction * 100, 'f', 0)) : QString();
     case Hours:
-        return r.jobHours > 0 ? l.toString(r.jobHours, 'f', 1) : QString();
+        // † marks a time measured on a rented instance; the tooltip says where and by how much.
+        return r.jobHours > 0 ? l.toString(r.jobHours, 'f', 1) + (r.calibration ? QStringLiteral(" †") : QString())
+                              : QString();
     case BestOffer:
         if (!priced)
             return r.fit.fits ? tr("no offer in the catalogs") : QString();

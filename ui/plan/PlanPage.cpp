@@ -140,6 +140,7 @@ PlanPage::PlanPage(PlanDocument& document, QWidget* parent)
         if (!m_loading)
             loadFromDocument();
     });
+    connect(&m_document, &PlanDocument::calibrationsChanged, this, &PlanPage::scheduleRecompute);
     // The first results arrive on the next event-loop turn, after the window is on screen.
 }
 
@@ -715,7 +716,7 @@ void PlanPage::recompute()
 {
     m_timer.stop();
     m_results = PlanEvaluator::evaluate(m_document.questionnaire(), m_catalog, ExchangeRate(m_cnyPerUsd), m_currency,
-                                        QDate::currentDate());
+                                        QDate::currentDate(), m_document.plan().calibrations);
     showResults();
     Q_EMIT resultsChanged();
 }
@@ -751,6 +752,8 @@ void PlanPage::showResults()
                             total);
         else
             best = tr("Cheapest: %1, %2 h, %3 for the run.").arg(where, l.toString(d.wallHours, 'f', 1), total);
+        if (row.calibration)
+            best += QLatin1Char(' ') + PerformanceEstimator::calibrationNote(*row.calibration);
         break;
     }
     m_summary->setText(tr("<b>%1</b>: %2 GiB per GPU — %3 B parameters, %4 M trainable. %5")
