@@ -1074,6 +1074,22 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>Check the instance's free space before sending (--no-space-check to skip)</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Plan calibrated. %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Run a smoke test with your training command first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Store the measured speed (%1 × the estimate) in the plan: its times and costs on %2 follow it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ca&amp;librate this plan</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::CostModel</name>
@@ -1822,6 +1838,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>a spend record has currency "%1" (CNY or USD expected)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a smoke test's run has method "%1" (printed, steps or none expected)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a smoke test's run needs a positive "tokens_per_second"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a smoke test's run has a number out of range</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2591,6 +2619,112 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>%1 decodes reading the weights and the KV cache once per step at %2 % of %3 GB/s, plus %4 ms per step of its own; prefill runs at %5 % MFU.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Calibrated on %1, %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%1: a run on %n GPU(s) measured %2 tokens/s where the model estimated %3, so times on this GPU are divided by %4.</source>
+            <translation>
+                <numerusform>%1: a run on %n GPU measured %2 tokens/s where the model estimated %3, so times on this GPU are divided by %4.</numerusform>
+                <numerusform>%1: a run on %n GPUs measured %2 tokens/s where the model estimated %3, so times on this GPU are divided by %4.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::PlanCalibration</name>
+        <message>
+            <source>a calibration %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The plan is for serving; a training run cannot calibrate it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No GPU was seen on the instance.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" matches no single GPU of the catalog: name the offer or the GPU.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The GPU "%1" is not in the catalog.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>≈ %1 tokens/s (plan)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not measured</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your command's speed was not measured: print a line such as "tokens/s: 1234", or give its batch and sequence length, to compare it with the plan.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The run's speed was not measured.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 tokens/s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your run is %1 % faster than the plan estimates (%2). Calibrate the plan to price its time at the measured speed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your run is %1 % slower than the plan estimates (%2). Calibrate the plan to price its time at the measured speed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The measured speed is %1 × the estimate: more likely a wrong batch, sequence length or speed line than a correction.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>≈ %1 MiB (plan)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 MiB peak</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your run's peak memory is close to the plan's estimate.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your run used %1 % more memory than the plan estimates: its batch, sequence length or method differ from the plan, or the framework keeps more (cache, buffers). Leave headroom before scaling up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your run used %1 % less memory than the plan estimates: its batch or sequence length may be smaller than the plan's.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>has no "gpu"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>has task "%1" (a training task expected)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>needs a "factor" between %1 and %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>has a number out of range</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>has no valid "at" time (ISO 8601 expected)</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::PlanDocument</name>
@@ -2726,6 +2860,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Saving the plan failed; the previous file is unchanged. %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1": calibrations: %2</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4099,6 +4237,13 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>No GPU memory use was seen (no nvidia-smi, or the command used no GPU).</source>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>%n step(s) × %1 tokens × %2 in %3 s of GPU work</source>
+            <translation>
+                <numerusform>%n step × %1 tokens × %2 in %3 s of GPU work</numerusform>
+                <numerusform>%n steps × %1 tokens × %2 in %3 s of GPU work</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gp::SshSession</name>
@@ -5259,10 +5404,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>%1 failed, %2 warnings.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>--compression must be zstd, gzip or none</source>
             <translation type="unfinished" />
         </message>
@@ -5434,6 +5575,44 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
                 <numerusform>Removed %n unfinished upload of an earlier version of these files from the instance.</numerusform>
                 <numerusform>Removed %n unfinished uploads of an earlier version of these files from the instance.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>--speed-pattern takes a regular expression whose first group is the tokens per second, not '%1'%2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--calibrate needs --plan PLAN.json and --run COMMAND: it compares your run with that plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--%1 takes a whole number from 1 to %2, not '%3'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The plan was not calibrated: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>your command did not run.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n failed</source>
+            <translation>
+                <numerusform>%n failed</numerusform>
+                <numerusform>%n failed</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n warning(s).</source>
+            <translation>
+                <numerusform>%n warning.</numerusform>
+                <numerusform>%n warnings.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 has no training need to calibrate: answer the questionnaire in the app and save the plan first</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>

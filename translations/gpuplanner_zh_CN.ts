@@ -1070,6 +1070,22 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>Check the instance's free space before sending (--no-space-check to skip)</source>
             <translation>发送前检查实例的可用空间（--no-space-check 可跳过）</translation>
         </message>
+        <message>
+            <source>Plan calibrated. %1</source>
+            <translation>计划已校准。%1</translation>
+        </message>
+        <message>
+            <source>Run a smoke test with your training command first.</source>
+            <translation>请先带上你的训练命令运行一次冒烟测试。</translation>
+        </message>
+        <message>
+            <source>Store the measured speed (%1 × the estimate) in the plan: its times and costs on %2 follow it.</source>
+            <translation>把实测速度（估算的 %1 倍）存入计划：计划在 %2 上的时间和费用将按它计算。</translation>
+        </message>
+        <message>
+            <source>Ca&amp;librate this plan</source>
+            <translation>校准此计划(&amp;L)</translation>
+        </message>
     </context>
     <context>
         <name>gp::CostModel</name>
@@ -1814,6 +1830,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>a spend record has currency "%1" (CNY or USD expected)</source>
             <translation>某条花费记录的币种为“%1”（应为 CNY 或 USD）</translation>
+        </message>
+        <message>
+            <source>a smoke test's run has method "%1" (printed, steps or none expected)</source>
+            <translation>冒烟测试的运行记录方法为“%1”（应为 printed、steps 或 none）</translation>
+        </message>
+        <message>
+            <source>a smoke test's run needs a positive "tokens_per_second"</source>
+            <translation>冒烟测试的运行记录需要一个正的“tokens_per_second”</translation>
+        </message>
+        <message>
+            <source>a smoke test's run has a number out of range</source>
+            <translation>冒烟测试的运行记录中有超出范围的数字</translation>
         </message>
     </context>
     <context>
@@ -2581,6 +2609,111 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>%1 decodes reading the weights and the KV cache once per step at %2 % of %3 GB/s, plus %4 ms per step of its own; prefill runs at %5 % MFU.</source>
             <translation>%1 解码时每步以 %3 GB/s 的 %2 % 读取一遍权重和 KV 缓存，另加引擎自身每步 %4 毫秒；预填充按 %5 % MFU 运行。</translation>
         </message>
+        <message>
+            <source>Calibrated on %1, %2</source>
+            <translation>于 %2 在 %1 上校准</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: a run on %n GPU(s) measured %2 tokens/s where the model estimated %3, so times on this GPU are divided by %4.</source>
+            <translation>
+                <numerusform>%1：在 %n 块 GPU 上的运行实测 %2 tokens/s，模型估算为 %3，因此该 GPU 上的时间除以 %4。</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::PlanCalibration</name>
+        <message>
+            <source>a calibration %1</source>
+            <translation>校准记录%1</translation>
+        </message>
+        <message>
+            <source>The plan is for serving; a training run cannot calibrate it.</source>
+            <translation>该计划用于推理服务，训练运行无法校准它。</translation>
+        </message>
+        <message>
+            <source>No GPU was seen on the instance.</source>
+            <translation>实例上未发现 GPU。</translation>
+        </message>
+        <message>
+            <source>"%1" matches no single GPU of the catalog: name the offer or the GPU.</source>
+            <translation>“%1”无法唯一对应目录中的某款 GPU：请指定套餐或 GPU。</translation>
+        </message>
+        <message>
+            <source>The GPU "%1" is not in the catalog.</source>
+            <translation>目录中没有 GPU“%1”。</translation>
+        </message>
+        <message>
+            <source>≈ %1 tokens/s (plan)</source>
+            <translation>≈ %1 tokens/s（计划）</translation>
+        </message>
+        <message>
+            <source>not measured</source>
+            <translation>未测得</translation>
+        </message>
+        <message>
+            <source>Your command's speed was not measured: print a line such as "tokens/s: 1234", or give its batch and sequence length, to compare it with the plan.</source>
+            <translation>未测得你的命令的速度：请让它打印一行如“tokens/s: 1234”的输出，或给出其批大小和序列长度，以便与计划比较。</translation>
+        </message>
+        <message>
+            <source>The run's speed was not measured.</source>
+            <translation>未测得本次运行的速度。</translation>
+        </message>
+        <message>
+            <source>%1 tokens/s</source>
+            <translation>%1 tokens/s</translation>
+        </message>
+        <message>
+            <source>Your run is %1 % faster than the plan estimates (%2). Calibrate the plan to price its time at the measured speed.</source>
+            <translation>你的运行比计划估算快 %1 %（%2）。校准计划即可按实测速度计算时间与费用。</translation>
+        </message>
+        <message>
+            <source>Your run is %1 % slower than the plan estimates (%2). Calibrate the plan to price its time at the measured speed.</source>
+            <translation>你的运行比计划估算慢 %1 %（%2）。校准计划即可按实测速度计算时间与费用。</translation>
+        </message>
+        <message>
+            <source>The measured speed is %1 × the estimate: more likely a wrong batch, sequence length or speed line than a correction.</source>
+            <translation>实测速度是估算的 %1 倍：更可能是批大小、序列长度或速度输出行有误，而不是需要修正。</translation>
+        </message>
+        <message>
+            <source>≈ %1 MiB (plan)</source>
+            <translation>≈ %1 MiB（计划）</translation>
+        </message>
+        <message>
+            <source>%1 MiB peak</source>
+            <translation>峰值 %1 MiB</translation>
+        </message>
+        <message>
+            <source>Your run's peak memory is close to the plan's estimate.</source>
+            <translation>你的运行峰值显存与计划估算接近。</translation>
+        </message>
+        <message>
+            <source>Your run used %1 % more memory than the plan estimates: its batch, sequence length or method differ from the plan, or the framework keeps more (cache, buffers). Leave headroom before scaling up.</source>
+            <translation>你的运行比计划估算多用了 %1 % 显存：其批大小、序列长度或方法与计划不同，或框架占用更多（缓存、缓冲区）。扩大规模前请留出余量。</translation>
+        </message>
+        <message>
+            <source>Your run used %1 % less memory than the plan estimates: its batch or sequence length may be smaller than the plan's.</source>
+            <translation>你的运行比计划估算少用了 %1 % 显存：其批大小或序列长度可能小于计划中的设置。</translation>
+        </message>
+        <message>
+            <source>has no "gpu"</source>
+            <translation>缺少“gpu”</translation>
+        </message>
+        <message>
+            <source>has task "%1" (a training task expected)</source>
+            <translation>的任务为“%1”（应为训练任务）</translation>
+        </message>
+        <message>
+            <source>needs a "factor" between %1 and %2</source>
+            <translation>需要介于 %1 与 %2 之间的“factor”</translation>
+        </message>
+        <message>
+            <source>has a number out of range</source>
+            <translation>中有超出范围的数字</translation>
+        </message>
+        <message>
+            <source>has no valid "at" time (ISO 8601 expected)</source>
+            <translation>缺少有效的“at”时间（应为 ISO 8601）</translation>
+        </message>
     </context>
     <context>
         <name>gp::PlanDocument</name>
@@ -2717,6 +2850,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Saving the plan failed; the previous file is unchanged. %1</source>
             <translation>保存规划失败；原文件保持不变。%1</translation>
+        </message>
+        <message>
+            <source>"%1": calibrations: %2</source>
+            <translation>“%1”：calibrations：%2</translation>
         </message>
     </context>
     <context>
@@ -4081,6 +4218,12 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>No GPU memory use was seen (no nvidia-smi, or the command used no GPU).</source>
             <translation>未观察到 GPU 显存占用（没有 nvidia-smi，或命令未使用 GPU）。</translation>
         </message>
+        <message numerus="yes">
+            <source>%n step(s) × %1 tokens × %2 in %3 s of GPU work</source>
+            <translation>
+                <numerusform>%n 步 × %1 tokens × %2，GPU 工作 %3 秒</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gp::SshSession</name>
@@ -5232,10 +5375,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>说明</translation>
         </message>
         <message>
-            <source>%1 failed, %2 warnings.</source>
-            <translation>%1 项失败，%2 项警告。</translation>
-        </message>
-        <message>
             <source>--compression must be zstd, gzip or none</source>
             <translation>--compression 必须是 zstd、gzip 或 none</translation>
         </message>
@@ -5404,6 +5543,42 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>
                 <numerusform>已从实例上删除这些文件旧版本的 %n 个未完成上传。</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>--speed-pattern takes a regular expression whose first group is the tokens per second, not '%1'%2</source>
+            <translation>--speed-pattern 需要一个正则表达式，其第一个分组为每秒 token 数，而不是“%1”%2</translation>
+        </message>
+        <message>
+            <source>--calibrate needs --plan PLAN.json and --run COMMAND: it compares your run with that plan</source>
+            <translation>--calibrate 需要 --plan PLAN.json 和 --run COMMAND：它把你的运行与该计划比较</translation>
+        </message>
+        <message>
+            <source>--%1 takes a whole number from 1 to %2, not '%3'</source>
+            <translation>--%1 需要 1 到 %2 之间的整数，而不是“%3”</translation>
+        </message>
+        <message>
+            <source>The plan was not calibrated: %1</source>
+            <translation>计划未校准：%1</translation>
+        </message>
+        <message>
+            <source>your command did not run.</source>
+            <translation>你的命令未运行。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n failed</source>
+            <translation>
+                <numerusform>%n 项失败</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n warning(s).</source>
+            <translation>
+                <numerusform>%n 项警告。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 has no training need to calibrate: answer the questionnaire in the app and save the plan first</source>
+            <translation>%1 中没有可校准的训练需求：请先在应用中填写问卷并保存计划</translation>
         </message>
     </context>
     <context>

@@ -196,8 +196,8 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
     }
     const bool trainingPlan = saved.need && saved.need->task != Task::Inference;
     if (parser.isSet(calibrate) && !trainingPlan) {
-        out.error(RemoteCommands::tr("%1 has no training need to calibrate (answer the questionnaire first, or run "
-                                     "gpuplanner-cli plan)")
+        out.error(RemoteCommands::tr("%1 has no training need to calibrate: answer the questionnaire in the app and "
+                                     "save the plan first")
                       .arg(planPath));
         return ExitUsage;
     }

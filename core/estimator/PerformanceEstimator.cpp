@@ -84,11 +84,10 @@ QString PerformanceEstimator::calibrationLabel(const SpeedCalibration& c)
 
 QString PerformanceEstimator::calibrationNote(const SpeedCalibration& c)
 {
-    return tr("%1: a run on %2 GPU(s) measured %3 tokens/s where the model estimated %4, so times on this GPU are "
-              "divided by %5.")
-        .arg(calibrationLabel(c))
-        .arg(c.gpus)
-        .arg(QLocale().toString(c.measuredTokensPerSecond, 'f', 0),
+    return tr("%1: a run on %n GPU(s) measured %2 tokens/s where the model estimated %3, so times on this GPU are "
+              "divided by %4.",
+              nullptr, c.gpus)
+        .arg(calibrationLabel(c), QLocale().toString(c.measuredTokensPerSecond, 'f', 0),
              QLocale().toString(c.estimatedTokensPerSecond, 'f', 0), QLocale().toString(c.factor, 'f', 3));
 }
 

@@ -311,10 +311,9 @@ RunMeasurement SmokeTest::measureUserTask(const ProbeReport& r,
         const double tokens = static_cast<double>(task.steps) * static_cast<double>(task.tokensPerStepPerGpu) * m.gpus;
         m.tokensPerSecond = tokens / busy;
         m.method = RunMeasurement::Method::Steps;
-        m.evidence = tr("%n step(s) × %1 tokens × %2 GPU(s) in %3 s of GPU work", nullptr, task.steps)
-                         .arg(l.toString(task.tokensPerStepPerGpu))
-                         .arg(m.gpus)
-                         .arg(l.toString(busy, 'f', 0));
+        m.evidence =
+            tr("%n step(s) × %1 tokens × %2 in %3 s of GPU work", nullptr, task.steps)
+                .arg(l.toString(task.tokensPerStepPerGpu), tr("%n GPU(s)", nullptr, m.gpus), l.toString(busy, 'f', 0));
     }
     return m;
 }
