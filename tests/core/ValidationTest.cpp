@@ -67,11 +67,24 @@ TEST(Validation, TrainingTimeWithinFifteenPercentAndUnbiased)
     EXPECT_LE(std::abs(s.trainingTime.medianSigned), 0.05);
     EXPECT_LE(std::abs(s.trainingTimeHeldOut.medianSigned), 0.05);
     for (const auto& [group, e] : s.trainingTimeGroups) {
-        if (e.rows < 5)
+        if (e.rows < 5 || group.startsWith(QLatin1String("measured:")))
             continue;
         // No class of work is always wrong the same way by more than a fifth.
         EXPECT_LE(std::abs(e.medianSigned), 0.20) << group.toStdString();
     }
+    // How a figure was measured is not a class of work, but it shows what the model leaves out: the held-out runs
+    // timed on their training steps are within 15 %; a whole production run's GPU-hours (restarts, evaluations, idle
+    // reserved GPUs) take longer than its steps, so the estimate is below them (docs/validation.md).
+    const auto heldOut = [&](const char* group) {
+        for (const auto& [name, e] : s.trainingTimeHeldOutGroups)
+            if (name == QLatin1String(group))
+                return e;
+        ADD_FAILURE() << "no held-out class " << group;
+        return ErrorSummary{};
+    };
+    EXPECT_GE(heldOut("measured: training steps").rows, 20);
+    EXPECT_LE(heldOut("measured: training steps").medianAbsolute, 0.15);
+    EXPECT_LT(heldOut("measured: a whole run's GPU-hours").medianSigned, 0);
 }
 
 // The shipped efficiency constants are the fit on the rows marked "fit": fitting again from them moves none of them

@@ -250,6 +250,8 @@ std::optional<SpeedCase> speedCase(const QJsonObject& r, QString& excluded, QStr
     }
     c.fit = r.value(QLatin1String("fit")).toBool(false);
     c.groups = groupsOf(c.need, c.gpu, pretraining);
+    c.groups << (unit == QLatin1String("gpu_hours") ? QStringLiteral("measured: a whole run's GPU-hours")
+                                                    : QStringLiteral("measured: training steps"));
     return c;
 }
 
@@ -486,10 +488,10 @@ Summary compute(const QString& sourcesPath, const TrainingEfficiency& efficiency
     QList<double> memoryErrors, ruleErrors, hourErrors, throughputErrors, trainingErrors, trainingRuleErrors;
     QSet<QString> memorySources;
     QList<double> timeErrors, fittedErrors, heldOutErrors;
-    QMap<QString, QList<double>> groupErrors;
+    QMap<QString, QList<double>> groupErrors, heldOutGroupErrors;
     QSet<QString> timeSources;
     QList<double> decodeErrors, decodeFitted, decodeHeldOut;
-    QMap<QString, QList<double>> decodeGroups;
+    QMap<QString, QList<double>> decodeGroups, decodeHeldOutGroups;
     QSet<QString> decodeEngines;
     for (const QJsonValue& value : rows) {
         const QJsonObject r = value.toObject();
@@ -519,8 +521,11 @@ Summary compute(const QString& sourcesPath, const TrainingEfficiency& efficiency
             if (row.excluded.isEmpty()) {
                 timeErrors << row.error;
                 (row.fitted ? fittedErrors : heldOutErrors) << row.error;
-                for (const QString& g : c->groups)
+                for (const QString& g : c->groups) {
                     groupErrors[g] << row.error;
+                    if (!row.fitted)
+                        heldOutGroupErrors[g] << row.error;
+                }
                 timeSources << row.sourceName.section(QLatin1Char(' '), 0, 0);
             }
             summary.rows << row;
@@ -548,8 +553,11 @@ Summary compute(const QString& sourcesPath, const TrainingEfficiency& efficiency
             if (row.excluded.isEmpty()) {
                 decodeErrors << row.error;
                 (row.fitted ? decodeFitted : decodeHeldOut) << row.error;
-                for (const QString& g : c->groups)
+                for (const QString& g : c->groups) {
                     decodeGroups[g] << row.error;
+                    if (!row.fitted)
+                        decodeHeldOutGroups[g] << row.error;
+                }
                 decodeEngines << engineCode(c->need.engine);
             }
             summary.rows << row;
@@ -599,6 +607,7 @@ Summary compute(const QString& sourcesPath, const TrainingEfficiency& efficiency
             row.estimate =
                 PerformanceEstimator::trainingTime(*model, *memory, training, *gpu, tokens, false, efficiency).gpuHours;
             timeGroups = groupsOf(training, *gpu, true);
+            timeGroups << QStringLiteral("measured: a whole run's GPU-hours");
             row.setup = QStringLiteral("pretraining, %1 T tokens, seq %2, %3")
                             .arg(tokens / 1e12)
                             .arg(training.seq)
@@ -625,8 +634,10 @@ Summary compute(const QString& sourcesPath, const TrainingEfficiency& efficiency
                 hourErrors << std::abs(row.error);
                 timeErrors << row.error;
                 heldOutErrors << row.error;
-                for (const QString& g : timeGroups)
+                for (const QString& g : timeGroups) {
                     groupErrors[g] << row.error;
+                    heldOutGroupErrors[g] << row.error;
+                }
                 timeSources << row.sourceName.section(QLatin1Char(' '), 0, 0);
             } else {
                 throughputErrors << std::abs(row.error);
@@ -649,12 +660,16 @@ Summary compute(const QString& sourcesPath, const TrainingEfficiency& efficiency
     summary.trainingTimeSources = static_cast<int>(timeSources.size());
     for (auto it = groupErrors.cbegin(); it != groupErrors.cend(); ++it)
         summary.trainingTimeGroups << qMakePair(it.key(), summarize(it.value()));
+    for (auto it = heldOutGroupErrors.cbegin(); it != heldOutGroupErrors.cend(); ++it)
+        summary.trainingTimeHeldOutGroups << qMakePair(it.key(), summarize(it.value()));
     summary.decode = summarize(decodeErrors);
     summary.decodeFitted = summarize(decodeFitted);
     summary.decodeHeldOut = summarize(decodeHeldOut);
     summary.decodeEngines = static_cast<int>(decodeEngines.size());
     for (auto it = decodeGroups.cbegin(); it != decodeGroups.cend(); ++it)
         summary.decodeGroups << qMakePair(it.key(), summarize(it.value()));
+    for (auto it = decodeHeldOutGroups.cbegin(); it != decodeHeldOutGroups.cend(); ++it)
+        summary.decodeHeldOutGroups << qMakePair(it.key(), summarize(it.value()));
     return summary;
 }
 
@@ -683,15 +698,25 @@ QString renderMarkdown(const Summary& s)
     const auto share = [](double e) { return QString::asprintf("%.1f %%", e * 100); };
     const auto signedShare = [](double e) { return QString::asprintf("%+.1f %%", e * 100); };
     // Signed and absolute medians per class of work: where a model is right on average but always wrong one way.
-    const auto groupTable = [&](const QString& what, const QList<QPair<QString, ErrorSummary>>& groups) {
-        out += QStringLiteral("| %1, by class of work | rows | median absolute error | median signed error |\n"
-                              "|---|---:|---:|---:|\n")
+    // The held-out columns are the same classes over the rows no constant was fitted on.
+    const auto groupTable = [&](const QString& what, const QList<QPair<QString, ErrorSummary>>& groups,
+                                const QList<QPair<QString, ErrorSummary>>& heldOut) {
+        out += QStringLiteral("| %1, by class of work | rows | median absolute error | median signed error | "
+                              "held-out rows | held out: absolute | held out: signed |\n"
+                              "|---|---:|---:|---:|---:|---:|---:|\n")
                    .arg(what);
-        for (const auto& [group, e] : groups)
-            out += QStringLiteral("| %1 | %2 | %3 | %4 |\n")
+        for (const auto& [group, e] : groups) {
+            const auto h = std::find_if(heldOut.cbegin(), heldOut.cend(),
+                                        [&group = group](const auto& g) { return g.first == group; });
+            const bool any = h != heldOut.cend() && h->second.rows > 0;
+            out += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 |\n")
                        .arg(group)
                        .arg(e.rows)
-                       .arg(share(e.medianAbsolute), signedShare(e.medianSigned));
+                       .arg(share(e.medianAbsolute), signedShare(e.medianSigned))
+                       .arg(any ? h->second.rows : 0)
+                       .arg(any ? share(h->second.medianAbsolute) : QStringLiteral("—"),
+                            any ? signedShare(h->second.medianSigned) : QStringLiteral("—"));
+        }
         out += QLatin1Char('\n');
     };
     out +=
@@ -707,7 +732,7 @@ QString renderMarkdown(const Summary& s)
                .arg(share(s.trainingTimeFitted.medianAbsolute), signedShare(s.trainingTimeFitted.medianSigned))
                .arg(s.trainingTimeHeldOut.rows)
                .arg(share(s.trainingTimeHeldOut.medianAbsolute), signedShare(s.trainingTimeHeldOut.medianSigned));
-    groupTable(QStringLiteral("training time"), s.trainingTimeGroups);
+    groupTable(QStringLiteral("training time"), s.trainingTimeGroups, s.trainingTimeHeldOutGroups);
     out +=
         QStringLiteral("**Serving decode speed:** %1 rows from %2 engines, single stream and batched. Median absolute "
                        "error **%3**, signed **%4** (positive: GPU Planner expects faster decoding than measured).  \n")
@@ -720,7 +745,7 @@ QString renderMarkdown(const Summary& s)
                .arg(share(s.decodeFitted.medianAbsolute), signedShare(s.decodeFitted.medianSigned))
                .arg(s.decodeHeldOut.rows)
                .arg(share(s.decodeHeldOut.medianAbsolute), signedShare(s.decodeHeldOut.medianSigned));
-    groupTable(QStringLiteral("decode speed"), s.decodeGroups);
+    groupTable(QStringLiteral("decode speed"), s.decodeGroups, s.decodeHeldOutGroups);
     for (const char* kind : {"peak_memory", "training_speed", "gpu_hours", "throughput", "serving_speed"}) {
         const bool memory = QLatin1String(kind) == QLatin1String("peak_memory");
         const bool speed = QLatin1String(kind) == QLatin1String("training_speed") ||

@@ -55,12 +55,14 @@ struct Summary
     ErrorSummary trainingTimeHeldOut;
     int trainingTimeSources = 0;
     QList<QPair<QString, ErrorSummary>> trainingTimeGroups;
+    QList<QPair<QString, ErrorSummary>> trainingTimeHeldOutGroups; // the same classes, held-out rows only
     // Serving decode speed per sequence (error = estimated ÷ measured − 1: positive is too fast).
     ErrorSummary decode;
     ErrorSummary decodeFitted;
     ErrorSummary decodeHeldOut;
     int decodeEngines = 0;
     QList<QPair<QString, ErrorSummary>> decodeGroups;
+    QList<QPair<QString, ErrorSummary>> decodeHeldOutGroups;
 };
 
 // Reads docs/validation-sources.json and computes every row with the real estimator (and the given training
