@@ -18,7 +18,9 @@ void TranslationLoader::uninstall()
 {
     if (m_installed) {
         QCoreApplication::removeTranslator(&m_appTranslator);
-        QCoreApplication::removeTranslator(&m_qtTranslator);
+        if (m_qtInstalled)
+            QCoreApplication::removeTranslator(&m_qtTranslator);
+        m_qtInstalled = false;
         m_installed = false;
     }
 }
@@ -33,13 +35,14 @@ bool TranslationLoader::apply(Language language)
         return false;
     }
     // Qt's own strings come from Debian's qt6-translations-l10n; without it the dialogs' buttons stay English,
-    // which is worth a warning but not a failure.
-    if (language != Language::English &&
-        !m_qtTranslator.load(localeFor(language), QStringLiteral("qtbase"), QStringLiteral("_"),
-                             QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+    // which is worth a warning but not a failure. English installs no Qt catalog at all: the one loaded for the
+    // previous language would otherwise keep Qt's buttons and error texts in it.
+    const bool qtLoaded = language != Language::English &&
+                          m_qtTranslator.load(localeFor(language), QStringLiteral("qtbase"), QStringLiteral("_"),
+                                              QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    if (language != Language::English && !qtLoaded)
         qCWarning(lcI18n) << "Qt's own translation (qtbase) not found for" << code;
-    }
-    QCoreApplication::installTranslator(&m_qtTranslator);
+    m_qtInstalled = qtLoaded && QCoreApplication::installTranslator(&m_qtTranslator);
     QCoreApplication::installTranslator(&m_appTranslator);
     m_installed = true;
     m_current = language;

@@ -33,6 +33,7 @@ private:
     QTranslator m_appTranslator;
     QTranslator m_qtTranslator;
     bool m_installed = false;
+    bool m_qtInstalled = false; // Qt's own catalog: none for English
     Language m_current = Language::English;
 };
 

@@ -4,7 +4,11 @@
 #include <gtest/gtest.h>
 
 #include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonParseError>
 #include <QSignalSpy>
+
+#include <algorithm>
 
 using namespace gp;
 
@@ -57,5 +61,14 @@ TEST(TranslationLoader, QtOwnStringsFollowTheLanguage)
     TranslationLoader loader;
     ASSERT_TRUE(loader.apply(Language::Chinese));
     EXPECT_EQ(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("取消"));
-    loader.apply(Language::English);
+    // Back to English: Qt's own words too (a quit prompt's buttons, a JSON error inside an English message box).
+    ASSERT_TRUE(loader.apply(Language::English));
+    EXPECT_EQ(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Cancel"));
+    EXPECT_EQ(QCoreApplication::translate("QPlatformTheme", "Discard"), QStringLiteral("Discard"));
+    QJsonParseError error;
+    QJsonDocument::fromJson("{\"a\": 1", &error);
+    const QString text = error.errorString();
+    ASSERT_FALSE(text.isEmpty());
+    EXPECT_TRUE(std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c.unicode() < 128; }))
+        << text.toStdString();
 }
