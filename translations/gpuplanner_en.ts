@@ -1157,10 +1157,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Hourly and spot runs are billed per %1 (the shipped providers bill per second or minute; --granularity hour bills whole hours).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>%1: %2</source>
             <translation type="unfinished" />
         </message>
@@ -1174,6 +1170,42 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Buying is bounded: a price and maintenance of at most %1, power up to 1 MW, electricity up to 1,000 a kWh and depreciation up to 50 years.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hourly</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Daily</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Weekly</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Monthly</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hourly and spot runs are billed per second.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hourly and spot runs are billed per minute.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hourly and spot runs are billed in whole hours: a 61-minute run pays for two.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1306,30 +1338,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </context>
     <context>
         <name>gp::CumulativeCostChart</name>
-        <message>
-            <source>Buy</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hourly</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Daily</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Weekly</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Monthly</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Spot</source>
-            <translation type="unfinished" />
-        </message>
         <message>
             <source>Cumulative cost (%1)</source>
             <translation type="unfinished" />

@@ -1139,21 +1139,17 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Buying never beats %1 renting at this usage.</source>
-            <translation>在此使用量下，购买永远不比 %1 租用便宜。</translation>
+            <translation>在此使用量下，购买永远不比%1租用便宜。</translation>
         </message>
         <message numerus="yes">
             <source>Buying does not beat %1 renting within %n month(s).</source>
             <translation>
-                <numerusform>%n 个月内，购买不比 %1 租用便宜。</numerusform>
+                <numerusform>%n 个月内，购买不比%1租用便宜。</numerusform>
             </translation>
         </message>
         <message>
             <source>Buying beats %1 renting from month %2.</source>
-            <translation>从第 %2 个月起，购买比 %1 租用便宜。</translation>
-        </message>
-        <message>
-            <source>Hourly and spot runs are billed per %1 (the shipped providers bill per second or minute; --granularity hour bills whole hours).</source>
-            <translation>按小时和竞价运行的计费粒度为 %1（内置平台按秒或按分钟计费；--granularity hour 则按整小时计费）。</translation>
+            <translation>从第 %2 个月起，购买比%1租用便宜。</translation>
         </message>
         <message>
             <source>%1: %2</source>
@@ -1170,6 +1166,42 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Buying is bounded: a price and maintenance of at most %1, power up to 1 MW, electricity up to 1,000 a kWh and depreciation up to 50 years.</source>
             <translation>购买参数有上限：价格和维护费最多 %1，功率最多 1 MW，电价每千瓦时最多 1,000，折旧期最多 50 年。</translation>
+        </message>
+        <message>
+            <source>Buy</source>
+            <translation>购买</translation>
+        </message>
+        <message>
+            <source>Hourly</source>
+            <translation>按小时</translation>
+        </message>
+        <message>
+            <source>Daily</source>
+            <translation>按天</translation>
+        </message>
+        <message>
+            <source>Weekly</source>
+            <translation>按周</translation>
+        </message>
+        <message>
+            <source>Monthly</source>
+            <translation>包月</translation>
+        </message>
+        <message>
+            <source>Spot</source>
+            <translation>竞价</translation>
+        </message>
+        <message>
+            <source>Hourly and spot runs are billed per second.</source>
+            <translation>按小时和竞价运行按秒计费。</translation>
+        </message>
+        <message>
+            <source>Hourly and spot runs are billed per minute.</source>
+            <translation>按小时和竞价运行按分钟计费。</translation>
+        </message>
+        <message>
+            <source>Hourly and spot runs are billed in whole hours: a 61-minute run pays for two.</source>
+            <translation>按小时和竞价运行按整小时计费：运行 61 分钟要付两小时。</translation>
         </message>
     </context>
     <context>
@@ -1301,30 +1333,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </context>
     <context>
         <name>gp::CumulativeCostChart</name>
-        <message>
-            <source>Buy</source>
-            <translation>购买</translation>
-        </message>
-        <message>
-            <source>Hourly</source>
-            <translation>按小时</translation>
-        </message>
-        <message>
-            <source>Daily</source>
-            <translation>按天</translation>
-        </message>
-        <message>
-            <source>Weekly</source>
-            <translation>按周</translation>
-        </message>
-        <message>
-            <source>Monthly</source>
-            <translation>包月</translation>
-        </message>
-        <message>
-            <source>Spot</source>
-            <translation>竞价</translation>
-        </message>
         <message>
             <source>Cumulative cost (%1)</source>
             <translation>累计费用（%1）</translation>

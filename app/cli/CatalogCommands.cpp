@@ -522,7 +522,8 @@ int runCost(const QStringList& args, CliOutput& out)
         else if (o.parts.contains(QStringLiteral("billed_hours_per_month")))
             detail = CatalogCommands::tr("%1 billed hours")
                          .arg(l.toString(o.parts.value(QStringLiteral("billed_hours_per_month")), 'f', 1));
-        rows << QStringList{o.id, money(o.perMonth, in.currency), money(o.cumulative.last(), in.currency), detail};
+        rows << QStringList{CostModel::optionName(o.id), money(o.perMonth, in.currency),
+                            money(o.cumulative.last(), in.currency), detail};
     }
     out.table({CatalogCommands::tr("Option"), CatalogCommands::tr("Per month"),
                CatalogCommands::tr("After %n month(s)", nullptr, in.months), CatalogCommands::tr("Detail")},

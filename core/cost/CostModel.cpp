@@ -126,6 +126,23 @@ double CostModel::spotReworkFraction(const SpotInputs& spot)
     return spot.preemptionsPerHour * (spot.checkpointMinutes / 2.0 + spot.restartMinutes) / 60.0;
 }
 
+QString CostModel::optionName(const QString& id)
+{
+    if (id == QLatin1String("buy"))
+        return tr("Buy");
+    if (id == QLatin1String("hourly"))
+        return tr("Hourly");
+    if (id == QLatin1String("daily"))
+        return tr("Daily");
+    if (id == QLatin1String("weekly"))
+        return tr("Weekly");
+    if (id == QLatin1String("monthly"))
+        return tr("Monthly");
+    if (id == QLatin1String("spot"))
+        return tr("Spot");
+    return id;
+}
+
 Result<CostResult> CostModel::compute(const CostInputs& in)
 {
     const auto bad = [](const QString& m) { return Result<CostResult>(Error{QStringLiteral("cost.invalid"), m}); };
@@ -260,9 +277,11 @@ Result<CostResult> CostModel::compute(const CostInputs& in)
     }
     r.assumptions << tr("A month is %1 hours; monthly plans are paid whether used or idle.").arg(C::kHoursPerMonth);
     if (in.hourly || in.spot)
-        r.assumptions << tr("Hourly and spot runs are billed per %1 (the shipped providers bill per second or "
-                            "minute; --granularity hour bills whole hours).")
-                             .arg(granularityCode(in.hourlyGranularity));
+        r.assumptions << (in.hourlyGranularity == Granularity::Second
+                              ? tr("Hourly and spot runs are billed per second.")
+                          : in.hourlyGranularity == Granularity::Minute
+                              ? tr("Hourly and spot runs are billed per minute.")
+                              : tr("Hourly and spot runs are billed in whole hours: a 61-minute run pays for two."));
     if (in.spot)
         r.assumptions << tr("Spot: %1 interruptions per hour, each losing half a %2-minute checkpoint interval plus "
                             "%3 minutes to restart: %4 % of the work is repeated.")

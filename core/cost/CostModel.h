@@ -103,6 +103,8 @@ class CostModel final
 
 public:
     static Result<CostResult> compute(const CostInputs& inputs);
+    // An option's name for people ("Buy", "Hourly", "Spot" …; translated): tables, charts, the report and the CLI.
+    static QString optionName(const QString& id);
     static QList<UsagePoint> costVersusUsage(const CostInputs& inputs, int steps = 24);
 
     // Hours actually billed for a run of `hours` under a billing granularity (a 61-minute run billed by the hour is

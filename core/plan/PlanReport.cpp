@@ -110,7 +110,7 @@ QList<Section> sections(const ReportInput& in)
         Section costs{PlanReport::tr("Buy or rent: %1").arg(in.costsGpuName), {}, {}};
         Table t{{PlanReport::tr("Option"), PlanReport::tr("Per month"), PlanReport::tr("Cumulative")}, {}};
         for (const OptionCost& o : in.costs->options)
-            t.rows << QStringList{o.id, money(o.perMonth, in.costs->currency),
+            t.rows << QStringList{CostModel::optionName(o.id), money(o.perMonth, in.costs->currency),
                                   money(o.cumulative.last(), in.costs->currency)};
         costs.tables << t;
         costs.paragraphs << in.costs->verdicts;

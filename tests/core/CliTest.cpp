@@ -60,6 +60,22 @@ TEST(Cli, HelpFollowsTheChosenLanguage)
     EXPECT_FALSE(run.out.contains(QStringLiteral("Usage:")));
 }
 
+// Billing words are words, not codes: the Chinese cost table names its options in Chinese, and no code leaks through.
+TEST(Cli, CostOptionsAndBillingAreInTheChosenLanguage)
+{
+    const CliRun run =
+        runCli({QStringLiteral("--lang"), QStringLiteral("zh_CN"), QStringLiteral("cost"),
+                QStringLiteral("--hours-per-month"), QStringLiteral("160"), QStringLiteral("--months"),
+                QStringLiteral("36"), QStringLiteral("--buy"), QStringLiteral("20000"), QStringLiteral("--hourly"),
+                QStringLiteral("1.88"), QStringLiteral("--monthly"), QStringLiteral("950"), QStringLiteral("--spot"),
+                QStringLiteral("1.31"), QStringLiteral("--currency"), QStringLiteral("CNY")});
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    for (const char* word : {"购买", "按小时", "包月", "竞价", "按秒计费"})
+        EXPECT_TRUE(run.out.contains(QString::fromUtf8(word))) << word << "\n" << run.out.toStdString();
+    for (const char* code : {"buy", "hourly", "monthly", "spot", "second"})
+        EXPECT_FALSE(run.out.contains(QLatin1String(code))) << code << "\n" << run.out.toStdString();
+}
+
 TEST(Cli, MissingOrUnknownCommandIsAUsageError)
 {
     const CliRun none = runCli({});

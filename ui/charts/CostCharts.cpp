@@ -69,23 +69,6 @@ void attachTooltip(QXYSeries* series, QChartView* view, const QString& xText, Cu
 
 } // namespace
 
-QString costOptionName(const QString& id)
-{
-    if (id == QLatin1String("buy"))
-        return CumulativeCostChart::tr("Buy");
-    if (id == QLatin1String("hourly"))
-        return CumulativeCostChart::tr("Hourly");
-    if (id == QLatin1String("daily"))
-        return CumulativeCostChart::tr("Daily");
-    if (id == QLatin1String("weekly"))
-        return CumulativeCostChart::tr("Weekly");
-    if (id == QLatin1String("monthly"))
-        return CumulativeCostChart::tr("Monthly");
-    if (id == QLatin1String("spot"))
-        return CumulativeCostChart::tr("Spot");
-    return id;
-}
-
 CumulativeCostChart::CumulativeCostChart(QWidget* parent) : QChartView(parent)
 {
     setObjectName(QStringLiteral("cumulativeChart"));
@@ -121,7 +104,7 @@ void CumulativeCostChart::retranslate()
     markers->setColor(Qt::red);
     for (const OptionCost& o : m_result.options) {
         auto* line = new QLineSeries;
-        line->setName(costOptionName(o.id));
+        line->setName(CostModel::optionName(o.id));
         line->setColor(colorFor(o.id));
         for (int m = 0; m < o.cumulative.size(); ++m) {
             line->append(m, o.cumulative.at(m));
@@ -192,7 +175,7 @@ void UsageCostChart::retranslate()
     double top = 1;
     for (auto it = m_points.first().perMonth.cbegin(); it != m_points.first().perMonth.cend(); ++it) {
         auto* line = new QLineSeries;
-        line->setName(costOptionName(it.key()));
+        line->setName(CostModel::optionName(it.key()));
         line->setColor(colorFor(it.key()));
         for (const UsagePoint& p : m_points) {
             line->append(p.hoursPerMonth, p.perMonth.value(it.key()));

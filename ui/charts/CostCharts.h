@@ -44,7 +44,6 @@ private:
     Currency m_currency = Currency::CNY;
 };
 
-QString costOptionName(const QString& id); // translated "Buy", "Hourly", …
 // Saves a chart as PNG or SVG (by the file's suffix); false with `error` set on failure.
 bool exportChart(QChartView* view, const QString& path, QString* error);
 

@@ -282,7 +282,7 @@ void CostsPage::fillFromCatalogs()
         }
         box->setValue(best);
         if (best > 0)
-            sources << tr("%1: %2").arg(costOptionName(billingModeCode(mode)), where);
+            sources << tr("%1: %2").arg(CostModel::optionName(billingModeCode(mode)), where);
     }
     m_sources->setText(sources.join(QLatin1Char('\n')));
     m_timer.start();
@@ -380,7 +380,7 @@ void CostsPage::recompute()
     const QLocale l;
     QStringList lines;
     for (const OptionCost& o : m_result.options)
-        lines << tr("%1: %2 a month").arg(costOptionName(o.id), ExchangeRate::format({o.perMonth, in.currency}));
+        lines << tr("%1: %2 a month").arg(CostModel::optionName(o.id), ExchangeRate::format({o.perMonth, in.currency}));
     const QStringList& verdicts = m_result.verdicts;
     m_summary->setText(lines.join(QStringLiteral(" · ")) +
                        (verdicts.isEmpty() ? QString() : QStringLiteral("\n") + verdicts.join(QLatin1Char(' '))));
