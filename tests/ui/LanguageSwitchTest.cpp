@@ -4,6 +4,7 @@
 #include "support/TestEnvironment.h"
 #include "ui/MainWindow.h"
 #include "ui/console/ConsolePage.h"
+#include "ui/console/HostProfileDialog.h"
 #include "ui/plan/PlanPage.h"
 
 #include <gtest/gtest.h>
@@ -68,4 +69,28 @@ TEST(LanguageSwitch, ViewMenuSwitchesVisibleTextsAtRuntimeAndRemembersTheChoice)
     EXPECT_EQ(navigation->item(0)->text(), QStringLiteral("Plan"));
     EXPECT_EQ(firstMenuTitle(window), QStringLiteral("&File"));
     EXPECT_EQ(Settings(ini).language(), Language::English);
+}
+
+// A mnemonic shows as a literal "&" on a label without a buddy (QFormLayout gives none to a row that is a layout).
+TEST(LanguageSwitch, NoLabelShowsALiteralMnemonicInEitherLanguage)
+{
+    TranslationLoader translations;
+    for (Language language : {Language::English, Language::Chinese}) {
+        ASSERT_TRUE(translations.apply(language));
+        PriceCatalog catalog;
+        HostProfileDialog dialog(catalog);
+        int labels = 0;
+        for (const QLabel* label : dialog.findChildren<QLabel*>()) {
+            const QString text = label->text();
+            const qsizetype amp = text.indexOf(QLatin1Char('&'));
+            const bool mnemonic = amp >= 0 && amp + 1 < text.size() && text.at(amp + 1) != QLatin1Char('&') &&
+                                  text.at(amp + 1) != QLatin1Char(' ');
+            labels += mnemonic;
+            if (mnemonic && label->textFormat() != Qt::RichText) {
+                EXPECT_NE(label->buddy(), nullptr) << text.toStdString();
+            }
+        }
+        EXPECT_GE(labels, 6); // the form's labels were looked at
+    }
+    translations.apply(Language::English);
 }

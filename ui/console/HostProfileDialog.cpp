@@ -82,7 +82,10 @@ HostProfileDialog::HostProfileDialog(const PriceCatalog& catalog, QWidget* paren
     form->addRow(tr("&Port:"), m_port);
     form->addRow(tr("&User:"), m_user);
     form->addRow(tr("Sign in &with:"), m_auth);
-    form->addRow(tr("&Key file:"), keyRow);
+    // A row with a layout gets no buddy from QFormLayout, so the mnemonic would show as a literal "&".
+    auto* keyLabel = new QLabel(tr("&Key file:"), this);
+    keyLabel->setBuddy(m_keyFile);
+    form->addRow(keyLabel, keyRow);
     form->addRow(tr("Rented &offer:"), m_offer);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &HostProfileDialog::accept);
