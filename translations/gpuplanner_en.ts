@@ -855,10 +855,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; at %2: %3 passed, %4 warnings, %5 failed. Saved with the plan.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Add &amp;files…</source>
             <translation type="unfinished" />
         </message>
@@ -1088,6 +1084,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Ca&amp;librate this plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; at %2: %3. %4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Added to the plan, which is not saved yet (Ctrl+S saves it).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved with the plan.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1813,10 +1821,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>%1 passed, %2 warnings, %3 failed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Result</source>
             <translation type="unfinished" />
         </message>
@@ -1859,6 +1863,27 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>a smoke test's run has a number out of range</source>
             <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n passed</source>
+            <translation>
+                <numerusform>%n passed</numerusform>
+                <numerusform>%n passed</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n warning(s)</source>
+            <translation>
+                <numerusform>%n warning</numerusform>
+                <numerusform>%n warnings</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n failed</source>
+            <translation>
+                <numerusform>%n failed</numerusform>
+                <numerusform>%n failed</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3890,9 +3915,12 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>more than %1 GPU offers: a catalog this large could not be loaded again. Import one cloud's file at a time, or remove regions you do not use.</source>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>%1 more warnings not shown</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%n more warning(s) not shown</source>
+            <translation>
+                <numerusform>%n more warning not shown</numerusform>
+                <numerusform>%n more warnings not shown</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -5603,20 +5631,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>your command did not run.</source>
             <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n failed</source>
-            <translation>
-                <numerusform>%n failed</numerusform>
-                <numerusform>%n failed</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n warning(s).</source>
-            <translation>
-                <numerusform>%n warning.</numerusform>
-                <numerusform>%n warnings.</numerusform>
-            </translation>
         </message>
         <message>
             <source>%1 has no training need to calibrate: answer the questionnaire in the app and save the plan first</source>

@@ -853,10 +853,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>还没有冒烟测试。连接后运行一次：约一分钟，就能知道实例是否货真价实。</translation>
         </message>
         <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; at %2: %3 passed, %4 warnings, %5 failed. Saved with the plan.</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：%3 项通过，%4 项警告，%5 项失败。已随计划保存。</translation>
-        </message>
-        <message>
             <source>Add &amp;files…</source>
             <translation>添加文件(&amp;F)…</translation>
         </message>
@@ -1085,6 +1081,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Ca&amp;librate this plan</source>
             <translation>校准此计划(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; at %2: %3. %4</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;，%2：%3。%4</translation>
+        </message>
+        <message>
+            <source>Added to the plan, which is not saved yet (Ctrl+S saves it).</source>
+            <translation>已加入计划，但计划尚未保存（按 Ctrl+S 保存）。</translation>
+        </message>
+        <message>
+            <source>Saved with the plan.</source>
+            <translation>已随计划保存。</translation>
         </message>
     </context>
     <context>
@@ -1804,10 +1812,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>，对照报价 %1</translation>
         </message>
         <message>
-            <source>%1 passed, %2 warnings, %3 failed.</source>
-            <translation>%1 项通过，%2 项警告，%3 项失败。</translation>
-        </message>
-        <message>
             <source>Result</source>
             <translation>结果</translation>
         </message>
@@ -1850,6 +1854,24 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>a smoke test's run has a number out of range</source>
             <translation>冒烟测试的运行记录中有超出范围的数字</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n passed</source>
+            <translation>
+                <numerusform>%n 项通过</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n warning(s)</source>
+            <translation>
+                <numerusform>%n 项警告</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n failed</source>
+            <translation>
+                <numerusform>%n 项失败</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3874,9 +3896,11 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>more than %1 GPU offers: a catalog this large could not be loaded again. Import one cloud's file at a time, or remove regions you do not use.</source>
             <translation>超过 %1 个 GPU 套餐：这么大的目录无法再次加载。请一次导入一个云的文件，或删除不用的区域。</translation>
         </message>
-        <message>
-            <source>%1 more warnings not shown</source>
-            <translation>另有 %1 条警告未显示</translation>
+        <message numerus="yes">
+            <source>%n more warning(s) not shown</source>
+            <translation>
+                <numerusform>另有 %n 条警告未显示</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -5571,18 +5595,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>your command did not run.</source>
             <translation>你的命令未运行。</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n failed</source>
-            <translation>
-                <numerusform>%n 项失败</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n warning(s).</source>
-            <translation>
-                <numerusform>%n 项警告。</numerusform>
-            </translation>
         </message>
         <message>
             <source>%1 has no training need to calibrate: answer the questionnaire in the app and save the plan first</source>

@@ -275,8 +275,7 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
         out.table({RemoteCommands::tr("Result"), RemoteCommands::tr("Check"), RemoteCommands::tr("Measured"),
                    RemoteCommands::tr("Expected"), RemoteCommands::tr("Meaning")},
                   rows);
-        out.line(RemoteCommands::tr("%n failed", nullptr, failures) + QStringLiteral(", ") +
-                 RemoteCommands::tr("%n warning(s).", nullptr, warnings));
+        out.line(record.countsText() + QLatin1Char('.'));
         if (calibrated)
             out.line(PerformanceEstimator::calibrationNote(*comparison->calibration));
     }

@@ -256,7 +256,7 @@ SkyPilotImporter::Output SkyPilotImporter::import(
         progress(total, total);
     if (warnings > kMaxWarnings)
         out.problems.append({CatalogProblem::Severity::Warning, fileName, QString(),
-                             tr("%1 more warnings not shown").arg(warnings - kMaxWarnings)});
+                             tr("%n more warning(s) not shown", nullptr, warnings - kMaxWarnings)});
     if (provider.offers.isEmpty()) {
         problem(CatalogProblem::Severity::Error, 1, tr("no GPU offers could be imported"));
         return out;

@@ -173,6 +173,13 @@ Result<RunMeasurement> RunMeasurement::fromJson(const QJsonObject& o)
     return m;
 }
 
+QString SmokeRecord::countsText() const
+{
+    return InstanceRecords::tr("%n passed", nullptr, count(SmokeCheck::Status::Pass)) + QStringLiteral(", ") +
+           InstanceRecords::tr("%n warning(s)", nullptr, count(SmokeCheck::Status::Warn)) + QStringLiteral(", ") +
+           InstanceRecords::tr("%n failed", nullptr, count(SmokeCheck::Status::Fail));
+}
+
 QString SmokeRecord::toMarkdown() const
 {
     QString md = InstanceRecords::tr("# Smoke test of %1").arg(target) + QStringLiteral("\n\n");
@@ -180,11 +187,7 @@ QString SmokeRecord::toMarkdown() const
     if (!offerId.isEmpty())
         md += InstanceRecords::tr(", checked against offer %1").arg(offerId);
     md += QStringLiteral(".\n\n");
-    md += InstanceRecords::tr("%1 passed, %2 warnings, %3 failed.")
-              .arg(count(SmokeCheck::Status::Pass))
-              .arg(count(SmokeCheck::Status::Warn))
-              .arg(count(SmokeCheck::Status::Fail)) +
-          QStringLiteral("\n\n");
+    md += countsText() + QStringLiteral(".\n\n");
     md += QStringLiteral("| %1 | %2 | %3 | %4 | %5 |\n|---|---|---|---|---|\n")
               .arg(InstanceRecords::tr("Result"), InstanceRecords::tr("Check"), InstanceRecords::tr("Measured"),
                    InstanceRecords::tr("Expected"), InstanceRecords::tr("What it means"));

@@ -53,6 +53,7 @@ struct SmokeRecord
     std::optional<RunMeasurement> run; // when the user's command ran
 
     int count(SmokeCheck::Status status) const;
+    QString countsText() const; // "12 passed, 1 warning, 0 failed" (translated, plurals included)
     QJsonObject toJson() const; // the CLI's smoke-test --json shape: target, offer, at, checks
     QString toMarkdown() const; // a translated report for people
     QString toCsv() const;      // RFC 4180: status,id,measured,expected,message

@@ -182,6 +182,13 @@ TEST_F(ConsolePageTest, SmokeTestReportIsShownSavedWithThePlanAndExportable)
     ASSERT_EQ(document.plan().smokeTests.size(), 1);
     EXPECT_EQ(document.plan().smokeTests.first().offerId, hourlyOffer().id);
     EXPECT_TRUE(document.isModified());
+    // The summary says the record is only in memory until the plan is saved, and then that it is saved.
+    auto* summary = page.findChild<QLabel*>(QStringLiteral("smokeSummary"));
+    ASSERT_TRUE(summary);
+    EXPECT_TRUE(summary->text().contains(QStringLiteral("not saved yet"))) << summary->text().toStdString();
+    EXPECT_FALSE(summary->text().contains(QStringLiteral(" 1 warnings"))) << summary->text().toStdString();
+    ASSERT_TRUE(document.saveAs(dir.filePath(QStringLiteral("smoke-plan.json"))).ok());
+    EXPECT_TRUE(summary->text().contains(QStringLiteral("Saved with the plan"))) << summary->text().toStdString();
     EXPECT_TRUE(page.logView()->toPlainText().contains(QStringLiteral("$ GP_NEED_BYTES=0 sh -s")));
     // The user's command (it may carry a token) travels on stdin, never on a logged command line.
     EXPECT_FALSE(page.logView()->toPlainText().contains(QStringLiteral("GP_MAX_STEPS")));

@@ -343,6 +343,7 @@ ConsolePage::ConsolePage(PlanDocument& document, QWidget* parent)
     connect(&m_needTimer, &QTimer::timeout, this, &ConsolePage::updateNeedFromPlan);
     connect(&m_document, &PlanDocument::questionnaireChanged, &m_needTimer, qOverload<>(&QTimer::start));
     connect(&m_document, &PlanDocument::questionnaireChanged, this, &ConsolePage::updateSmokeSummary);
+    connect(&m_document, &PlanDocument::modifiedChanged, this, &ConsolePage::updateSmokeSummary);
 
     retranslateUi();
     reloadProfiles();
@@ -1231,12 +1232,13 @@ void ConsolePage::updateSmokeSummary()
         m_smokeSummary->setText(tr("No smoke test yet. Connect, then run one: it takes about a minute and tells you "
                                    "whether the instance is what you pay for."));
     else
+        // Kept with the plan in memory at once; on disk only once the plan is saved, which the text must not hide.
         m_smokeSummary->setText(
-            tr("<b>%1</b> at %2: %3 passed, %4 warnings, %5 failed. Saved with the plan.")
-                .arg(record.target.toHtmlEscaped(), QLocale().toString(record.at.toLocalTime(), QLocale::ShortFormat))
-                .arg(record.count(SmokeCheck::Status::Pass))
-                .arg(record.count(SmokeCheck::Status::Warn))
-                .arg(record.count(SmokeCheck::Status::Fail)));
+            tr("<b>%1</b> at %2: %3. %4")
+                .arg(record.target.toHtmlEscaped(), QLocale().toString(record.at.toLocalTime(), QLocale::ShortFormat),
+                     record.countsText(),
+                     m_document.isModified() ? tr("Added to the plan, which is not saved yet (Ctrl+S saves it).")
+                                             : tr("Saved with the plan.")));
     m_exportSmoke->setEnabled(!record.checks.isEmpty());
     // "Calibrate this plan" stores what the latest run measured against the plan as it is now.
     m_proposedCalibration.reset();
