@@ -205,8 +205,12 @@ PlanResults PlanEvaluator::evaluate(const Questionnaire& q,
                                  : QString());
     }
     if (r.need.isTraining()) {
-        // Saving weights and optimizer states at ~1 GB/s to local disk.
-        const double checkpointBytes = r.memory->weights + r.memory->optimizer;
+        // Saving what changes at ~1 GB/s to local disk: the whole model for full fine-tuning, only the trained
+        // weights (16-bit) for adapters and freeze-tuning, plus their optimizer states.
+        const bool partial = r.need.task != Task::Full;
+        const double checkpointBytes =
+            (partial ? static_cast<double>(r.memory->trainableParameters) * 2.0 : r.memory->weights) +
+            r.memory->optimizer;
         const double minutes =
             checkpointIntervalMinutes(checkpointBytes / 1e9, 1.0 / CostConstants::kPreemptionsPerHour);
         r.advice << tr("On spot instances, checkpoint about every %1 minutes (each save ≈ %2 GiB); a preemption then "
