@@ -1629,10 +1629,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Minutes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Percent</source>
             <translation type="unfinished" />
         </message>
@@ -1642,6 +1638,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>GPU %1 memory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Minutes since monitoring started</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1620,10 +1620,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>GPU 利用率（实线）与显存占用（虚线）</translation>
         </message>
         <message>
-            <source>Minutes</source>
-            <translation>分钟</translation>
-        </message>
-        <message>
             <source>Percent</source>
             <translation>百分比</translation>
         </message>
@@ -1634,6 +1630,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>GPU %1 memory</source>
             <translation>GPU %1 显存</translation>
+        </message>
+        <message>
+            <source>Minutes since monitoring started</source>
+            <translation>自开始监控起的分钟数</translation>
         </message>
     </context>
     <context>

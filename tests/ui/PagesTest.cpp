@@ -12,6 +12,7 @@
 #include "ui/budget/BudgetPage.h"
 #include "ui/catalogs/CatalogsPage.h"
 #include "ui/charts/CostCharts.h"
+#include "ui/charts/GpuUsageChart.h"
 #include "ui/charts/VramChart.h"
 #include "ui/costs/CostsPage.h"
 #include "ui/models/GpuFitModel.h"
@@ -43,6 +44,7 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QTimer>
+#include <QValueAxis>
 
 using namespace gp;
 
@@ -635,4 +637,25 @@ TEST_F(Pages, ReportExportsPdfMarkdownAndCsv)
     // The budget's scenarios are side by side in it.
     for (const BudgetScenario& s : document.budget().scenarios)
         EXPECT_TRUE(markdown.contains(QStringLiteral("| %1 |").arg(s.name))) << s.name.toStdString();
+}
+
+// The monitor's time axis: minutes since monitoring started, ticks on whole round minutes whatever the first sample's
+// offset (fixed tick counts labelled a range starting at 0.37 min as 0, 1, 3, 4, 5 on evenly spaced lines).
+TEST(GpuUsageChartAxis, TimeTicksAreWholeMinutesWithAUnit)
+{
+    GpuUsageChart chart;
+    const QDateTime start(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC);
+    GpuSample sample;
+    sample.utilizationPercent = 90;
+    chart.addSamples(start, {sample});
+    chart.addSamples(start.addSecs(22), {sample});
+    chart.addSamples(start.addSecs(5 * 60 + 20), {sample});
+    auto* axis = qobject_cast<QValueAxis*>(chart.chart()->axes(Qt::Horizontal).value(0));
+    ASSERT_TRUE(axis);
+    EXPECT_EQ(axis->tickType(), QValueAxis::TicksDynamic);
+    EXPECT_DOUBLE_EQ(axis->tickAnchor(), 0);
+    EXPECT_DOUBLE_EQ(axis->tickInterval(), 1);
+    EXPECT_TRUE(axis->titleText().contains(QStringLiteral("Minutes"))) << axis->titleText().toStdString();
+    chart.addSamples(start.addSecs(45 * 60), {sample});
+    EXPECT_DOUBLE_EQ(axis->tickInterval(), 10); // 45 minutes: no more than 8 intervals
 }

@@ -26,7 +26,6 @@ GpuUsageChart::GpuUsageChart(QWidget* parent) : QChartView(parent)
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->legend()->setAlignment(Qt::AlignRight);
     m_time = new QValueAxis;
-    m_time->setRange(0, 5);
     m_time->setLabelFormat(QStringLiteral("%.0f"));
     m_percent = new QValueAxis;
     m_percent->setRange(0, 100);
@@ -35,6 +34,7 @@ GpuUsageChart::GpuUsageChart(QWidget* parent) : QChartView(parent)
     chart->addAxis(m_percent, Qt::AlignLeft);
     setChart(chart);
     setMinimumHeight(220);
+    setTimeRange(0, 5);
     retranslate();
 }
 
@@ -47,7 +47,7 @@ void GpuUsageChart::clear()
     m_utilization.clear();
     m_memory.clear();
     m_start = QDateTime();
-    m_time->setRange(0, 5);
+    setTimeRange(0, 5);
 }
 
 void GpuUsageChart::ensureSeries(int gpus)
@@ -92,7 +92,24 @@ void GpuUsageChart::addSamples(const QDateTime& at, const QList<GpuSample>& samp
     for (QLineSeries* s : m_utilization)
         if (s->count() > 0)
             first = std::min(first, s->at(0).x());
-    m_time->setRange(first, std::max(first + 5, minute));
+    setTimeRange(first, std::max(first + 5, minute));
+}
+
+void GpuUsageChart::setTimeRange(double first, double last)
+{
+    // Ticks on whole, round minutes from the start: fixed tick counts over a range that starts at 0.37 min rounded
+    // to the labels 0, 1, 3, 4, 5 on evenly spaced lines.
+    const double span = last - first;
+    double step = 1;
+    for (double candidate : {1.0, 2.0, 5.0, 10.0, 15.0, 30.0, 60.0, 120.0, 240.0, 480.0})
+        if (span / candidate <= 8) {
+            step = candidate;
+            break;
+        }
+    m_time->setRange(first, last);
+    m_time->setTickType(QValueAxis::TicksDynamic);
+    m_time->setTickAnchor(0);
+    m_time->setTickInterval(step);
 }
 
 int GpuUsageChart::pointCount() const
@@ -106,7 +123,7 @@ int GpuUsageChart::pointCount() const
 void GpuUsageChart::retranslate()
 {
     chart()->setTitle(tr("GPU utilization (solid) and memory in use (dashed)"));
-    m_time->setTitleText(tr("Minutes"));
+    m_time->setTitleText(tr("Minutes since monitoring started"));
     m_percent->setTitleText(tr("Percent"));
     for (int i = 0; i < m_utilization.size(); ++i) {
         m_utilization.at(i)->setName(tr("GPU %1 utilization").arg(i));

@@ -28,6 +28,7 @@ public:
 
 private:
     void ensureSeries(int gpus);
+    void setTimeRange(double firstMinute, double lastMinute);
 
     QDateTime m_start;
     QList<QLineSeries*> m_utilization;
