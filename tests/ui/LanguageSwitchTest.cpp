@@ -1,3 +1,5 @@
+#include "core/catalog/PriceCatalog.h"
+#include "core/estimator/ModelCatalog.h"
 #include "core/i18n/TranslationLoader.h"
 #include "core/plan/PlanDocument.h"
 #include "core/settings/Settings.h"
@@ -9,14 +11,31 @@
 
 #include <gtest/gtest.h>
 
+#include <QAbstractAxis>
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractSeries>
 #include <QAction>
 #include <QApplication>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QFile>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSet>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
+#include <QTest>
+#include <QXmlStreamReader>
+
+#include <algorithm>
 
 using namespace gp;
 
@@ -93,4 +112,188 @@ TEST(LanguageSwitch, NoLabelShowsALiteralMnemonicInEitherLanguage)
         EXPECT_GE(labels, 6); // the form's labels were looked at
     }
     translations.apply(Language::English);
+}
+
+namespace {
+
+// Every text a person can see in a widget tree: labels, buttons, group titles, tabs, line-edit placeholders, combo
+// items, item-view headers and cells, tooltips, chart titles and axis titles.
+QStringList visibleTexts(QWidget* root)
+{
+    QStringList texts;
+    const auto add = [&](const QString& where, const QString& text) {
+        if (!text.trimmed().isEmpty())
+            texts << where + QStringLiteral(": ") + text;
+    };
+    QList<QWidget*> widgets = root->findChildren<QWidget*>();
+    widgets.prepend(root);
+    for (QWidget* w : widgets) {
+        if (!w->isVisibleTo(root) && w != root)
+            continue;
+        const QString name = QString::fromLatin1(w->metaObject()->className()) + QLatin1Char('#') + w->objectName();
+        add(name + QStringLiteral(" tooltip"), w->toolTip());
+        if (auto* l = qobject_cast<QLabel*>(w))
+            add(name, l->text());
+        if (auto* b = qobject_cast<QAbstractButton*>(w))
+            add(name, b->text());
+        if (auto* g = qobject_cast<QGroupBox*>(w))
+            add(name, g->title());
+        if (auto* e = qobject_cast<QLineEdit*>(w))
+            add(name + QStringLiteral(" placeholder"), e->placeholderText());
+        if (auto* c = qobject_cast<QComboBox*>(w))
+            for (int i = 0; i < c->count(); ++i)
+                add(name + QStringLiteral(" item"), c->itemText(i));
+        if (auto* t = qobject_cast<QTabBar*>(w))
+            for (int i = 0; i < t->count(); ++i)
+                add(name + QStringLiteral(" tab"), t->tabText(i));
+        if (auto* v = qobject_cast<QAbstractItemView*>(w); v && v->model()) {
+            const QAbstractItemModel* m = v->model();
+            for (int c = 0; c < m->columnCount(); ++c)
+                add(name + QStringLiteral(" header"), m->headerData(c, Qt::Horizontal).toString());
+            for (int r = 0; r < std::min(m->rowCount(), 5); ++r)
+                for (int c = 0; c < m->columnCount(); ++c) {
+                    add(name + QStringLiteral(" cell"), m->index(r, c).data().toString());
+                    add(name + QStringLiteral(" cell tooltip"), m->index(r, c).data(Qt::ToolTipRole).toString());
+                }
+        }
+        if (auto* chart = qobject_cast<QChartView*>(w); chart && chart->chart()) {
+            add(name + QStringLiteral(" chart"), chart->chart()->title());
+            for (QAbstractAxis* axis : chart->chart()->axes())
+                add(name + QStringLiteral(" axis"), axis->titleText());
+            for (QAbstractSeries* s : chart->chart()->series())
+                add(name + QStringLiteral(" series"), s->name());
+        }
+    }
+    return texts;
+}
+
+// Texts that are data, not interface: catalog sources, notes, regions and names, model names. They are shown as the
+// catalogs and configs write them, in whatever language that is.
+const QStringList& dataTexts()
+{
+    static const QStringList texts = [] {
+        QStringList t;
+        for (const Provider& p : PriceCatalog::builtIn().providers()) {
+            t << p.name << p.nameZh << p.billingNotes;
+            for (const Offer& o : p.offers) {
+                t << o.region << o.instanceType;
+                for (const Price& price : o.prices)
+                    t << price.source << price.note;
+            }
+        }
+        for (const ModelArchitecture& m : ModelCatalog::builtIn().models())
+            t << m.name;
+        t << allLoraTargets(); // module names, as the model's code spells them
+        t.removeAll(QString());
+        // Longest first, so that a text containing another is removed whole.
+        std::sort(t.begin(), t.end(), [](const QString& a, const QString& b) { return a.size() > b.size(); });
+        t.removeDuplicates();
+        return t;
+    }();
+    return texts;
+}
+
+// The user's own names in the plan (budget scenarios and items: a new plan's defaults are named in the language it
+// was made in, and stay as the user's data).
+QStringList g_userTexts;
+
+QString withoutData(QString text)
+{
+    for (const QString& d : g_userTexts + dataTexts())
+        text.remove(d);
+    return text;
+}
+
+// The English words the Chinese catalog translates away: words of source texts that no Chinese translation keeps
+// (names and units such as GPU, LoRA, vLLM, MiB are kept by some translation, so they are not in the list).
+const QSet<QString>& translatedAwayWords()
+{
+    static const QSet<QString> words = [] {
+        static const QRegularExpression word(QStringLiteral("(?<![\\w.-])[A-Za-z][\\w.-]*[A-Za-z]"));
+        const auto wordsOf = [](const QString& text) {
+            QSet<QString> w;
+            for (auto it = word.globalMatch(text); it.hasNext();)
+                w.insert(it.next().captured(0).toLower());
+            return w;
+        };
+        QFile file(QStringLiteral(GPUPLANNER_SOURCE_DIR "/translations/gpuplanner_zh_CN.ts"));
+        EXPECT_TRUE(file.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&file);
+        QSet<QString> source, kept;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (!xml.isStartElement())
+                continue;
+            if (xml.name() == QLatin1String("source"))
+                source.unite(wordsOf(xml.readElementText()));
+            else if (xml.name() == QLatin1String("translation") || xml.name() == QLatin1String("numerusform"))
+                kept.unite(wordsOf(xml.readElementText(QXmlStreamReader::IncludeChildElements)));
+        }
+        return source.subtract(kept);
+    }();
+    return words;
+}
+
+// English in a Chinese UI: any word the Chinese catalog would have translated, outside data texts, links and flags.
+bool looksEnglish(const QString& text)
+{
+    static const QRegularExpression word(QStringLiteral("(?<![\\w.-])[A-Za-z][\\w.-]*[A-Za-z]"));
+    static const QRegularExpression skip(QStringLiteral("https?://\\S+|\\b[\\w.-]+@[\\w.-]+|--[a-z-]+|\\{[a-z]+\\}|"
+                                                        "python [^，。]*|e\\.g\\.[^，。]*"));
+    QString t = withoutData(text.mid(text.indexOf(QStringLiteral(": ")) + 2));
+    t.remove(skip);
+    for (auto it = word.globalMatch(t); it.hasNext();)
+        if (translatedAwayWords().contains(it.next().captured(0).toLower()))
+            return true;
+    return false;
+}
+
+bool looksChinese(const QString& text)
+{
+    const QString t = withoutData(text.mid(text.indexOf(QStringLiteral(": ")) + 2));
+    return std::any_of(t.cbegin(), t.cend(), [](QChar c) { return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff; });
+}
+
+} // namespace
+
+// Every page, switched at runtime from one language to the other and back: no visible text of the other language
+// remains (a page that kept its old words until it was rebuilt fails here).
+TEST(LanguageSwitch, NoPageKeepsTheOtherLanguagesWords)
+{
+    test::TempDir dir;
+    Settings settings(dir.filePath(QStringLiteral("settings.ini")));
+    TranslationLoader translations;
+    ASSERT_TRUE(translations.apply(Language::English));
+    PlanDocument document;
+    MainWindow window(settings, translations, document);
+    window.resize(1366, 768);
+    window.show();
+    for (const QString& id : MainWindow::pageIds())
+        window.showPage(id); // pages are built when first shown
+    QTest::qWait(50);        // the first results arrive on the next event-loop turns
+    window.showPage(QStringLiteral("costs"));
+    auto* fill = window.findChild<QPushButton*>(QStringLiteral("fillFromCatalogs"));
+    ASSERT_TRUE(fill);
+    fill->click(); // the prices' sources are a text of their own
+    g_userTexts.clear();
+    for (const BudgetScenario& scenario : document.budget().scenarios) {
+        g_userTexts << scenario.name;
+        for (const BudgetItem& item : scenario.items)
+            g_userTexts << item.name;
+    }
+    for (Language language : {Language::Chinese, Language::English, Language::Chinese}) {
+        window.languageAction(language)->trigger();
+        QApplication::processEvents();
+        for (const QString& id : MainWindow::pageIds()) {
+            window.showPage(id);
+            QApplication::processEvents();
+            QStringList leaks;
+            for (const QString& text : visibleTexts(&window))
+                if (language == Language::Chinese ? looksEnglish(text) : looksChinese(text))
+                    leaks << text;
+            EXPECT_TRUE(leaks.isEmpty()) << languageCode(language).toStdString() << " " << id.toStdString() << ":\n"
+                                         << leaks.join(QLatin1Char('\n')).toStdString();
+        }
+    }
+    window.languageAction(Language::English)->trigger();
 }

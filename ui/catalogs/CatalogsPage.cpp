@@ -197,6 +197,8 @@ void CatalogsPage::retranslateUi()
     m_gpus->setAccessibleName(tr("GPU specifications"));
     m_model->retranslate();
     fillGpuTable();
+    // The status line is in the old language too: show the counts again (a transient message goes with it).
+    applyFilters();
 }
 
 void CatalogsPage::changeEvent(QEvent* event)

@@ -53,6 +53,7 @@ CostsPage::CostsPage(QWidget* parent) : QWidget(parent), m_catalog(PriceCatalog:
     for (const GpuSpec& g : GpuCatalog::builtIn().gpus())
         m_gpu->addItem(g.name, g.id);
     m_fill = new QPushButton(m_usageGroup);
+    m_fill->setObjectName(QStringLiteral("fillFromCatalogs"));
     m_currency = new QComboBox(m_usageGroup);
     m_currency->addItem(QStringLiteral("CNY ¥"), QStringLiteral("CNY"));
     m_currency->addItem(QStringLiteral("USD $"), QStringLiteral("USD"));
@@ -172,6 +173,8 @@ CostsPage::CostsPage(QWidget* parent) : QWidget(parent), m_catalog(PriceCatalog:
 
 void CostsPage::retranslateUi()
 {
+    if (!m_sources->text().isEmpty())
+        readCatalogs(false); // where the prices came from, in the new language
     m_usageGroup->setTitle(tr("Usage"));
     m_fill->setText(tr("&Fill from catalogs"));
     m_fill->setToolTip(tr("Purchase price and power from the GPU catalog; the cheapest rental prices per GPU from the "
@@ -235,6 +238,12 @@ void CostsPage::suggestGpu(const QString& gpuId)
 
 void CostsPage::fillFromCatalogs()
 {
+    readCatalogs(true);
+}
+
+// apply false: only the sources line again, in the current language (the values may have been edited since).
+void CostsPage::readCatalogs(bool apply)
+{
     const auto gpu = GpuCatalog::builtIn().find(m_gpu->currentData().toString());
     if (!gpu)
         return;
@@ -245,7 +254,9 @@ void CostsPage::fillFromCatalogs()
     const QSignalBlocker blockers[] = {QSignalBlocker(m_buyPrice), QSignalBlocker(m_power),  QSignalBlocker(m_hourly),
                                        QSignalBlocker(m_daily),    QSignalBlocker(m_weekly), QSignalBlocker(m_monthly),
                                        QSignalBlocker(m_spot)};
-    m_buyPrice->setValue(gpu->purchasePrice > 0 ? fx.convert(gpu->purchasePrice, gpu->purchaseCurrency, currency) : 0);
+    if (apply)
+        m_buyPrice->setValue(gpu->purchasePrice > 0 ? fx.convert(gpu->purchasePrice, gpu->purchaseCurrency, currency)
+                                                    : 0);
     if (gpu->purchasePrice > 0) {
         sources << tr("Purchase: %1 (%2)")
                        .arg(ExchangeRate::format({gpu->purchasePrice, gpu->purchaseCurrency}, 0),
@@ -255,7 +266,8 @@ void CostsPage::fillFromCatalogs()
         m_buyPrice->setToolTip(tr("No cited purchase price for this GPU: type your quote."));
     }
     // The wall draws more than the card: CPU, fans and PSU losses are about 40 % on top of the GPU's TDP.
-    m_power->setValue(gpu->tdpWatts * 1.4);
+    if (apply)
+        m_power->setValue(gpu->tdpWatts * 1.4);
     const QList<std::pair<BillingMode, QDoubleSpinBox*>> modes{{BillingMode::Hourly, m_hourly},
                                                                {BillingMode::Daily, m_daily},
                                                                {BillingMode::Weekly, m_weekly},
@@ -280,12 +292,14 @@ void CostsPage::fillFromCatalogs()
                 }
             }
         }
-        box->setValue(best);
+        if (apply)
+            box->setValue(best);
         if (best > 0)
             sources << tr("%1: %2").arg(CostModel::optionName(billingModeCode(mode)), where);
     }
     m_sources->setText(sources.join(QLatin1Char('\n')));
-    m_timer.start();
+    if (apply)
+        m_timer.start();
 }
 
 QString CostsPage::gpuName() const

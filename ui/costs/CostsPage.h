@@ -51,6 +51,7 @@ protected:
 private:
     void retranslateUi();
     void fillFromCatalogs();
+    void readCatalogs(bool apply);
     void exportChart(QWidget* chart);
 
     PriceCatalog m_catalog;
