@@ -297,3 +297,21 @@ TEST(LanguageSwitch, NoPageKeepsTheOtherLanguagesWords)
     }
     window.languageAction(Language::English)->trigger();
 }
+
+// A dialog is made in the language of the moment: none keeps a word of the other.
+TEST(LanguageSwitch, DialogsAreInTheChosenLanguage)
+{
+    TranslationLoader translations;
+    for (Language language : {Language::Chinese, Language::English}) {
+        ASSERT_TRUE(translations.apply(language));
+        HostProfileDialog dialog(PriceCatalog::builtIn());
+        dialog.show();
+        QStringList leaks;
+        for (const QString& text : visibleTexts(&dialog))
+            if (language == Language::Chinese ? looksEnglish(text) : looksChinese(text))
+                leaks << text;
+        EXPECT_TRUE(leaks.isEmpty()) << languageCode(language).toStdString() << ":\n"
+                                     << leaks.join(QLatin1Char('\n')).toStdString();
+    }
+    translations.apply(Language::English);
+}
