@@ -2566,7 +2566,7 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>GPUs</source>
-            <translation>GPU</translation>
+            <translation>GPU 数</translation>
         </message>
         <message>
             <source>Region</source>
@@ -3800,7 +3800,7 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>GPUs</source>
-            <translation>GPU</translation>
+            <translation>GPU 数</translation>
         </message>
         <message>
             <source>Hours per run</source>
@@ -4628,7 +4628,7 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>GPUs</source>
-            <translation>GPU</translation>
+            <translation>GPU 数</translation>
         </message>
         <message>
             <source>Billing</source>

@@ -22,6 +22,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QGroupBox>
+#include <QHash>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -219,17 +220,30 @@ const QSet<QString>& translatedAwayWords()
         QFile file(QStringLiteral(GPUPLANNER_SOURCE_DIR "/translations/gpuplanner_zh_CN.ts"));
         EXPECT_TRUE(file.open(QIODevice::ReadOnly));
         QXmlStreamReader xml(&file);
-        QSet<QString> source, kept;
+        // Per word: in how many messages' sources it appears, and in how many of those the translation keeps it.
+        // A word most translations keep is a name or unit; one they translate is a word (an error message that
+        // lists codes keeps "hourly" once, every other one translates it).
+        QHash<QString, int> inSource, keptIn;
+        QSet<QString> source;
         while (!xml.atEnd()) {
             xml.readNext();
             if (!xml.isStartElement())
                 continue;
-            if (xml.name() == QLatin1String("source"))
-                source.unite(wordsOf(xml.readElementText()));
-            else if (xml.name() == QLatin1String("translation") || xml.name() == QLatin1String("numerusform"))
-                kept.unite(wordsOf(xml.readElementText(QXmlStreamReader::IncludeChildElements)));
+            if (xml.name() == QLatin1String("source")) {
+                source = wordsOf(xml.readElementText());
+            } else if (xml.name() == QLatin1String("translation")) {
+                const QSet<QString> kept = wordsOf(xml.readElementText(QXmlStreamReader::IncludeChildElements));
+                for (const QString& w : source) {
+                    ++inSource[w];
+                    keptIn[w] += kept.contains(w);
+                }
+            }
         }
-        return source.subtract(kept);
+        QSet<QString> away;
+        for (auto it = inSource.cbegin(); it != inSource.cend(); ++it)
+            if (keptIn.value(it.key()) * 2 < it.value())
+                away.insert(it.key());
+        return away;
     }();
     return words;
 }
@@ -239,7 +253,8 @@ bool looksEnglish(const QString& text)
 {
     static const QRegularExpression word(QStringLiteral("(?<![\\w.-])[A-Za-z][\\w.-]*[A-Za-z]"));
     static const QRegularExpression skip(QStringLiteral("https?://\\S+|\\b[\\w.-]+@[\\w.-]+|--[a-z-]+|\\{[a-z]+\\}|"
-                                                        "python [^，。]*|e\\.g\\.[^，。]*"));
+                                                        "python [^，。]*|e\\.g\\.[^，。]*|"
+                                                        "\\b(Ctrl|Shift|Alt|Delete|Enter|Esc|Tab|Space)\\b"));
     QString t = withoutData(text.mid(text.indexOf(QStringLiteral(": ")) + 2));
     t.remove(skip);
     for (auto it = word.globalMatch(t); it.hasNext();)

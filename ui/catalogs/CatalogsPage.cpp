@@ -57,7 +57,10 @@ CatalogsPage::CatalogsPage(Settings& settings, const UserCatalogStore& store, QW
     m_mode->addItem(QString(), QString());
     for (BillingMode mode : {BillingMode::Hourly, BillingMode::Daily, BillingMode::Weekly, BillingMode::Monthly,
                              BillingMode::Spot, BillingMode::PerTask})
-        m_mode->addItem(billingModeCode(mode), billingModeCode(mode));
+        m_mode->addItem(billingModeName(mode), billingModeCode(mode)); // named again in retranslateUi
+    // Chinese names are longer than the English ones the first width was made for.
+    for (QComboBox* combo : {m_priceCurrency, m_mode})
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_minPrice = new QDoubleSpinBox(this);
     m_maxPrice = new QDoubleSpinBox(this);
     for (QDoubleSpinBox* box : {m_minPrice, m_maxPrice}) {
@@ -66,12 +69,21 @@ CatalogsPage::CatalogsPage(Settings& settings, const UserCatalogStore& store, QW
     }
     m_staleOnly = new QCheckBox(this);
     m_filterLabel = new QLabel(this);
-    auto* filters = new QHBoxLayout;
+    // Two rows: nine filters in one were squeezed below their texts' width on a small laptop screen.
+    auto* filters = new QVBoxLayout;
+    auto* what = new QHBoxLayout;
+    for (QWidget* w : {static_cast<QWidget*>(m_filterLabel), static_cast<QWidget*>(m_gpu),
+                       static_cast<QWidget*>(m_provider), static_cast<QWidget*>(m_region)})
+        what->addWidget(w);
+    what->setStretch(3, 1);
+    auto* price = new QHBoxLayout;
     for (QWidget* w :
-         {static_cast<QWidget*>(m_filterLabel), static_cast<QWidget*>(m_gpu), static_cast<QWidget*>(m_provider),
-          static_cast<QWidget*>(m_region), static_cast<QWidget*>(m_priceCurrency), static_cast<QWidget*>(m_mode),
-          static_cast<QWidget*>(m_minPrice), static_cast<QWidget*>(m_maxPrice), static_cast<QWidget*>(m_staleOnly)})
-        filters->addWidget(w);
+         {static_cast<QWidget*>(m_priceCurrency), static_cast<QWidget*>(m_mode), static_cast<QWidget*>(m_minPrice),
+          static_cast<QWidget*>(m_maxPrice), static_cast<QWidget*>(m_staleOnly)})
+        price->addWidget(w);
+    price->addStretch(1);
+    filters->addLayout(what);
+    filters->addLayout(price);
 
     m_offers = new QTableView(this);
     m_offers->setObjectName(QStringLiteral("offerTable"));
@@ -177,6 +189,9 @@ void CatalogsPage::retranslateUi()
     m_region->setPlaceholderText(tr("Region"));
     m_priceCurrency->setItemText(0, tr("Any currency"));
     m_mode->setItemText(0, tr("Any billing"));
+    for (int i = 1; i < m_mode->count(); ++i)
+        if (const auto mode = billingModeFromCode(m_mode->itemData(i).toString()))
+            m_mode->setItemText(i, billingModeName(*mode));
     m_minPrice->setPrefix(tr("from "));
     m_maxPrice->setPrefix(tr("to "));
     m_minPrice->setSpecialValueText(tr("any price"));
