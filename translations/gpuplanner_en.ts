@@ -1343,6 +1343,22 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>PNG image (*.png);;SVG drawing (*.svg)</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Following the plan: %1. Change any value to try your own; it is kept with the plan.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your own what-if, kept with the plan.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>F&amp;ollow the plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drop these values and show the plan's cheapest deployment again</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::CumulativeCostChart</name>
@@ -2105,6 +2121,13 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Choose a .pdf, .md or .csv file name.</source>
             <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%1 on %2, %3 h a month for %n month(s)</source>
+            <translation>
+                <numerusform>%1 on %2, %3 h a month for %n month</numerusform>
+                <numerusform>%1 on %2, %3 h a month for %n months</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -1338,6 +1338,22 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>PNG image (*.png);;SVG drawing (*.svg)</source>
             <translation>PNG 图片（*.png）;;SVG 矢量图（*.svg）</translation>
         </message>
+        <message>
+            <source>Following the plan: %1. Change any value to try your own; it is kept with the plan.</source>
+            <translation>跟随计划：%1。修改任一数值即可尝试你自己的设想，它会随计划保存。</translation>
+        </message>
+        <message>
+            <source>Your own what-if, kept with the plan.</source>
+            <translation>你自己的设想，随计划保存。</translation>
+        </message>
+        <message>
+            <source>F&amp;ollow the plan</source>
+            <translation>跟随计划(&amp;O)</translation>
+        </message>
+        <message>
+            <source>Drop these values and show the plan's cheapest deployment again</source>
+            <translation>放弃这些数值，重新显示计划中最便宜的部署</translation>
+        </message>
     </context>
     <context>
         <name>gp::CumulativeCostChart</name>
@@ -2093,6 +2109,12 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Choose a .pdf, .md or .csv file name.</source>
             <translation>请选择 .pdf、.md 或 .csv 文件名。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 on %2, %3 h a month for %n month(s)</source>
+            <translation>
+                <numerusform>%2 上的 %1，每月 %3 小时，共 %n 个月</numerusform>
+            </translation>
         </message>
     </context>
     <context>

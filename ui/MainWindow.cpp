@@ -297,6 +297,8 @@ void MainWindow::createMenus()
 void MainWindow::retranslateUi()
 {
     updateTitle();
+    if (m_costsPage && m_costsPage->isFollowingPlan())
+        followPlanOnCostsPage(); // its description of the deployment is made here
     m_fileMenu->setTitle(tr("&File"));
     m_newAction->setText(tr("&New Plan"));
     m_openAction->setText(tr("&Open…"));
@@ -408,6 +410,10 @@ QWidget* MainWindow::ensurePage(int row)
     QWidget* page = nullptr;
     if (id == QLatin1String("plan")) {
         m_planPage = new PlanPage(m_document, m_pages);
+        connect(m_planPage, &PlanPage::resultsChanged, this, [this] {
+            if (m_costsPage && !m_document.plan().costs)
+                followPlanOnCostsPage();
+        });
         m_planPage->setCatalog(m_catalog, m_settings.cnyPerUsd(), currency);
         page = m_planPage;
     } else if (id == QLatin1String("budget")) {
@@ -422,26 +428,23 @@ QWidget* MainWindow::ensurePage(int row)
     } else if (id == QLatin1String("costs")) {
         m_costsPage = new CostsPage(m_pages);
         m_costsPage->setCatalog(m_catalog, m_settings.cnyPerUsd(), currency);
-        // The what-if lives in the plan file: the page shows the plan's, and its edits go back to it.
+        // The what-if lives in the plan file once the user edits it; until then the page follows the plan's answer,
+        // live, and "Follow the plan" drops the edits again.
         const auto load = [this] {
-            if (m_document.plan().costs && !m_storingCosts)
+            if (m_storingCosts)
+                return;
+            if (m_document.plan().costs)
                 m_costsPage->setPlan(*m_document.plan().costs);
+            else
+                followPlanOnCostsPage();
         };
         load();
-        // Without a what-if of its own, the page starts on the GPU the plan's answer rents.
-        if (!m_document.plan().costs && m_planPage) {
-            for (const GpuPlanRow& row : m_planPage->results().gpus) {
-                if (row.deployment) {
-                    m_costsPage->suggestGpu(row.deployment->fit.gpu.id);
-                    break;
-                }
-            }
-        }
         connect(m_costsPage, &CostsPage::edited, this, [this] {
             m_storingCosts = true; // the page already shows what it stores
             m_document.setCosts(m_costsPage->plan());
             m_storingCosts = false;
         });
+        connect(m_costsPage, &CostsPage::followPlanRequested, &m_document, &PlanDocument::clearCosts);
         connect(&m_document, &PlanDocument::costsChanged, m_costsPage, load);
         page = m_costsPage;
     } else {
@@ -463,6 +466,20 @@ PlanPage* MainWindow::planPage()
 {
     ensurePage(static_cast<int>(pageIds().indexOf(QStringLiteral("plan"))));
     return m_planPage;
+}
+
+void MainWindow::followPlanOnCostsPage()
+{
+    if (!m_costsPage || !m_planPage)
+        return;
+    const PlanResults& r = m_planPage->results();
+    const std::optional<CostPlan> plan = PlanEvaluator::costPlanFor(r, m_catalog, ExchangeRate(m_settings.cnyPerUsd()));
+    if (!plan)
+        return;
+    const Deployment& d = *r.chosen()->deployment;
+    m_costsPage->followPlan(*plan, tr("%1 on %2, %3 h a month for %n month(s)", nullptr, plan->inputs.months)
+                                       .arg(DeploymentSearch::shapeText(d), d.providerName,
+                                            QLocale().toString(plan->inputs.hoursPerMonth, 'f', 0)));
 }
 
 CostsPage* MainWindow::costsPage()

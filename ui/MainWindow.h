@@ -64,6 +64,7 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    void followPlanOnCostsPage(); // the Costs page shows the plan's answer (no what-if of its own)
     void createPages();
     void createActions();
     void createMenus();

@@ -20,6 +20,8 @@ constexpr double kMaxHoursPerMonth = kHoursPerMonth + 24; // the longest month, 
 constexpr double kPreemptionsPerHour = 0.1;               // spot: one interruption every 10 hours of use
 constexpr double kRestartMinutes = 10.0;                  // spot: getting a new instance and reloading the checkpoint
 constexpr double kDefaultCheckpointMinutes = 30.0;
+// An owned GPU server draws more at the wall than its cards: CPUs, fans and power-supply losses add about 40 %.
+constexpr double kWallPowerPerGpuPower = 1.4;
 } // namespace CostConstants
 
 struct BuyInputs

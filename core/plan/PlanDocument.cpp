@@ -78,6 +78,15 @@ void PlanDocument::setCosts(const CostPlan& costs)
     Q_EMIT costsChanged();
 }
 
+void PlanDocument::clearCosts()
+{
+    if (!m_plan.costs)
+        return;
+    m_plan.costs.reset();
+    setModified(true);
+    Q_EMIT costsChanged();
+}
+
 void PlanDocument::addSmokeTest(const SmokeRecord& record)
 {
     m_plan.smokeTests << record;

@@ -27,6 +27,7 @@ public:
     void setQuestionnaire(const Questionnaire& q);
     void setBudget(const Budget& b);
     void setCosts(const CostPlan& costs);
+    void clearCosts(); // the Costs page follows the plan's answer again
     void addSmokeTest(const SmokeRecord& record);
     void addSpend(const SpendRecord& record);
     // Stores a measured training speed (replacing the one of the same GPU and task): the plan's times follow it.

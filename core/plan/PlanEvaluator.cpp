@@ -65,6 +65,57 @@ Usage PlanEvaluator::usageFor(const Questionnaire& q, const QDate& today)
     return u;
 }
 
+const GpuPlanRow* PlanResults::chosen() const
+{
+    const auto row =
+        std::find_if(gpus.cbegin(), gpus.cend(), [](const GpuPlanRow& g) { return g.fit.fits && g.deployment; });
+    return row == gpus.cend() ? nullptr : &*row;
+}
+
+std::optional<CostPlan>
+PlanEvaluator::costPlanFor(const PlanResults& r, const PriceCatalog& catalog, const ExchangeRate& fx)
+{
+    const GpuPlanRow* row = r.chosen();
+    if (!row)
+        return std::nullopt;
+    const Deployment& d = *row->deployment;
+    const std::optional<Offer> offer = catalog.offer(d.offerId);
+    if (!offer)
+        return std::nullopt;
+    CostPlan plan;
+    plan.gpuId = d.fit.gpu.id;
+    CostInputs& in = plan.inputs;
+    in.currency = r.currency;
+    in.hoursPerMonth = std::clamp(r.hoursPerMonth, 1.0, CostConstants::kMaxHoursPerMonth);
+    in.months = std::max(1, r.usage.months);
+    in.runsPerMonth = 1;
+    const double instances = d.instances;
+    const auto price = [&](BillingMode mode) -> std::optional<double> {
+        const std::optional<Price> p = offer->price(mode);
+        if (!p)
+            return std::nullopt;
+        return fx.convert(p->amount, p->currency, r.currency) * instances;
+    };
+    in.hourly = price(BillingMode::Hourly);
+    in.daily = price(BillingMode::Daily);
+    in.weekly = price(BillingMode::Weekly);
+    in.monthly = price(BillingMode::Monthly);
+    if (const auto spot = price(BillingMode::Spot)) {
+        SpotInputs s;
+        s.price = *spot;
+        in.spot = s;
+    }
+    const GpuSpec& gpu = d.fit.gpu;
+    const double cards = d.totalGpus();
+    if (gpu.purchasePrice > 0) {
+        BuyInputs b;
+        b.price = fx.convert(gpu.purchasePrice, gpu.purchaseCurrency, r.currency) * cards;
+        b.powerWatts = gpu.tdpWatts * CostConstants::kWallPowerPerGpuPower * cards;
+        in.buy = b;
+    }
+    return plan;
+}
+
 double PlanEvaluator::checkpointIntervalMinutes(double checkpointSeconds, double hoursBetweenInterruptions)
 {
     return std::sqrt(2.0 * checkpointSeconds * hoursBetweenInterruptions * 3600.0) / 60.0;

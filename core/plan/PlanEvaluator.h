@@ -40,6 +40,9 @@ struct PlanResults
     double hoursPerMonth = 0; // billed machine hours a month
     QStringList advice;       // translated, most useful first
     Currency currency = Currency::CNY;
+
+    // The answer: the cheapest GPU that fits and is rented by an offer (the first such row), or null.
+    const GpuPlanRow* chosen() const;
 };
 
 // Turns the questionnaire into everything the Plan page shows. Pure and fast (well under a frame), so it reruns on
@@ -59,6 +62,11 @@ public:
     static Result<ModelArchitecture> resolveModel(const Questionnaire& q);
     // How the questionnaire's schedule is priced: a job's runs over the project, or a service's hours a month.
     static Usage usageFor(const Questionnaire& q, const QDate& today);
+    // The Costs page's what-if for the plan's answer: its cheapest deployment's GPU, the machine hours a month the
+    // plan bills, its months, every price the offer lists (× instances: the whole deployment) and buying the same
+    // cards; nothing when no deployment is priced.
+    static std::optional<CostPlan>
+    costPlanFor(const PlanResults& results, const PriceCatalog& catalog, const ExchangeRate& fx);
     // The ladder of changes that make a training need fit on `gpu`, each with the memory it leads to.
     static QStringList fitLadder(const ModelArchitecture& model, const Need& need, const GpuSpec& gpu);
     // Young's approximation of the best checkpoint interval for spot: √(2 × checkpoint time × mean time between

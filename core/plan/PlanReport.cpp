@@ -168,12 +168,15 @@ ReportInput PlanReport::inputFor(const Plan& plan, const PriceCatalog& catalog, 
     in.questionnaire = plan.need.value_or(Questionnaire{});
     in.plan =
         PlanEvaluator::evaluate(in.questionnaire, catalog, ExchangeRate(cnyPerUsd), currency, today, plan.calibrations);
-    if (plan.costs) {
-        const Result<CostResult> costs = CostModel::compute(plan.costs->inputs);
+    // The user's own what-if, else what the Costs page shows without one: the plan's answer.
+    const std::optional<CostPlan> costPlan =
+        plan.costs ? plan.costs : PlanEvaluator::costPlanFor(in.plan, catalog, ExchangeRate(cnyPerUsd));
+    if (costPlan) {
+        const Result<CostResult> costs = CostModel::compute(costPlan->inputs);
         if (costs.ok())
             in.costs = costs.value();
-        const auto gpu = GpuCatalog::builtIn().find(plan.costs->gpuId);
-        in.costsGpuName = gpu ? gpu->name : plan.costs->gpuId;
+        const auto gpu = GpuCatalog::builtIn().find(costPlan->gpuId);
+        in.costsGpuName = gpu ? gpu->name : costPlan->gpuId;
     }
     if (plan.budget) {
         in.budget = plan.budget;

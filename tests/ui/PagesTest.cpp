@@ -548,6 +548,58 @@ TEST_F(Pages, CatalogsFilterEditAndRefresh)
     EXPECT_TRUE(page.statusLabel()->text().contains(QStringLiteral("https")));
 }
 
+// Plan -> Costs without retyping: the Costs page shows the plan's cheapest deployment (GPU, billed hours a month,
+// months, the offer's prices for all its instances) and follows the plan live; an edit there becomes the plan's own
+// what-if, which the plan's changes leave alone, until "Follow the plan" drops it.
+TEST_F(Pages, CostsFollowThePlansAnswerUntilEdited)
+{
+    MainWindow window(settings, translations, document);
+    window.show();
+    PlanPage* plan = window.planPage();
+    QSignalSpy first(plan, &PlanPage::resultsChanged);
+    ASSERT_TRUE(first.wait(5000));
+    CostsPage* costs = window.costsPage();
+    const GpuPlanRow* chosen = plan->results().chosen();
+    ASSERT_TRUE(chosen);
+    const Deployment& d = *chosen->deployment;
+    EXPECT_TRUE(costs->isFollowingPlan());
+    EXPECT_EQ(costs->plan().gpuId, d.fit.gpu.id);
+    auto* hours = child<QDoubleSpinBox>(costs, "hoursPerMonth");
+    EXPECT_NEAR(hours->value(), std::clamp(plan->results().hoursPerMonth, 1.0, 744.0), 0.5); // whole hours
+    const std::optional<CostPlan> expected =
+        PlanEvaluator::costPlanFor(plan->results(), PriceCatalog::builtIn(), ExchangeRate(7.2));
+    ASSERT_TRUE(expected);
+    ASSERT_TRUE(expected->inputs.hourly.has_value());
+    EXPECT_NEAR(costs->inputs().hourly.value_or(0), *expected->inputs.hourly, 0.01);
+    EXPECT_FALSE(document.plan().costs.has_value()); // shown, not stored
+
+    // The plan changes: Costs follows.
+    const double before = hours->value();
+    Questionnaire q = document.questionnaire();
+    q.datasetTokens *= 3;
+    answer(*plan, [&] { document.setQuestionnaire(q); });
+    EXPECT_GT(hours->value(), before);
+
+    // An edit is the plan's own what-if from then on.
+    auto* hourly = child<QDoubleSpinBox>(costs, "hourly");
+    hourly->setValue(hourly->value() + 1);
+    QApplication::processEvents();
+    ASSERT_TRUE(document.plan().costs.has_value());
+    EXPECT_FALSE(costs->isFollowingPlan());
+    const double edited = hours->value();
+    q.datasetTokens /= 2;
+    answer(*plan, [&] { document.setQuestionnaire(q); });
+    EXPECT_DOUBLE_EQ(hours->value(), edited);
+
+    // "Follow the plan" drops it.
+    auto* follow = costs->findChild<QPushButton*>(QStringLiteral("followPlan"));
+    ASSERT_TRUE(follow);
+    follow->click();
+    EXPECT_FALSE(document.plan().costs.has_value());
+    EXPECT_TRUE(costs->isFollowingPlan());
+    EXPECT_LT(hours->value(), edited);
+}
+
 TEST_F(Pages, PlanFilesRoundTripAndRefuseNewerOnes)
 {
     MainWindow window(settings, translations, document);

@@ -104,8 +104,16 @@ CostsPage::CostsPage(QWidget* parent) : QWidget(parent), m_catalog(PriceCatalog:
     m_sources = new QLabel(this);
     m_sources->setWordWrap(true);
     m_sources->setForegroundRole(QPalette::PlaceholderText);
+    m_planLink = new QLabel(this);
+    m_planLink->setObjectName(QStringLiteral("costsPlanLink"));
+    m_planLink->setWordWrap(true);
+    m_followPlan = new QPushButton(this);
+    m_followPlan->setObjectName(QStringLiteral("followPlan"));
+    connect(m_followPlan, &QPushButton::clicked, this, &CostsPage::followPlanRequested);
     auto* form = new QWidget(this);
     auto* formLayout = new QVBoxLayout(form);
+    formLayout->addWidget(m_planLink);
+    formLayout->addWidget(m_followPlan, 0, Qt::AlignLeft);
     formLayout->addWidget(m_usageGroup);
     formLayout->addWidget(m_buyGroup);
     formLayout->addWidget(m_rentGroup);
@@ -173,6 +181,7 @@ CostsPage::CostsPage(QWidget* parent) : QWidget(parent), m_catalog(PriceCatalog:
 
 void CostsPage::retranslateUi()
 {
+    showPlanLink();
     if (!m_sources->text().isEmpty())
         readCatalogs(false); // where the prices came from, in the new language
     m_usageGroup->setTitle(tr("Usage"));
@@ -267,7 +276,7 @@ void CostsPage::readCatalogs(bool apply)
     }
     // The wall draws more than the card: CPU, fans and PSU losses are about 40 % on top of the GPU's TDP.
     if (apply)
-        m_power->setValue(gpu->tdpWatts * 1.4);
+        m_power->setValue(gpu->tdpWatts * CostConstants::kWallPowerPerGpuPower);
     const QList<std::pair<BillingMode, QDoubleSpinBox*>> modes{{BillingMode::Hourly, m_hourly},
                                                                {BillingMode::Daily, m_daily},
                                                                {BillingMode::Weekly, m_weekly},
@@ -342,7 +351,35 @@ CostPlan CostsPage::plan() const
     return CostPlan{m_gpu->currentData().toString(), inputs()};
 }
 
+void CostsPage::followPlan(const CostPlan& plan, const QString& what)
+{
+    m_following = true;
+    m_followingWhat = what;
+    // Usage, prices and the purchase come from the plan; electricity, depreciation and upkeep stay the user's.
+    applyPlan(plan, false);
+    m_sources->clear();
+    showPlanLink();
+}
+
+void CostsPage::showPlanLink()
+{
+    m_planLink->setText(m_following ? tr("Following the plan: %1. Change any value to try your own; it is kept with "
+                                         "the plan.")
+                                          .arg(m_followingWhat)
+                                    : tr("Your own what-if, kept with the plan."));
+    m_followPlan->setVisible(!m_following);
+    m_followPlan->setText(tr("F&ollow the plan"));
+    m_followPlan->setToolTip(tr("Drop these values and show the plan's cheapest deployment again"));
+}
+
 void CostsPage::setPlan(const CostPlan& plan)
+{
+    m_following = false;
+    showPlanLink();
+    applyPlan(plan, true);
+}
+
+void CostsPage::applyPlan(const CostPlan& plan, bool ownerCosts)
 {
     m_loading = true;
     const CostInputs& in = plan.inputs;
@@ -358,17 +395,19 @@ void CostsPage::setPlan(const CostPlan& plan)
     if (in.buy) {
         m_buyPrice->setValue(in.buy->price);
         m_power->setValue(in.buy->powerWatts);
-        m_electricity->setValue(in.buy->electricityPerKwh);
-        m_years->setValue(in.buy->depreciationYears);
-        m_resale->setValue(in.buy->resale);
-        m_maintenance->setValue(in.buy->maintenancePerMonth);
+        if (ownerCosts) {
+            m_electricity->setValue(in.buy->electricityPerKwh);
+            m_years->setValue(in.buy->depreciationYears);
+            m_resale->setValue(in.buy->resale);
+            m_maintenance->setValue(in.buy->maintenancePerMonth);
+        }
     }
     m_hourly->setValue(in.hourly.value_or(0));
     m_daily->setValue(in.daily.value_or(0));
     m_weekly->setValue(in.weekly.value_or(0));
     m_monthly->setValue(in.monthly.value_or(0));
     m_spot->setValue(in.spot ? in.spot->price : 0);
-    if (in.spot)
+    if (in.spot && ownerCosts)
         m_checkpoint->setValue(in.spot->checkpointMinutes);
     m_loading = false;
     m_timer.start();
@@ -379,6 +418,8 @@ void CostsPage::recompute()
     m_timer.stop();
     if (m_edited) {
         m_edited = false;
+        m_following = false; // the user's own what-if from now on
+        showPlanLink();
         Q_EMIT edited();
     }
     const CostInputs in = inputs();

@@ -36,6 +36,9 @@ public:
     CostInputs inputs() const;
     CostPlan plan() const; // the GPU and its inputs, as the plan file keeps them
     void setPlan(const CostPlan& plan);
+    // The plan's own answer (`what` says which deployment): shown, not stored, until the user edits a value.
+    void followPlan(const CostPlan& plan, const QString& what);
+    bool isFollowingPlan() const { return m_following; }
     QString gpuName() const;
     const CostResult& result() const { return m_result; }
     CumulativeCostChart* cumulativeChart() const { return m_cumulative; }
@@ -43,13 +46,16 @@ public:
     void recompute();
 
 Q_SIGNALS:
-    void edited(); // by the user: the plan's "costs" section should follow
+    void edited();              // by the user: the plan's "costs" section should follow
+    void followPlanRequested(); // drop the edits and show the plan's answer again
 
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
     void retranslateUi();
+    void showPlanLink();
+    void applyPlan(const CostPlan& plan, bool ownerCosts);
     void fillFromCatalogs();
     void readCatalogs(bool apply);
     void exportChart(QWidget* chart);
@@ -86,6 +92,10 @@ private:
     QGroupBox* m_usageGroup;
     QLabel* m_summary;
     QLabel* m_sources;
+    QLabel* m_planLink; // what the page shows: the plan's answer, or the user's own what-if
+    QPushButton* m_followPlan;
+    bool m_following = false;
+    QString m_followingWhat;
     CumulativeCostChart* m_cumulative;
     UsageCostChart* m_usage;
     QPushButton* m_exportCumulative;

@@ -736,9 +736,8 @@ void PlanPage::showResults()
     }
     const MemoryEstimate& e = *r.memory;
     QString best;
-    for (const GpuPlanRow& row : r.gpus) {
-        if (!row.fit.fits || !row.deployment)
-            continue;
+    if (const GpuPlanRow* chosen = r.chosen()) {
+        const GpuPlanRow& row = *chosen;
         const Deployment& d = *row.deployment;
         const QString where =
             tr("%1 on %2 (%3)").arg(DeploymentSearch::shapeText(d), d.providerName, DeploymentSearch::billingText(d));
@@ -754,7 +753,6 @@ void PlanPage::showResults()
             best = tr("Cheapest: %1, %2 h, %3 for the run.").arg(where, l.toString(d.wallHours, 'f', 1), total);
         if (row.calibration)
             best += QLatin1Char(' ') + PerformanceEstimator::calibrationNote(*row.calibration);
-        break;
     }
     m_summary->setText(tr("<b>%1</b>: %2 GiB per GPU — %3 B parameters, %4 M trainable. %5")
                            .arg(r.model->name.toHtmlEscaped(), l.toString(e.total() / kGiB, 'f', 1),
