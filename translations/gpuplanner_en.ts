@@ -2129,6 +2129,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
                 <numerusform>%1 on %2, %3 h a month for %n months</numerusform>
             </translation>
         </message>
+        <message>
+            <source>The plan "%1" has changes that are not saved: %2. Save them?</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::MemoryEstimator</name>
@@ -2806,6 +2810,36 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Pessimistic</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the questionnaire's answers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the budget</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the Costs page's what-if</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n smoke test(s)</source>
+            <translation>
+                <numerusform>%n smoke test</numerusform>
+                <numerusform>%n smoke tests</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n record(s) of actual spend</source>
+            <translation>
+                <numerusform>%n record of actual spend</numerusform>
+                <numerusform>%n records of actual spend</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the speed calibration</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -2116,6 +2116,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
                 <numerusform>%2 上的 %1，每月 %3 小时，共 %n 个月</numerusform>
             </translation>
         </message>
+        <message>
+            <source>The plan "%1" has changes that are not saved: %2. Save them?</source>
+            <translation>计划“%1”有未保存的更改：%2。要保存吗？</translation>
+        </message>
     </context>
     <context>
         <name>gp::MemoryEstimator</name>
@@ -2792,6 +2796,34 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Pessimistic</source>
             <translation>悲观</translation>
+        </message>
+        <message>
+            <source>the questionnaire's answers</source>
+            <translation>问卷的回答</translation>
+        </message>
+        <message>
+            <source>the budget</source>
+            <translation>预算</translation>
+        </message>
+        <message>
+            <source>the Costs page's what-if</source>
+            <translation>费用页面的设想</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n smoke test(s)</source>
+            <translation>
+                <numerusform>%n 次冒烟测试</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n record(s) of actual spend</source>
+            <translation>
+                <numerusform>%n 条实际花费记录</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the speed calibration</source>
+            <translation>速度校准</translation>
         </message>
     </context>
     <context>

@@ -599,9 +599,13 @@ bool MainWindow::maybeSave()
 {
     if (!m_document.isModified())
         return true;
+    // Name what Discard would lose: a smoke test or a calibration costs rented GPU time to make again.
+    const QStringList lost = m_document.unsavedChanges();
     const auto answer = QMessageBox::warning(
         this, tr("Unsaved changes"),
-        tr("The plan \"%1\" has changes that are not saved. Save them?").arg(m_document.displayName()),
+        lost.isEmpty() ? tr("The plan \"%1\" has changes that are not saved. Save them?").arg(m_document.displayName())
+                       : tr("The plan \"%1\" has changes that are not saved: %2. Save them?")
+                             .arg(m_document.displayName(), QLocale().createSeparatedList(lost)),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return savePlan();

@@ -3,6 +3,7 @@
 #include "core/plan/PlanCalibration.h"
 
 #include <QFileInfo>
+#include <QJsonArray>
 
 namespace gp {
 
@@ -51,10 +52,38 @@ QString PlanDocument::displayName() const
 
 void PlanDocument::setModified(bool modified)
 {
+    if (!modified)
+        m_saved = m_plan;
     if (m_modified == modified)
         return;
     m_modified = modified;
     Q_EMIT modifiedChanged(modified);
+}
+
+QStringList PlanDocument::unsavedChanges() const
+{
+    if (!m_modified)
+        return {};
+    QStringList changes;
+    const auto json = [](const auto& section) { return section ? section->toJson() : QJsonObject(); };
+    if (json(m_plan.need) != json(m_saved.need))
+        changes << tr("the questionnaire's answers");
+    if (json(m_plan.budget) != json(m_saved.budget))
+        changes << tr("the budget");
+    if (json(m_plan.costs) != json(m_saved.costs))
+        changes << tr("the Costs page's what-if");
+    if (const qsizetype n = m_plan.smokeTests.size() - m_saved.smokeTests.size(); n > 0)
+        changes << tr("%n smoke test(s)", nullptr, static_cast<int>(n));
+    if (const qsizetype n = m_plan.spend.size() - m_saved.spend.size(); n > 0)
+        changes << tr("%n record(s) of actual spend", nullptr, static_cast<int>(n));
+    QJsonArray now, before;
+    for (const SpeedCalibration& c : m_plan.calibrations)
+        now << PlanCalibration::toJson(c);
+    for (const SpeedCalibration& c : m_saved.calibrations)
+        before << PlanCalibration::toJson(c);
+    if (now != before)
+        changes << tr("the speed calibration");
+    return changes;
 }
 
 void PlanDocument::setQuestionnaire(const Questionnaire& q)

@@ -22,6 +22,8 @@ public:
     const Budget& budget() const { return *m_plan.budget; }
     QString filePath() const { return m_path; }
     bool isModified() const { return m_modified; }
+    // What saving would keep that the file lacks, for people ("the answers", "2 smoke tests" …; translated).
+    QStringList unsavedChanges() const;
     QString displayName() const; // file name, or an untitled placeholder
 
     void setQuestionnaire(const Questionnaire& q);
@@ -52,6 +54,7 @@ private:
     static Budget defaultBudget();
 
     Plan m_plan;
+    Plan m_saved; // as opened, saved or made new: what unsavedChanges() compares with
     QString m_path;
     bool m_modified = false;
 };

@@ -644,11 +644,22 @@ TEST_F(Pages, UnsavedChangesPromptCanCancelOrDiscard)
     auto* seq = child<QSpinBox>(window.planPage(), "seq");
     seq->setValue(4096);
     ASSERT_TRUE(document.isModified());
-    QTimer::singleShot(0, [] {
-        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+    SmokeRecord smoke;
+    smoke.target = QStringLiteral("root@box:22");
+    smoke.at = QDateTime::currentDateTimeUtc();
+    document.addSmokeTest(smoke);
+    // The prompt names what Discard would lose.
+    QString prompt;
+    QTimer::singleShot(0, [&prompt] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            prompt = box->text();
             box->button(QMessageBox::Cancel)->click();
+        }
     });
     EXPECT_FALSE(window.maybeSave());
+    EXPECT_TRUE(prompt.contains(QStringLiteral("the questionnaire's answers"))) << prompt.toStdString();
+    EXPECT_TRUE(prompt.contains(QStringLiteral("1 smoke test"))) << prompt.toStdString();
+    EXPECT_FALSE(prompt.contains(QStringLiteral("the budget"))) << prompt.toStdString();
     QTimer::singleShot(0, [] {
         if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
             box->button(QMessageBox::Discard)->click();
