@@ -33,6 +33,14 @@ QString describe(const QWidget* w, const QString& text)
         .arg(w->sizeHint().width());
 }
 
+const QScrollArea* enclosingScrollArea(const QWidget* w)
+{
+    for (const QWidget* p = w->parentWidget(); p; p = p->parentWidget())
+        if (auto* area = qobject_cast<const QScrollArea*>(p))
+            return area;
+    return nullptr;
+}
+
 // Whether some part of `w` is scrolled out of view (then the user can scroll to it: not clipped).
 bool insideScrollArea(const QWidget* w)
 {
@@ -57,6 +65,16 @@ QStringList clipped(QWidget* page)
             if (!pageRect.contains(r))
                 problems << QStringLiteral("%1#%2 lies outside its page")
                                 .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName());
+        }
+        // In a scroll area that never scrolls sideways, an input wider than the view is cut for good.
+        if (const QScrollArea* area = enclosingScrollArea(w);
+            input && area && area->horizontalScrollBarPolicy() == Qt::ScrollBarAlwaysOff) {
+            const int right = w->mapTo(area->viewport(), QPoint(w->width(), 0)).x();
+            if (right > area->viewport()->width() + 1)
+                problems << QStringLiteral("%1#%2 \"%3\" is cut at the right edge of its scroll area")
+                                .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName(),
+                                     qobject_cast<QAbstractButton*>(w) ? qobject_cast<QAbstractButton*>(w)->text()
+                                                                       : QString());
         }
         if (auto* l = qobject_cast<QLabel*>(w)) {
             if (l->wordWrap() || l->text().isEmpty() || l->textFormat() == Qt::RichText || !l->pixmap().isNull())

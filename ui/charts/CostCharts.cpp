@@ -125,6 +125,10 @@ void CumulativeCostChart::retranslate()
     markers->attachAxis(x);
     markers->attachAxis(y);
     x->setRange(0, months);
+    // Whole months only: five fixed ticks over one to three months labelled 0, 0, 0, 0, 1.
+    x->setTickType(QValueAxis::TicksDynamic);
+    x->setTickAnchor(0);
+    x->setTickInterval(std::max(1, (months + 7) / 8));
     y->setRange(0, top * 1.05);
     y->applyNiceNumbers();
 }

@@ -15,6 +15,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -120,10 +121,10 @@ CostsPage::CostsPage(QWidget* parent) : QWidget(parent), m_catalog(PriceCatalog:
     formLayout->addWidget(m_sources);
     formLayout->addStretch(1);
     auto* scroll = new QScrollArea(this);
+    m_formScroll = scroll;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(form);
-    scroll->setMinimumWidth(400);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     m_summary = new QLabel(this);
@@ -182,6 +183,12 @@ CostsPage::CostsPage(QWidget* parent) : QWidget(parent), m_catalog(PriceCatalog:
 void CostsPage::retranslateUi()
 {
     showPlanLink();
+    // As wide as the form needs in this language (no horizontal scrolling: a cut-off input looks like a missing one);
+    // after the texts below are set.
+    QTimer::singleShot(0, this, [this] {
+        m_formScroll->setMinimumWidth(m_formScroll->widget()->minimumSizeHint().width() +
+                                      m_formScroll->verticalScrollBar()->sizeHint().width());
+    });
     if (!m_sources->text().isEmpty())
         readCatalogs(false); // where the prices came from, in the new language
     m_usageGroup->setTitle(tr("Usage"));

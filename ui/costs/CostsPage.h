@@ -12,6 +12,7 @@ class QFormLayout;
 class QGroupBox;
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
 
 namespace gp {
@@ -92,6 +93,7 @@ private:
     QGroupBox* m_usageGroup;
     QLabel* m_summary;
     QLabel* m_sources;
+    QScrollArea* m_formScroll;
     QLabel* m_planLink; // what the page shows: the plan's answer, or the user's own what-if
     QPushButton* m_followPlan;
     bool m_following = false;
