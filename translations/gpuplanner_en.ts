@@ -1681,6 +1681,13 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
     </context>
     <context>
+        <name>gp::GuideWindow</name>
+        <message>
+            <source>GPU Planner guide</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>gp::HostProfileDialog</name>
         <message>
             <source>Host profile</source>
@@ -2131,6 +2138,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>The plan "%1" has changes that are not saved: %2. Save them?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Guide</source>
             <translation type="unfinished" />
         </message>
     </context>

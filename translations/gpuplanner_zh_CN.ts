@@ -1672,6 +1672,13 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
     </context>
     <context>
+        <name>gp::GuideWindow</name>
+        <message>
+            <source>GPU Planner guide</source>
+            <translation>算力规划 使用指南</translation>
+        </message>
+    </context>
+    <context>
         <name>gp::HostProfileDialog</name>
         <message>
             <source>Host profile</source>
@@ -2119,6 +2126,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>The plan "%1" has changes that are not saved: %2. Save them?</source>
             <translation>计划“%1”有未保存的更改：%2。要保存吗？</translation>
+        </message>
+        <message>
+            <source>&amp;Guide</source>
+            <translation>使用指南(&amp;G)</translation>
         </message>
     </context>
     <context>

@@ -10,6 +10,7 @@
 #include "ui/catalogs/CatalogsPage.h"
 #include "ui/charts/CostCharts.h"
 #include "ui/charts/VramChart.h"
+#include "ui/common/GuideWindow.h"
 #include "ui/console/ConsolePage.h"
 #include "ui/costs/CostsPage.h"
 #include "ui/plan/PlanPage.h"
@@ -253,6 +254,10 @@ void MainWindow::createActions()
         connect(action, &QAction::triggered, this, [this, language] { switchLanguage(language); });
     }
 
+    m_guideAction = new QAction(this);
+    m_guideAction->setObjectName(QStringLiteral("guideAction"));
+    m_guideAction->setShortcut(QKeySequence::HelpContents); // F1: the guide at the current page's section
+    connect(m_guideAction, &QAction::triggered, this, &MainWindow::showGuide);
     m_aboutAction = new QAction(this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
@@ -290,6 +295,8 @@ void MainWindow::createMenus()
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName(QStringLiteral("helpMenu"));
+    m_helpMenu->addAction(m_guideAction);
+    m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
     m_helpMenu->addAction(m_aboutQtAction);
 }
@@ -311,7 +318,10 @@ void MainWindow::retranslateUi()
     m_helpMenu->setTitle(tr("&Help"));
     m_quitAction->setText(tr("&Quit"));
     m_fullScreenAction->setText(tr("&Full Screen"));
+    m_guideAction->setText(tr("&Guide"));
     m_aboutAction->setText(tr("&About GPU Planner"));
+    if (m_guide && m_guide->isVisible())
+        m_guide->showSection(languageCode(m_translations.current()), currentPageId());
     m_aboutQtAction->setText(tr("About &Qt"));
     m_navigation->setAccessibleName(tr("Pages"));
 
@@ -480,6 +490,21 @@ void MainWindow::followPlanOnCostsPage()
     m_costsPage->followPlan(*plan, tr("%1 on %2, %3 h a month for %n month(s)", nullptr, plan->inputs.months)
                                        .arg(DeploymentSearch::shapeText(d), d.providerName,
                                             QLocale().toString(plan->inputs.hoursPerMonth, 'f', 0)));
+}
+
+void MainWindow::showGuide()
+{
+    if (!m_guide)
+        m_guide = new GuideWindow(this);
+    m_guide->showSection(languageCode(m_translations.current()), currentPageId());
+    m_guide->show();
+    m_guide->raise();
+    m_guide->activateWindow();
+}
+
+GuideWindow* MainWindow::guide() const
+{
+    return m_guide;
 }
 
 CostsPage* MainWindow::costsPage()

@@ -19,6 +19,7 @@ namespace gp {
 class BudgetPage;
 class CatalogsPage;
 class ConsolePage;
+class GuideWindow;
 class CostsPage;
 class PlanDocument;
 class PlanPage;
@@ -46,6 +47,8 @@ public:
     // The pages, built on first use.
     PlanPage* planPage();
     CostsPage* costsPage();
+    void showGuide();           // Help > Guide (F1), at the current page's section
+    GuideWindow* guide() const; // null until first shown
     BudgetPage* budgetPage();
     CatalogsPage* catalogsPage();
     ConsolePage* consolePage();
@@ -105,6 +108,8 @@ private:
     QAction* m_exportAction = nullptr;
     QMenu* m_recentMenu = nullptr;
     QAction* m_fullScreenAction = nullptr;
+    QAction* m_guideAction = nullptr;
+    GuideWindow* m_guide = nullptr;
     QAction* m_aboutAction = nullptr;
     QAction* m_aboutQtAction = nullptr;
     QList<QAction*> m_pageActions;

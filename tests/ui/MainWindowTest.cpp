@@ -4,14 +4,19 @@
 #include "core/settings/Settings.h"
 #include "support/TestEnvironment.h"
 #include "support/UiTestFixture.h"
+#include "ui/common/GuideWindow.h"
 
 #include <gtest/gtest.h>
 
 #include <QAction>
+#include <QApplication>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QScrollBar>
 #include <QStackedWidget>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextBrowser>
 
 using namespace gp;
 
@@ -92,4 +97,36 @@ TEST_F(MainWindowTest, RestoresPageAndGeometryOnNextStart)
     MainWindow again(settings, translations, document);
     EXPECT_EQ(again.currentPageId(), QStringLiteral("catalogs"));
     EXPECT_EQ(again.size(), QSize(1180, 780));
+}
+
+// Help > Guide (F1) opens the guide at the current page's section, in the chosen language, and follows a switch.
+TEST_F(MainWindowTest, F1OpensTheGuideAtThePagesSectionInTheChosenLanguage)
+{
+    MainWindow window(settings, translations, document);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    auto* guideAction = window.findChild<QAction*>(QStringLiteral("guideAction"));
+    ASSERT_TRUE(guideAction);
+    EXPECT_EQ(guideAction->shortcut(), QKeySequence(QKeySequence::HelpContents));
+    window.showPage(QStringLiteral("console"));
+    guideAction->trigger();
+    GuideWindow* guide = window.guide();
+    ASSERT_TRUE(guide);
+    EXPECT_TRUE(guide->isVisible());
+    const QString english = guide->browser()->toPlainText();
+    EXPECT_TRUE(english.contains(QStringLiteral("did I get what I paid for?"))) << english.left(200).toStdString();
+    // Scrolled to the Console's section: the section heading is at the top of the view.
+    const QTextCursor at = guide->browser()->cursorForPosition(QPoint(4, 4));
+    EXPECT_TRUE(at.block().text().contains(QStringLiteral("Console")) ||
+                guide->browser()->verticalScrollBar()->value() > 0);
+    for (const QString& page : MainWindow::pageIds())
+        EXPECT_TRUE(guide->browser()->document()->toHtml().contains(QStringLiteral("name=\"%1\"").arg(page)))
+            << page.toStdString(); // every page has its section
+
+    window.languageAction(Language::Chinese)->trigger();
+    QApplication::processEvents();
+    EXPECT_EQ(guide->languageCode(), QStringLiteral("zh_CN"));
+    EXPECT_TRUE(guide->browser()->toPlainText().contains(QStringLiteral("控制台")));
+    window.languageAction(Language::English)->trigger();
+    QApplication::processEvents();
 }
