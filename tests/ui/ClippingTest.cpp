@@ -4,7 +4,7 @@
 #include "core/i18n/TranslationLoader.h"
 #include "core/plan/PlanDocument.h"
 #include "core/settings/Settings.h"
-#include "support/TestEnvironment.h"
+#include "support/UiTestFixture.h"
 #include "ui/MainWindow.h"
 
 #include <gtest/gtest.h>
@@ -127,19 +127,15 @@ QStringList clipped(QWidget* page)
 
 } // namespace
 
-TEST(Clipping, NoTextIsCutAtTheDefaultSizeOrAt1366x768InEitherLanguage)
+class Clipping : public test::UiTestFixture
+{};
+
+TEST_F(Clipping, NoTextIsCutAtTheDefaultSizeOrAt1366x768InEitherLanguage)
 {
-    test::TempDir dir;
-    Settings settings(dir.filePath(QStringLiteral("settings.ini")));
-    TranslationLoader translations;
-    ASSERT_TRUE(translations.apply(Language::English));
-    PlanDocument document;
     MainWindow window(settings, translations, document);
     window.show();
     const QSize firstRun = window.size();
-    for (const QString& id : MainWindow::pageIds())
-        window.showPage(id);
-    QTest::qWait(50);
+    showEveryPage(window);
     for (Language language : {Language::English, Language::Chinese}) {
         window.languageAction(language)->trigger();
         QApplication::processEvents();

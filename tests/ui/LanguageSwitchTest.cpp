@@ -4,6 +4,7 @@
 #include "core/plan/PlanDocument.h"
 #include "core/settings/Settings.h"
 #include "support/TestEnvironment.h"
+#include "support/UiTestFixture.h"
 #include "ui/MainWindow.h"
 #include "ui/console/ConsolePage.h"
 #include "ui/console/HostProfileDialog.h"
@@ -273,19 +274,15 @@ bool looksChinese(const QString& text)
 
 // Every page, switched at runtime from one language to the other and back: no visible text of the other language
 // remains (a page that kept its old words until it was rebuilt fails here).
-TEST(LanguageSwitch, NoPageKeepsTheOtherLanguagesWords)
+class LanguageLeaks : public test::UiTestFixture
+{};
+
+TEST_F(LanguageLeaks, NoPageKeepsTheOtherLanguagesWords)
 {
-    test::TempDir dir;
-    Settings settings(dir.filePath(QStringLiteral("settings.ini")));
-    TranslationLoader translations;
-    ASSERT_TRUE(translations.apply(Language::English));
-    PlanDocument document;
     MainWindow window(settings, translations, document);
     window.resize(1366, 768);
     window.show();
-    for (const QString& id : MainWindow::pageIds())
-        window.showPage(id); // pages are built when first shown
-    QTest::qWait(50);        // the first results arrive on the next event-loop turns
+    showEveryPage(window);
     window.showPage(QStringLiteral("costs"));
     auto* fill = window.findChild<QPushButton*>(QStringLiteral("fillFromCatalogs"));
     ASSERT_TRUE(fill);
