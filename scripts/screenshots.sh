@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Renders GPU Planner's real window on a virtual X display (Xvfb) and saves PNG screenshots to docs/screenshots/,
-# one per page and language: docs/screenshots/<page>-<lang>.png.
+# one per page and language, at 1366x768 (a common small laptop screen): docs/screenshots/<page>-<lang>.png.
 #   scripts/screenshots.sh [PAGE...]       default: every page
 # Needs a build (./run or ./test builds one) and the packages from scripts/debian-packages.txt.
 set -euo pipefail
@@ -14,7 +14,7 @@ mkdir -p "$out"
 
 work="$(mktemp -d)"
 display=":$((90 + RANDOM % 100))"
-Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+Xvfb "$display" -screen 0 1366x768x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
 xvfb=$!
 trap 'kill "$xvfb" 2>/dev/null || true; rm -rf "$work"' EXIT
 for _ in $(seq 50); do xdpyinfo -display "$display" >/dev/null 2>&1 && break; sleep 0.1; done
@@ -49,7 +49,7 @@ for lang in en zh_CN; do
             args=("$profile/plan.json")
         fi
         DISPLAY="$display" HOME="$profile/home" XDG_CONFIG_HOME="$profile/config" XDG_DATA_HOME="$profile/data" \
-            XDG_RUNTIME_DIR="$profile/runtime" "$app" --lang "$lang" --page "$page" "${args[@]}" >"$work/app.log" 2>&1 &
+            XDG_RUNTIME_DIR="$profile/runtime" "$app" --lang "$lang" --page "$page" --window-size 1366x768 "${args[@]}" >"$work/app.log" 2>&1 &
         pid=$!
         id=""
         for _ in $(seq 100); do

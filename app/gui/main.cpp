@@ -27,8 +27,12 @@ int main(int argc, char* argv[])
     // Start-up measurement (scripts/startup-benchmark.sh): quit as soon as the first window has been shown.
     QCommandLineOption quitWhenShown(QStringLiteral("quit-when-shown"));
     quitWhenShown.setFlags(QCommandLineOption::HiddenFromHelp);
+    // Screenshots (scripts/screenshots.sh) are taken at a fixed window size, whatever the saved geometry.
+    QCommandLineOption windowSize(QStringLiteral("window-size"), QString(), QStringLiteral("WxH"));
+    windowSize.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({langOption, pageOption});
     parser.addOption(quitWhenShown);
+    parser.addOption(windowSize);
     parser.addPositionalArgument(QStringLiteral("plan"), QStringLiteral("a plan file to open"));
     parser.addHelpOption();
     parser.addVersionOption();
@@ -47,6 +51,12 @@ int main(int argc, char* argv[])
     }
     if (!parser.positionalArguments().isEmpty())
         window.openPlan(parser.positionalArguments().first());
+    if (parser.isSet(windowSize)) {
+        const QStringList wh = parser.value(windowSize).split(QLatin1Char('x'));
+        const int w = wh.value(0).toInt(), h = wh.value(1).toInt();
+        if (w > 0 && h > 0)
+            window.resize(w, h);
+    }
     window.show();
     if (parser.isSet(quitWhenShown))
         QTimer::singleShot(0, &app, &QApplication::quit);
