@@ -32,7 +32,9 @@ GpuUsageChart::GpuUsageChart(QWidget* parent) : QChartView(parent)
     m_percent->setLabelFormat(QStringLiteral("%.0f"));
     chart->addAxis(m_time, Qt::AlignBottom);
     chart->addAxis(m_percent, Qt::AlignLeft);
+    QChart* initial = this->chart(); // QChartView made a default chart; setChart releases it without deleting it
     setChart(chart);
+    delete initial;
     setMinimumHeight(220);
     setTimeRange(0, 5);
     retranslate();
