@@ -85,13 +85,6 @@ std::optional<Task> taskFromCode(const QString& code)
     return lookup(kTasks, code);
 }
 
-const SpeedCalibration* Need::calibrationFor(const QString& id) const
-{
-    for (const SpeedCalibration& c : calibrations)
-        if (c.gpuId == id && c.task == task)
-            return &c;
-    return nullptr;
-}
 QString precisionCode(Precision precision)
 {
     return name(kPrecisions, precision);
@@ -162,6 +155,14 @@ std::optional<double> parseParameterCount(const QString& text)
     if (value < 1e6 || value > 1e14)
         return std::nullopt;
     return value;
+}
+
+const SpeedCalibration* Need::calibrationFor(const QString& id) const
+{
+    for (const SpeedCalibration& c : calibrations)
+        if (c.gpuId == id && c.task == task)
+            return &c;
+    return nullptr;
 }
 
 } // namespace gp

@@ -132,15 +132,6 @@ void PlanCalibration::store(Plan& plan, const SpeedCalibration& calibration)
     plan.calibrations << calibration;
 }
 
-QList<SpeedCalibration> PlanCalibration::applicable(const QList<SpeedCalibration>& all, Task task)
-{
-    QList<SpeedCalibration> out;
-    for (const SpeedCalibration& c : all)
-        if (c.task == task)
-            out << c;
-    return out;
-}
-
 QJsonObject PlanCalibration::toJson(const SpeedCalibration& c)
 {
     QJsonObject o;

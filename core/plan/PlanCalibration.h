@@ -42,8 +42,6 @@ public:
     compare(const Questionnaire& need, const RunMeasurement& run, const QString& host, const QDateTime& at);
     // Stores the calibration in the plan, replacing an older one of the same GPU and task.
     static void store(Plan& plan, const SpeedCalibration& calibration);
-    // The plan's calibrations that apply to its current task (the others wait until it is that task again).
-    static QList<SpeedCalibration> applicable(const QList<SpeedCalibration>& all, Task task);
 
     static QJsonObject toJson(const SpeedCalibration& c);
     static Result<SpeedCalibration> fromJson(const QJsonObject& o);

@@ -251,7 +251,9 @@ QString SmokeTest::defaultSpeedPattern()
 std::optional<double> SmokeTest::speedFromLine(const QString& line, const QString& pattern, int gpus)
 {
     const bool custom = !pattern.trimmed().isEmpty();
-    const QRegularExpression re(custom ? pattern : defaultSpeedPattern(), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression standard(defaultSpeedPattern(), QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpression re =
+        custom ? QRegularExpression(pattern, QRegularExpression::CaseInsensitiveOption) : standard;
     if (!re.isValid())
         return std::nullopt;
     const QRegularExpressionMatch m = re.match(line);
