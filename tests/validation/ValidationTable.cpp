@@ -356,24 +356,36 @@ double estimatedDecode(const DecodeCase& c, const ServingEfficiency& efficiency)
     return c.output / seconds;
 }
 
+// The rows of one kind marked "fit" (and not excluded): what the constants are fitted on. None when the file cannot
+// be read, so the fit returns the shipped constants unchanged.
+QList<QJsonObject> fitRows(const QString& sourcesPath, const char* kind)
+{
+    QFile file(sourcesPath);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QList<QJsonObject> fit;
+    for (const QJsonValue& value :
+         QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("rows")).toArray()) {
+        const QJsonObject r = value.toObject();
+        if (r.value(QLatin1String("kind")).toString() == QLatin1String(kind) &&
+            r.value(QLatin1String("fit")).toBool() && !r.contains(QLatin1String("excluded")))
+            fit << r;
+    }
+    return fit;
+}
+
 } // namespace
 
 ServingEfficiency fitServingEfficiency(const QString& sourcesPath)
 {
-    QFile file(sourcesPath);
-    if (!file.open(QIODevice::ReadOnly))
-        return ServingEfficiency::fitted();
-    const QJsonArray rows = QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("rows")).toArray();
     QList<DecodeCase> cases;
-    for (const QJsonValue& value : rows) {
-        const QJsonObject r = value.toObject();
-        if (r.value(QLatin1String("kind")).toString() != QLatin1String("serving_speed") ||
-            !r.value(QLatin1String("fit")).toBool() || r.contains(QLatin1String("excluded")))
-            continue;
+    for (const QJsonObject& r : fitRows(sourcesPath, "serving_speed")) {
         QString excluded, name, setup;
         if (auto c = decodeCase(r, excluded, name, setup))
             cases << *c;
     }
+    if (cases.isEmpty())
+        return ServingEfficiency::fitted();
     ServingEfficiency best = ServingEfficiency::fitted();
     const auto cost = [&](const ServingEfficiency& e) {
         double sum = 0;
@@ -428,20 +440,14 @@ ServingEfficiency fitServingEfficiency(const QString& sourcesPath)
 
 TrainingEfficiency fitTrainingEfficiency(const QString& sourcesPath)
 {
-    QFile file(sourcesPath);
-    if (!file.open(QIODevice::ReadOnly))
-        return TrainingEfficiency::fitted();
-    const QJsonArray rows = QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("rows")).toArray();
     QList<SpeedCase> cases;
-    for (const QJsonValue& value : rows) {
-        const QJsonObject r = value.toObject();
-        if (r.value(QLatin1String("kind")).toString() != QLatin1String("training_speed") ||
-            !r.value(QLatin1String("fit")).toBool() || r.contains(QLatin1String("excluded")))
-            continue;
+    for (const QJsonObject& r : fitRows(sourcesPath, "training_speed")) {
         QString excluded, name, setup;
         if (auto c = speedCase(r, excluded, name, setup))
             cases << *c;
     }
+    if (cases.isEmpty())
+        return TrainingEfficiency::fitted();
     const auto cost = [&](const TrainingEfficiency& e) {
         double sum = 0;
         for (const SpeedCase& c : cases) {
