@@ -286,6 +286,10 @@
                 <numerusform>Incomplete: %n items could not be priced and are not in the total.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>must be "answer" or "gpu"</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::CatalogsPage</name>
@@ -2703,6 +2707,25 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
     </context>
     <context>
+        <name>gp::PlanBudget</name>
+        <message>
+            <source>The plan's answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (the plan's answer)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 on %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Base</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>gp::PlanCalibration</name>
         <message>
             <source>a calibration %1</source>
@@ -2800,27 +2823,7 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <context>
         <name>gp::PlanDocument</name>
         <message>
-            <source>Weekly LoRA fine-tune</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Inference service</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Untitled plan</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Optimistic</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Base</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pessimistic</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3258,10 +3261,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Base</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 on %2</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3923,6 +3922,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Item</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Follows the plan's answer: its GPU, cards, hours and runs change with the plan. Editing them makes the item your own.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Follows the plan on %1: its cards, hours and runs change with the plan. Editing them makes the item your own.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -282,6 +282,10 @@
                 <numerusform>不完整：%n 个条目无法定价，未计入合计。</numerusform>
             </translation>
         </message>
+        <message>
+            <source>must be "answer" or "gpu"</source>
+            <translation>必须是 "answer" 或 "gpu"</translation>
+        </message>
     </context>
     <context>
         <name>gp::CatalogsPage</name>
@@ -2688,6 +2692,25 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
     </context>
     <context>
+        <name>gp::PlanBudget</name>
+        <message>
+            <source>The plan's answer</source>
+            <translation>规划的答案</translation>
+        </message>
+        <message>
+            <source>%1 (the plan's answer)</source>
+            <translation>%1（规划的答案）</translation>
+        </message>
+        <message>
+            <source>%1 on %2</source>
+            <translation>%2 上的 %1</translation>
+        </message>
+        <message>
+            <source>Base</source>
+            <translation>基准</translation>
+        </message>
+    </context>
+    <context>
         <name>gp::PlanCalibration</name>
         <message>
             <source>a calibration %1</source>
@@ -2785,28 +2808,8 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <context>
         <name>gp::PlanDocument</name>
         <message>
-            <source>Weekly LoRA fine-tune</source>
-            <translation>每周 LoRA 微调</translation>
-        </message>
-        <message>
-            <source>Inference service</source>
-            <translation>推理服务</translation>
-        </message>
-        <message>
             <source>Untitled plan</source>
             <translation>未命名规划</translation>
-        </message>
-        <message>
-            <source>Optimistic</source>
-            <translation>乐观</translation>
-        </message>
-        <message>
-            <source>Base</source>
-            <translation>基准</translation>
-        </message>
-        <message>
-            <source>Pessimistic</source>
-            <translation>悲观</translation>
         </message>
         <message>
             <source>the questionnaire's answers</source>
@@ -3240,10 +3243,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Base</source>
             <translation>基准</translation>
-        </message>
-        <message>
-            <source>%1 on %2</source>
-            <translation>%2 上的 %1</translation>
         </message>
         <message>
             <source>Add to budget</source>
@@ -3902,6 +3901,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Item</source>
             <translation>条目</translation>
+        </message>
+        <message>
+            <source>Follows the plan's answer: its GPU, cards, hours and runs change with the plan. Editing them makes the item your own.</source>
+            <translation>跟随规划的答案：其 GPU、卡数、时长和次数随规划变化。修改这些值后，该条目就归您自己管理。</translation>
+        </message>
+        <message>
+            <source>Follows the plan on %1: its cards, hours and runs change with the plan. Editing them makes the item your own.</source>
+            <translation>跟随规划在 %1 上的部署：其卡数、时长和次数随规划变化。修改这些值后，该条目就归您自己管理。</translation>
         </message>
     </context>
     <context>

@@ -421,6 +421,7 @@ QWidget* MainWindow::ensurePage(int row)
     if (id == QLatin1String("plan")) {
         m_planPage = new PlanPage(m_document, m_pages);
         connect(m_planPage, &PlanPage::resultsChanged, this, [this] {
+            m_document.followPlan(m_planPage->results());
             if (m_costsPage && !m_document.plan().costs)
                 followPlanOnCostsPage();
         });

@@ -11,6 +11,7 @@
 #include "core/cost/CostModel.h"
 #include "core/cost/Deployment.h"
 #include "core/network/CatalogRefresher.h"
+#include "core/plan/PlanBudget.h"
 #include "core/plan/PlanFile.h"
 #include "core/settings/Settings.h"
 
@@ -754,7 +755,10 @@ int runBudget(const QStringList& args, CliOutput& out)
         return ExitUsage;
     }
     const QDate today = QDate::currentDate();
-    const Result<BudgetResult> r = BudgetPlanner::compute(*plan->budget, loadCatalogs(out), today);
+    const PriceCatalog catalog = loadCatalogs(out);
+    // Items that follow the plan are priced as the plan stands today, as the app and the report show them.
+    const Budget budget = PlanBudget::budgetOf(*plan, PlanBudget::evaluate(*plan, catalog, today));
+    const Result<BudgetResult> r = BudgetPlanner::compute(budget, catalog, today);
     if (!r.ok()) {
         out.error(r.error().message);
         return ExitUsage;

@@ -22,6 +22,9 @@ constexpr std::array<std::pair<ScenarioKind, const char*>, 4> kKinds{{{ScenarioK
                                                                       {ScenarioKind::DataProcessing, "data-processing"},
                                                                       {ScenarioKind::Testing, "testing"}}};
 
+constexpr std::array<std::pair<PlanLink, const char*>, 2> kLinks{
+    {{PlanLink::Answer, "answer"}, {PlanLink::Gpu, "gpu"}}};
+
 double ceilUnits(double value)
 {
     return std::ceil(value - 1e-9);
@@ -50,6 +53,22 @@ std::optional<ScenarioKind> scenarioKindFromCode(const QString& code)
     return std::nullopt;
 }
 
+QString planLinkCode(PlanLink link)
+{
+    for (const auto& [l, name] : kLinks)
+        if (l == link)
+            return QLatin1String(name);
+    return {};
+}
+
+std::optional<PlanLink> planLinkFromCode(const QString& code)
+{
+    for (const auto& [l, name] : kLinks)
+        if (code == QLatin1String(name))
+            return l;
+    return std::nullopt;
+}
+
 QJsonObject BudgetItem::toJson() const
 {
     QJsonObject j;
@@ -67,6 +86,8 @@ QJsonObject BudgetItem::toJson() const
     for (BillingMode mode : billing)
         modes.append(billingModeCode(mode));
     j.insert(QStringLiteral("billing"), modes);
+    if (followsPlan != PlanLink::None)
+        j.insert(QStringLiteral("follows_plan"), planLinkCode(followsPlan));
     return j;
 }
 
@@ -159,6 +180,13 @@ Result<BudgetItem> itemFromJson(const QJsonValue& value, const QString& path, in
             r.fail("billing", BudgetPlanner::tr("unknown billing mode \"%1\"").arg(mode.toString()));
         else
             s.billing << *m;
+    }
+    const QString link = r.text("follows_plan", QString());
+    if (!link.isEmpty()) {
+        if (const auto l = planLinkFromCode(link))
+            s.followsPlan = *l;
+        else
+            r.fail("follows_plan", BudgetPlanner::tr("must be \"answer\" or \"gpu\""));
     }
     if (!r.ok())
         return bad(error);

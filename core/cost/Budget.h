@@ -19,6 +19,13 @@ enum class ScenarioKind { FineTuning, Inference, DataProcessing, Testing };
 QString scenarioKindCode(ScenarioKind kind);
 std::optional<ScenarioKind> scenarioKindFromCode(const QString& code);
 
+// Whether a budget item is the plan's own answer, kept up to date as the plan changes: the cheapest deployment
+// (Answer) or the deployment on one GPU the user picked (Gpu). The plan then owns the item's kind, GPU, cards, hours,
+// runs, span and spot; editing any of those makes the item the user's own (None).
+enum class PlanLink { None, Answer, Gpu };
+QString planLinkCode(PlanLink link); // "answer", "gpu"; empty for None
+std::optional<PlanLink> planLinkFromCode(const QString& code);
+
 // One line of a budget scenario: a piece of work, the GPUs it runs on, and how often and how long. (Plan format 1
 // called these "scenarios"; they are the items of one now.)
 struct BudgetItem
@@ -34,6 +41,7 @@ struct BudgetItem
     bool spotAllowed = false; // interruptible capacity is acceptable (checkpointed training, batch jobs)
     double checkpointMinutes = 30;
     QList<BillingMode> billing; // allowed billing modes; empty: any
+    PlanLink followsPlan = PlanLink::None;
 
     QJsonObject toJson() const;
     // The deployment an answer chose, as an item: its GPU and cards, its hours and runs (a job), or the calendar span

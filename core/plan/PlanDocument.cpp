@@ -1,5 +1,6 @@
 #include "core/plan/PlanDocument.h"
 
+#include "core/plan/PlanBudget.h"
 #include "core/plan/PlanCalibration.h"
 
 #include <QFileInfo>
@@ -10,39 +11,6 @@ namespace gp {
 PlanDocument::PlanDocument(QObject* parent) : QObject(parent)
 {
     newPlan();
-}
-
-Budget PlanDocument::defaultBudget()
-{
-    // Three alternatives of the same quarter, compared side by side: how many fine-tuning runs it takes, and how
-    // much serving capacity the launch needs.
-    BudgetItem finetune;
-    finetune.name = tr("Weekly LoRA fine-tune");
-    finetune.gpuId = QStringLiteral("rtx-4090");
-    finetune.hoursPerRun = 6;
-    finetune.runs = 12;
-    finetune.spotAllowed = true;
-    BudgetItem service;
-    service.name = tr("Inference service");
-    service.kind = ScenarioKind::Inference;
-    service.gpuId = QStringLiteral("l40s");
-    service.hoursPerRun = 90 * 24;
-    service.spanDays = 90;
-
-    BudgetItem fewerRuns = finetune;
-    fewerRuns.runs = 8;
-    fewerRuns.hoursPerRun = 5;
-    BudgetItem moreRuns = finetune;
-    moreRuns.runs = 16;
-    moreRuns.hoursPerRun = 8;
-    BudgetItem biggerService = service;
-    biggerService.gpus = 2;
-
-    Budget b;
-    b.scenarios = {{tr("Optimistic"), {fewerRuns, service}},
-                   {tr("Base"), {finetune, service}},
-                   {tr("Pessimistic"), {moreRuns, biggerService}}};
-    return b;
 }
 
 QString PlanDocument::displayName() const
@@ -100,6 +68,19 @@ void PlanDocument::setBudget(const Budget& b)
     Q_EMIT budgetChanged();
 }
 
+void PlanDocument::followPlan(const PlanResults& results)
+{
+    Budget b = budget();
+    if (PlanBudget::follow(b, results) == 0)
+        return;
+    m_plan.budget = b;
+    // Values derived from the plan, not an edit: every reader of the file derives them again, so an unmodified plan
+    // stays unmodified (opening a plan and closing it asks nothing).
+    if (!m_modified)
+        m_saved.budget = b;
+    Q_EMIT budgetChanged();
+}
+
 void PlanDocument::setCosts(const CostPlan& costs)
 {
     m_plan.costs = costs;
@@ -142,7 +123,7 @@ void PlanDocument::newPlan()
     m_plan = Plan{};
     m_plan.name = tr("Untitled plan");
     m_plan.need = Questionnaire::defaultsFor(Task::Lora);
-    m_plan.budget = defaultBudget();
+    m_plan.budget = PlanBudget::starter();
     m_path.clear();
     setModified(false);
     Q_EMIT fileChanged(m_path);

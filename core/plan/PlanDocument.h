@@ -7,6 +7,8 @@
 
 namespace gp {
 
+struct PlanResults;
+
 // The plan being edited: its answers and budget, where it is saved, and whether it has unsaved changes. Views edit it
 // through setters and listen to changed(); files go through PlanFile (atomic, versioned).
 class PlanDocument final : public QObject
@@ -28,6 +30,8 @@ public:
 
     void setQuestionnaire(const Questionnaire& q);
     void setBudget(const Budget& b);
+    // Brings the budget items that follow the plan up to date with its newest results.
+    void followPlan(const PlanResults& results);
     void setCosts(const CostPlan& costs);
     void clearCosts(); // the Costs page follows the plan's answer again
     void addSmokeTest(const SmokeRecord& record);
@@ -51,7 +55,6 @@ Q_SIGNALS:
 
 private:
     void setModified(bool modified);
-    static Budget defaultBudget();
 
     Plan m_plan;
     Plan m_saved; // as opened, saved or made new: what unsavedChanges() compares with

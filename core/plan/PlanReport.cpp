@@ -3,6 +3,7 @@
 #include "core/catalog/GpuCatalog.h"
 
 #include "core/common/TableText.h"
+#include "core/plan/PlanBudget.h"
 
 #include <QDate>
 #include <QLocale>
@@ -163,11 +164,9 @@ ReportInput PlanReport::inputFor(const Plan& plan, const PriceCatalog& catalog, 
 {
     ReportInput in;
     in.planName = plan.name;
-    const Currency currency = plan.budget ? plan.budget->settings.currency : Currency::CNY;
     const double cnyPerUsd = plan.budget ? plan.budget->settings.cnyPerUsd : ExchangeRate::kDefaultCnyPerUsd;
     in.questionnaire = plan.need.value_or(Questionnaire{});
-    in.plan =
-        PlanEvaluator::evaluate(in.questionnaire, catalog, ExchangeRate(cnyPerUsd), currency, today, plan.calibrations);
+    in.plan = PlanBudget::evaluate(plan, catalog, today);
     // The user's own what-if, else what the Costs page shows without one: the plan's answer.
     const std::optional<CostPlan> costPlan =
         plan.costs ? plan.costs : PlanEvaluator::costPlanFor(in.plan, catalog, ExchangeRate(cnyPerUsd));
@@ -179,8 +178,8 @@ ReportInput PlanReport::inputFor(const Plan& plan, const PriceCatalog& catalog, 
         in.costsGpuName = gpu ? gpu->name : costPlan->gpuId;
     }
     if (plan.budget) {
-        in.budget = plan.budget;
-        const Result<BudgetResult> budget = BudgetPlanner::compute(*plan.budget, catalog, today);
+        in.budget = PlanBudget::budgetOf(plan, in.plan);
+        const Result<BudgetResult> budget = BudgetPlanner::compute(*in.budget, catalog, today);
         if (budget.ok())
             in.budgetResult = budget.value();
     }

@@ -416,7 +416,9 @@ TEST(PlanFile, RoundTripKeepsBudgetAndUnknownSections)
     s.gpuId = QStringLiteral("rtx-4090");
     s.hoursPerRun = 3.5;
     s.billing = {BillingMode::Hourly, BillingMode::Spot};
-    b.scenarios = {{QStringLiteral("悲观 pessimistic"), {s}}};
+    BudgetItem linked = s;
+    linked.followsPlan = PlanLink::Gpu;
+    b.scenarios = {{QStringLiteral("悲观 pessimistic"), {s, linked}}};
     b.settings.start = QDate(2027, 1, 1);
     plan.budget = b;
     plan.other.insert(QStringLiteral("future_section"), QStringLiteral("kept"));
@@ -430,6 +432,8 @@ TEST(PlanFile, RoundTripKeepsBudgetAndUnknownSections)
     EXPECT_EQ(loaded->budget->scenarios.first().items.first().name, QStringLiteral("测试 item"));
     EXPECT_EQ(loaded->budget->scenarios.first().items.first().billing,
               (QList<BillingMode>{BillingMode::Hourly, BillingMode::Spot}));
+    EXPECT_EQ(loaded->budget->scenarios.first().items.first().followsPlan, PlanLink::None);
+    EXPECT_EQ(loaded->budget->scenarios.first().items.last().followsPlan, PlanLink::Gpu);
     EXPECT_EQ(loaded->budget->settings.start, QDate(2027, 1, 1));
     EXPECT_EQ(loaded->other.value(QStringLiteral("future_section")).toString(), QStringLiteral("kept"));
     EXPECT_EQ(PlanFile::toJson(*loaded), PlanFile::toJson(plan));
@@ -466,7 +470,9 @@ TEST(PlanFile, NewerDamagedOrForeignFilesAreRefusedClearly)
         {R"({"months": "7", "scenarios": []})", R"({"scenarios": {}})",
          R"({"scenarios": [{"name": "a", "items": [{"gpu": "l40s", "hours_per_run": 1, "gpus": 1e12}]}]})",
          R"({"scenarios": [{"name": "a", "items": [{"gpu": "l40s", "hours_per_run": 1, "runs": 2.5}]}]})",
-         R"({"scenarios": [{"name": "a", "items": [{"gpu": "l40s", "hours_per_run": 1, "checkpoint_minutes": -30}]}]})"}) {
+         R"({"scenarios": [{"name": "a", "items": [{"gpu": "l40s", "hours_per_run": 1, "checkpoint_minutes": -30}]}]})",
+         R"({"scenarios": [{"name": "a", "items": [{"gpu": "l40s", "hours_per_run": 1, "follows_plan": "cheapest"}]}]})",
+         R"({"scenarios": [{"name": "a", "items": [{"gpu": "l40s", "hours_per_run": 1, "follows_plan": true}]}]})"}) {
         r = PlanFile::load(write("bad-field.json",
                                  QByteArray(R"({"format": "gpuplanner-plan", "version": 2, "budget": )") + bad + "}"));
         ASSERT_FALSE(r.ok()) << bad;

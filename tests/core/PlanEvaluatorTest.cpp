@@ -1,5 +1,7 @@
 // What the Plan page says beyond the numbers: advice that must be about the plan's own method.
 #include "core/plan/PlanEvaluator.h"
+#include "core/plan/PlanBudget.h"
+#include "core/plan/PlanReport.h"
 
 #include <gtest/gtest.h>
 
@@ -41,4 +43,47 @@ TEST(PlanEvaluator, CheckpointAdviceCountsWhatTheMethodSaves)
     q.task = Task::Full;
     const PlanResults full = PlanEvaluator::evaluate(q, PriceCatalog{}, ExchangeRate(7.2), Currency::CNY, today);
     EXPECT_GT(checkpointGiB(full), 14.0); // the whole model and its optimizer states
+}
+
+TEST(PlanBudget, TheReportPricesAFollowingItemAsThePlanStandsTodayAndLeavesTheUsersOwnAlone)
+{
+    // A plan saved a while ago: its item that follows the plan still holds an old GPU and hours; the user's own item
+    // holds whatever the user typed.
+    Plan plan;
+    plan.name = QStringLiteral("followed");
+    plan.need = Questionnaire::defaultsFor(Task::Lora);
+    Budget budget = PlanBudget::starter();
+    BudgetItem own;
+    own.name = QStringLiteral("own");
+    own.gpuId = QStringLiteral("l40s");
+    own.hoursPerRun = 3;
+    budget.scenarios[0].items << own;
+    budget.scenarios[0].items[0].hoursPerRun = 1234;
+    budget.scenarios[0].items[0].startMonth = 1; // the user's, kept while the plan owns the rest
+    plan.budget = budget;
+
+    const QDate today(2026, 12, 1);
+    const ReportInput in = PlanReport::inputFor(plan, PriceCatalog::builtIn(), today);
+    const GpuPlanRow* chosen = in.plan.chosen();
+    ASSERT_NE(chosen, nullptr);
+    ASSERT_TRUE(in.budget.has_value());
+    const BudgetItem& followed = in.budget->scenarios.at(0).items.at(0);
+    EXPECT_EQ(followed.gpuId, chosen->deployment->fit.gpu.id);
+    EXPECT_DOUBLE_EQ(followed.hoursPerRun, chosen->deployment->wallHours);
+    EXPECT_EQ(followed.gpus, chosen->deployment->totalGpus());
+    EXPECT_EQ(followed.startMonth, 1);
+    const BudgetItem& mine = in.budget->scenarios.at(0).items.at(1);
+    EXPECT_EQ(mine.toJson(), own.toJson());
+    // The priced budget is the followed one.
+    ASSERT_TRUE(in.budgetResult.has_value());
+    EXPECT_NEAR(in.budgetResult->scenarios.at(0).items.at(0).gpuHours,
+                chosen->deployment->wallHours * chosen->deployment->totalGpus() * followed.runs, 1e-6);
+
+    // Following twice changes nothing the second time; a plan that cannot be priced leaves the item as it was.
+    Budget again = *in.budget;
+    EXPECT_EQ(PlanBudget::follow(again, in.plan), 0);
+    PlanResults unpriced = in.plan;
+    unpriced.gpus.clear();
+    EXPECT_EQ(PlanBudget::follow(again, unpriced), 0);
+    EXPECT_EQ(again.scenarios.at(0).items.at(0).toJson(), followed.toJson());
 }

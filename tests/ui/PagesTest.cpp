@@ -39,6 +39,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
+#include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTableWidget>
@@ -67,6 +68,34 @@ void answer(PlanPage& page, F&& change)
     QSignalSpy spy(&page, &PlanPage::resultsChanged);
     change();
     ASSERT_TRUE(spy.wait(5000));
+}
+
+// Optimistic, base and pessimistic: fewer or more fine-tuning runs, one or two serving GPUs.
+Budget threeScenarios()
+{
+    BudgetItem finetune;
+    finetune.name = QStringLiteral("Weekly LoRA fine-tune");
+    finetune.gpuId = QStringLiteral("rtx-4090");
+    finetune.hoursPerRun = 6;
+    finetune.runs = 12;
+    finetune.spotAllowed = true;
+    BudgetItem service;
+    service.name = QStringLiteral("Inference service");
+    service.kind = ScenarioKind::Inference;
+    service.gpuId = QStringLiteral("l40s");
+    service.hoursPerRun = 90 * 24;
+    service.spanDays = 90;
+    BudgetItem fewerRuns = finetune;
+    fewerRuns.runs = 8;
+    BudgetItem moreRuns = finetune;
+    moreRuns.runs = 16;
+    BudgetItem biggerService = service;
+    biggerService.gpus = 2;
+    Budget b;
+    b.scenarios = {{QStringLiteral("Optimistic"), {fewerRuns, service}},
+                   {QStringLiteral("Base"), {finetune, service}},
+                   {QStringLiteral("Pessimistic"), {moreRuns, biggerService}}};
+    return b;
 }
 
 int rowOf(const GpuFitModel& model, const char* gpuId)
@@ -295,26 +324,67 @@ TEST_F(Pages, TheGpuTableIsTheCompareCommandsAnswer)
                                      QStringLiteral("--json")});
 }
 
-TEST_F(Pages, AddToBudgetPutsTheDeploymentIntoAScenario)
+TEST_F(Pages, AddToBudgetPutsTheDeploymentIntoAScenarioThatFollowsThePlan)
 {
     PlanPage page(document);
     QSignalSpy first(&page, &PlanPage::resultsChanged);
     ASSERT_TRUE(first.wait(5000));
-    const qsizetype before = document.budget().scenarios.at(1).items.size();
-    ASSERT_TRUE(page.addToBudget(1));
-    const QList<BudgetItem>& items = document.budget().scenarios.at(1).items;
-    ASSERT_EQ(items.size(), before + 1);
+    const qsizetype before = document.budget().scenarios.at(0).items.size();
+    ASSERT_TRUE(page.addToBudget(0));
+    const auto items = [&] { return document.budget().scenarios.at(0).items; };
+    ASSERT_EQ(items().size(), before + 1);
     // The cheapest deployment (no row selected): its GPU, all its cards, one run of its wall-clock hours.
     const GpuPlanRow& cheapest = page.fitModel()->row(0);
     ASSERT_TRUE(cheapest.deployment.has_value());
-    EXPECT_EQ(items.last().gpuId, cheapest.deployment->fit.gpu.id);
-    EXPECT_EQ(items.last().gpus, cheapest.deployment->totalGpus());
-    EXPECT_DOUBLE_EQ(items.last().hoursPerRun, cheapest.deployment->wallHours);
-    EXPECT_EQ(items.last().runs, 1);
-    EXPECT_EQ(items.last().spotAllowed, cheapest.deployment->spot);
+    EXPECT_EQ(items().last().gpuId, cheapest.deployment->fit.gpu.id);
+    EXPECT_EQ(items().last().gpus, cheapest.deployment->totalGpus());
+    EXPECT_DOUBLE_EQ(items().last().hoursPerRun, cheapest.deployment->wallHours);
+    EXPECT_EQ(items().last().runs, 1);
+    EXPECT_EQ(items().last().spotAllowed, cheapest.deployment->spot);
+    EXPECT_EQ(items().last().followsPlan, PlanLink::Answer);
     EXPECT_TRUE(document.isModified());
-    // The other scenarios are untouched.
-    EXPECT_EQ(document.budget().scenarios.at(0).items.size(), PlanDocument().budget().scenarios.at(0).items.size());
+
+    // A GPU the user picks stays that GPU.
+    int other = -1;
+    for (int i = 1; i < page.fitModel()->rowCount() && other < 0; ++i)
+        if (page.fitModel()->row(i).deployment && page.fitModel()->row(i).fit.gpu.id != cheapest.fit.gpu.id)
+            other = i;
+    ASSERT_GE(other, 0);
+    const QString otherGpu = page.fitModel()->row(other).fit.gpu.id;
+    auto* table = child<QTableView>(&page, "gpuTable");
+    const auto* proxy = qobject_cast<const QSortFilterProxyModel*>(table->model());
+    ASSERT_NE(proxy, nullptr);
+    table->selectRow(proxy->mapFromSource(page.fitModel()->index(other, 0)).row());
+    ASSERT_TRUE(page.addToBudget(0));
+    EXPECT_EQ(items().last().gpuId, otherGpu);
+    EXPECT_EQ(items().last().followsPlan, PlanLink::Gpu);
+
+    // The plan changes: both items follow it (three times the tokens, longer runs), each on its own GPU.
+    const double answerHours = items().at(before).hoursPerRun;
+    const double otherHours = items().last().hoursPerRun;
+    Questionnaire q = document.questionnaire();
+    q.datasetTokens *= 3;
+    answer(page, [&] { document.setQuestionnaire(q); });
+    document.followPlan(page.results());
+    EXPECT_GT(items().at(before).hoursPerRun, answerHours * 2);
+    EXPECT_EQ(items().at(before).gpuId, page.results().chosen()->deployment->fit.gpu.id);
+    EXPECT_DOUBLE_EQ(items().at(before).hoursPerRun, page.results().chosen()->deployment->wallHours);
+    EXPECT_EQ(items().last().gpuId, otherGpu);
+    EXPECT_GT(items().last().hoursPerRun, otherHours * 2);
+
+    // Editing what the plan decides makes the item the user's own: the plan no longer moves it.
+    BudgetPage budget(document);
+    ScenarioModel* model = budget.model();
+    const int row = static_cast<int>(items().size()) - 1;
+    EXPECT_FALSE(model->data(model->index(row, ScenarioModel::Name), Qt::ToolTipRole).toString().isEmpty());
+    ASSERT_TRUE(model->setData(model->index(row, ScenarioModel::HoursPerRun), 7.0));
+    EXPECT_EQ(items().last().followsPlan, PlanLink::None);
+    EXPECT_TRUE(model->data(model->index(row, ScenarioModel::Name), Qt::ToolTipRole).toString().isEmpty());
+    q.datasetTokens *= 2;
+    answer(page, [&] { document.setQuestionnaire(q); });
+    document.followPlan(page.results());
+    EXPECT_EQ(items().last().hoursPerRun, 7.0);
+    EXPECT_DOUBLE_EQ(items().at(before).hoursPerRun, page.results().chosen()->deployment->wallHours);
 }
 
 TEST_F(Pages, ModelFromASizeOrAConfigFile)
@@ -397,6 +467,7 @@ TEST_F(Pages, CostsChartsFollowTheInputsAndExport)
 
 TEST_F(Pages, BudgetTableEditsItemsAndTotals)
 {
+    document.setBudget(threeScenarios());
     BudgetPage page(document);
     ScenarioModel* model = page.model();
     new QAbstractItemModelTester(model, QAbstractItemModelTester::FailureReportingMode::Warning, &page);
@@ -445,10 +516,11 @@ TEST_F(Pages, BudgetTableEditsItemsAndTotals)
 
 TEST_F(Pages, BudgetScenariosAreAlternativesSideBySide)
 {
+    document.setBudget(threeScenarios());
     BudgetPage page(document);
     page.recompute();
     const qsizetype scenarios = document.budget().scenarios.size();
-    ASSERT_GE(scenarios, 3); // optimistic, base and pessimistic out of the box
+    ASSERT_EQ(scenarios, 3);
     auto* compare = child<QTableWidget>(&page, "scenarioComparison");
     EXPECT_EQ(compare->rowCount(), scenarios);
     // Each row is its scenario's own total, never the sum of all.
@@ -598,6 +670,52 @@ TEST_F(Pages, CostsFollowThePlansAnswerUntilEdited)
     EXPECT_FALSE(document.plan().costs.has_value());
     EXPECT_TRUE(costs->isFollowingPlan());
     EXPECT_LT(hours->value(), edited);
+}
+
+TEST_F(Pages, BudgetStartsWithThePlansAnswerAndFollowsItLive)
+{
+    MainWindow window(settings, translations, document);
+    window.show();
+    PlanPage* plan = window.planPage();
+    QSignalSpy first(plan, &PlanPage::resultsChanged);
+    ASSERT_TRUE(first.wait(5000));
+    const auto item = [&] { return document.budget().scenarios.at(0).items.at(0); };
+    // A new plan's budget holds the plan's answer: nothing to retype.
+    ASSERT_EQ(document.budget().scenarios.size(), 1);
+    ASSERT_EQ(document.budget().scenarios.at(0).items.size(), 1);
+    const Deployment* d = &*plan->results().chosen()->deployment;
+    EXPECT_EQ(item().followsPlan, PlanLink::Answer);
+    EXPECT_EQ(item().gpuId, d->fit.gpu.id);
+    EXPECT_DOUBLE_EQ(item().hoursPerRun, d->wallHours);
+    EXPECT_FALSE(document.isModified()); // following the plan is not an edit
+
+    BudgetPage* budget = window.budgetPage();
+    budget->recompute();
+    const double total = budget->currentResult()->total;
+    EXPECT_GT(total, 0);
+    // The plan changes: the budget's item and its total follow, without a click on the Budget page.
+    Questionnaire q = document.questionnaire();
+    q.datasetTokens *= 3;
+    answer(*plan, [&] { document.setQuestionnaire(q); });
+    d = &*plan->results().chosen()->deployment;
+    EXPECT_DOUBLE_EQ(item().hoursPerRun, d->wallHours);
+    EXPECT_DOUBLE_EQ(
+        budget->model()->data(budget->model()->index(0, ScenarioModel::HoursPerRun), Qt::EditRole).toDouble(),
+        d->wallHours);
+    budget->recompute();
+    EXPECT_GT(budget->currentResult()->total, total);
+
+    // Saved and opened again, with the same catalog: unmodified, and `budget` on the command line prices the item as
+    // the page does.
+    const QString path = dir.filePath(QStringLiteral("followed.json"));
+    ASSERT_TRUE(window.savePlanAs(path));
+    ASSERT_TRUE(window.openPlan(path));
+    QApplication::processEvents();
+    EXPECT_FALSE(document.isModified());
+    const test::CliResult cli = test::cli({QStringLiteral("budget"), path, QStringLiteral("--json")});
+    ASSERT_EQ(cli.code, 0) << cli.err.toStdString();
+    const QJsonObject scenario = cli.json().value(QStringLiteral("scenarios")).toArray().at(0).toObject();
+    EXPECT_NEAR(scenario.value(QStringLiteral("total")).toDouble(), budget->currentResult()->total, 0.01);
 }
 
 TEST_F(Pages, PlanFilesRoundTripAndRefuseNewerOnes)

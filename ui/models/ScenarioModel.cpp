@@ -3,11 +3,53 @@
 #include "core/catalog/GpuCatalog.h"
 #include "ui/common/Roles.h"
 
+#include <QApplication>
+#include <QFont>
 #include <QLocale>
+#include <QStyle>
 
 namespace gp {
 
+namespace {
+
+// The columns whose values come from the plan while an item follows it.
+bool ownedByThePlan(int column)
+{
+    switch (column) {
+    case ScenarioModel::Kind:
+    case ScenarioModel::Gpu:
+    case ScenarioModel::Gpus:
+    case ScenarioModel::HoursPerRun:
+    case ScenarioModel::Runs:
+    case ScenarioModel::SpanDays:
+    case ScenarioModel::Spot:
+        return true;
+    default:
+        return false;
+    }
+}
+
+} // namespace
+
 ScenarioModel::ScenarioModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+QString ScenarioModel::linkText(const BudgetItem& item)
+{
+    switch (item.followsPlan) {
+    case PlanLink::Answer:
+        return tr("Follows the plan's answer: its GPU, cards, hours and runs change with the plan. Editing them makes "
+                  "the item your own.");
+    case PlanLink::Gpu: {
+        const auto g = GpuCatalog::builtIn().find(item.gpuId);
+        return tr("Follows the plan on %1: its cards, hours and runs change with the plan. Editing them makes the "
+                  "item your own.")
+            .arg(g ? g->name : item.gpuId);
+    }
+    case PlanLink::None:
+        break;
+    }
+    return {};
+}
 
 QString ScenarioModel::kindName(ScenarioKind kind)
 {
@@ -118,6 +160,16 @@ QVariant ScenarioModel::data(const QModelIndex& index, int role) const
         return s.spotAllowed ? Qt::Checked : Qt::Unchecked;
     if (role == Qt::TextAlignmentRole && index.column() >= Gpus && index.column() != Cheapest && index.column() != Spot)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    const bool linked = s.followsPlan != PlanLink::None;
+    if (role == Qt::DecorationRole && index.column() == Name && linked)
+        return QApplication::style()->standardIcon(QStyle::SP_BrowserReload);
+    if (role == Qt::FontRole && linked && ownedByThePlan(index.column())) {
+        QFont italic;
+        italic.setItalic(true);
+        return italic;
+    }
+    if (role == Qt::ToolTipRole && linked && (index.column() == Name || ownedByThePlan(index.column())))
+        return linkText(s);
     if (role == Qt::ToolTipRole && index.column() == Cheapest && r && r->cheapest)
         return r->cheapest->explanation;
     if (role == Qt::ToolTipRole && index.column() == Cheapest && r && !r->problem.isEmpty())
@@ -188,6 +240,7 @@ bool ScenarioModel::setData(const QModelIndex& index, const QVariant& value, int
     if (!index.isValid() || index.row() >= m_scenarios.size())
         return false;
     BudgetItem& s = m_scenarios[index.row()];
+    const BudgetItem before = s;
     if (role == Qt::CheckStateRole && index.column() == Spot) {
         s.spotAllowed = value.toInt() == Qt::Checked;
     } else if (role == Qt::EditRole) {
@@ -244,6 +297,11 @@ bool ScenarioModel::setData(const QModelIndex& index, const QVariant& value, int
         }
     } else {
         return false;
+    }
+    // Changing what the plan decides overrides it: the item stops following the plan.
+    if (ownedByThePlan(index.column()) && s.toJson() != before.toJson() && s.followsPlan != PlanLink::None) {
+        s.followsPlan = PlanLink::None;
+        Q_EMIT dataChanged(this->index(index.row(), 0), this->index(index.row(), ColumnCount - 1));
     }
     Q_EMIT dataChanged(index, index, {role, Qt::DisplayRole});
     Q_EMIT scenariosEdited();

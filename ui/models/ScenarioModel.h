@@ -50,6 +50,7 @@ public:
     void retranslate();
 
     static QString kindName(ScenarioKind kind);
+    static QString linkText(const BudgetItem& item); // how the item follows the plan (translated); empty: it does not
 
 Q_SIGNALS:
     void scenariosEdited(); // by the user, through the table or the buttons

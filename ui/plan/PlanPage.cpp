@@ -1,5 +1,7 @@
 #include "ui/plan/PlanPage.h"
 
+#include "core/plan/PlanBudget.h"
+
 #include "core/catalog/GpuCatalog.h"
 #include "core/estimator/ModelCatalog.h"
 #include "core/plan/PlanDocument.h"
@@ -444,23 +446,22 @@ void PlanPage::buildResults()
 
 bool PlanPage::addToBudget(int scenario)
 {
+    // A GPU the user picked stays that GPU's deployment; without a pick the item is the plan's answer, whichever GPU
+    // that turns out to be. Either way it follows the plan as it changes.
     const QModelIndexList selected =
         m_table->selectionModel() ? m_table->selectionModel()->selectedRows() : QModelIndexList{};
     const GpuPlanRow* row = nullptr;
     if (!selected.isEmpty())
         row = &m_fitModel->row(m_proxy->mapToSource(selected.first()).row());
-    for (int i = 0; !row && i < m_fitModel->rowCount(); ++i)
-        if (m_fitModel->row(i).deployment)
-            row = &m_fitModel->row(i);
-    if (!row || !row->deployment)
+    const std::optional<BudgetItem> item = row ? PlanBudget::itemFor(m_results, row, PlanLink::Gpu)
+                                               : PlanBudget::itemFor(m_results, nullptr, PlanLink::Answer);
+    if (!item)
         return false;
     Budget budget = m_document.budget();
     if (budget.scenarios.isEmpty())
         budget.scenarios << BudgetScenario{tr("Base"), {}};
     scenario = std::clamp(scenario, 0, static_cast<int>(budget.scenarios.size()) - 1);
-    const QString name =
-        m_results.model ? tr("%1 on %2").arg(m_results.model->name, row->fit.gpu.name) : row->fit.gpu.name;
-    budget.scenarios[scenario].items << BudgetItem::fromDeployment(*row->deployment, m_results.usage, name);
+    budget.scenarios[scenario].items << *item;
     m_document.setBudget(budget);
     return true;
 }

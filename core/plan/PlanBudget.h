@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/cost/Budget.h"
+#include "core/plan/PlanEvaluator.h"
+#include "core/plan/PlanFile.h"
+
+#include <QCoreApplication>
+
+#include <optional>
+
+namespace gp {
+
+// Where the budget meets the plan: the plan's answer as a budget item, and the items that follow the plan kept up to
+// date. The GUI, `gpuplanner-cli budget` and the report all read a plan's budget through budgetOf(), so a budget
+// item that follows the plan shows the same numbers everywhere.
+class PlanBudget final
+{
+    Q_DECLARE_TR_FUNCTIONS(gp::PlanBudget)
+
+public:
+    // The plan's results for a whole plan file: its questionnaire priced in the budget's currency and rate, with its
+    // calibrations.
+    static PlanResults evaluate(const Plan& plan, const PriceCatalog& catalog, const QDate& today);
+    // `row`'s deployment (the answer's when `row` is null) as an item following the plan as `link` says; nothing when
+    // that row has no priced deployment.
+    static std::optional<BudgetItem> itemFor(const PlanResults& results, const GpuPlanRow* row, PlanLink link);
+    // Brings every item that follows the plan up to date with `results`; returns how many changed. An item whose GPU
+    // (or the answer) is no longer priced keeps its last values.
+    static int follow(Budget& budget, const PlanResults& results);
+    // The plan's budget with its following items brought up to date (an empty budget when the plan has none).
+    static Budget budgetOf(const Plan& plan, const PlanResults& results);
+    // A new plan's budget: one scenario holding the plan's answer.
+    static Budget starter();
+};
+
+} // namespace gp
