@@ -10,6 +10,7 @@
 #include "ui/catalogs/CatalogsPage.h"
 #include "ui/charts/CostCharts.h"
 #include "ui/charts/VramChart.h"
+#include "ui/common/FocusKeeper.h"
 #include "ui/common/GuideWindow.h"
 #include "ui/console/ConsolePage.h"
 #include "ui/costs/CostsPage.h"
@@ -99,6 +100,7 @@ MainWindow::MainWindow(Settings& settings, TranslationLoader& translations, Plan
     connect(&m_document, &PlanDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(&m_document, &PlanDocument::fileChanged, this, &MainWindow::updateTitle);
     updateTitle();
+    new FocusKeeper(this, [this] { return m_pages->currentWidget(); });
 }
 
 MainWindow::~MainWindow() = default;

@@ -12,6 +12,7 @@
 #include <QApplication>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QScrollBar>
 #include <QStackedWidget>
 #include <QTest>
@@ -135,4 +136,48 @@ TEST_F(MainWindowTest, F1OpensTheGuideAtThePagesSectionInTheChosenLanguage)
     EXPECT_TRUE(guide->browser()->toPlainText().contains(QStringLiteral("控制台")));
     window.languageAction(Language::English)->trigger();
     QApplication::processEvents();
+}
+
+TEST_F(MainWindowTest, KeyboardFocusComesBackToThePageAfterADialog)
+{
+    MainWindow window(settings, translations, document);
+    window.show();
+    QApplication::setActiveWindow(&window);
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
+    const QStringList ids = MainWindow::pageIds();
+    // Twice: a plain dialog, then one during which what had focus goes away (a page reloading the plan just opened).
+    for (const bool fieldGoesAway : {false, true}) {
+        SCOPED_TRACE(fieldGoesAway ? "the focused field went away" : "a plain dialog");
+        QWidget* page = window.findChild<QStackedWidget*>()->currentWidget();
+        QWidget* field = nullptr;
+        for (QWidget* w : page->findChildren<QWidget*>())
+            if (w->focusPolicy() & Qt::TabFocus && w->isVisible() && w->isEnabled()) {
+                field = w;
+                break;
+            }
+        ASSERT_NE(field, nullptr);
+        field->setFocus();
+        field = QApplication::focusWidget(); // a focus proxy, for some widgets
+        ASSERT_NE(field, nullptr);
+
+        // A window-modal dialog, as Open, Save and Export show.
+        auto* box = new QMessageBox(QMessageBox::Information, QStringLiteral("t"), QStringLiteral("x"), QMessageBox::Ok,
+                                    &window);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(box));
+        if (fieldGoesAway)
+            field->setEnabled(false);
+        box->accept();
+        ASSERT_TRUE(QTest::qWaitFor([] { return QApplication::focusWidget() && QGuiApplication::focusWindow(); }));
+        QWidget* focus = QApplication::focusWidget();
+        EXPECT_TRUE(window.isAncestorOf(focus));
+        EXPECT_TRUE(focus->isEnabled());
+        EXPECT_EQ(focus == field, !fieldGoesAway);
+        field->setEnabled(true);
+        // The keyboard works without a click: Ctrl+N goes to page N.
+        const int target = window.currentPageId() == ids.at(4) ? 0 : 4;
+        QTest::keyClick(focus, Qt::Key(Qt::Key_1 + target), Qt::ControlModifier);
+        EXPECT_EQ(window.currentPageId(), ids.at(target));
+    }
 }
