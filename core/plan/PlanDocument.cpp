@@ -74,10 +74,11 @@ void PlanDocument::followPlan(const PlanResults& results)
     if (PlanBudget::follow(b, results) == 0)
         return;
     m_plan.budget = b;
-    // Values derived from the plan, not an edit: every reader of the file derives them again, so an unmodified plan
-    // stays unmodified (opening a plan and closing it asks nothing).
-    if (!m_modified)
-        m_saved.budget = b;
+    // Values derived from the plan, not an edit: every reader of the file derives them again. The saved copy follows
+    // too, so that an unmodified plan stays unmodified (opening a plan and closing it asks nothing) and the quit
+    // prompt names the budget only for the user's own edits to it.
+    if (m_saved.budget)
+        PlanBudget::follow(*m_saved.budget, results);
     Q_EMIT budgetChanged();
 }
 

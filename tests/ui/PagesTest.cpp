@@ -759,9 +759,14 @@ TEST_F(Pages, PlanFilesRoundTripAndRefuseNewerOnes)
 TEST_F(Pages, UnsavedChangesPromptCanCancelOrDiscard)
 {
     MainWindow window(settings, translations, document);
+    QSignalSpy first(window.planPage(), &PlanPage::resultsChanged);
+    ASSERT_TRUE(first.wait(5000));
     auto* seq = child<QSpinBox>(window.planPage(), "seq");
-    seq->setValue(4096);
+    const double hours = document.budget().scenarios.at(0).items.at(0).hoursPerRun;
+    answer(*window.planPage(), [&] { seq->setValue(4096); });
     ASSERT_TRUE(document.isModified());
+    // The budget's item follows the answers; that is not an edit of the budget of its own.
+    EXPECT_NE(document.budget().scenarios.at(0).items.at(0).hoursPerRun, hours);
     SmokeRecord smoke;
     smoke.target = QStringLiteral("root@box:22");
     smoke.at = QDateTime::currentDateTimeUtc();

@@ -142,6 +142,8 @@ int ScenarioModel::columnCount(const QModelIndex& parent) const
 Qt::ItemFlags ScenarioModel::flags(const QModelIndex& index) const
 {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (!index.isValid())
+        return f;
     if (index.column() == Spot)
         return f | Qt::ItemIsUserCheckable;
     if (index.column() < GpuHours)
