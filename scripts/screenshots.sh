@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
 # Renders GPU Planner's real window on a virtual X display (Xvfb) and saves PNG screenshots to docs/screenshots/,
 # one per page and language, at 1366x768 (a common small laptop screen): docs/screenshots/<page>-<lang>.png.
-#   scripts/screenshots.sh [PAGE...]       default: every page
+# The dialogs a new user meets are shot the same way, reached by keyboard as a user would (xdotool): the host profile
+# editor (Console, Edit…), the unknown host key prompt (Console, Connect to a new host) and the quit prompt (an answer
+# changed, then Ctrl+Q).
+#   scripts/screenshots.sh [NAME...]       default: every page and dialog
+#   NAME: plan costs budget catalogs console host-profile host-key quit
 # Needs a build (./run or ./test builds one) and the packages from scripts/debian-packages.txt.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 app="${GPUPLANNER_APP:-$root/build/app/gpuplanner}"
 out="$root/docs/screenshots"
 pages=("$@")
-[ ${#pages[@]} -gt 0 ] || pages=(plan costs budget catalogs console)
+[ ${#pages[@]} -gt 0 ] || pages=(plan costs budget catalogs console host-profile host-key quit)
 [ -x "$app" ] || { echo "screenshots: $app not found; build first (./test or ./run)" >&2; exit 1; }
 mkdir -p "$out"
 
@@ -25,43 +29,75 @@ for _ in $(seq 50); do xdpyinfo -display "$display" >/dev/null 2>&1 && break; sl
 cli="$(dirname "$app")/gpuplanner-cli"
 fixture="$work/sshd"
 case " ${pages[*]} " in
-*" console "*)
+*" console "* | *" host-profile "* | *" host-key "*)
     sh "$root/tests/remote/sshd_fixture.sh" start "$fixture"
     trap 'sh "$root/tests/remote/sshd_fixture.sh" stop "$fixture"; kill "$xvfb" 2>/dev/null || true; rm -rf "$work"' EXIT
     ;;
 esac
 
+# The app's top-level windows, one id a line.
+windows() {
+    xwininfo -display "$display" -root -tree 2>/dev/null |
+        awk '/\("gpuplanner" "gpuplanner"\)/ && / [0-9]+x[0-9]+\+/ {print $1}'
+}
+
 for lang in en zh_CN; do
-    for page in "${pages[@]}"; do
+    for name in "${pages[@]}"; do
         # A fresh profile for every shot, so saved geometry or language never leaks into the pictures.
-        profile="$work/profile-$lang-$page"
+        profile="$work/profile-$lang-$name"
         mkdir -p "$profile/config" "$profile/data" "$profile/runtime" "$profile/home"
         chmod 700 "$profile/runtime"
+        as_user() { HOME="$profile/home" XDG_CONFIG_HOME="$profile/config" XDG_DATA_HOME="$profile/data" "$@"; }
+        page="$name"
+        keys=()
         args=()
-        if [ "$page" = console ]; then
+        case "$name" in
+        console | host-profile | host-key)
+            page=console
             mkdir -p -m 700 "$profile/home/.ssh"
-            as_user() { HOME="$profile/home" XDG_CONFIG_HOME="$profile/config" XDG_DATA_HOME="$profile/data" "$@"; }
             as_user "$cli" --lang "$lang" profile add lambda-h100 --offer lambda-1x-h100-sxm \
                 --ssh "ssh -p $(cat "$fixture/port") -i $fixture/clientkey $(id -un)@127.0.0.1" >/dev/null
+            ;;
+        quit) page=plan ;;
+        esac
+        case "$name" in
+        console)
             # Exit status 1 means "some checks failed", which is what the picture shows.
             as_user "$cli" --lang "$lang" remote --profile lambda-h100 --accept-new-host-key smoke-test \
                 --plan "$profile/plan.json" >/dev/null || [ $? -eq 1 ]
             args=("$profile/plan.json")
-        fi
+            ;;
+        host-profile) keys=(alt+e) ;;
+        host-key) keys=(alt+c) ;;
+        quit) keys=(Tab Down ctrl+q) ;; # the first answer changed: the plan has something to lose
+        esac
         DISPLAY="$display" HOME="$profile/home" XDG_CONFIG_HOME="$profile/config" XDG_DATA_HOME="$profile/data" \
             XDG_RUNTIME_DIR="$profile/runtime" "$app" --lang "$lang" --page "$page" --window-size 1366x768 "${args[@]}" >"$work/app.log" 2>&1 &
         pid=$!
         id=""
         for _ in $(seq 100); do
-            id="$(xwininfo -display "$display" -root -tree 2>/dev/null |
-                  awk '/"gpuplanner" "gpuplanner"|\("gpuplanner" "gpuplanner"\)/ && / [0-9]+x[0-9]+\+/ {print $1; exit}')"
+            id="$(windows | head -1)"
             [ -n "$id" ] && break
             sleep 0.1
         done
-        [ -n "$id" ] || { echo "screenshots: the window did not appear ($lang/$page)" >&2; cat "$work/app.log" >&2; exit 1; }
+        [ -n "$id" ] || { echo "screenshots: the window did not appear ($lang/$name)" >&2; cat "$work/app.log" >&2; exit 1; }
         sleep 1 # let the first frames paint; there is no compositor to ask
-        import -display "$display" -window "$id" "$out/$page-$lang.png"
+        if [ ${#keys[@]} -eq 0 ]; then
+            import -display "$display" -window "$id" "$out/$name-$lang.png"
+        else
+            # No window manager: give the window the keyboard, type, and wait for the dialog's own window.
+            DISPLAY="$display" xdotool windowfocus --sync "$id"
+            DISPLAY="$display" xdotool key --delay 300 "${keys[@]}"
+            for _ in $(seq 100); do
+                [ "$(windows | wc -l)" -gt 1 ] && break
+                sleep 0.1
+            done
+            [ "$(windows | wc -l)" -gt 1 ] || { echo "screenshots: no dialog appeared ($lang/$name)" >&2; cat "$work/app.log" >&2; exit 1; }
+            sleep 1
+            # The whole screen: the dialog over the window it belongs to.
+            import -display "$display" -window root "$out/$name-$lang.png"
+        fi
         kill "$pid"; wait "$pid" 2>/dev/null || true
-        echo "wrote docs/screenshots/$page-$lang.png"
+        echo "wrote docs/screenshots/$name-$lang.png"
     done
 done

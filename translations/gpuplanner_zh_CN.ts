@@ -746,7 +746,7 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Added %1 to the plan's actual spend.</source>
-            <translation>已将 %1 计入计划的实际花费。</translation>
+            <translation>已将 %1 计入规划的实际花费。</translation>
         </message>
         <message>
             <source>&amp;Disconnect</source>
@@ -834,7 +834,7 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>GPU memory the plan needs:</source>
-            <translation>计划所需显存：</translation>
+            <translation>规划所需显存：</translation>
         </message>
         <message>
             <source>The smoke test allocates this much on the GPU to prove it fits (0: skip)</source>
@@ -946,7 +946,7 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Add to the plan's actual spend</source>
-            <translation>计入计划的实际花费</translation>
+            <translation>计入规划的实际花费</translation>
         </message>
         <message>
             <source>Maximum &amp;runtime:</source>
@@ -1072,7 +1072,7 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Plan calibrated. %1</source>
-            <translation>计划已校准。%1</translation>
+            <translation>规划已校准。%1</translation>
         </message>
         <message>
             <source>Run a smoke test with your training command first.</source>
@@ -1080,11 +1080,11 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Store the measured speed (%1 × the estimate) in the plan: its times and costs on %2 follow it.</source>
-            <translation>把实测速度（估算的 %1 倍）存入计划：计划在 %2 上的时间和费用将按它计算。</translation>
+            <translation>把实测速度（估算的 %1 倍）存入规划：规划在 %2 上的时间和费用将按它计算。</translation>
         </message>
         <message>
             <source>Ca&amp;librate this plan</source>
-            <translation>校准此计划(&amp;L)</translation>
+            <translation>校准此规划(&amp;L)</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; at %2: %3. %4</source>
@@ -1092,11 +1092,11 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Added to the plan, which is not saved yet (Ctrl+S saves it).</source>
-            <translation>已加入计划，但计划尚未保存（按 Ctrl+S 保存）。</translation>
+            <translation>已加入规划，但规划尚未保存（按 Ctrl+S 保存）。</translation>
         </message>
         <message>
             <source>Saved with the plan.</source>
-            <translation>已随计划保存。</translation>
+            <translation>已随规划保存。</translation>
         </message>
     </context>
     <context>
@@ -1344,19 +1344,19 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Following the plan: %1. Change any value to try your own; it is kept with the plan.</source>
-            <translation>跟随计划：%1。修改任一数值即可尝试你自己的设想，它会随计划保存。</translation>
+            <translation>跟随规划：%1。修改任一数值即可尝试你自己的设想，它会随规划保存。</translation>
         </message>
         <message>
             <source>Your own what-if, kept with the plan.</source>
-            <translation>你自己的设想，随计划保存。</translation>
+            <translation>你自己的设想，随规划保存。</translation>
         </message>
         <message>
             <source>F&amp;ollow the plan</source>
-            <translation>跟随计划(&amp;O)</translation>
+            <translation>跟随规划(&amp;O)</translation>
         </message>
         <message>
             <source>Drop these values and show the plan's cheapest deployment again</source>
-            <translation>放弃这些数值，重新显示计划中最便宜的部署</translation>
+            <translation>放弃这些数值，重新显示规划中最便宜的部署</translation>
         </message>
     </context>
     <context>
@@ -2129,7 +2129,7 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>The plan "%1" has changes that are not saved: %2. Save them?</source>
-            <translation>计划“%1”有未保存的更改：%2。要保存吗？</translation>
+            <translation>规划“%1”有未保存的更改：%2。要保存吗？</translation>
         </message>
         <message>
             <source>&amp;Guide</source>
@@ -2718,7 +2718,7 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>The plan is for serving; a training run cannot calibrate it.</source>
-            <translation>该计划用于推理服务，训练运行无法校准它。</translation>
+            <translation>该规划用于推理服务，训练运行无法校准它。</translation>
         </message>
         <message>
             <source>No GPU was seen on the instance.</source>
@@ -2734,7 +2734,7 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>≈ %1 tokens/s (plan)</source>
-            <translation>≈ %1 tokens/s（计划）</translation>
+            <translation>≈ %1 tokens/s（规划）</translation>
         </message>
         <message>
             <source>not measured</source>
@@ -2742,7 +2742,7 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Your command's speed was not measured: print a line such as "tokens/s: 1234", or give its batch and sequence length, to compare it with the plan.</source>
-            <translation>未测得你的命令的速度：请让它打印一行如“tokens/s: 1234”的输出，或给出其批大小和序列长度，以便与计划比较。</translation>
+            <translation>未测得你的命令的速度：请让它打印一行如“tokens/s: 1234”的输出，或给出其批大小和序列长度，以便与规划比较。</translation>
         </message>
         <message>
             <source>The run's speed was not measured.</source>
@@ -2754,11 +2754,11 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Your run is %1 % faster than the plan estimates (%2). Calibrate the plan to price its time at the measured speed.</source>
-            <translation>你的运行比计划估算快 %1 %（%2）。校准计划即可按实测速度计算时间与费用。</translation>
+            <translation>你的运行比规划估算快 %1 %（%2）。校准规划即可按实测速度计算时间与费用。</translation>
         </message>
         <message>
             <source>Your run is %1 % slower than the plan estimates (%2). Calibrate the plan to price its time at the measured speed.</source>
-            <translation>你的运行比计划估算慢 %1 %（%2）。校准计划即可按实测速度计算时间与费用。</translation>
+            <translation>你的运行比规划估算慢 %1 %（%2）。校准规划即可按实测速度计算时间与费用。</translation>
         </message>
         <message>
             <source>The measured speed is %1 × the estimate: more likely a wrong batch, sequence length or speed line than a correction.</source>
@@ -2766,7 +2766,7 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>≈ %1 MiB (plan)</source>
-            <translation>≈ %1 MiB（计划）</translation>
+            <translation>≈ %1 MiB（规划）</translation>
         </message>
         <message>
             <source>%1 MiB peak</source>
@@ -2774,15 +2774,15 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Your run's peak memory is close to the plan's estimate.</source>
-            <translation>你的运行峰值显存与计划估算接近。</translation>
+            <translation>你的运行峰值显存与规划估算接近。</translation>
         </message>
         <message>
             <source>Your run used %1 % more memory than the plan estimates: its batch, sequence length or method differ from the plan, or the framework keeps more (cache, buffers). Leave headroom before scaling up.</source>
-            <translation>你的运行比计划估算多用了 %1 % 显存：其批大小、序列长度或方法与计划不同，或框架占用更多（缓存、缓冲区）。扩大规模前请留出余量。</translation>
+            <translation>你的运行比规划估算多用了 %1 % 显存：其批大小、序列长度或方法与规划不同，或框架占用更多（缓存、缓冲区）。扩大规模前请留出余量。</translation>
         </message>
         <message>
             <source>Your run used %1 % less memory than the plan estimates: its batch or sequence length may be smaller than the plan's.</source>
-            <translation>你的运行比计划估算少用了 %1 % 显存：其批大小或序列长度可能小于计划中的设置。</translation>
+            <translation>你的运行比规划估算少用了 %1 % 显存：其批大小或序列长度可能小于规划中的设置。</translation>
         </message>
         <message>
             <source>has no "gpu"</source>
@@ -5654,7 +5654,7 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>--calibrate needs --plan PLAN.json and --run COMMAND: it compares your run with that plan</source>
-            <translation>--calibrate 需要 --plan PLAN.json 和 --run COMMAND：它把你的运行与该计划比较</translation>
+            <translation>--calibrate 需要 --plan PLAN.json 和 --run COMMAND：它把你的运行与该规划比较</translation>
         </message>
         <message>
             <source>--%1 takes a whole number from 1 to %2, not '%3'</source>
@@ -5662,7 +5662,7 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>The plan was not calibrated: %1</source>
-            <translation>计划未校准：%1</translation>
+            <translation>规划未校准：%1</translation>
         </message>
         <message>
             <source>your command did not run.</source>
@@ -5670,7 +5670,7 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>%1 has no training need to calibrate: answer the questionnaire in the app and save the plan first</source>
-            <translation>%1 中没有可校准的训练需求：请先在应用中填写问卷并保存计划</translation>
+            <translation>%1 中没有可校准的训练需求：请先在应用中填写问卷并保存规划</translation>
         </message>
     </context>
     <context>
