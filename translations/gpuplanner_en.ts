@@ -2709,19 +2709,23 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <context>
         <name>gp::PlanBudget</name>
         <message>
-            <source>The plan's answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (the plan's answer)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 on %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Base</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fine-tuning on %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Serving on %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fine-tuning: the plan's answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Serving: the plan's answer</source>
             <translation type="unfinished" />
         </message>
     </context>

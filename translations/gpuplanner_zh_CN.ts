@@ -2694,20 +2694,24 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <context>
         <name>gp::PlanBudget</name>
         <message>
-            <source>The plan's answer</source>
-            <translation>规划的答案</translation>
-        </message>
-        <message>
-            <source>%1 (the plan's answer)</source>
-            <translation>%1（规划的答案）</translation>
-        </message>
-        <message>
-            <source>%1 on %2</source>
-            <translation>%2 上的 %1</translation>
-        </message>
-        <message>
             <source>Base</source>
             <translation>基准</translation>
+        </message>
+        <message>
+            <source>Fine-tuning on %1</source>
+            <translation>在 %1 上微调</translation>
+        </message>
+        <message>
+            <source>Serving on %1</source>
+            <translation>在 %1 上提供推理服务</translation>
+        </message>
+        <message>
+            <source>Fine-tuning: the plan's answer</source>
+            <translation>微调：规划的答案</translation>
+        </message>
+        <message>
+            <source>Serving: the plan's answer</source>
+            <translation>推理服务：规划的答案</translation>
         </message>
     </context>
     <context>

@@ -16,12 +16,13 @@ std::optional<BudgetItem> PlanBudget::itemFor(const PlanResults& results, const 
         row = results.chosen();
     if (!row || !row->deployment)
         return std::nullopt;
-    const QString model = results.model ? results.model->name : QString();
+    // Names that stay true while the item follows the plan (the model may change; a picked GPU does not).
+    const bool training = row->deployment->fit.layout.isTraining();
     QString name;
-    if (link == PlanLink::Answer)
-        name = model.isEmpty() ? tr("The plan's answer") : tr("%1 (the plan's answer)").arg(model);
+    if (link == PlanLink::Gpu)
+        name = training ? tr("Fine-tuning on %1").arg(row->fit.gpu.name) : tr("Serving on %1").arg(row->fit.gpu.name);
     else
-        name = model.isEmpty() ? row->fit.gpu.name : tr("%1 on %2").arg(model, row->fit.gpu.name);
+        name = training ? tr("Fine-tuning: the plan's answer") : tr("Serving: the plan's answer");
     BudgetItem item = BudgetItem::fromDeployment(*row->deployment, results.usage, name);
     item.followsPlan = link;
     return item;
@@ -43,7 +44,10 @@ int PlanBudget::follow(Budget& budget, const PlanResults& results)
                     continue;
             }
             const std::optional<BudgetItem> now = itemFor(results, row, item.followsPlan);
-            if (!now)
+            // A fine-tuning item follows the plan while it is about training, a serving item while it is about
+            // serving: a founder who prices the fine-tune, then switches the plan to serving and adds that, keeps
+            // both.
+            if (!now || now->kind != item.kind)
                 continue;
             // The plan owns what the deployment says; the name, the start month, the checkpoint interval and the
             // allowed billing modes stay the user's.
@@ -73,10 +77,10 @@ Budget PlanBudget::budgetOf(const Plan& plan, const PlanResults& results)
 
 Budget PlanBudget::starter()
 {
-    // Until the plan is first evaluated (at once, in the app) the item holds a placeholder GPU; it is replaced by the
-    // answer's deployment before anything shows it.
+    // A new plan is a fine-tune (Questionnaire::defaultsFor(Task::Lora)). Until the plan is first priced (at once, in
+    // the app; whenever the CLI or the report reads the file) the item holds a placeholder GPU and hour.
     BudgetItem answer;
-    answer.name = tr("The plan's answer");
+    answer.name = tr("Fine-tuning: the plan's answer");
     answer.gpuId = QStringLiteral("rtx-4090");
     answer.followsPlan = PlanLink::Answer;
     Budget b;

@@ -24,12 +24,13 @@ public:
     // `row`'s deployment (the answer's when `row` is null) as an item following the plan as `link` says; nothing when
     // that row has no priced deployment.
     static std::optional<BudgetItem> itemFor(const PlanResults& results, const GpuPlanRow* row, PlanLink link);
-    // Brings every item that follows the plan up to date with `results`; returns how many changed. An item whose GPU
-    // (or the answer) is no longer priced keeps its last values.
+    // Brings every item that follows the plan up to date with `results`; returns how many changed. An item keeps its
+    // last values while its GPU (or the answer) is not priced, or while the plan is about the other kind of work
+    // (training or serving) than the item.
     static int follow(Budget& budget, const PlanResults& results);
     // The plan's budget with its following items brought up to date (an empty budget when the plan has none).
     static Budget budgetOf(const Plan& plan, const PlanResults& results);
-    // A new plan's budget: one scenario holding the plan's answer.
+    // A new plan's budget: one scenario, "Base", holding the plan's answer (a fine-tune, as a new plan is).
     static Budget starter();
 };
 

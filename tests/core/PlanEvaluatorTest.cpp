@@ -52,7 +52,7 @@ TEST(PlanBudget, TheReportPricesAFollowingItemAsThePlanStandsTodayAndLeavesTheUs
     Plan plan;
     plan.name = QStringLiteral("followed");
     plan.need = Questionnaire::defaultsFor(Task::Lora);
-    Budget budget = PlanBudget::starter();
+    Budget budget = PlanBudget::starter(); // the answer, with the placeholder of a plan never priced
     BudgetItem own;
     own.name = QStringLiteral("own");
     own.gpuId = QStringLiteral("l40s");
@@ -86,4 +86,45 @@ TEST(PlanBudget, TheReportPricesAFollowingItemAsThePlanStandsTodayAndLeavesTheUs
     unpriced.gpus.clear();
     EXPECT_EQ(PlanBudget::follow(again, unpriced), 0);
     EXPECT_EQ(again.scenarios.at(0).items.at(0).toJson(), followed.toJson());
+}
+
+TEST(PlanBudget, ATrainingItemAndAServingItemEachFollowTheirOwnKindOfPlan)
+{
+    // "LoRA on 200M tokens, then serve 50 users": the fine-tune is priced and added, the plan switched to serving,
+    // and that is added too. Each item follows the plan only while the plan is about its kind of work.
+    const QDate today(2026, 12, 1);
+    Plan plan;
+    plan.need = Questionnaire::defaultsFor(Task::Lora);
+    plan.need->datasetTokens = 200e6;
+    plan.budget = Budget{};
+    plan.budget->scenarios = {{QStringLiteral("Base"), {}}};
+    const auto addAnswer = [&](const PlanResults& results) {
+        const std::optional<BudgetItem> answer = PlanBudget::itemFor(results, nullptr, PlanLink::Answer);
+        if (answer)
+            plan.budget->scenarios[0].items << *answer;
+        return answer.has_value();
+    };
+    PlanResults training = PlanBudget::evaluate(plan, PriceCatalog::builtIn(), today);
+    ASSERT_TRUE(addAnswer(training));
+    const BudgetItem fineTune = plan.budget->scenarios[0].items.at(0);
+    EXPECT_EQ(fineTune.kind, ScenarioKind::FineTuning);
+
+    plan.need = Questionnaire::defaultsFor(Task::Inference);
+    plan.need->concurrentUsers = 50;
+    const PlanResults serving = PlanBudget::evaluate(plan, PriceCatalog::builtIn(), today);
+    EXPECT_EQ(PlanBudget::follow(*plan.budget, serving), 0); // the fine-tune stays a fine-tune
+    EXPECT_EQ(plan.budget->scenarios[0].items.at(0).toJson(), fineTune.toJson());
+    ASSERT_TRUE(addAnswer(serving));
+    const BudgetItem service = plan.budget->scenarios[0].items.at(1);
+    EXPECT_EQ(service.kind, ScenarioKind::Inference);
+    EXPECT_EQ(service.gpuId, serving.chosen()->deployment->fit.gpu.id);
+
+    // Back to training, on twice the data: only the fine-tune moves.
+    plan.need = Questionnaire::defaultsFor(Task::Lora);
+    plan.need->datasetTokens = 400e6;
+    training = PlanBudget::evaluate(plan, PriceCatalog::builtIn(), today);
+    EXPECT_EQ(PlanBudget::follow(*plan.budget, training), 1);
+    EXPECT_DOUBLE_EQ(plan.budget->scenarios[0].items.at(0).hoursPerRun, training.chosen()->deployment->wallHours);
+    EXPECT_GT(plan.budget->scenarios[0].items.at(0).hoursPerRun, fineTune.hoursPerRun * 1.5);
+    EXPECT_EQ(plan.budget->scenarios[0].items.at(1).toJson(), service.toJson());
 }

@@ -6,8 +6,10 @@
 #include "support/TestEnvironment.h"
 #include "support/UiTestFixture.h"
 #include "ui/MainWindow.h"
+#include "ui/budget/BudgetPage.h"
 #include "ui/console/ConsolePage.h"
 #include "ui/console/HostProfileDialog.h"
+#include "ui/costs/CostsPage.h"
 #include "ui/plan/PlanPage.h"
 
 #include <gtest/gtest.h>
@@ -21,6 +23,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QGroupBox>
 #include <QHash>
@@ -31,10 +34,13 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSet>
+#include <QSignalSpy>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTest>
+#include <QToolButton>
 #include <QXmlStreamReader>
 
 #include <algorithm>
@@ -324,6 +330,96 @@ TEST(LanguageSwitch, DialogsAreInTheChosenLanguage)
                 leaks << text;
         EXPECT_TRUE(leaks.isEmpty()) << languageCode(language).toStdString() << ":\n"
                                      << leaks.join(QLatin1Char('\n')).toStdString();
+    }
+    translations.apply(Language::English);
+}
+
+// The founder's walkthrough ("LoRA Qwen2.5-7B on 200M tokens, then serve 50 users; rent hourly, monthly or buy?") as a
+// new user takes it in each language, at 1366×768: a priced answer, a cost comparison and a budget, with nothing typed
+// twice, and every visible text in the chosen language.
+class Walkthrough : public test::UiTestFixture
+{};
+
+TEST_F(Walkthrough, AFounderReachesAPricedAnswerACostComparisonAndABudgetInEitherLanguage)
+{
+    for (Language language : {Language::English, Language::Chinese}) {
+        SCOPED_TRACE(languageCode(language).toStdString());
+        ASSERT_TRUE(translations.apply(language));
+        PlanDocument plan; // a new plan, made in this language
+        MainWindow window(settings, translations, plan);
+        window.resize(1366, 768);
+        window.show();
+        PlanPage* page = window.planPage();
+        const auto answer = [&](const auto& change) {
+            QSignalSpy spy(page, &PlanPage::resultsChanged);
+            change();
+            return spy.wait(5000);
+        };
+        ASSERT_TRUE(answer([] {}));
+
+        // 1. The fine-tune: LoRA on Qwen2.5 7B is where a new plan starts; the founder types the data size.
+        auto* tokens = page->findChild<QDoubleSpinBox*>(QStringLiteral("tokens"));
+        ASSERT_TRUE(tokens);
+        ASSERT_TRUE(answer([&] { tokens->setValue(200); }));
+        ASSERT_EQ(plan.questionnaire().task, Task::Lora);
+        const GpuPlanRow* training = page->results().chosen();
+        ASSERT_NE(training, nullptr);
+        const Deployment fineTune = *training->deployment;
+        auto* summary = page->findChild<QLabel*>(QStringLiteral("summary"));
+        ASSERT_TRUE(summary);
+        EXPECT_TRUE(summary->text().contains(fineTune.fit.gpu.name)) << summary->text().toStdString();
+
+        // 2. Rent hourly, monthly or buy: Costs already shows that deployment, priced every way its offer lists and
+        // bought.
+        window.showPage(QStringLiteral("costs"));
+        CostsPage* costs = window.costsPage();
+        costs->recompute(); // what its timer does on the next turn
+        EXPECT_TRUE(costs->isFollowingPlan());
+        EXPECT_EQ(costs->plan().gpuId, fineTune.fit.gpu.id);
+        EXPECT_NE(costs->result().option(QStringLiteral("buy")), nullptr);
+        EXPECT_NE(costs->result().option(QStringLiteral("hourly")), nullptr);
+        EXPECT_FALSE(costs->result().verdicts.isEmpty());
+
+        // 3. Then serve 50 users: the plan switches to serving and Add to budget keeps that answer too.
+        auto* task = page->findChild<QComboBox*>(QStringLiteral("task"));
+        auto* users = page->findChild<QSpinBox*>(QStringLiteral("users"));
+        ASSERT_TRUE(task && users);
+        ASSERT_TRUE(answer([&] { task->setCurrentIndex(task->findData(taskCode(Task::Inference))); }));
+        ASSERT_TRUE(answer([&] { users->setValue(50); }));
+        const GpuPlanRow* serving = page->results().chosen();
+        ASSERT_NE(serving, nullptr);
+        auto* add = page->findChild<QToolButton*>(QStringLiteral("addToBudget"));
+        ASSERT_TRUE(add);
+        add->click();
+
+        // 4. The budget holds both, as the plan priced them: the fine-tune (added when the plan was made) and the
+        // service; its Base scenario is priced in full.
+        const QList<BudgetItem> items = plan.budget().scenarios.at(0).items;
+        ASSERT_EQ(items.size(), 2);
+        EXPECT_EQ(items.at(0).kind, ScenarioKind::FineTuning);
+        EXPECT_EQ(items.at(0).gpuId, fineTune.fit.gpu.id);
+        EXPECT_DOUBLE_EQ(items.at(0).hoursPerRun, fineTune.wallHours);
+        EXPECT_EQ(items.at(1).kind, ScenarioKind::Inference);
+        EXPECT_EQ(items.at(1).gpuId, serving->deployment->fit.gpu.id);
+        EXPECT_EQ(items.at(1).gpus, serving->deployment->totalGpus());
+        window.showPage(QStringLiteral("budget"));
+        BudgetPage* budget = window.budgetPage();
+        budget->recompute();
+        ASSERT_NE(budget->currentResult(), nullptr);
+        EXPECT_EQ(budget->currentResult()->unpricedItems, 0);
+        EXPECT_GT(budget->currentResult()->total, 0);
+
+        // 5. Every page in the chosen language.
+        g_userTexts.clear();
+        for (const QString& id : MainWindow::pageIds()) {
+            window.showPage(id);
+            QApplication::processEvents();
+            QStringList leaks;
+            for (const QString& text : visibleTexts(&window))
+                if (language == Language::Chinese ? looksEnglish(text) : looksChinese(text))
+                    leaks << text;
+            EXPECT_TRUE(leaks.isEmpty()) << id.toStdString() << ":\n" << leaks.join(QLatin1Char('\n')).toStdString();
+        }
     }
     translations.apply(Language::English);
 }
