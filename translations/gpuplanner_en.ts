@@ -147,10 +147,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;b&gt;%1: %2&lt;/b&gt; for %3 GPU-hours (%4 with risk), peak %5 GPUs (%6 with buffer).&lt;br&gt;%7</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Cost per month: the scenarios side by side</source>
             <translation type="unfinished" />
         </message>
@@ -164,6 +160,13 @@
         <message>
             <source>Some items of this scenario have no offer that can run them: see the item table.</source>
             <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;%1: %2&lt;/b&gt; for %3 GPU-hours (%4 with risk), peak %n GPU(s) (%5 with buffer).&lt;br&gt;%6</source>
+            <translation>
+                <numerusform>&lt;b&gt;%1: %2&lt;/b&gt; for %3 GPU-hours (%4 with risk), peak %n GPU (%5 with buffer).&lt;br&gt;%6</numerusform>
+                <numerusform>&lt;b&gt;%1: %2&lt;/b&gt; for %3 GPU-hours (%4 with risk), peak %n GPUs (%5 with buffer).&lt;br&gt;%6</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -275,10 +278,6 @@
             <source>3. Cheapest billing per item across every offer, billed by calendar day, week or month from %1, each run rounded to its price's granularity: %2</source>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>4. Peak: %1 GPUs in the busiest month; a %2 % buffer reserves %3 GPUs and %4</source>
-            <translation type="unfinished" />
-        </message>
         <message numerus="yes">
             <source>Incomplete: %n item(s) could not be priced and are not in the total.</source>
             <translation>
@@ -289,6 +288,20 @@
         <message>
             <source>must be "answer" or "gpu"</source>
             <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>4. Peak: %n GPU(s) in the busiest month; a %1 % buffer reserves %2 and %3</source>
+            <translation>
+                <numerusform>4. Peak: %n GPU in the busiest month; a %1 % buffer reserves %2 and %3</numerusform>
+                <numerusform>4. Peak: %n GPUs in the busiest month; a %1 % buffer reserves %2 and %3</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n GPU(s)</source>
+            <translation>
+                <numerusform>%n GPU</numerusform>
+                <numerusform>%n GPUs</numerusform>
+            </translation>
         </message>
     </context>
     <context>

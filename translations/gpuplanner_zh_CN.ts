@@ -146,10 +146,6 @@
             <translation>基准</translation>
         </message>
         <message>
-            <source>&lt;b&gt;%1: %2&lt;/b&gt; for %3 GPU-hours (%4 with risk), peak %5 GPUs (%6 with buffer).&lt;br&gt;%7</source>
-            <translation>&lt;b&gt;%1：%2&lt;/b&gt;，共 %3 GPU 小时（含风险 %4），峰值 %5 块 GPU（含缓冲 %6）。&lt;br&gt;%7</translation>
-        </message>
-        <message>
             <source>Cost per month: the scenarios side by side</source>
             <translation>每月费用：各场景并列对比</translation>
         </message>
@@ -162,6 +158,12 @@
         <message>
             <source>Some items of this scenario have no offer that can run them: see the item table.</source>
             <translation>此场景中有些条目没有可运行的套餐：见条目表。</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;%1: %2&lt;/b&gt; for %3 GPU-hours (%4 with risk), peak %n GPU(s) (%5 with buffer).&lt;br&gt;%6</source>
+            <translation>
+                <numerusform>&lt;b&gt;%1：%2&lt;/b&gt;，共 %3 GPU 小时（含风险 %4），峰值 %n 块 GPU（含缓冲 %5）。&lt;br&gt;%6</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -272,10 +274,6 @@
             <source>3. Cheapest billing per item across every offer, billed by calendar day, week or month from %1, each run rounded to its price's granularity: %2</source>
             <translation>3. 在所有套餐中为每个条目选择最便宜的计费方式，从 %1 起按自然日、自然周或自然月计费，每次运行按其价格的计费粒度取整：%2</translation>
         </message>
-        <message>
-            <source>4. Peak: %1 GPUs in the busiest month; a %2 % buffer reserves %3 GPUs and %4</source>
-            <translation>4. 峰值：最忙的月份需要 %1 块 GPU；%2 % 的缓冲预留 %3 块 GPU 和 %4</translation>
-        </message>
         <message numerus="yes">
             <source>Incomplete: %n item(s) could not be priced and are not in the total.</source>
             <translation>
@@ -285,6 +283,18 @@
         <message>
             <source>must be "answer" or "gpu"</source>
             <translation>必须是 "answer" 或 "gpu"</translation>
+        </message>
+        <message numerus="yes">
+            <source>4. Peak: %n GPU(s) in the busiest month; a %1 % buffer reserves %2 and %3</source>
+            <translation>
+                <numerusform>4. 峰值：最忙的月份需要 %n 块 GPU；%1 % 的缓冲预留 %2 和 %3</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n GPU(s)</source>
+            <translation>
+                <numerusform>%n 块 GPU</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -474,11 +474,9 @@ Result<BudgetResult> BudgetPlanner::compute(const Budget& budget, const PriceCat
         r.steps << tr("3. Cheapest billing per item across every offer, billed by calendar day, week or month from "
                       "%1, each run rounded to its price's granularity: %2")
                        .arg(start.toString(Qt::ISODate), money(r.itemsTotal, st.currency));
-        r.steps << tr("4. Peak: %1 GPUs in the busiest month; a %2 % buffer reserves %3 GPUs and %4")
-                       .arg(r.peakGpus)
-                       .arg(l.toString(st.buffer * 100, 'f', 0))
-                       .arg(r.bufferedPeakGpus)
-                       .arg(money(r.bufferCost, st.currency));
+        r.steps << tr("4. Peak: %n GPU(s) in the busiest month; a %1 % buffer reserves %2 and %3", nullptr, r.peakGpus)
+                       .arg(l.toString(st.buffer * 100, 'f', 0), tr("%n GPU(s)", nullptr, r.bufferedPeakGpus),
+                            money(r.bufferCost, st.currency));
         r.steps << tr("5. Total: %1").arg(money(r.total, st.currency));
         if (r.unpricedItems > 0)
             r.steps << tr("Incomplete: %n item(s) could not be priced and are not in the total.", nullptr,

@@ -1,6 +1,7 @@
 #include "core/cost/CostModel.h"
 #include "core/catalog/GpuCatalog.h"
 #include "core/cost/Budget.h"
+#include "core/i18n/TranslationLoader.h"
 #include "core/plan/PlanFile.h"
 #include "support/TestEnvironment.h"
 
@@ -208,6 +209,8 @@ PriceCatalog a100Catalog()
 // 1 January 2027: January has 744 hours, so 45 days (1,080 hours) touch two calendar months.
 TEST(Budget, WorkedExampleTwentyBillionLoraOnTwoA100ForFortyFiveDays)
 {
+    TranslationLoader english; // plural forms, as the app and the CLI show them
+    ASSERT_TRUE(english.apply(Language::English));
     Budget b;
     b.settings.months = 3;
     b.settings.buffer = 0.30;
@@ -243,6 +246,18 @@ TEST(Budget, WorkedExampleTwentyBillionLoraOnTwoA100ForFortyFiveDays)
     EXPECT_EQ(base.bufferedPeakGpus, 3); // ⌈2 × 1.3⌉
     EXPECT_EQ(base.perMonth, (QList<double>{29900, 29900, 0}));
     EXPECT_EQ(base.steps.size(), 5);
+    EXPECT_TRUE(base.steps.at(3).startsWith(QStringLiteral("4. Peak: 2 GPUs in the busiest month; a 30 % buffer "
+                                                           "reserves 3 GPUs and ")))
+        << base.steps.at(3).toStdString();
+    // One GPU is one GPU ("1 GPUs" before the step went through plural forms).
+    b.scenarios[0].items[0].gpus = 1;
+    b.scenarios[0].items[0].billing.clear();
+    b.settings.buffer = 0;
+    const Result<BudgetResult> one = BudgetPlanner::compute(b, a100Catalog(), QDate(2026, 11, 29));
+    ASSERT_TRUE(one.ok());
+    EXPECT_TRUE(one->scenarios.first().steps.at(3).startsWith(
+        QStringLiteral("4. Peak: 1 GPU in the busiest month; a 0 % buffer reserves 1 GPU and ")))
+        << one->scenarios.first().steps.at(3).toStdString();
 }
 
 TEST(Budget, TheRiskFactorStretchesTheWorkNeverTheCalendar)

@@ -10,6 +10,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QImage>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -136,6 +137,26 @@ TEST_F(MainWindowTest, F1OpensTheGuideAtThePagesSectionInTheChosenLanguage)
     EXPECT_TRUE(guide->browser()->toPlainText().contains(QStringLiteral("控制台")));
     window.languageAction(Language::English)->trigger();
     QApplication::processEvents();
+}
+
+// The guide shows every page's screenshot in the reader's language, and each one is a picture the browser can load.
+TEST_F(MainWindowTest, TheGuideShowsEachPagesScreenshotInItsLanguage)
+{
+    GuideWindow guide;
+    for (const char* code : {"en", "zh_CN"}) {
+        const QString language = QString::fromLatin1(code);
+        guide.showSection(language, QString());
+        const QString html = guide.browser()->document()->toHtml();
+        for (const QString& page : MainWindow::pageIds()) {
+            const QString src = QStringLiteral("screenshots/%1-%2.png").arg(page, language);
+            EXPECT_TRUE(html.contains(src)) << src.toStdString();
+            const QVariant image =
+                guide.browser()->loadResource(QTextDocument::ImageResource, guide.browser()->source().resolved(src));
+            QImage picture;
+            EXPECT_TRUE(picture.loadFromData(image.toByteArray())) << src.toStdString();
+            EXPECT_EQ(picture.size(), QSize(1366, 768)) << src.toStdString(); // a whole window, as README shows it
+        }
+    }
 }
 
 TEST_F(MainWindowTest, KeyboardFocusComesBackToThePageAfterADialog)

@@ -428,10 +428,10 @@ void BudgetPage::recompute()
         QStringList months;
         for (int i = 0; i < current->perMonth.size(); ++i)
             months << tr("month %1: %2").arg(i + 1).arg(ExchangeRate::format({current->perMonth.at(i), currency}, 0));
-        m_totals->setText(tr("<b>%1: %2</b> for %3 GPU-hours (%4 with risk), peak %5 GPUs (%6 with buffer).<br>%7")
+        m_totals->setText(tr("<b>%1: %2</b> for %3 GPU-hours (%4 with risk), peak %n GPU(s) (%5 with buffer).<br>%6",
+                             nullptr, current->peakGpus)
                               .arg(current->name.toHtmlEscaped(), ExchangeRate::format({current->total, currency}, 0),
                                    l.toString(current->gpuHours, 'f', 0), l.toString(current->riskGpuHours, 'f', 0))
-                              .arg(current->peakGpus)
                               .arg(current->bufferedPeakGpus)
                               .arg(months.join(QStringLiteral(" · "))));
         m_steps->setText(current->steps.join(QLatin1Char('\n')));
