@@ -1,5 +1,7 @@
 #include "core/catalog/PriceCatalog.h"
 
+#include "core/common/CodeTable.h"
+
 #include "core/catalog/GpuCatalog.h"
 #include "core/common/SafeRead.h"
 
@@ -19,19 +21,19 @@ namespace gp {
 
 namespace {
 
-constexpr std::array<std::pair<BillingMode, const char*>, 6> kModes{{{BillingMode::Hourly, "hourly"},
-                                                                     {BillingMode::Daily, "daily"},
-                                                                     {BillingMode::Weekly, "weekly"},
-                                                                     {BillingMode::Monthly, "monthly"},
-                                                                     {BillingMode::Spot, "spot"},
-                                                                     {BillingMode::PerTask, "per_task"}}};
-constexpr std::array<std::pair<Granularity, const char*>, 7> kGranularities{{{Granularity::Second, "second"},
-                                                                             {Granularity::Minute, "minute"},
-                                                                             {Granularity::Hour, "hour"},
-                                                                             {Granularity::Day, "day"},
-                                                                             {Granularity::Week, "week"},
-                                                                             {Granularity::Month, "month"},
-                                                                             {Granularity::Task, "task"}}};
+constexpr CodeTable<BillingMode, 6> kModes{{{BillingMode::Hourly, "hourly"},
+                                            {BillingMode::Daily, "daily"},
+                                            {BillingMode::Weekly, "weekly"},
+                                            {BillingMode::Monthly, "monthly"},
+                                            {BillingMode::Spot, "spot"},
+                                            {BillingMode::PerTask, "per_task"}}};
+constexpr CodeTable<Granularity, 7> kGranularities{{{Granularity::Second, "second"},
+                                                    {Granularity::Minute, "minute"},
+                                                    {Granularity::Hour, "hour"},
+                                                    {Granularity::Day, "day"},
+                                                    {Granularity::Week, "week"},
+                                                    {Granularity::Month, "month"},
+                                                    {Granularity::Task, "task"}}};
 
 // Walks one provider document, remembering every problem with its JSON path.
 class Validator
@@ -248,10 +250,7 @@ private:
 
 QString billingModeCode(BillingMode mode)
 {
-    for (const auto& [m, name] : kModes)
-        if (m == mode)
-            return QLatin1String(name);
-    return {};
+    return codeOf(kModes, mode);
 }
 
 QString billingModeName(BillingMode mode)
@@ -275,26 +274,17 @@ QString billingModeName(BillingMode mode)
 
 std::optional<BillingMode> billingModeFromCode(const QString& code)
 {
-    for (const auto& [m, name] : kModes)
-        if (code == QLatin1String(name))
-            return m;
-    return std::nullopt;
+    return fromCode(kModes, code);
 }
 
 QString granularityCode(Granularity granularity)
 {
-    for (const auto& [g, name] : kGranularities)
-        if (g == granularity)
-            return QLatin1String(name);
-    return {};
+    return codeOf(kGranularities, granularity);
 }
 
 std::optional<Granularity> granularityFromCode(const QString& code)
 {
-    for (const auto& [g, name] : kGranularities)
-        if (code == QLatin1String(name))
-            return g;
-    return std::nullopt;
+    return fromCode(kGranularities, code);
 }
 
 double granularityHours(Granularity granularity)

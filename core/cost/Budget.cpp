@@ -1,5 +1,6 @@
 #include "core/cost/Budget.h"
 
+#include "core/common/CodeTable.h"
 #include "core/common/JsonFields.h"
 
 #include "core/catalog/GpuCatalog.h"
@@ -17,13 +18,12 @@ namespace gp {
 
 namespace {
 
-constexpr std::array<std::pair<ScenarioKind, const char*>, 4> kKinds{{{ScenarioKind::FineTuning, "fine-tuning"},
-                                                                      {ScenarioKind::Inference, "inference"},
-                                                                      {ScenarioKind::DataProcessing, "data-processing"},
-                                                                      {ScenarioKind::Testing, "testing"}}};
+constexpr CodeTable<ScenarioKind, 4> kKinds{{{ScenarioKind::FineTuning, "fine-tuning"},
+                                             {ScenarioKind::Inference, "inference"},
+                                             {ScenarioKind::DataProcessing, "data-processing"},
+                                             {ScenarioKind::Testing, "testing"}}};
 
-constexpr std::array<std::pair<PlanLink, const char*>, 2> kLinks{
-    {{PlanLink::Answer, "answer"}, {PlanLink::Gpu, "gpu"}}};
+constexpr CodeTable<PlanLink, 2> kLinks{{{PlanLink::Answer, "answer"}, {PlanLink::Gpu, "gpu"}}};
 
 double ceilUnits(double value)
 {
@@ -39,34 +39,22 @@ QString money(double amount, Currency currency)
 
 QString scenarioKindCode(ScenarioKind kind)
 {
-    for (const auto& [k, name] : kKinds)
-        if (k == kind)
-            return QLatin1String(name);
-    return {};
+    return codeOf(kKinds, kind);
 }
 
 std::optional<ScenarioKind> scenarioKindFromCode(const QString& code)
 {
-    for (const auto& [k, name] : kKinds)
-        if (code == QLatin1String(name))
-            return k;
-    return std::nullopt;
+    return fromCode(kKinds, code);
 }
 
 QString planLinkCode(PlanLink link)
 {
-    for (const auto& [l, name] : kLinks)
-        if (l == link)
-            return QLatin1String(name);
-    return {};
+    return codeOf(kLinks, link);
 }
 
 std::optional<PlanLink> planLinkFromCode(const QString& code)
 {
-    for (const auto& [l, name] : kLinks)
-        if (code == QLatin1String(name))
-            return l;
-    return std::nullopt;
+    return fromCode(kLinks, code);
 }
 
 QJsonObject BudgetItem::toJson() const

@@ -1,5 +1,7 @@
 #include "core/estimator/Need.h"
 
+#include "core/common/CodeTable.h"
+
 #include <QRegularExpression>
 
 #include <array>
@@ -9,101 +11,72 @@ namespace gp {
 
 namespace {
 
-template <typename E, size_t N>
-std::optional<E> lookup(const std::array<std::pair<E, const char*>, N>& table, const QString& code)
-{
-    for (const auto& [value, name] : table) {
-        if (code.compare(QLatin1String(name), Qt::CaseInsensitive) == 0)
-            return value;
-    }
-    return std::nullopt;
-}
+constexpr CodeTable<Task, 5> kTasks{{{Task::Inference, "inference"},
+                                     {Task::Full, "full"},
+                                     {Task::Freeze, "freeze"},
+                                     {Task::Lora, "lora"},
+                                     {Task::Qlora, "qlora"}}};
+constexpr CodeTable<Precision, 7> kPrecisions{{{Precision::Fp32, "fp32"},
+                                               {Precision::Bf16, "bf16"},
+                                               {Precision::Fp16, "fp16"},
+                                               {Precision::AmpBf16, "amp-bf16"},
+                                               {Precision::AmpFp16, "amp-fp16"},
+                                               {Precision::Int8, "int8"},
+                                               {Precision::Int4, "int4"}}};
+constexpr CodeTable<Optimizer, 5> kOptimizers{{{Optimizer::AdamW, "adamw"},
+                                               {Optimizer::AdamW8bit, "adamw-8bit"},
+                                               {Optimizer::PagedAdamW8bit, "paged-adamw-8bit"},
+                                               {Optimizer::Sgd, "sgd"},
+                                               {Optimizer::Adafactor, "adafactor"}}};
 
-template <typename E, size_t N>
-QStringList codes(const std::array<std::pair<E, const char*>, N>& table)
-{
-    QStringList all;
-    for (const auto& [value, code] : table)
-        all << QLatin1String(code);
-    return all;
-}
-
-template <typename E, size_t N>
-QString name(const std::array<std::pair<E, const char*>, N>& table, E value)
-{
-    for (const auto& [v, n] : table) {
-        if (v == value)
-            return QLatin1String(n);
-    }
-    return {};
-}
-
-constexpr std::array<std::pair<Task, const char*>, 5> kTasks{{{Task::Inference, "inference"},
-                                                              {Task::Full, "full"},
-                                                              {Task::Freeze, "freeze"},
-                                                              {Task::Lora, "lora"},
-                                                              {Task::Qlora, "qlora"}}};
-constexpr std::array<std::pair<Precision, const char*>, 7> kPrecisions{{{Precision::Fp32, "fp32"},
-                                                                        {Precision::Bf16, "bf16"},
-                                                                        {Precision::Fp16, "fp16"},
-                                                                        {Precision::AmpBf16, "amp-bf16"},
-                                                                        {Precision::AmpFp16, "amp-fp16"},
-                                                                        {Precision::Int8, "int8"},
-                                                                        {Precision::Int4, "int4"}}};
-constexpr std::array<std::pair<Optimizer, const char*>, 5> kOptimizers{{{Optimizer::AdamW, "adamw"},
-                                                                        {Optimizer::AdamW8bit, "adamw-8bit"},
-                                                                        {Optimizer::PagedAdamW8bit, "paged-adamw-8bit"},
-                                                                        {Optimizer::Sgd, "sgd"},
-                                                                        {Optimizer::Adafactor, "adafactor"}}};
-
-constexpr std::array<std::pair<Engine, const char*>, 4> kEngines{{{Engine::Vllm, "vllm"},
-                                                                  {Engine::Sglang, "sglang"},
-                                                                  {Engine::LlamaCpp, "llama.cpp"},
-                                                                  {Engine::Transformers, "transformers"}}};
+constexpr CodeTable<Engine, 4> kEngines{{{Engine::Vllm, "vllm"},
+                                         {Engine::Sglang, "sglang"},
+                                         {Engine::LlamaCpp, "llama.cpp"},
+                                         {Engine::Transformers, "transformers"}}};
 
 } // namespace
 
 QString engineCode(Engine engine)
 {
-    return name(kEngines, engine);
+    return codeOf(kEngines, engine);
 }
 std::optional<Engine> engineFromCode(const QString& code)
 {
-    return lookup(kEngines, code);
+    return fromCode(kEngines, code, Qt::CaseInsensitive);
 }
 QStringList engineCodes()
 {
-    return codes(kEngines);
+    return allCodes(kEngines);
 }
 
 QString taskCode(Task task)
 {
-    return name(kTasks, task);
+    return codeOf(kTasks, task);
 }
 std::optional<Task> taskFromCode(const QString& code)
 {
-    return lookup(kTasks, code);
+    return fromCode(kTasks, code, Qt::CaseInsensitive);
 }
 
 QString precisionCode(Precision precision)
 {
-    return name(kPrecisions, precision);
+    return codeOf(kPrecisions, precision);
 }
 std::optional<Precision> precisionFromCode(const QString& code)
 {
-    return lookup(kPrecisions, code);
+    return fromCode(kPrecisions, code, Qt::CaseInsensitive);
 }
 QString optimizerCode(Optimizer optimizer)
 {
-    return name(kOptimizers, optimizer);
+    return codeOf(kOptimizers, optimizer);
 }
 std::optional<Optimizer> optimizerFromCode(const QString& code)
 {
-    return lookup(kOptimizers, code);
+    return fromCode(kOptimizers, code, Qt::CaseInsensitive);
 }
 QStringList optimizerCodes()
 {
-    return codes(kOptimizers);
+    return allCodes(kOptimizers);
 }
 
 QStringList allLoraTargets()

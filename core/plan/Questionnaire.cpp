@@ -1,5 +1,6 @@
 #include "core/plan/Questionnaire.h"
 
+#include "core/common/CodeTable.h"
 #include "core/common/JsonFields.h"
 
 #include <QLocale>
@@ -10,31 +11,12 @@ namespace gp {
 
 namespace {
 
-template <typename E, size_t N>
-QString codeOf(const std::array<std::pair<E, const char*>, N>& table, E value)
-{
-    for (const auto& [v, name] : table)
-        if (v == value)
-            return QLatin1String(name);
-    return {};
-}
-
-template <typename E, size_t N>
-std::optional<E> fromCode(const std::array<std::pair<E, const char*>, N>& table, const QString& code)
-{
-    for (const auto& [v, name] : table)
-        if (code == QLatin1String(name))
-            return v;
-    return std::nullopt;
-}
-
-constexpr std::array<std::pair<ModelSource, const char*>, 3> kSources{
+constexpr CodeTable<ModelSource, 3> kSources{
     {{ModelSource::Catalog, "catalog"}, {ModelSource::ConfigFile, "config"}, {ModelSource::Size, "size"}}};
-constexpr std::array<std::pair<Schedule, const char*>, 2> kSchedules{
-    {{Schedule::OneOff, "one-off"}, {Schedule::Recurring, "recurring"}}};
-constexpr std::array<std::pair<DataLocation, const char*>, 3> kLocations{{{DataLocation::SameRegion, "same-region"},
-                                                                          {DataLocation::OtherRegion, "other-region"},
-                                                                          {DataLocation::Local, "local"}}};
+constexpr CodeTable<Schedule, 2> kSchedules{{{Schedule::OneOff, "one-off"}, {Schedule::Recurring, "recurring"}}};
+constexpr CodeTable<DataLocation, 3> kLocations{{{DataLocation::SameRegion, "same-region"},
+                                                 {DataLocation::OtherRegion, "other-region"},
+                                                 {DataLocation::Local, "local"}}};
 
 } // namespace
 

@@ -276,6 +276,16 @@ bool looksChinese(const QString& text)
     return std::any_of(t.cbegin(), t.cend(), [](QChar c) { return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff; });
 }
 
+// The visible texts under `root` that are in the other language than `language`.
+QStringList leaksIn(QWidget* root, Language language)
+{
+    QStringList leaks;
+    for (const QString& text : visibleTexts(root))
+        if (language == Language::Chinese ? looksEnglish(text) : looksChinese(text))
+            leaks << text;
+    return leaks;
+}
+
 } // namespace
 
 // Every page, switched at runtime from one language to the other and back: no visible text of the other language
@@ -305,10 +315,7 @@ TEST_F(LanguageLeaks, NoPageKeepsTheOtherLanguagesWords)
         for (const QString& id : MainWindow::pageIds()) {
             window.showPage(id);
             QApplication::processEvents();
-            QStringList leaks;
-            for (const QString& text : visibleTexts(&window))
-                if (language == Language::Chinese ? looksEnglish(text) : looksChinese(text))
-                    leaks << text;
+            const QStringList leaks = leaksIn(&window, language);
             EXPECT_TRUE(leaks.isEmpty()) << languageCode(language).toStdString() << " " << id.toStdString() << ":\n"
                                          << leaks.join(QLatin1Char('\n')).toStdString();
         }
@@ -324,10 +331,7 @@ TEST(LanguageSwitch, DialogsAreInTheChosenLanguage)
         ASSERT_TRUE(translations.apply(language));
         HostProfileDialog dialog(PriceCatalog::builtIn());
         dialog.show();
-        QStringList leaks;
-        for (const QString& text : visibleTexts(&dialog))
-            if (language == Language::Chinese ? looksEnglish(text) : looksChinese(text))
-                leaks << text;
+        const QStringList leaks = leaksIn(&dialog, language);
         EXPECT_TRUE(leaks.isEmpty()) << languageCode(language).toStdString() << ":\n"
                                      << leaks.join(QLatin1Char('\n')).toStdString();
     }
@@ -414,10 +418,7 @@ TEST_F(Walkthrough, AFounderReachesAPricedAnswerACostComparisonAndABudgetInEithe
         for (const QString& id : MainWindow::pageIds()) {
             window.showPage(id);
             QApplication::processEvents();
-            QStringList leaks;
-            for (const QString& text : visibleTexts(&window))
-                if (language == Language::Chinese ? looksEnglish(text) : looksChinese(text))
-                    leaks << text;
+            const QStringList leaks = leaksIn(&window, language);
             EXPECT_TRUE(leaks.isEmpty()) << id.toStdString() << ":\n" << leaks.join(QLatin1Char('\n')).toStdString();
         }
     }
