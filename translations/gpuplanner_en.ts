@@ -2660,6 +2660,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>Source</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The GPUs only: the host machine is billed apart, so plans, costs and budgets leave this price out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (GPU only)</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::PerformanceEstimator</name>
@@ -3710,6 +3718,21 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>must be a number from 0 to %1, or null</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be true or false</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the note says the price covers the GPU only: set "gpu_only": true, so that totals do not take it for a whole instance</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n offer(s) list a price for the GPUs only, with the host machine billed apart, so they are left out of the totals: %1.</source>
+            <translation>
+                <numerusform>%n offer lists a price for the GPUs only, with the host machine billed apart, so it is left out of the totals: %1.</numerusform>
+                <numerusform>%n offers list a price for the GPUs only, with the host machine billed apart, so they are left out of the totals: %1.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -2643,6 +2643,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>Source</source>
             <translation>来源</translation>
         </message>
+        <message>
+            <source>The GPUs only: the host machine is billed apart, so plans, costs and budgets leave this price out.</source>
+            <translation>仅含 GPU：主机另行计费，因此规划、成本和预算都不采用此价格。</translation>
+        </message>
+        <message>
+            <source> (GPU only)</source>
+            <translation>（仅 GPU）</translation>
+        </message>
     </context>
     <context>
         <name>gp::PerformanceEstimator</name>
@@ -3685,6 +3693,20 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>must be a number from 0 to %1, or null</source>
             <translation>必须是 0 到 %1 之间的数字，或为 null</translation>
+        </message>
+        <message>
+            <source>must be true or false</source>
+            <translation>必须是 true 或 false</translation>
+        </message>
+        <message>
+            <source>the note says the price covers the GPU only: set "gpu_only": true, so that totals do not take it for a whole instance</source>
+            <translation>备注说明此价格仅含 GPU：请设置 "gpu_only": true，以免合计把它当作整台实例的价格</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n offer(s) list a price for the GPUs only, with the host machine billed apart, so they are left out of the totals: %1.</source>
+            <translation>
+                <numerusform>%n 个套餐只列出了 GPU 的价格，主机另行计费，因此未计入合计：%1。</numerusform>
+            </translation>
         </message>
     </context>
     <context>

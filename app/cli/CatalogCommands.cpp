@@ -678,6 +678,7 @@ int runCompare(const QStringList& args, CliOutput& out)
         root.insert(QStringLiteral("options"), array);
         if (rows.isEmpty())
             root.insert(QStringLiteral("reason"), result->reason);
+        root.insert(QStringLiteral("notes"), QJsonArray::fromStringList(result->notes));
         out.json(root);
         return ExitOk;
     }
@@ -714,6 +715,8 @@ int runCompare(const QStringList& args, CliOutput& out)
                  .arg(input->model.name, taskCode(input->need.task)));
     if (rows.isEmpty()) {
         out.line(result->reason);
+        for (const QString& note : result->notes)
+            out.line(note);
         return ExitOk;
     }
     out.table({CatalogCommands::tr("Provider"), CatalogCommands::tr("GPUs"), CatalogCommands::tr("Billing"),
@@ -721,6 +724,8 @@ int runCompare(const QStringList& args, CliOutput& out)
                                                           : CatalogCommands::tr("Hours a month"),
                CatalogCommands::tr("Price"), CatalogCommands::tr("Total"), CatalogCommands::tr("Notes")},
               table);
+    for (const QString& note : result->notes)
+        out.line(note);
     return ExitOk;
 }
 

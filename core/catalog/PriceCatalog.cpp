@@ -1,8 +1,7 @@
 #include "core/catalog/PriceCatalog.h"
 
-#include "core/common/CodeTable.h"
-
 #include "core/catalog/GpuCatalog.h"
+#include "core/common/CodeTable.h"
 #include "core/common/SafeRead.h"
 
 #include <QDir>
@@ -150,6 +149,17 @@ public:
                 error(path + QStringLiteral(".date"), PriceCatalog::tr("%1 is in the future").arg(date));
         }
         p.note = o.value(QLatin1String("note")).toString();
+        const QJsonValue gpuOnly = o.value(QLatin1String("gpu_only"));
+        if (!gpuOnly.isUndefined() && !gpuOnly.isBool())
+            error(path + QStringLiteral(".gpu_only"), PriceCatalog::tr("must be true or false"));
+        p.gpuOnly = gpuOnly.toBool(false);
+        // The mistake this flag exists for: a price for the GPUs alone, read as the price of a whole machine.
+        static const QRegularExpression saysGpuOnly(QStringLiteral("\\bGPU (component |part )?only\\b"),
+                                                    QRegularExpression::CaseInsensitiveOption);
+        if (!p.gpuOnly && saysGpuOnly.match(p.note).hasMatch())
+            error(path + QStringLiteral(".gpu_only"),
+                  PriceCatalog::tr("the note says the price covers the GPU only: set \"gpu_only\": true, so that "
+                                   "totals do not take it for a whole instance"));
         p.aggregation = o.value(QLatin1String("aggregation")).toString();
         p.userOverride = o.value(QLatin1String("user_override")).toBool(false);
         if (static_cast<size_t>(m_problems.size()) != before && hasErrors())
@@ -321,6 +331,10 @@ QJsonObject priceJson(const Price& price, const QDate& today)
         j.insert(QStringLiteral("note"), price.note);
     if (!price.aggregation.isEmpty())
         j.insert(QStringLiteral("aggregation"), price.aggregation);
+    if (today.isValid())
+        j.insert(QStringLiteral("gpu_only"), price.gpuOnly); // `catalog list --json`: always there
+    else if (price.gpuOnly)
+        j.insert(QStringLiteral("gpu_only"), true);
     if (today.isValid()) { // for people and scripts reading today's prices, not for a catalog file
         j.insert(QStringLiteral("stale"), price.isStale(today));
         j.insert(QStringLiteral("user_override"), price.userOverride);
@@ -369,6 +383,27 @@ std::optional<Price> Offer::price(BillingMode mode) const
             best = p;
     }
     return best;
+}
+
+QString PriceCatalog::gpuOnlyLeftOut(const QStringList& offerIds)
+{
+    return tr("%n offer(s) list a price for the GPUs only, with the host machine billed apart, so they are left out "
+              "of the totals: %1.",
+              nullptr, static_cast<int>(offerIds.size()))
+        .arg(offerIds.join(QStringLiteral(", ")));
+}
+
+std::optional<Price> Offer::instancePrice(BillingMode mode) const
+{
+    std::optional<Price> p = price(mode);
+    if (p && p->gpuOnly)
+        return std::nullopt;
+    return p;
+}
+
+bool Offer::hasGpuOnlyPrices() const
+{
+    return std::any_of(prices.cbegin(), prices.cend(), [](const Price& p) { return p.gpuOnly; });
 }
 
 QString CatalogProblem::toString() const

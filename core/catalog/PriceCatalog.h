@@ -39,6 +39,9 @@ struct Price
     QString note;
     QString aggregation; // "" (a list price) or e.g. "median_of_offers"
     bool userOverride = false;
+    // The price covers the GPUs only and the host VM is billed apart (Google Cloud lists them so). Not the cost of an
+    // instance: deployments, budgets and the Costs page leave it out, and say so.
+    bool gpuOnly = false;
 
     Money money() const { return {amount, currency}; }
     bool isStale(const QDate& today) const { return date.daysTo(today) > kStaleDays; }
@@ -81,6 +84,9 @@ struct Offer
 
     // The newest price of a mode (a user's own price wins over any catalog price).
     std::optional<Price> price(BillingMode mode) const;
+    // That price when it is what a whole instance costs; nothing when it covers the GPUs only.
+    std::optional<Price> instancePrice(BillingMode mode) const;
+    bool hasGpuOnlyPrices() const;
 };
 
 struct Provider
@@ -132,6 +138,8 @@ public:
     static ProviderParse parseProvider(const QByteArray& json, const QString& fileName, const GpuCatalog& gpus);
     static ProviderParse parseProvider(const QJsonObject& object, const QString& fileName, const GpuCatalog& gpus);
     static QJsonObject toJson(const Provider& provider);
+    // Why offers whose prices cover the GPUs only are missing from a total: "2 offer(s) … (gcp-a3-highgpu-8g, …)".
+    static QString gpuOnlyLeftOut(const QStringList& offerIds);
 
     static const PriceCatalog& builtIn(); // resources/catalog/providers/*.json, compiled in
     // The built-in catalog, updated by the providers of the last refresh, with every valid file in `userDir` merged

@@ -410,13 +410,16 @@ Result<BudgetResult> BudgetPlanner::compute(const Budget& budget, const PriceCat
             row.riskGpuHours = row.gpuHours * st.riskFactor;
             row.perMonth = QList<double>(st.months, 0.0);
             row.gpusPerMonth = QList<int>(st.months, 0);
+            QStringList gpuOnly; // offers whose prices cover the GPUs only: not what an instance costs
             for (const Provider& provider : catalog.providers()) {
                 for (const Offer& offer : provider.offers) {
                     if (offer.gpuId != s.gpuId)
                         continue;
+                    if (offer.hasGpuOnlyPrices())
+                        gpuOnly << offer.id;
                     for (BillingMode mode : {BillingMode::Hourly, BillingMode::Daily, BillingMode::Weekly,
                                              BillingMode::Monthly, BillingMode::Spot}) {
-                        const std::optional<Price> p = offer.price(mode);
+                        const std::optional<Price> p = offer.instancePrice(mode);
                         if (!p)
                             continue;
                         if (auto choice = price(s, st, start, provider, offer, *p, today))
@@ -433,6 +436,8 @@ Result<BudgetResult> BudgetPlanner::compute(const Budget& budget, const PriceCat
                                  "allowed billing modes.")
                                   .arg(s.gpus)
                                   .arg(gpu ? gpu->name : s.gpuId);
+                if (!gpuOnly.isEmpty())
+                    row.problem += QLatin1Char(' ') + PriceCatalog::gpuOnlyLeftOut(gpuOnly);
             } else {
                 row.cheapest = row.alternatives.first();
                 row.perMonth = row.cheapest->perMonth;

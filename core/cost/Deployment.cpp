@@ -166,6 +166,7 @@ Result<DeploymentSearchResult> DeploymentSearch::run(const ModelArchitecture& mo
 
     // Why offers were passed over, for the reason of an empty answer.
     int needsCluster = 0, clusterTooSmall = 0, shapeTooSmall = 0, constrained = 0, spotExcluded = 0;
+    QStringList gpuOnly; // offers of a GPU that fits whose prices cover the GPUs only
     QHash<QString, std::optional<MemoryEstimate>> memoryCache;
     const auto memoryOf = [&](const Need& n) -> const std::optional<MemoryEstimate>& {
         const QString key = layoutKey(n);
@@ -184,6 +185,8 @@ Result<DeploymentSearchResult> DeploymentSearch::run(const ModelArchitecture& mo
                 continue;
             const GpuFit& fit = **fitIt;
             const GpuSpec& gpu = fit.gpu;
+            if (offer.hasGpuOnlyPrices())
+                gpuOnly << offer.id;
             const double usable =
                 offer.usableVramGb ? *offer.usableVramGb * kGiB : static_cast<double>(gpu.memoryBytes());
             const qint64 cards = offer.gpuCount;
@@ -346,7 +349,7 @@ Result<DeploymentSearchResult> DeploymentSearch::run(const ModelArchitecture& mo
 
             for (BillingMode mode : {BillingMode::Hourly, BillingMode::Daily, BillingMode::Weekly, BillingMode::Monthly,
                                      BillingMode::Spot, BillingMode::PerTask}) {
-                const std::optional<Price> price = offer.price(mode);
+                const std::optional<Price> price = offer.instancePrice(mode);
                 if (!price)
                     continue;
                 if (mode == BillingMode::PerTask && service)
@@ -395,6 +398,8 @@ Result<DeploymentSearchResult> DeploymentSearch::run(const ModelArchitecture& mo
     }
     std::stable_sort(r.deployments.begin(), r.deployments.end(),
                      [](const Deployment& a, const Deployment& b) { return a.total < b.total; });
+    if (!gpuOnly.isEmpty())
+        r.notes << PriceCatalog::gpuOnlyLeftOut(gpuOnly);
 
     if (r.deployments.isEmpty()) {
         const bool anyFit = std::any_of(r.fits.cbegin(), r.fits.cend(), [](const GpuFit& f) { return f.fits; });

@@ -82,7 +82,8 @@ struct DeploymentSearchResult
 {
     QList<GpuFit> fits; // the hardware-only answer per GPU (as `fit` prints it)
     QList<Deployment> deployments;
-    QString reason; // translated: which limit was hit when no deployment exists
+    QString reason;    // translated: which limit was hit when no deployment exists
+    QStringList notes; // translated: offers left out of every deployment, and why (shown beside the answer)
 
     // The cheapest deployment of one GPU, or nothing.
     std::optional<Deployment> cheapestFor(const QString& gpuId, bool includePerTask = false) const;

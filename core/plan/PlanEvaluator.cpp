@@ -91,7 +91,7 @@ PlanEvaluator::costPlanFor(const PlanResults& r, const PriceCatalog& catalog, co
     in.runsPerMonth = 1;
     const double instances = d.instances;
     const auto price = [&](BillingMode mode) -> std::optional<double> {
-        const std::optional<Price> p = offer->price(mode);
+        const std::optional<Price> p = offer->instancePrice(mode);
         if (!p)
             return std::nullopt;
         return fx.convert(p->amount, p->currency, r.currency) * instances;
@@ -281,6 +281,7 @@ PlanResults PlanEvaluator::evaluate(const Questionnaire& q,
     }
     if (r.model->approximate)
         r.advice << tr("Only a size was given: pick the model or import its config.json for exact numbers.");
+    r.advice << r.search.notes; // what the prices left out, and why
     return r;
 }
 

@@ -4,6 +4,7 @@
 #include "core/cost/Deployment.h"
 #include "core/catalog/GpuCatalog.h"
 #include "core/cost/BillingCalendar.h"
+#include "core/cost/Budget.h"
 #include "core/estimator/ModelCatalog.h"
 
 #include <gtest/gtest.h>
@@ -302,4 +303,90 @@ TEST(DeploymentSearch, ServingIsSizedByTheSpeedEachUserShouldSee)
     // Cost per million tokens counts the idle hours: the whole month's money over what half the time generates.
     const double tokens = fast->tokensPerSecond * 3600 * 744 * usage.utilization;
     EXPECT_NEAR(fast->costPerMillionTokens, fast->total / (tokens / 1e6), 1e-9);
+}
+
+namespace {
+
+// A provider whose only A100 price covers the GPU alone (the host VM billed apart) and is far below any machine's.
+QByteArray gpuOnlyProvider(const char* priceFields)
+{
+    return QByteArray(R"({"schema_version": 1,
+        "provider": {"id": "gx", "name": "GPU-only cloud", "country": "US", "website": "https://example.com"},
+        "offers": [{"id": "gx-1x-a100", "gpu": "a100-80gb", "count": 1, "region": "test", "interconnect": "none",
+            "prices": [{"mode": "hourly", "amount": 1, "currency": "CNY", "granularity": "second",
+                        "source": "https://example.com/gpu-pricing", "date": "2026-11-01")") +
+           priceFields + "}]}]}";
+}
+
+} // namespace
+
+TEST(DeploymentSearch, AGpuOnlyPriceIsNeverTakenForAMachinesAndTheAnswerSaysItWasLeftOut)
+{
+    const ProviderParse parsed =
+        PriceCatalog::parseProvider(gpuOnlyProvider(R"(, "gpu_only": true, "note": "GPU component only")"),
+                                    QStringLiteral("gx.json"), GpuCatalog::builtIn());
+    ASSERT_TRUE(parsed.provider.has_value());
+    EXPECT_TRUE(parsed.problems.isEmpty());
+    PriceCatalog catalog = fixtureCatalog();
+    catalog.merge(*parsed.provider);
+
+    Need need;
+    need.task = Task::Lora;
+    need.seq = 2048;
+    Usage usage;
+    usage.jobHours = 10;
+    usage.start = kStart;
+    const auto r =
+        DeploymentSearch::run(model("qwen2.5-7b"), need, usage, catalog, ExchangeRate(7.2), Currency::CNY, kToday);
+    ASSERT_TRUE(r.ok());
+    for (const Deployment& d : r->deployments)
+        EXPECT_NE(d.offerId, QStringLiteral("gx-1x-a100")) << "priced at 1 an hour for the GPU alone";
+    ASSERT_FALSE(r->deployments.isEmpty());
+    EXPECT_EQ(r->deployments.first().offerId, QStringLiteral("fx-1x-a100")); // spot at 4: the cheapest machine
+    ASSERT_EQ(r->notes.size(), 1);
+    EXPECT_TRUE(r->notes.first().contains(QStringLiteral("gx-1x-a100"))) << r->notes.first().toStdString();
+
+    // A budget item on that GPU: priced on a machine; with only the GPU-only offer, unpriced, and it says why.
+    Budget b;
+    BudgetItem item;
+    item.gpuId = QStringLiteral("a100-80gb");
+    item.hoursPerRun = 10;
+    b.scenarios = {{QStringLiteral("Base"), {item}}};
+    const Result<BudgetResult> priced = BudgetPlanner::compute(b, catalog, kToday);
+    ASSERT_TRUE(priced.ok());
+    ASSERT_TRUE(priced->scenarios.first().items.first().cheapest.has_value());
+    EXPECT_NE(priced->scenarios.first().items.first().cheapest->offerId, QStringLiteral("gx-1x-a100"));
+    PriceCatalog onlyGpuOnly;
+    onlyGpuOnly.merge(*parsed.provider);
+    const Result<BudgetResult> unpriced = BudgetPlanner::compute(b, onlyGpuOnly, kToday);
+    ASSERT_TRUE(unpriced.ok());
+    EXPECT_EQ(unpriced->scenarios.first().unpricedItems, 1);
+    EXPECT_TRUE(unpriced->scenarios.first().items.first().problem.contains(QStringLiteral("gx-1x-a100")));
+
+    // Scripts see the flag on every price.
+    EXPECT_TRUE(
+        priceJson(parsed.provider->offers.first().prices.first(), kToday).value(QStringLiteral("gpu_only")).toBool());
+    EXPECT_FALSE(priceJson(fixtureCatalog().providers().first().offers.first().prices.first(), kToday)
+                     .value(QStringLiteral("gpu_only"))
+                     .toBool(true));
+}
+
+TEST(PriceCatalogValidation, APriceForTheGpuAloneMustSaySoInItsFlag)
+{
+    // The note says "GPU only" but the flag is missing: refused, with the field named.
+    ProviderParse p = PriceCatalog::parseProvider(gpuOnlyProvider(R"(, "note": "GPU component only; add the host VM")"),
+                                                  QStringLiteral("gx.json"), GpuCatalog::builtIn());
+    ASSERT_EQ(p.problems.size(), 1);
+    EXPECT_EQ(p.problems.first().path, QStringLiteral("offers[0].prices[0].gpu_only"));
+    EXPECT_FALSE(p.provider.has_value());
+    p = PriceCatalog::parseProvider(gpuOnlyProvider(R"(, "gpu_only": "yes")"), QStringLiteral("gx.json"),
+                                    GpuCatalog::builtIn());
+    ASSERT_EQ(p.problems.size(), 1);
+    EXPECT_EQ(p.problems.first().path, QStringLiteral("offers[0].prices[0].gpu_only"));
+    // The shipped catalogs: every GPU-only price is flagged (Google Cloud's), so no compare picks one.
+    int flagged = 0;
+    for (const Provider& provider : PriceCatalog::builtIn().providers())
+        for (const Offer& offer : provider.offers)
+            flagged += offer.hasGpuOnlyPrices();
+    EXPECT_EQ(flagged, 2);
 }

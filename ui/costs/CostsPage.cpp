@@ -296,7 +296,7 @@ void CostsPage::readCatalogs(bool apply)
             for (const Offer& o : p.offers) {
                 if (o.gpuId != gpu->id)
                     continue;
-                const auto price = o.price(mode);
+                const auto price = o.instancePrice(mode); // a GPU-only price is not what a machine costs
                 if (!price)
                     continue;
                 const double perGpu = fx.convert(price->amount, price->currency, currency) / o.gpuCount;

@@ -71,6 +71,9 @@ QVariant OfferModel::data(const QModelIndex& index, int role) const
                    tr("This price is %1 days old: check it before you rely on it.").arg(r.price.date.daysTo(m_today));
         if (r.price.userOverride)
             tip += QLatin1Char('\n') + tr("Your own price: it overrides the catalog's.");
+        if (r.price.gpuOnly)
+            tip += QLatin1Char('\n') + tr("The GPUs only: the host machine is billed apart, so plans, costs and "
+                                          "budgets leave this price out.");
         return tip;
     }
     if (role == Qt::DecorationRole && index.column() == Date && stale)
@@ -98,7 +101,8 @@ QVariant OfferModel::data(const QModelIndex& index, int role) const
     case Mode:
         return billingModeName(r.price.mode);
     case Price:
-        return QString(ExchangeRate::format(r.price.money()) + (r.price.userOverride ? tr(" (yours)") : QString()));
+        return QString(ExchangeRate::format(r.price.money()) + (r.price.userOverride ? tr(" (yours)") : QString()) +
+                       (r.price.gpuOnly ? tr(" (GPU only)") : QString()));
     case PerGpuHour:
         return r.perGpuHour > 0 ? ExchangeRate::format({r.perGpuHour, m_currency}) : QString();
     case Date:
