@@ -2668,6 +2668,22 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source> (GPU only)</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Confidence: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Retrieved %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The source gives no date: nobody can say this price still holds. Check it before you rely on it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 · %2</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::PerformanceEstimator</name>
@@ -3733,6 +3749,30 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
                 <numerusform>%n offer lists a price for the GPUs only, with the host machine billed apart, so it is left out of the totals: %1.</numerusform>
                 <numerusform>%n offers list a price for the GPUs only, with the host machine billed apart, so they are left out of the totals: %1.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>the source says its date is unknown: write null (date unknown), and the day it was fetched in "retrieved"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown confidence "%1" (listed, observed, reported)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>listed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>observed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>reported</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>date unknown</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -5060,6 +5100,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>%1 could not be loaded and its offers are left out: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stale (undated)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Confidence</source>
             <translation type="unfinished" />
         </message>
     </context>

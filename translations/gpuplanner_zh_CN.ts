@@ -2651,6 +2651,22 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source> (GPU only)</source>
             <translation>（仅 GPU）</translation>
         </message>
+        <message>
+            <source>Confidence: %1</source>
+            <translation>可信度：%1</translation>
+        </message>
+        <message>
+            <source>Retrieved %1</source>
+            <translation>获取于 %1</translation>
+        </message>
+        <message>
+            <source>The source gives no date: nobody can say this price still holds. Check it before you rely on it.</source>
+            <translation>来源未注明日期：无法确定此价格是否仍然有效。使用前请先核实。</translation>
+        </message>
+        <message>
+            <source>%1 · %2</source>
+            <translation>%1 · %2</translation>
+        </message>
     </context>
     <context>
         <name>gp::PerformanceEstimator</name>
@@ -3707,6 +3723,30 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>
                 <numerusform>%n 个套餐只列出了 GPU 的价格，主机另行计费，因此未计入合计：%1。</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>the source says its date is unknown: write null (date unknown), and the day it was fetched in "retrieved"</source>
+            <translation>来源注明其日期未知：请写 null（日期未知），并把获取日期写入 "retrieved"</translation>
+        </message>
+        <message>
+            <source>unknown confidence "%1" (listed, observed, reported)</source>
+            <translation>未知的可信度 "%1"（listed、observed、reported）</translation>
+        </message>
+        <message>
+            <source>listed</source>
+            <translation>官方标价</translation>
+        </message>
+        <message>
+            <source>observed</source>
+            <translation>实际观测</translation>
+        </message>
+        <message>
+            <source>reported</source>
+            <translation>第三方转述</translation>
+        </message>
+        <message>
+            <source>date unknown</source>
+            <translation>日期未知</translation>
         </message>
     </context>
     <context>
@@ -5021,6 +5061,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>%1 could not be loaded and its offers are left out: %2</source>
             <translation>%1 无法加载，其套餐已被排除：%2</translation>
+        </message>
+        <message>
+            <source>stale (undated)</source>
+            <translation>已过时（无日期）</translation>
+        </message>
+        <message>
+            <source>Confidence</source>
+            <translation>可信度</translation>
         </message>
     </context>
     <context>

@@ -163,7 +163,8 @@ int catalogList(const QStringList& args, CliOutput& out)
             for (const Price& price : offer.prices) {
                 QString flags;
                 if (price.isStale(today))
-                    flags += CatalogCommands::tr("stale (%1 days)").arg(price.date.daysTo(today));
+                    flags += price.date.isValid() ? CatalogCommands::tr("stale (%1 days)").arg(price.date.daysTo(today))
+                                                  : CatalogCommands::tr("stale (undated)");
                 if (price.userOverride)
                     flags += (flags.isEmpty() ? QString() : QStringLiteral(", ")) + CatalogCommands::tr("yours");
                 rows << QStringList{p.displayName(),
@@ -171,14 +172,15 @@ int catalogList(const QStringList& args, CliOutput& out)
                                     QStringLiteral("%1 × %2").arg(offer.gpuCount).arg(offer.gpuId),
                                     modeName(price.mode),
                                     money(price.amount, price.currency),
-                                    price.date.toString(Qt::ISODate),
+                                    price.dateText(),
+                                    confidenceName(price.confidence),
                                     flags};
             }
         }
     }
     out.table({CatalogCommands::tr("Provider"), CatalogCommands::tr("Offer"), CatalogCommands::tr("GPUs"),
                CatalogCommands::tr("Billing"), CatalogCommands::tr("Price"), CatalogCommands::tr("Date"),
-               CatalogCommands::tr("Notes")},
+               CatalogCommands::tr("Confidence"), CatalogCommands::tr("Notes")},
               rows);
     if (!problems.isEmpty()) {
         out.line();
@@ -688,7 +690,7 @@ int runCompare(const QStringList& args, CliOutput& out)
         const Deployment& r = rows.at(i);
         QStringList notes;
         if (r.stale)
-            notes << CatalogCommands::tr("stale price (%1)").arg(r.price.date.toString(Qt::ISODate));
+            notes << CatalogCommands::tr("stale price (%1)").arg(r.price.dateText());
         if (r.fit.nodes > 1 && r.fabric)
             notes << CatalogCommands::tr("%1 nodes over %2")
                          .arg(r.fit.nodes)

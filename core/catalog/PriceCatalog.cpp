@@ -26,6 +26,8 @@ constexpr CodeTable<BillingMode, 6> kModes{{{BillingMode::Hourly, "hourly"},
                                             {BillingMode::Monthly, "monthly"},
                                             {BillingMode::Spot, "spot"},
                                             {BillingMode::PerTask, "per_task"}}};
+constexpr CodeTable<Confidence, 3> kConfidences{
+    {{Confidence::Listed, "listed"}, {Confidence::Observed, "observed"}, {Confidence::Reported, "reported"}}};
 constexpr CodeTable<Granularity, 7> kGranularities{{{Granularity::Second, "second"},
                                                     {Granularity::Minute, "minute"},
                                                     {Granularity::Hour, "hour"},
@@ -54,6 +56,21 @@ public:
                            [](const CatalogProblem& p) { return p.severity == CatalogProblem::Severity::Error; });
     }
     QList<CatalogProblem> problems() const { return m_problems; }
+
+    // A required date: ISO, not in the future.
+    QDate dateField(const QJsonObject& o, const char* key, const QString& path)
+    {
+        const QString text = requiredString(o, key, path);
+        if (text.isEmpty())
+            return {};
+        const QDate date = QDate::fromString(text, Qt::ISODate);
+        const QString field = path + QLatin1Char('.') + QLatin1String(key);
+        if (!date.isValid())
+            error(field, PriceCatalog::tr("\"%1\" is not a date like 2026-11-29").arg(text));
+        else if (date > QDate::currentDate().addDays(1))
+            error(field, PriceCatalog::tr("%1 is in the future").arg(text));
+        return date.isValid() && date <= QDate::currentDate().addDays(1) ? date : QDate();
+    }
 
     QString requiredString(const QJsonObject& o, const char* key, const QString& path)
     {
@@ -139,15 +156,25 @@ public:
                           .arg(granularity));
         }
         p.source = requiredString(o, "source", path);
-        const QString date = requiredString(o, "date", path);
-        if (!date.isEmpty()) {
-            p.date = QDate::fromString(date, Qt::ISODate);
-            if (!p.date.isValid())
-                error(path + QStringLiteral(".date"),
-                      PriceCatalog::tr("\"%1\" is not a date like 2026-11-29").arg(date));
-            else if (p.date > QDate::currentDate().addDays(1))
-                error(path + QStringLiteral(".date"), PriceCatalog::tr("%1 is in the future").arg(date));
-        }
+        // "date": null says the source gives no date (stale until one is known); a missing date is an error.
+        if (o.value(QLatin1String("date")).isNull() && o.contains(QLatin1String("date")))
+            ; // undated
+        else
+            p.date = dateField(o, "date", path);
+        if (o.contains(QLatin1String("retrieved")))
+            p.retrieved = dateField(o, "retrieved", path);
+        // The mistake this rule exists for: the day a catalog was fetched written as the day its prices held, so
+        // that they never turn stale, while the source itself says the date is unknown.
+        if (p.date.isValid() && p.source.contains(QLatin1String("date unknown"), Qt::CaseInsensitive))
+            error(path + QStringLiteral(".date"),
+                  PriceCatalog::tr("the source says its date is unknown: write null (date unknown), and the day it "
+                                   "was fetched in \"retrieved\""));
+        const QString confidence = o.value(QLatin1String("confidence")).toString(QStringLiteral("reported"));
+        if (const auto c = confidenceFromCode(confidence))
+            p.confidence = *c;
+        else
+            error(path + QStringLiteral(".confidence"),
+                  PriceCatalog::tr("unknown confidence \"%1\" (listed, observed, reported)").arg(confidence));
         p.note = o.value(QLatin1String("note")).toString();
         const QJsonValue gpuOnly = o.value(QLatin1String("gpu_only"));
         if (!gpuOnly.isUndefined() && !gpuOnly.isBool())
@@ -287,6 +314,34 @@ std::optional<BillingMode> billingModeFromCode(const QString& code)
     return fromCode(kModes, code);
 }
 
+QString confidenceCode(Confidence confidence)
+{
+    return codeOf(kConfidences, confidence);
+}
+
+std::optional<Confidence> confidenceFromCode(const QString& code)
+{
+    return fromCode(kConfidences, code);
+}
+
+QString confidenceName(Confidence confidence)
+{
+    switch (confidence) {
+    case Confidence::Listed:
+        return PriceCatalog::tr("listed");
+    case Confidence::Observed:
+        return PriceCatalog::tr("observed");
+    case Confidence::Reported:
+        return PriceCatalog::tr("reported");
+    }
+    return {};
+}
+
+QString Price::dateText() const
+{
+    return date.isValid() ? date.toString(Qt::ISODate) : PriceCatalog::tr("date unknown");
+}
+
 QString granularityCode(Granularity granularity)
 {
     return codeOf(kGranularities, granularity);
@@ -326,7 +381,11 @@ QJsonObject priceJson(const Price& price, const QDate& today)
     j.insert(QStringLiteral("currency"), currencyCode(price.currency));
     j.insert(QStringLiteral("granularity"), granularityCode(price.granularity));
     j.insert(QStringLiteral("source"), price.source);
-    j.insert(QStringLiteral("date"), price.date.toString(Qt::ISODate));
+    j.insert(QStringLiteral("date"),
+             price.date.isValid() ? QJsonValue(price.date.toString(Qt::ISODate)) : QJsonValue());
+    if (price.retrieved.isValid())
+        j.insert(QStringLiteral("retrieved"), price.retrieved.toString(Qt::ISODate));
+    j.insert(QStringLiteral("confidence"), confidenceCode(price.confidence));
     if (!price.note.isEmpty())
         j.insert(QStringLiteral("note"), price.note);
     if (!price.aggregation.isEmpty())

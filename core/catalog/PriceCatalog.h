@@ -28,6 +28,13 @@ double granularityHours(Granularity granularity); // 1/3600 for seconds … 720 
 // Calendar spans (a month of 28–31 days) are billed by BillingCalendar.
 double billingUnitHours(BillingMode mode);
 
+// How much a price can be trusted: the provider's own list or API (listed), seen on a marketplace or a console
+// (observed), or quoted by someone else (reported).
+enum class Confidence { Listed, Observed, Reported };
+QString confidenceCode(Confidence confidence);
+std::optional<Confidence> confidenceFromCode(const QString& code);
+QString confidenceName(Confidence confidence); // translated: "listed", "observed", "reported"
+
 struct Price
 {
     BillingMode mode = BillingMode::Hourly;
@@ -35,7 +42,9 @@ struct Price
     Currency currency = Currency::CNY;
     Granularity granularity = Granularity::Hour;
     QString source;
-    QDate date; // published, or retrieved for undated sources
+    QDate date;      // when the price was published or last seen at the source; invalid: the source gives no date
+    QDate retrieved; // when it was taken from the source (provenance only: never a price's date)
+    Confidence confidence = Confidence::Reported;
     QString note;
     QString aggregation; // "" (a list price) or e.g. "median_of_offers"
     bool userOverride = false;
@@ -44,7 +53,9 @@ struct Price
     bool gpuOnly = false;
 
     Money money() const { return {amount, currency}; }
-    bool isStale(const QDate& today) const { return date.daysTo(today) > kStaleDays; }
+    // An undated price counts as stale: nobody can say it still holds.
+    bool isStale(const QDate& today) const { return !date.isValid() || date.daysTo(today) > kStaleDays; }
+    QString dateText() const; // "2026-11-29", or "date unknown" (translated)
     static constexpr int kStaleDays = 90;
 };
 

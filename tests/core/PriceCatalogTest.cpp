@@ -74,7 +74,11 @@ TEST(PriceCatalog, ShipsEightOrMoreProvidersFromChinaAndAbroad)
             for (const Price& price : o.prices) {
                 currencies << price.currency;
                 EXPECT_FALSE(price.source.isEmpty()) << o.id.toStdString();
-                EXPECT_TRUE(price.date.isValid()) << o.id.toStdString();
+                // Dated by its source, or undated with the day it was fetched kept apart: never dated by that day.
+                if (price.date.isValid())
+                    EXPECT_FALSE(price.source.contains(QStringLiteral("date unknown"))) << o.id.toStdString();
+                else
+                    EXPECT_TRUE(price.retrieved.isValid()) << o.id.toStdString();
                 EXPECT_GT(price.amount, 0) << o.id.toStdString();
             }
         }
@@ -219,4 +223,43 @@ TEST(PriceCatalog, LoadSkipsBadUserFilesButKeepsGoodOnes)
     ASSERT_EQ(problems.size(), 1);
     EXPECT_TRUE(problems.first().file.endsWith(QStringLiteral("broken.json")));
     EXPECT_EQ(catalog.providers().size(), PriceCatalog::builtIn().providers().size() + 1);
+}
+
+TEST(PriceCatalog, AnUndatedPriceIsStaleSaysSoAndAFetchDayIsNotItsDate)
+{
+    const auto provider = [](const char* fields) -> QByteArray {
+        return QByteArray(R"({"schema_version": 1,
+                "provider": {"id": "u", "name": "U", "country": "US", "website": "https://example.com"},
+                "offers": [{"id": "u-1", "gpu": "a100-80gb", "count": 1, "region": "x", "interconnect": "none",
+                    "prices": [{"mode": "hourly", "amount": 1, "currency": "USD", "granularity": "second", )") +
+               fields + "}]}]}";
+    };
+    // Undated: kept, stale whatever today is, shown as "date unknown", with its fetch day and confidence.
+    const ProviderParse p =
+        parse(provider(R"j("source": "org/catalog vms.csv @ abc (commit date unknown)", "date": null,
+                               "retrieved": "2026-11-29", "confidence": "listed")j"));
+    ASSERT_TRUE(p.ok()) << (p.problems.isEmpty() ? std::string() : p.problems.first().toString().toStdString());
+    const Price& price = p.provider->offers.first().prices.first();
+    EXPECT_FALSE(price.date.isValid());
+    EXPECT_TRUE(price.isStale(QDate(2026, 11, 30)));
+    EXPECT_EQ(price.dateText(), QStringLiteral("date unknown"));
+    EXPECT_EQ(price.retrieved, QDate(2026, 11, 29));
+    EXPECT_EQ(price.confidence, Confidence::Listed);
+    const QJsonObject json = priceJson(price, QDate(2026, 11, 30));
+    EXPECT_TRUE(json.value(QStringLiteral("date")).isNull());
+    EXPECT_EQ(json.value(QStringLiteral("confidence")).toString(), QStringLiteral("listed"));
+    EXPECT_TRUE(json.value(QStringLiteral("stale")).toBool());
+    // Written back as read.
+    const ProviderParse again = PriceCatalog::parseProvider(QJsonDocument(PriceCatalog::toJson(*p.provider)).toJson(),
+                                                            QStringLiteral("u.json"), GpuCatalog::builtIn());
+    ASSERT_TRUE(again.ok());
+    EXPECT_FALSE(again.provider->offers.first().prices.first().date.isValid());
+    // The mistakes: the fetch day as the date of a source that says its date is unknown, a missing date, an unknown
+    // confidence. Each is refused with its field named.
+    expectError(provider(R"j("source": "org/catalog vms.csv @ abc (retrieved 2026-11-29; commit date unknown)",
+                         "date": "2026-11-29")j"),
+                "offers[0].prices[0].date", "unknown");
+    expectError(provider(R"j("source": "https://example.com")j"), "offers[0].prices[0].date", "");
+    expectError(provider(R"j("source": "https://example.com", "date": "2026-11-01", "confidence": "sure")j"),
+                "offers[0].prices[0].confidence", "sure");
 }

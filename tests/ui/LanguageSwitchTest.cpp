@@ -1,3 +1,4 @@
+#include "core/catalog/GpuCatalog.h"
 #include "core/catalog/PriceCatalog.h"
 #include "core/estimator/ModelCatalog.h"
 #include "core/i18n/TranslationLoader.h"
@@ -191,7 +192,9 @@ const QStringList& dataTexts()
         }
         for (const ModelArchitecture& m : ModelCatalog::builtIn().models())
             t << m.name;
-        t << allLoraTargets(); // module names, as the model's code spells them
+        for (const GpuSpec& g : GpuCatalog::builtIn().gpus())
+            t << g.purchaseSource; // where a purchase price was read, as that page words it
+        t << allLoraTargets();     // module names, as the model's code spells them
         t.removeAll(QString());
         // Longest first, so that a text containing another is removed whole.
         std::sort(t.begin(), t.end(), [](const QString& a, const QString& b) { return a.size() > b.size(); });

@@ -303,8 +303,7 @@ void CostsPage::readCatalogs(bool apply)
                 if (best == 0 || perGpu < best) {
                     best = perGpu;
                     where = tr("%1 (%2%3)")
-                                .arg(p.name, price->date.toString(Qt::ISODate),
-                                     price->isStale(today) ? tr(", stale") : QString());
+                                .arg(p.name, price->dateText(), price->isStale(today) ? tr(", stale") : QString());
                 }
             }
         }

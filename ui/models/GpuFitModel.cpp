@@ -78,7 +78,7 @@ QVariant GpuFitModel::data(const QModelIndex& index, int role) const
         const Deployment& d = *r.deployment;
         if (index.column() == BestOffer)
             return tr("%1 (%2), price of %3 (%4)")
-                .arg(DeploymentSearch::offerText(d), d.offerId, d.price.date.toString(Qt::ISODate), d.price.source);
+                .arg(DeploymentSearch::offerText(d), d.offerId, d.price.dateText(), d.price.source);
         if (index.column() == Cards)
             return QString(FitSearch::parallelismText(r.fit) + QStringLiteral("; ") + FitSearch::linkText(r.fit));
         if (index.column() == Hours || index.column() == CostPerRun)

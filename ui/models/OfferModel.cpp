@@ -66,9 +66,16 @@ QVariant OfferModel::data(const QModelIndex& index, int role) const
         QString tip = tr("Source: %1").arg(r.price.source);
         if (!r.price.note.isEmpty())
             tip += QLatin1Char('\n') + r.price.note;
+        tip += QLatin1Char('\n') + tr("Confidence: %1").arg(confidenceName(r.price.confidence));
+        if (r.price.retrieved.isValid())
+            tip += QLatin1Char('\n') + tr("Retrieved %1").arg(r.price.retrieved.toString(Qt::ISODate));
         if (stale)
             tip += QLatin1Char('\n') +
-                   tr("This price is %1 days old: check it before you rely on it.").arg(r.price.date.daysTo(m_today));
+                   (r.price.date.isValid()
+                        ? tr("This price is %1 days old: check it before you rely on it.")
+                              .arg(r.price.date.daysTo(m_today))
+                        : tr("The source gives no date: nobody can say this price still holds. Check it before "
+                             "you rely on it."));
         if (r.price.userOverride)
             tip += QLatin1Char('\n') + tr("Your own price: it overrides the catalog's.");
         if (r.price.gpuOnly)
@@ -106,9 +113,11 @@ QVariant OfferModel::data(const QModelIndex& index, int role) const
     case PerGpuHour:
         return r.perGpuHour > 0 ? ExchangeRate::format({r.perGpuHour, m_currency}) : QString();
     case Date:
-        return stale ? tr("%1 (stale)").arg(r.price.date.toString(Qt::ISODate)) : r.price.date.toString(Qt::ISODate);
+        if (!r.price.date.isValid())
+            return r.price.dateText(); // stale by definition; the mark says so
+        return stale ? tr("%1 (stale)").arg(r.price.dateText()) : r.price.dateText();
     case Source:
-        return r.price.source;
+        return tr("%1 · %2").arg(confidenceName(r.price.confidence), r.price.source);
     }
     return {};
 }
