@@ -3774,6 +3774,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>date unknown</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>mixes prices of different kinds (%1): a median of offers cannot be set against a list price or a floor; give every price of the offer the same "aggregation", or split the offer</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::Provisioner</name>

@@ -3748,6 +3748,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>date unknown</source>
             <translation>日期未知</translation>
         </message>
+        <message>
+            <source>mixes prices of different kinds (%1): a median of offers cannot be set against a list price or a floor; give every price of the offer the same "aggregation", or split the offer</source>
+            <translation>混合了不同类型的价格（%1）：报价中位数不能与标价或最低价相比较；请为该套餐的所有价格设置相同的 "aggregation"，或拆分该套餐</translation>
+        </message>
     </context>
     <context>
         <name>gp::Provisioner</name>

@@ -266,6 +266,20 @@ public:
             if (const auto p = price(array.at(i), path + QStringLiteral(".prices[%1]").arg(i)))
                 offer.prices << *p;
         }
+        // Prices of one offer are compared with each other (spot against on-demand, monthly against hourly): a median
+        // of marketplace offers beside a list price or a floor compares two different things.
+        QSet<QString> kinds;
+        for (const Price& p : std::as_const(offer.prices))
+            kinds << (p.aggregation.isEmpty() ? QStringLiteral("list") : p.aggregation);
+        if (kinds.size() > 1) {
+            QStringList names = kinds.values();
+            names.sort();
+            error(path + QStringLiteral(".prices"),
+                  PriceCatalog::tr("mixes prices of different kinds (%1): a median of offers cannot be set against a "
+                                   "list price or a floor; give every price of the offer the same \"aggregation\", "
+                                   "or split the offer")
+                      .arg(names.join(QStringLiteral(", "))));
+        }
         // Plausibility, not validity: a spot price at or above on-demand is a known catalog defect.
         const auto hourly = offer.price(BillingMode::Hourly);
         const auto spot = offer.price(BillingMode::Spot);

@@ -263,3 +263,14 @@ TEST(PriceCatalog, AnUndatedPriceIsStaleSaysSoAndAFetchDayIsNotItsDate)
     expectError(provider(R"j("source": "https://example.com", "date": "2026-11-01", "confidence": "sure")j"),
                 "offers[0].prices[0].confidence", "sure");
 }
+
+TEST(PriceCatalog, AMedianOfOffersIsNeverSetAgainstAListPriceOrAFloorOfTheSameOffer)
+{
+    // Vast.ai's shipped 8 × H100 had a median on-demand price beside 8 × the interruptible floor as its spot price.
+    expectError(replaced(R"("granularity": "second", "source": "https://acme.example/prices", "date": "2026-11-01"})",
+                         R"("granularity": "second", "source": "https://acme.example/prices", "date": "2026-11-01",
+                            "aggregation": "median_of_offers"})"),
+                "offers[0].prices", "median_of_offers");
+    // The same kind throughout is fine.
+    EXPECT_TRUE(parse(validProvider()).ok());
+}
