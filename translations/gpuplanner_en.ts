@@ -1572,6 +1572,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>%1: gpus[%2].purchase needs a price above 0, a date and a source.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>%1: gpus[%2].purchase.source: the page cited (%3) is about %4, not %5.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::GpuFitModel</name>

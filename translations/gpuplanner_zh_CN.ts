@@ -1560,6 +1560,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>%1: gpus[%2].purchase needs a price above 0, a date and a source.</source>
             <translation>%1：gpus[%2].purchase 需要大于 0 的价格、日期和来源。</translation>
         </message>
+        <message>
+            <source>%1: gpus[%2].purchase.source: the page cited (%3) is about %4, not %5.</source>
+            <translation>%1：gpus[%2].purchase.source：所引用的页面（%3）讲的是 %4，而不是 %5。</translation>
+        </message>
     </context>
     <context>
         <name>gp::GpuFitModel</name>

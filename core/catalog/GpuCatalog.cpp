@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QSet>
+#include <QUrl>
 
 namespace gp {
 
@@ -61,6 +62,27 @@ Result<GpuCatalog> GpuCatalog::fromJson(const QByteArray& json, const QString& s
                              .arg(i)};
         }
         catalog.m_gpus << g;
+    }
+    // A purchase price read from a page about another card (an L4 page quoted for the RTX A6000) is refused: the
+    // last path segment of a cited URL may not name another GPU of the catalog.
+    static const QRegularExpression url(QStringLiteral("https?://[^\\s)\"]+"));
+    for (qsizetype i = 0; i < catalog.m_gpus.size(); ++i) {
+        const GpuSpec& g = catalog.m_gpus.at(i);
+        for (auto it = url.globalMatch(g.purchaseSource); it.hasNext();) {
+            const QString link = it.next().captured(0);
+            const QString page =
+                QUrl(link).path().section(QLatin1Char('/'), -1, -1, QString::SectionSkipEmpty).toLower();
+            if (page.contains(g.id))
+                continue;
+            for (const GpuSpec& other : std::as_const(catalog.m_gpus)) {
+                if (other.id != g.id && (page == other.id || page.endsWith(QLatin1Char('-') + other.id)))
+                    return Error{QStringLiteral("gpus.invalid"),
+                                 tr("%1: gpus[%2].purchase.source: the page cited (%3) is about %4, not %5.")
+                                     .arg(sourceName)
+                                     .arg(i)
+                                     .arg(link, other.name, g.name)};
+            }
+        }
     }
     return catalog;
 }

@@ -274,3 +274,26 @@ TEST(PriceCatalog, AMedianOfOffersIsNeverSetAgainstAListPriceOrAFloorOfTheSameOf
     // The same kind throughout is fine.
     EXPECT_TRUE(parse(validProvider()).ok());
 }
+
+TEST(GpuCatalog, APurchasePriceReadFromAPageAboutAnotherCardIsRefused)
+{
+    const auto catalog = [](const char* source) -> QByteArray {
+        return QByteArray(R"({"schema_version": 1, "gpus": [
+            {"id": "l4", "name": "L4", "memory_gb": 24, "bandwidth_gbps": 300, "tflops": {"bf16": 121}},
+            {"id": "t4", "name": "T4", "memory_gb": 16, "bandwidth_gbps": 320, "tflops": {"fp16": 65}},
+            {"id": "a10g", "name": "A10G", "memory_gb": 24, "bandwidth_gbps": 600, "tflops": {"bf16": 70},
+             "purchase": {"price": 2500, "currency": "USD", "date": "2026-01-01", "source": ")") +
+               source + "\"}}]}";
+    };
+    // The shipped A10G price cited a T4 page, and the RTX A6000's an L4 page.
+    const Result<GpuCatalog> wrong = GpuCatalog::fromJson(
+        catalog("https://chipversus.com/hardware/gpu/tesla-t4 (A10G MSRP)"), QStringLiteral("g.json"));
+    ASSERT_FALSE(wrong.ok());
+    EXPECT_TRUE(wrong.error().message.contains(QStringLiteral("gpus[2].purchase.source")));
+    EXPECT_TRUE(wrong.error().message.contains(QStringLiteral("about T4, not A10G")))
+        << wrong.error().message.toStdString();
+    // A page about the card itself, or a source without a link, is fine; so is the shipped catalog.
+    EXPECT_TRUE(GpuCatalog::fromJson(catalog("https://example.com/gpu/nvidia-a10g"), QStringLiteral("g.json")).ok());
+    EXPECT_TRUE(GpuCatalog::fromJson(catalog("a distributor quote"), QStringLiteral("g.json")).ok());
+    EXPECT_FALSE(GpuCatalog::builtIn().gpus().isEmpty());
+}
