@@ -435,10 +435,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>none (FP16 %1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>not found</source>
             <translation type="unfinished" />
         </message>
@@ -1574,6 +1570,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>%1: gpus[%2].purchase.source: the page cited (%3) is about %4, not %5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none (FP16 %1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>≈ %1 (measured)</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -428,10 +428,6 @@
             <translation>购买价</translation>
         </message>
         <message>
-            <source>none (FP16 %1)</source>
-            <translation>无（FP16 %1）</translation>
-        </message>
-        <message>
             <source>not found</source>
             <translation>未找到</translation>
         </message>
@@ -1563,6 +1559,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>%1: gpus[%2].purchase.source: the page cited (%3) is about %4, not %5.</source>
             <translation>%1：gpus[%2].purchase.source：所引用的页面（%3）讲的是 %4，而不是 %5。</translation>
+        </message>
+        <message>
+            <source>none (FP16 %1)</source>
+            <translation>无（FP16 %1）</translation>
+        </message>
+        <message>
+            <source>≈ %1 (measured)</source>
+            <translation>≈ %1（实测）</translation>
         </message>
     </context>
     <context>

@@ -148,7 +148,7 @@ int catalogList(const QStringList& args, CliOutput& out)
                                g.name,
                                l.toString(g.memoryGb, 'f', 0),
                                l.toString(g.bandwidthGBps, 'f', 0),
-                               l.toString(g.tflopsBf16 > 0 ? g.tflopsBf16 : g.tflopsFp16, 'f', 1),
+                               GpuCatalog::bf16Text(g),
                                l.toString(g.tdpWatts, 'f', 0),
                                g.purchasePrice > 0 ? money(g.purchasePrice, g.purchaseCurrency) : QStringLiteral("—")};
     }

@@ -4,6 +4,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
 #include <QUrl>
@@ -36,6 +37,7 @@ Result<GpuCatalog> GpuCatalog::fromJson(const QByteArray& json, const QString& s
         g.tflopsFp16 = t.value(QLatin1String("fp16")).toDouble();
         g.tflopsFp8 = t.value(QLatin1String("fp8")).toDouble();
         g.tflopsInt8 = t.value(QLatin1String("int8")).toDouble();
+        g.tflopsMeasured = o.value(QLatin1String("tflops_measured")).toBool(false);
         g.tdpWatts = o.value(QLatin1String("tdp_w")).toDouble();
         const QJsonObject ic = o.value(QLatin1String("interconnect")).toObject();
         g.interconnect = ic.value(QLatin1String("type")).toString();
@@ -85,6 +87,15 @@ Result<GpuCatalog> GpuCatalog::fromJson(const QByteArray& json, const QString& s
         }
     }
     return catalog;
+}
+
+QString GpuCatalog::bf16Text(const GpuSpec& gpu)
+{
+    const QLocale l;
+    if (gpu.tflopsBf16 <= 0)
+        return tr("none (FP16 %1)").arg(l.toString(gpu.tflopsFp16, 'f', 0));
+    const QString rate = l.toString(gpu.tflopsBf16, 'f', 1);
+    return gpu.tflopsMeasured ? tr("≈ %1 (measured)").arg(rate) : rate;
 }
 
 const GpuCatalog& GpuCatalog::builtIn()

@@ -26,7 +26,8 @@ struct GpuSpec
     double tflopsBf16 = 0; // dense tensor throughput; 0 where the GPU has no such unit
     double tflopsFp16 = 0;
     double tflopsFp8 = 0;
-    double tflopsInt8 = 0; // TOPS
+    double tflopsInt8 = 0;       // TOPS
+    bool tflopsMeasured = false; // the 16-bit rate is a measured matmul, not a datasheet peak (A10G has no datasheet)
     double tdpWatts = 0;
     QString interconnect; // nvlink, nvlink-bridge, pcie, hccs
     double interconnectGBps = 0;
@@ -53,6 +54,9 @@ class GpuCatalog final
 public:
     static const GpuCatalog& builtIn(); // resources/catalog/gpus.json, compiled in
     static Result<GpuCatalog> fromJson(const QByteArray& json, const QString& sourceName);
+    // The BF16 rate as tables show it: "312.0", "≈ 70.0 (measured)", or "none (FP16 65)" for a card without BF16
+    // (T4, V100, Ascend 910B), never its FP16 rate under a BF16 heading.
+    static QString bf16Text(const GpuSpec& gpu);
 
     const QList<GpuSpec>& gpus() const { return m_gpus; }
     std::optional<GpuSpec> find(const QString& id) const;

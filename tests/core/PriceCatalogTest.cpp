@@ -6,6 +6,7 @@
 
 #include <QFile>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QSet>
 
 using namespace gp;
@@ -296,4 +297,17 @@ TEST(GpuCatalog, APurchasePriceReadFromAPageAboutAnotherCardIsRefused)
     EXPECT_TRUE(GpuCatalog::fromJson(catalog("https://example.com/gpu/nvidia-a10g"), QStringLiteral("g.json")).ok());
     EXPECT_TRUE(GpuCatalog::fromJson(catalog("a distributor quote"), QStringLiteral("g.json")).ok());
     EXPECT_FALSE(GpuCatalog::builtIn().gpus().isEmpty());
+}
+
+TEST(GpuCatalog, TheBf16ColumnNeverShowsAnFp16RateOrAMeasurementAsAPeak)
+{
+    const GpuCatalog& gpus = GpuCatalog::builtIn();
+    for (const char* id : {"t4", "v100-32gb", "ascend-910b"}) {
+        const auto g = gpus.find(QString::fromLatin1(id));
+        ASSERT_TRUE(g) << id;
+        EXPECT_TRUE(GpuCatalog::bf16Text(*g).startsWith(QStringLiteral("none (FP16 "))) << id;
+    }
+    EXPECT_EQ(GpuCatalog::bf16Text(*gpus.find(QStringLiteral("a10g"))), QStringLiteral("≈ 70.0 (measured)"));
+    const auto h100 = gpus.find(QStringLiteral("h100-sxm"));
+    EXPECT_EQ(GpuCatalog::bf16Text(*h100), QLocale().toString(h100->tflopsBf16, 'f', 1));
 }

@@ -300,8 +300,7 @@ void CatalogsPage::fillGpuTable()
         cell(0, g.name);
         cell(1, l.toString(g.memoryGb, 'f', 0));
         cell(2, l.toString(g.bandwidthGBps, 'f', 0));
-        cell(3, g.tflopsBf16 > 0 ? l.toString(g.tflopsBf16, 'f', 1)
-                                 : tr("none (FP16 %1)").arg(l.toString(g.tflopsFp16, 'f', 0)));
+        cell(3, GpuCatalog::bf16Text(g));
         cell(4, g.tflopsFp8 > 0 ? l.toString(g.tflopsFp8, 'f', 0) : QStringLiteral("—"));
         cell(5, l.toString(g.tdpWatts, 'f', 0));
         cell(6, g.interconnect +
