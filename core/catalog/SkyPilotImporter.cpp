@@ -61,8 +61,14 @@ QString SkyPilotImporter::mapGpu(const QString& acceleratorName, const QString& 
     const bool pcie =
         instanceType.contains(QLatin1String("pcie"), Qt::CaseInsensitive) || name.contains(QLatin1String("PCIE"));
     if (name.startsWith(QLatin1String("A100"))) {
+        // RunPod ("1x_A100-80GB_SECURE") names its SXM card "A100-80GB-SXM"; its plain "A100-80GB" is the PCIe one.
+        // Elsewhere (AWS p4de, GCP a2-ultragpu, Lambda) the plain name is the SXM card.
+        static const QRegularExpression runpodStyle(QStringLiteral("^\\d+x_"));
+        const bool runpodPcie = runpodStyle.match(instanceType).hasMatch() &&
+                                !instanceType.contains(QLatin1String("SXM"), Qt::CaseInsensitive) &&
+                                !name.contains(QLatin1String("SXM"));
         if (name.contains(QLatin1String("80")) || memoryMiB >= 70000)
-            return QStringLiteral("a100-80gb");
+            return pcie || runpodPcie ? QStringLiteral("a100-pcie-80gb") : QStringLiteral("a100-80gb");
         return QStringLiteral("a100-40gb");
     }
     if (name.startsWith(QLatin1String("A800")))

@@ -285,7 +285,8 @@ TEST(SkyPilotImporter, ReadsEveryCloudsColumnOrderAndHandlesItsMess)
     EXPECT_FALSE(out.provider->offers.at(0).price(BillingMode::Spot).has_value()); // 0.00 means "none"
     EXPECT_EQ(out.provider->offers.at(0).region, QStringLiteral("Washington, US, NA"));
     EXPECT_FALSE(out.provider->offers.at(0).vcpus.has_value());               // Vast's 32/64 placeholder
-    EXPECT_EQ(out.provider->offers.at(1).gpuId, QStringLiteral("a100-80gb")); // "A100" with 80 GiB of memory
+    // "A100" with 80 GiB of memory, in an instance type that says PCIe: the PCIe card, not the SXM one.
+    EXPECT_EQ(out.provider->offers.at(1).gpuId, QStringLiteral("a100-pcie-80gb"));
 
     const QByteArray gcp = "InstanceType,vCPUs,MemoryGiB,AcceleratorName,AcceleratorCount,GpuInfo,Region,"
                            "AvailabilityZone,Price,SpotPrice\n"
@@ -310,6 +311,15 @@ TEST(SkyPilotImporter, GpuNameVariants)
     EXPECT_EQ(SkyPilotImporter::mapGpu(QStringLiteral("A100"), QStringLiteral("gpu_1x_a100"), 40960),
               QStringLiteral("a100-40gb"));
     EXPECT_EQ(SkyPilotImporter::mapGpu(QStringLiteral("A100-80GB-SXM"), QString(), 0), QStringLiteral("a100-80gb"));
+    // RunPod's plain "A100-80GB" is the PCIe card (its SXM one says so); AWS's p4de "A100-80GB" is SXM.
+    EXPECT_EQ(SkyPilotImporter::mapGpu(QStringLiteral("A100-80GB"), QStringLiteral("1x_A100-80GB_SECURE"), 0),
+              QStringLiteral("a100-pcie-80gb"));
+    EXPECT_EQ(SkyPilotImporter::mapGpu(QStringLiteral("A100-80GB-SXM"), QStringLiteral("1x_A100-80GB-SXM_SECURE"), 0),
+              QStringLiteral("a100-80gb"));
+    EXPECT_EQ(SkyPilotImporter::mapGpu(QStringLiteral("A100-80GB"), QStringLiteral("p4de.24xlarge"), 0),
+              QStringLiteral("a100-80gb"));
+    EXPECT_EQ(SkyPilotImporter::mapGpu(QStringLiteral("A100"), QStringLiteral("1x-A100_PCIE-32-65536"), 81920),
+              QStringLiteral("a100-pcie-80gb"));
     EXPECT_EQ(SkyPilotImporter::mapGpu(QStringLiteral("RTX 4090"), QString(), 0), QStringLiteral("rtx-4090"));
     EXPECT_EQ(SkyPilotImporter::mapGpu(QStringLiteral("RTX6000-Ada"), QString(), 0), QStringLiteral("rtx-6000-ada"));
     EXPECT_EQ(SkyPilotImporter::mapGpu(QStringLiteral("G49"), QString(), 0), QString()); // masked names stay unknown
