@@ -395,10 +395,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>%1 of %2 prices shown; %3 are older than %4 days (marked stale).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>GPU</source>
             <translation type="unfinished" />
         </message>
@@ -528,6 +524,10 @@
                 <numerusform>%n of your catalog files could not be loaded; their offers are left out everywhere until they are fixed or removed:</numerusform>
                 <numerusform>%n of your catalog files could not be loaded; their offers are left out everywhere until they are fixed or removed:</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 of %2 prices shown; marked stale: %3 older than %4 days, %5 whose source gives no date.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>

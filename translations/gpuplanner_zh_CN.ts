@@ -388,10 +388,6 @@
             <translation>GPU 规格</translation>
         </message>
         <message>
-            <source>%1 of %2 prices shown; %3 are older than %4 days (marked stale).</source>
-            <translation>显示 %2 个价格中的 %1 个；其中 %3 个超过 %4 天（标记为过期）。</translation>
-        </message>
-        <message>
             <source>GPU</source>
             <translation>GPU</translation>
         </message>
@@ -520,6 +516,10 @@
             <translation>
                 <numerusform>有 %n 个目录文件无法加载；在修复或删除之前，它们的套餐在各处都被排除：</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 of %2 prices shown; marked stale: %3 older than %4 days, %5 whose source gives no date.</source>
+            <translation>显示 %2 个价格中的 %1 个；标记为过期的：%3 个超过 %4 天，%5 个来源未注明日期。</translation>
         </message>
     </context>
     <context>

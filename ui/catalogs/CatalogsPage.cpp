@@ -266,14 +266,18 @@ void CatalogsPage::applyFilters()
     m_filter->maxPrice = m_maxPrice->value();
     m_filter->staleOnly = m_staleOnly->isChecked();
     m_filter->apply();
-    int stale = 0;
-    for (int i = 0; i < m_model->rowCount(); ++i)
-        stale += m_model->row(i).price.isStale(QDate::currentDate()) ? 1 : 0;
-    m_status->setText(tr("%1 of %2 prices shown; %3 are older than %4 days (marked stale).")
+    int old = 0, undated = 0;
+    for (int i = 0; i < m_model->rowCount(); ++i) {
+        const Price& price = m_model->row(i).price;
+        undated += price.date.isValid() ? 0 : 1;
+        old += price.date.isValid() && price.isStale(QDate::currentDate()) ? 1 : 0;
+    }
+    m_status->setText(tr("%1 of %2 prices shown; marked stale: %3 older than %4 days, %5 whose source gives no date.")
                           .arg(m_filter->rowCount())
                           .arg(m_model->rowCount())
-                          .arg(stale)
-                          .arg(Price::kStaleDays));
+                          .arg(old)
+                          .arg(Price::kStaleDays)
+                          .arg(undated));
 }
 
 void CatalogsPage::fillGpuTable()
