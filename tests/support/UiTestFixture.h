@@ -6,9 +6,13 @@
 #include "support/TestEnvironment.h"
 
 #include "ui/MainWindow.h"
+#include "ui/budget/BudgetPage.h"
+#include "ui/costs/CostsPage.h"
+#include "ui/plan/PlanPage.h"
 
 #include <gtest/gtest.h>
 
+#include <QApplication>
 #include <QTest>
 
 namespace gp::test {
@@ -19,12 +23,16 @@ class UiTestFixture : public ::testing::Test
 protected:
     void SetUp() override { ASSERT_TRUE(translations.apply(Language::English)); }
 
-    // Builds every page (they are made when first shown) and lets the first results arrive.
+    // Builds every page (they are made when first shown) and computes now what their timers would on the next turn:
+    // the plan's results (which Costs and Budget follow), the costs and the budget.
     static void showEveryPage(MainWindow& window)
     {
         for (const QString& id : MainWindow::pageIds())
             window.showPage(id);
-        QTest::qWait(50);
+        window.planPage()->recompute();
+        window.costsPage()->recompute();
+        window.budgetPage()->recompute();
+        QApplication::processEvents();
     }
 
     TempDir dir;
