@@ -168,6 +168,14 @@
                 <numerusform>&lt;b&gt;%1: %2&lt;/b&gt; for %3 GPU-hours (%4 with risk), peak %n GPUs (%5 with buffer).&lt;br&gt;%6</numerusform>
             </translation>
         </message>
+        <message>
+            <source>catalog: %1 (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CNY per USD for this plan. At 0 the catalog's rate applies: %1.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::BudgetPlanner</name>
@@ -302,6 +310,10 @@
                 <numerusform>%n GPU</numerusform>
                 <numerusform>%n GPUs</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>the plan's own rate</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -527,6 +539,26 @@
         </message>
         <message>
             <source>%1 of %2 prices shown; marked stale: %3 older than %4 days, %5 whose source gives no date.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Converted at %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Date unknown: %1 %2 (%3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not published</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1's fees: disk %2 per GB-month, %3 while stopped, egress %4 per GB (%5, %6).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>date unknown</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1229,6 +1261,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>Hourly and spot runs are billed in whole hours: a 61-minute run pays for two.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Rentals carry their disk: %1 GB at %2 per GB-month while billed and %3 while stopped; buying uses its own disk.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::CostsPage</name>
@@ -1372,6 +1408,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>Drop these values and show the plan's cheapest deployment again</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>%1: %2 a month (disk %3)</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::CumulativeCostChart</name>
@@ -1480,6 +1520,71 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Only %1 hold this work, and no offer in the catalogs rents them.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::ExchangeRate</name>
+        <message>
+            <source>1 USD = %1 (undated)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 USD = %1 (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 USD = %1 (%2, %3)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::Fees</name>
+        <message>
+            <source>Data transfer in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Disk while running</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Disk while stopped</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Egress (results out)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1, once</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1; the provider does not charge data coming in</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%1 GB beyond the %2 GB included × %3%4 per GB-month × %5 h × %n instance(s)</source>
+            <translation>
+                <numerusform>%1 GB beyond the %2 GB included × %3%4 per GB-month × %5 h × %n instance</numerusform>
+                <numerusform>%1 GB beyond the %2 GB included × %3%4 per GB-month × %5 h × %n instances</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 GB of trained weights × %2%3 per GB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The catalog does not list %1's disk and egress fees: its totals leave them out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 beyond the instances (%2)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3368,6 +3473,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>How close decoding comes to the GPU's memory bandwidth. llama.cpp stores int8/int4 as GGUF Q8_0/Q4_K_M; Transformers' generate() loop is the slowest.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Included: %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2 (%3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Converted at %1.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::PlanReport</name>
@@ -3784,6 +3901,72 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>mixes prices of different kinds (%1): a median of offers cannot be set against a list price or a floor; give every price of the offer the same "aggregation", or split the offer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is neither a web address nor a repository file at a commit (owner/repo path @ commit): nobody can check it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>names no fee: give disk_gb_month, stopped_disk_gb_month or egress_gb</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: exchange_rate.%2 %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: exchange_rate must be an object with cny_per_usd, date and source</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a number from 0.01 to 1000</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be the day the rate held, like 2026-11-27</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must say where the rate comes from</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>your own rate, set in the settings</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::PriceHistory</name>
+        <message>
+            <source>The price history %1 is damaged (%2); it was left as it is.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not a version %1 history</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The price history %1 is damaged: %2; it was left as it is.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no offer "%1".</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::PriceTrendChart</name>
+        <message>
+            <source>Select an offer to see its prices over time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: no dated price yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: prices over time</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4876,23 +5059,11 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>usage: gpuplanner-cli catalog import-skypilot CSV [--provider-id ID]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Imported %1 offers as provider %2 (%3 of %4 rows skipped).</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>no catalog URL is configured: pass --url https://… (add --save-url to remember it)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Usage: gpuplanner-cli catalog list [--json] | validate FILE | import FILE | export PROVIDER FILE | import-skypilot CSV [--provider-id ID] | refresh [--url URL] [--save-url]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown catalog command '%1' (list, validate, import, export, import-skypilot, refresh)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5010,10 +5181,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>GPU and price catalogs: list, validate, import, export, refresh.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>A workload across every offer and billing mode, cheapest first.</source>
             <translation type="unfinished" />
         </message>
@@ -5027,10 +5194,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>--hours-per-month must be at most %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pricing: --hours H (one run) or --tokens N, with --runs N over --months M (a recurring job); or --hours-per-month H [--days-per-month D] --months M (a service); --granularity second|minute|hour (overrides the offers' own), --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X (share of paid time spent generating, default 0.5)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5120,6 +5283,103 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Confidence</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>earlier price (history)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exchange rate: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>date unknown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Disk per GB-month</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stopped disk per GB-month</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Egress per GB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli catalog import-skypilot CSV [--provider-id ID] [--commit-date YYYY-MM-DD] [--source "owner/repo path @ commit"]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--commit-date must be a past date like 2026-11-27, not '%1'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Prices dated %1, from %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The CSV's date is unknown (not in a git checkout, no --commit-date): its prices are stored as undated, and so count as stale.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli catalog history OFFER [--json]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Prices of %1, oldest first:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Source</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Usage: gpuplanner-cli catalog list [--json] | validate FILE | import FILE | export PROVIDER FILE | import-skypilot CSV [--provider-id ID] [--commit-date DATE] [--source TEXT] | refresh [--url URL] [--save-url] | history OFFER [--json]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown catalog command '%1' (list, validate, import, export, import-skypilot, refresh, history)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pricing: --hours H (one run) or --tokens N, with --runs N over --months M (a recurring job); or --hours-per-month H [--days-per-month D] --months M (a service); --granularity second|minute|hour (overrides the offers' own), --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X (share of paid time spent generating, default 0.5)
+Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the totals), --data-location same-region|other-region|local, --upload-mbps X (data on your machine)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--cny-per-usd</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--data-gb must be a number of GB from 0 to 10000000, not '%1'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--data-location must be same-region, other-region or local</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Instances</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Disk and data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Beyond the instances, the cheapest option pays:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Converted at %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU and price catalogs: list, validate, import, export, refresh, history.</source>
             <translation type="unfinished" />
         </message>
     </context>

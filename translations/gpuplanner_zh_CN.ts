@@ -165,6 +165,14 @@
                 <numerusform>&lt;b&gt;%1：%2&lt;/b&gt;，共 %3 GPU 小时（含风险 %4），峰值 %n 块 GPU（含缓冲 %5）。&lt;br&gt;%6</numerusform>
             </translation>
         </message>
+        <message>
+            <source>catalog: %1 (%2)</source>
+            <translation>目录汇率：%1（%2）</translation>
+        </message>
+        <message>
+            <source>CNY per USD for this plan. At 0 the catalog's rate applies: %1.</source>
+            <translation>本规划使用的人民币/美元汇率。设为 0 时使用目录汇率：%1。</translation>
+        </message>
     </context>
     <context>
         <name>gp::BudgetPlanner</name>
@@ -295,6 +303,10 @@
             <translation>
                 <numerusform>%n 块 GPU</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>the plan's own rate</source>
+            <translation>规划自带的汇率</translation>
         </message>
     </context>
     <context>
@@ -520,6 +532,26 @@
         <message>
             <source>%1 of %2 prices shown; marked stale: %3 older than %4 days, %5 whose source gives no date.</source>
             <translation>显示 %2 个价格中的 %1 个；标记为过期的：%3 个超过 %4 天，%5 个来源未注明日期。</translation>
+        </message>
+        <message>
+            <source>Converted at %1.</source>
+            <translation>按 %1 换算。</translation>
+        </message>
+        <message>
+            <source>Date unknown: %1 %2 (%3)</source>
+            <translation>日期不明：%1 %2（%3）</translation>
+        </message>
+        <message>
+            <source>not published</source>
+            <translation>未公布</translation>
+        </message>
+        <message>
+            <source>%1's fees: disk %2 per GB-month, %3 while stopped, egress %4 per GB (%5, %6).</source>
+            <translation>%1 的附加费用：磁盘每 GB·月 %2，关机时 %3，出网流量每 GB %4（%5，%6）。</translation>
+        </message>
+        <message>
+            <source>date unknown</source>
+            <translation>日期不明</translation>
         </message>
     </context>
     <context>
@@ -1221,6 +1253,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>Hourly and spot runs are billed in whole hours: a 61-minute run pays for two.</source>
             <translation>按小时和竞价运行按整小时计费：运行 61 分钟要付两小时。</translation>
         </message>
+        <message>
+            <source>Rentals carry their disk: %1 GB at %2 per GB-month while billed and %3 while stopped; buying uses its own disk.</source>
+            <translation>租用方案带磁盘费用：%1 GB，计费期间每 GB·月 %2，关机时 %3；购买方案使用自有磁盘。</translation>
+        </message>
     </context>
     <context>
         <name>gp::CostsPage</name>
@@ -1364,6 +1400,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>Drop these values and show the plan's cheapest deployment again</source>
             <translation>放弃这些数值，重新显示规划中最便宜的部署</translation>
         </message>
+        <message>
+            <source>%1: %2 a month (disk %3)</source>
+            <translation>%1：每月 %2（含磁盘 %3）</translation>
+        </message>
     </context>
     <context>
         <name>gp::CumulativeCostChart</name>
@@ -1469,6 +1509,70 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Only %1 hold this work, and no offer in the catalogs rents them.</source>
             <translation>只有 %1 放得下这项工作，而目录中没有出租它们的套餐。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::ExchangeRate</name>
+        <message>
+            <source>1 USD = %1 (undated)</source>
+            <translation>1 美元 = %1（无日期）</translation>
+        </message>
+        <message>
+            <source>1 USD = %1 (%2)</source>
+            <translation>1 美元 = %1（%2）</translation>
+        </message>
+        <message>
+            <source>1 USD = %1 (%2, %3)</source>
+            <translation>1 美元 = %1（%2，%3）</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::Fees</name>
+        <message>
+            <source>Data transfer in</source>
+            <translation>数据传入</translation>
+        </message>
+        <message>
+            <source>Disk while running</source>
+            <translation>运行时磁盘</translation>
+        </message>
+        <message>
+            <source>Disk while stopped</source>
+            <translation>关机时磁盘</translation>
+        </message>
+        <message>
+            <source>Egress (results out)</source>
+            <translation>出网流量（结果导出）</translation>
+        </message>
+        <message>
+            <source>%1, once</source>
+            <translation>%1，一次性</translation>
+        </message>
+        <message>
+            <source>%1; the provider does not charge data coming in</source>
+            <translation>%1；平台不对传入数据收费</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 GB beyond the %2 GB included × %3%4 per GB-month × %5 h × %n instance(s)</source>
+            <translation>
+                <numerusform>超出赠送 %2 GB 的 %1 GB × 每 GB·月 %3%4 × %5 小时 × %n 台实例</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 GB of trained weights × %2%3 per GB</source>
+            <translation>%1 GB 训练所得权重 × 每 GB %2%3</translation>
+        </message>
+        <message>
+            <source>The catalog does not list %1's disk and egress fees: its totals leave them out.</source>
+            <translation>目录中没有 %1 的磁盘与出网流量费用：其总价未包含这些费用。</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>%1 beyond the instances (%2)</source>
+            <translation>实例之外另需 %1（%2）</translation>
         </message>
     </context>
     <context>
@@ -3346,6 +3450,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>How close decoding comes to the GPU's memory bandwidth. llama.cpp stores int8/int4 as GGUF Q8_0/Q4_K_M; Transformers' generate() loop is the slowest.</source>
             <translation>解码能多接近 GPU 的显存带宽。llama.cpp 以 GGUF Q8_0/Q4_K_M 存储 int8/int4；Transformers 的 generate() 循环最慢。</translation>
         </message>
+        <message>
+            <source>Included: %1.</source>
+            <translation>已计入：%1。</translation>
+        </message>
+        <message>
+            <source>%1: %2 (%3)</source>
+            <translation>%1：%2（%3）</translation>
+        </message>
+        <message>
+            <source>Converted at %1.</source>
+            <translation>按 %1 换算。</translation>
+        </message>
     </context>
     <context>
         <name>gp::PlanReport</name>
@@ -3759,6 +3875,72 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>mixes prices of different kinds (%1): a median of offers cannot be set against a list price or a floor; give every price of the offer the same "aggregation", or split the offer</source>
             <translation>混合了不同类型的价格（%1）：报价中位数不能与标价或最低价相比较；请为该套餐的所有价格设置相同的 "aggregation"，或拆分该套餐</translation>
+        </message>
+        <message>
+            <source>"%1" is neither a web address nor a repository file at a commit (owner/repo path @ commit): nobody can check it</source>
+            <translation>“%1”既不是网址，也不是某次提交中的仓库文件（owner/repo 路径 @ 提交）：无法核查</translation>
+        </message>
+        <message>
+            <source>names no fee: give disk_gb_month, stopped_disk_gb_month or egress_gb</source>
+            <translation>未列出任何费用：请给出 disk_gb_month、stopped_disk_gb_month 或 egress_gb</translation>
+        </message>
+        <message>
+            <source>%1: exchange_rate.%2 %3</source>
+            <translation>%1：exchange_rate.%2 %3</translation>
+        </message>
+        <message>
+            <source>%1: exchange_rate must be an object with cny_per_usd, date and source</source>
+            <translation>%1：exchange_rate 必须是包含 cny_per_usd、date 和 source 的对象</translation>
+        </message>
+        <message>
+            <source>must be a number from 0.01 to 1000</source>
+            <translation>必须是 0.01 到 1000 之间的数</translation>
+        </message>
+        <message>
+            <source>must be the day the rate held, like 2026-11-27</source>
+            <translation>必须是该汇率适用的日期，如 2026-11-27</translation>
+        </message>
+        <message>
+            <source>must say where the rate comes from</source>
+            <translation>必须注明汇率来源</translation>
+        </message>
+        <message>
+            <source>your own rate, set in the settings</source>
+            <translation>您在设置中填写的汇率</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::PriceHistory</name>
+        <message>
+            <source>The price history %1 is damaged (%2); it was left as it is.</source>
+            <translation>价格历史文件 %1 已损坏（%2）；已保持原样。</translation>
+        </message>
+        <message>
+            <source>not a version %1 history</source>
+            <translation>不是第 %1 版的价格历史</translation>
+        </message>
+        <message>
+            <source>The price history %1 is damaged: %2; it was left as it is.</source>
+            <translation>价格历史文件 %1 已损坏：%2；已保持原样。</translation>
+        </message>
+        <message>
+            <source>There is no offer "%1".</source>
+            <translation>没有套餐“%1”。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::PriceTrendChart</name>
+        <message>
+            <source>Select an offer to see its prices over time</source>
+            <translation>选择一个套餐以查看其价格走势</translation>
+        </message>
+        <message>
+            <source>%1: no dated price yet</source>
+            <translation>%1：尚无带日期的价格</translation>
+        </message>
+        <message>
+            <source>%1: prices over time</source>
+            <translation>%1：价格走势</translation>
         </message>
     </context>
     <context>
@@ -4841,24 +5023,12 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>已写入 %1。</translation>
         </message>
         <message>
-            <source>usage: gpuplanner-cli catalog import-skypilot CSV [--provider-id ID]</source>
-            <translation>用法：gpuplanner-cli catalog import-skypilot CSV [--provider-id ID]</translation>
-        </message>
-        <message>
             <source>Imported %1 offers as provider %2 (%3 of %4 rows skipped).</source>
             <translation>已导入 %1 个套餐，作为平台 %2（%4 行中跳过 %3 行）。</translation>
         </message>
         <message>
             <source>no catalog URL is configured: pass --url https://… (add --save-url to remember it)</source>
             <translation>尚未配置目录地址：请传入 --url https://…（加 --save-url 可记住该地址）</translation>
-        </message>
-        <message>
-            <source>Usage: gpuplanner-cli catalog list [--json] | validate FILE | import FILE | export PROVIDER FILE | import-skypilot CSV [--provider-id ID] | refresh [--url URL] [--save-url]</source>
-            <translation>用法：gpuplanner-cli catalog list [--json] | validate 文件 | import 文件 | export 平台 文件 | import-skypilot CSV [--provider-id ID] | refresh [--url 地址] [--save-url]</translation>
-        </message>
-        <message>
-            <source>unknown catalog command '%1' (list, validate, import, export, import-skypilot, refresh)</source>
-            <translation>未知的 catalog 子命令“%1”（list、validate、import、export、import-skypilot、refresh）</translation>
         </message>
         <message>
             <source>Usage: gpuplanner-cli cost --hours-per-month H --months M [--buy PRICE --power-watts W --electricity PRICE_PER_KWH --depreciation-years Y --resale PRICE --maintenance PRICE_PER_MONTH --utilization U] [--hourly PRICE] [--daily PRICE] [--weekly PRICE] [--monthly PRICE] [--spot PRICE --checkpoint-minutes N --preemptions-per-hour R] [--runs-per-month N] [--granularity second|minute|hour] --currency CNY|USD [--json]</source>
@@ -4973,10 +5143,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>费用</translation>
         </message>
         <message>
-            <source>GPU and price catalogs: list, validate, import, export, refresh.</source>
-            <translation>GPU 与价格目录：列出、校验、导入、导出、更新。</translation>
-        </message>
-        <message>
             <source>A workload across every offer and billing mode, cheapest first.</source>
             <translation>在所有套餐和计费方式下比较一项工作负载，按价格从低到高。</translation>
         </message>
@@ -4991,10 +5157,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>--hours-per-month must be at most %1</source>
             <translation>--hours-per-month 不能超过 %1</translation>
-        </message>
-        <message>
-            <source>Pricing: --hours H (one run) or --tokens N, with --runs N over --months M (a recurring job); or --hours-per-month H [--days-per-month D] --months M (a service); --granularity second|minute|hour (overrides the offers' own), --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X (share of paid time spent generating, default 0.5)</source>
-            <translation>计价：--hours 小时（一次运行）或 --tokens N，配合 --runs 次数 与 --months 月数（周期性任务）；或 --hours-per-month 小时 [--days-per-month 天数] --months 月数（持续服务）；--granularity second|minute|hour（覆盖套餐自带的计费粒度），--currency CNY|USD，--cny-per-usd 汇率，--limit 条数；推理服务：--utilization 比例（付费时间中实际生成的比例，默认 0.5）</translation>
         </message>
         <message>
             <source>give --hours (one run) or --hours-per-month (a service), not both</source>
@@ -5081,6 +5243,104 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Confidence</source>
             <translation>可信度</translation>
+        </message>
+        <message>
+            <source>earlier price (history)</source>
+            <translation>早先价格（历史）</translation>
+        </message>
+        <message>
+            <source>Exchange rate: %1</source>
+            <translation>汇率：%1</translation>
+        </message>
+        <message>
+            <source>date unknown</source>
+            <translation>日期不明</translation>
+        </message>
+        <message>
+            <source>Disk per GB-month</source>
+            <translation>磁盘每 GB·月</translation>
+        </message>
+        <message>
+            <source>Stopped disk per GB-month</source>
+            <translation>关机磁盘每 GB·月</translation>
+        </message>
+        <message>
+            <source>Egress per GB</source>
+            <translation>出网流量每 GB</translation>
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli catalog import-skypilot CSV [--provider-id ID] [--commit-date YYYY-MM-DD] [--source "owner/repo path @ commit"]</source>
+            <translation>用法：gpuplanner-cli catalog import-skypilot CSV [--provider-id ID] [--commit-date YYYY-MM-DD] [--source "owner/repo 路径 @ 提交"]</translation>
+        </message>
+        <message>
+            <source>--commit-date must be a past date like 2026-11-27, not '%1'</source>
+            <translation>--commit-date 必须是过去的日期，如 2026-11-27，而不是“%1”</translation>
+        </message>
+        <message>
+            <source>Prices dated %1, from %2.</source>
+            <translation>价格日期 %1，来自 %2。</translation>
+        </message>
+        <message>
+            <source>The CSV's date is unknown (not in a git checkout, no --commit-date): its prices are stored as undated, and so count as stale.</source>
+            <translation>该 CSV 的日期不明（不在 git 检出目录中，也未给出 --commit-date）：其价格按无日期保存，因此视为过期。</translation>
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli catalog history OFFER [--json]</source>
+            <translation>用法：gpuplanner-cli catalog history 套餐 [--json]</translation>
+        </message>
+        <message>
+            <source>Prices of %1, oldest first:</source>
+            <translation>%1 的价格（从旧到新）：</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>来源</translation>
+        </message>
+        <message>
+            <source>Usage: gpuplanner-cli catalog list [--json] | validate FILE | import FILE | export PROVIDER FILE | import-skypilot CSV [--provider-id ID] [--commit-date DATE] [--source TEXT] | refresh [--url URL] [--save-url] | history OFFER [--json]</source>
+            <translation>用法：gpuplanner-cli catalog list [--json] | validate 文件 | import 文件 | export 平台 文件 | import-skypilot CSV [--provider-id ID] [--commit-date 日期] [--source 文本] | refresh [--url URL] [--save-url] | history 套餐 [--json]</translation>
+        </message>
+        <message>
+            <source>unknown catalog command '%1' (list, validate, import, export, import-skypilot, refresh, history)</source>
+            <translation>未知的 catalog 子命令“%1”（list、validate、import、export、import-skypilot、refresh、history）</translation>
+        </message>
+        <message>
+            <source>Pricing: --hours H (one run) or --tokens N, with --runs N over --months M (a recurring job); or --hours-per-month H [--days-per-month D] --months M (a service); --granularity second|minute|hour (overrides the offers' own), --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X (share of paid time spent generating, default 0.5)
+Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the totals), --data-location same-region|other-region|local, --upload-mbps X (data on your machine)</source>
+            <translation>计价：--hours H（单次运行）或 --tokens N，配合 --runs N 与 --months M（周期性任务）；或 --hours-per-month H [--days-per-month D] --months M（长期服务）；--granularity second|minute|hour（覆盖套餐自身的计费粒度）、--currency CNY|USD、--cny-per-usd X、--limit N；推理服务：--utilization X（付费时间中实际生成的比例，默认 0.5）
+数据：--data-gb N（存放在实例上：磁盘、传输和出网费用计入总价）、--data-location same-region|other-region|local、--upload-mbps X（数据在您本机时）</translation>
+        </message>
+        <message>
+            <source>--cny-per-usd</source>
+            <translation>--cny-per-usd 参数</translation>
+        </message>
+        <message>
+            <source>--data-gb must be a number of GB from 0 to 10000000, not '%1'</source>
+            <translation>--data-gb 必须是 0 到 10000000 之间的 GB 数，而不是“%1”</translation>
+        </message>
+        <message>
+            <source>--data-location must be same-region, other-region or local</source>
+            <translation>--data-location 必须是 same-region、other-region 或 local</translation>
+        </message>
+        <message>
+            <source>Instances</source>
+            <translation>实例</translation>
+        </message>
+        <message>
+            <source>Disk and data</source>
+            <translation>磁盘与数据</translation>
+        </message>
+        <message>
+            <source>Beyond the instances, the cheapest option pays:</source>
+            <translation>在实例之外，最便宜的方案还需支付：</translation>
+        </message>
+        <message>
+            <source>Converted at %1.</source>
+            <translation>按 %1 换算。</translation>
+        </message>
+        <message>
+            <source>GPU and price catalogs: list, validate, import, export, refresh, history.</source>
+            <translation>GPU 与价格目录：list、validate、import、export、refresh、history。</translation>
         </message>
     </context>
     <context>

@@ -427,7 +427,7 @@ QWidget* MainWindow::ensurePage(int row)
             if (m_costsPage && !m_document.plan().costs)
                 followPlanOnCostsPage();
         });
-        m_planPage->setCatalog(m_catalog, m_settings.cnyPerUsd(), currency);
+        m_planPage->setCatalog(m_catalog, m_settings.exchangeRate(m_catalog), currency);
         page = m_planPage;
     } else if (id == QLatin1String("budget")) {
         m_budgetPage = new BudgetPage(m_document, m_pages);
@@ -435,12 +435,12 @@ QWidget* MainWindow::ensurePage(int row)
         page = m_budgetPage;
     } else if (id == QLatin1String("catalogs")) {
         m_catalogsPage = new CatalogsPage(m_settings, UserCatalogStore(), m_pages);
-        m_catalogsPage->setCatalog(m_catalog, m_settings.cnyPerUsd(), currency);
+        m_catalogsPage->setCatalog(m_catalog, m_settings.exchangeRate(m_catalog), currency);
         connect(m_catalogsPage, &CatalogsPage::catalogsChanged, this, &MainWindow::reloadCatalogs);
         page = m_catalogsPage;
     } else if (id == QLatin1String("costs")) {
         m_costsPage = new CostsPage(m_pages);
-        m_costsPage->setCatalog(m_catalog, m_settings.cnyPerUsd(), currency);
+        m_costsPage->setCatalog(m_catalog, m_settings.exchangeRate(m_catalog), currency);
         // The what-if lives in the plan file once the user edits it; until then the page follows the plan's answer,
         // live, and "Follow the plan" drops the edits again.
         const auto load = [this] {
@@ -486,7 +486,7 @@ void MainWindow::followPlanOnCostsPage()
     if (!m_costsPage || !m_planPage)
         return;
     const PlanResults& r = m_planPage->results();
-    const std::optional<CostPlan> plan = PlanEvaluator::costPlanFor(r, m_catalog, ExchangeRate(m_settings.cnyPerUsd()));
+    const std::optional<CostPlan> plan = PlanEvaluator::costPlanFor(r, m_catalog, m_settings.exchangeRate(m_catalog));
     if (!plan)
         return;
     const Deployment& d = *r.chosen()->deployment;
@@ -533,13 +533,13 @@ void MainWindow::reloadCatalogs()
     const Currency currency = currencyFromCode(m_settings.displayCurrency()).value_or(Currency::CNY);
     m_catalog = UserCatalogStore().load();
     if (m_planPage)
-        m_planPage->setCatalog(m_catalog, m_settings.cnyPerUsd(), currency);
+        m_planPage->setCatalog(m_catalog, m_settings.exchangeRate(m_catalog), currency);
     if (m_costsPage)
-        m_costsPage->setCatalog(m_catalog, m_settings.cnyPerUsd(), currency);
+        m_costsPage->setCatalog(m_catalog, m_settings.exchangeRate(m_catalog), currency);
     if (m_budgetPage)
         m_budgetPage->setCatalog(m_catalog);
     if (m_catalogsPage)
-        m_catalogsPage->setCatalog(m_catalog, m_settings.cnyPerUsd(), currency);
+        m_catalogsPage->setCatalog(m_catalog, m_settings.exchangeRate(m_catalog), currency);
     if (m_consolePage)
         m_consolePage->setCatalog(m_catalog);
 }

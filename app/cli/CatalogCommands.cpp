@@ -4,6 +4,7 @@
 #include "app/cli/EstimatorCommands.h"
 #include "core/catalog/GpuCatalog.h"
 #include "core/catalog/PriceCatalog.h"
+#include "core/catalog/PriceHistory.h"
 #include "core/catalog/SkyPilotImporter.h"
 #include "core/catalog/UserCatalogStore.h"
 #include "core/common/SafeRead.h"
@@ -13,6 +14,7 @@
 #include "core/network/CatalogRefresher.h"
 #include "core/plan/PlanBudget.h"
 #include "core/plan/PlanFile.h"
+#include "core/plan/Questionnaire.h"
 #include "core/settings/Settings.h"
 
 #include <QCommandLineParser>
@@ -125,6 +127,7 @@ int catalogList(const QStringList& args, CliOutput& out)
         for (const Provider& p : catalog.providers()) {
             QJsonObject o = PriceCatalog::toJson(p).value(QStringLiteral("provider")).toObject();
             o.insert(QStringLiteral("user_defined"), p.userDefined);
+            o.insert(QStringLiteral("fees"), p.fees ? QJsonValue(p.fees->toJson()) : QJsonValue());
             QJsonArray offers;
             for (const Offer& offer : p.offers)
                 offers.append(offerJson(offer, today));
@@ -134,6 +137,7 @@ int catalogList(const QStringList& args, CliOutput& out)
         QJsonObject root;
         root.insert(QStringLiteral("gpus"), gpus);
         root.insert(QStringLiteral("providers"), providers);
+        root.insert(QStringLiteral("exchange_rate"), catalog.exchangeRate().toJson());
         QJsonArray warnings;
         for (const CatalogProblem& p : problems)
             warnings.append(p.toString());
@@ -167,6 +171,10 @@ int catalogList(const QStringList& args, CliOutput& out)
                                                   : CatalogCommands::tr("stale (undated)");
                 if (price.userOverride)
                     flags += (flags.isEmpty() ? QString() : QStringLiteral(", ")) + CatalogCommands::tr("yours");
+                if (const auto current = offer.price(price.mode);
+                    current && (current->date != price.date || current->amount != price.amount))
+                    flags += (flags.isEmpty() ? QString() : QStringLiteral(", ")) +
+                             CatalogCommands::tr("earlier price (history)");
                 rows << QStringList{p.displayName(),
                                     offer.id,
                                     QStringLiteral("%1 × %2").arg(offer.gpuCount).arg(offer.gpuId),
@@ -182,6 +190,28 @@ int catalogList(const QStringList& args, CliOutput& out)
                CatalogCommands::tr("Billing"), CatalogCommands::tr("Price"), CatalogCommands::tr("Date"),
                CatalogCommands::tr("Confidence"), CatalogCommands::tr("Notes")},
               rows);
+    out.line();
+    out.line(CatalogCommands::tr("Exchange rate: %1")
+                 .arg(ExchangeRate(catalog.exchangeRate().cnyPerUsd, catalog.exchangeRate().date,
+                                   catalog.exchangeRate().source)
+                          .describe()));
+    QList<QStringList> feeRows;
+    const auto fee = [&](const std::optional<double>& v, Currency c) { return v ? money(*v, c) : QStringLiteral("—"); };
+    for (const Provider& p : catalog.providers()) {
+        if (!p.fees)
+            continue;
+        feeRows << QStringList{
+            p.displayName(), fee(p.fees->diskGbMonth, p.fees->currency),
+            fee(p.fees->stoppedDiskGbMonth, p.fees->currency), fee(p.fees->egressGb, p.fees->currency),
+            p.fees->date.isValid() ? p.fees->date.toString(Qt::ISODate) : CatalogCommands::tr("date unknown")};
+    }
+    if (!feeRows.isEmpty()) {
+        out.line();
+        out.table({CatalogCommands::tr("Provider"), CatalogCommands::tr("Disk per GB-month"),
+                   CatalogCommands::tr("Stopped disk per GB-month"), CatalogCommands::tr("Egress per GB"),
+                   CatalogCommands::tr("Date")},
+                  feeRows);
+    }
     if (!problems.isEmpty()) {
         out.line();
         out.line(CatalogCommands::tr("Problems in your catalog files (those files were skipped):"));
@@ -262,12 +292,28 @@ int catalogImportSkyPilot(const QStringList& args, CliOutput& out)
 {
     QCommandLineParser parser;
     const QCommandLineOption id(QStringLiteral("provider-id"), QString(), QStringLiteral("id"));
-    parser.addOption(id);
+    const QCommandLineOption commitDate(QStringLiteral("commit-date"), QString(), QStringLiteral("date"));
+    const QCommandLineOption source(QStringLiteral("source"), QString(), QStringLiteral("text"));
+    parser.addOptions({id, commitDate, source});
     if (!parseCommandLine(parser, args, QStringLiteral("catalog import-skypilot"), out, true))
         return ExitUsage;
     if (parser.positionalArguments().size() != 1) {
-        out.error(CatalogCommands::tr("usage: gpuplanner-cli catalog import-skypilot CSV [--provider-id ID]"));
+        out.error(CatalogCommands::tr("usage: gpuplanner-cli catalog import-skypilot CSV [--provider-id ID] "
+                                      "[--commit-date YYYY-MM-DD] [--source \"owner/repo path @ commit\"]"));
         return ExitUsage;
+    }
+    // The prices' date is the catalog commit's, read from the repository's history or given; never the day the file
+    // was downloaded.
+    SkyPilotImporter::Provenance provenance = SkyPilotImporter::provenanceOf(parser.positionalArguments().first());
+    if (parser.isSet(source))
+        provenance.source = parser.value(source).trimmed();
+    if (parser.isSet(commitDate)) {
+        provenance.date = QDate::fromString(parser.value(commitDate), Qt::ISODate);
+        if (!provenance.date.isValid() || provenance.date > QDate::currentDate()) {
+            out.error(CatalogCommands::tr("--commit-date must be a past date like 2026-11-27, not '%1'")
+                          .arg(parser.value(commitDate)));
+            return ExitUsage;
+        }
     }
     // Progress on a terminal only: a script reading stderr gets the problems and nothing else.
     const bool terminal = ::isatty(STDERR_FILENO) == 1;
@@ -281,7 +327,7 @@ int catalogImportSkyPilot(const QStringList& args, CliOutput& out)
         return true;
     };
     const SkyPilotImporter::Output imported =
-        SkyPilotImporter::importFile(parser.positionalArguments().first(), parser.value(id), progress);
+        SkyPilotImporter::importFile(parser.positionalArguments().first(), parser.value(id), progress, provenance);
     if (terminal)
         out.progress(QString());
     for (const CatalogProblem& p : imported.problems)
@@ -296,6 +342,11 @@ int catalogImportSkyPilot(const QStringList& args, CliOutput& out)
         out.error(problemsText(stored.problems));
         return ExitFailure;
     }
+    out.line(provenance.date.isValid()
+                 ? CatalogCommands::tr("Prices dated %1, from %2.")
+                       .arg(provenance.date.toString(Qt::ISODate), provenance.source)
+                 : CatalogCommands::tr("The CSV's date is unknown (not in a git checkout, no --commit-date): its "
+                                       "prices are stored as undated, and so count as stale."));
     out.line(CatalogCommands::tr("Imported %1 offers as provider %2 (%3 of %4 rows skipped).")
                  .arg(imported.provider->offers.size())
                  .arg(imported.provider->id)
@@ -327,7 +378,9 @@ int catalogRefresh(const QStringList& args, CliOutput& out)
         settings.setCatalogRefreshUrl(address);
         settings.sync();
     }
-    CatalogRefresher refresher(UserCatalogStore().refreshedCacheFile());
+    const UserCatalogStore store;
+    CatalogRefresher refresher(store.refreshedCacheFile());
+    refresher.setHistoryFile(store.historyFile());
     RefreshOutcome outcome;
     QEventLoop loop;
     QObject::connect(&refresher, &CatalogRefresher::finished, &loop, [&](const RefreshOutcome& o) {
@@ -343,6 +396,45 @@ int catalogRefresh(const QStringList& args, CliOutput& out)
         return ExitFailure;
     }
     out.line(outcome.message);
+    if (outcome.exchangeRate)
+        out.line(CatalogCommands::tr("Exchange rate: %1")
+                     .arg(ExchangeRate(outcome.exchangeRate->cnyPerUsd, outcome.exchangeRate->date,
+                                       outcome.exchangeRate->source)
+                              .describe()));
+    return ExitOk;
+}
+
+int catalogHistory(const QStringList& args, CliOutput& out)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption json(QStringLiteral("json"));
+    parser.addOption(json);
+    parser.addPositionalArgument(QStringLiteral("offer"), QString());
+    if (!parseCommandLine(parser, args, QStringLiteral("catalog history"), out, true))
+        return ExitUsage;
+    if (parser.positionalArguments().size() != 1) {
+        out.error(CatalogCommands::tr("usage: gpuplanner-cli catalog history OFFER [--json]"));
+        return ExitUsage;
+    }
+    const QString offerId = parser.positionalArguments().first();
+    const UserCatalogStore store;
+    const Result<QList<Price>> prices = PriceHistory(store.historyFile()).of(offerId, store.load());
+    if (!prices.ok()) {
+        out.error(prices.error().message);
+        return prices.error().code == QLatin1String("history.unknown_offer") ? ExitUsage : ExitFailure;
+    }
+    if (parser.isSet(json)) {
+        out.json(PriceHistory::toJson(*prices));
+        return ExitOk;
+    }
+    QList<QStringList> rows;
+    for (const Price& p : *prices)
+        rows << QStringList{p.dateText(), modeName(p.mode), money(p.amount, p.currency), confidenceName(p.confidence),
+                            p.source};
+    out.line(CatalogCommands::tr("Prices of %1, oldest first:").arg(offerId));
+    out.table({CatalogCommands::tr("Date"), CatalogCommands::tr("Billing"), CatalogCommands::tr("Price"),
+               CatalogCommands::tr("Confidence"), CatalogCommands::tr("Source")},
+              rows);
     return ExitOk;
 }
 
@@ -362,15 +454,18 @@ int runCatalog(const QStringList& args, CliOutput& out)
         return catalogImportSkyPilot(rest, out);
     if (sub == QLatin1String("refresh"))
         return catalogRefresh(rest, out);
+    if (sub == QLatin1String("history"))
+        return catalogHistory(rest, out);
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h") || sub.isEmpty()) {
         out.line(CatalogCommands::tr(
             "Usage: gpuplanner-cli catalog list [--json] | validate FILE | import FILE | export PROVIDER FILE "
-            "| import-skypilot CSV [--provider-id ID] | refresh [--url URL] [--save-url]"));
+            "| import-skypilot CSV [--provider-id ID] [--commit-date DATE] [--source TEXT] | refresh [--url URL] "
+            "[--save-url] | history OFFER [--json]"));
         return sub.isEmpty() ? ExitUsage : ExitOk;
     }
-    out.error(
-        CatalogCommands::tr("unknown catalog command '%1' (list, validate, import, export, import-skypilot, refresh)")
-            .arg(sub));
+    out.error(CatalogCommands::tr(
+                  "unknown catalog command '%1' (list, validate, import, export, import-skypilot, refresh, history)")
+                  .arg(sub));
     return ExitUsage;
 }
 
@@ -553,8 +648,11 @@ int runCompare(const QStringList& args, CliOutput& out)
     const QCommandLineOption rate(QStringLiteral("cny-per-usd"), QString(), QStringLiteral("x"));
     const QCommandLineOption limit(QStringLiteral("limit"), QString(), QStringLiteral("n"));
     const QCommandLineOption utilization(QStringLiteral("utilization"), QString(), QStringLiteral("x"));
-    parser.addOptions(
-        {hours, hoursPerMonth, daysPerMonth, months, runs, granularity, currency, rate, limit, utilization});
+    const QCommandLineOption dataGb(QStringLiteral("data-gb"), QString(), QStringLiteral("GB"));
+    const QCommandLineOption dataLocation(QStringLiteral("data-location"), QString(), QStringLiteral("where"));
+    const QCommandLineOption uploadMbps(QStringLiteral("upload-mbps"), QString(), QStringLiteral("Mbit/s"));
+    parser.addOptions({hours, hoursPerMonth, daysPerMonth, months, runs, granularity, currency, rate, limit,
+                       utilization, dataGb, dataLocation, uploadMbps});
     int exitCode = ExitUsage;
     const auto input = readEstimateInput(
         parser, QStringLiteral("compare"), args, out, exitCode,
@@ -562,19 +660,22 @@ int runCompare(const QStringList& args, CliOutput& out)
             "Pricing: --hours H (one run) or --tokens N, with --runs N over --months M (a recurring job); or "
             "--hours-per-month H [--days-per-month D] --months M (a service); --granularity second|minute|hour "
             "(overrides the offers' own), --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X "
-            "(share of paid time spent generating, default 0.5)"));
+            "(share of paid time spent generating, default 0.5)\n"
+            "Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the totals), "
+            "--data-location same-region|other-region|local, --upload-mbps X (data on your machine)"));
     if (!input)
         return exitCode;
     Settings settings;
+    const PriceCatalog catalog = loadCatalogs(out);
     const auto display = readCurrency(parser, currency, Currency::CNY, out);
     if (!display)
         return ExitUsage;
-    double cnyPerUsd = settings.cnyPerUsd();
+    ExchangeRate fx = settings.exchangeRate(catalog);
     if (parser.isSet(rate)) {
         const auto r = readPositive(parser, rate, out);
         if (!r)
             return ExitUsage;
-        cnyPerUsd = *r;
+        fx = ExchangeRate(*r, {}, CatalogCommands::tr("--cny-per-usd"));
     }
     Usage usage;
     usage.limits = input->limits;
@@ -649,14 +750,42 @@ int runCompare(const QStringList& args, CliOutput& out)
         }
         usage.utilization = *u;
     }
+    if (parser.isSet(dataGb) || parser.isSet(dataLocation) || parser.isSet(uploadMbps)) {
+        Questionnaire q;
+        q.dataSizeGb = 0;
+        if (parser.isSet(dataGb)) {
+            bool ok = false;
+            q.dataSizeGb = parser.value(dataGb).toDouble(&ok);
+            if (!ok || !(q.dataSizeGb >= 0) || q.dataSizeGb > 1e7) {
+                out.error(CatalogCommands::tr("--data-gb must be a number of GB from 0 to 10000000, not '%1'")
+                              .arg(parser.value(dataGb)));
+                return ExitUsage;
+            }
+        }
+        if (parser.isSet(dataLocation)) {
+            const auto where = QuestionnaireMath::dataLocationFromCode(parser.value(dataLocation));
+            if (!where) {
+                out.error(CatalogCommands::tr("--data-location must be same-region, other-region or local"));
+                return ExitUsage;
+            }
+            q.dataLocation = *where;
+        }
+        if (parser.isSet(uploadMbps)) {
+            const auto mbps = readPositive(parser, uploadMbps, out);
+            if (!mbps)
+                return ExitUsage;
+            q.uploadMbps = *mbps;
+        }
+        usage.data = QuestionnaireMath::dataFootprint(q, input->model, input->need);
+    }
     if (input->need.isTraining() && !input->need.tokens && !usage.jobHours && !parser.isSet(hoursPerMonth)) {
         out.error(
             CatalogCommands::tr("say how long the work runs: --tokens N (with the estimate's speed) or --hours H"));
         return ExitUsage;
     }
     const QDate today = QDate::currentDate();
-    const Result<DeploymentSearchResult> result = DeploymentSearch::run(
-        input->model, input->need, usage, loadCatalogs(out), ExchangeRate(cnyPerUsd), *display, today);
+    const Result<DeploymentSearchResult> result =
+        DeploymentSearch::run(input->model, input->need, usage, catalog, fx, *display, today);
     if (!result.ok()) {
         out.error(result.error().message);
         return ExitUsage;
@@ -676,7 +805,8 @@ int runCompare(const QStringList& args, CliOutput& out)
         QJsonObject root;
         root.insert(QStringLiteral("model"), input->model.id);
         root.insert(QStringLiteral("task"), taskCode(input->need.task));
-        root.insert(QStringLiteral("cny_per_usd"), cnyPerUsd);
+        root.insert(QStringLiteral("cny_per_usd"), fx.cnyPerUsd());
+        root.insert(QStringLiteral("exchange_rate"), fx.toJson());
         root.insert(QStringLiteral("options"), array);
         if (rows.isEmpty())
             root.insert(QStringLiteral("reason"), result->reason);
@@ -710,6 +840,8 @@ int runCompare(const QStringList& args, CliOutput& out)
                              DeploymentSearch::billingText(r),
                              l.toString(r.wallHours, 'f', 1),
                              money(r.price.amount, r.price.currency),
+                             money(r.instanceCost, r.currency),
+                             usage.data ? money(Fees::total(r.fees), r.currency) : QStringLiteral("—"),
                              money(r.total, r.currency),
                              notes.join(QStringLiteral("; "))};
     }
@@ -724,8 +856,20 @@ int runCompare(const QStringList& args, CliOutput& out)
     out.table({CatalogCommands::tr("Provider"), CatalogCommands::tr("GPUs"), CatalogCommands::tr("Billing"),
                input->need.isTraining() && !usage.service ? CatalogCommands::tr("Hours per run")
                                                           : CatalogCommands::tr("Hours a month"),
-               CatalogCommands::tr("Price"), CatalogCommands::tr("Total"), CatalogCommands::tr("Notes")},
+               CatalogCommands::tr("Price"), CatalogCommands::tr("Instances"), CatalogCommands::tr("Disk and data"),
+               CatalogCommands::tr("Total"), CatalogCommands::tr("Notes")},
               table);
+    if (usage.data && !rows.first().fees.isEmpty()) {
+        // The cheapest option's charges beyond its instances, one line each: what the "Disk and data" column sums.
+        out.line(CatalogCommands::tr("Beyond the instances, the cheapest option pays:"));
+        for (const FeeLine& fee : rows.first().fees)
+            out.line(QStringLiteral("  %1: %2 (%3)")
+                         .arg(fee.name(), money(fee.amount, rows.first().currency), fee.explanation));
+    }
+    const bool converted = std::any_of(rows.cbegin(), rows.cbegin() + shown,
+                                       [&](const Deployment& d) { return d.price.currency != *display; });
+    if (converted)
+        out.line(CatalogCommands::tr("Converted at %1.").arg(fx.describe()));
     for (const QString& note : result->notes)
         out.line(note);
     return ExitOk;
@@ -843,10 +987,12 @@ PriceCatalog loadCatalogs(CliOutput& out)
 QList<CliCommand> catalogCommands()
 {
     return {
-        CliCommand{
-            QStringLiteral("catalog"),
-            [] { return CatalogCommands::tr("GPU and price catalogs: list, validate, import, export, refresh."); },
-            runCatalog},
+        CliCommand{QStringLiteral("catalog"),
+                   [] {
+                       return CatalogCommands::tr(
+                           "GPU and price catalogs: list, validate, import, export, refresh, history.");
+                   },
+                   runCatalog},
         CliCommand{
             QStringLiteral("compare"),
             [] { return CatalogCommands::tr("A workload across every offer and billing mode, cheapest first."); },

@@ -34,6 +34,12 @@ void CliOutput::json(const QJsonObject& object)
     m_out.flush();
 }
 
+void CliOutput::json(const QJsonArray& array)
+{
+    m_out << QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
+    m_out.flush();
+}
+
 void CliOutput::passThrough(const QString& text, bool toStderr)
 {
     QTextStream& stream = toStderr ? m_err : m_out;

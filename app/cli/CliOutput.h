@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -20,6 +21,7 @@ public:
     // One status line on stderr, redrawn in place (a terminal's carriage return); an empty text clears it.
     void progress(const QString& text);
     void json(const QJsonObject& object);
+    void json(const QJsonArray& array);
     // Text exactly as a remote command printed it (no newline added), flushed at once for a live log.
     void passThrough(const QString& text, bool toStderr);
     // A plain-text table with columns padded to their widest cell (wide CJK glyphs count as two columns).

@@ -36,6 +36,22 @@ constexpr CodeTable<Granularity, 7> kGranularities{{{Granularity::Second, "secon
                                                     {Granularity::Month, "month"},
                                                     {Granularity::Task, "task"}}};
 
+// A source someone can check: a web address, or a file in a repository at a commit ("owner/repo path @ <40 hex>").
+bool isCheckableSource(const QString& source)
+{
+    static const QRegularExpression url(QStringLiteral("^https?://[^\\s/]+\\.[^\\s]+"));
+    static const QRegularExpression repoAtCommit(
+        QStringLiteral("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+ \\S.* @ [0-9a-f]{40}\\b"));
+    return url.match(source).hasMatch() || repoAtCommit.match(source).hasMatch();
+}
+
+QString notCheckable(const QString& source)
+{
+    return PriceCatalog::tr("\"%1\" is neither a web address nor a repository file at a commit (owner/repo path @ "
+                            "commit): nobody can check it")
+        .arg(source.left(80));
+}
+
 // Walks one provider document, remembering every problem with its JSON path.
 class Validator
 {
@@ -189,6 +205,9 @@ public:
                                    "totals do not take it for a whole instance"));
         p.aggregation = o.value(QLatin1String("aggregation")).toString();
         p.userOverride = o.value(QLatin1String("user_override")).toBool(false);
+        // A catalog price must say where it can be checked; the user's own prices may cite an invoice or a quote.
+        if (!p.userOverride && !p.source.isEmpty() && !isCheckableSource(p.source))
+            warning(path + QStringLiteral(".source"), notCheckable(p.source));
         if (static_cast<size_t>(m_problems.size()) != before && hasErrors())
             return std::nullopt;
         return p;
@@ -289,6 +308,40 @@ public:
                         .arg(spot->amount)
                         .arg(hourly->amount));
         return offer;
+    }
+
+    std::optional<ProviderFees> fees(const QJsonValue& value, const QString& path)
+    {
+        if (value.isUndefined() || value.isNull())
+            return std::nullopt;
+        if (!value.isObject()) {
+            error(path, PriceCatalog::tr("must be an object"));
+            return std::nullopt;
+        }
+        const QJsonObject o = value.toObject();
+        ProviderFees f;
+        const size_t before = static_cast<size_t>(m_problems.size());
+        const QString currency = requiredString(o, "currency", path);
+        if (const auto c = currencyFromCode(currency))
+            f.currency = *c;
+        else if (!currency.isEmpty())
+            error(path + QStringLiteral(".currency"),
+                  PriceCatalog::tr("unknown currency \"%1\" (CNY or USD)").arg(currency));
+        f.diskGbMonth = optionalNumber(o, "disk_gb_month", path, 1e4);
+        f.stoppedDiskGbMonth = optionalNumber(o, "stopped_disk_gb_month", path, 1e4);
+        f.egressGb = optionalNumber(o, "egress_gb", path, 1e4);
+        f.includedDiskGb = optionalNumber(o, "included_disk_gb", path, 1e6).value_or(0.0);
+        f.source = requiredString(o, "source", path);
+        if (!(o.value(QLatin1String("date")).isNull() && o.contains(QLatin1String("date"))))
+            f.date = dateField(o, "date", path);
+        f.note = o.value(QLatin1String("note")).toString();
+        if (!f.source.isEmpty() && !isCheckableSource(f.source))
+            warning(path + QStringLiteral(".source"), notCheckable(f.source));
+        if (!f.diskGbMonth && !f.stoppedDiskGbMonth && !f.egressGb)
+            error(path, PriceCatalog::tr("names no fee: give disk_gb_month, stopped_disk_gb_month or egress_gb"));
+        if (static_cast<size_t>(m_problems.size()) != before && hasErrors())
+            return std::nullopt;
+        return f;
     }
 
 private:
@@ -417,6 +470,51 @@ QJsonObject priceJson(const Price& price, const QDate& today)
     return j;
 }
 
+QJsonObject ProviderFees::toJson() const
+{
+    const auto optional = [](const std::optional<double>& v) { return v ? QJsonValue(*v) : QJsonValue(); };
+    QJsonObject j;
+    j.insert(QStringLiteral("currency"), currencyCode(currency));
+    j.insert(QStringLiteral("disk_gb_month"), optional(diskGbMonth));
+    j.insert(QStringLiteral("stopped_disk_gb_month"), optional(stoppedDiskGbMonth));
+    j.insert(QStringLiteral("egress_gb"), optional(egressGb));
+    if (includedDiskGb > 0)
+        j.insert(QStringLiteral("included_disk_gb"), includedDiskGb);
+    j.insert(QStringLiteral("source"), source);
+    j.insert(QStringLiteral("date"), date.isValid() ? QJsonValue(date.toString(Qt::ISODate)) : QJsonValue());
+    if (!note.isEmpty())
+        j.insert(QStringLiteral("note"), note);
+    return j;
+}
+
+QJsonObject CatalogExchangeRate::toJson() const
+{
+    return {{QStringLiteral("cny_per_usd"), cnyPerUsd},
+            {QStringLiteral("date"), date.isValid() ? QJsonValue(date.toString(Qt::ISODate)) : QJsonValue()},
+            {QStringLiteral("source"), source}};
+}
+
+Result<CatalogExchangeRate> PriceCatalog::parseExchangeRate(const QJsonValue& value, const QString& where)
+{
+    const QJsonObject o = value.toObject();
+    const QJsonValue rate = o.value(QLatin1String("cny_per_usd"));
+    const QDate date = QDate::fromString(o.value(QLatin1String("date")).toString(), Qt::ISODate);
+    const QString source = o.value(QLatin1String("source")).toString().trimmed();
+    const auto bad = [&](const QString& field, const QString& why) -> Result<CatalogExchangeRate> {
+        return Error{QStringLiteral("catalog.exchange_rate"), tr("%1: exchange_rate.%2 %3").arg(where, field, why)};
+    };
+    if (!value.isObject())
+        return Error{QStringLiteral("catalog.exchange_rate"),
+                     tr("%1: exchange_rate must be an object with cny_per_usd, date and source").arg(where)};
+    if (!rate.isDouble() || !(rate.toDouble() >= 0.01) || !(rate.toDouble() <= 1000))
+        return bad(QStringLiteral("cny_per_usd"), tr("must be a number from 0.01 to 1000"));
+    if (!date.isValid() || date > QDate::currentDate().addDays(1))
+        return bad(QStringLiteral("date"), tr("must be the day the rate held, like 2026-11-27"));
+    if (source.isEmpty())
+        return bad(QStringLiteral("source"), tr("must say where the rate comes from"));
+    return CatalogExchangeRate{rate.toDouble(), date, source};
+}
+
 QStringList clusterFabricCodes()
 {
     return {QStringLiteral("infiniband"), QStringLiteral("roce"), QStringLiteral("efa"), QStringLiteral("ethernet")};
@@ -485,6 +583,18 @@ QString CatalogProblem::toString() const
     return QStringLiteral("%1: %2: %3: %4").arg(file, path.isEmpty() ? QStringLiteral("$") : path, kind, message);
 }
 
+std::optional<Price> PriceCatalog::parsePrice(const QJsonValue& value,
+                                              const QString& file,
+                                              const QString& path,
+                                              QList<CatalogProblem>* problems)
+{
+    Validator v(file, GpuCatalog::builtIn());
+    std::optional<Price> p = v.price(value, path);
+    if (problems)
+        problems->append(v.problems());
+    return v.hasErrors() ? std::nullopt : p;
+}
+
 ProviderParse PriceCatalog::parseProvider(const QByteArray& json, const QString& fileName, const GpuCatalog& gpus)
 {
     QJsonParseError parseError;
@@ -533,6 +643,7 @@ ProviderParse PriceCatalog::parseProvider(const QJsonObject& root, const QString
         provider.website = o.value(QLatin1String("website")).toString();
         provider.billingNotes = o.value(QLatin1String("billing_notes")).toString();
     }
+    provider.fees = v.fees(root.value(QLatin1String("fees")), QStringLiteral("fees"));
     const QJsonValue offers = root.value(QLatin1String("offers"));
     if (!offers.isArray()) {
         v.error(QStringLiteral("offers"), tr("must be a list of offers"));
@@ -594,6 +705,8 @@ QJsonObject PriceCatalog::toJson(const Provider& provider)
     QJsonObject root;
     root.insert(QStringLiteral("schema_version"), kSchemaVersion);
     root.insert(QStringLiteral("provider"), p);
+    if (provider.fees)
+        root.insert(QStringLiteral("fees"), provider.fees->toJson());
     root.insert(QStringLiteral("offers"), offers);
     return root;
 }
@@ -611,6 +724,13 @@ const PriceCatalog& PriceCatalog::builtIn()
             if (parsed.ok())
                 c.m_providers << *parsed.provider;
         }
+        QFile rate(QStringLiteral(":/catalog/exchange_rate.json"));
+        rate.open(QIODevice::ReadOnly);
+        const Result<CatalogExchangeRate> parsed =
+            parseExchangeRate(QJsonDocument::fromJson(rate.readAll()).object(), QStringLiteral("exchange_rate.json"));
+        Q_ASSERT(parsed.ok()); // tested with the shipped files
+        if (parsed.ok())
+            c.m_rate = *parsed;
         return c;
     }();
     return catalog;

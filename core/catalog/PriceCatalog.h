@@ -100,6 +100,32 @@ struct Offer
     bool hasGpuOnlyPrices() const;
 };
 
+// What a provider charges beyond the instance: disks by the GB-month (while the instance runs, and while it is
+// stopped, when the provider keeps charging for them), and data leaving it by the GB. In the fees' own currency.
+struct ProviderFees
+{
+    Currency currency = Currency::USD;
+    std::optional<double> diskGbMonth;        // block storage attached to a running instance
+    std::optional<double> stoppedDiskGbMonth; // the same disk while the instance is stopped (0: free)
+    std::optional<double> egressGb;           // data out to the internet (0: free)
+    double includedDiskGb = 0;                // disk every instance comes with at no extra charge
+    QString source;
+    QDate date; // invalid: the source gives no date
+    QString note;
+
+    QJsonObject toJson() const;
+};
+
+// The CNY-per-USD rate the catalog converts with, and where it comes from.
+struct CatalogExchangeRate
+{
+    double cnyPerUsd = 0;
+    QDate date;
+    QString source;
+
+    QJsonObject toJson() const; // {"cny_per_usd", "date", "source"}
+};
+
 struct Provider
 {
     QString id;
@@ -110,6 +136,7 @@ struct Provider
     QString billingNotes;
     QString file; // where it was loaded from
     bool userDefined = false;
+    std::optional<ProviderFees> fees; // absent: the catalog does not know them (totals say so)
     QList<Offer> offers;
 
     // The name in the interface's language (Chinese name in Chinese, where the catalog has one).
@@ -149,6 +176,11 @@ public:
     static ProviderParse parseProvider(const QByteArray& json, const QString& fileName, const GpuCatalog& gpus);
     static ProviderParse parseProvider(const QJsonObject& object, const QString& fileName, const GpuCatalog& gpus);
     static QJsonObject toJson(const Provider& provider);
+    // One price in the catalog schema, checked as in a provider file (the price history keeps its prices so).
+    static std::optional<Price>
+    parsePrice(const QJsonValue& value, const QString& file, const QString& path, QList<CatalogProblem>* problems);
+    // `exchange_rate` of resources/catalog/exchange_rate.json and of a refresh bundle; `where` names the file.
+    static Result<CatalogExchangeRate> parseExchangeRate(const QJsonValue& value, const QString& where);
     // Why offers whose prices cover the GPUs only are missing from a total: "2 offer(s) … (gcp-a3-highgpu-8g, …)".
     static QString gpuOnlyLeftOut(const QStringList& offerIds);
 
@@ -162,6 +194,9 @@ public:
     // A newer copy of a catalog provider (from a refresh) takes the place of the shipped one.
     void replace(const Provider& provider);
     const QList<Provider>& providers() const { return m_providers; }
+    // The dated rate prices are converted at, unless the user's settings or a plan say otherwise.
+    const CatalogExchangeRate& exchangeRate() const { return m_rate; }
+    void setExchangeRate(const CatalogExchangeRate& rate) { m_rate = rate; }
     std::optional<Provider> provider(const QString& id) const;
     std::optional<Offer> offer(const QString& offerId) const; // the first offer with that id, in provider order
     int offerCount() const;
@@ -171,6 +206,7 @@ public:
 
 private:
     QList<Provider> m_providers;
+    CatalogExchangeRate m_rate;
     QList<CatalogProblem> m_skipped;
 };
 

@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QProcess>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -100,8 +101,12 @@ QString SkyPilotImporter::mapGpu(const QString& acceleratorName, const QString& 
     return plain.value(name);
 }
 
-SkyPilotImporter::Output SkyPilotImporter::import(
-    QIODevice& csv, const QString& fileName, const QString& providerId, const QDate& date, const Progress& progress)
+SkyPilotImporter::Output SkyPilotImporter::import(QIODevice& csv,
+                                                  const QString& fileName,
+                                                  const QString& providerId,
+                                                  const QDate& date,
+                                                  const Progress& progress,
+                                                  const QString& sourceText)
 {
     Output out;
     int warnings = 0;
@@ -138,7 +143,8 @@ SkyPilotImporter::Output SkyPilotImporter::import(
     provider.billingNotes = tr("Imported from SkyPilot's catalog: on-demand and spot prices in USD per instance-hour.");
     QHash<QString, int> offerIndex; // instance type + region → offer, so per-zone rows collapse to the lowest price
     QList<qint64> offerLine;        // the CSV line each offer came from, for the schema check's errors
-    const QString source = QStringLiteral("SkyPilot catalog %1").arg(QFileInfo(fileName).fileName());
+    const QString source =
+        sourceText.isEmpty() ? QStringLiteral("SkyPilot catalog %1").arg(QFileInfo(fileName).fileName()) : sourceText;
     static const QRegularExpression idChars(QStringLiteral("[^a-z0-9._-]+"));
     // A price is a finite amount within the bound every catalog has; "inf", "nan" or 1e308 are not prices.
     const auto amount = [](const QString& text) {
@@ -227,6 +233,8 @@ SkyPilotImporter::Output SkyPilotImporter::import(
         hourly.granularity = Granularity::Second;
         hourly.source = source;
         hourly.date = date;
+        hourly.retrieved = QDate::currentDate();
+        hourly.confidence = Confidence::Listed; // the providers' own APIs and price lists, as SkyPilot fetches them
         offer.prices << hourly;
         const QString spotText = at(cSpot);
         const double spot = amount(spotText);
@@ -296,8 +304,38 @@ SkyPilotImporter::import(const QByteArray& csv, const QString& fileName, const Q
     return import(buffer, fileName, providerId, date);
 }
 
-SkyPilotImporter::Output
-SkyPilotImporter::importFile(const QString& path, const QString& providerId, const Progress& progress)
+SkyPilotImporter::Provenance SkyPilotImporter::provenanceOf(const QString& csvPath)
+{
+    const QFileInfo info(csvPath);
+    Provenance p{QStringLiteral("SkyPilot catalog %1").arg(info.fileName()), QDate()};
+    const auto git = [&](const QStringList& args) -> QString {
+        QProcess process;
+        process.setProcessChannelMode(QProcess::SeparateChannels);
+        process.start(QStringLiteral("git"), QStringList{QStringLiteral("-C"), info.absolutePath()} + args);
+        if (!process.waitForFinished(10000) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
+            return {};
+        return QString::fromUtf8(process.readAllStandardOutput()).trimmed();
+    };
+    // The last commit that changed the file: its prices are what the providers said on that day.
+    const QStringList last = git({QStringLiteral("log"), QStringLiteral("-1"), QStringLiteral("--format=%H %cs"),
+                                  QStringLiteral("--"), info.fileName()})
+                                 .split(QLatin1Char(' '));
+    if (last.size() != 2 || last.first().size() != 40)
+        return p; // not in a repository (or git is missing): undated
+    const QString prefix = git({QStringLiteral("rev-parse"), QStringLiteral("--show-prefix")});
+    QString repo = git({QStringLiteral("remote"), QStringLiteral("get-url"), QStringLiteral("origin")});
+    static const QRegularExpression ownerRepo(QStringLiteral("([A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+?)(\\.git)?/?$"));
+    const QRegularExpressionMatch m = ownerRepo.match(repo);
+    repo = m.hasMatch() ? m.captured(1) : QStringLiteral("skypilot-org/skypilot-catalog");
+    p.source = QStringLiteral("%1 %2%3 @ %4").arg(repo, prefix, info.fileName(), last.first());
+    p.date = QDate::fromString(last.last(), Qt::ISODate);
+    return p;
+}
+
+SkyPilotImporter::Output SkyPilotImporter::importFile(const QString& path,
+                                                      const QString& providerId,
+                                                      const Progress& progress,
+                                                      const std::optional<Provenance>& told)
 {
     Output out;
     // Checked before opening: a FIFO would block here, and a file over a gigabyte is no SkyPilot catalog.
@@ -314,7 +352,8 @@ SkyPilotImporter::importFile(const QString& path, const QString& providerId, con
     QString id = providerId;
     if (id.isEmpty())
         id = QStringLiteral("skypilot-") + QFileInfo(path).absoluteDir().dirName().toLower();
-    return import(file, path, id, QFileInfo(path).lastModified().date(), progress);
+    const Provenance provenance = told ? *told : provenanceOf(path);
+    return import(file, path, id, provenance.date, progress, provenance.source);
 }
 
 } // namespace gp

@@ -29,6 +29,17 @@ public:
         int rowsSkipped = 0;
     };
 
+    // Where the CSV's prices come from and when they held: the repository path at its commit, and the commit's date.
+    // An invalid date is stored as undated ("date unknown"), never as the day the file was fetched.
+    struct Provenance
+    {
+        QString source;
+        QDate date;
+    };
+    // Reads the provenance from the git history of the catalog repository the CSV is in ("owner/repo path @ commit"
+    // and the commit's date); outside a repository, the file name and no date.
+    static Provenance provenanceOf(const QString& csvPath);
+
     // Bytes read so far and the total (0 when unknown); returning false cancels the import.
     using Progress = std::function<bool(qint64 done, qint64 total)>;
 
@@ -44,9 +55,14 @@ public:
                          const QString& fileName,
                          const QString& providerId,
                          const QDate& date,
-                         const Progress& progress = {});
+                         const Progress& progress = {},
+                         const QString& source = {}); // empty: "SkyPilot catalog vms.csv"
     static Output import(const QByteArray& csv, const QString& fileName, const QString& providerId, const QDate& date);
-    static Output importFile(const QString& path, const QString& providerId = QString(), const Progress& progress = {});
+    // `told` overrides what the repository says (or says for a CSV outside one).
+    static Output importFile(const QString& path,
+                             const QString& providerId = QString(),
+                             const Progress& progress = {},
+                             const std::optional<Provenance>& told = std::nullopt);
 
     // "A100-80GB", "A100" with 81920 MiB, "RTX4090", "H100" on a PCIe instance … → our GPU id, or empty.
     static QString mapGpu(const QString& acceleratorName, const QString& instanceType, double memoryMiB);

@@ -1,5 +1,7 @@
 #include "core/catalog/UserCatalogStore.h"
 
+#include "core/catalog/PriceHistory.h"
+
 #include "core/common/SafeRead.h"
 #include "core/common/SafeSave.h"
 
@@ -29,7 +31,23 @@ QString UserCatalogStore::fileFor(const QString& providerId) const
 
 PriceCatalog UserCatalogStore::load(QList<CatalogProblem>* problems) const
 {
-    return PriceCatalog::load(m_dir, problems, refreshedProviders());
+    PriceCatalog catalog = PriceCatalog::load(m_dir, problems, refreshedProviders());
+    if (const auto rate = refreshedExchangeRate())
+        catalog.setExchangeRate(*rate);
+    return catalog;
+}
+
+std::optional<CatalogExchangeRate> UserCatalogStore::refreshedExchangeRate() const
+{
+    QFile file(refreshedCacheFile());
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+    if (!root.contains(QLatin1String("exchange_rate")))
+        return std::nullopt;
+    const Result<CatalogExchangeRate> rate =
+        PriceCatalog::parseExchangeRate(root.value(QLatin1String("exchange_rate")), file.fileName());
+    return rate.ok() ? std::optional<CatalogExchangeRate>(*rate) : std::nullopt;
 }
 
 QList<Provider> UserCatalogStore::refreshedProviders() const
@@ -92,6 +110,21 @@ UserCatalogStore::ImportResult UserCatalogStore::importProvider(const Provider& 
     const ProviderParse check = PriceCatalog::parseProvider(json, fileFor(provider.id), GpuCatalog::builtIn());
     if (!check.ok()) {
         result.problems = check.problems;
+        return result;
+    }
+    // The prices this import replaces join the history first: an import never loses a price's past.
+    // (The shipped catalog's prices stay listed beside the user's, so only the user's previous file is replaced.)
+    QList<Provider> before;
+    if (const Result<QByteArray> previous = SafeRead::read(fileFor(provider.id), PriceCatalog::kMaxFileBytes);
+        previous.ok()) {
+        const ProviderParse parsed =
+            PriceCatalog::parseProvider(*previous, fileFor(provider.id), GpuCatalog::builtIn());
+        if (parsed.ok())
+            before << *parsed.provider;
+    }
+    const Status kept = PriceHistory(historyFile()).keep(before, {*check.provider});
+    if (!kept.ok()) {
+        result.problems.append({CatalogProblem::Severity::Error, historyFile(), QString(), kept.error().message});
         return result;
     }
     const Status written = writeJsonAtomically(fileFor(provider.id), json);

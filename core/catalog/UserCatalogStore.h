@@ -21,8 +21,11 @@ public:
     QString directory() const { return m_dir; }
     // Where a catalog refresh keeps its last good download (read by load()).
     QString refreshedCacheFile() const { return m_dir + QStringLiteral("/refreshed/catalog.json"); }
+    // The prices that refreshes and imports replaced (PriceHistory); not a provider file, so it is kept apart.
+    QString historyFile() const { return m_dir + QStringLiteral("/history/prices.json"); }
     PriceCatalog load(QList<CatalogProblem>* problems = nullptr) const;
     QList<Provider> refreshedProviders() const; // the last good refresh, validated again on every read
+    std::optional<CatalogExchangeRate> refreshedExchangeRate() const; // the last good refresh's, if it had one
 
     struct ImportResult
     {

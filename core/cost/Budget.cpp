@@ -76,6 +76,8 @@ QJsonObject BudgetItem::toJson() const
     j.insert(QStringLiteral("billing"), modes);
     if (followsPlan != PlanLink::None)
         j.insert(QStringLiteral("follows_plan"), planLinkCode(followsPlan));
+    if (dataGb > 0)
+        j.insert(QStringLiteral("data_gb"), dataGb);
     return j;
 }
 
@@ -86,6 +88,7 @@ BudgetItem BudgetItem::fromDeployment(const Deployment& d, const Usage& usage, c
     item.gpuId = d.fit.gpu.id;
     item.gpus = d.totalGpus();
     item.spotAllowed = d.spot;
+    item.dataGb = usage.data ? usage.data->diskGb : 0.0;
     if (d.fit.layout.isTraining() && !usage.service) {
         item.kind = ScenarioKind::FineTuning;
         item.hoursPerRun = d.wallHours;
@@ -107,7 +110,8 @@ QJsonObject Budget::toJson() const
     o.insert(QStringLiteral("buffer"), settings.buffer);
     o.insert(QStringLiteral("risk_factor"), settings.riskFactor);
     o.insert(QStringLiteral("currency"), currencyCode(settings.currency));
-    o.insert(QStringLiteral("cny_per_usd"), settings.cnyPerUsd);
+    if (settings.cnyPerUsd > 0) // absent: the catalog's rate
+        o.insert(QStringLiteral("cny_per_usd"), settings.cnyPerUsd);
     if (settings.start.isValid())
         o.insert(QStringLiteral("start"), settings.start.toString(Qt::ISODate));
     QJsonArray list;
@@ -159,6 +163,7 @@ Result<BudgetItem> itemFromJson(const QJsonValue& value, const QString& path, in
     s.startMonth = r.whole("start_month", 0, 0, std::max(0, months - 1));
     s.spotAllowed = r.boolean("spot_allowed", false);
     s.checkpointMinutes = r.number("checkpoint_minutes", 30, 1, 24 * 60);
+    s.dataGb = r.number("data_gb", 0, 0, 1e7);
     const QJsonValue billing = j.value(QLatin1String("billing"));
     if (!billing.isUndefined() && !billing.isArray())
         r.fail("billing", BudgetPlanner::tr("must be a list of billing modes"));
@@ -194,7 +199,8 @@ Result<Budget> Budget::fromJson(const QJsonObject& o, const QString& where, int 
     b.settings.months = r.whole("months", 3, 1, 24);
     b.settings.buffer = r.number("buffer", 0.25, 0, 2);
     b.settings.riskFactor = r.number("risk_factor", 1.4, 1, 5);
-    b.settings.cnyPerUsd = r.number("cny_per_usd", ExchangeRate::kDefaultCnyPerUsd, 0.01, 1000);
+    if (o.contains(QLatin1String("cny_per_usd")))
+        b.settings.cnyPerUsd = r.number("cny_per_usd", 0, 0.01, 1000);
     const auto currency = currencyFromCode(r.text("currency", QStringLiteral("CNY")));
     if (!currency)
         r.fail("currency", BudgetPlanner::tr("unknown currency (CNY or USD)"));
@@ -316,6 +322,24 @@ std::optional<BillingChoice> BudgetPlanner::price(const BudgetItem& s,
         c.perMonth[month] += fx.convert(billed.unitsPerMonth[m] * p.amount * instances, p.currency, settings.currency);
     }
     c.cost = fx.convert(billed.units * p.amount * instances, p.currency, settings.currency);
+    if (s.dataGb > 0) {
+        // The item's disk, as compare bills it: at the running rate while billed, stopped between runs.
+        DataFootprint data;
+        data.diskGb = s.dataGb;
+        Fees::Hours hours;
+        hours.running = reserved ? billed.units * billingUnitHours(p.mode) : billed.units;
+        hours.stopped = s.runs > 1 && s.spanDays <= 0 ? std::max(0.0, periodHours - hours.running) : 0.0;
+        hours.runs = s.runs;
+        hours.instances = instances;
+        for (const FeeLine& fee : Fees::lines(provider, offer, data, hours, fx, settings.currency))
+            if (fee.kind != FeeLine::Kind::TransferIn) // moving the data in is the plan's, not each item's
+                c.fees << fee;
+        const double fees = Fees::total(c.fees);
+        c.cost += fees;
+        const int first = std::min(settings.months - 1, s.startMonth);
+        for (int m = first; m < settings.months; ++m)
+            c.perMonth[m] += fees / (settings.months - first);
+    }
     const QString unitPrice = money(p.amount, p.currency);
     const QString units = QLocale().toString(billed.units, 'f', reserved ? 0 : 1);
     const QString unitName = p.mode == BillingMode::Daily     ? tr("days")
@@ -323,6 +347,8 @@ std::optional<BillingChoice> BudgetPlanner::price(const BudgetItem& s,
                              : p.mode == BillingMode::Monthly ? tr("months")
                                                               : tr("billed hours");
     c.explanation = tr("%n instance(s) × %1 %2 × %3", nullptr, instances).arg(units, unitName, unitPrice);
+    if (!c.fees.isEmpty())
+        c.explanation += QStringLiteral("; ") + Fees::summary(c.fees, settings.currency);
     return c;
 }
 
@@ -354,6 +380,13 @@ QJsonObject BudgetResult::toJson() const
                                      {QStringLiteral("price_currency"), currencyCode(c.priceCurrency)},
                                      {QStringLiteral("cost"), c.cost},
                                      {QStringLiteral("stale"), c.stale},
+                                     {QStringLiteral("fees"),
+                                      [&] {
+                                          QJsonArray fees;
+                                          for (const FeeLine& fee : c.fees)
+                                              fees.append(fee.toJson());
+                                          return fees;
+                                      }()},
                                      {QStringLiteral("explanation"), c.explanation}});
             } else {
                 o.insert(QStringLiteral("problem"), i.problem);
@@ -378,6 +411,7 @@ QJsonObject BudgetResult::toJson() const
                                         {QStringLiteral("steps"), QJsonArray::fromStringList(s.steps)}});
     }
     return QJsonObject{{QStringLiteral("currency"), currencyCode(currency)},
+                       {QStringLiteral("exchange_rate"), exchangeRate.toJson()},
                        {QStringLiteral("scenarios"), scenarioList}};
 }
 
@@ -389,14 +423,25 @@ QString BudgetPlanner::billingMixText(const ScenarioResult& scenario, Currency c
     return parts.join(QStringLiteral(" · "));
 }
 
+ExchangeRate BudgetSettings::exchangeRate(const PriceCatalog& catalog) const
+{
+    if (cnyPerUsd > 0)
+        return ExchangeRate(cnyPerUsd, {}, BudgetPlanner::tr("the plan's own rate"));
+    const CatalogExchangeRate& c = catalog.exchangeRate();
+    return ExchangeRate(c.cnyPerUsd, c.date, c.source);
+}
+
 Result<BudgetResult> BudgetPlanner::compute(const Budget& budget, const PriceCatalog& catalog, const QDate& today)
 {
     if (budget.scenarios.isEmpty())
         return Error{QStringLiteral("budget.empty"), tr("The budget has no scenarios yet.")};
-    const BudgetSettings& st = budget.settings;
+    BudgetSettings st = budget.settings;
+    const ExchangeRate fx = st.exchangeRate(catalog);
+    st.cnyPerUsd = fx.cnyPerUsd(); // what every item below converts with
     const QDate start = budget.startDate(today);
     BudgetResult result;
     result.currency = st.currency;
+    result.exchangeRate = fx;
     const QLocale l;
     for (const BudgetScenario& scenario : budget.scenarios) {
         ScenarioResult r;

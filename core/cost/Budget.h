@@ -42,6 +42,7 @@ struct BudgetItem
     double checkpointMinutes = 30;
     QList<BillingMode> billing; // allowed billing modes; empty: any
     PlanLink followsPlan = PlanLink::None;
+    double dataGb = 0; // kept on each instance's disk for the item's runs; its disk fees join the cost
 
     QJsonObject toJson() const;
     // The deployment an answer chose, as an item: its GPU and cards, its hours and runs (a job), or the calendar span
@@ -63,8 +64,11 @@ struct BudgetSettings
     double buffer = 0.25;    // peak concurrency buffer: reserve this share on top of the items' cost
     double riskFactor = 1.4; // overruns, retries, failed runs: scales the work's hours, never the calendar
     Currency currency = Currency::CNY;
-    double cnyPerUsd = ExchangeRate::kDefaultCnyPerUsd;
-    QDate start; // the period's first day; empty: the first day of next month
+    double cnyPerUsd = 0; // the plan's own rate; 0: the catalog's dated rate
+    QDate start;          // the period's first day; empty: the first day of next month
+
+    // The plan's own rate, or the catalog's with its date and source.
+    ExchangeRate exchangeRate(const PriceCatalog& catalog) const;
 };
 
 struct Budget
@@ -89,7 +93,8 @@ struct BillingChoice
     double units = 0;     // billed hours, days, weeks or months, per instance
     double unitPrice = 0; // in the offer's currency
     Currency priceCurrency = Currency::CNY;
-    double cost = 0; // in the budget's currency
+    double cost = 0;     // in the budget's currency: the instances and the fees
+    QList<FeeLine> fees; // the item's disk beyond the instances (in the budget's currency, inside `cost`)
     QList<double> perMonth;
     bool stale = false;
     QString explanation; // translated: "1 instance × 2 months × ¥12,000"
@@ -127,6 +132,7 @@ struct ScenarioResult
 struct BudgetResult
 {
     Currency currency = Currency::CNY;
+    ExchangeRate exchangeRate; // what every price in another currency was converted at
     QList<ScenarioResult> scenarios;
 
     // `budget --json`: {"currency", "scenarios": [{"name", "total", "per_month", "peak_gpus", "buffered_peak_gpus",

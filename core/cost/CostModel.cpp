@@ -44,6 +44,11 @@ QJsonObject CostPlan::toJson() const
     price("daily", in.daily);
     price("weekly", in.weekly);
     price("monthly", in.monthly);
+    if (in.storage)
+        o.insert(QStringLiteral("storage"),
+                 QJsonObject{{QStringLiteral("gb"), in.storage->gb},
+                             {QStringLiteral("per_gb_month"), in.storage->perGbMonth},
+                             {QStringLiteral("stopped_per_gb_month"), in.storage->stoppedPerGbMonth}});
     if (in.spot)
         o.insert(QStringLiteral("spot"),
                  QJsonObject{{QStringLiteral("price"), in.spot->price},
@@ -106,6 +111,14 @@ Result<CostPlan> CostPlan::fromJson(const QJsonObject& o, const QString& where)
         spot.preemptionsPerHour = s.number("preemptions_per_hour", spot.preemptionsPerHour, 0, 60);
         spot.restartMinutes = s.number("restart_minutes", spot.restartMinutes, 0, 24 * 60);
         in.spot = spot;
+    }
+    if (o.value(QLatin1String("storage")).isObject()) {
+        JsonFields st(o.value(QLatin1String("storage")).toObject(), QStringLiteral("costs.storage"), error);
+        RentalStorage storage;
+        storage.gb = st.number("gb", 0, 0, 1e7);
+        storage.perGbMonth = st.number("per_gb_month", 0, 0, 1e4);
+        storage.stoppedPerGbMonth = st.number("stopped_per_gb_month", storage.perGbMonth, 0, 1e4);
+        in.storage = storage;
     }
     if (!error.isEmpty())
         return Error{QStringLiteral("plan.invalid"), CostModel::tr("%1: %2").arg(where, error)};
@@ -174,11 +187,20 @@ Result<CostResult> CostModel::compute(const CostInputs& in)
     CostResult r;
     r.currency = in.currency;
     const double runHours = in.hoursPerMonth / in.runsPerMonth;
-    const auto recurring = [&](const QString& id, double perMonth, QMap<QString, double> parts) {
+    // `billedHours`: the hours a month the rental is billed (its disk at the running rate); the rest of the month
+    // the disk is kept at the stopped rate.
+    const auto recurring = [&](const QString& id, double perMonth, QMap<QString, double> parts, double billedHours) {
         OptionCost o;
         o.id = id;
         o.perMonth = perMonth;
         o.parts = std::move(parts);
+        if (in.storage && in.storage->gb > 0) {
+            const double running = std::clamp(billedHours, 0.0, C::kHoursPerMonth);
+            const double disk = in.storage->gb * (in.storage->perGbMonth * running / C::kHoursPerMonth +
+                                                  in.storage->stoppedPerGbMonth * (1.0 - running / C::kHoursPerMonth));
+            o.parts.insert(QStringLiteral("disk_per_month"), disk);
+            o.perMonth += disk;
+        }
         for (int m = 0; m <= in.months; ++m)
             o.cumulative << perMonth * m;
         r.options << o;
@@ -207,12 +229,14 @@ Result<CostResult> CostModel::compute(const CostInputs& in)
     if (in.hourly) {
         const double billed = billedHours(runHours, in.hourlyGranularity) * in.runsPerMonth;
         recurring(QStringLiteral("hourly"), billed * *in.hourly,
-                  {{QStringLiteral("billed_hours_per_month"), billed}, {QStringLiteral("price_per_hour"), *in.hourly}});
+                  {{QStringLiteral("billed_hours_per_month"), billed}, {QStringLiteral("price_per_hour"), *in.hourly}},
+                  billed);
     }
     if (in.daily) {
         const double days = std::ceil(runHours / billingUnitHours(BillingMode::Daily) - 1e-9) * in.runsPerMonth;
         recurring(QStringLiteral("daily"), days * *in.daily,
-                  {{QStringLiteral("billed_days_per_month"), days}, {QStringLiteral("price_per_day"), *in.daily}});
+                  {{QStringLiteral("billed_days_per_month"), days}, {QStringLiteral("price_per_day"), *in.daily}},
+                  days * billingUnitHours(BillingMode::Daily));
     }
     if (in.weekly) {
         // A month holds 30/7 weeks: continuous use pays for whole weeks, the last one partly idle.
@@ -220,13 +244,15 @@ Result<CostResult> CostModel::compute(const CostInputs& in)
                                  ? C::kHoursPerMonth / billingUnitHours(BillingMode::Weekly)
                                  : std::ceil(runHours / billingUnitHours(BillingMode::Weekly) - 1e-9) * in.runsPerMonth;
         recurring(QStringLiteral("weekly"), weeks * *in.weekly,
-                  {{QStringLiteral("billed_weeks_per_month"), weeks}, {QStringLiteral("price_per_week"), *in.weekly}});
+                  {{QStringLiteral("billed_weeks_per_month"), weeks}, {QStringLiteral("price_per_week"), *in.weekly}},
+                  weeks * billingUnitHours(BillingMode::Weekly));
     }
     if (in.monthly) {
         const double idle = std::max(0.0, C::kHoursPerMonth - in.hoursPerMonth);
         recurring(QStringLiteral("monthly"), *in.monthly,
                   {{QStringLiteral("idle_hours_per_month"), idle},
-                   {QStringLiteral("idle_cost_per_month"), *in.monthly * idle / C::kHoursPerMonth}});
+                   {QStringLiteral("idle_cost_per_month"), *in.monthly * idle / C::kHoursPerMonth}},
+                  C::kHoursPerMonth);
     }
     if (in.spot) {
         const double rework = spotReworkFraction(*in.spot);
@@ -234,7 +260,8 @@ Result<CostResult> CostModel::compute(const CostInputs& in)
         recurring(QStringLiteral("spot"), billed * in.spot->price,
                   {{QStringLiteral("billed_hours_per_month"), billed},
                    {QStringLiteral("rework_fraction"), rework},
-                   {QStringLiteral("price_per_hour"), in.spot->price}});
+                   {QStringLiteral("price_per_hour"), in.spot->price}},
+                  billed);
     }
 
     const QLocale l;
@@ -282,6 +309,12 @@ Result<CostResult> CostModel::compute(const CostInputs& in)
                           : in.hourlyGranularity == Granularity::Minute
                               ? tr("Hourly and spot runs are billed per minute.")
                               : tr("Hourly and spot runs are billed in whole hours: a 61-minute run pays for two."));
+    if (in.storage && in.storage->gb > 0)
+        r.assumptions << tr("Rentals carry their disk: %1 GB at %2 per GB-month while billed and %3 while stopped; "
+                            "buying uses its own disk.")
+                             .arg(QLocale().toString(in.storage->gb, 'f', 0),
+                                  ExchangeRate::format({in.storage->perGbMonth, in.currency}, 4),
+                                  ExchangeRate::format({in.storage->stoppedPerGbMonth, in.currency}, 4));
     if (in.spot)
         r.assumptions << tr("Spot: %1 interruptions per hour, each losing half a %2-minute checkpoint interval plus "
                             "%3 minutes to restart: %4 % of the work is repeated.")

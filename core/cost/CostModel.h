@@ -43,6 +43,15 @@ struct SpotInputs
     double restartMinutes = CostConstants::kRestartMinutes;
 };
 
+// The rented machine's disk, in the what-if's currency: it exists for the whole period, billed at the running rate for
+// the hours the rental is billed and at the stopped rate for the rest. Buying has its own disk, so it pays none.
+struct RentalStorage
+{
+    double gb = 0;
+    double perGbMonth = 0;
+    double stoppedPerGbMonth = 0;
+};
+
 // A what-if in one currency: one machine used `hoursPerMonth` hours a month for `months` months, in `runsPerMonth`
 // separate runs (each billed on its own).
 struct CostInputs
@@ -58,6 +67,7 @@ struct CostInputs
     std::optional<double> weekly;
     std::optional<double> monthly;
     std::optional<SpotInputs> spot;
+    std::optional<RentalStorage> storage; // the charges beyond the GPU that rentals carry
 };
 
 // The Costs page's what-if as kept in a plan file ("costs" section): which GPU, and its inputs.

@@ -57,6 +57,11 @@ QJsonObject Deployment::toJson(const QDate& today) const
         o.insert(QStringLiteral("fabric"),
                  QJsonObject{{QStringLiteral("type"), fabric->fabric}, {QStringLiteral("gbps"), fabric->gbps}});
     o.insert(QStringLiteral("price"), priceJson(price, today));
+    o.insert(QStringLiteral("instance_cost"), instanceCost);
+    QJsonArray feeList;
+    for (const FeeLine& fee : fees)
+        feeList.append(fee.toJson());
+    o.insert(QStringLiteral("fees"), feeList);
     o.insert(QStringLiteral("total"), total);
     o.insert(QStringLiteral("cost_per_run"), costPerRun);
     QJsonArray months;
@@ -373,9 +378,26 @@ Result<DeploymentSearchResult> DeploymentSearch::run(const ModelArchitecture& mo
                 row.billedUnits = billed.units;
                 row.machineHours = billed.machineHours * instances;
                 row.gpuHours = billed.machineHours * instances * row.gpusPerInstance;
-                row.total = fx.convert(billed.units * price->amount * instances, price->currency, currency);
+                row.instanceCost = fx.convert(billed.units * price->amount * instances, price->currency, currency);
                 for (double units : billed.unitsPerMonth)
                     row.perMonth << fx.convert(units * price->amount * instances, price->currency, currency);
+                if (usage.data) {
+                    Fees::Hours h;
+                    h.running = metered ? billed.units : billed.units * billingUnitHours(mode);
+                    const bool repeated = service ? !s.alwaysOn() : s.runs > 1;
+                    double spanHours = 0;
+                    for (int m = 0; m < BillingCalendar::spanMonths(s); ++m)
+                        spanHours += BillingCalendar::hoursInMonth(s.start, m);
+                    h.stopped = repeated ? std::max(0.0, spanHours - h.running) : 0.0;
+                    h.runs = service ? 1 : s.runs;
+                    h.instances = row.instances;
+                    row.fees = Fees::lines(provider, offer, *usage.data, h, fx, currency);
+                    // Disks and transfers accrue over the span: spread evenly over its months.
+                    const double feeTotal = Fees::total(row.fees);
+                    for (double& month : row.perMonth)
+                        month += feeTotal / row.perMonth.size();
+                }
+                row.total = row.instanceCost + Fees::total(row.fees);
                 row.perMonthAverage = row.perMonth.isEmpty() ? row.total : row.total / row.perMonth.size();
                 row.costPerRun = service ? row.perMonthAverage : row.total / s.runs;
                 if (serving) {
@@ -400,6 +422,14 @@ Result<DeploymentSearchResult> DeploymentSearch::run(const ModelArchitecture& mo
                      [](const Deployment& a, const Deployment& b) { return a.total < b.total; });
     if (!gpuOnly.isEmpty())
         r.notes << PriceCatalog::gpuOnlyLeftOut(gpuOnly);
+    if (usage.data) {
+        QStringList unknown;
+        for (const Deployment& d : std::as_const(r.deployments))
+            if (const auto p = catalog.provider(d.providerId); p && !p->fees && !unknown.contains(d.providerName))
+                unknown << d.providerName;
+        for (const QString& name : std::as_const(unknown))
+            r.notes << Fees::unknownFees(name);
+    }
 
     if (r.deployments.isEmpty()) {
         const bool anyFit = std::any_of(r.fits.cbegin(), r.fits.cend(), [](const GpuFit& f) { return f.fits; });

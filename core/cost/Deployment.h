@@ -3,6 +3,7 @@
 #include "core/catalog/PriceCatalog.h"
 #include "core/cost/BillingCalendar.h"
 #include "core/cost/CostModel.h"
+#include "core/cost/Fees.h"
 #include "core/estimator/FitSearch.h"
 #include "core/money/Money.h"
 
@@ -31,6 +32,7 @@ struct Usage
     std::optional<Granularity> granularity; // overrides the offers' own for hourly and spot prices
     double checkpointMinutes = CostConstants::kDefaultCheckpointMinutes; // spot rework
     FitLimits limits;                                                    // --gpus, --nodes
+    std::optional<DataFootprint> data; // the data kept and moved: disk, transfer and egress lines join the totals
 };
 
 // The one answer: a GPU laid out as cards × nodes with the parallelism that makes the work fit, on a named offer and
@@ -56,7 +58,9 @@ struct Deployment
     double gpuHours = 0;     // all runs, every card
     double machineHours = 0; // instance hours billed work runs on (spot includes repeated work), all instances
     double billedUnits = 0;  // hours, days, weeks or months, per instance
-    double total = 0;        // everything, in the display currency
+    double instanceCost = 0; // the instances alone, in the display currency
+    QList<FeeLine> fees;     // the charges beyond the instances (disk, transfer, egress), when the usage has data
+    double total = 0;        // everything (instances and fees), in the display currency
     double costPerRun = 0;   // a job's run; a service's month
     double perMonthAverage = 0;
     QList<double> perMonth; // by calendar month of the span

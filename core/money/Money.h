@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QDate>
+#include <QJsonObject>
 #include <QString>
 
 #include <optional>
@@ -32,8 +34,16 @@ class ExchangeRate final
 public:
     static constexpr double kDefaultCnyPerUsd = 7.2;
 
-    explicit ExchangeRate(double cnyPerUsd = kDefaultCnyPerUsd) : m_cnyPerUsd(cnyPerUsd) {}
+    ExchangeRate() = default;
+    explicit ExchangeRate(double cnyPerUsd, const QDate& date = {}, const QString& source = {})
+        : m_cnyPerUsd(cnyPerUsd), m_date(date), m_source(source)
+    {}
     double cnyPerUsd() const { return m_cnyPerUsd; }
+    QDate date() const { return m_date; }       // the day the rate held; invalid: the user's own rate
+    QString source() const { return m_source; } // where it comes from (translated when it is the user's own)
+    // "1 USD = ¥7.10 (PBOC central parity, 2026-11-27)": said wherever converted money is shown.
+    QString describe() const;
+    QJsonObject toJson() const; // {"cny_per_usd", "date" (null when undated), "source"}
     double convert(double amount, Currency from, Currency to) const;
     Money convert(const Money& money, Currency to) const { return {convert(money.amount, money.currency, to), to}; }
 
@@ -41,7 +51,9 @@ public:
     static QString format(const Money& money, int decimals = 2);
 
 private:
-    double m_cnyPerUsd;
+    double m_cnyPerUsd = kDefaultCnyPerUsd;
+    QDate m_date;
+    QString m_source;
 };
 
 } // namespace gp

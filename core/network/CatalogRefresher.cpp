@@ -1,6 +1,7 @@
 #include "core/network/CatalogRefresher.h"
 
 #include "core/catalog/GpuCatalog.h"
+#include "core/catalog/PriceHistory.h"
 #include "core/catalog/UserCatalogStore.h"
 
 #include <QFile>
@@ -165,6 +166,26 @@ void CatalogRefresher::onFinished()
     const RefreshOutcome parsed = parseBundle(m_body, m_reply->url().toString());
     if (parsed.kind == RefreshOutcome::Kind::Failed)
         return finish(parsed);
+    // The prices this refresh replaces (the shipped ones, or the last refresh's) are kept first: if they cannot be,
+    // the refresh fails and the old copy stays, so no price's past is lost.
+    if (!m_historyFile.isEmpty()) {
+        PriceCatalog previous = PriceCatalog::builtIn();
+        if (QFile::exists(m_cacheFile)) {
+            QFile old(m_cacheFile);
+            if (old.open(QIODevice::ReadOnly)) {
+                const RefreshOutcome last = parseBundle(old.readAll(), m_cacheFile);
+                for (const Provider& p : last.updated)
+                    previous.replace(p);
+            }
+        }
+        // What the catalog shows after this refresh: the shipped providers, with the downloaded ones in their place.
+        PriceCatalog next = PriceCatalog::builtIn();
+        for (const Provider& p : parsed.updated)
+            next.replace(p);
+        const Status kept = PriceHistory(m_historyFile).keep(previous.providers(), next.providers());
+        if (!kept.ok())
+            return fail(kept.error().message);
+    }
     // Only a bundle that validated completely replaces the cached copy, and atomically.
     const Status written = UserCatalogStore::writeJsonAtomically(m_cacheFile, m_body);
     if (!written.ok())
@@ -205,6 +226,14 @@ RefreshOutcome CatalogRefresher::parseBundle(const QByteArray& body, const QStri
                             .arg(i + 1);
             return f;
         }
+        outcome.updated << *parsed.provider;
+    }
+    if (root.contains(QLatin1String("exchange_rate"))) {
+        const Result<CatalogExchangeRate> rate =
+            PriceCatalog::parseExchangeRate(root.value(QLatin1String("exchange_rate")), name);
+        if (!rate.ok())
+            return failed(rate.error().message);
+        outcome.exchangeRate = *rate;
     }
     outcome.kind = RefreshOutcome::Kind::Updated;
     outcome.providers = static_cast<int>(providers.size());

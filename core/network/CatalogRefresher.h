@@ -19,6 +19,8 @@ struct RefreshOutcome
     QString message; // translated, for the status bar or the CLI
     QList<CatalogProblem> problems;
     int providers = 0;
+    QList<Provider> updated;                         // the bundle's providers, validated
+    std::optional<CatalogExchangeRate> exchangeRate; // the bundle's dated rate, when it has one
 };
 
 // Downloads a catalog bundle ({"schema_version": 1, "providers": [<provider file>, …]}) from an HTTPS URL: conditional
@@ -43,6 +45,8 @@ public:
     void setMaxBytes(qint64 bytes) { m_maxBytes = bytes; }
     void setTimeoutMs(int ms) { m_timeoutMs = ms; }
     QString cacheFile() const { return m_cacheFile; }
+    // Where the prices a refresh replaces are kept (PriceHistory); empty: they are not kept.
+    void setHistoryFile(const QString& file) { m_historyFile = file; }
 
     void start(const QUrl& url);
     void cancel();
@@ -61,6 +65,7 @@ private:
     void finish(const RefreshOutcome& outcome);
 
     QString m_cacheFile;
+    QString m_historyFile;
     qint64 m_maxBytes = kDefaultMaxBytes;
     int m_timeoutMs = kDefaultTimeoutMs;
     QUrl m_requested;

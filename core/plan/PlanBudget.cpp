@@ -5,9 +5,10 @@ namespace gp {
 PlanResults PlanBudget::evaluate(const Plan& plan, const PriceCatalog& catalog, const QDate& today)
 {
     const Currency currency = plan.budget ? plan.budget->settings.currency : Currency::CNY;
-    const double cnyPerUsd = plan.budget ? plan.budget->settings.cnyPerUsd : ExchangeRate::kDefaultCnyPerUsd;
-    return PlanEvaluator::evaluate(plan.need.value_or(Questionnaire{}), catalog, ExchangeRate(cnyPerUsd), currency,
-                                   today, plan.calibrations);
+    const ExchangeRate fx =
+        plan.budget ? plan.budget->settings.exchangeRate(catalog) : BudgetSettings{}.exchangeRate(catalog);
+    return PlanEvaluator::evaluate(plan.need.value_or(Questionnaire{}), catalog, fx, currency, today,
+                                   plan.calibrations);
 }
 
 std::optional<BudgetItem> PlanBudget::itemFor(const PlanResults& results, const GpuPlanRow* row, PlanLink link)
@@ -59,6 +60,7 @@ int PlanBudget::follow(Budget& budget, const PlanResults& results)
             updated.runs = now->runs;
             updated.spanDays = now->spanDays;
             updated.spotAllowed = now->spotAllowed;
+            updated.dataGb = now->dataGb;
             if (updated.toJson() != item.toJson()) {
                 item = updated;
                 ++changed;

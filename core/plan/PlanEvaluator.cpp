@@ -105,6 +105,17 @@ PlanEvaluator::costPlanFor(const PlanResults& r, const PriceCatalog& catalog, co
         s.price = *spot;
         in.spot = s;
     }
+    // The plan's disk on the chosen provider, for every rental option (as compare and the budget count it).
+    const std::optional<Provider> provider = catalog.provider(d.providerId);
+    if (r.usage.data && provider && provider->fees && provider->fees->diskGbMonth) {
+        const ProviderFees& f = *provider->fees;
+        RentalStorage storage;
+        storage.gb = Fees::chargedDiskGb(f, *offer, r.usage.data->diskGb) * instances;
+        storage.perGbMonth = fx.convert(*f.diskGbMonth, f.currency, r.currency);
+        storage.stoppedPerGbMonth = fx.convert(f.stoppedDiskGbMonth.value_or(*f.diskGbMonth), f.currency, r.currency);
+        if (storage.gb > 0)
+            in.storage = storage;
+    }
     const GpuSpec& gpu = d.fit.gpu;
     const double cards = d.totalGpus();
     if (gpu.purchasePrice > 0) {
@@ -195,6 +206,8 @@ PlanResults PlanEvaluator::evaluate(const Questionnaire& q,
 
     const bool serving = q.task == Task::Inference;
     r.usage = usageFor(q, today);
+    r.usage.data = QuestionnaireMath::dataFootprint(q, *r.model, r.need);
+    r.exchangeRate = fx;
     const Result<DeploymentSearchResult> search =
         DeploymentSearch::run(*r.model, r.need, r.usage, catalog, fx, currency, today);
     if (!search.ok()) {

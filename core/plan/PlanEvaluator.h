@@ -40,6 +40,7 @@ struct PlanResults
     double hoursPerMonth = 0; // billed machine hours a month
     QStringList advice;       // translated, most useful first
     Currency currency = Currency::CNY;
+    ExchangeRate exchangeRate; // what prices in the other currency were converted at
 
     // The answer: the cheapest GPU that fits and is rented by an offer (the first such row), or null.
     const GpuPlanRow* chosen() const;

@@ -164,12 +164,12 @@ ReportInput PlanReport::inputFor(const Plan& plan, const PriceCatalog& catalog, 
 {
     ReportInput in;
     in.planName = plan.name;
-    const double cnyPerUsd = plan.budget ? plan.budget->settings.cnyPerUsd : ExchangeRate::kDefaultCnyPerUsd;
+    const ExchangeRate fx =
+        plan.budget ? plan.budget->settings.exchangeRate(catalog) : BudgetSettings{}.exchangeRate(catalog);
     in.questionnaire = plan.need.value_or(Questionnaire{});
     in.plan = PlanBudget::evaluate(plan, catalog, today);
     // The user's own what-if, else what the Costs page shows without one: the plan's answer.
-    const std::optional<CostPlan> costPlan =
-        plan.costs ? plan.costs : PlanEvaluator::costPlanFor(in.plan, catalog, ExchangeRate(cnyPerUsd));
+    const std::optional<CostPlan> costPlan = plan.costs ? plan.costs : PlanEvaluator::costPlanFor(in.plan, catalog, fx);
     if (costPlan) {
         const Result<CostResult> costs = CostModel::compute(costPlan->inputs);
         if (costs.ok())

@@ -2,6 +2,7 @@
 
 #include "core/common/CodeTable.h"
 #include "core/common/JsonFields.h"
+#include "core/estimator/MemoryEstimator.h"
 
 #include <QLocale>
 
@@ -233,6 +234,32 @@ DataTransfer QuestionnaireMath::dataTransfer(const Questionnaire& q)
     t.explanation = tr("%1 GB %2: %3 hours")
                         .arg(QLocale().toString(q.dataSizeGb, 'f', 1), how, QLocale().toString(t.hours, 'f', 2));
     return t;
+}
+
+DataFootprint QuestionnaireMath::dataFootprint(const Questionnaire& q, const ModelArchitecture& model, const Need& need)
+{
+    // 16-bit weights, as models are stored and saved: the base model on disk, and what a run writes out (the whole
+    // model for full and freeze tuning, the adapters for LoRA).
+    const double weightsGb = static_cast<double>(countParameters(model).total()) * 2.0 / 1e9;
+    double outGb = 0;
+    if (need.task == Task::Full || need.task == Task::Freeze) {
+        outGb = weightsGb;
+    } else if (need.isTraining()) {
+        const Result<MemoryEstimate> m = MemoryEstimator::estimate(model, need, false);
+        outGb = m.ok() ? static_cast<double>(m->trainableParameters) * 2.0 / 1e9 : 0.0;
+    }
+    const DataTransfer t = dataTransfer(q);
+    DataFootprint f;
+    f.diskGb = q.dataSizeGb + weightsGb + outGb;
+    f.outGbPerRun = outGb;
+    f.transferIn = {t.cost, Currency::USD};
+    f.transferInText = t.explanation;
+    return f;
+}
+
+std::optional<DataLocation> QuestionnaireMath::dataLocationFromCode(const QString& code)
+{
+    return fromCode(kLocations, code);
 }
 
 double QuestionnaireMath::requiredTokensPerSecond(const Questionnaire& q)

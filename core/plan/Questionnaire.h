@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/Result.h"
+#include "core/cost/Fees.h"
 #include "core/estimator/ModelArchitecture.h"
 #include "core/estimator/Need.h"
 #include "core/money/Money.h"
@@ -88,6 +89,10 @@ public:
     static constexpr double kOtherRegionMbps = 200;      // across regions or borders: a sustained long-haul stream
     static constexpr double kInterRegionUsdPerGb = 0.02; // typical cloud inter-region egress (AWS)
     static DataTransfer dataTransfer(const Questionnaire& q);
+    // What the work keeps on disk and moves (the questionnaire's data, the model, its trained weights), for the
+    // disk, transfer and egress lines of every total.
+    static DataFootprint dataFootprint(const Questionnaire& q, const ModelArchitecture& model, const Need& need);
+    static std::optional<DataLocation> dataLocationFromCode(const QString& code);
     // Serving: decode tokens/s the service needs at its busiest (requests spread over 12 active hours a day).
     static double requiredTokensPerSecond(const Questionnaire& q);
 };

@@ -70,15 +70,31 @@ void Settings::setCurrentPage(const QString& page)
     m_settings.setValue(kPage, page);
 }
 
-double Settings::cnyPerUsd() const
+std::optional<double> Settings::cnyPerUsdOverride() const
 {
-    const double rate = m_settings.value(kCnyPerUsd, ExchangeRate::kDefaultCnyPerUsd).toDouble();
-    return rate > 0 ? rate : ExchangeRate::kDefaultCnyPerUsd;
+    bool ok = false;
+    const double rate = m_settings.value(kCnyPerUsd).toDouble(&ok);
+    if (!ok || !(rate >= 0.01) || !(rate <= 1000))
+        return std::nullopt; // unset, or a hand-edited value no rate can have
+    return rate;
 }
 
 void Settings::setCnyPerUsd(double rate)
 {
     m_settings.setValue(kCnyPerUsd, rate);
+}
+
+void Settings::clearCnyPerUsd()
+{
+    m_settings.remove(kCnyPerUsd);
+}
+
+ExchangeRate Settings::exchangeRate(const PriceCatalog& catalog) const
+{
+    if (const auto rate = cnyPerUsdOverride())
+        return ExchangeRate(*rate, {}, PriceCatalog::tr("your own rate, set in the settings"));
+    const CatalogExchangeRate& c = catalog.exchangeRate();
+    return ExchangeRate(c.cnyPerUsd, c.date, c.source);
 }
 
 QString Settings::catalogRefreshUrl() const

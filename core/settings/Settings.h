@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/catalog/PriceCatalog.h"
 #include "core/i18n/Language.h"
 
 #include <QByteArray>
@@ -35,8 +36,12 @@ public:
     void setCurrentPage(const QString& page);
 
     // CNY per USD for showing prices in one currency (catalogs keep each price in its own).
-    double cnyPerUsd() const;
+    // The user's own CNY-per-USD rate, when they set one; otherwise the catalog's dated rate applies.
+    std::optional<double> cnyPerUsdOverride() const;
     void setCnyPerUsd(double rate);
+    void clearCnyPerUsd();
+    // The rate every view converts with: the user's override, or the catalog's (with its date and source).
+    ExchangeRate exchangeRate(const PriceCatalog& catalog) const;
     // Where "refresh catalogs" downloads from (HTTPS); empty until the user sets one.
     QString catalogRefreshUrl() const;
     void setCatalogRefreshUrl(const QString& url);

@@ -149,7 +149,7 @@ TEST(PriceCatalog, SpotAtOrAboveOnDemandIsAWarningNotAnError)
     QByteArray json = validProvider();
     json.replace(
         "\"prices\": [",
-        R"("prices": [{"mode": "spot", "amount": 3.5, "currency": "CNY", "granularity": "second", "source": "s", "date": "2026-11-01"},)");
+        R"("prices": [{"mode": "spot", "amount": 3.5, "currency": "CNY", "granularity": "second", "source": "https://acme.example/spot", "date": "2026-11-01"},)");
     const ProviderParse r = parse(json);
     ASSERT_TRUE(r.ok());
     ASSERT_EQ(r.problems.size(), 1);

@@ -272,6 +272,8 @@ TEST_F(Pages, TheGpuTableIsTheCompareCommandsAnswer)
                          QStringLiteral("CNY"),
                          QStringLiteral("--cny-per-usd"),
                          QString::number(ExchangeRate::kDefaultCnyPerUsd, 'g', 17),
+                         QStringLiteral("--data-gb"),
+                         QString::number(q.dataSizeGb, 'g', 17),
                          QStringLiteral("--json")};
         return args + extra;
     };
@@ -321,6 +323,8 @@ TEST_F(Pages, TheGpuTableIsTheCompareCommandsAnswer)
                                      QStringLiteral("CNY"),
                                      QStringLiteral("--cny-per-usd"),
                                      QString::number(ExchangeRate::kDefaultCnyPerUsd, 'g', 17),
+                                     QStringLiteral("--data-gb"),
+                                     QString::number(s.dataSizeGb, 'g', 17),
                                      QStringLiteral("--json")});
 }
 
@@ -555,11 +559,11 @@ TEST_F(Pages, CatalogsPageNamesAUserCatalogThatCouldNotBeLoaded)
     broken.close();
     CatalogsPage page(settings, store);
     auto* skipped = child<QLabel>(&page, "skippedCatalogs");
-    page.setCatalog(store.load(), 7.2, Currency::CNY);
+    page.setCatalog(store.load(), ExchangeRate(7.2), Currency::CNY);
     EXPECT_FALSE(skipped->isHidden());
     EXPECT_TRUE(skipped->text().contains(QStringLiteral("broken.json"))) << skipped->text().toStdString();
     ASSERT_TRUE(QFile::remove(broken.fileName()));
-    page.setCatalog(store.load(), 7.2, Currency::CNY);
+    page.setCatalog(store.load(), ExchangeRate(7.2), Currency::CNY);
     EXPECT_TRUE(skipped->isHidden());
 }
 
@@ -567,7 +571,7 @@ TEST_F(Pages, CatalogsFilterEditAndRefresh)
 {
     UserCatalogStore store(dir.filePath(QStringLiteral("catalogs")));
     CatalogsPage page(settings, store);
-    page.setCatalog(store.load(), 7.2, Currency::CNY);
+    page.setCatalog(store.load(), ExchangeRate(7.2), Currency::CNY);
     new QAbstractItemModelTester(page.offerModel(), QAbstractItemModelTester::FailureReportingMode::Warning, &page);
     const int all = page.offerFilter()->rowCount();
     ASSERT_GT(all, 40);
@@ -590,7 +594,7 @@ TEST_F(Pages, CatalogsFilterEditAndRefresh)
     mine.date = QDate::currentDate();
     ASSERT_TRUE(page.setPriceForRow(source, mine).ok());
     EXPECT_EQ(changed.count(), 1);
-    page.setCatalog(store.load(), 7.2, Currency::CNY);
+    page.setCatalog(store.load(), ExchangeRate(7.2), Currency::CNY);
     bool found = false;
     for (int i = 0; i < page.offerModel()->rowCount(); ++i) {
         const OfferModel::Row& row = page.offerModel()->row(i);
@@ -638,8 +642,8 @@ TEST_F(Pages, CostsFollowThePlansAnswerUntilEdited)
     EXPECT_EQ(costs->plan().gpuId, d.fit.gpu.id);
     auto* hours = child<QDoubleSpinBox>(costs, "hoursPerMonth");
     EXPECT_NEAR(hours->value(), std::clamp(plan->results().hoursPerMonth, 1.0, 744.0), 0.5); // whole hours
-    const std::optional<CostPlan> expected =
-        PlanEvaluator::costPlanFor(plan->results(), PriceCatalog::builtIn(), ExchangeRate(7.2));
+    const std::optional<CostPlan> expected = PlanEvaluator::costPlanFor(plan->results(), PriceCatalog::builtIn(),
+                                                                        settings.exchangeRate(PriceCatalog::builtIn()));
     ASSERT_TRUE(expected);
     ASSERT_TRUE(expected->inputs.hourly.has_value());
     EXPECT_NEAR(costs->inputs().hourly.value_or(0), *expected->inputs.hourly, 0.01);

@@ -100,7 +100,7 @@ BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
     m_currency->addItem(QStringLiteral("USD $"), QStringLiteral("USD"));
     m_rateLabel = new QLabel(this);
     m_rate = new QDoubleSpinBox(this);
-    m_rate->setRange(0.01, 1000);
+    m_rate->setRange(0, 1000); // 0 shows the special text: the catalog's dated rate
     m_rate->setDecimals(3);
     for (QLabel* label : {m_monthsLabel, m_bufferLabel, m_riskLabel, m_currencyLabel, m_rateLabel})
         label->setBuddy(label == m_monthsLabel     ? static_cast<QWidget*>(m_months)
@@ -296,6 +296,7 @@ void BudgetPage::retranslateUi()
     m_riskLabel->setText(tr("&Risk factor:"));
     m_currencyLabel->setText(tr("&Currency:"));
     m_rateLabel->setText(tr("CNY per &USD:"));
+    updateRateText();
     m_add->setText(tr("&Add"));
     m_duplicate->setText(tr("D&uplicate"));
     m_remove->setText(tr("Remove"));
@@ -322,6 +323,16 @@ void BudgetPage::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QWidget::changeEvent(event);
+}
+
+void BudgetPage::updateRateText()
+{
+    // Below 0.01 the plan has no rate of its own: the catalog's applies, and the box says which.
+    const CatalogExchangeRate& rate = m_catalog.exchangeRate();
+    m_rate->setSpecialValueText(
+        tr("catalog: %1 (%2)").arg(QLocale().toString(rate.cnyPerUsd, 'f', 4), rate.date.toString(Qt::ISODate)));
+    m_rate->setToolTip(tr("CNY per USD for this plan. At 0 the catalog's rate applies: %1.")
+                           .arg(ExchangeRate(rate.cnyPerUsd, rate.date, rate.source).describe()));
 }
 
 void BudgetPage::loadFromDocument()
@@ -353,7 +364,7 @@ void BudgetPage::storeToDocument()
     b.settings.months = m_months->value();
     b.settings.buffer = m_buffer->value() / 100.0;
     b.settings.riskFactor = m_risk->value();
-    b.settings.cnyPerUsd = m_rate->value();
+    b.settings.cnyPerUsd = m_rate->value() >= 0.01 ? m_rate->value() : 0.0;
     b.settings.currency = currencyFromCode(m_currency->currentData().toString()).value_or(Currency::CNY);
     if (b.scenarios.isEmpty())
         b.scenarios << BudgetScenario{tr("Base"), {}};
@@ -371,6 +382,7 @@ void BudgetPage::storeToDocument()
 void BudgetPage::setCatalog(const PriceCatalog& catalog)
 {
     m_catalog = catalog;
+    updateRateText();
     m_timer.start();
 }
 

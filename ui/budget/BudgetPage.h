@@ -47,6 +47,7 @@ protected:
 private:
     void retranslateUi();
     void loadFromDocument();
+    void updateRateText();
     void storeToDocument();
     void updateChart();
     void updateActual();

@@ -1,8 +1,11 @@
 #include "ui/catalogs/CatalogsPage.h"
 
 #include "core/catalog/GpuCatalog.h"
+#include "core/catalog/PriceHistory.h"
+#include "core/cost/Fees.h"
 #include "core/network/CatalogRefresher.h"
 #include "core/settings/Settings.h"
+#include "ui/charts/PriceTrendChart.h"
 #include "ui/common/Roles.h"
 #include "ui/models/OfferModel.h"
 
@@ -37,6 +40,7 @@ CatalogsPage::CatalogsPage(Settings& settings, const UserCatalogStore& store, QW
       m_refresher(new CatalogRefresher(store.refreshedCacheFile(), this))
 {
     setObjectName(QStringLiteral("catalogsPage"));
+    m_refresher->setHistoryFile(store.historyFile());
     m_filter->setSourceModel(m_model);
     m_filter->setSortRole(RawValueRole);
 
@@ -100,9 +104,26 @@ CatalogsPage::CatalogsPage(Settings& settings, const UserCatalogStore& store, QW
     m_gpus->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_gpus->verticalHeader()->hide();
     m_gpus->setSortingEnabled(true);
+    m_trend = new PriceTrendChart(this);
+    m_details = new QLabel(this);
+    m_details->setObjectName(QStringLiteral("offerDetails"));
+    m_details->setWordWrap(true);
+    m_details->setTextFormat(Qt::PlainText);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    auto* detail = new QWidget(this);
+    auto* detailLayout = new QVBoxLayout(detail);
+    detailLayout->setContentsMargins(0, 0, 0, 0);
+    detailLayout->addWidget(m_trend, 1);
+    detailLayout->addWidget(m_details);
+    auto* offersAndTrend = new QSplitter(Qt::Horizontal, this);
+    offersAndTrend->addWidget(m_offers);
+    offersAndTrend->addWidget(detail);
+    offersAndTrend->setStretchFactor(0, 3);
+    offersAndTrend->setStretchFactor(1, 1);
     auto* tabs = new QTabWidget(this);
     tabs->setObjectName(QStringLiteral("catalogTabs"));
-    tabs->addTab(m_offers, QString());
+    tabs->addTab(offersAndTrend, QString());
     tabs->addTab(m_gpus, QString());
 
     m_edit = new QPushButton(this);
@@ -152,6 +173,8 @@ CatalogsPage::CatalogsPage(Settings& settings, const UserCatalogStore& store, QW
     connect(m_minPrice, &QDoubleSpinBox::valueChanged, this, &CatalogsPage::applyFilters);
     connect(m_maxPrice, &QDoubleSpinBox::valueChanged, this, &CatalogsPage::applyFilters);
     connect(m_staleOnly, &QCheckBox::toggled, this, &CatalogsPage::applyFilters);
+    connect(m_offers->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &CatalogsPage::showSelectedOffer);
     connect(m_edit, &QPushButton::clicked, this, &CatalogsPage::editSelectedPrice);
     connect(m_offers, &QTableView::doubleClicked, this, &CatalogsPage::editSelectedPrice);
     connect(m_import, &QPushButton::clicked, this, &CatalogsPage::importCatalog);
@@ -212,6 +235,7 @@ void CatalogsPage::retranslateUi()
     m_gpus->setAccessibleName(tr("GPU specifications"));
     m_model->retranslate();
     fillGpuTable();
+    showSelectedOffer();
     // The status line is in the old language too: show the counts again (a transient message goes with it).
     applyFilters();
 }
@@ -223,10 +247,10 @@ void CatalogsPage::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
-void CatalogsPage::setCatalog(const PriceCatalog& catalog, double cnyPerUsd, Currency currency)
+void CatalogsPage::setCatalog(const PriceCatalog& catalog, const ExchangeRate& fx, Currency currency)
 {
     m_catalog = catalog;
-    m_cnyPerUsd = cnyPerUsd;
+    m_fx = fx;
     m_currency = currency;
     const QString selected = m_provider->currentData().toString();
     {
@@ -237,9 +261,10 @@ void CatalogsPage::setCatalog(const PriceCatalog& catalog, double cnyPerUsd, Cur
             m_provider->addItem(p.displayName(), p.id);
         m_provider->setCurrentIndex(std::max(0, m_provider->findData(selected)));
     }
-    m_model->setCatalog(catalog, ExchangeRate(cnyPerUsd), currency, QDate::currentDate());
+    m_model->setCatalog(catalog, fx, currency, QDate::currentDate());
     showSkippedFiles();
     applyFilters();
+    showSelectedOffer();
 }
 
 void CatalogsPage::showSkippedFiles()
@@ -277,7 +302,44 @@ void CatalogsPage::applyFilters()
                           .arg(m_model->rowCount())
                           .arg(old)
                           .arg(Price::kStaleDays)
-                          .arg(undated));
+                          .arg(undated) +
+                      QLatin1Char(' ') + tr("Converted at %1.").arg(m_fx.describe()));
+}
+
+void CatalogsPage::showSelectedOffer()
+{
+    const QModelIndex current = m_offers->selectionModel() ? m_offers->selectionModel()->currentIndex() : QModelIndex();
+    if (!current.isValid()) {
+        m_trend->setPrices(QString(), {});
+        m_details->clear();
+        return;
+    }
+    const OfferModel::Row& row = m_model->row(m_filter->mapToSource(current).row());
+    const Result<QList<Price>> history = PriceHistory(m_store.historyFile()).of(row.offer.id, m_catalog);
+    QStringList lines;
+    if (!history.ok()) {
+        m_trend->setPrices(row.offer.id, row.offer.prices);
+        lines << history.error().message;
+    } else {
+        m_trend->setPrices(row.offer.id, *history);
+        for (const Price& p : *history)
+            if (!p.date.isValid())
+                lines << tr("Date unknown: %1 %2 (%3)")
+                             .arg(billingModeName(p.mode), ExchangeRate::format(p.money()), p.source);
+    }
+    const std::optional<Provider> provider = m_catalog.provider(row.providerId);
+    if (provider && provider->fees) {
+        const ProviderFees& f = *provider->fees;
+        const auto fee = [&](const std::optional<double>& v) {
+            return v ? ExchangeRate::format({*v, f.currency}, 4) : tr("not published");
+        };
+        lines << tr("%1's fees: disk %2 per GB-month, %3 while stopped, egress %4 per GB (%5, %6).")
+                     .arg(provider->displayName(), fee(f.diskGbMonth), fee(f.stoppedDiskGbMonth), fee(f.egressGb),
+                          f.source, f.date.isValid() ? f.date.toString(Qt::ISODate) : tr("date unknown"));
+    } else if (provider) {
+        lines << Fees::unknownFees(provider->displayName());
+    }
+    m_details->setText(lines.join(QLatin1Char('\n')));
 }
 
 void CatalogsPage::fillGpuTable()

@@ -20,6 +20,7 @@ namespace gp {
 class CatalogRefresher;
 class OfferFilter;
 class OfferModel;
+class PriceTrendChart;
 class Settings;
 
 // Browse GPU specs and provider offers with filters, see stale prices, edit a price (saved as the user's own),
@@ -33,12 +34,14 @@ public:
     CatalogsPage(Settings& settings, const UserCatalogStore& store, QWidget* parent = nullptr);
     ~CatalogsPage() override;
 
-    void setCatalog(const PriceCatalog& catalog, double cnyPerUsd, Currency currency);
+    void setCatalog(const PriceCatalog& catalog, const ExchangeRate& fx, Currency currency);
     OfferModel* offerModel() const { return m_model; }
     OfferFilter* offerFilter() const { return m_filter; }
     QTableView* offerTable() const { return m_offers; }
     CatalogRefresher* refresher() const { return m_refresher; }
     QLabel* statusLabel() const { return m_status; }
+    PriceTrendChart* trendChart() const { return m_trend; }
+    QLabel* offerDetails() const { return m_details; }
 
     // Edits the price of the selected row (tests call it directly with the values the dialog would return).
     Status setPriceForRow(int sourceRow, const Price& price);
@@ -58,11 +61,12 @@ private:
     void exportCatalog();
     void fillGpuTable();
     void showSkippedFiles();
+    void showSelectedOffer(); // its price history, its provider's fees, its undated prices
 
     Settings& m_settings;
     UserCatalogStore m_store;
     PriceCatalog m_catalog;
-    double m_cnyPerUsd = ExchangeRate::kDefaultCnyPerUsd;
+    ExchangeRate m_fx;
     Currency m_currency = Currency::CNY;
     OfferModel* m_model;
     OfferFilter* m_filter;
@@ -78,6 +82,8 @@ private:
     QCheckBox* m_staleOnly;
     QLabel* m_filterLabel;
     QTableView* m_offers;
+    PriceTrendChart* m_trend;
+    QLabel* m_details;
     QTableWidget* m_gpus;
     QPushButton* m_edit;
     QPushButton* m_import;

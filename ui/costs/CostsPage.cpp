@@ -228,10 +228,10 @@ void CostsPage::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
-void CostsPage::setCatalog(const PriceCatalog& catalog, double cnyPerUsd, Currency currency)
+void CostsPage::setCatalog(const PriceCatalog& catalog, const ExchangeRate& fx, Currency currency)
 {
     m_catalog = catalog;
-    m_cnyPerUsd = cnyPerUsd;
+    m_fx = fx;
     m_currency->setCurrentIndex(m_currency->findData(currencyCode(currency)));
     fillFromCatalogs();
 }
@@ -264,7 +264,7 @@ void CostsPage::readCatalogs(bool apply)
     if (!gpu)
         return;
     const Currency currency = currencyFromCode(m_currency->currentData().toString()).value_or(Currency::CNY);
-    const ExchangeRate fx(m_cnyPerUsd);
+    const ExchangeRate& fx = m_fx;
     const QDate today = QDate::currentDate();
     QStringList sources;
     const QSignalBlocker blockers[] = {QSignalBlocker(m_buyPrice), QSignalBlocker(m_power),  QSignalBlocker(m_hourly),
@@ -349,6 +349,7 @@ CostInputs CostsPage::inputs() const
         s.checkpointMinutes = std::max(1.0, m_checkpoint->value());
         in.spot = s;
     }
+    in.storage = m_storage;
     return in;
 }
 
@@ -415,6 +416,7 @@ void CostsPage::applyPlan(const CostPlan& plan, bool ownerCosts)
     m_spot->setValue(in.spot ? in.spot->price : 0);
     if (in.spot && ownerCosts)
         m_checkpoint->setValue(in.spot->checkpointMinutes);
+    m_storage = in.storage;
     m_loading = false;
     m_timer.start();
 }
@@ -440,8 +442,14 @@ void CostsPage::recompute()
     m_result = r.value();
     const QLocale l;
     QStringList lines;
-    for (const OptionCost& o : m_result.options)
-        lines << tr("%1: %2 a month").arg(CostModel::optionName(o.id), ExchangeRate::format({o.perMonth, in.currency}));
+    for (const OptionCost& o : m_result.options) {
+        const double disk = o.parts.value(QStringLiteral("disk_per_month"));
+        lines << (disk > 0 ? tr("%1: %2 a month (disk %3)")
+                                 .arg(CostModel::optionName(o.id), ExchangeRate::format({o.perMonth, in.currency}),
+                                      ExchangeRate::format({disk, in.currency}))
+                           : tr("%1: %2 a month")
+                                 .arg(CostModel::optionName(o.id), ExchangeRate::format({o.perMonth, in.currency})));
+    }
     const QStringList& verdicts = m_result.verdicts;
     m_summary->setText(lines.join(QStringLiteral(" · ")) +
                        (verdicts.isEmpty() ? QString() : QStringLiteral("\n") + verdicts.join(QLatin1Char(' '))));

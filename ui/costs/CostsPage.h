@@ -30,7 +30,7 @@ class CostsPage final : public QWidget
 public:
     explicit CostsPage(QWidget* parent = nullptr);
 
-    void setCatalog(const PriceCatalog& catalog, double cnyPerUsd, Currency currency);
+    void setCatalog(const PriceCatalog& catalog, const ExchangeRate& fx, Currency currency);
     void selectGpu(const QString& gpuId); // and fill its prices from the catalogs
     // The same as a starting point, not an edit: the plan keeps no what-if until the user changes one.
     void suggestGpu(const QString& gpuId);
@@ -62,7 +62,7 @@ private:
     void exportChart(QWidget* chart);
 
     PriceCatalog m_catalog;
-    double m_cnyPerUsd = ExchangeRate::kDefaultCnyPerUsd;
+    ExchangeRate m_fx;
     CostResult m_result;
     QTimer m_timer;
     bool m_loading = false; // filling the fields from a plan or at start: not a user's edit
@@ -93,6 +93,7 @@ private:
     QGroupBox* m_usageGroup;
     QLabel* m_summary;
     QLabel* m_sources;
+    std::optional<RentalStorage> m_storage; // the plan's disk, carried into every rental's monthly cost
     QScrollArea* m_formScroll;
     QLabel* m_planLink; // what the page shows: the plan's answer, or the user's own what-if
     QPushButton* m_followPlan;

@@ -700,10 +700,10 @@ void PlanPage::updateVisibility()
     m_uplink->setVisible(local);
 }
 
-void PlanPage::setCatalog(const PriceCatalog& catalog, double cnyPerUsd, Currency currency)
+void PlanPage::setCatalog(const PriceCatalog& catalog, const ExchangeRate& fx, Currency currency)
 {
     m_catalog = catalog;
-    m_cnyPerUsd = cnyPerUsd;
+    m_fx = fx;
     m_currency = currency;
     scheduleRecompute();
 }
@@ -716,8 +716,8 @@ void PlanPage::scheduleRecompute()
 void PlanPage::recompute()
 {
     m_timer.stop();
-    m_results = PlanEvaluator::evaluate(m_document.questionnaire(), m_catalog, ExchangeRate(m_cnyPerUsd), m_currency,
-                                        QDate::currentDate(), m_document.plan().calibrations);
+    m_results = PlanEvaluator::evaluate(m_document.questionnaire(), m_catalog, m_fx, m_currency, QDate::currentDate(),
+                                        m_document.plan().calibrations);
     showResults();
     Q_EMIT resultsChanged();
 }
@@ -752,6 +752,8 @@ void PlanPage::showResults()
                             total);
         else
             best = tr("Cheapest: %1, %2 h, %3 for the run.").arg(where, l.toString(d.wallHours, 'f', 1), total);
+        if (!d.fees.isEmpty())
+            best += QLatin1Char(' ') + tr("Included: %1.").arg(Fees::summary(d.fees, m_currency));
         if (row.calibration)
             best += QLatin1Char(' ') + PerformanceEstimator::calibrationNote(*row.calibration);
     }
@@ -781,7 +783,15 @@ void PlanPage::showResults()
     QString html = QStringLiteral("<ul>");
     for (const QString& a : r.advice)
         html += QStringLiteral("<li style='margin-bottom:6px'>%1</li>").arg(a.toHtmlEscaped());
-    html += QStringLiteral("<li>%1</li></ul>").arg(r.transfer.explanation.toHtmlEscaped());
+    html += QStringLiteral("<li>%1</li>").arg(r.transfer.explanation.toHtmlEscaped());
+    if (const GpuPlanRow* chosen = r.chosen())
+        for (const FeeLine& fee : chosen->deployment->fees)
+            html += QStringLiteral("<li>%1</li>")
+                        .arg(tr("%1: %2 (%3)")
+                                 .arg(fee.name(), ExchangeRate::format({fee.amount, m_currency}), fee.explanation)
+                                 .toHtmlEscaped());
+    html +=
+        QStringLiteral("<li>%1</li></ul>").arg(tr("Converted at %1.").arg(r.exchangeRate.describe()).toHtmlEscaped());
     m_advice->setHtml(html);
 }
 

@@ -39,7 +39,7 @@ class PlanPage final : public QWidget
 public:
     PlanPage(PlanDocument& document, QWidget* parent = nullptr);
 
-    void setCatalog(const PriceCatalog& catalog, double cnyPerUsd, Currency currency);
+    void setCatalog(const PriceCatalog& catalog, const ExchangeRate& fx, Currency currency);
     const PlanResults& results() const { return m_results; }
     // Puts the selected GPU's deployment (the cheapest when none is selected) into budget scenario `scenario` as an
     // item; false when there is no priced deployment.
@@ -68,7 +68,7 @@ private:
 
     PlanDocument& m_document;
     PriceCatalog m_catalog;
-    double m_cnyPerUsd = ExchangeRate::kDefaultCnyPerUsd;
+    ExchangeRate m_fx;
     Currency m_currency = Currency::CNY;
     PlanResults m_results;
     QTimer m_timer;
