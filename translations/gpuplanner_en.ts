@@ -1361,10 +1361,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Purchase: %1 (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>No cited purchase price for this GPU: type your quote.</source>
             <translation type="unfinished" />
         </message>
@@ -1410,6 +1406,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>%1: %2 a month (disk %3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Purchase: %1</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1683,6 +1683,29 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>≈ %1 (measured)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: gpus[%2].machine needs a price above 0, a currency, the GPUs it holds (1–64), a date (or null) and a source.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>date unknown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the card alone %1 (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%1 a whole machine with %n card(s) (%2)</source>
+            <translation>
+                <numerusform>%1 a whole machine with %n card (%2)</numerusform>
+                <numerusform>%1 a whole machine with %n cards (%2)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no whole-machine price cited: add the host</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5381,6 +5404,17 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
         <message>
             <source>GPU and price catalogs: list, validate, import, export, refresh, history.</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Whole machine</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%1 / %n GPU(s)</source>
+            <translation>
+                <numerusform>%1 / %n GPU</numerusform>
+                <numerusform>%1 / %n GPUs</numerusform>
+            </translation>
         </message>
     </context>
     <context>

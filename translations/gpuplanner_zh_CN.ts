@@ -1353,10 +1353,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>导出用量费用图…</translation>
         </message>
         <message>
-            <source>Purchase: %1 (%2)</source>
-            <translation>购买价：%1（%2）</translation>
-        </message>
-        <message>
             <source>No cited purchase price for this GPU: type your quote.</source>
             <translation>此 GPU 没有可引用的购买价格：请填入您的报价。</translation>
         </message>
@@ -1403,6 +1399,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>%1: %2 a month (disk %3)</source>
             <translation>%1：每月 %2（含磁盘 %3）</translation>
+        </message>
+        <message>
+            <source>Purchase: %1</source>
+            <translation>购买：%1</translation>
         </message>
     </context>
     <context>
@@ -1671,6 +1671,28 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>≈ %1 (measured)</source>
             <translation>≈ %1（实测）</translation>
+        </message>
+        <message>
+            <source>%1: gpus[%2].machine needs a price above 0, a currency, the GPUs it holds (1–64), a date (or null) and a source.</source>
+            <translation>%1：gpus[%2].machine 需要大于 0 的价格、币种、所含 GPU 数（1–64）、日期（或 null）和来源。</translation>
+        </message>
+        <message>
+            <source>date unknown</source>
+            <translation>日期不明</translation>
+        </message>
+        <message>
+            <source>the card alone %1 (%2)</source>
+            <translation>单卡 %1（%2）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 a whole machine with %n card(s) (%2)</source>
+            <translation>
+                <numerusform>整机 %1，含 %n 张卡（%2）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no whole-machine price cited: add the host</source>
+            <translation>没有可引用的整机价格：请加上主机费用</translation>
         </message>
     </context>
     <context>
@@ -5341,6 +5363,16 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
         <message>
             <source>GPU and price catalogs: list, validate, import, export, refresh, history.</source>
             <translation>GPU 与价格目录：list、validate、import、export、refresh、history。</translation>
+        </message>
+        <message>
+            <source>Whole machine</source>
+            <translation>整机</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 / %n GPU(s)</source>
+            <translation>
+                <numerusform>%1 / %n 张 GPU</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -121,6 +121,17 @@ int catalogList(const QStringList& args, CliOutput& out)
                 buy.insert(QStringLiteral("stale"), g.purchaseDate.daysTo(today) > Price::kStaleDays);
                 o.insert(QStringLiteral("purchase"), buy);
             }
+            if (g.machine) {
+                const GpuSpec::Machine& m = *g.machine;
+                o.insert(QStringLiteral("machine"),
+                         QJsonObject{{QStringLiteral("price"), m.price},
+                                     {QStringLiteral("currency"), currencyCode(m.currency)},
+                                     {QStringLiteral("gpus"), m.gpus},
+                                     {QStringLiteral("price_per_gpu"), m.price / m.gpus},
+                                     {QStringLiteral("date"),
+                                      m.date.isValid() ? QJsonValue(m.date.toString(Qt::ISODate)) : QJsonValue()},
+                                     {QStringLiteral("source"), m.source}});
+            }
             gpus.append(o);
         }
         QJsonArray providers;
@@ -154,11 +165,14 @@ int catalogList(const QStringList& args, CliOutput& out)
                                l.toString(g.bandwidthGBps, 'f', 0),
                                GpuCatalog::bf16Text(g),
                                l.toString(g.tdpWatts, 'f', 0),
-                               g.purchasePrice > 0 ? money(g.purchasePrice, g.purchaseCurrency) : QStringLiteral("—")};
+                               g.purchasePrice > 0 ? money(g.purchasePrice, g.purchaseCurrency) : QStringLiteral("—"),
+                               g.machine ? CatalogCommands::tr("%1 / %n GPU(s)", nullptr, g.machine->gpus)
+                                               .arg(money(g.machine->price, g.machine->currency))
+                                         : QStringLiteral("—")};
     }
     out.table({CatalogCommands::tr("GPU"), CatalogCommands::tr("Name"), CatalogCommands::tr("Memory GB"),
                CatalogCommands::tr("GB/s"), CatalogCommands::tr("BF16 TFLOPS"), CatalogCommands::tr("TDP W"),
-               CatalogCommands::tr("Purchase")},
+               CatalogCommands::tr("Purchase"), CatalogCommands::tr("Whole machine")},
               gpuRows);
     out.line();
     QList<QStringList> rows;

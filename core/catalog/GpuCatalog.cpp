@@ -57,6 +57,27 @@ Result<GpuCatalog> GpuCatalog::fromJson(const QByteArray& json, const QString& s
                     QStringLiteral("gpus.invalid"),
                     tr("%1: gpus[%2].purchase needs a price above 0, a date and a source.").arg(sourceName).arg(i)};
         }
+        const QJsonValue machine = o.value(QLatin1String("machine"));
+        if (!machine.isUndefined()) {
+            const QJsonObject m = machine.toObject();
+            GpuSpec::Machine box;
+            box.price = m.value(QLatin1String("price")).toDouble();
+            box.currency = currencyFromCode(m.value(QLatin1String("currency")).toString()).value_or(Currency::USD);
+            box.gpus = m.value(QLatin1String("gpus")).toInt(0);
+            box.date = QDate::fromString(m.value(QLatin1String("date")).toString(), Qt::ISODate);
+            box.source = m.value(QLatin1String("source")).toString();
+            box.note = m.value(QLatin1String("note")).toString();
+            const bool undated = m.value(QLatin1String("date")).isNull() && m.contains(QLatin1String("date"));
+            if (!machine.isObject() || !(box.price > 0) || box.price > kMaxMoneyAmount || box.gpus < 1 ||
+                box.gpus > 64 || (!box.date.isValid() && !undated) || box.source.isEmpty() ||
+                !currencyFromCode(m.value(QLatin1String("currency")).toString()))
+                return Error{QStringLiteral("gpus.invalid"),
+                             tr("%1: gpus[%2].machine needs a price above 0, a currency, the GPUs it holds (1–64), a "
+                                "date (or null) and a source.")
+                                 .arg(sourceName)
+                                 .arg(i)};
+            g.machine = box;
+        }
         if (g.id.isEmpty() || g.memoryGb <= 0 || g.bandwidthGBps <= 0 || (g.tflopsBf16 <= 0 && g.tflopsFp16 <= 0)) {
             return Error{QStringLiteral("gpus.invalid"),
                          tr("%1: gpus[%2] needs an id, memory_gb, bandwidth_gbps and a 16-bit tensor rate.")
@@ -70,7 +91,8 @@ Result<GpuCatalog> GpuCatalog::fromJson(const QByteArray& json, const QString& s
     static const QRegularExpression url(QStringLiteral("https?://[^\\s)\"]+"));
     for (qsizetype i = 0; i < catalog.m_gpus.size(); ++i) {
         const GpuSpec& g = catalog.m_gpus.at(i);
-        for (auto it = url.globalMatch(g.purchaseSource); it.hasNext();) {
+        const QString sources = g.purchaseSource + QLatin1Char(' ') + (g.machine ? g.machine->source : QString());
+        for (auto it = url.globalMatch(sources); it.hasNext();) {
             const QString link = it.next().captured(0);
             const QString page =
                 QUrl(link).path().section(QLatin1Char('/'), -1, -1, QString::SectionSkipEmpty).toLower();
@@ -87,6 +109,34 @@ Result<GpuCatalog> GpuCatalog::fromJson(const QByteArray& json, const QString& s
         }
     }
     return catalog;
+}
+
+std::optional<GpuCatalog::BuyPrice> GpuCatalog::buyPrice(const GpuSpec& gpu)
+{
+    static const QRegularExpression web(QStringLiteral("https?://[^\\s)\"]+"));
+    const auto day = [](const QDate& d) { return d.isValid() ? d.toString(Qt::ISODate) : tr("date unknown"); };
+    const QString card =
+        gpu.purchasePrice > 0
+            ? tr("the card alone %1 (%2)")
+                  .arg(ExchangeRate::format({gpu.purchasePrice, gpu.purchaseCurrency}, 0), day(gpu.purchaseDate))
+            : QString();
+    if (gpu.machine) {
+        const GpuSpec::Machine& m = *gpu.machine;
+        BuyPrice p{{m.price / m.gpus, m.currency}, true, m.date, m.source, web.match(m.source).captured(0), QString()};
+        p.text = tr("%1 a whole machine with %n card(s) (%2)", nullptr, m.gpus)
+                     .arg(ExchangeRate::format({m.price, m.currency}, 0), day(m.date));
+        if (!card.isEmpty())
+            p.text += QStringLiteral("; ") + card;
+        return p;
+    }
+    if (gpu.purchasePrice > 0)
+        return BuyPrice{{gpu.purchasePrice, gpu.purchaseCurrency},
+                        false,
+                        gpu.purchaseDate,
+                        gpu.purchaseSource,
+                        web.match(gpu.purchaseSource).captured(0),
+                        card + QStringLiteral("; ") + tr("no whole-machine price cited: add the host")};
+    return std::nullopt;
 }
 
 QString GpuCatalog::bf16Text(const GpuSpec& gpu)

@@ -39,6 +39,18 @@ struct GpuSpec
     QDate purchaseDate;
     QString purchaseSource;
     QString purchaseNote;
+    // A whole machine with this GPU (the cards plus CPU, RAM, disk, PSU and chassis), cited: what buying really
+    // costs, beside the card alone.
+    struct Machine
+    {
+        double price = 0;
+        Currency currency = Currency::USD;
+        int gpus = 1;
+        QDate date; // invalid: the source gives no day
+        QString source;
+        QString note;
+    };
+    std::optional<Machine> machine;
 
     qint64 memoryBytes() const { return static_cast<qint64>(memoryGb * 1024.0 * 1024.0 * 1024.0); }
     bool hasFastInterconnect() const
@@ -57,6 +69,19 @@ public:
     // The BF16 rate as tables show it: "312.0", "≈ 70.0 (measured)", or "none (FP16 65)" for a card without BF16
     // (T4, V100, Ascend 910B), never its FP16 rate under a BF16 heading.
     static QString bf16Text(const GpuSpec& gpu);
+
+    // What buying one card's worth costs: its share of a whole machine when the catalog cites one, else the card
+    // alone (nothing when neither is known). Every buy-side figure reads this.
+    struct BuyPrice
+    {
+        Money perGpu;
+        bool wholeMachine = false;
+        QDate date;
+        QString source;
+        QString link; // the first web address in the source (the same in every language), or empty
+        QString text; // translated: "¥28,000 a machine with 1 card (2026-…)", "¥20,000 the card alone (…)"
+    };
+    static std::optional<BuyPrice> buyPrice(const GpuSpec& gpu);
 
     const QList<GpuSpec>& gpus() const { return m_gpus; }
     std::optional<GpuSpec> find(const QString& id) const;

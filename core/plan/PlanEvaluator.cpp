@@ -118,9 +118,9 @@ PlanEvaluator::costPlanFor(const PlanResults& r, const PriceCatalog& catalog, co
     }
     const GpuSpec& gpu = d.fit.gpu;
     const double cards = d.totalGpus();
-    if (gpu.purchasePrice > 0) {
+    if (const auto buy = GpuCatalog::buyPrice(gpu)) { // the cards' share of whole machines where one is cited
         BuyInputs b;
-        b.price = fx.convert(gpu.purchasePrice, gpu.purchaseCurrency, r.currency) * cards;
+        b.price = fx.convert(buy->perGpu, r.currency).amount * cards;
         b.powerWatts = gpu.tdpWatts * CostConstants::kWallPowerPerGpuPower * cards;
         in.buy = b;
     }

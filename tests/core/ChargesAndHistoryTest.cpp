@@ -8,6 +8,7 @@
 #include "core/cost/Fees.h"
 #include "core/estimator/ModelCatalog.h"
 #include "core/network/CatalogRefresher.h"
+#include "core/plan/PlanEvaluator.h"
 #include "support/CliRunner.h"
 #include "support/LocalHttpServer.h"
 #include "support/TestEnvironment.h"
@@ -476,4 +477,131 @@ TEST(SkyPilotImporter, ThePricesDateIsTheCatalogCommitsNotTheDayTheFileWasFetche
     const SkyPilotImporter::Output undated = SkyPilotImporter::importFile(loose, QStringLiteral("lambda-csv"));
     ASSERT_TRUE(undated.provider.has_value());
     EXPECT_FALSE(undated.provider->offers.first().prices.first().date.isValid());
+}
+
+TEST(GpuCatalog, BuyingIsPricedAsAWholeMachineWhereOneIsCitedWithTheCardAsADetail)
+{
+    const GpuSpec h100 = *GpuCatalog::builtIn().find(QStringLiteral("h100-sxm"));
+    ASSERT_TRUE(h100.machine.has_value());
+    const auto buy = GpuCatalog::buyPrice(h100);
+    ASSERT_TRUE(buy.has_value());
+    EXPECT_TRUE(buy->wholeMachine);
+    EXPECT_DOUBLE_EQ(buy->perGpu.amount, h100.machine->price / h100.machine->gpus);
+    EXPECT_GT(buy->perGpu.amount, h100.purchasePrice); // the host is not free
+    EXPECT_TRUE(buy->text.contains(QStringLiteral("the card alone"))) << buy->text.toStdString();
+    // Without a machine, the card alone, and it says the host is missing.
+    const GpuSpec l4 = *GpuCatalog::builtIn().find(QStringLiteral("l4"));
+    const auto card = GpuCatalog::buyPrice(l4);
+    ASSERT_TRUE(card.has_value());
+    EXPECT_FALSE(card->wholeMachine);
+    EXPECT_DOUBLE_EQ(card->perGpu.amount, l4.purchasePrice);
+
+    const auto catalog = [](const char* machine) {
+        return GpuCatalog::fromJson(QByteArray(R"({"schema_version": 1, "gpus": [
+            {"id": "l4", "name": "L4", "memory_gb": 24, "bandwidth_gbps": 300, "tflops": {"bf16": 121}},
+            {"id": "t4", "name": "T4", "memory_gb": 16, "bandwidth_gbps": 320, "tflops": {"fp16": 65},
+             "machine": )") + machine + "}]}",
+                                    QStringLiteral("g.json"));
+    };
+    EXPECT_TRUE(catalog(R"({"price": 9000, "currency": "USD", "gpus": 4, "date": null,
+                            "source": "https://example.com/servers/4x-t4"})")
+                    .ok());
+    EXPECT_FALSE(catalog(R"({"price": 9000, "currency": "USD", "gpus": 0, "date": null, "source": "x"})").ok());
+    EXPECT_FALSE(catalog(R"({"price": 9000, "currency": "USD", "gpus": 4, "source": "x"})").ok()); // date missing
+    const Result<GpuCatalog> other = catalog(R"({"price": 9000, "currency": "USD", "gpus": 4, "date": null,
+                                                 "source": "https://example.com/servers/l4"})");
+    ASSERT_FALSE(other.ok());
+    EXPECT_TRUE(other.error().message.contains(QStringLiteral("about L4, not T4")))
+        << other.error().message.toStdString();
+}
+
+TEST(PlanEvaluator, TheCostsWhatIfBuysWholeMachinesAndRentsWithThePlansDisk)
+{
+    Questionnaire q = Questionnaire::defaultsFor(Task::Lora);
+    q.dataSizeGb = 500;
+    const ExchangeRate fx(7.0);
+    PriceCatalog catalog; // one provider that lists its disk fees and rents RTX 4090s, sold as whole workstations
+    Provider gongji = *PriceCatalog::builtIn().provider(QStringLiteral("gongji"));
+    gongji.offers.removeIf([](const Offer& o) { return o.gpuId != QLatin1String("rtx-4090"); });
+    catalog.replace(gongji);
+    const PlanResults r = PlanEvaluator::evaluate(q, catalog, fx, Currency::CNY, QDate(2026, 12, 1));
+    const GpuPlanRow* chosen = r.chosen();
+    ASSERT_TRUE(chosen);
+    const std::optional<CostPlan> plan = PlanEvaluator::costPlanFor(r, catalog, fx);
+    ASSERT_TRUE(plan.has_value());
+    const Deployment& d = *chosen->deployment;
+    const auto buy = GpuCatalog::buyPrice(d.fit.gpu);
+    ASSERT_TRUE(buy.has_value()) << d.fit.gpu.id.toStdString();
+    {
+        EXPECT_TRUE(buy->wholeMachine) << d.fit.gpu.id.toStdString(); // the RTX 4090 a workstation
+        ASSERT_TRUE(plan->inputs.buy.has_value());
+        EXPECT_NEAR(plan->inputs.buy->price, fx.convert(buy->perGpu, Currency::CNY).amount * d.totalGpus(), 1e-6);
+    }
+    const Provider provider = *catalog.provider(d.providerId);
+    ASSERT_TRUE(provider.fees && provider.fees->diskGbMonth) << d.providerId.toStdString();
+    {
+        ASSERT_TRUE(plan->inputs.storage.has_value());
+        EXPECT_NEAR(plan->inputs.storage->gb,
+                    Fees::chargedDiskGb(*provider.fees, *catalog.offer(d.offerId), r.usage.data->diskGb) * d.instances,
+                    1e-9);
+        const Result<CostResult> costs = CostModel::compute(plan->inputs);
+        ASSERT_TRUE(costs.ok());
+        for (const OptionCost& o : costs->options)
+            EXPECT_EQ(o.parts.contains(QStringLiteral("disk_per_month")), o.id != QLatin1String("buy"))
+                << o.id.toStdString();
+        // The disk travels with the what-if in the plan file.
+        const Result<CostPlan> again = CostPlan::fromJson(plan->toJson(), QStringLiteral("costs"));
+        ASSERT_TRUE(again.ok());
+        ASSERT_TRUE(again->inputs.storage.has_value());
+        EXPECT_DOUBLE_EQ(again->inputs.storage->gb, plan->inputs.storage->gb);
+    }
+    EXPECT_GE(r.usage.data->diskGb, 500);
+}
+
+TEST(BudgetPlanner, AnItemsDataDiskIsPricedOnEachOfferInsideItsCostAndSaysWhichRateConverted)
+{
+    Budget budget;
+    budget.settings.months = 2;
+    budget.settings.start = QDate(2027, 1, 1);
+    budget.settings.currency = Currency::USD;
+    BudgetItem item;
+    item.name = QStringLiteral("ft");
+    item.gpuId = QStringLiteral("rtx-4090");
+    item.hoursPerRun = 10;
+    item.runs = 4;
+    budget.scenarios = {{QStringLiteral("Base"), {item}}};
+    const Result<BudgetResult> plain = BudgetPlanner::compute(budget, PriceCatalog::builtIn(), QDate(2026, 12, 1));
+    budget.scenarios[0].items[0].dataGb = 300;
+    const Result<BudgetResult> withData = BudgetPlanner::compute(budget, PriceCatalog::builtIn(), QDate(2026, 12, 1));
+    ASSERT_TRUE(plain.ok() && withData.ok());
+    const ItemBudget& a = plain->scenarios.first().items.first();
+    const ItemBudget& b = withData->scenarios.first().items.first();
+    int priced = 0;
+    for (const BillingChoice& c : b.alternatives) {
+        const auto same = std::find_if(a.alternatives.cbegin(), a.alternatives.cend(), [&](const BillingChoice& o) {
+            return o.offerId == c.offerId && o.mode == c.mode;
+        });
+        ASSERT_NE(same, a.alternatives.cend());
+        EXPECT_NEAR(c.cost, same->cost + Fees::total(c.fees), 1e-9);
+        const auto provider = PriceCatalog::builtIn().provider(c.providerId);
+        if (provider->fees && provider->fees->diskGbMonth) {
+            ++priced;
+            EXPECT_GT(Fees::total(c.fees), 0) << c.offerId.toStdString();
+            // Four runs over two months: billed by the hour, the disk is kept (stopped) between them; a monthly
+            // plan holds the machine, and its disk, the whole time.
+            const bool metered = c.mode == BillingMode::Hourly || c.mode == BillingMode::Spot;
+            EXPECT_EQ(std::any_of(c.fees.cbegin(), c.fees.cend(),
+                                  [](const FeeLine& f) { return f.kind == FeeLine::Kind::StoppedDisk; }),
+                      metered)
+                << c.offerId.toStdString();
+        } else {
+            EXPECT_TRUE(c.fees.isEmpty());
+        }
+    }
+    EXPECT_GE(priced, 3);
+    const QJsonObject json = withData->toJson();
+    EXPECT_EQ(json.value(QStringLiteral("exchange_rate")).toObject().value(QStringLiteral("cny_per_usd")).toDouble(),
+              PriceCatalog::builtIn().exchangeRate().cnyPerUsd);
+    // The item keeps its data size in the plan file.
+    EXPECT_DOUBLE_EQ(budget.scenarios[0].items[0].toJson().value(QStringLiteral("data_gb")).toDouble(), 300);
 }

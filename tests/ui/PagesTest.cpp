@@ -13,6 +13,7 @@
 #include "ui/catalogs/CatalogsPage.h"
 #include "ui/charts/CostCharts.h"
 #include "ui/charts/GpuUsageChart.h"
+#include "ui/charts/PriceTrendChart.h"
 #include "ui/charts/VramChart.h"
 #include "ui/costs/CostsPage.h"
 #include "ui/models/GpuFitModel.h"
@@ -433,6 +434,34 @@ TEST_F(Pages, DataElsewhereAddsTransferAdvice)
     EXPECT_TRUE(advised);
 }
 
+// The plan's disk rides along with every rental option the Costs page compares, as a visible part of its month.
+TEST_F(Pages, CostsShowTheRentedDiskInEveryRentalsMonth)
+{
+    CostsPage page;
+    CostPlan plan;
+    plan.gpuId = QStringLiteral("rtx-4090");
+    plan.inputs.currency = Currency::CNY;
+    plan.inputs.hoursPerMonth = 73;
+    plan.inputs.months = 3;
+    plan.inputs.hourly = 2.0;
+    plan.inputs.buy = BuyInputs{28000, 630, 0.6, 1, 3, 0, 0};
+    plan.inputs.storage = RentalStorage{500, 0.2, 0.2};
+    page.followPlan(plan, QStringLiteral("test"));
+    page.recompute();
+    const OptionCost* hourly = page.result().option(QStringLiteral("hourly"));
+    ASSERT_NE(hourly, nullptr);
+    EXPECT_NEAR(hourly->parts.value(QStringLiteral("disk_per_month")), 100, 1e-9); // 500 GB × ¥0.2, all month
+    EXPECT_NEAR(hourly->perMonth, 73 * 2.0 + 100, 1e-9);
+    EXPECT_FALSE(page.result().option(QStringLiteral("buy"))->parts.contains(QStringLiteral("disk_per_month")));
+    const QString summary = child<QLabel>(&page, "costSummary")->text();
+    EXPECT_TRUE(summary.contains(QStringLiteral("(disk ¥100.00)"))) << summary.toStdString();
+    // An edit keeps the plan's disk: the what-if stays comparable.
+    child<QDoubleSpinBox>(&page, "hourly")->setValue(2.5);
+    page.recompute();
+    ASSERT_TRUE(page.inputs().storage.has_value());
+    EXPECT_NEAR(page.result().option(QStringLiteral("hourly"))->perMonth, 73 * 2.5 + 100, 1e-9);
+}
+
 TEST_F(Pages, CostsChartsFollowTheInputsAndExport)
 {
     CostsPage page;
@@ -565,6 +594,51 @@ TEST_F(Pages, CatalogsPageNamesAUserCatalogThatCouldNotBeLoaded)
     ASSERT_TRUE(QFile::remove(broken.fileName()));
     page.setCatalog(store.load(), ExchangeRate(7.2), Currency::CNY);
     EXPECT_TRUE(skipped->isHidden());
+}
+
+// Selecting an offer shows its prices over time (Lambda's older list beside its current one, and the price an edit
+// replaced), its provider's fees, and what every conversion used.
+TEST_F(Pages, CatalogsShowAnOffersPriceTrendAndItsProvidersFees)
+{
+    UserCatalogStore store(dir.filePath(QStringLiteral("catalogs")));
+    CatalogsPage page(settings, store);
+    page.setCatalog(store.load(), ExchangeRate(6.8, QDate(2026, 7, 1), QStringLiteral("https://www.pbc.gov.cn/x")),
+                    Currency::CNY);
+    EXPECT_TRUE(page.statusLabel()->text().contains(QStringLiteral("www.pbc.gov.cn, 2026-07-01")))
+        << page.statusLabel()->text().toStdString();
+    const auto select = [&](const char* offer) {
+        for (int i = 0; i < page.offerFilter()->rowCount(); ++i) {
+            const QModelIndex index = page.offerFilter()->index(i, 0);
+            if (page.offerModel()->row(page.offerFilter()->mapToSource(index).row()).offer.id == QLatin1String(offer)) {
+                page.offerTable()->setCurrentIndex(index);
+                return true;
+            }
+        }
+        return false;
+    };
+    EXPECT_EQ(page.trendChart()->pointCount(), 0);
+    ASSERT_TRUE(select("lambda-1x-h100-sxm"));
+    EXPECT_EQ(page.trendChart()->pointCount(), 1); // the 2026-09-20 list; the older catalog price is undated
+    EXPECT_TRUE(page.offerDetails()->text().contains(QStringLiteral("Date unknown")))
+        << page.offerDetails()->text().toStdString();
+    EXPECT_TRUE(page.offerDetails()->text().contains(QStringLiteral("Lambda's fees")))
+        << page.offerDetails()->text().toStdString();
+
+    // An edited price joins the trend, and the one it replaced stays.
+    const int row = page.offerFilter()->mapToSource(page.offerTable()->currentIndex()).row();
+    Price mine = page.offerModel()->row(row).price;
+    mine.amount = 3.99;
+    mine.source = QStringLiteral("my invoice");
+    mine.date = QDate::currentDate();
+    ASSERT_TRUE(page.setPriceForRow(row, mine).ok());
+    mine.amount = 3.89;
+    ASSERT_TRUE(page.setPriceForRow(row, mine).ok());
+    page.setCatalog(store.load(), ExchangeRate(6.8), Currency::CNY);
+    ASSERT_TRUE(select("lambda-1x-h100-sxm"));
+    EXPECT_EQ(page.trendChart()->pointCount(), 3);
+    // A provider whose fees the catalog lacks says so.
+    ASSERT_TRUE(select("vast-1x-rtx4090"));
+    EXPECT_TRUE(page.offerDetails()->text().contains(QStringLiteral("does not list Vast.ai's")));
 }
 
 TEST_F(Pages, CatalogsFilterEditAndRefresh)

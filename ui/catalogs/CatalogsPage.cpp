@@ -372,12 +372,13 @@ void CatalogsPage::fillGpuTable()
         cell(6, g.interconnect +
                     (g.interconnectGBps > 0 ? QStringLiteral(" %1 GB/s").arg(g.interconnectGBps) : QString()));
         cell(7, g.migInstances > 0 ? QString::number(g.migInstances) : QStringLiteral("—"));
-        auto* buy = new QTableWidgetItem(
-            g.purchasePrice > 0
-                ? QStringLiteral("%1 (%2)").arg(ExchangeRate::format({g.purchasePrice, g.purchaseCurrency}, 0),
-                                                g.purchaseDate.toString(Qt::ISODate))
-                : tr("not found"));
-        buy->setToolTip(g.purchaseSource + (g.purchaseNote.isEmpty() ? QString() : QLatin1Char('\n') + g.purchaseNote));
+        const std::optional<GpuCatalog::BuyPrice> price = GpuCatalog::buyPrice(g);
+        auto* buy = new QTableWidgetItem(price ? price->text : tr("not found"));
+        QStringList tip{g.purchaseSource, g.purchaseNote};
+        if (g.machine)
+            tip << g.machine->source << g.machine->note;
+        tip.removeAll(QString());
+        buy->setToolTip(tip.join(QLatin1Char('\n')));
         m_gpus->setItem(i, 8, buy);
     }
     m_gpus->resizeColumnsToContents();

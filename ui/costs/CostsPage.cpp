@@ -270,14 +270,12 @@ void CostsPage::readCatalogs(bool apply)
     const QSignalBlocker blockers[] = {QSignalBlocker(m_buyPrice), QSignalBlocker(m_power),  QSignalBlocker(m_hourly),
                                        QSignalBlocker(m_daily),    QSignalBlocker(m_weekly), QSignalBlocker(m_monthly),
                                        QSignalBlocker(m_spot)};
+    const std::optional<GpuCatalog::BuyPrice> buy = GpuCatalog::buyPrice(*gpu);
     if (apply)
-        m_buyPrice->setValue(gpu->purchasePrice > 0 ? fx.convert(gpu->purchasePrice, gpu->purchaseCurrency, currency)
-                                                    : 0);
-    if (gpu->purchasePrice > 0) {
-        sources << tr("Purchase: %1 (%2)")
-                       .arg(ExchangeRate::format({gpu->purchasePrice, gpu->purchaseCurrency}, 0),
-                            gpu->purchaseDate.toString(Qt::ISODate));
-        m_buyPrice->setToolTip(gpu->purchaseSource);
+        m_buyPrice->setValue(buy ? fx.convert(buy->perGpu, currency).amount : 0);
+    if (buy) {
+        sources << tr("Purchase: %1").arg(buy->text);
+        m_buyPrice->setToolTip(buy->link.isEmpty() ? buy->text : buy->link);
     } else {
         m_buyPrice->setToolTip(tr("No cited purchase price for this GPU: type your quote."));
     }
