@@ -554,11 +554,19 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>%1's fees: disk %2 per GB-month, %3 while stopped, egress %4 per GB (%5, %6).</source>
+            <source>date unknown</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>date unknown</source>
+            <source>%1's fees: disk %2, while stopped %3, egress %4 (%5, %6).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 per GB-month</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 per GB</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -546,12 +546,20 @@
             <translation>未公布</translation>
         </message>
         <message>
-            <source>%1's fees: disk %2 per GB-month, %3 while stopped, egress %4 per GB (%5, %6).</source>
-            <translation>%1 的附加费用：磁盘每 GB·月 %2，关机时 %3，出网流量每 GB %4（%5，%6）。</translation>
-        </message>
-        <message>
             <source>date unknown</source>
             <translation>日期不明</translation>
+        </message>
+        <message>
+            <source>%1's fees: disk %2, while stopped %3, egress %4 (%5, %6).</source>
+            <translation>%1 的附加费用：磁盘 %2，关机时 %3，出网流量 %4（%5，%6）。</translation>
+        </message>
+        <message>
+            <source>%1 per GB-month</source>
+            <translation>每 GB·月 %1</translation>
+        </message>
+        <message>
+            <source>%1 per GB</source>
+            <translation>每 GB %1</translation>
         </message>
     </context>
     <context>

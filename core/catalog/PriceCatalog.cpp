@@ -102,6 +102,18 @@ public:
         return v.toString();
     }
 
+    // A required currency (CNY or USD); CNY after an error, which is reported with its field.
+    Currency currencyField(const QJsonObject& o, const QString& path)
+    {
+        const QString currency = requiredString(o, "currency", path);
+        if (const auto c = currencyFromCode(currency))
+            return *c;
+        if (!currency.isEmpty())
+            error(path + QStringLiteral(".currency"),
+                  PriceCatalog::tr("unknown currency \"%1\" (CNY or USD)").arg(currency));
+        return Currency::CNY;
+    }
+
     // Bounded by what a machine has: a bigger number is a mistake, and must never overflow where it is used.
     std::optional<double> optionalNumber(const QJsonObject& o, const char* key, const QString& path, double max)
     {
@@ -153,14 +165,7 @@ public:
         } else {
             p.amount = amount.toDouble();
         }
-        const QString currency = requiredString(o, "currency", path);
-        if (!currency.isEmpty()) {
-            if (const auto c = currencyFromCode(currency))
-                p.currency = *c;
-            else
-                error(path + QStringLiteral(".currency"),
-                      PriceCatalog::tr("unknown currency \"%1\" (CNY or USD)").arg(currency));
-        }
+        p.currency = currencyField(o, path);
         const QString granularity = requiredString(o, "granularity", path);
         if (!granularity.isEmpty()) {
             if (const auto g = granularityFromCode(granularity))
@@ -321,12 +326,7 @@ public:
         const QJsonObject o = value.toObject();
         ProviderFees f;
         const size_t before = static_cast<size_t>(m_problems.size());
-        const QString currency = requiredString(o, "currency", path);
-        if (const auto c = currencyFromCode(currency))
-            f.currency = *c;
-        else if (!currency.isEmpty())
-            error(path + QStringLiteral(".currency"),
-                  PriceCatalog::tr("unknown currency \"%1\" (CNY or USD)").arg(currency));
+        f.currency = currencyField(o, path);
         f.diskGbMonth = optionalNumber(o, "disk_gb_month", path, 1e4);
         f.stoppedDiskGbMonth = optionalNumber(o, "stopped_disk_gb_month", path, 1e4);
         f.egressGb = optionalNumber(o, "egress_gb", path, 1e4);

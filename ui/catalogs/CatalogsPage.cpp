@@ -111,16 +111,19 @@ CatalogsPage::CatalogsPage(Settings& settings, const UserCatalogStore& store, QW
     m_details->setTextFormat(Qt::PlainText);
     m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    // Below the table, so that every column of the offers keeps its width: the trend on the left, the details beside.
     auto* detail = new QWidget(this);
-    auto* detailLayout = new QVBoxLayout(detail);
+    auto* detailLayout = new QHBoxLayout(detail);
     detailLayout->setContentsMargins(0, 0, 0, 0);
-    detailLayout->addWidget(m_trend, 1);
-    detailLayout->addWidget(m_details);
-    auto* offersAndTrend = new QSplitter(Qt::Horizontal, this);
+    m_trend->setMinimumWidth(420);
+    detailLayout->addWidget(m_trend);
+    detailLayout->addWidget(m_details, 1);
+    auto* offersAndTrend = new QSplitter(Qt::Vertical, this);
     offersAndTrend->addWidget(m_offers);
     offersAndTrend->addWidget(detail);
     offersAndTrend->setStretchFactor(0, 3);
     offersAndTrend->setStretchFactor(1, 1);
+    offersAndTrend->setChildrenCollapsible(false);
     auto* tabs = new QTabWidget(this);
     tabs->setObjectName(QStringLiteral("catalogTabs"));
     tabs->addTab(offersAndTrend, QString());
@@ -264,6 +267,9 @@ void CatalogsPage::setCatalog(const PriceCatalog& catalog, const ExchangeRate& f
     m_model->setCatalog(catalog, fx, currency, QDate::currentDate());
     showSkippedFiles();
     applyFilters();
+    // The details beside the table always belong to a row: the first (cheapest) one until the user picks another.
+    if (!m_offers->currentIndex().isValid() && m_filter->rowCount() > 0)
+        m_offers->setCurrentIndex(m_filter->index(0, 0));
     showSelectedOffer();
 }
 
@@ -330,12 +336,13 @@ void CatalogsPage::showSelectedOffer()
     const std::optional<Provider> provider = m_catalog.provider(row.providerId);
     if (provider && provider->fees) {
         const ProviderFees& f = *provider->fees;
-        const auto fee = [&](const std::optional<double>& v) {
-            return v ? ExchangeRate::format({*v, f.currency}, 4) : tr("not published");
+        const auto fee = [&](const std::optional<double>& v, const QString& perUnit) {
+            return v ? perUnit.arg(ExchangeRate::format({*v, f.currency}, 4)) : tr("not published");
         };
-        lines << tr("%1's fees: disk %2 per GB-month, %3 while stopped, egress %4 per GB (%5, %6).")
-                     .arg(provider->displayName(), fee(f.diskGbMonth), fee(f.stoppedDiskGbMonth), fee(f.egressGb),
-                          f.source, f.date.isValid() ? f.date.toString(Qt::ISODate) : tr("date unknown"));
+        lines << tr("%1's fees: disk %2, while stopped %3, egress %4 (%5, %6).")
+                     .arg(provider->displayName(), fee(f.diskGbMonth, tr("%1 per GB-month")),
+                          fee(f.stoppedDiskGbMonth, tr("%1 per GB-month")), fee(f.egressGb, tr("%1 per GB")), f.source,
+                          f.date.isValid() ? f.date.toString(Qt::ISODate) : tr("date unknown"));
     } else if (provider) {
         lines << Fees::unknownFees(provider->displayName());
     }

@@ -14,7 +14,7 @@ PriceTrendChart::PriceTrendChart(QWidget* parent) : QChartView(parent)
 {
     setObjectName(QStringLiteral("priceTrendChart"));
     setRenderHint(QPainter::Antialiasing);
-    setMinimumSize(280, 200);
+    setMinimumSize(280, 170);
     retranslate();
 }
 
