@@ -3985,6 +3985,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>There is no offer "%1".</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The price history %1 was damaged; it was set aside as %2 and a new one begun.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::PriceTrendChart</name>

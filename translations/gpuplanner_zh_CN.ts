@@ -3957,6 +3957,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>There is no offer "%1".</source>
             <translation>没有套餐“%1”。</translation>
         </message>
+        <message>
+            <source>The price history %1 was damaged; it was set aside as %2 and a new one begun.</source>
+            <translation>价格历史文件 %1 已损坏；已另存为 %2，并开始记录新的历史。</translation>
+        </message>
     </context>
     <context>
         <name>gp::PriceTrendChart</name>

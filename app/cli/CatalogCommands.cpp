@@ -880,8 +880,11 @@ int runCompare(const QStringList& args, CliOutput& out)
             out.line(QStringLiteral("  %1: %2 (%3)")
                          .arg(fee.name(), money(fee.amount, rows.first().currency), fee.explanation));
     }
-    const bool converted = std::any_of(rows.cbegin(), rows.cbegin() + shown,
-                                       [&](const Deployment& d) { return d.price.currency != *display; });
+    const bool converted = std::any_of(rows.cbegin(), rows.cbegin() + shown, [&](const Deployment& d) {
+        const auto provider = catalog.provider(d.providerId);
+        return d.price.currency != *display ||
+               (!d.fees.isEmpty() && provider && provider->fees && provider->fees->currency != *display);
+    });
     if (converted)
         out.line(CatalogCommands::tr("Converted at %1.").arg(fx.describe()));
     for (const QString& note : result->notes)

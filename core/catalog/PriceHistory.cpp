@@ -3,6 +3,7 @@
 #include "core/common/SafeRead.h"
 #include "core/common/SafeSave.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -15,10 +16,18 @@ namespace {
 
 constexpr int kHistoryVersion = 1;
 
+// A user's price reads back without its mark from its own file (the catalog marks it when merging): the mark is not
+// part of what a price was.
 bool samePrice(const Price& a, const Price& b)
 {
-    return a.mode == b.mode && a.amount == b.amount && a.currency == b.currency && a.date == b.date &&
-           a.userOverride == b.userOverride;
+    return a.mode == b.mode && a.amount == b.amount && a.currency == b.currency && a.date == b.date;
+}
+
+// The same amount seen again on a later day is no change: a re-import of an unchanged catalog at a new commit keeps
+// nothing, so the history grows with real changes only.
+bool sameAmount(const Price& a, const Price& b)
+{
+    return a.mode == b.mode && a.amount == b.amount && a.currency == b.currency;
 }
 
 void appendOnce(QList<Price>& list, const Price& price)
@@ -65,11 +74,22 @@ Result<QHash<QString, QList<Price>>> PriceHistory::read() const
     return offers;
 }
 
-Status PriceHistory::keep(const QList<Provider>& before, const QList<Provider>& after) const
+Result<QString> PriceHistory::keep(const QList<Provider>& before, const QList<Provider>& after) const
 {
+    QString warning;
     Result<QHash<QString, QList<Price>>> history = read();
-    if (!history.ok())
-        return history.error();
+    if (!history.ok()) {
+        if (history.error().code != QLatin1String("history.invalid"))
+            return history.error(); // unreadable (permissions, a FIFO): nothing is written over it
+        // Damaged: set aside, never overwritten, and a new history begins; the caller says so.
+        const QString aside = m_file + QStringLiteral(".damaged");
+        QFile::remove(aside);
+        if (!QFile::rename(m_file, aside))
+            return history.error();
+        warning =
+            tr("The price history %1 was damaged; it was set aside as %2 and a new one begun.").arg(m_file, aside);
+        history = QHash<QString, QList<Price>>{};
+    }
     QHash<QString, QList<Price>> kept = std::move(history).value();
     QHash<QString, const Offer*> next;
     for (const Provider& p : after)
@@ -81,7 +101,7 @@ Status PriceHistory::keep(const QList<Provider>& before, const QList<Provider>& 
             const Offer* now = next.value(o.id);
             for (const Price& price : o.prices) {
                 const bool stillListed = now && std::any_of(now->prices.cbegin(), now->prices.cend(),
-                                                            [&](const Price& q) { return samePrice(q, price); });
+                                                            [&](const Price& q) { return sameAmount(q, price); });
                 const qsizetype size = kept[o.id].size();
                 if (!stillListed)
                     appendOnce(kept[o.id], price);
@@ -90,20 +110,26 @@ Status PriceHistory::keep(const QList<Provider>& before, const QList<Provider>& 
         }
     }
     if (!changed)
-        return Ok{};
+        return warning;
     QJsonObject offers;
-    for (auto it = kept.constBegin(); it != kept.constEnd(); ++it) {
+    for (auto it = kept.begin(); it != kept.end(); ++it) {
         if (it.value().isEmpty())
             continue;
+        // A bounded past per offer: the newest kKeptPerOffer prices.
+        sortOldestFirst(it.value());
+        if (it.value().size() > kKeptPerOffer)
+            it.value().remove(0, it.value().size() - kKeptPerOffer);
         QJsonArray prices;
-        for (const Price& p : it.value())
+        for (const Price& p : std::as_const(it.value()))
             prices.append(priceJson(p, {}));
         offers.insert(it.key(), prices);
     }
     const QByteArray json = QJsonDocument(QJsonObject{{QStringLiteral("schema_version"), kHistoryVersion},
                                                       {QStringLiteral("offers"), offers}})
-                                .toJson(QJsonDocument::Indented);
-    return SafeSave::write(m_file, json);
+                                .toJson(QJsonDocument::Compact);
+    if (const Status written = SafeSave::write(m_file, json); !written.ok())
+        return written.error();
+    return warning;
 }
 
 void PriceHistory::sortOldestFirst(QList<Price>& prices)

@@ -21,9 +21,13 @@ public:
     explicit PriceHistory(const QString& file) : m_file(file) {}
     QString file() const { return m_file; }
 
-    // Keeps every price of `before` that `after` no longer lists for the same offer (changed, re-dated or dropped).
-    // Fails, naming the file, when the history cannot be read or written: the caller then keeps the old catalog.
-    Status keep(const QList<Provider>& before, const QList<Provider>& after) const;
+    static constexpr int kKeptPerOffer = 200; // the newest; older ones make way
+
+    // Keeps every price of `before` that `after` no longer lists for the same offer at the same amount (changed or
+    // dropped). A damaged history is set aside (FILE.damaged) and a new one begun: the returned text says so (empty
+    // when all went well). Fails, naming the file, when the history cannot be read or written: the caller then keeps
+    // the old catalog.
+    Result<QString> keep(const QList<Provider>& before, const QList<Provider>& after) const;
     // Every price the offer is known to have had, oldest first: the kept ones and the catalog's own (current and
     // earlier), each once.
     Result<QList<Price>> of(const QString& offerId, const PriceCatalog& catalog) const;

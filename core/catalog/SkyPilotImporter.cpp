@@ -322,12 +322,17 @@ SkyPilotImporter::Provenance SkyPilotImporter::provenanceOf(const QString& csvPa
                                  .split(QLatin1Char(' '));
     if (last.size() != 2 || last.first().size() != 40)
         return p; // not in a repository (or git is missing): undated
+    // A file changed since its last commit holds prices nobody committed: no date can be claimed for them.
+    if (!git({QStringLiteral("status"), QStringLiteral("--porcelain"), QStringLiteral("--"), info.fileName()})
+             .isEmpty())
+        return p;
     const QString prefix = git({QStringLiteral("rev-parse"), QStringLiteral("--show-prefix")});
-    QString repo = git({QStringLiteral("remote"), QStringLiteral("get-url"), QStringLiteral("origin")});
+    const QString remote = git({QStringLiteral("remote"), QStringLiteral("get-url"), QStringLiteral("origin")});
     static const QRegularExpression ownerRepo(QStringLiteral("([A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+?)(\\.git)?/?$"));
-    const QRegularExpressionMatch m = ownerRepo.match(repo);
-    repo = m.hasMatch() ? m.captured(1) : QStringLiteral("skypilot-org/skypilot-catalog");
-    p.source = QStringLiteral("%1 %2%3 @ %4").arg(repo, prefix, info.fileName(), last.first());
+    const QRegularExpressionMatch m = ownerRepo.match(remote);
+    // Without a remote that names the repository, the citation says only what is known: the path at its commit.
+    p.source = m.hasMatch() ? QStringLiteral("%1 %2%3 @ %4").arg(m.captured(1), prefix, info.fileName(), last.first())
+                            : QStringLiteral("%1%2 @ %3").arg(prefix, info.fileName(), last.first());
     p.date = QDate::fromString(last.last(), Qt::ISODate);
     return p;
 }

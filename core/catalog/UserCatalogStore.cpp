@@ -32,7 +32,8 @@ QString UserCatalogStore::fileFor(const QString& providerId) const
 PriceCatalog UserCatalogStore::load(QList<CatalogProblem>* problems) const
 {
     PriceCatalog catalog = PriceCatalog::load(m_dir, problems, refreshedProviders());
-    if (const auto rate = refreshedExchangeRate())
+    // The newer rate wins: an update of GPU Planner may ship a later one than the last refresh brought.
+    if (const auto rate = refreshedExchangeRate(); rate && rate->date >= catalog.exchangeRate().date)
         catalog.setExchangeRate(*rate);
     return catalog;
 }
@@ -122,11 +123,13 @@ UserCatalogStore::ImportResult UserCatalogStore::importProvider(const Provider& 
         if (parsed.ok())
             before << *parsed.provider;
     }
-    const Status kept = PriceHistory(historyFile()).keep(before, {*check.provider});
+    const Result<QString> kept = PriceHistory(historyFile()).keep(before, {*check.provider});
     if (!kept.ok()) {
         result.problems.append({CatalogProblem::Severity::Error, historyFile(), QString(), kept.error().message});
         return result;
     }
+    if (!kept->isEmpty())
+        result.problems.append({CatalogProblem::Severity::Warning, historyFile(), QString(), *kept});
     const Status written = writeJsonAtomically(fileFor(provider.id), json);
     if (!written.ok()) {
         result.problems.append(

@@ -276,7 +276,8 @@ std::optional<BillingChoice> BudgetPlanner::price(const BudgetItem& s,
         if (s.kind != ScenarioKind::Inference && (!offer.cluster || instances > offer.cluster->maxInstances))
             return std::nullopt;
     }
-    const ExchangeRate fx(settings.cnyPerUsd);
+    // compute() resolves the rate; 0 would mean "the catalog's", which only compute() knows.
+    const ExchangeRate fx(settings.cnyPerUsd > 0 ? settings.cnyPerUsd : ExchangeRate().cnyPerUsd());
     BillingChoice c;
     c.providerId = provider.id;
     c.providerName = provider.displayName();
@@ -328,7 +329,10 @@ std::optional<BillingChoice> BudgetPlanner::price(const BudgetItem& s,
         data.diskGb = s.dataGb;
         Fees::Hours hours;
         hours.running = reserved ? billed.units * billingUnitHours(p.mode) : billed.units;
-        hours.stopped = s.runs > 1 && s.spanDays <= 0 ? std::max(0.0, periodHours - hours.running) : 0.0;
+        // As compare bills it: kept (stopped) between repeated runs, or between the sessions of a part-time span.
+        const double span = s.spanDays > 0 ? std::min(s.spanDays * 24.0, periodHours) : periodHours;
+        const bool repeated = s.spanDays > 0 ? hours.running < span : s.runs > 1;
+        hours.stopped = repeated ? std::max(0.0, span - hours.running) : 0.0;
         hours.runs = s.runs;
         hours.instances = instances;
         for (const FeeLine& fee : Fees::lines(provider, offer, data, hours, fx, settings.currency))

@@ -202,7 +202,7 @@ Result<CostResult> CostModel::compute(const CostInputs& in)
             o.perMonth += disk;
         }
         for (int m = 0; m <= in.months; ++m)
-            o.cumulative << perMonth * m;
+            o.cumulative << o.perMonth * m;
         r.options << o;
     };
 

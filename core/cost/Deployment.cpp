@@ -383,7 +383,10 @@ Result<DeploymentSearchResult> DeploymentSearch::run(const ModelArchitecture& mo
                     row.perMonth << fx.convert(units * price->amount * instances, price->currency, currency);
                 if (usage.data) {
                     Fees::Hours h;
-                    h.running = metered ? billed.units : billed.units * billingUnitHours(mode);
+                    // Per-task billing has no unit length: the disk exists while the work runs.
+                    h.running = metered                        ? billed.units
+                                : mode == BillingMode::PerTask ? billed.machineHours
+                                                               : billed.units * billingUnitHours(mode);
                     const bool repeated = service ? !s.alwaysOn() : s.runs > 1;
                     double spanHours = 0;
                     for (int m = 0; m < BillingCalendar::spanMonths(s); ++m)

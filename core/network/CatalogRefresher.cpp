@@ -163,11 +163,11 @@ void CatalogRefresher::onFinished()
     if (m_body.size() > m_maxBytes)
         return fail(PriceCatalog::tr("the catalog is larger than the limit of %1 bytes").arg(m_maxBytes));
 
-    const RefreshOutcome parsed = parseBundle(m_body, m_reply->url().toString());
+    RefreshOutcome parsed = parseBundle(m_body, m_reply->url().toString());
     if (parsed.kind == RefreshOutcome::Kind::Failed)
         return finish(parsed);
-    // The prices this refresh replaces (the shipped ones, or the last refresh's) are kept first: if they cannot be,
-    // the refresh fails and the old copy stays, so no price's past is lost.
+    // The prices this refresh replaces (the shipped ones, or the last refresh's) are kept first: if they cannot be
+    // written, the refresh fails and the old copy stays, so no price's past is lost.
     if (!m_historyFile.isEmpty()) {
         PriceCatalog previous = PriceCatalog::builtIn();
         if (QFile::exists(m_cacheFile)) {
@@ -182,9 +182,11 @@ void CatalogRefresher::onFinished()
         PriceCatalog next = PriceCatalog::builtIn();
         for (const Provider& p : parsed.updated)
             next.replace(p);
-        const Status kept = PriceHistory(m_historyFile).keep(previous.providers(), next.providers());
+        const Result<QString> kept = PriceHistory(m_historyFile).keep(previous.providers(), next.providers());
         if (!kept.ok())
             return fail(kept.error().message);
+        if (!kept->isEmpty())
+            parsed.message += QLatin1Char(' ') + *kept;
     }
     // Only a bundle that validated completely replaces the cached copy, and atomically.
     const Status written = UserCatalogStore::writeJsonAtomically(m_cacheFile, m_body);

@@ -373,16 +373,22 @@ TEST_F(History, ARefreshKeepsTheReplacedPricesWithTheirDatesAndUpdatesTheExchang
     EXPECT_DOUBLE_EQ(history->at(0).amount, 1.66);
     EXPECT_EQ(history->at(0).date, QDate(2026, 10, 1));
     EXPECT_DOUBLE_EQ(history->at(1).amount, 1.77);
-    // The shipped AutoDL prices a refresh replaced are kept too (the first refresh replaced nothing shipped here).
-    // A damaged history is never overwritten, and the refresh that would have lost it fails, keeping the old copy.
+    // The same amount again on a later day is no change: nothing more is kept.
+    ASSERT_EQ(refresh(bundle(providerJson("acme", 1.77, "2026-11-20"))).kind, RefreshOutcome::Kind::Updated);
+    EXPECT_EQ(PriceHistory(store.historyFile()).of(QStringLiteral("acme-4090"), store.load())->size(), 2);
+    // A damaged history is never overwritten: it is set aside, a new one begins, and the refresh says so.
     QFile damaged(store.historyFile());
     ASSERT_TRUE(damaged.open(QIODevice::WriteOnly | QIODevice::Truncate));
     damaged.write("{not json");
     damaged.close();
     const RefreshOutcome third = refresh(bundle(providerJson("acme", 1.88, "2026-11-25")));
-    EXPECT_EQ(third.kind, RefreshOutcome::Kind::Failed);
-    EXPECT_TRUE(third.message.contains(QStringLiteral("damaged"))) << third.message.toStdString();
-    EXPECT_DOUBLE_EQ(store.load().offer(QStringLiteral("acme-4090"))->price(BillingMode::Hourly)->amount, 1.77);
+    EXPECT_EQ(third.kind, RefreshOutcome::Kind::Updated) << third.message.toStdString();
+    EXPECT_TRUE(third.message.contains(QStringLiteral("set aside"))) << third.message.toStdString();
+    QFile aside(store.historyFile() + QStringLiteral(".damaged"));
+    ASSERT_TRUE(aside.open(QIODevice::ReadOnly));
+    EXPECT_EQ(aside.readAll(), QByteArray("{not json"));
+    EXPECT_DOUBLE_EQ(store.load().offer(QStringLiteral("acme-4090"))->price(BillingMode::Hourly)->amount, 1.88);
+    EXPECT_EQ(PriceHistory(store.historyFile()).of(QStringLiteral("acme-4090"), store.load())->size(), 2);
 }
 
 TEST_F(History, ARefreshOverTheShippedCatalogKeepsTheShippedPrices)
@@ -470,6 +476,11 @@ TEST(SkyPilotImporter, ThePricesDateIsTheCatalogCommitsNotTheDayTheFileWasFetche
     EXPECT_EQ(price.date, QDate(2026, 10, 5));
     EXPECT_EQ(price.source, p.source);
     EXPECT_EQ(price.retrieved, QDate::currentDate());
+    // Changed since its commit: nobody committed these prices, so no date is claimed.
+    ASSERT_TRUE(csv.open(QIODevice::Append));
+    csv.write("gpu_1x_h100_pcie,H100,1.0,26.0,200.0,3.29,us-east-1,,\n");
+    csv.close();
+    EXPECT_FALSE(SkyPilotImporter::provenanceOf(repo + QStringLiteral("/catalogs/v8/lambda/vms.csv")).date.isValid());
     // Outside a repository: undated, never the file's download day.
     const QString loose = write(dir, QStringLiteral("vms.csv"),
                                 "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,Region\n"

@@ -460,7 +460,7 @@ void BudgetPage::updateActual()
         return;
     }
     const BudgetSettings& s = m_document.budget().settings;
-    const Money actual = InstanceRecords::totalSpend(spend, s.currency, ExchangeRate(s.cnyPerUsd));
+    const Money actual = InstanceRecords::totalSpend(spend, s.currency, s.exchangeRate(m_catalog));
     double hours = 0;
     for (const SpendRecord& r : spend)
         hours += r.hours;

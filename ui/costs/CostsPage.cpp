@@ -270,6 +270,9 @@ void CostsPage::readCatalogs(bool apply)
     const QSignalBlocker blockers[] = {QSignalBlocker(m_buyPrice), QSignalBlocker(m_power),  QSignalBlocker(m_hourly),
                                        QSignalBlocker(m_daily),    QSignalBlocker(m_weekly), QSignalBlocker(m_monthly),
                                        QSignalBlocker(m_spot)};
+    // Prices from every offer of the GPU no longer belong to the plan's provider: its disk no longer applies either.
+    if (apply)
+        m_storage.reset();
     const std::optional<GpuCatalog::BuyPrice> buy = GpuCatalog::buyPrice(*gpu);
     if (apply)
         m_buyPrice->setValue(buy ? fx.convert(buy->perGpu, currency).amount : 0);
