@@ -752,7 +752,7 @@ void PlanPage::showResults()
                             total);
         else
             best = tr("Cheapest: %1, %2 h, %3 for the run.").arg(where, l.toString(d.wallHours, 'f', 1), total);
-        if (!d.fees.isEmpty())
+        if (Fees::total(d.fees) > 0) // a free transfer alone is no news here; the advice lists every line
             best += QLatin1Char(' ') + tr("Included: %1.").arg(Fees::summary(d.fees, m_currency));
         if (row.calibration)
             best += QLatin1Char(' ') + PerformanceEstimator::calibrationNote(*row.calibration);
