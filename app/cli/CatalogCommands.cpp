@@ -205,10 +205,7 @@ int catalogList(const QStringList& args, CliOutput& out)
                CatalogCommands::tr("Confidence"), CatalogCommands::tr("Notes")},
               rows);
     out.line();
-    out.line(CatalogCommands::tr("Exchange rate: %1")
-                 .arg(ExchangeRate(catalog.exchangeRate().cnyPerUsd, catalog.exchangeRate().date,
-                                   catalog.exchangeRate().source)
-                          .describe()));
+    out.line(CatalogCommands::tr("Exchange rate: %1").arg(catalog.exchangeRate().rate().describe()));
     QList<QStringList> feeRows;
     const auto fee = [&](const std::optional<double>& v, Currency c) { return v ? money(*v, c) : QStringLiteral("—"); };
     for (const Provider& p : catalog.providers()) {
@@ -411,10 +408,7 @@ int catalogRefresh(const QStringList& args, CliOutput& out)
     }
     out.line(outcome.message);
     if (outcome.exchangeRate)
-        out.line(CatalogCommands::tr("Exchange rate: %1")
-                     .arg(ExchangeRate(outcome.exchangeRate->cnyPerUsd, outcome.exchangeRate->date,
-                                       outcome.exchangeRate->source)
-                              .describe()));
+        out.line(CatalogCommands::tr("Exchange rate: %1").arg(outcome.exchangeRate->rate().describe()));
     return ExitOk;
 }
 

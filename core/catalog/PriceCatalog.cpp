@@ -487,13 +487,6 @@ QJsonObject ProviderFees::toJson() const
     return j;
 }
 
-QJsonObject CatalogExchangeRate::toJson() const
-{
-    return {{QStringLiteral("cny_per_usd"), cnyPerUsd},
-            {QStringLiteral("date"), date.isValid() ? QJsonValue(date.toString(Qt::ISODate)) : QJsonValue()},
-            {QStringLiteral("source"), source}};
-}
-
 Result<CatalogExchangeRate> PriceCatalog::parseExchangeRate(const QJsonValue& value, const QString& where)
 {
     const QJsonObject o = value.toObject();

@@ -123,7 +123,8 @@ struct CatalogExchangeRate
     QDate date;
     QString source;
 
-    QJsonObject toJson() const; // {"cny_per_usd", "date", "source"}
+    ExchangeRate rate() const { return ExchangeRate(cnyPerUsd, date, source); } // what conversions use
+    QJsonObject toJson() const { return rate().toJson(); }                      // {"cny_per_usd", "date", "source"}
 };
 
 struct Provider

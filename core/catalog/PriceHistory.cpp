@@ -142,13 +142,18 @@ void PriceHistory::sortOldestFirst(QList<Price>& prices)
 
 Result<QList<Price>> PriceHistory::of(const QString& offerId, const PriceCatalog& catalog) const
 {
-    const std::optional<Offer> offer = catalog.offer(offerId);
-    Result<QHash<QString, QList<Price>>> history = read();
+    const Result<Kept> history = read();
     if (!history.ok())
         return history.error();
-    if (!offer && !history->contains(offerId))
+    return of(offerId, catalog, *history);
+}
+
+Result<QList<Price>> PriceHistory::of(const QString& offerId, const PriceCatalog& catalog, const Kept& kept)
+{
+    const std::optional<Offer> offer = catalog.offer(offerId);
+    if (!offer && !kept.contains(offerId))
         return Error{QStringLiteral("history.unknown_offer"), tr("There is no offer \"%1\".").arg(offerId)};
-    QList<Price> all = history->value(offerId);
+    QList<Price> all = kept.value(offerId);
     if (offer)
         for (const Price& p : offer->prices)
             appendOnce(all, p);

@@ -31,6 +31,11 @@ public:
     // Every price the offer is known to have had, oldest first: the kept ones and the catalog's own (current and
     // earlier), each once.
     Result<QList<Price>> of(const QString& offerId, const PriceCatalog& catalog) const;
+    // The same from prices already read (read()): a view reads the file once per catalog, not once per selection.
+    using Kept = QHash<QString, QList<Price>>;
+    static Result<QList<Price>> of(const QString& offerId, const PriceCatalog& catalog, const Kept& kept);
+    // The kept prices by offer id; none when there is no history yet.
+    Result<Kept> read() const;
 
     // `catalog history OFFER --json`: [{"mode", "amount", "currency", "date", "source"}], oldest first.
     static QJsonArray toJson(const QList<Price>& prices);
@@ -38,7 +43,6 @@ public:
     static void sortOldestFirst(QList<Price>& prices);
 
 private:
-    Result<QHash<QString, QList<Price>>> read() const;
     QString m_file;
 };
 

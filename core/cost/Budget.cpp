@@ -431,8 +431,7 @@ ExchangeRate BudgetSettings::exchangeRate(const PriceCatalog& catalog) const
 {
     if (cnyPerUsd > 0)
         return ExchangeRate(cnyPerUsd, {}, BudgetPlanner::tr("the plan's own rate"));
-    const CatalogExchangeRate& c = catalog.exchangeRate();
-    return ExchangeRate(c.cnyPerUsd, c.date, c.source);
+    return catalog.exchangeRate().rate();
 }
 
 Result<BudgetResult> BudgetPlanner::compute(const Budget& budget, const PriceCatalog& catalog, const QDate& today)

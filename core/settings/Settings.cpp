@@ -93,8 +93,7 @@ ExchangeRate Settings::exchangeRate(const PriceCatalog& catalog) const
 {
     if (const auto rate = cnyPerUsdOverride())
         return ExchangeRate(*rate, {}, PriceCatalog::tr("your own rate, set in the settings"));
-    const CatalogExchangeRate& c = catalog.exchangeRate();
-    return ExchangeRate(c.cnyPerUsd, c.date, c.source);
+    return catalog.exchangeRate().rate();
 }
 
 QString Settings::catalogRefreshUrl() const

@@ -331,8 +331,8 @@ void BudgetPage::updateRateText()
     const CatalogExchangeRate& rate = m_catalog.exchangeRate();
     m_rate->setSpecialValueText(
         tr("catalog: %1 (%2)").arg(QLocale().toString(rate.cnyPerUsd, 'f', 4), rate.date.toString(Qt::ISODate)));
-    m_rate->setToolTip(tr("CNY per USD for this plan. At 0 the catalog's rate applies: %1.")
-                           .arg(ExchangeRate(rate.cnyPerUsd, rate.date, rate.source).describe()));
+    m_rate->setToolTip(
+        tr("CNY per USD for this plan. At 0 the catalog's rate applies: %1.").arg(rate.rate().describe()));
 }
 
 void BudgetPage::loadFromDocument()

@@ -253,6 +253,7 @@ void CatalogsPage::changeEvent(QEvent* event)
 void CatalogsPage::setCatalog(const PriceCatalog& catalog, const ExchangeRate& fx, Currency currency)
 {
     m_catalog = catalog;
+    m_history = PriceHistory(m_store.historyFile()).read();
     m_fx = fx;
     m_currency = currency;
     const QString selected = m_provider->currentData().toString();
@@ -321,7 +322,8 @@ void CatalogsPage::showSelectedOffer()
         return;
     }
     const OfferModel::Row& row = m_model->row(m_filter->mapToSource(current).row());
-    const Result<QList<Price>> history = PriceHistory(m_store.historyFile()).of(row.offer.id, m_catalog);
+    const Result<QList<Price>> history = m_history.ok() ? PriceHistory::of(row.offer.id, m_catalog, *m_history)
+                                                        : Result<QList<Price>>(m_history.error());
     QStringList lines;
     if (!history.ok()) {
         m_trend->setPrices(row.offer.id, row.offer.prices);

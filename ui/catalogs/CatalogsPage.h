@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/catalog/PriceCatalog.h"
+#include "core/catalog/PriceHistory.h"
 #include "core/catalog/UserCatalogStore.h"
 
 #include <QWidget>
@@ -66,6 +67,7 @@ private:
     Settings& m_settings;
     UserCatalogStore m_store;
     PriceCatalog m_catalog;
+    Result<PriceHistory::Kept> m_history = PriceHistory::Kept{}; // read with the catalog, once
     ExchangeRate m_fx;
     Currency m_currency = Currency::CNY;
     OfferModel* m_model;
