@@ -29,6 +29,7 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QThread>
+#include <QUrl>
 
 #include <tuple>
 
@@ -123,8 +124,12 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
     const QCommandLineOption seq(QStringLiteral("seq"), QString(), QStringLiteral("n"));
     const QCommandLineOption speedPattern(QStringLiteral("speed-pattern"), QString(), QStringLiteral("regex"));
     const QCommandLineOption calibrate(QStringLiteral("calibrate"));
-    parser.addOptions(
-        {offer, gpu, need, json, plan, userRun, steps, timeout, workdir, batch, seq, speedPattern, calibrate});
+    const QCommandLineOption level(QStringLiteral("level"), QString(), QStringLiteral("quick|full"),
+                                   QStringLiteral("quick"));
+    const QCommandLineOption downloadUrl(QStringLiteral("download-url"), QString(), QStringLiteral("url"));
+    const QCommandLineOption uploadUrl(QStringLiteral("upload-url"), QString(), QStringLiteral("url"));
+    parser.addOptions({offer, gpu, need, json, plan, userRun, steps, timeout, workdir, batch, seq, speedPattern,
+                       calibrate, level, downloadUrl, uploadUrl});
     if (!parseCommandLine(parser, args, QStringLiteral("remote smoke-test"), out))
         return ExitUsage;
     UserTask task;
@@ -160,6 +165,26 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
         return ExitUsage;
     }
     SmokeExpectations expect;
+    if (const auto chosen = smokeLevelFromCode(parser.value(level)))
+        expect.level = *chosen;
+    else {
+        out.error(RemoteCommands::tr("--level takes quick or full, not '%1'").arg(parser.value(level)));
+        return ExitUsage;
+    }
+    for (const auto& [option, into] :
+         {std::pair{&downloadUrl, &expect.downloadUrl}, std::pair{&uploadUrl, &expect.uploadUrl}}) {
+        if (!parser.isSet(*option))
+            continue;
+        const QUrl url(parser.value(*option), QUrl::StrictMode);
+        if (!parser.value(*option).isEmpty() &&
+            (!url.isValid() || !(url.scheme() == QLatin1String("http") || url.scheme() == QLatin1String("https")) ||
+             url.host().isEmpty())) {
+            out.error(RemoteCommands::tr("--%1 takes an http:// or https:// URL (or \"\" for none), not '%2'")
+                          .arg(option->names().constFirst(), parser.value(*option)));
+            return ExitUsage;
+        }
+        *into = parser.value(*option);
+    }
     if (parser.isSet(offer)) {
         expect.offer = loadCatalogs(out).offer(parser.value(offer));
         if (!expect.offer) {
@@ -168,6 +193,8 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
             return ExitUsage;
         }
         expect.gpu = GpuCatalog::builtIn().find(expect.offer->gpuId);
+        if (!parser.isSet(downloadUrl))
+            expect.downloadUrl = SmokeTest::defaultDownloadUrl(*expect.offer);
     }
     if (parser.isSet(gpu)) {
         expect.gpu = findGpu(parser.value(gpu), out);
@@ -266,6 +293,7 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
         }
         if (calibrated)
             root.insert(QStringLiteral("calibration"), PlanCalibration::toJson(*comparison->calibration));
+        SmokeRecord::seal(root); // the digest covers what this command adds too
         out.json(root);
     } else {
         QList<QStringList> rows;
@@ -276,6 +304,10 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
                    RemoteCommands::tr("Expected"), RemoteCommands::tr("Meaning")},
                   rows);
         out.line(record.countsText() + QLatin1Char('.'));
+        if (record.summary && !record.summary->describe().isEmpty())
+            out.line(record.summary->describe());
+        out.line(RemoteCommands::tr("Digest (SHA-256 of the JSON report): %1")
+                     .arg(record.toJson().value(QLatin1String("digest")).toString()));
         if (calibrated)
             out.line(PerformanceEstimator::calibrationNote(*comparison->calibration));
     }

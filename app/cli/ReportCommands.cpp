@@ -4,12 +4,14 @@
 #include "app/cli/CliOutput.h"
 #include "app/cli/EstimatorCommands.h"
 #include "core/catalog/UserCatalogStore.h"
+#include "core/plan/InstanceRecords.h"
 #include "core/plan/PlanFile.h"
 #include "core/plan/PlanReport.h"
 #include "core/report/ReportWriter.h"
 
 #include <QCommandLineParser>
 #include <QDate>
+#include <QJsonObject>
 
 namespace gp::cli {
 
@@ -20,8 +22,47 @@ class ReportCommands final
     Q_DECLARE_TR_FUNCTIONS(gp::cli::ReportCommands)
 };
 
+// `report verify FILE`: recomputes a smoke report's digest, so a founder and a provider can agree on what was measured.
+int verifyReport(const QStringList& args, CliOutput& out)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption json(QStringLiteral("json"));
+    parser.addOption(json);
+    if (!parseCommandLine(parser, args, QStringLiteral("report verify"), out, true))
+        return ExitUsage;
+    if (parser.positionalArguments().size() != 1) {
+        out.error(ReportCommands::tr("usage: gpuplanner-cli report verify SMOKE-REPORT.json [--json]"));
+        return ExitUsage;
+    }
+    const Result<SmokeVerification> v = InstanceRecords::verifySmokeReport(parser.positionalArguments().first());
+    if (!v.ok()) {
+        out.error(v.error().message);
+        return ExitUsage;
+    }
+    if (parser.isSet(json)) {
+        out.json(QJsonObject{{QStringLiteral("matches"), v->matches},
+                             {QStringLiteral("digest"), v->stored},
+                             {QStringLiteral("computed"), v->computed},
+                             {QStringLiteral("target"), v->record.target},
+                             {QStringLiteral("host_key"), v->record.hostKey},
+                             {QStringLiteral("at"), v->record.at.toUTC().toString(Qt::ISODate)}});
+    } else if (v->matches) {
+        out.line(ReportCommands::tr("The digest matches: the smoke test of %1 (host key %2) at %3 UTC, %4.")
+                     .arg(v->record.target,
+                          v->record.hostKey.isEmpty() ? ReportCommands::tr("not recorded") : v->record.hostKey,
+                          v->record.at.toUTC().toString(Qt::ISODate), v->record.countsText()));
+    }
+    if (!v->matches)
+        out.error(ReportCommands::tr("The digest does not match: the report was changed after it was made (it says "
+                                     "%1, its content hashes to %2).")
+                      .arg(v->stored, v->computed));
+    return v->matches ? ExitOk : ExitFailure;
+}
+
 int runReport(const QStringList& args, CliOutput& out)
 {
+    if (!args.isEmpty() && args.first() == QLatin1String("verify"))
+        return verifyReport(args.mid(1), out);
     QCommandLineParser parser;
     const QCommandLineOption format(QStringLiteral("format"), QString(), QStringLiteral("md|csv|pdf"));
     const QCommandLineOption output(QStringLiteral("output"), QString(), QStringLiteral("file"));
@@ -30,7 +71,8 @@ int runReport(const QStringList& args, CliOutput& out)
     if (!parseCommandLine(parser, args, QStringLiteral("report"), out, true))
         return ExitUsage;
     const QString usage =
-        ReportCommands::tr("usage: gpuplanner-cli report PLAN.json --format md|csv|pdf --output FILE");
+        ReportCommands::tr("usage: gpuplanner-cli report PLAN.json --format md|csv|pdf --output FILE\n"
+                           "       gpuplanner-cli report verify SMOKE-REPORT.json [--json]");
     if (parser.isSet(help)) {
         out.line(usage);
         out.line(ReportCommands::tr("Writes the plan's report (answers, GPUs that fit with their cheapest deployment, "
@@ -90,10 +132,12 @@ bool needsGuiApplication(const QStringList& arguments)
 
 QList<CliCommand> reportCommands()
 {
-    return {
-        CliCommand{QStringLiteral("report"),
-                   [] { return ReportCommands::tr("The plan's report as Markdown, CSV or PDF, from the plan file."); },
-                   runReport}};
+    return {CliCommand{QStringLiteral("report"),
+                       [] {
+                           return ReportCommands::tr("The plan's report as Markdown, CSV or PDF, from the plan file; "
+                                                     "verify a smoke report's digest.");
+                       },
+                       runReport}};
 }
 
 } // namespace gp::cli

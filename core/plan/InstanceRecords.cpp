@@ -1,8 +1,12 @@
 #include "core/plan/InstanceRecords.h"
 
+#include "core/common/SafeRead.h"
 #include "core/common/TableText.h"
 
+#include <QCryptographicHash>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -25,6 +29,8 @@ QString InstanceRecords::statusCode(SmokeCheck::Status status)
         return QStringLiteral("pass");
     case SmokeCheck::Status::Warn:
         return QStringLiteral("warn");
+    case SmokeCheck::Status::Skipped:
+        return QStringLiteral("skipped");
     case SmokeCheck::Status::Fail:
         break;
     }
@@ -62,10 +68,162 @@ QJsonObject SmokeRecord::toJson() const
     if (!offerId.isEmpty())
         o.insert(QStringLiteral("offer"), offerId);
     o.insert(QStringLiteral("at"), at.toUTC().toString(Qt::ISODate));
+    if (!level.isEmpty())
+        o.insert(QStringLiteral("level"), level);
+    if (!hostKey.isEmpty())
+        o.insert(QStringLiteral("host_key"), hostKey);
     o.insert(QStringLiteral("checks"), array);
     if (run)
         o.insert(QStringLiteral("run"), run->toJson());
+    if (summary)
+        o.insert(QStringLiteral("summary"), summary->toJson());
+    seal(o);
     return o;
+}
+
+QString SmokeRecord::digestOf(QJsonObject report)
+{
+    report.remove(QStringLiteral("digest"));
+    // QJsonObject keeps its keys sorted, so the compact form is canonical for the same content.
+    return QString::fromLatin1(
+        QCryptographicHash::hash(QJsonDocument(report).toJson(QJsonDocument::Compact), QCryptographicHash::Sha256)
+            .toHex());
+}
+
+void SmokeRecord::seal(QJsonObject& report)
+{
+    report.insert(QStringLiteral("digest"), digestOf(report));
+}
+
+Result<SmokeVerification> InstanceRecords::verifySmokeReport(const QString& path)
+{
+    const Result<QByteArray> data = SafeRead::read(path, 16 * 1024 * 1024);
+    if (!data.ok())
+        return data.error();
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(*data, &error);
+    if (!doc.isObject())
+        return Error{QStringLiteral("report.invalid"),
+                     InstanceRecords::tr("%1 is not a JSON smoke report: %2")
+                         .arg(path, error.error == QJsonParseError::NoError ? InstanceRecords::tr("not an object")
+                                                                            : error.errorString())};
+    const QJsonObject report = doc.object();
+    if (!report.value(QLatin1String("digest")).isString())
+        return Error{
+            QStringLiteral("report.unsigned"),
+            InstanceRecords::tr("%1 has no \"digest\": only a smoke report (smoke-test --json, or one exported "
+                                "as JSON) carries one")
+                .arg(path)};
+    const Result<SmokeRecord> record = SmokeRecord::fromJson(report);
+    if (!record.ok())
+        return Error{record.error().code, QStringLiteral("%1: %2").arg(path, record.error().message)};
+    SmokeVerification v;
+    v.stored = report.value(QLatin1String("digest")).toString();
+    v.computed = SmokeRecord::digestOf(report);
+    v.matches = v.stored.compare(v.computed, Qt::CaseInsensitive) == 0;
+    v.record = *record;
+    return v;
+}
+
+std::optional<double> SmokeSummary::fraction(const std::optional<double>& measured,
+                                             const std::optional<double>& promised)
+{
+    if (!measured || !promised || *promised <= 0)
+        return std::nullopt;
+    return *measured / *promised;
+}
+
+std::optional<Money> SmokeSummary::pricePerDeliveredTflopHour() const
+{
+    if (!pricePerHour || !tflops || *tflops <= 0 || gpus < 1)
+        return std::nullopt;
+    return Money{pricePerHour->amount / (*tflops * gpus), pricePerHour->currency};
+}
+
+QString SmokeSummary::describe() const
+{
+    const QLocale l;
+    QStringList parts;
+    const auto percent = [&](const std::optional<double>& f) { return l.toString(100 * *f, 'f', 0); };
+    if (const auto f = fraction(tflops, tflopsPromised))
+        parts << InstanceRecords::tr("%1 % of the promised TFLOPS").arg(percent(f));
+    if (const auto f = fraction(bandwidthGBps, bandwidthPromised))
+        parts << InstanceRecords::tr("%1 % of the memory bandwidth").arg(percent(f));
+    if (const auto f = fraction(memoryMiB, memoryPromisedMiB))
+        parts << InstanceRecords::tr("%1 % of the memory").arg(percent(f));
+    QString text;
+    if (!parts.isEmpty())
+        text = InstanceRecords::tr("Delivered %1.").arg(parts.join(QStringLiteral(", ")));
+    if (const auto perTflop = pricePerDeliveredTflopHour())
+        text += (text.isEmpty() ? QString() : QStringLiteral(" ")) +
+                InstanceRecords::tr("%1 a delivered TFLOP-hour.").arg(ExchangeRate::format(*perTflop, 4));
+    return text;
+}
+
+namespace {
+
+void insertNumber(QJsonObject& o, const char* key, const std::optional<double>& value)
+{
+    if (value && std::isfinite(*value))
+        o.insert(QLatin1String(key), *value);
+}
+
+std::optional<double> numberAt(const QJsonObject& o, const char* key)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() < 0 || v.toDouble() > 1e12)
+        return std::nullopt;
+    return v.toDouble();
+}
+
+QJsonObject moneyJson(const Money& m)
+{
+    return QJsonObject{{QStringLiteral("amount"), m.amount}, {QStringLiteral("currency"), currencyCode(m.currency)}};
+}
+
+} // namespace
+
+QJsonObject SmokeSummary::toJson() const
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("gpus"), gpus);
+    QJsonObject measured, promised, delivered;
+    insertNumber(measured, "tflops_bf16", tflops);
+    insertNumber(measured, "bandwidth_gbps", bandwidthGBps);
+    insertNumber(measured, "memory_mib", memoryMiB);
+    insertNumber(promised, "tflops_bf16", tflopsPromised);
+    insertNumber(promised, "bandwidth_gbps", bandwidthPromised);
+    insertNumber(promised, "memory_mib", memoryPromisedMiB);
+    insertNumber(delivered, "tflops", fraction(tflops, tflopsPromised));
+    insertNumber(delivered, "bandwidth", fraction(bandwidthGBps, bandwidthPromised));
+    insertNumber(delivered, "memory", fraction(memoryMiB, memoryPromisedMiB));
+    o.insert(QStringLiteral("measured"), measured);
+    o.insert(QStringLiteral("promised"), promised);
+    o.insert(QStringLiteral("delivered"), delivered);
+    if (pricePerHour)
+        o.insert(QStringLiteral("price_per_hour"), moneyJson(*pricePerHour));
+    if (const auto perTflop = pricePerDeliveredTflopHour())
+        o.insert(QStringLiteral("price_per_delivered_tflop_hour"), moneyJson(*perTflop));
+    return o;
+}
+
+SmokeSummary SmokeSummary::fromJson(const QJsonObject& o)
+{
+    SmokeSummary s;
+    s.gpus = std::clamp(o.value(QLatin1String("gpus")).toInt(), 0, 65536);
+    const QJsonObject measured = o.value(QLatin1String("measured")).toObject();
+    const QJsonObject promised = o.value(QLatin1String("promised")).toObject();
+    s.tflops = numberAt(measured, "tflops_bf16");
+    s.bandwidthGBps = numberAt(measured, "bandwidth_gbps");
+    s.memoryMiB = numberAt(measured, "memory_mib");
+    s.tflopsPromised = numberAt(promised, "tflops_bf16");
+    s.bandwidthPromised = numberAt(promised, "bandwidth_gbps");
+    s.memoryPromisedMiB = numberAt(promised, "memory_mib");
+    const QJsonObject price = o.value(QLatin1String("price_per_hour")).toObject();
+    const std::optional<Currency> currency = currencyFromCode(price.value(QLatin1String("currency")).toString());
+    if (const auto amount = numberAt(price, "amount"); amount && currency)
+        s.pricePerHour = Money{*amount, *currency};
+    return s;
 }
 
 Result<SmokeRecord> SmokeRecord::fromJson(const QJsonObject& o)
@@ -89,9 +247,12 @@ Result<SmokeRecord> SmokeRecord::fromJson(const QJsonObject& o)
             check.status = SmokeCheck::Status::Warn;
         else if (status == QLatin1String("fail"))
             check.status = SmokeCheck::Status::Fail;
+        else if (status == QLatin1String("skipped"))
+            check.status = SmokeCheck::Status::Skipped;
         else
-            return invalid(InstanceRecords::tr("smoke check \"%1\" has status \"%2\" (pass, warn or fail expected)")
-                               .arg(check.id, status));
+            return invalid(
+                InstanceRecords::tr("smoke check \"%1\" has status \"%2\" (pass, warn, fail or skipped expected)")
+                    .arg(check.id, status));
         if (check.id.isEmpty())
             return invalid(InstanceRecords::tr("a smoke check has no \"id\""));
         check.measured = c.value(QLatin1String("measured")).toString();
@@ -105,6 +266,10 @@ Result<SmokeRecord> SmokeRecord::fromJson(const QJsonObject& o)
             return run.error();
         r.run = run.value();
     }
+    r.level = o.value(QLatin1String("level")).toString();
+    r.hostKey = o.value(QLatin1String("host_key")).toString();
+    if (o.value(QLatin1String("summary")).isObject())
+        r.summary = SmokeSummary::fromJson(o.value(QLatin1String("summary")).toObject());
     return r;
 }
 
@@ -177,7 +342,10 @@ QString SmokeRecord::countsText() const
 {
     return InstanceRecords::tr("%n passed", nullptr, count(SmokeCheck::Status::Pass)) + QStringLiteral(", ") +
            InstanceRecords::tr("%n warning(s)", nullptr, count(SmokeCheck::Status::Warn)) + QStringLiteral(", ") +
-           InstanceRecords::tr("%n failed", nullptr, count(SmokeCheck::Status::Fail));
+           InstanceRecords::tr("%n failed", nullptr, count(SmokeCheck::Status::Fail)) +
+           (count(SmokeCheck::Status::Skipped) > 0
+                ? QStringLiteral(", ") + InstanceRecords::tr("%n skipped", nullptr, count(SmokeCheck::Status::Skipped))
+                : QString());
 }
 
 QString SmokeRecord::toMarkdown() const
@@ -188,6 +356,8 @@ QString SmokeRecord::toMarkdown() const
         md += InstanceRecords::tr(", checked against offer %1").arg(offerId);
     md += QStringLiteral(".\n\n");
     md += countsText() + QStringLiteral(".\n\n");
+    if (summary && !summary->describe().isEmpty())
+        md += summary->describe() + QStringLiteral("\n\n");
     md += QStringLiteral("| %1 | %2 | %3 | %4 | %5 |\n|---|---|---|---|---|\n")
               .arg(InstanceRecords::tr("Result"), InstanceRecords::tr("Check"), InstanceRecords::tr("Measured"),
                    InstanceRecords::tr("Expected"), InstanceRecords::tr("What it means"));
@@ -195,6 +365,12 @@ QString SmokeRecord::toMarkdown() const
         md += QStringLiteral("| %1 | %2 | %3 | %4 | %5 |\n")
                   .arg(InstanceRecords::statusCode(c.status), markdownCell(c.id), markdownCell(c.measured),
                        markdownCell(c.expected), markdownCell(c.message));
+    if (!hostKey.isEmpty())
+        md += QStringLiteral("\n") + InstanceRecords::tr("Host key: %1").arg(hostKey) + QStringLiteral("\n");
+    md += QStringLiteral("\n") +
+          InstanceRecords::tr("SHA-256 of the JSON report: %1 (check it with gpuplanner-cli report verify)")
+              .arg(toJson().value(QLatin1String("digest")).toString()) +
+          QStringLiteral("\n");
     return md;
 }
 

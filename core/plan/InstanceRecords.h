@@ -16,8 +16,9 @@ namespace gp {
 // One check of a smoke test, as the report shows it and the plan keeps it.
 struct SmokeCheck
 {
-    enum class Status { Pass, Warn, Fail };
-    QString id; // stable: gpu.present, gpu.memory, torch.cuda …
+    // Skipped: the check could not run here (no GPU, no PyTorch, no URL); its message says why.
+    enum class Status { Pass, Warn, Fail, Skipped };
+    QString id; // stable: gpu.present, gpu.memory, torch.cuda … (docs/smoke-test.md)
     Status status = Status::Pass;
     QString measured;
     QString expected;
@@ -43,21 +44,61 @@ struct RunMeasurement
     static Result<RunMeasurement> fromJson(const QJsonObject& o);
 };
 
+// What a machine delivered against what its offer promised: the end of a smoke report ("summary").
+struct SmokeSummary
+{
+    int gpus = 0;
+    std::optional<double> tflops; // sustained dense bf16 TFLOPS of one GPU, as measured
+    std::optional<double> tflopsPromised;
+    std::optional<double> bandwidthGBps; // device memory copy bandwidth of one GPU
+    std::optional<double> bandwidthPromised;
+    std::optional<double> memoryMiB; // usable memory of the smallest GPU
+    std::optional<double> memoryPromisedMiB;
+    std::optional<Money> pricePerHour; // the offer's price for the whole machine
+
+    static std::optional<double> fraction(const std::optional<double>& measured, const std::optional<double>& promised);
+    // The offer's hourly price over the TFLOPS all its GPUs delivered: what a TFLOP-hour really cost.
+    std::optional<Money> pricePerDeliveredTflopHour() const;
+    // "Delivered 92 % of the promised TFLOPS, 88 % of the bandwidth and 99 % of the memory; ¥0.03 a delivered
+    // TFLOP-hour." (translated); empty when nothing could be compared.
+    QString describe() const;
+    QJsonObject toJson() const;
+    static SmokeSummary fromJson(const QJsonObject& o);
+};
+
 // A smoke test as saved with the plan ("smoke_tests" in docs/plan-format.md): where and when it ran, and its checks.
 struct SmokeRecord
 {
     QString target;  // user@host:port
     QString offerId; // the offer it was checked against; empty: none
     QDateTime at;    // UTC
+    QString level;   // quick | full; empty in reports from before levels
+    QString hostKey; // the host key's SHA256: fingerprint the session verified
     QList<SmokeCheck> checks;
     std::optional<RunMeasurement> run; // when the user's command ran
+    std::optional<SmokeSummary> summary;
 
     int count(SmokeCheck::Status status) const;
-    QString countsText() const; // "12 passed, 1 warning, 0 failed" (translated, plurals included)
-    QJsonObject toJson() const; // the CLI's smoke-test --json shape: target, offer, at, checks
+    QString countsText() const; // "12 passed, 1 warning, 0 failed, 3 skipped" (translated, plurals included)
+    // The CLI's smoke-test --json shape: target, offer, at, level, host_key, checks, run, summary and "digest", the
+    // SHA-256 of the rest (see seal()).
+    QJsonObject toJson() const;
+    // The digest of a report: SHA-256 (hex) over its compact JSON without "digest", keys sorted as Qt writes them.
+    static QString digestOf(QJsonObject report);
+    static void seal(QJsonObject& report); // sets "digest" over everything else in it
+
     QString toMarkdown() const; // a translated report for people
     QString toCsv() const;      // RFC 4180: status,id,measured,expected,message
     static Result<SmokeRecord> fromJson(const QJsonObject& o);
+};
+
+// A smoke report's digest, recomputed (`report verify`).
+struct SmokeVerification
+{
+    bool matches = false;
+    QString stored;   // the report's "digest"
+    QString computed; // what its content hashes to
+    SmokeRecord record;
 };
 
 // Money actually spent on a rented instance ("actual_spend"): what the console's cost meter measured, so the budget
@@ -81,6 +122,8 @@ class InstanceRecords final
 public:
     static QString statusCode(SmokeCheck::Status status); // pass | warn | fail
     // The actual spend in one currency, for planned-versus-actual.
+    // Reads a JSON smoke report (smoke-test --json, a JSON export) and recomputes its digest.
+    static Result<SmokeVerification> verifySmokeReport(const QString& path);
     static Money totalSpend(const QList<SpendRecord>& records, Currency currency, const ExchangeRate& rate);
 };
 

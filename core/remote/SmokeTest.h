@@ -21,23 +21,54 @@ struct ProbeGpu
     QString driver;
 };
 
-// The probe's output, parsed: key=value lines, "gpu=" once per GPU.
+// The probe's output, parsed: key=value lines, "gpu=" once per GPU, and the multi-line outputs it passes on one
+// prefixed line each (smi_q, load_q, topo, xid, allreduce), kept whole and in order.
 struct ProbeReport
 {
     QMap<QString, QString> values;
     QList<ProbeGpu> gpus;
     QStringList log; // "user_log=" lines, in order: the end of the user's command's output
+    QMap<QString, QStringList> blocks;
     static ProbeReport parse(const QString& output);
     QString value(const char* key) const { return values.value(QLatin1String(key)); }
+    bool has(const char* key) const { return values.contains(QLatin1String(key)); }
+    QString block(const char* key) const { return blocks.value(QLatin1String(key)).join(QLatin1Char('\n')); }
 };
 
-// What the instance should have: the offer that was rented and the memory the plan needs.
+enum class SmokeLevel { Quick, Full };
+QString smokeLevelCode(SmokeLevel level); // quick | full
+std::optional<SmokeLevel> smokeLevelFromCode(const QString& code);
+
+// What the instance should have: the offer that was rented and the memory the plan needs; and how hard to look.
 struct SmokeExpectations
 {
     std::optional<Offer> offer;
     std::optional<GpuSpec> gpu; // the offer's GPU
     double needBytes = 0;
+    SmokeLevel level = SmokeLevel::Quick;
+    QString downloadUrl; // network.download; empty: skipped
+    QString uploadUrl;   // network.upload (an HTTP PUT); empty: skipped
 };
+
+// The thresholds the checks judge by (docs/smoke-test.md explains each).
+namespace SmokeThresholds {
+constexpr double kMemoryShare = 0.97;     // usable GPU memory of the promise: drivers keep a little
+constexpr double kTflopsPass = 0.5;       // sustained dense bf16 of the datasheet peak
+constexpr double kTflopsFail = 0.25;      // below: a slower card, a shared one or a broken one
+constexpr double kComputeMaxError = 0.05; // worst error of the product, relative to its largest element
+constexpr double kBandwidthPass = 0.6;    // device memory copy of the datasheet bandwidth
+constexpr double kBandwidthFail = 0.3;
+constexpr double kPcieBandwidthShare = 0.5;    // host↔device copy of the link's nominal rate
+constexpr double kHotCelsius = 85;             // a GPU this hot under load throttles soon
+constexpr double kSmClockShare = 0.6;          // SM clock under load of its maximum
+constexpr double kAllreduceNvlinkShare = 0.15; // all-reduce bus bandwidth of the GPU's NVLink rate
+constexpr double kAllreducePcieShare = 0.25;   // … or of the PCIe link's nominal rate
+constexpr double kNetworkMBps = 10;            // 80 Mbit/s: a 100 GB dataset in under three hours
+constexpr double kDiskMBps = 200;              // read and write of the data directory
+constexpr double kDiskFreeGiB = 20;
+constexpr double kRamPerGpuShare = 1.0; // system RAM per GPU of one GPU's memory: checkpoints pass through RAM
+constexpr double kRamShare = 0.95;      // of the offer's RAM
+} // namespace SmokeThresholds
 
 // The user's own training command, run last with a step limit and a timeout; its peak GPU memory is recorded.
 struct UserTask
@@ -79,7 +110,16 @@ public:
     static std::optional<double> speedFromLine(const QString& line, const QString& pattern, int gpus);
     static QString defaultSpeedPattern();
     static QList<SmokeCheck> evaluate(const ProbeReport& report, const SmokeExpectations& expect);
-    static QString statusCode(SmokeCheck::Status status); // pass | warn | fail
+    // Delivered against promised: TFLOPS, bandwidth and memory, and the offer's price per delivered TFLOP-hour.
+    static SmokeSummary summarize(const ProbeReport& report, const SmokeExpectations& expect);
+    // The settings the probe reads, as shell assignments sent ahead of it on stdin (docs/smoke-test.md).
+    static QByteArray probeSettings(const SmokeExpectations& expect);
+    // Where network.download fetches from by default: a large, stable file on the Hugging Face mirror the platform's
+    // region reaches fast (hf-mirror.com for platforms priced in CNY, huggingface.co elsewhere).
+    static QString defaultDownloadUrl(const Offer& offer);
+    // PCIe's nominal rate of one lane in GB/s, by generation (1–6); 0 for an unknown generation.
+    static double pcieLaneGBps(int generation);
+    static QString statusCode(SmokeCheck::Status status); // pass | warn | fail | skipped
 };
 
 } // namespace gp

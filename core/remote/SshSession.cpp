@@ -279,6 +279,7 @@ OpenOutcome SshSession::signIn(bool trustUnknownKey)
         return outcome;
     }
     outcome.state = OpenOutcome::State::Ready;
+    m_verifiedHostKey = outcome.hostKey.fingerprint;
     return outcome;
 }
 

@@ -97,6 +97,8 @@ public:
                                      const std::function<Status(const Writer& write)>& producer,
                                      const std::atomic_bool* cancel = nullptr);
     QString knownHostsFile() const;
+    // The SHA256: fingerprint of the host key this session verified and signed in with; empty before.
+    QString hostKeyFingerprint() const { return m_verifiedHostKey; }
 
 private:
     QString lastError() const;
@@ -109,6 +111,7 @@ private:
     int m_timeoutSeconds = 15;
     int m_commandTimeoutSeconds = 0;
     SecretProvider m_secret;
+    QString m_verifiedHostKey;
     ssh_session_struct* m_session = nullptr;
 };
 

@@ -1,32 +1,88 @@
 #!/bin/sh
 # GPU Planner smoke-test probe. Runs on a freshly rented instance and prints one key=value line per fact; the
-# desktop app and `gpuplanner-cli remote smoke-test` turn them into pass/warn/fail checks. POSIX sh only.
-# Environment: GP_WORKDIR (data directory to measure), GP_NEED_BYTES (VRAM to allocate on the GPU, 0 to skip).
+# desktop app and `gpuplanner-cli remote smoke-test` turn them into pass/warn/fail/skipped checks (docs/smoke-test.md).
+# POSIX sh only. Settings are assigned ahead of this script on stdin (never on the command line: a URL may carry a
+# token): GP_LEVEL (quick: under a minute; full: under five, sustained load), GP_WORKDIR (data directory to measure),
+# GP_NEED_BYTES (GPU memory to hold on every GPU, 0 to skip), GP_DOWNLOAD_URL and GP_UPLOAD_URL (network checks,
+# skipped when empty).
+# Multi-line output travels as one prefixed line each: smi_q= (nvidia-smi -q at rest), load_q= (the same under load),
+# topo= (nvidia-smi topo -m), xid= (NVRM Xid lines of the kernel log).
 LC_ALL=C
 export LC_ALL
+level="${GP_LEVEL:-quick}"
 workdir="${GP_WORKDIR:-$HOME}"
 need="${GP_NEED_BYTES:-0}"
-echo "probe_version=1"
+if [ "$level" = full ]; then disk_mib=1024; net_s=30; else disk_mib=256; net_s=10; fi
+# Every step has a time limit: a hung driver or a dead mirror must not hang the test.
+limited() { s=$1; shift; if command -v timeout >/dev/null 2>&1; then timeout -k 5 "$s" "$@"; else "$@"; fi; }
+prefixed() { while IFS= read -r line; do printf '%s=%s\n' "$1" "$line"; done; }
+now_ns() { date +%s%N; }
+rate() { awk -v mib="$1" -v ns="$2" 'BEGIN { if (ns > 0) printf "%.0f", mib * 1048576 / 1e6 / (ns / 1e9) }'; }
+echo "probe_version=2"
+echo "level=$level"
 echo "os=$( (. /etc/os-release 2>/dev/null && echo "$PRETTY_NAME") || uname -sr)"
 echo "cpu_cores=$(nproc 2>/dev/null || getconf _NPROCESSORS_ONLN)"
 echo "ram_kb=$(awk '/^MemTotal:/ {print $2}' /proc/meminfo 2>/dev/null)"
-echo "disk_free_kb=$(df -Pk "$workdir" 2>/dev/null | awk 'NR==2 {print $4}')"
-# Read throughput of the data directory: write 64 MiB once, drop it from the page cache if allowed, read it back.
+free_kb=$(df -Pk "$workdir" 2>/dev/null | awk 'NR==2 {print $4}')
+echo "disk_free_kb=$free_kb"
+# Write (flushed to the device) and read back the data directory; skipped when the file would crowd the disk.
 tmp="$workdir/.gpuplanner-probe.$$"
-if dd if=/dev/zero of="$tmp" bs=1048576 count=64 conv=fsync 2>/dev/null; then
-    sync; (echo 1 > /proc/sys/vm/drop_caches) 2>/dev/null
-    start=$(date +%s%N)
-    dd if="$tmp" of=/dev/null bs=1048576 2>/dev/null
-    end=$(date +%s%N)
+if [ "${free_kb:-0}" -gt $((disk_mib * 1024 * 4)) ]; then
+    start=$(now_ns)
+    if limited 120 dd if=/dev/zero of="$tmp" bs=1048576 count=$disk_mib conv=fsync 2>/dev/null; then
+        end=$(now_ns)
+        echo "disk_write_mbps=$(rate $disk_mib $((end - start)))"
+        sync; (echo 1 > /proc/sys/vm/drop_caches) 2>/dev/null
+        start=$(now_ns)
+        limited 120 dd if="$tmp" of=/dev/null bs=1048576 2>/dev/null
+        end=$(now_ns)
+        echo "disk_read_mbps=$(rate $disk_mib $((end - start)))"
+    else
+        echo "disk_error=the test file could not be written in $workdir"
+    fi
     rm -f "$tmp"
-    [ "$end" -gt "$start" ] 2>/dev/null && echo "disk_read_mbps=$(awk -v ns=$((end - start)) 'BEGIN {printf "%.0f", 64 / (ns / 1e9)}')"
+else
+    echo "disk_error=less than $((disk_mib * 4)) MiB free in $workdir"
 fi
+# Network: bytes and seconds as curl measured them, whatever the outcome; the error when there is one.
+transfer() { # key url [upload]
+    if [ -z "$2" ]; then echo "$1_error=no URL"; return; fi
+    if ! command -v curl >/dev/null 2>&1; then echo "$1_error=curl is not installed"; return; fi
+    if [ -n "$3" ]; then
+        out=$(limited $((net_s + 10)) dd if=/dev/zero bs=1048576 count=4096 2>/dev/null |
+            curl -sS -o /dev/null --max-time $net_s -T - -w '%{size_upload} %{time_total} %{http_code}' "$2" 2>&1)
+    else
+        out=$(limited $((net_s + 10)) curl -sS -L -o /dev/null --max-time $net_s \
+            -w '%{size_download} %{time_total} %{http_code}' "$2" 2>&1)
+    fi
+    # On a timeout (what a long download ends with) curl still prints what moved; the last line is -w's.
+    last=$(printf '%s\n' "$out" | tail -n 1)
+    set -- "$1" $last
+    case "$2" in *[!0-9]* | '') echo "$1_error=$(printf '%s' "$out" | head -n 1 | cut -c1-200)"; return ;; esac
+    echo "$1_bytes=$2"
+    echo "$1_seconds=$3"
+    echo "$1_http=$4"
+}
+transfer net_download "$GP_DOWNLOAD_URL"
+transfer net_upload "$GP_UPLOAD_URL" upload
 if command -v nvidia-smi >/dev/null 2>&1; then
     echo "nvidia_smi=present"
-    nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader,nounits 2>/dev/null |
+    limited 60 nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader,nounits 2>/dev/null |
         while IFS= read -r line; do echo "gpu=$line"; done
-    cuda=$(nvidia-smi 2>/dev/null | sed -n 's/.*CUDA Version: *\([0-9.]*\).*/\1/p' | head -n 1)
+    cuda=$(limited 60 nvidia-smi 2>/dev/null | sed -n 's/.*CUDA Version: *\([0-9.]*\).*/\1/p' | head -n 1)
     [ -n "$cuda" ] && echo "driver_cuda=$cuda"
+    limited 60 nvidia-smi -q 2>/dev/null | prefixed smi_q
+    limited 60 nvidia-smi topo -m 2>/dev/null | prefixed topo
+    # Xid lines need the kernel log, which containers and unprivileged users often cannot read.
+    if log=$(dmesg 2>/dev/null) && [ -n "$log" ]; then
+        echo "xid_source=dmesg"
+        printf '%s\n' "$log" | grep 'NVRM: Xid' | tail -n 50 | prefixed xid
+    elif log=$(limited 30 journalctl -k -q --no-pager 2>/dev/null) && [ -n "$log" ]; then
+        echo "xid_source=journal"
+        printf '%s\n' "$log" | grep 'NVRM: Xid' | tail -n 50 | prefixed xid
+    else
+        echo "xid_source=unreadable"
+    fi
 else
     echo "nvidia_smi=missing"
 fi
@@ -36,47 +92,199 @@ if [ -z "$python" ]; then
     exit 0
 fi
 echo "python=$("$python" -c 'import sys; print(sys.version.split()[0])' 2>/dev/null)"
-GP_NEED_BYTES="$need" "$python" - <<'PY' 2>/dev/null || echo "torch_probe_failed=yes"
-import os, time
-try:
+if [ "$level" = full ]; then py_s=240; else py_s=90; fi
+# The Python part runs from a file (removed on exit): the all-reduce's worker processes import it again.
+pyfile=$(mktemp "${TMPDIR:-/tmp}/gpuplanner-probe.XXXXXX") || exit 0
+trap 'rm -f "$pyfile"' EXIT
+cat > "$pyfile" <<'PY'
+import os, socket, subprocess, sys, time
+
+
+def sync(devs):
     import torch
-except Exception:
-    print("torch=missing")
-    raise SystemExit(0)
-print("torch=" + torch.__version__)
-print("torch_cuda=" + str(torch.version.cuda or "none"))
-ok = torch.cuda.is_available()
-print("torch_cuda_available=" + ("true" if ok else "false"))
-if not ok:
-    raise SystemExit(0)
-dev = torch.device("cuda:0")
-n = 8192
-a = torch.randn(n, n, device=dev, dtype=torch.bfloat16)
-b = torch.randn(n, n, device=dev, dtype=torch.bfloat16)
-for _ in range(3):
-    a @ b
-torch.cuda.synchronize()
-t = time.perf_counter(); reps = 20
-for _ in range(reps):
-    a @ b
-torch.cuda.synchronize()
-print("bf16_tflops=%.1f" % (2 * n ** 3 * reps / (time.perf_counter() - t) / 1e12))
-x = torch.empty(256 * 1024 * 1024, dtype=torch.uint8, device=dev)
-y = torch.empty_like(x)
-torch.cuda.synchronize(); t = time.perf_counter()
-for _ in range(10):
-    y.copy_(x)
-torch.cuda.synchronize()
-print("bandwidth_gbps=%.0f" % (2 * x.numel() * 10 / (time.perf_counter() - t) / 1e9))
-del a, b, x, y
-need = int(os.environ.get("GP_NEED_BYTES", "0"))
-if need > 0:
+    for d in devs:
+        torch.cuda.synchronize(d)
+
+
+def sustained(devs, dtype, seconds, sample_load):
+    """Dense matmuls on every GPU at once for `seconds`; TFLOPS per GPU, and how wrong the results were."""
+    import torch
+    gpus = len(devs)
+    n = 8192
+    a = [torch.randn(n, n, device=d, dtype=dtype) for d in devs]
+    b = [torch.randn(n, n, device=d, dtype=dtype) for d in devs]
+    c = [a[i] @ b[i] for i in range(gpus)]
+    sync(devs)
+    t = time.perf_counter()
+    for i in range(gpus):
+        for _ in range(3):
+            c[i] = a[i] @ b[i]
+    sync(devs)
+    # Rounds of about a second each, so the clocks can be sampled while a round is queued.
+    per = max(3, int(3 / max(time.perf_counter() - t, 1e-3)))
+    done = 0
+    sampled = False
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for i in range(gpus):
+            for _ in range(per):
+                c[i] = a[i] @ b[i]
+        done += per
+        if sample_load and not sampled and time.perf_counter() - start > seconds / 2:
+            sampled = True
+            try:
+                q = subprocess.run(["nvidia-smi", "-q"], capture_output=True, text=True, timeout=30).stdout
+                for line in q.splitlines():
+                    print("load_q=" + line)
+            except Exception:
+                pass
+        sync(devs)
+    elapsed = time.perf_counter() - start
+    tflops = 2 * n ** 3 * done / elapsed / 1e12
+    # The last product against a float32 reference on the CPU, a few rows of it: a card that is fast but wrong fails.
+    worst = 0.0
+    for i in range(gpus):
+        ref = a[i][:16].float().cpu() @ b[i].float().cpu()
+        got = c[i][:16].float().cpu()
+        err = ((got - ref).abs().max() / ref.abs().max().clamp(min=1e-6)).item()
+        if err != err:  # NaN
+            err = float("inf")
+        worst = max(worst, err)
+    del a, b, c
+    torch.cuda.empty_cache()
+    return tflops, worst
+
+
+def allreduce_worker(rank, world, port, sizes, queue):
+    import torch
+    import torch.distributed as dist
+    dist.init_process_group("nccl", init_method="tcp://127.0.0.1:%d" % port, rank=rank, world_size=world)
+    torch.cuda.set_device(rank)
+    results = []
+    for size in sizes:
+        buf = torch.ones(size // 4, dtype=torch.float32, device="cuda")
+        for _ in range(3):
+            dist.all_reduce(buf)
+        torch.cuda.synchronize()
+        iters = 10
+        t = time.perf_counter()
+        for _ in range(iters):
+            dist.all_reduce(buf)
+        torch.cuda.synchronize()
+        algbw = size * iters / (time.perf_counter() - t) / 1e9
+        results.append((size, algbw * 2 * (world - 1) / world))
+    if rank == 0:
+        queue.put(results)
+    dist.destroy_process_group()
+
+
+def main():
     try:
-        block = torch.empty(need, dtype=torch.uint8, device=dev)
-        print("alloc_ok=true")
-        del block
-    except RuntimeError:
-        print("alloc_ok=false")
-free, total = torch.cuda.mem_get_info()
-print("cuda_free_bytes=%d" % free)
+        import torch
+    except Exception:
+        print("torch=missing")
+        return
+    print("torch=" + torch.__version__)
+    print("torch_cuda=" + str(torch.version.cuda or "none"))
+    ok = torch.cuda.is_available()
+    print("torch_cuda_available=" + ("true" if ok else "false"))
+    if not ok:
+        return
+    sys.stdout.flush()
+    full = os.environ.get("GP_LEVEL") == "full"
+    gpus = torch.cuda.device_count()
+    devs = [torch.device("cuda:%d" % i) for i in range(gpus)]
+    print("torch_gpus=%d" % gpus)
+
+    tflops, err = sustained(devs, torch.bfloat16, 20 if full else 4, True)
+    print("bf16_tflops=%.1f" % tflops)
+    print("compute_max_error=%.6g" % err)
+    tflops, err = sustained(devs, torch.float16, 10 if full else 2, False)
+    print("fp16_tflops=%.1f" % tflops)
+    print("compute_max_error_fp16=%.6g" % err)
+    sys.stdout.flush()
+
+    # Device memory bandwidth: copies of a 1 GiB buffer, each read and written.
+    x = torch.empty(1 << 30, dtype=torch.uint8, device=devs[0])
+    y = torch.empty_like(x)
+    y.copy_(x)
+    sync(devs)
+    reps = 0
+    t = time.perf_counter()
+    while time.perf_counter() - t < (8 if full else 2):
+        for _ in range(5):
+            y.copy_(x)
+        reps += 5
+        torch.cuda.synchronize(devs[0])
+    print("bandwidth_gbps=%.0f" % (2 * x.numel() * reps / (time.perf_counter() - t) / 1e9))
+    del x, y
+
+    # Host <-> device over PCIe, from pinned memory.
+    h = torch.empty(256 << 20, dtype=torch.uint8).pin_memory()
+    d = torch.empty(256 << 20, dtype=torch.uint8, device=devs[0])
+    for key, src, dst in (("h2d_gbps", h, d), ("d2h_gbps", d, h)):
+        dst.copy_(src, non_blocking=True)
+        sync(devs)
+        t = time.perf_counter()
+        for _ in range(10):
+            dst.copy_(src, non_blocking=True)
+        sync(devs)
+        print("%s=%.1f" % (key, src.numel() * 10 / (time.perf_counter() - t) / 1e9))
+    del h, d
+    torch.cuda.empty_cache()
+    sys.stdout.flush()
+
+    # The plan's memory, held on every GPU through a compute step.
+    need = int(os.environ.get("GP_NEED_BYTES", "0"))
+    if need > 0:
+        held = []
+        failed = 0
+        try:
+            for i, dv in enumerate(devs):
+                failed = i
+                held.append(torch.empty(need, dtype=torch.uint8, device=dv))
+            failed = -1
+            for dv in devs:
+                m = torch.randn(2048, 2048, device=dv, dtype=torch.bfloat16)
+                for _ in range(20):
+                    m = (m @ m).clamp_(-1, 1)
+            sync(devs)
+            print("alloc_ok=true")
+            print("alloc_gpus=%d" % len(held))
+        except RuntimeError:
+            print("alloc_ok=false")
+            print("alloc_failed_gpu=%d" % max(failed, 0))
+        del held
+        torch.cuda.empty_cache()
+    free, total = torch.cuda.mem_get_info()
+    print("cuda_free_bytes=%d" % free)
+    sys.stdout.flush()
+
+    # All-reduce across every GPU (NCCL); bus bandwidth as nccl-tests defines it: algbw * 2 (n - 1) / n.
+    if gpus > 1:
+        try:
+            import torch.multiprocessing as mp
+            s = socket.socket()
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+            s.close()
+            sizes = [8 << 20, 64 << 20, 512 << 20] if full else [8 << 20, 64 << 20]
+            ctx = mp.get_context("spawn")
+            queue = ctx.Queue()
+            procs = [ctx.Process(target=allreduce_worker, args=(r, gpus, port, sizes, queue)) for r in range(gpus)]
+            for p in procs:
+                p.start()
+            results = queue.get(timeout=120)
+            for p in procs:
+                p.join(30)
+            for size, busbw in results:
+                print("allreduce=%d:%.1f" % (size, busbw))
+            print("allreduce_busbw_gbps=%.1f" % results[-1][1])
+        except Exception as e:
+            print("allreduce_error=" + str(e).replace("\n", " ")[:200])
+
+
+if __name__ == "__main__":
+    main()
 PY
+GP_LEVEL="$level" GP_NEED_BYTES="$need" limited $py_s "$python" "$pyfile" 2>/dev/null || echo "torch_probe_failed=yes"

@@ -4,6 +4,7 @@
 #include "core/remote/SshSession.h"
 #include "core/remote/SshTarget.h"
 #include "support/CliRunner.h"
+#include "support/LocalHttpServer.h"
 #include "support/SshFixture.h"
 #include "support/TestEnvironment.h"
 
@@ -12,6 +13,7 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 using namespace gp;
 
@@ -380,6 +382,81 @@ TEST_F(RemoteCli, SmokeTestCalibratesThePlanFromTheUsersRun)
     EXPECT_DOUBLE_EQ(PlanFile::load(planPath)->calibrations.first().factor, c.factor);
     EXPECT_EQ(cli({QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("smoke-test"),
                    QStringLiteral("--run"), QStringLiteral("true"), QStringLiteral("--calibrate")})
+                  .code,
+              2);
+}
+
+// The quick level on the loopback host: every check is listed, those that need a GPU or PyTorch as skipped with the
+// reason; the network check downloads from a local server with the real curl, and the report's digest verifies.
+TEST_F(RemoteCli, QuickSmokeTestListsEveryCheckWithASummaryAndAVerifiableDigest)
+{
+    LocalHttpServer server;
+    server.route(QStringLiteral("/blob"), {200, QByteArray(8 * 1024 * 1024, 'x'), {}, 0});
+    const test::CliResult r =
+        cli({QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("--accept-new-host-key"),
+             QStringLiteral("smoke-test"), QStringLiteral("--level"), QStringLiteral("quick"),
+             QStringLiteral("--offer"), QStringLiteral("runpod-1x-a100-80gb-secure"), QStringLiteral("--download-url"),
+             server.url(QStringLiteral("/blob")).toString(), QStringLiteral("--upload-url"),
+             QStringLiteral("http://127.0.0.1:1/nothing-listens-here"), QStringLiteral("--json")});
+    const QJsonObject report = r.json();
+    ASSERT_FALSE(report.isEmpty()) << r.err.toStdString();
+    QMap<QString, QJsonObject> checks;
+    for (const QJsonValue& v : report.value(QStringLiteral("checks")).toArray())
+        checks.insert(v.toObject().value(QStringLiteral("id")).toString(), v.toObject());
+    EXPECT_GE(checks.size(), 20);
+    for (const char* id : {"pcie.link", "pcie.bandwidth", "gpu.errors", "gpu.clocks", "compute.tflops",
+                           "compute.correct", "compute.bandwidth", "interconnect.topology", "interconnect.allreduce",
+                           "network.download", "network.upload", "disk.write", "disk.read", "ram.per_gpu"})
+        EXPECT_TRUE(checks.contains(QLatin1String(id))) << id;
+    for (const QJsonObject& c : checks) {
+        const QString status = c.value(QStringLiteral("status")).toString();
+        EXPECT_TRUE(QStringList({QStringLiteral("pass"), QStringLiteral("warn"), QStringLiteral("fail"),
+                                 QStringLiteral("skipped")})
+                        .contains(status))
+            << status.toStdString();
+        if (status == QLatin1String("skipped")) {
+            EXPECT_FALSE(c.value(QStringLiteral("message")).toString().isEmpty());
+        }
+    }
+    // No PyTorch here: the compute checks say so instead of passing or failing.
+    EXPECT_EQ(checks.value(QStringLiteral("compute.tflops")).value(QStringLiteral("status")),
+              QStringLiteral("skipped"));
+    // The test double's nvidia-smi -q is a real healthy H100's and its topology a real NVLink machine's.
+    EXPECT_EQ(checks.value(QStringLiteral("pcie.link")).value(QStringLiteral("status")), QStringLiteral("pass"));
+    EXPECT_EQ(checks.value(QStringLiteral("interconnect.topology")).value(QStringLiteral("status")),
+              QStringLiteral("pass"));
+    EXPECT_EQ(checks.value(QStringLiteral("network.download")).value(QStringLiteral("status")), QStringLiteral("pass"))
+        << checks.value(QStringLiteral("network.download")).value(QStringLiteral("message")).toString().toStdString();
+    EXPECT_EQ(checks.value(QStringLiteral("network.upload")).value(QStringLiteral("status")), QStringLiteral("warn"));
+    EXPECT_TRUE(checks.value(QStringLiteral("disk.write"))
+                    .value(QStringLiteral("measured"))
+                    .toString()
+                    .contains(QStringLiteral("MB/s")));
+    EXPECT_EQ(report.value(QStringLiteral("level")), QStringLiteral("quick"));
+    EXPECT_TRUE(report.value(QStringLiteral("host_key")).toString().startsWith(QStringLiteral("SHA256:")));
+    const QJsonObject summary = report.value(QStringLiteral("summary")).toObject();
+    // The double's H100s have 81559 MiB where the A100 offer promises 80 GiB.
+    EXPECT_NEAR(summary.value(QStringLiteral("delivered")).toObject().value(QStringLiteral("memory")).toDouble(),
+                81559.0 / 81920, 1e-6);
+    EXPECT_TRUE(summary.value(QStringLiteral("price_per_hour")).isObject());
+    EXPECT_EQ(report.value(QStringLiteral("digest")).toString().size(), 64);
+
+    // report verify: the saved output verifies; one changed character does not.
+    const QString file = home.filePath(QStringLiteral("smoke.json"));
+    ASSERT_TRUE(writeFile(file, r.out.toUtf8()));
+    test::CliResult verified = cli({QStringLiteral("report"), QStringLiteral("verify"), file});
+    EXPECT_EQ(verified.code, 0) << verified.err.toStdString();
+    EXPECT_TRUE(verified.out.contains(QStringLiteral("SHA256:"))) << verified.out.toStdString();
+    QJsonObject edited = report;
+    edited.insert(QStringLiteral("target"), QStringLiteral("someone-else@127.0.0.1:22"));
+    ASSERT_TRUE(writeFile(file, QJsonDocument(edited).toJson()));
+    verified = cli({QStringLiteral("report"), QStringLiteral("verify"), file});
+    EXPECT_EQ(verified.code, 1);
+    EXPECT_TRUE(verified.err.contains(QStringLiteral("does not match"))) << verified.err.toStdString();
+    ASSERT_TRUE(writeFile(file, "{\"target\": 1"));
+    EXPECT_EQ(cli({QStringLiteral("report"), QStringLiteral("verify"), file}).code, 2);
+    EXPECT_EQ(cli({QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("smoke-test"),
+                   QStringLiteral("--level"), QStringLiteral("thorough")})
                   .code,
               2);
 }

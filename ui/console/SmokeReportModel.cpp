@@ -21,6 +21,8 @@ QString SmokeReportModel::statusName(SmokeCheck::Status status)
         return tr("passed");
     case SmokeCheck::Status::Warn:
         return tr("warning");
+    case SmokeCheck::Status::Skipped:
+        return tr("skipped");
     case SmokeCheck::Status::Fail:
         break;
     }
@@ -66,6 +68,8 @@ QVariant SmokeReportModel::data(const QModelIndex& index, int role) const
             return QBrush(QColor(0xfb, 0xef, 0xc8));
         case SmokeCheck::Status::Fail:
             return QBrush(QColor(0xf6, 0xd0, 0xd0));
+        case SmokeCheck::Status::Skipped:
+            return QBrush(QColor(0xe4, 0xe4, 0xe4));
         }
     }
     if (role == Qt::ForegroundRole && index.column() == Result)
