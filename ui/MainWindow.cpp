@@ -437,6 +437,10 @@ QWidget* MainWindow::ensurePage(int row)
         m_catalogsPage = new CatalogsPage(m_settings, UserCatalogStore(), m_pages);
         m_catalogsPage->setCatalog(m_catalog, m_settings.exchangeRate(m_catalog), currency);
         connect(m_catalogsPage, &CatalogsPage::catalogsChanged, this, &MainWindow::reloadCatalogs);
+        // What the plan's smoke tests measured, beside each offer's promise.
+        m_catalogsPage->setSmokeTests(m_document.plan().smokeTests);
+        connect(&m_document, &PlanDocument::recordsChanged, m_catalogsPage,
+                [this] { m_catalogsPage->setSmokeTests(m_document.plan().smokeTests); });
         page = m_catalogsPage;
     } else if (id == QLatin1String("costs")) {
         m_costsPage = new CostsPage(m_pages);

@@ -9,6 +9,7 @@
 #include "core/catalog/UserCatalogStore.h"
 #include "core/plan/PlanCalibration.h"
 #include "core/plan/PlanFile.h"
+#include "core/remote/ConsoleSession.h"
 #include "core/remote/GpuMonitor.h"
 #include "core/remote/Guard.h"
 #include "core/remote/HostProfiles.h"
@@ -57,11 +58,7 @@ struct Remote
 // terminal.
 QByteArray secretFor(const Remote& remote, SecretKind kind, const QString& prompt, CliOutput& out)
 {
-    QString key;
-    if (kind == SecretKind::Password && !remote.profile.isEmpty())
-        key = SecretStore::hostPasswordKey(remote.profile);
-    else if (kind == SecretKind::KeyPassphrase && !remote.target.keyFile.isEmpty())
-        key = SecretStore::keyPassphraseKey(remote.target.keyFile);
+    const QString key = ConsoleSession::secretKey(kind, remote.profile, remote.target.keyFile);
     if (!key.isEmpty()) {
         const Result<std::optional<QByteArray>> saved = SecretStore::read(key);
         if (saved.ok() && saved->has_value())
@@ -119,7 +116,7 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
     const QCommandLineOption timeout(QStringLiteral("timeout"), QString(), QStringLiteral("duration"),
                                      QStringLiteral("10m"));
     const QCommandLineOption workdir(QStringLiteral("workdir"), QString(), QStringLiteral("dir"),
-                                     QStringLiteral("work"));
+                                     ConsoleSession::defaultWorkdir());
     const QCommandLineOption batch(QStringLiteral("batch"), QString(), QStringLiteral("n"));
     const QCommandLineOption seq(QStringLiteral("seq"), QString(), QStringLiteral("n"));
     const QCommandLineOption speedPattern(QStringLiteral("speed-pattern"), QString(), QStringLiteral("regex"));
@@ -147,7 +144,7 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
             RemoteCommands::tr("--timeout takes a duration such as 10m or 90s, not '%1'").arg(parser.value(timeout)));
         return ExitUsage;
     }
-    task.timeoutSeconds = static_cast<int>(std::min<qint64>(*limit, 7 * 86400));
+    task.timeoutSeconds = ConsoleSession::capTimeoutSeconds(*limit);
     if (parser.isSet(speedPattern)) {
         const QRegularExpression re(parser.value(speedPattern));
         if (!re.isValid() || re.captureCount() < 1) {
@@ -164,13 +161,21 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
                                      "that plan"));
         return ExitUsage;
     }
-    SmokeExpectations expect;
-    if (const auto chosen = smokeLevelFromCode(parser.value(level)))
-        expect.level = *chosen;
-    else {
+    const std::optional<SmokeLevel> chosenLevel = smokeLevelFromCode(parser.value(level));
+    if (!chosenLevel) {
         out.error(RemoteCommands::tr("--level takes quick or full, not '%1'").arg(parser.value(level)));
         return ExitUsage;
     }
+    std::optional<Offer> rented;
+    if (parser.isSet(offer)) {
+        rented = loadCatalogs(out).offer(parser.value(offer));
+        if (!rented) {
+            out.error(
+                RemoteCommands::tr("unknown offer '%1' (see gpuplanner-cli catalog list)").arg(parser.value(offer)));
+            return ExitUsage;
+        }
+    }
+    SmokeExpectations expect = ConsoleSession::smokeExpectations(rented, 0, *chosenLevel);
     for (const auto& [option, into] :
          {std::pair{&downloadUrl, &expect.downloadUrl}, std::pair{&uploadUrl, &expect.uploadUrl}}) {
         if (!parser.isSet(*option))
@@ -184,17 +189,6 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
             return ExitUsage;
         }
         *into = parser.value(*option);
-    }
-    if (parser.isSet(offer)) {
-        expect.offer = loadCatalogs(out).offer(parser.value(offer));
-        if (!expect.offer) {
-            out.error(
-                RemoteCommands::tr("unknown offer '%1' (see gpuplanner-cli catalog list)").arg(parser.value(offer)));
-            return ExitUsage;
-        }
-        expect.gpu = GpuCatalog::builtIn().find(expect.offer->gpuId);
-        if (!parser.isSet(downloadUrl))
-            expect.downloadUrl = SmokeTest::defaultDownloadUrl(*expect.offer);
     }
     if (parser.isSet(gpu)) {
         expect.gpu = findGpu(parser.value(gpu), out);
@@ -255,13 +249,12 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
         return ExitFailure;
     }
     SmokeRecord record = *run;
-    record.target = remote.target.display();
-    record.at = QDateTime::currentDateTimeUtc();
+    ConsoleSession::completeSmokeRecord(record, remote.target.display(), QString(),
+                                        trainingPlan ? std::optional<Questionnaire>(*saved.need) : std::nullopt);
+    // The comparison's numbers for --json and --calibrate; its checks are in the record already.
     std::optional<RunComparison> comparison;
-    if (record.run && trainingPlan) {
+    if (record.run && trainingPlan)
         comparison = PlanCalibration::compare(*saved.need, *record.run, record.target, record.at);
-        record.checks += comparison->checks;
-    }
     int failures = 0, warnings = 0;
     for (const SmokeCheck& check : record.checks) {
         failures += check.status == SmokeCheck::Status::Fail;

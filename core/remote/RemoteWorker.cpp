@@ -10,13 +10,82 @@ RemoteWorker::RemoteWorker(QObject* parent) : QObject(parent) {}
 
 RemoteWorker::~RemoteWorker() = default;
 
+QString RemoteWorker::taskCode(Task task)
+{
+    switch (task) {
+    case Task::Open:
+        return QStringLiteral("open");
+    case Task::SmokeTest:
+        return QStringLiteral("smoke-test");
+    case Task::Upload:
+        return QStringLiteral("upload");
+    case Task::Provision:
+        return QStringLiteral("provision");
+    case Task::GuardInstall:
+        return QStringLiteral("guard-install");
+    case Task::GuardShow:
+        return QStringLiteral("guard-show");
+    case Task::GuardRemove:
+        return QStringLiteral("guard-remove");
+    case Task::InstallKey:
+        return QStringLiteral("install-key");
+    case Task::Monitor:
+        break;
+    }
+    return QStringLiteral("monitor");
+}
+
+void RemoteWorker::post(std::function<void()> call)
+{
+    const quint64 ticket = ++m_posted;
+    QMetaObject::invokeMethod(
+        this,
+        [this, ticket, call = std::move(call)] {
+            m_ticket = ticket;
+            call();
+            m_ticket = 0;
+        },
+        Qt::QueuedConnection);
+}
+
+void RemoteWorker::cancel()
+{
+    // Everything posted so far: a cancel pressed while a task waits behind another must not be lost when it starts.
+    quint64 through = m_cancelledThrough.load();
+    const quint64 posted = m_posted.load();
+    while (through < posted && !m_cancelledThrough.compare_exchange_weak(through, posted)) {
+    }
+    m_cancel = true;
+}
+
+void RemoteWorker::abort()
+{
+    m_abort = true;
+    cancel();
+}
+
+bool RemoteWorker::cancelledBeforeStart(Task task)
+{
+    // A sample of the monitor is not what the person cancelled: it goes on unless the window closes.
+    m_cancel = m_abort || (task != Task::Monitor && m_ticket != 0 && m_ticket <= m_cancelledThrough.load());
+    if (!m_cancel)
+        return false;
+    const QString message = tr("Cancelled before it started.");
+    Q_EMIT taskStarted(task);
+    Q_EMIT logged(LogKind::Info, message);
+    Q_EMIT taskFinished(task, false, message);
+    return true;
+}
+
 void RemoteWorker::open(const SshTarget& target)
 {
-    m_cancel = false;
-    const QString task = QStringLiteral("open");
+    const Task task = Task::Open;
+    if (cancelledBeforeStart(task))
+        return;
     Q_EMIT taskStarted(task);
     m_target = target;
     m_session = std::make_unique<SshSession>(target);
+    m_session->setAbortFlag(&m_abort);
     if (!m_knownHosts.isEmpty())
         m_session->setKnownHostsFile(m_knownHosts);
     m_session->setSecretProvider(m_secrets);
@@ -28,16 +97,18 @@ void RemoteWorker::open(const SshTarget& target)
 void RemoteWorker::trustHostKey()
 {
     if (!m_session) {
-        Q_EMIT taskFinished(QStringLiteral("open"), false, tr("Not connected."));
+        Q_EMIT taskFinished(Task::Open, false, tr("Not connected."));
         return;
     }
-    Q_EMIT taskStarted(QStringLiteral("open"));
+    if (cancelledBeforeStart(Task::Open))
+        return;
+    Q_EMIT taskStarted(Task::Open);
     finishOpen(m_session->trustAndSignIn());
 }
 
 void RemoteWorker::finishOpen(const OpenOutcome& outcome)
 {
-    const QString task = QStringLiteral("open");
+    const Task task = Task::Open;
     switch (outcome.state) {
     case OpenOutcome::State::Ready:
         Q_EMIT logged(LogKind::Info, tr("Connected (host key %1).").arg(outcome.hostKey.fingerprint));
@@ -70,20 +141,22 @@ void RemoteWorker::close()
     Q_EMIT closed();
 }
 
-int RemoteWorker::commandTimeoutFor(const QString& task, const UserTask& userTask)
+int RemoteWorker::commandTimeoutFor(Task task, const UserTask& userTask)
 {
     // Uploads and recipes take what they take (a multi-gigabyte upload, a pip install): the user cancels those.
-    // Everything else is a few short commands, and a hung instance must not hang the console.
-    if (task == QLatin1String("upload") || task == QLatin1String("provision"))
+    // Everything else is a few short commands, and a hung instance must not hang the console. The probe limits each
+    // of its own steps; this is the cap over all of them.
+    if (task == Task::Upload || task == Task::Provision)
         return 0;
-    if (task == QLatin1String("smoke-test"))
+    if (task == Task::SmokeTest)
         return 10 * 60 + (userTask.isSet() ? userTask.timeoutSeconds + 60 : 0);
     return 60;
 }
 
-bool RemoteWorker::begin(const QString& task, const UserTask& userTask)
+bool RemoteWorker::begin(Task task, const UserTask& userTask)
 {
-    m_cancel = false;
+    if (cancelledBeforeStart(task))
+        return false;
     Q_EMIT taskStarted(task);
     if (m_session && m_session->isConnected()) {
         m_session->setCommandTimeoutSeconds(commandTimeoutFor(task, userTask));
@@ -95,7 +168,7 @@ bool RemoteWorker::begin(const QString& task, const UserTask& userTask)
     return false;
 }
 
-void RemoteWorker::end(const QString& task, const Status& status)
+void RemoteWorker::end(Task task, const Status& status)
 {
     if (!status.ok())
         Q_EMIT logged(LogKind::Error, status.error().message);
@@ -109,7 +182,7 @@ void RemoteWorker::end(const QString& task, const Status& status)
 
 void RemoteWorker::runSmokeTest(const SmokeExpectations& expect, const UserTask& userTask)
 {
-    const QString task = QStringLiteral("smoke-test");
+    const Task task = Task::SmokeTest;
     if (!begin(task, userTask))
         return;
     const Result<SmokeRecord> record = SmokeTest::run(*m_session, expect, userTask, &m_cancel);
@@ -120,7 +193,7 @@ void RemoteWorker::runSmokeTest(const SmokeExpectations& expect, const UserTask&
 
 void RemoteWorker::upload(const UploadOptions& options)
 {
-    const QString task = QStringLiteral("upload");
+    const Task task = Task::Upload;
     if (!begin(task))
         return;
     // The uploader reports every 256 KiB (thousands of times a second on a fast link, more while a resume skips
@@ -142,7 +215,7 @@ void RemoteWorker::upload(const UploadOptions& options)
 
 void RemoteWorker::provision(const ProvisionOptions& options)
 {
-    const QString task = QStringLiteral("provision");
+    const Task task = Task::Provision;
     if (!begin(task))
         return;
     // The recipes' own output is what the user wants to watch; the probes' key=value lines are not.
@@ -162,7 +235,7 @@ void RemoteWorker::provision(const ProvisionOptions& options)
 
 void RemoteWorker::installGuard(const GuardSettings& settings)
 {
-    const QString task = QStringLiteral("guard-install");
+    const Task task = Task::GuardInstall;
     if (!begin(task))
         return;
     const Status installed = Guard::install(*m_session, settings);
@@ -173,7 +246,7 @@ void RemoteWorker::installGuard(const GuardSettings& settings)
 
 void RemoteWorker::showGuard()
 {
-    const QString task = QStringLiteral("guard-show");
+    const Task task = Task::GuardShow;
     if (!begin(task))
         return;
     const Result<GuardStatus> status = Guard::show(*m_session);
@@ -184,7 +257,7 @@ void RemoteWorker::showGuard()
 
 void RemoteWorker::removeGuard()
 {
-    const QString task = QStringLiteral("guard-remove");
+    const Task task = Task::GuardRemove;
     if (!begin(task))
         return;
     const Status removed = Guard::remove(*m_session);
@@ -195,7 +268,7 @@ void RemoteWorker::removeGuard()
 
 void RemoteWorker::installKey(const QByteArray& publicKey)
 {
-    const QString task = QStringLiteral("install-key");
+    const Task task = Task::InstallKey;
     if (!begin(task))
         return;
     const Result<bool> added = KeyInstaller::install(*m_session, publicKey);
@@ -206,7 +279,7 @@ void RemoteWorker::installKey(const QByteArray& publicKey)
 
 void RemoteWorker::sampleGpus()
 {
-    const QString task = QStringLiteral("monitor");
+    const Task task = Task::Monitor;
     if (!begin(task))
         return;
     const Result<QList<GpuSample>> samples = GpuMonitor::sample(*m_session);

@@ -10,17 +10,19 @@
 #include <QObject>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 
 namespace gp {
 
 // The instance console's engine for the desktop app: one SshSession that lives on the worker's thread (libssh
 // sessions are not shared between threads), driven by queued calls and reporting through signals. Tasks run one at
-// a time in the order they were asked for; cancel() stops the running one at its next chance.
+// a time in the order they were asked for; cancel() stops the running one at its next chance and every one queued
+// behind it before it starts. ConsoleSession drives it for the desktop app.
 //
 //     auto* worker = new RemoteWorker;
 //     worker->moveToThread(&thread);
-//     QMetaObject::invokeMethod(worker, [=] { worker->open(target); });
+//     worker->post([=] { worker->open(target); });
 class RemoteWorker final : public QObject
 {
     Q_OBJECT
@@ -29,12 +31,20 @@ class RemoteWorker final : public QObject
 public:
     enum class LogKind { Info, Command, Output, ErrorOutput, Error };
     Q_ENUM(LogKind)
+    enum class Task { Open, SmokeTest, Upload, Provision, GuardInstall, GuardShow, GuardRemove, InstallKey, Monitor };
+    Q_ENUM(Task)
+    static QString taskCode(Task task); // "open", "smoke-test" … for logs and scripts
 
     explicit RemoteWorker(QObject* parent = nullptr);
     ~RemoteWorker() override;
 
-    // Thread-safe.
-    void cancel() { m_cancel = true; }
+    // Thread-safe. Queues a call on the worker's thread; a cancel() before it starts cancels it too.
+    void post(std::function<void()> call);
+    // Thread-safe: stops the running task and every task posted so far.
+    void cancel();
+    // Thread-safe: as cancel(), and a connection being opened gives up at once instead of at its timeout (the
+    // window is closing).
+    void abort();
     // Set before the first open(); called on the worker's thread whenever a password or passphrase is needed.
     void setSecretProvider(SshSession::SecretProvider provider) { m_secrets = std::move(provider); }
     void setKnownHostsFile(const QString& path) { m_knownHosts = path; }
@@ -58,9 +68,9 @@ Q_SIGNALS:
     void hostKeyChanged(const QString& message);
     void opened(const QString& target);
     void closed();
-    void taskStarted(const QString& task);
+    void taskStarted(gp::RemoteWorker::Task task);
     // Every task ends with this, whatever happened; message is translated and empty on success.
-    void taskFinished(const QString& task, bool ok, const QString& message);
+    void taskFinished(gp::RemoteWorker::Task task, bool ok, const QString& message);
     void logged(gp::RemoteWorker::LogKind kind, const QString& text);
     void uploadProgress(const gp::UploadProgress& progress);
     void uploadDone(const gp::UploadResult& result);
@@ -72,9 +82,10 @@ Q_SIGNALS:
 
 private:
     // false (and a finished signal) when there is no session; sets the task's command timeout.
-    bool begin(const QString& task, const UserTask& userTask = {});
-    static int commandTimeoutFor(const QString& task, const UserTask& userTask);
-    void end(const QString& task, const Status& status);
+    bool begin(Task task, const UserTask& userTask = {});
+    bool cancelledBeforeStart(Task task);
+    static int commandTimeoutFor(Task task, const UserTask& userTask);
+    void end(Task task, const Status& status);
     void finishOpen(const OpenOutcome& outcome);
 
     SshTarget m_target;
@@ -82,6 +93,10 @@ private:
     SshSession::SecretProvider m_secrets;
     QString m_knownHosts;
     std::atomic_bool m_cancel{false};
+    std::atomic_bool m_abort{false};
+    std::atomic<quint64> m_posted{0};           // tickets handed out by post()
+    std::atomic<quint64> m_cancelledThrough{0}; // every ticket up to this one is cancelled
+    quint64 m_ticket = 0;                       // the posted call running now; 0: a direct call
 };
 
 } // namespace gp

@@ -1,5 +1,10 @@
 #include "core/remote/SshSession.h"
 
+#include <QElapsedTimer>
+#include <QThread>
+
+#include <poll.h>
+
 #include <libssh/libssh.h>
 
 #include <QDeadlineTimer>
@@ -120,7 +125,33 @@ Status SshSession::connectToHost()
     const QByteArray knownHosts = QFile::encodeName(knownHostsFile());
     ssh_options_set(m_session, SSH_OPTIONS_KNOWNHOSTS, knownHosts.constData());
     ssh_options_set(m_session, SSH_OPTIONS_GLOBAL_KNOWNHOSTS, "/dev/null");
-    if (ssh_connect(m_session) != SSH_OK)
+    // Non-blocking, so that the abort flag is seen while the host is slow to answer; the timeout is kept here.
+    ssh_set_blocking(m_session, 0);
+    QElapsedTimer elapsed;
+    elapsed.start();
+    int rc = SSH_AGAIN;
+    while ((rc = ssh_connect(m_session)) == SSH_AGAIN) {
+        if (m_abort && *m_abort) {
+            ssh_set_blocking(m_session, 1);
+            return Error{QStringLiteral("ssh.cancelled"),
+                         tr("Connecting to %1 was cancelled.").arg(m_target.display())};
+        }
+        if (elapsed.elapsed() > timeout * 1000) {
+            ssh_set_blocking(m_session, 1);
+            return Error{QStringLiteral("ssh.connect"),
+                         tr("Cannot connect to %1: no answer within %n second(s).", nullptr, static_cast<int>(timeout))
+                             .arg(m_target.display())};
+        }
+        const socket_t fd = ssh_get_fd(m_session);
+        if (fd != SSH_INVALID_SOCKET) {
+            pollfd p{fd, POLLIN | POLLOUT, 0};
+            ::poll(&p, 1, 100);
+        } else {
+            QThread::msleep(20);
+        }
+    }
+    ssh_set_blocking(m_session, 1);
+    if (rc != SSH_OK)
         return Error{QStringLiteral("ssh.connect"),
                      tr("Cannot connect to %1: %2").arg(m_target.display(), lastError())};
     return Ok{};

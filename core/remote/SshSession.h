@@ -58,6 +58,8 @@ public:
 
     void setKnownHostsFile(const QString& path) { m_knownHosts = path; }
     void setTimeoutSeconds(int seconds) { m_timeoutSeconds = seconds; }
+    // Set from another thread to give up connecting at once (a window closing) instead of at the timeout.
+    void setAbortFlag(const std::atomic_bool* abort) { m_abort = abort; }
     // A limit for each remote command, 0 for none (the default: an upload of many gigabytes takes what it takes).
     void setCommandTimeoutSeconds(int seconds) { m_commandTimeoutSeconds = seconds; }
     // A password or key passphrase when keys alone do not work: asked for only when needed, never stored here.
@@ -112,6 +114,7 @@ private:
     int m_commandTimeoutSeconds = 0;
     SecretProvider m_secret;
     QString m_verifiedHostKey;
+    const std::atomic_bool* m_abort = nullptr;
     ssh_session_struct* m_session = nullptr;
 };
 

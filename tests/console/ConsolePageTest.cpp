@@ -12,6 +12,7 @@
 #include <QDateTimeEdit>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -20,6 +21,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTcpServer>
 
 using namespace gp;
 
@@ -59,9 +61,9 @@ protected:
             return trustUnknownKeys;
         });
         page.setChangedKeyNotice([this](const QString& message) { changedNotices << message; });
-        page.setSecretPrompt([this](SecretKind kind, const QString&) -> std::optional<ConsolePage::SecretAnswer> {
+        page.setSecretPrompt([this](SecretKind kind, const QString&) -> std::optional<SecretAnswer> {
             askedSecrets << kind;
-            return ConsolePage::SecretAnswer{QByteArray("wrong-password-for-a-test"), false};
+            return SecretAnswer{QByteArray("wrong-password-for-a-test"), false};
         });
     }
     void addProfile(const QString& keyFile = fixture("clientkey"), const QString& offerId = QString())
@@ -83,7 +85,7 @@ protected:
         for (int waited = 0; waited < 60; ++waited) {
             for (int i = 0; i < finished.size(); ++i) {
                 const QList<QVariant> args = finished.at(i);
-                if (args.at(0).toString() == task) {
+                if (RemoteWorker::taskCode(args.at(0).value<RemoteWorker::Task>()) == task) {
                     if (message)
                         *message = args.at(2).toString();
                     finished.removeAt(i);
@@ -378,4 +380,63 @@ TEST_F(ConsolePageTest, CostMeterFeedsThePlansActualSpendAndTheBudgetShowsIt)
     const QString actual = budget.findChild<QLabel*>(QStringLiteral("budgetActual"))->text();
     EXPECT_TRUE(actual.contains(ExchangeRate::format(spend.cost))) << actual.toStdString();
     EXPECT_TRUE(actual.contains(QStringLiteral("1 record"))) << actual.toStdString();
+}
+
+// Cancel while a second task waits behind the first: both end, and the second never runs (the old worker reset its
+// cancel flag when each task began, so the waiting one ran anyway).
+TEST_F(ConsolePageTest, ACancelAlsoStopsTheTaskWaitingBehindTheRunningOne)
+{
+    addProfile();
+    connectTrusted();
+    test::TempDir work;
+    page.workdir()->setText(work.path());
+    const auto recipe = [&](const char* name, const QByteArray& text) {
+        const QString path = dir.filePath(QLatin1String(name));
+        QFile f(path);
+        EXPECT_TRUE(f.open(QIODevice::WriteOnly) && f.write(text) == text.size());
+        return path;
+    };
+    page.setupFile()->setText(recipe("slow.sh", "echo slow-started; while :; do echo tick; sleep 0.2; done\n"));
+    page.startProvision();
+    page.setupFile()->setText(recipe("second.sh", "touch second-ran\n"));
+    page.startProvision(); // queued behind the first
+    QSignalSpy logged(page.session().worker(), &RemoteWorker::logged);
+    for (int i = 0; i < 30 && !page.logView()->toPlainText().contains(QStringLiteral("slow-started")); ++i)
+        logged.wait(1000);
+    ASSERT_TRUE(page.logView()->toPlainText().contains(QStringLiteral("slow-started")));
+    page.cancelTask();
+    EXPECT_FALSE(finish(QStringLiteral("provision")));
+    QString message;
+    EXPECT_FALSE(finish(QStringLiteral("provision"), &message));
+    EXPECT_TRUE(message.contains(QStringLiteral("before it started"))) << message.toStdString();
+    EXPECT_FALSE(QFile::exists(work.filePath(QStringLiteral("second-ran"))));
+    // The session goes on: the next task runs.
+    page.refreshGuard();
+    EXPECT_TRUE(finish(QStringLiteral("guard-show")));
+}
+
+// Closing the window while a host has not answered yet aborts the connection: nothing waits for the 15 s timeout.
+TEST_F(ConsolePageTest, ClosingWhileConnectingDoesNotWaitForTheTimeout)
+{
+    QTcpServer silent; // accepts connections (the kernel does) and never says a word
+    ASSERT_TRUE(silent.listen(QHostAddress::LocalHost));
+    HostProfile p;
+    p.name = QStringLiteral("silent");
+    p.target.host = QStringLiteral("127.0.0.1");
+    p.target.port = silent.serverPort();
+    p.target.user = test::sshUser();
+    p.target.keyFile = fixture("clientkey");
+    ASSERT_TRUE(HostProfileStore(dir.filePath(QStringLiteral("silent.json"))).save(p).ok());
+    auto* closing = new ConsolePage(document);
+    closing->setProfileStore(dir.filePath(QStringLiteral("silent.json")));
+    closing->setKnownHostsFile(knownHosts);
+    QSignalSpy started(closing->session().worker(), &RemoteWorker::taskStarted);
+    closing->connectToHost();
+    ASSERT_TRUE(started.wait(5000));
+    EXPECT_TRUE(closing->session().isRunning(RemoteWorker::Task::Open));
+    QElapsedTimer timer;
+    timer.start();
+    delete closing;
+    // The timeout is 15 s; an aborted connect ends within a poll interval. 5 s leaves room for a loaded machine.
+    EXPECT_LT(timer.elapsed(), 5000);
 }

@@ -52,7 +52,7 @@ protected:
         QMetaObject::invokeMethod(worker, call, Qt::QueuedConnection);
         for (int waited = 0; waited < 60; ++waited) {
             for (const QList<QVariant>& args : finished)
-                if (args.at(0).toString() == task)
+                if (RemoteWorker::taskCode(args.at(0).value<RemoteWorker::Task>()) == task)
                     return args;
             finished.wait(1000);
         }

@@ -1,4 +1,5 @@
 #include "core/secrets/SecretStore.h"
+#include "core/remote/ConsoleSession.h"
 
 #include <gtest/gtest.h>
 
@@ -188,6 +189,21 @@ TEST(Keychain, KeyPassphraseAndProviderTokenComeFromTheKeychain)
     EXPECT_FALSE(SecretStore::read(SecretStore::keyPassphraseKey(key))->has_value());
     EXPECT_FALSE(SecretStore::read(SecretStore::providerTokenKey(QStringLiteral("locked")))->has_value());
     QDir(home).removeRecursively();
+}
+
+// A profile renamed in the console takes its password and token along in the real keyring, and the old entries go.
+TEST(Keychain, ARenamedProfileTakesItsSecretsAlong)
+{
+    ASSERT_TRUE(SecretStore::write(SecretStore::hostPasswordKey(QStringLiteral("before")), "pw-rename").ok());
+    ASSERT_TRUE(SecretStore::write(SecretStore::providerTokenKey(QStringLiteral("before")), "tok-rename").ok());
+    ASSERT_TRUE(
+        ConsoleSession::moveSecrets(QStringLiteral("before"), QStringLiteral("after"), SecretKeeper::keychain()).ok());
+    EXPECT_EQ(SecretStore::read(SecretStore::hostPasswordKey(QStringLiteral("after")))->value_or(QByteArray()),
+              QByteArray("pw-rename"));
+    EXPECT_EQ(SecretStore::read(SecretStore::providerTokenKey(QStringLiteral("after")))->value_or(QByteArray()),
+              QByteArray("tok-rename"));
+    EXPECT_FALSE(SecretStore::read(SecretStore::hostPasswordKey(QStringLiteral("before")))->has_value());
+    EXPECT_FALSE(SecretStore::read(SecretStore::providerTokenKey(QStringLiteral("before")))->has_value());
 }
 
 // This one runs without any D-Bus session: there is no keychain, and nothing falls back to plain text.

@@ -623,6 +623,21 @@ TEST_F(Pages, CatalogsShowAnOffersPriceTrendAndItsProvidersFees)
         << page.offerDetails()->text().toStdString();
     EXPECT_TRUE(page.offerDetails()->text().contains(QStringLiteral("Lambda's fees")))
         << page.offerDetails()->text().toStdString();
+    // The plan's smoke tests of this offer: two machines, 0.90 and 0.70 of the promised TFLOPS.
+    QList<SmokeRecord> tests;
+    for (const auto& [target, tflops] : {std::pair{"root@a:22", 890.0}, std::pair{"root@b:22", 692.3}}) {
+        SmokeRecord r;
+        r.offerId = QStringLiteral("lambda-1x-h100-sxm");
+        r.target = QLatin1String(target);
+        r.at = QDateTime::currentDateTimeUtc();
+        r.summary = SmokeSummary{};
+        r.summary->tflops = tflops;
+        r.summary->tflopsPromised = 989;
+        tests << r;
+    }
+    page.setSmokeTests(tests);
+    EXPECT_TRUE(page.offerDetails()->text().contains(QStringLiteral("0.80 of the promised TFLOPS on average")))
+        << page.offerDetails()->text().toStdString();
 
     // An edited price joins the trend, and the one it replaced stays.
     const int row = page.offerFilter()->mapToSource(page.offerTable()->currentIndex()).row();

@@ -313,6 +313,12 @@ void CatalogsPage::applyFilters()
                       QLatin1Char(' ') + tr("Converted at %1.").arg(m_fx.describe()));
 }
 
+void CatalogsPage::setSmokeTests(const QList<SmokeRecord>& tests)
+{
+    m_delivery = OfferDelivery::perOffer(tests);
+    showSelectedOffer();
+}
+
 void CatalogsPage::showSelectedOffer()
 {
     const QModelIndex current = m_offers->selectionModel() ? m_offers->selectionModel()->currentIndex() : QModelIndex();
@@ -335,6 +341,8 @@ void CatalogsPage::showSelectedOffer()
                 lines << tr("Date unknown: %1 %2 (%3)")
                              .arg(billingModeName(p.mode), ExchangeRate::format(p.money()), p.source);
     }
+    if (m_delivery.contains(row.offer.id))
+        lines << m_delivery.value(row.offer.id).describe();
     const std::optional<Provider> provider = m_catalog.provider(row.providerId);
     if (provider && provider->fees) {
         const ProviderFees& f = *provider->fees;

@@ -3,6 +3,7 @@
 #include "core/catalog/PriceCatalog.h"
 #include "core/catalog/PriceHistory.h"
 #include "core/catalog/UserCatalogStore.h"
+#include "core/plan/SmokeHistory.h"
 
 #include <QWidget>
 
@@ -36,6 +37,8 @@ public:
     ~CatalogsPage() override;
 
     void setCatalog(const PriceCatalog& catalog, const ExchangeRate& fx, Currency currency);
+    // The plan's smoke tests: the selected offer's details say what its machines delivered.
+    void setSmokeTests(const QList<SmokeRecord>& tests);
     OfferModel* offerModel() const { return m_model; }
     OfferFilter* offerFilter() const { return m_filter; }
     QTableView* offerTable() const { return m_offers; }
@@ -68,6 +71,7 @@ private:
     UserCatalogStore m_store;
     PriceCatalog m_catalog;
     Result<PriceHistory::Kept> m_history = PriceHistory::Kept{}; // read with the catalog, once
+    QMap<QString, OfferDelivery> m_delivery;                     // by offer, from the plan's smoke tests
     ExchangeRate m_fx;
     Currency m_currency = Currency::CNY;
     OfferModel* m_model;

@@ -1,0 +1,75 @@
+#pragma once
+
+#include "core/cost/CostMeter.h"
+#include "core/remote/ConsoleSession.h"
+#include "core/remote/UtilizationAlert.h"
+
+#include <QTimer>
+#include <QWidget>
+
+class QDateTimeEdit;
+class QGroupBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace gp {
+
+class GpuUsageChart;
+class PlanDocument;
+
+// Monitoring: GPU utilization and memory over time, an alert when every GPU idles, and a cost meter whose spend goes
+// into the plan.
+class MonitorTab final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MonitorTab)
+
+public:
+    MonitorTab(ConsoleSession& session, PlanDocument& document, QWidget* parent = nullptr);
+    // The rented offer the cost meter charges, and the instance its spend is recorded for.
+    void setOffer(const std::optional<Offer>& offer, const QString& target);
+    void setMonitoring(bool on);
+    void recordSpend();
+    GpuUsageChart* chart() const { return m_chart; }
+    QLabel* costLabel() const { return m_costLabel; }
+    QDateTimeEdit* rentedSince() const { return m_since; }
+
+Q_SIGNALS:
+    void logMessage(gp::RemoteWorker::LogKind kind, const QString& text);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void updateCost();
+    void onSamples(const QList<GpuSample>& samples);
+    void resetAlert();
+
+    ConsoleSession& m_session;
+    PlanDocument& m_document;
+    std::optional<Offer> m_offer;
+    std::optional<CostMeter::Rate> m_rate;
+    QString m_target;
+    UtilizationAlert m_alert;
+    QTimer m_monitorTimer;
+    QTimer m_costTimer;
+
+    QLabel* m_intervalLabel;
+    QSpinBox* m_interval;
+    QPushButton* m_monitor;
+    QLabel* m_thresholdLabel;
+    QSpinBox* m_threshold;
+    QLabel* m_windowLabel;
+    QSpinBox* m_window;
+    QLabel* m_alertLabel;
+    GpuUsageChart* m_chart;
+    QGroupBox* m_costBox;
+    QLabel* m_sinceLabel;
+    QDateTimeEdit* m_since;
+    QLabel* m_costLabel;
+    QPushButton* m_recordSpend;
+};
+
+} // namespace gp

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "core/remote/ConsoleSession.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+
+namespace gp {
+
+// Upload: files and folders as one verified, resumable archive, unpacked on the instance.
+class UploadTab final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(UploadTab)
+
+public:
+    UploadTab(ConsoleSession& session, QWidget* parent = nullptr);
+    void startUpload(const QStringList& paths, const QString& dest);
+    void setActionsEnabled(bool enabled);
+    QProgressBar* bar() const { return m_bar; }
+
+Q_SIGNALS:
+    void logMessage(gp::RemoteWorker::LogKind kind, const QString& text);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+
+    ConsoleSession& m_session;
+    bool m_enabled = false;
+    QListWidget* m_paths;
+    QPushButton* m_addFiles;
+    QPushButton* m_addFolder;
+    QPushButton* m_removePath;
+    QLabel* m_destLabel;
+    QLineEdit* m_dest;
+    QLabel* m_compressionLabel;
+    QComboBox* m_compression;
+    QLabel* m_excludeLabel;
+    QLineEdit* m_excludes;
+    QCheckBox* m_extract;
+    QCheckBox* m_followLinks; // links outside the chosen folders: refused unless this is checked
+    QCheckBox* m_checkSpace;
+    QPushButton* m_upload;
+    QProgressBar* m_bar;
+    QLabel* m_detail;
+};
+
+} // namespace gp
