@@ -571,7 +571,42 @@
         </message>
     </context>
     <context>
-        <name>gp::ConsolePage</name>
+        <name>gp::ConsoleDialogs</name>
+        <message>
+            <source>Password</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Key passphrase</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remember in the system keychain (never in a file)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unknown host key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU Planner has not connected to %1 before.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Its %1 key fingerprint is
+
+%2
+
+Compare it with the fingerprint your provider shows for this instance. Trust it only if they match; it is then saved to ~/.ssh/known_hosts like OpenSSH does.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trust and connect</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::ConsoleFormat</name>
         <message>
             <source>%1 GiB</source>
             <translation type="unfinished" />
@@ -596,59 +631,11 @@
             <source>%1 s</source>
             <translation type="unfinished" />
         </message>
+    </context>
+    <context>
+        <name>gp::ConsolePage</name>
         <message>
             <source>Host key changed — connection refused</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 of %2 files · %3 of %4 read · %5 sent</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> · %1 already there (resumed)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> · %1/s</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> · %1 left</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Uploaded and verified: %n file(s), %1 archive, SHA-256 %2.</source>
-            <translation>
-                <numerusform>Uploaded and verified: %n file, %1 archive, SHA-256 %2.</numerusform>
-                <numerusform>Uploaded and verified: %n files, %1 archive, SHA-256 %2.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>System: %1 · driver %2 · CUDA %3 · working directory %4</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>none</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No guard is installed on this instance.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The guard is installed and running.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The guard is installed but not running.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Guard log:</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -660,26 +647,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Export smoke test</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Markdown (*.md);;CSV (*.csv);;JSON (*.json)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Files to upload</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Folder to upload</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Browse…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Host profile</source>
             <translation type="unfinished" />
         </message>
@@ -688,39 +655,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Password</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Key passphrase</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remember in the system keychain (never in a file)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Add a host profile first (New…).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unknown host key</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU Planner has not connected to %1 before.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Its %1 key fingerprint is
-
-%2
-
-Compare it with the fingerprint your provider shows for this instance. Trust it only if they match; it is then saved to ~/.ssh/known_hosts like OpenSSH does.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Trust and connect</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -732,30 +667,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Saved in the system keychain.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add the files or folders to upload first.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Preparing the archive …</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The minimum CUDA version "%1" is not a version such as 12.1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is not a duration such as 8h, 30m or 2h30m.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Set a maximum runtime, an idle time, or both.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>There is no public key in ~/.ssh (id_ed25519.pub, id_ecdsa.pub, id_rsa.pub). Create one with ssh-keygen -t ed25519.</source>
             <translation type="unfinished" />
         </message>
@@ -764,39 +675,7 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Stop</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Start</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Every GPU has been under %1 % for %2 — this instance is costing money for nothing. Stop it, or install an idle guard.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Cancelling …</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Run a smoke test first.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Smoke test exported to %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Link the profile to the offer you rented to see what it costs.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 running × %2/h = &lt;b&gt;%3&lt;/b&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Added %1 to the plan's actual spend.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -884,162 +763,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>GPU memory the plan needs:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The smoke test allocates this much on the GPU to prove it fits (0: skip)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Run smoke test</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Checks GPUs, driver, CUDA, PyTorch, a bf16 matmul, memory bandwidth, CPU, RAM and disk against the offer (F5)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>E&amp;xport…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No smoke test yet. Connect, then run one: it takes about a minute and tells you whether the instance is what you pay for.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add &amp;files…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add f&amp;older…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Destination on the instance:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Co&amp;mpression:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>E&amp;xclude:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>extra patterns, e.g. *.ckpt wandb/ (.git, __pycache__, *.pyc, checkpoints and .gitignore rules apply)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unpack on the instance after the SHA-256 matches</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Upload</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Setup &amp;script:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>shell commands, run with sh -e in the working directory</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;requirements.txt:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>pinned versions, so the environment can be rebuilt anywhere</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Working directory:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Minimum &amp;CUDA:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Run the recipes again even if they were applied</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Provision</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Every</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Alert below</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>for</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cost meter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rented since:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add to the plan's actual spend</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Maximum &amp;runtime:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>e.g. 8h or 2h30m; empty: no limit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Release when &amp;idle for:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU utilization under the threshold and no SSH session for this long; empty: no idle watchdog</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Idle means &amp;under:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Release &amp;command:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Runs on the instance when a guard fires: shutdown, or your provider's own stop API</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Install guard</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Show</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove guard</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Log of what was run:</source>
             <translation type="unfinished" />
         </message>
@@ -1048,107 +771,26 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Stop the running task (Esc)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Clear log</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your training command:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>optional, e.g. python train.py --max_steps {steps} (runs last, in the working directory)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Steps:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Replaces {steps} in the command; also given as $GP_MAX_STEPS</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Timeout:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> s</source>
-            <comment>seconds</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> min</source>
-            <comment>minutes</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>zstd (.tar.zst): fast, the default</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>gzip (.tar.gz): where the instance has no zstd</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>none (.tar): for data that is compressed already</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Delete the profile "%1"? Its saved password and provider token are removed from the keychain too.</source>
             <translation type="unfinished" />
         </message>
-        <message numerus="yes">
-            <source>%n path(s) left out (exclude patterns, .gitignore or special files); hover to see them.</source>
-            <translation>
-                <numerusform>%n path left out (exclude patterns, .gitignore or special files); hover to see them.</numerusform>
-                <numerusform>%n paths left out (exclude patterns, .gitignore or special files); hover to see them.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>… and %n more</source>
-            <translation>
-                <numerusform>… and %n more</numerusform>
-                <numerusform>… and %n more</numerusform>
-            </translation>
-        </message>
         <message>
-            <source>Send what links outside the folders point to (--follow-symlinks)</source>
+            <source>Stop the running task and any waiting behind it (Esc)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::ConsoleSession</name>
+        <message>
+            <source>Saved in the system keychain.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Check the instance's free space before sending (--no-space-check to skip)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Plan calibrated. %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Run a smoke test with your training command first.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Store the measured speed (%1 × the estimate) in the plan: its times and costs on %2 follow it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ca&amp;librate this plan</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; at %2: %3. %4</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Added to the plan, which is not saved yet (Ctrl+S saves it).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Saved with the plan.</source>
+            <source>The secrets of "%1" stay under that name: %2</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1842,6 +1484,73 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
     </context>
     <context>
+        <name>gp::GuardTab</name>
+        <message>
+            <source>No guard is installed on this instance.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The guard is installed and running.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The guard is installed but not running.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Guard log:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is not a duration such as 8h, 30m or 2h30m.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set a maximum runtime, an idle time, or both.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Maximum &amp;runtime:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>e.g. 8h or 2h30m; empty: no limit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Release when &amp;idle for:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU utilization under the threshold and no SSH session for this long; empty: no idle watchdog</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Idle means &amp;under:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Release &amp;command:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Runs on the instance when a guard fires: shutdown, or your provider's own stop API</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Install guard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove guard</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>gp::GuideWindow</name>
         <message>
             <source>GPU Planner guide</source>
@@ -1985,10 +1694,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>smoke check "%1" has status "%2" (pass, warn or fail expected)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>a smoke check has no "id"</source>
             <translation type="unfinished" />
         </message>
@@ -2068,6 +1773,57 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
                 <numerusform>%n failed</numerusform>
                 <numerusform>%n failed</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 is not a JSON smoke report: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not an object</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 has no "digest": only a smoke report (smoke-test --json, or one exported as JSON) carries one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 % of the promised TFLOPS</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 % of the memory bandwidth</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 % of the memory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Delivered %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 a delivered TFLOP-hour.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>smoke check "%1" has status "%2" (pass, warn, fail or skipped expected)</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n skipped</source>
+            <translation>
+                <numerusform>%n skipped</numerusform>
+                <numerusform>%n skipped</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Host key: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SHA-256 of the JSON report: %1 (check it with gpuplanner-cli report verify)</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -2744,6 +2500,100 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>%1: this shape would have about %2 parameters; no model is that large. Check num_hidden_layers, hidden_size, intermediate_size and the expert counts.</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::MonitorTab</name>
+        <message>
+            <source>Stop</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every GPU has been under %1 % for %2 — this instance is costing money for nothing. Stop it, or install an idle guard.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Link the profile to the offer you rented to see what it costs.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 running × %2/h = &lt;b&gt;%3&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Added %1 to the plan's actual spend.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> s</source>
+            <comment>seconds</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> min</source>
+            <comment>minutes</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Alert below</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>for</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cost meter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rented since:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add to the plan's actual spend</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::OfferDelivery</name>
+        <message>
+            <source>%1 of the promised TFLOPS on average</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of the bandwidth</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of the memory</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Measured on %n machine(s)</source>
+            <translation>
+                <numerusform>Measured on %n machine</numerusform>
+                <numerusform>Measured on %n machines</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>: nothing compared with the promise yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n test(s) had failures</source>
+            <translation>
+                <numerusform>%n test had failures</numerusform>
+                <numerusform>%n tests had failures</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4006,6 +3856,61 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
     </context>
     <context>
+        <name>gp::ProvisionTab</name>
+        <message>
+            <source>System: %1 · driver %2 · CUDA %3 · working directory %4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The minimum CUDA version "%1" is not a version such as 12.1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Browse…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Setup &amp;script:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>shell commands, run with sh -e in the working directory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;requirements.txt:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pinned versions, so the environment can be rebuilt anywhere</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Working directory:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Minimum &amp;CUDA:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Run the recipes again even if they were applied</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Provision</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>gp::Provisioner</name>
         <message>
             <source>No NVIDIA driver answers on this instance (nvidia-smi is missing or fails), but CUDA %1 is needed.</source>
@@ -4103,6 +4008,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>The connection was lost.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancelled before it started.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4342,6 +4251,129 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>What it means</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>skipped</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::SmokeTab</name>
+        <message>
+            <source>Export smoke test</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Markdown (*.md);;CSV (*.csv);;JSON (*.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Plan calibrated. %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is not an http:// or https:// URL to download from.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is not a duration such as 8h, 30m or 2h30m.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Run a smoke test first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Smoke test exported to %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No smoke test yet. Connect, then run one: it takes about a minute and tells you whether the instance is what you pay for.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; at %2: %3. %4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Added to the plan, which is not saved yet (Ctrl+S saves it).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved with the plan.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Run a smoke test with your training command first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Store the measured speed (%1 × the estimate) in the plan: its times and costs on %2 follow it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU memory the plan needs:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The smoke test holds this much on every GPU through a compute step (0: skip)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Level:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Quick (under a minute)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Full (under five minutes, sustained load)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Download &amp;test URL:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>empty: the platform's Hugging Face mirror when the offer is known</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your training command:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>optional, e.g. python train.py --max_steps {steps} (runs last, in the working directory)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Steps:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Replaces {steps} in the command; also given as $GP_MAX_STEPS</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Timeout:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Run smoke test</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checks GPUs, driver, PyTorch, PCIe, errors, clocks, sustained compute and its results, memory bandwidth, NVLink, network, CPU, RAM and disk against the offer (F5)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E&amp;xport…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ca&amp;librate this plan</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::SmokeTest</name>
@@ -4481,10 +4513,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>A bf16 matrix multiply runs at a healthy share of the datasheet rate.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The GPU computes at less than half its datasheet rate: throttling, a shared GPU or a slower variant. Expect longer runs than planned.</source>
             <translation type="unfinished" />
         </message>
@@ -4497,27 +4525,7 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Device memory bandwidth is well below the datasheet: serving will be slower than planned.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>allocated</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>out of memory</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>%1 GiB</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The memory the plan needs could be allocated on the GPU.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The memory the plan needs could not be allocated: the work will not fit on this instance.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4549,10 +4557,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>≥ 20 GiB</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Enough free disk for data, code and checkpoints.</source>
             <translation type="unfinished" />
         </message>
@@ -4562,10 +4566,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>%1 MB/s</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>≥ 200 MB/s</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4665,6 +4665,345 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
                 <numerusform>%n steps × %1 tokens × %2 in %3 s of GPU work</numerusform>
             </translation>
         </message>
+        <message>
+            <source>No NVIDIA GPU is visible (nvidia-smi is missing).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvidia-smi lists no GPU.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No offer to compare with: choose the offer you rented.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvidia-smi -q printed nothing readable.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: uncorrectable ECC errors since the driver loaded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: retired pages pending a reset</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: row remapping pending a reset</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: row remapping failed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ECC %1 corrected, %2 uncorrectable; %3 retired pages; %4 remapped rows</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>kernel log not readable</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no uncorrectable errors, no hardware Xid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The GPU reports memory or hardware errors (%1): ask for another machine before you train on it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Corrected memory errors, retired pages or program errors were logged: the card works, but watch it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No memory errors, retired pages or driver errors are reported.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvidia-smi could not be read under load.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No load could run (PyTorch with CUDA is needed).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 °C, %2 W</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SM clock %1 % of max</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no hardware slowdown, &lt; %1 °C</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The hardware slowed the GPU down (%1): overheating, a power brake or a failing PSU. Expect far less speed than paid for; ask for another machine.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The GPU runs hot or slowed its clocks under load: sustained runs will be slower than planned.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No slowdown at rest (the load could not be sampled).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clocks, temperature and power are healthy under load.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvidia-smi does not report the PCIe link here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>x%1 (generation not measured under load)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gen%1 x%2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A GPU's PCIe link runs narrower than it can (%1): loading data and weights is slower, and multi-GPU work over PCIe suffers. A riser or slot problem.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A GPU's PCIe link ran below its generation under load (%1).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The PCIe links run at full width.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PyTorch with CUDA is not usable here (see torch.present and torch.cuda).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The copy did not finish.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 GB/s to the GPU, %2 GB/s back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>≥ %1 GB/s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copies between host and GPU are slow for this link: data loading and offloading will be slower.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Host↔GPU copies run at a healthy share of the link's rate.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no Python.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Python runs.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PyTorch is missing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The compute step did not finish.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Measured; choose the offer to compare it with the datasheet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 TFLOPS (%2 %)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sustained matrix multiplies run at a healthy share of the datasheet rate.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The GPU computes at under a quarter of its datasheet rate: this is not the card that was promised, or it is badly throttled or shared.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not a number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>max error %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>≤ %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The results under load match a reference computed on the CPU.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The GPU returned wrong results under load: faulty memory or a failing chip. Do not train on it; ask for another machine.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 GB/s (%2 %)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Device memory bandwidth is well below the datasheet: serving and training will be slower than planned.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No memory need to check: open a plan or enter the GiB to hold.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>held on %n GPU(s)</source>
+            <translation>
+                <numerusform>held on %n GPU</numerusform>
+                <numerusform>held on %n GPUs</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>out of memory on GPU %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 GiB on every GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The memory the plan needs was held on every GPU through a compute step.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The memory the plan needs could not be held: the work will not fit on this instance.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One GPU: nothing to connect.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvidia-smi topo -m printed nothing readable.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>NVLink between every pair</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The offer promises NVLink, but these GPUs are not joined by it: %1. Multi-GPU training will be much slower than planned.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every pair of GPUs is joined by NVLink.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The GPUs talk over PCIe (no NVLink was promised).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One GPU: nothing to reduce across.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>failed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The all-reduce across the GPUs failed (%1): multi-GPU training may not start.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 GB/s bus bandwidth</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All-reduce between the GPUs is slow: data-parallel training will scale poorly.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All-reduce between the GPUs runs at a healthy rate.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 GiB per GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>≥ %1 GiB per GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enough system memory per GPU to load and save checkpoints.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Less system memory per GPU than one GPU holds: loading weights and saving checkpoints may run out of RAM.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>≥ %1 GiB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The disk could not be measured: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The disk could not be measured.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>≥ %1 MB/s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The data directory writes fast enough for checkpoints.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The data directory writes slowly: every checkpoint will stall the run.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No upload URL is set (an HTTP PUT target).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No download URL is set, and none is known for this platform.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nothing was transferred</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The transfer with %1 failed (%2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The network moves data fast enough (%1).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The network is slow (%1): fetching datasets and weights will take a long time.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::SshSession</name>
@@ -4758,6 +5097,17 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>the server closed the connection</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Connecting to %1 was cancelled.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Cannot connect to %1: no answer within %n second(s).</source>
+            <translation>
+                <numerusform>Cannot connect to %1: no answer within %n second.</numerusform>
+                <numerusform>Cannot connect to %1: no answer within %n seconds.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4859,6 +5209,118 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>it is no longer a regular file</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::UploadTab</name>
+        <message>
+            <source>Files to upload</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Folder to upload</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of %2 files · %3 of %4 read · %5 sent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> · %1 already there (resumed)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> · %1/s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> · %1 left</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Uploaded and verified: %n file(s), %1 archive, SHA-256 %2.</source>
+            <translation>
+                <numerusform>Uploaded and verified: %n file, %1 archive, SHA-256 %2.</numerusform>
+                <numerusform>Uploaded and verified: %n files, %1 archive, SHA-256 %2.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n path(s) left out (exclude patterns, .gitignore or special files); hover to see them.</source>
+            <translation>
+                <numerusform>%n path left out (exclude patterns, .gitignore or special files); hover to see them.</numerusform>
+                <numerusform>%n paths left out (exclude patterns, .gitignore or special files); hover to see them.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more</source>
+            <translation>
+                <numerusform>… and %n more</numerusform>
+                <numerusform>… and %n more</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Add the files or folders to upload first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Preparing the archive …</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add &amp;files…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add f&amp;older…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Destination on the instance:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Co&amp;mpression:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E&amp;xclude:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>extra patterns, e.g. *.ckpt wandb/ (.git, __pycache__, *.pyc, checkpoints and .gitignore rules apply)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>zstd (.tar.zst): fast, the default</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>gzip (.tar.gz): where the instance has no zstd</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none (.tar): for data that is compressed already</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unpack on the instance after the SHA-256 matches</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Send what links outside the folders point to (--follow-symlinks)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check the instance's free space before sending (--no-space-check to skip)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Upload</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4973,6 +5435,61 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
         <message>
             <source>Needed</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gp::XidEvent</name>
+        <message>
+            <source>a program's illegal instruction or memory access</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a memory page fault (usually the program)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a program was stopped after a fault</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a program's work was preempted or killed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a double-bit ECC memory error</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an internal micro-controller error</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a memory page retirement or row remapping event</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an NVLink error</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the GPU has fallen off the bus</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a high single-bit ECC error rate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an ECC memory error</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a GSP firmware error</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a driver-reported error</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6117,13 +6634,21 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
             <source>%1 has no training need to calibrate: answer the questionnaire in the app and save the plan first</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>--level takes quick or full, not '%1'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--%1 takes an http:// or https:// URL (or "" for none), not '%2'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Digest (SHA-256 of the JSON report): %1</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gp::cli::ReportCommands</name>
-        <message>
-            <source>usage: gpuplanner-cli report PLAN.json --format md|csv|pdf --output FILE</source>
-            <translation type="unfinished" />
-        </message>
         <message>
             <source>Writes the plan's report (answers, GPUs that fit with their cheapest deployment, buy versus rent, the budget's scenarios side by side) from the plan file alone.</source>
             <translation type="unfinished" />
@@ -6141,7 +6666,28 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The plan's report as Markdown, CSV or PDF, from the plan file.</source>
+            <source>usage: gpuplanner-cli report verify SMOKE-REPORT.json [--json]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The digest matches: the smoke test of %1 (host key %2) at %3 UTC, %4.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not recorded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The digest does not match: the report was changed after it was made (it says %1, its content hashes to %2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli report PLAN.json --format md|csv|pdf --output FILE
+       gpuplanner-cli report verify SMOKE-REPORT.json [--json]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The plan's report as Markdown, CSV or PDF, from the plan file; verify a smoke report's digest.</source>
             <translation type="unfinished" />
         </message>
     </context>

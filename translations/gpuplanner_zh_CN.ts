@@ -563,121 +563,7 @@
         </message>
     </context>
     <context>
-        <name>gp::ConsolePage</name>
-        <message>
-            <source>%1 GiB</source>
-            <translation>%1 GiB</translation>
-        </message>
-        <message>
-            <source>%1 MiB</source>
-            <translation>%1 MiB</translation>
-        </message>
-        <message>
-            <source>%1 KiB</source>
-            <translation>%1 KiB</translation>
-        </message>
-        <message>
-            <source>%1 h %2 min</source>
-            <translation>%1 小时 %2 分</translation>
-        </message>
-        <message>
-            <source>%1 min %2 s</source>
-            <translation>%1 分 %2 秒</translation>
-        </message>
-        <message>
-            <source>%1 s</source>
-            <translation>%1 秒</translation>
-        </message>
-        <message>
-            <source>Host key changed — connection refused</source>
-            <translation>主机密钥已变更——拒绝连接</translation>
-        </message>
-        <message>
-            <source>%1 of %2 files · %3 of %4 read · %5 sent</source>
-            <translation>%1/%2 个文件 · 已读取 %3/%4 · 已发送 %5</translation>
-        </message>
-        <message>
-            <source> · %1 already there (resumed)</source>
-            <translation> · %1 已在实例上（续传）</translation>
-        </message>
-        <message>
-            <source> · %1/s</source>
-            <translation> · %1/秒</translation>
-        </message>
-        <message>
-            <source> · %1 left</source>
-            <translation> · 剩余 %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>Uploaded and verified: %n file(s), %1 archive, SHA-256 %2.</source>
-            <translation>
-                <numerusform>已上传并校验：%n 个文件，归档 %1，SHA-256 %2。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>System: %1 · driver %2 · CUDA %3 · working directory %4</source>
-            <translation>系统：%1 · 驱动 %2 · CUDA %3 · 工作目录 %4</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>未知</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>无</translation>
-        </message>
-        <message>
-            <source>No guard is installed on this instance.</source>
-            <translation>此实例上未安装守护。</translation>
-        </message>
-        <message>
-            <source>The guard is installed and running.</source>
-            <translation>守护已安装并在运行。</translation>
-        </message>
-        <message>
-            <source>The guard is installed but not running.</source>
-            <translation>守护已安装但未运行。</translation>
-        </message>
-        <message>
-            <source>Guard log:</source>
-            <translation>守护日志：</translation>
-        </message>
-        <message>
-            <source>Your public key was added: the next connection needs no password.</source>
-            <translation>已添加你的公钥：下次连接无需密码。</translation>
-        </message>
-        <message>
-            <source>The instance already trusts your public key.</source>
-            <translation>实例已信任你的公钥。</translation>
-        </message>
-        <message>
-            <source>Export smoke test</source>
-            <translation>导出冒烟测试</translation>
-        </message>
-        <message>
-            <source>Markdown (*.md);;CSV (*.csv);;JSON (*.json)</source>
-            <translation>Markdown (*.md);;CSV (*.csv);;JSON (*.json)</translation>
-        </message>
-        <message>
-            <source>Files to upload</source>
-            <translation>要上传的文件</translation>
-        </message>
-        <message>
-            <source>Folder to upload</source>
-            <translation>要上传的文件夹</translation>
-        </message>
-        <message>
-            <source>Browse…</source>
-            <translation>浏览…</translation>
-        </message>
-        <message>
-            <source>Host profile</source>
-            <translation>主机配置</translation>
-        </message>
-        <message>
-            <source>Delete profile</source>
-            <translation>删除配置</translation>
-        </message>
+        <name>gp::ConsoleDialogs</name>
         <message>
             <source>Password</source>
             <translation>密码</translation>
@@ -689,10 +575,6 @@
         <message>
             <source>Remember in the system keychain (never in a file)</source>
             <translation>记在系统钥匙串中（绝不写入文件）</translation>
-        </message>
-        <message>
-            <source>Add a host profile first (New…).</source>
-            <translation>请先添加主机配置（新建…）。</translation>
         </message>
         <message>
             <source>Unknown host key</source>
@@ -718,6 +600,60 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>Trust and connect</source>
             <translation>信任并连接</translation>
         </message>
+    </context>
+    <context>
+        <name>gp::ConsoleFormat</name>
+        <message>
+            <source>%1 GiB</source>
+            <translation>%1 GiB</translation>
+        </message>
+        <message>
+            <source>%1 MiB</source>
+            <translation>%1 MiB</translation>
+        </message>
+        <message>
+            <source>%1 KiB</source>
+            <translation>%1 KiB</translation>
+        </message>
+        <message>
+            <source>%1 h %2 min</source>
+            <translation>%1 小时 %2 分</translation>
+        </message>
+        <message>
+            <source>%1 min %2 s</source>
+            <translation>%1 分 %2 秒</translation>
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 秒</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::ConsolePage</name>
+        <message>
+            <source>Host key changed — connection refused</source>
+            <translation>主机密钥已变更——拒绝连接</translation>
+        </message>
+        <message>
+            <source>Your public key was added: the next connection needs no password.</source>
+            <translation>已添加你的公钥：下次连接无需密码。</translation>
+        </message>
+        <message>
+            <source>The instance already trusts your public key.</source>
+            <translation>实例已信任你的公钥。</translation>
+        </message>
+        <message>
+            <source>Host profile</source>
+            <translation>主机配置</translation>
+        </message>
+        <message>
+            <source>Delete profile</source>
+            <translation>删除配置</translation>
+        </message>
+        <message>
+            <source>Add a host profile first (New…).</source>
+            <translation>请先添加主机配置（新建…）。</translation>
+        </message>
         <message>
             <source>Trusting %1 key %2.</source>
             <translation>信任 %1 密钥 %2。</translation>
@@ -725,30 +661,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Host key not trusted; not connected.</source>
             <translation>未信任主机密钥；未连接。</translation>
-        </message>
-        <message>
-            <source>Saved in the system keychain.</source>
-            <translation>已保存到系统钥匙串。</translation>
-        </message>
-        <message>
-            <source>Add the files or folders to upload first.</source>
-            <translation>请先添加要上传的文件或文件夹。</translation>
-        </message>
-        <message>
-            <source>Preparing the archive …</source>
-            <translation>正在准备归档 …</translation>
-        </message>
-        <message>
-            <source>The minimum CUDA version "%1" is not a version such as 12.1.</source>
-            <translation>最低 CUDA 版本“%1”不是形如 12.1 的版本号。</translation>
-        </message>
-        <message>
-            <source>"%1" is not a duration such as 8h, 30m or 2h30m.</source>
-            <translation>“%1”不是形如 8h、30m 或 2h30m 的时长。</translation>
-        </message>
-        <message>
-            <source>Set a maximum runtime, an idle time, or both.</source>
-            <translation>请设置最长运行时间、空闲时间，或两者都设。</translation>
         </message>
         <message>
             <source>There is no public key in ~/.ssh (id_ed25519.pub, id_ecdsa.pub, id_rsa.pub). Create one with ssh-keygen -t ed25519.</source>
@@ -759,40 +671,8 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>正在安装 %1 …</translation>
         </message>
         <message>
-            <source>Stop</source>
-            <translation>停止</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>开始</translation>
-        </message>
-        <message>
-            <source>Every GPU has been under %1 % for %2 — this instance is costing money for nothing. Stop it, or install an idle guard.</source>
-            <translation>所有 GPU 利用率低于 %1 % 已持续 %2——这台实例在白白花钱。请停止它，或安装空闲守护。</translation>
-        </message>
-        <message>
             <source>Cancelling …</source>
             <translation>正在取消 …</translation>
-        </message>
-        <message>
-            <source>Run a smoke test first.</source>
-            <translation>请先运行冒烟测试。</translation>
-        </message>
-        <message>
-            <source>Smoke test exported to %1.</source>
-            <translation>冒烟测试已导出到 %1。</translation>
-        </message>
-        <message>
-            <source>Link the profile to the offer you rented to see what it costs.</source>
-            <translation>把配置关联到你租用的报价，即可看到花费。</translation>
-        </message>
-        <message>
-            <source>%1 running × %2/h = &lt;b&gt;%3&lt;/b&gt;</source>
-            <translation>已运行 %1 × %2/小时 = &lt;b&gt;%3&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>Added %1 to the plan's actual spend.</source>
-            <translation>已将 %1 计入规划的实际花费。</translation>
         </message>
         <message>
             <source>&amp;Disconnect</source>
@@ -879,162 +759,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>守护</translation>
         </message>
         <message>
-            <source>GPU memory the plan needs:</source>
-            <translation>规划所需显存：</translation>
-        </message>
-        <message>
-            <source>The smoke test allocates this much on the GPU to prove it fits (0: skip)</source>
-            <translation>冒烟测试会在 GPU 上分配这么多显存以证明放得下（0：跳过）</translation>
-        </message>
-        <message>
-            <source>&amp;Run smoke test</source>
-            <translation>运行冒烟测试(&amp;R)</translation>
-        </message>
-        <message>
-            <source>Checks GPUs, driver, CUDA, PyTorch, a bf16 matmul, memory bandwidth, CPU, RAM and disk against the offer (F5)</source>
-            <translation>对照报价检查 GPU、驱动、CUDA、PyTorch、bf16 矩阵乘、显存带宽、CPU、内存和磁盘（F5）</translation>
-        </message>
-        <message>
-            <source>E&amp;xport…</source>
-            <translation>导出(&amp;X)…</translation>
-        </message>
-        <message>
-            <source>No smoke test yet. Connect, then run one: it takes about a minute and tells you whether the instance is what you pay for.</source>
-            <translation>还没有冒烟测试。连接后运行一次：约一分钟，就能知道实例是否货真价实。</translation>
-        </message>
-        <message>
-            <source>Add &amp;files…</source>
-            <translation>添加文件(&amp;F)…</translation>
-        </message>
-        <message>
-            <source>Add f&amp;older…</source>
-            <translation>添加文件夹(&amp;O)…</translation>
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation>移除</translation>
-        </message>
-        <message>
-            <source>&amp;Destination on the instance:</source>
-            <translation>实例上的目标目录(&amp;D)：</translation>
-        </message>
-        <message>
-            <source>Co&amp;mpression:</source>
-            <translation>压缩(&amp;M)：</translation>
-        </message>
-        <message>
-            <source>E&amp;xclude:</source>
-            <translation>排除(&amp;X)：</translation>
-        </message>
-        <message>
-            <source>extra patterns, e.g. *.ckpt wandb/ (.git, __pycache__, *.pyc, checkpoints and .gitignore rules apply)</source>
-            <translation>额外模式，如 *.ckpt wandb/（.git、__pycache__、*.pyc、checkpoints 及 .gitignore 规则始终生效）</translation>
-        </message>
-        <message>
-            <source>Unpack on the instance after the SHA-256 matches</source>
-            <translation>SHA-256 校验一致后在实例上解包</translation>
-        </message>
-        <message>
-            <source>&amp;Upload</source>
-            <translation>上传(&amp;U)</translation>
-        </message>
-        <message>
-            <source>Setup &amp;script:</source>
-            <translation>安装脚本(&amp;S)：</translation>
-        </message>
-        <message>
-            <source>shell commands, run with sh -e in the working directory</source>
-            <translation>shell 命令，在工作目录中用 sh -e 运行</translation>
-        </message>
-        <message>
-            <source>&amp;requirements.txt:</source>
-            <translation>&amp;requirements.txt：</translation>
-        </message>
-        <message>
-            <source>pinned versions, so the environment can be rebuilt anywhere</source>
-            <translation>固定版本，以便在任何平台重建同样的环境</translation>
-        </message>
-        <message>
-            <source>&amp;Working directory:</source>
-            <translation>工作目录(&amp;W)：</translation>
-        </message>
-        <message>
-            <source>Minimum &amp;CUDA:</source>
-            <translation>最低 CUDA(&amp;C)：</translation>
-        </message>
-        <message>
-            <source>Run the recipes again even if they were applied</source>
-            <translation>即使已执行过也重新运行配方</translation>
-        </message>
-        <message>
-            <source>&amp;Provision</source>
-            <translation>准备环境(&amp;P)</translation>
-        </message>
-        <message>
-            <source>Every</source>
-            <translation>每隔</translation>
-        </message>
-        <message>
-            <source>Alert below</source>
-            <translation>低于此值告警</translation>
-        </message>
-        <message>
-            <source>for</source>
-            <translation>持续</translation>
-        </message>
-        <message>
-            <source>Cost meter</source>
-            <translation>费用计量</translation>
-        </message>
-        <message>
-            <source>Rented since:</source>
-            <translation>租用起始：</translation>
-        </message>
-        <message>
-            <source>Add to the plan's actual spend</source>
-            <translation>计入规划的实际花费</translation>
-        </message>
-        <message>
-            <source>Maximum &amp;runtime:</source>
-            <translation>最长运行时间(&amp;R)：</translation>
-        </message>
-        <message>
-            <source>e.g. 8h or 2h30m; empty: no limit</source>
-            <translation>如 8h 或 2h30m；留空：不限</translation>
-        </message>
-        <message>
-            <source>Release when &amp;idle for:</source>
-            <translation>空闲多久后释放(&amp;I)：</translation>
-        </message>
-        <message>
-            <source>GPU utilization under the threshold and no SSH session for this long; empty: no idle watchdog</source>
-            <translation>GPU 利用率低于阈值且无 SSH 会话持续这么久；留空：不启用空闲看门狗</translation>
-        </message>
-        <message>
-            <source>Idle means &amp;under:</source>
-            <translation>空闲指利用率低于(&amp;U)：</translation>
-        </message>
-        <message>
-            <source>Release &amp;command:</source>
-            <translation>释放命令(&amp;C)：</translation>
-        </message>
-        <message>
-            <source>Runs on the instance when a guard fires: shutdown, or your provider's own stop API</source>
-            <translation>守护触发时在实例上运行：关机，或服务商自己的停机 API</translation>
-        </message>
-        <message>
-            <source>&amp;Install guard</source>
-            <translation>安装守护(&amp;I)</translation>
-        </message>
-        <message>
-            <source>Show</source>
-            <translation>查看</translation>
-        </message>
-        <message>
-            <source>Remove guard</source>
-            <translation>移除守护</translation>
-        </message>
-        <message>
             <source>Log of what was run:</source>
             <translation>已执行命令日志：</translation>
         </message>
@@ -1043,106 +767,27 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>取消</translation>
         </message>
         <message>
-            <source>Stop the running task (Esc)</source>
-            <translation>停止正在运行的任务（Esc）</translation>
-        </message>
-        <message>
             <source>Clear log</source>
             <translation>清空日志</translation>
-        </message>
-        <message>
-            <source>Your training command:</source>
-            <translation>你的训练命令：</translation>
-        </message>
-        <message>
-            <source>optional, e.g. python train.py --max_steps {steps} (runs last, in the working directory)</source>
-            <translation>可选，如 python train.py --max_steps {steps}（最后运行，在工作目录中）</translation>
-        </message>
-        <message>
-            <source>Steps:</source>
-            <translation>步数：</translation>
-        </message>
-        <message>
-            <source>Replaces {steps} in the command; also given as $GP_MAX_STEPS</source>
-            <translation>替换命令中的 {steps}；也以 $GP_MAX_STEPS 提供</translation>
-        </message>
-        <message>
-            <source>Timeout:</source>
-            <translation>超时：</translation>
-        </message>
-        <message>
-            <source> s</source>
-            <comment>seconds</comment>
-            <translation> 秒</translation>
-        </message>
-        <message>
-            <source> min</source>
-            <comment>minutes</comment>
-            <translation> 分钟</translation>
-        </message>
-        <message>
-            <source>zstd (.tar.zst): fast, the default</source>
-            <translation>zstd (.tar.zst)：快，默认</translation>
-        </message>
-        <message>
-            <source>gzip (.tar.gz): where the instance has no zstd</source>
-            <translation>gzip (.tar.gz)：实例上没有 zstd 时使用</translation>
-        </message>
-        <message>
-            <source>none (.tar): for data that is compressed already</source>
-            <translation>不压缩 (.tar)：用于已压缩的数据</translation>
         </message>
         <message>
             <source>Delete the profile "%1"? Its saved password and provider token are removed from the keychain too.</source>
             <translation>删除配置“%1”？其保存的密码和服务商令牌也会从钥匙串中删除。</translation>
         </message>
-        <message numerus="yes">
-            <source>%n path(s) left out (exclude patterns, .gitignore or special files); hover to see them.</source>
-            <translation>
-                <numerusform>%n 个路径被排除（排除规则、.gitignore 或特殊文件）；悬停可查看。</numerusform>
-            </translation>
+        <message>
+            <source>Stop the running task and any waiting behind it (Esc)</source>
+            <translation>停止正在运行的任务及其后等待的任务（Esc）</translation>
         </message>
-        <message numerus="yes">
-            <source>… and %n more</source>
-            <translation>
-                <numerusform>……另有 %n 个</numerusform>
-            </translation>
+    </context>
+    <context>
+        <name>gp::ConsoleSession</name>
+        <message>
+            <source>Saved in the system keychain.</source>
+            <translation>已保存到系统钥匙串。</translation>
         </message>
         <message>
-            <source>Send what links outside the folders point to (--follow-symlinks)</source>
-            <translation>发送文件夹外链接所指向的内容（--follow-symlinks）</translation>
-        </message>
-        <message>
-            <source>Check the instance's free space before sending (--no-space-check to skip)</source>
-            <translation>发送前检查实例的可用空间（--no-space-check 可跳过）</translation>
-        </message>
-        <message>
-            <source>Plan calibrated. %1</source>
-            <translation>规划已校准。%1</translation>
-        </message>
-        <message>
-            <source>Run a smoke test with your training command first.</source>
-            <translation>请先带上你的训练命令运行一次冒烟测试。</translation>
-        </message>
-        <message>
-            <source>Store the measured speed (%1 × the estimate) in the plan: its times and costs on %2 follow it.</source>
-            <translation>把实测速度（估算的 %1 倍）存入规划：规划在 %2 上的时间和费用将按它计算。</translation>
-        </message>
-        <message>
-            <source>Ca&amp;librate this plan</source>
-            <translation>校准此规划(&amp;L)</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; at %2: %3. %4</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt;，%2：%3。%4</translation>
-        </message>
-        <message>
-            <source>Added to the plan, which is not saved yet (Ctrl+S saves it).</source>
-            <translation>已加入规划，但规划尚未保存（按 Ctrl+S 保存）。</translation>
-        </message>
-        <message>
-            <source>Saved with the plan.</source>
-            <translation>已随规划保存。</translation>
+            <source>The secrets of "%1" stay under that name: %2</source>
+            <translation>“%1”的密钥仍保留在原名称下：%2</translation>
         </message>
     </context>
     <context>
@@ -1828,6 +1473,73 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
     </context>
     <context>
+        <name>gp::GuardTab</name>
+        <message>
+            <source>No guard is installed on this instance.</source>
+            <translation>此实例上未安装守护。</translation>
+        </message>
+        <message>
+            <source>The guard is installed and running.</source>
+            <translation>守护已安装并在运行。</translation>
+        </message>
+        <message>
+            <source>The guard is installed but not running.</source>
+            <translation>守护已安装但未运行。</translation>
+        </message>
+        <message>
+            <source>Guard log:</source>
+            <translation>守护日志：</translation>
+        </message>
+        <message>
+            <source>"%1" is not a duration such as 8h, 30m or 2h30m.</source>
+            <translation>“%1”不是形如 8h、30m 或 2h30m 的时长。</translation>
+        </message>
+        <message>
+            <source>Set a maximum runtime, an idle time, or both.</source>
+            <translation>请设置最长运行时间、空闲时间，或两者都设。</translation>
+        </message>
+        <message>
+            <source>Maximum &amp;runtime:</source>
+            <translation>最长运行时间(&amp;R)：</translation>
+        </message>
+        <message>
+            <source>e.g. 8h or 2h30m; empty: no limit</source>
+            <translation>如 8h 或 2h30m；留空：不限</translation>
+        </message>
+        <message>
+            <source>Release when &amp;idle for:</source>
+            <translation>空闲多久后释放(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>GPU utilization under the threshold and no SSH session for this long; empty: no idle watchdog</source>
+            <translation>GPU 利用率低于阈值且无 SSH 会话持续这么久；留空：不启用空闲看门狗</translation>
+        </message>
+        <message>
+            <source>Idle means &amp;under:</source>
+            <translation>空闲指利用率低于(&amp;U)：</translation>
+        </message>
+        <message>
+            <source>Release &amp;command:</source>
+            <translation>释放命令(&amp;C)：</translation>
+        </message>
+        <message>
+            <source>Runs on the instance when a guard fires: shutdown, or your provider's own stop API</source>
+            <translation>守护触发时在实例上运行：关机，或服务商自己的停机 API</translation>
+        </message>
+        <message>
+            <source>&amp;Install guard</source>
+            <translation>安装守护(&amp;I)</translation>
+        </message>
+        <message>
+            <source>Show</source>
+            <translation>查看</translation>
+        </message>
+        <message>
+            <source>Remove guard</source>
+            <translation>移除守护</translation>
+        </message>
+    </context>
+    <context>
         <name>gp::GuideWindow</name>
         <message>
             <source>GPU Planner guide</source>
@@ -1971,10 +1683,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>某次冒烟测试缺少 "checks" 数组</translation>
         </message>
         <message>
-            <source>smoke check "%1" has status "%2" (pass, warn or fail expected)</source>
-            <translation>冒烟检查“%1”的状态为“%2”（应为 pass、warn 或 fail）</translation>
-        </message>
-        <message>
             <source>a smoke check has no "id"</source>
             <translation>某项冒烟检查缺少 "id"</translation>
         </message>
@@ -2051,6 +1759,56 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>
                 <numerusform>%n 项失败</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 is not a JSON smoke report: %2</source>
+            <translation>%1 不是 JSON 格式的冒烟测试报告：%2</translation>
+        </message>
+        <message>
+            <source>not an object</source>
+            <translation>不是对象</translation>
+        </message>
+        <message>
+            <source>%1 has no "digest": only a smoke report (smoke-test --json, or one exported as JSON) carries one</source>
+            <translation>%1 没有“digest”：只有冒烟测试报告（smoke-test --json 或导出为 JSON 的报告）才带有摘要</translation>
+        </message>
+        <message>
+            <source>%1 % of the promised TFLOPS</source>
+            <translation>承诺 TFLOPS 的 %1 %</translation>
+        </message>
+        <message>
+            <source>%1 % of the memory bandwidth</source>
+            <translation>显存带宽的 %1 %</translation>
+        </message>
+        <message>
+            <source>%1 % of the memory</source>
+            <translation>显存容量的 %1 %</translation>
+        </message>
+        <message>
+            <source>Delivered %1.</source>
+            <translation>实际交付：%1。</translation>
+        </message>
+        <message>
+            <source>%1 a delivered TFLOP-hour.</source>
+            <translation>每实际交付 TFLOP·小时 %1。</translation>
+        </message>
+        <message>
+            <source>smoke check "%1" has status "%2" (pass, warn, fail or skipped expected)</source>
+            <translation>冒烟检查“%1”的状态为“%2”（应为 pass、warn、fail 或 skipped）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n skipped</source>
+            <translation>
+                <numerusform>%n 项跳过</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Host key: %1</source>
+            <translation>主机密钥：%1</translation>
+        </message>
+        <message>
+            <source>SHA-256 of the JSON report: %1 (check it with gpuplanner-cli report verify)</source>
+            <translation>JSON 报告的 SHA-256：%1（可用 gpuplanner-cli report verify 校验）</translation>
         </message>
     </context>
     <context>
@@ -2725,6 +2483,98 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>%1: this shape would have about %2 parameters; no model is that large. Check num_hidden_layers, hidden_size, intermediate_size and the expert counts.</source>
             <translation>%1：按此结构约有 %2 个参数，没有这么大的模型。请检查 num_hidden_layers、hidden_size、intermediate_size 和专家数量。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::MonitorTab</name>
+        <message>
+            <source>Stop</source>
+            <translation>停止</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>开始</translation>
+        </message>
+        <message>
+            <source>Every GPU has been under %1 % for %2 — this instance is costing money for nothing. Stop it, or install an idle guard.</source>
+            <translation>所有 GPU 利用率低于 %1 % 已持续 %2——这台实例在白白花钱。请停止它，或安装空闲守护。</translation>
+        </message>
+        <message>
+            <source>Link the profile to the offer you rented to see what it costs.</source>
+            <translation>把配置关联到你租用的报价，即可看到花费。</translation>
+        </message>
+        <message>
+            <source>%1 running × %2/h = &lt;b&gt;%3&lt;/b&gt;</source>
+            <translation>已运行 %1 × %2/小时 = &lt;b&gt;%3&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Added %1 to the plan's actual spend.</source>
+            <translation>已将 %1 计入规划的实际花费。</translation>
+        </message>
+        <message>
+            <source>Every</source>
+            <translation>每隔</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <comment>seconds</comment>
+            <translation> 秒</translation>
+        </message>
+        <message>
+            <source> min</source>
+            <comment>minutes</comment>
+            <translation> 分钟</translation>
+        </message>
+        <message>
+            <source>Alert below</source>
+            <translation>低于此值告警</translation>
+        </message>
+        <message>
+            <source>for</source>
+            <translation>持续</translation>
+        </message>
+        <message>
+            <source>Cost meter</source>
+            <translation>费用计量</translation>
+        </message>
+        <message>
+            <source>Rented since:</source>
+            <translation>租用起始：</translation>
+        </message>
+        <message>
+            <source>Add to the plan's actual spend</source>
+            <translation>计入规划的实际花费</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::OfferDelivery</name>
+        <message>
+            <source>%1 of the promised TFLOPS on average</source>
+            <translation>平均达到承诺 TFLOPS 的 %1</translation>
+        </message>
+        <message>
+            <source>%1 of the bandwidth</source>
+            <translation>带宽的 %1</translation>
+        </message>
+        <message>
+            <source>%1 of the memory</source>
+            <translation>显存的 %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Measured on %n machine(s)</source>
+            <translation>
+                <numerusform>已在 %n 台机器上实测</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>: nothing compared with the promise yet</source>
+            <translation>：尚无可与承诺对比的数据</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n test(s) had failures</source>
+            <translation>
+                <numerusform>%n 次测试有失败项</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3978,6 +3828,61 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </message>
     </context>
     <context>
+        <name>gp::ProvisionTab</name>
+        <message>
+            <source>System: %1 · driver %2 · CUDA %3 · working directory %4</source>
+            <translation>系统：%1 · 驱动 %2 · CUDA %3 · 工作目录 %4</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>未知</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无需</translation>
+        </message>
+        <message>
+            <source>The minimum CUDA version "%1" is not a version such as 12.1.</source>
+            <translation>最低 CUDA 版本“%1”不是形如 12.1 的版本号。</translation>
+        </message>
+        <message>
+            <source>Browse…</source>
+            <translation>浏览…</translation>
+        </message>
+        <message>
+            <source>Setup &amp;script:</source>
+            <translation>安装脚本(&amp;S)：</translation>
+        </message>
+        <message>
+            <source>shell commands, run with sh -e in the working directory</source>
+            <translation>shell 命令，在工作目录中用 sh -e 运行</translation>
+        </message>
+        <message>
+            <source>&amp;requirements.txt:</source>
+            <translation>&amp;requirements.txt：</translation>
+        </message>
+        <message>
+            <source>pinned versions, so the environment can be rebuilt anywhere</source>
+            <translation>固定版本，以便在任何平台重建同样的环境</translation>
+        </message>
+        <message>
+            <source>&amp;Working directory:</source>
+            <translation>工作目录(&amp;W)：</translation>
+        </message>
+        <message>
+            <source>Minimum &amp;CUDA:</source>
+            <translation>最低 CUDA(&amp;C)：</translation>
+        </message>
+        <message>
+            <source>Run the recipes again even if they were applied</source>
+            <translation>即使已执行过也重新运行配方</translation>
+        </message>
+        <message>
+            <source>&amp;Provision</source>
+            <translation>准备环境(&amp;P)</translation>
+        </message>
+    </context>
+    <context>
         <name>gp::Provisioner</name>
         <message>
             <source>No NVIDIA driver answers on this instance (nvidia-smi is missing or fails), but CUDA %1 is needed.</source>
@@ -4076,6 +3981,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>The connection was lost.</source>
             <translation>连接已断开。</translation>
+        </message>
+        <message>
+            <source>Cancelled before it started.</source>
+            <translation>已在开始前取消。</translation>
         </message>
     </context>
     <context>
@@ -4313,6 +4222,129 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <source>What it means</source>
             <translation>含义</translation>
         </message>
+        <message>
+            <source>skipped</source>
+            <translation>已跳过</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::SmokeTab</name>
+        <message>
+            <source>Export smoke test</source>
+            <translation>导出冒烟测试</translation>
+        </message>
+        <message>
+            <source>Markdown (*.md);;CSV (*.csv);;JSON (*.json)</source>
+            <translation>Markdown (*.md);;CSV (*.csv);;JSON (*.json)</translation>
+        </message>
+        <message>
+            <source>Plan calibrated. %1</source>
+            <translation>规划已校准。%1</translation>
+        </message>
+        <message>
+            <source>"%1" is not an http:// or https:// URL to download from.</source>
+            <translation>“%1”不是可供下载的 http:// 或 https:// 网址。</translation>
+        </message>
+        <message>
+            <source>"%1" is not a duration such as 8h, 30m or 2h30m.</source>
+            <translation>“%1”不是形如 8h、30m 或 2h30m 的时长。</translation>
+        </message>
+        <message>
+            <source>Run a smoke test first.</source>
+            <translation>请先运行冒烟测试。</translation>
+        </message>
+        <message>
+            <source>Smoke test exported to %1.</source>
+            <translation>冒烟测试已导出到 %1。</translation>
+        </message>
+        <message>
+            <source>No smoke test yet. Connect, then run one: it takes about a minute and tells you whether the instance is what you pay for.</source>
+            <translation>还没有冒烟测试。连接后运行一次：约一分钟，就能知道实例是否货真价实。</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; at %2: %3. %4</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;，%2：%3。%4</translation>
+        </message>
+        <message>
+            <source>Added to the plan, which is not saved yet (Ctrl+S saves it).</source>
+            <translation>已加入规划，但规划尚未保存（按 Ctrl+S 保存）。</translation>
+        </message>
+        <message>
+            <source>Saved with the plan.</source>
+            <translation>已随规划保存。</translation>
+        </message>
+        <message>
+            <source>Run a smoke test with your training command first.</source>
+            <translation>请先带上你的训练命令运行一次冒烟测试。</translation>
+        </message>
+        <message>
+            <source>Store the measured speed (%1 × the estimate) in the plan: its times and costs on %2 follow it.</source>
+            <translation>把实测速度（估算的 %1 倍）存入规划：规划在 %2 上的时间和费用将按它计算。</translation>
+        </message>
+        <message>
+            <source>GPU memory the plan needs:</source>
+            <translation>规划所需显存：</translation>
+        </message>
+        <message>
+            <source>The smoke test holds this much on every GPU through a compute step (0: skip)</source>
+            <translation>冒烟测试会在每块 GPU 上占用这么多显存并完成一次计算（0：跳过）</translation>
+        </message>
+        <message>
+            <source>&amp;Level:</source>
+            <translation>级别(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>Quick (under a minute)</source>
+            <translation>快速（一分钟内）</translation>
+        </message>
+        <message>
+            <source>Full (under five minutes, sustained load)</source>
+            <translation>完整（五分钟内，持续负载）</translation>
+        </message>
+        <message>
+            <source>Download &amp;test URL:</source>
+            <translation>下载测试网址(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>empty: the platform's Hugging Face mirror when the offer is known</source>
+            <translation>留空：已知套餐时使用该平台的 Hugging Face 镜像</translation>
+        </message>
+        <message>
+            <source>Your training command:</source>
+            <translation>你的训练命令：</translation>
+        </message>
+        <message>
+            <source>optional, e.g. python train.py --max_steps {steps} (runs last, in the working directory)</source>
+            <translation>可选，如 python train.py --max_steps {steps}（最后运行，在工作目录中）</translation>
+        </message>
+        <message>
+            <source>Steps:</source>
+            <translation>步数：</translation>
+        </message>
+        <message>
+            <source>Replaces {steps} in the command; also given as $GP_MAX_STEPS</source>
+            <translation>替换命令中的 {steps}；也以 $GP_MAX_STEPS 提供</translation>
+        </message>
+        <message>
+            <source>Timeout:</source>
+            <translation>超时：</translation>
+        </message>
+        <message>
+            <source>&amp;Run smoke test</source>
+            <translation>运行冒烟测试(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Checks GPUs, driver, PyTorch, PCIe, errors, clocks, sustained compute and its results, memory bandwidth, NVLink, network, CPU, RAM and disk against the offer (F5)</source>
+            <translation>对照套餐检查 GPU、驱动、PyTorch、PCIe、错误、时钟、持续算力及其结果、显存带宽、NVLink、网络、CPU、内存和磁盘（F5）</translation>
+        </message>
+        <message>
+            <source>E&amp;xport…</source>
+            <translation>导出(&amp;X)…</translation>
+        </message>
+        <message>
+            <source>Ca&amp;librate this plan</source>
+            <translation>校准此规划(&amp;L)</translation>
+        </message>
     </context>
     <context>
         <name>gp::SmokeTest</name>
@@ -4451,10 +4483,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>%1 TFLOPS（稠密）</translation>
         </message>
         <message>
-            <source>A bf16 matrix multiply runs at a healthy share of the datasheet rate.</source>
-            <translation>bf16 矩阵乘法达到了规格书速度的正常比例。</translation>
-        </message>
-        <message>
             <source>The GPU computes at less than half its datasheet rate: throttling, a shared GPU or a slower variant. Expect longer runs than planned.</source>
             <translation>GPU 算力不到规格书的一半：可能降频、被共享或是较慢的型号。运行时间会比规划更长。</translation>
         </message>
@@ -4467,28 +4495,8 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>显存带宽符合预期。</translation>
         </message>
         <message>
-            <source>Device memory bandwidth is well below the datasheet: serving will be slower than planned.</source>
-            <translation>显存带宽远低于规格书：推理服务会比规划更慢。</translation>
-        </message>
-        <message>
-            <source>allocated</source>
-            <translation>已分配</translation>
-        </message>
-        <message>
-            <source>out of memory</source>
-            <translation>显存不足</translation>
-        </message>
-        <message>
             <source>%1 GiB</source>
             <translation>%1 GiB</translation>
-        </message>
-        <message>
-            <source>The memory the plan needs could be allocated on the GPU.</source>
-            <translation>规划所需的显存可以在 GPU 上分配。</translation>
-        </message>
-        <message>
-            <source>The memory the plan needs could not be allocated: the work will not fit on this instance.</source>
-            <translation>无法分配规划所需的显存：此实例放不下这项工作。</translation>
         </message>
         <message>
             <source>CPU cores as promised.</source>
@@ -4519,10 +4527,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <translation>剩余 %1 GiB</translation>
         </message>
         <message>
-            <source>≥ 20 GiB</source>
-            <translation>≥ 20 GiB</translation>
-        </message>
-        <message>
             <source>Enough free disk for data, code and checkpoints.</source>
             <translation>磁盘剩余空间足够存放数据、代码和检查点。</translation>
         </message>
@@ -4533,10 +4537,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>%1 MB/s</source>
             <translation>%1 MB/s</translation>
-        </message>
-        <message>
-            <source>≥ 200 MB/s</source>
-            <translation>≥ 200 MB/s</translation>
         </message>
         <message>
             <source>The data directory reads fast enough to feed the GPUs.</source>
@@ -4632,6 +4632,344 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
                 <numerusform>%n 步 × %1 tokens × %2，GPU 工作 %3 秒</numerusform>
             </translation>
         </message>
+        <message>
+            <source>No NVIDIA GPU is visible (nvidia-smi is missing).</source>
+            <translation>看不到 NVIDIA GPU（缺少 nvidia-smi）。</translation>
+        </message>
+        <message>
+            <source>nvidia-smi lists no GPU.</source>
+            <translation>nvidia-smi 未列出任何 GPU。</translation>
+        </message>
+        <message>
+            <source>No offer to compare with: choose the offer you rented.</source>
+            <translation>没有可对比的套餐：请选择你租用的套餐。</translation>
+        </message>
+        <message>
+            <source>nvidia-smi -q printed nothing readable.</source>
+            <translation>nvidia-smi -q 没有输出可读内容。</translation>
+        </message>
+        <message>
+            <source>%1: uncorrectable ECC errors since the driver loaded</source>
+            <translation>%1：驱动加载以来出现不可纠正的 ECC 错误</translation>
+        </message>
+        <message>
+            <source>%1: retired pages pending a reset</source>
+            <translation>%1：有待重置生效的退役页</translation>
+        </message>
+        <message>
+            <source>%1: row remapping pending a reset</source>
+            <translation>%1：有待重置生效的行重映射</translation>
+        </message>
+        <message>
+            <source>%1: row remapping failed</source>
+            <translation>%1：行重映射失败</translation>
+        </message>
+        <message>
+            <source>ECC %1 corrected, %2 uncorrectable; %3 retired pages; %4 remapped rows</source>
+            <translation>ECC 已纠正 %1、不可纠正 %2；退役页 %3；重映射行 %4</translation>
+        </message>
+        <message>
+            <source>kernel log not readable</source>
+            <translation>内核日志不可读</translation>
+        </message>
+        <message>
+            <source>no uncorrectable errors, no hardware Xid</source>
+            <translation>无不可纠正错误，无硬件 Xid</translation>
+        </message>
+        <message>
+            <source>The GPU reports memory or hardware errors (%1): ask for another machine before you train on it.</source>
+            <translation>GPU 报告了显存或硬件错误（%1）：训练前请要求更换机器。</translation>
+        </message>
+        <message>
+            <source>Corrected memory errors, retired pages or program errors were logged: the card works, but watch it.</source>
+            <translation>记录到已纠正的显存错误、退役页或程序错误：显卡可用，但需留意。</translation>
+        </message>
+        <message>
+            <source>No memory errors, retired pages or driver errors are reported.</source>
+            <translation>未报告显存错误、退役页或驱动错误。</translation>
+        </message>
+        <message>
+            <source>nvidia-smi could not be read under load.</source>
+            <translation>负载下无法读取 nvidia-smi。</translation>
+        </message>
+        <message>
+            <source>No load could run (PyTorch with CUDA is needed).</source>
+            <translation>无法施加负载（需要支持 CUDA 的 PyTorch）。</translation>
+        </message>
+        <message>
+            <source>%1 °C, %2 W</source>
+            <translation>%1 °C，%2 W</translation>
+        </message>
+        <message>
+            <source>SM clock %1 % of max</source>
+            <translation>SM 时钟为最高值的 %1 %</translation>
+        </message>
+        <message>
+            <source>no hardware slowdown, &lt; %1 °C</source>
+            <translation>无硬件降频，&lt; %1 °C</translation>
+        </message>
+        <message>
+            <source>The hardware slowed the GPU down (%1): overheating, a power brake or a failing PSU. Expect far less speed than paid for; ask for another machine.</source>
+            <translation>硬件让 GPU 降频了（%1）：过热、功率制动或电源故障。实际速度会远低于所付费用；请要求更换机器。</translation>
+        </message>
+        <message>
+            <source>The GPU runs hot or slowed its clocks under load: sustained runs will be slower than planned.</source>
+            <translation>GPU 在负载下过热或降低了时钟：长时间运行会比规划的慢。</translation>
+        </message>
+        <message>
+            <source>No slowdown at rest (the load could not be sampled).</source>
+            <translation>空闲时无降频（未能在负载下采样）。</translation>
+        </message>
+        <message>
+            <source>Clocks, temperature and power are healthy under load.</source>
+            <translation>负载下时钟、温度和功耗都正常。</translation>
+        </message>
+        <message>
+            <source>nvidia-smi does not report the PCIe link here.</source>
+            <translation>这里的 nvidia-smi 不报告 PCIe 链路。</translation>
+        </message>
+        <message>
+            <source>x%1 (generation not measured under load)</source>
+            <translation>x%1（未在负载下测量代数）</translation>
+        </message>
+        <message>
+            <source>Gen%1 x%2</source>
+            <translation>Gen%1 x%2</translation>
+        </message>
+        <message>
+            <source>A GPU's PCIe link runs narrower than it can (%1): loading data and weights is slower, and multi-GPU work over PCIe suffers. A riser or slot problem.</source>
+            <translation>有 GPU 的 PCIe 链路宽度低于其能力（%1）：加载数据和权重会更慢，经 PCIe 的多卡任务也会受影响。多为转接卡或插槽问题。</translation>
+        </message>
+        <message>
+            <source>A GPU's PCIe link ran below its generation under load (%1).</source>
+            <translation>有 GPU 的 PCIe 链路在负载下低于其代数（%1）。</translation>
+        </message>
+        <message>
+            <source>The PCIe links run at full width.</source>
+            <translation>PCIe 链路以全宽度运行。</translation>
+        </message>
+        <message>
+            <source>PyTorch with CUDA is not usable here (see torch.present and torch.cuda).</source>
+            <translation>这里无法使用支持 CUDA 的 PyTorch（见 torch.present 和 torch.cuda）。</translation>
+        </message>
+        <message>
+            <source>The copy did not finish.</source>
+            <translation>拷贝未完成。</translation>
+        </message>
+        <message>
+            <source>%1 GB/s to the GPU, %2 GB/s back</source>
+            <translation>到 GPU %1 GB/s，回传 %2 GB/s</translation>
+        </message>
+        <message>
+            <source>≥ %1 GB/s</source>
+            <translation>≥ %1 GB/s</translation>
+        </message>
+        <message>
+            <source>Copies between host and GPU are slow for this link: data loading and offloading will be slower.</source>
+            <translation>就此链路而言，主机与 GPU 之间的拷贝偏慢：数据加载和卸载会更慢。</translation>
+        </message>
+        <message>
+            <source>Host↔GPU copies run at a healthy share of the link's rate.</source>
+            <translation>主机↔GPU 拷贝达到链路速率的正常比例。</translation>
+        </message>
+        <message>
+            <source>There is no Python.</source>
+            <translation>没有 Python。</translation>
+        </message>
+        <message>
+            <source>Python runs.</source>
+            <translation>Python 可以运行。</translation>
+        </message>
+        <message>
+            <source>PyTorch is missing.</source>
+            <translation>缺少 PyTorch。</translation>
+        </message>
+        <message>
+            <source>The compute step did not finish.</source>
+            <translation>计算步骤未完成。</translation>
+        </message>
+        <message>
+            <source>Measured; choose the offer to compare it with the datasheet.</source>
+            <translation>已测得；选择套餐即可与规格表对比。</translation>
+        </message>
+        <message>
+            <source>%1 TFLOPS (%2 %)</source>
+            <translation>%1 TFLOPS（%2 %）</translation>
+        </message>
+        <message>
+            <source>Sustained matrix multiplies run at a healthy share of the datasheet rate.</source>
+            <translation>持续矩阵乘法达到规格表速率的正常比例。</translation>
+        </message>
+        <message>
+            <source>The GPU computes at under a quarter of its datasheet rate: this is not the card that was promised, or it is badly throttled or shared.</source>
+            <translation>GPU 的算力不到规格表的四分之一：这不是承诺的显卡，或严重降频、被共享。</translation>
+        </message>
+        <message>
+            <source>not a number</source>
+            <translation>非数值</translation>
+        </message>
+        <message>
+            <source>max error %1</source>
+            <translation>最大误差 %1</translation>
+        </message>
+        <message>
+            <source>≤ %1</source>
+            <translation>≤ %1</translation>
+        </message>
+        <message>
+            <source>The results under load match a reference computed on the CPU.</source>
+            <translation>负载下的结果与 CPU 上计算的参考值一致。</translation>
+        </message>
+        <message>
+            <source>The GPU returned wrong results under load: faulty memory or a failing chip. Do not train on it; ask for another machine.</source>
+            <translation>GPU 在负载下返回了错误结果：显存损坏或芯片故障。不要在上面训练；请要求更换机器。</translation>
+        </message>
+        <message>
+            <source>%1 GB/s (%2 %)</source>
+            <translation>%1 GB/s（%2 %）</translation>
+        </message>
+        <message>
+            <source>Device memory bandwidth is well below the datasheet: serving and training will be slower than planned.</source>
+            <translation>显存带宽远低于规格表：推理和训练都会比规划的慢。</translation>
+        </message>
+        <message>
+            <source>No memory need to check: open a plan or enter the GiB to hold.</source>
+            <translation>没有需要检查的显存需求：打开规划或输入要占用的 GiB。</translation>
+        </message>
+        <message numerus="yes">
+            <source>held on %n GPU(s)</source>
+            <translation>
+                <numerusform>已在 %n 块 GPU 上占用</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>out of memory on GPU %1</source>
+            <translation>GPU %1 显存不足</translation>
+        </message>
+        <message>
+            <source>%1 GiB on every GPU</source>
+            <translation>每块 GPU %1 GiB</translation>
+        </message>
+        <message>
+            <source>The memory the plan needs was held on every GPU through a compute step.</source>
+            <translation>规划所需的显存已在每块 GPU 上占用并完成一次计算。</translation>
+        </message>
+        <message>
+            <source>The memory the plan needs could not be held: the work will not fit on this instance.</source>
+            <translation>无法占用规划所需的显存：此实例放不下这项工作。</translation>
+        </message>
+        <message>
+            <source>One GPU: nothing to connect.</source>
+            <translation>只有一块 GPU：无需互联。</translation>
+        </message>
+        <message>
+            <source>nvidia-smi topo -m printed nothing readable.</source>
+            <translation>nvidia-smi topo -m 没有输出可读内容。</translation>
+        </message>
+        <message>
+            <source>NVLink between every pair</source>
+            <translation>每对 GPU 之间都有 NVLink</translation>
+        </message>
+        <message>
+            <source>The offer promises NVLink, but these GPUs are not joined by it: %1. Multi-GPU training will be much slower than planned.</source>
+            <translation>套餐承诺了 NVLink，但这些 GPU 之间没有：%1。多卡训练会比规划的慢得多。</translation>
+        </message>
+        <message>
+            <source>Every pair of GPUs is joined by NVLink.</source>
+            <translation>每对 GPU 之间都由 NVLink 连接。</translation>
+        </message>
+        <message>
+            <source>The GPUs talk over PCIe (no NVLink was promised).</source>
+            <translation>GPU 之间通过 PCIe 通信（未承诺 NVLink）。</translation>
+        </message>
+        <message>
+            <source>One GPU: nothing to reduce across.</source>
+            <translation>只有一块 GPU：无需 all-reduce。</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>失败</translation>
+        </message>
+        <message>
+            <source>The all-reduce across the GPUs failed (%1): multi-GPU training may not start.</source>
+            <translation>GPU 之间的 all-reduce 失败（%1）：多卡训练可能无法启动。</translation>
+        </message>
+        <message>
+            <source>%1 GB/s bus bandwidth</source>
+            <translation>总线带宽 %1 GB/s</translation>
+        </message>
+        <message>
+            <source>All-reduce between the GPUs is slow: data-parallel training will scale poorly.</source>
+            <translation>GPU 之间的 all-reduce 偏慢：数据并行训练的扩展性会很差。</translation>
+        </message>
+        <message>
+            <source>All-reduce between the GPUs runs at a healthy rate.</source>
+            <translation>GPU 之间的 all-reduce 速率正常。</translation>
+        </message>
+        <message>
+            <source>%1 GiB per GPU</source>
+            <translation>每块 GPU %1 GiB</translation>
+        </message>
+        <message>
+            <source>≥ %1 GiB per GPU</source>
+            <translation>每块 GPU ≥ %1 GiB</translation>
+        </message>
+        <message>
+            <source>Enough system memory per GPU to load and save checkpoints.</source>
+            <translation>每块 GPU 对应的系统内存足以加载和保存检查点。</translation>
+        </message>
+        <message>
+            <source>Less system memory per GPU than one GPU holds: loading weights and saving checkpoints may run out of RAM.</source>
+            <translation>每块 GPU 对应的系统内存少于一块 GPU 的显存：加载权重和保存检查点可能耗尽内存。</translation>
+        </message>
+        <message>
+            <source>≥ %1 GiB</source>
+            <translation>≥ %1 GiB</translation>
+        </message>
+        <message>
+            <source>The disk could not be measured: %1</source>
+            <translation>无法测量磁盘：%1</translation>
+        </message>
+        <message>
+            <source>The disk could not be measured.</source>
+            <translation>无法测量磁盘。</translation>
+        </message>
+        <message>
+            <source>≥ %1 MB/s</source>
+            <translation>≥ %1 MB/s</translation>
+        </message>
+        <message>
+            <source>The data directory writes fast enough for checkpoints.</source>
+            <translation>数据目录的写入速度足以保存检查点。</translation>
+        </message>
+        <message>
+            <source>The data directory writes slowly: every checkpoint will stall the run.</source>
+            <translation>数据目录写入很慢：每次保存检查点都会拖慢训练。</translation>
+        </message>
+        <message>
+            <source>No upload URL is set (an HTTP PUT target).</source>
+            <translation>未设置上传网址（HTTP PUT 目标）。</translation>
+        </message>
+        <message>
+            <source>No download URL is set, and none is known for this platform.</source>
+            <translation>未设置下载网址，也不知道该平台的默认网址。</translation>
+        </message>
+        <message>
+            <source>nothing was transferred</source>
+            <translation>没有传输任何数据</translation>
+        </message>
+        <message>
+            <source>The transfer with %1 failed (%2).</source>
+            <translation>与 %1 的传输失败（%2）。</translation>
+        </message>
+        <message>
+            <source>The network moves data fast enough (%1).</source>
+            <translation>网络传输速度足够（%1）。</translation>
+        </message>
+        <message>
+            <source>The network is slow (%1): fetching datasets and weights will take a long time.</source>
+            <translation>网络很慢（%1）：下载数据集和权重会耗时很久。</translation>
+        </message>
     </context>
     <context>
         <name>gp::SshSession</name>
@@ -4724,6 +5062,16 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>the server closed the connection</source>
             <translation>服务器关闭了连接</translation>
+        </message>
+        <message>
+            <source>Connecting to %1 was cancelled.</source>
+            <translation>已取消连接 %1。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Cannot connect to %1: no answer within %n second(s).</source>
+            <translation>
+                <numerusform>无法连接 %1：%n 秒内无应答。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4826,6 +5174,115 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>it is no longer a regular file</source>
             <translation>它已不再是普通文件</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::UploadTab</name>
+        <message>
+            <source>Files to upload</source>
+            <translation>要上传的文件</translation>
+        </message>
+        <message>
+            <source>Folder to upload</source>
+            <translation>要上传的文件夹</translation>
+        </message>
+        <message>
+            <source>%1 of %2 files · %3 of %4 read · %5 sent</source>
+            <translation>%1/%2 个文件 · 已读取 %3/%4 · 已发送 %5</translation>
+        </message>
+        <message>
+            <source> · %1 already there (resumed)</source>
+            <translation> · %1 已在实例上（续传）</translation>
+        </message>
+        <message>
+            <source> · %1/s</source>
+            <translation> · %1/秒</translation>
+        </message>
+        <message>
+            <source> · %1 left</source>
+            <translation> · 剩余 %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Uploaded and verified: %n file(s), %1 archive, SHA-256 %2.</source>
+            <translation>
+                <numerusform>已上传并校验：%n 个文件，归档 %1，SHA-256 %2。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n path(s) left out (exclude patterns, .gitignore or special files); hover to see them.</source>
+            <translation>
+                <numerusform>%n 个路径被排除（排除规则、.gitignore 或特殊文件）；悬停可查看。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more</source>
+            <translation>
+                <numerusform>……另有 %n 个</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Add the files or folders to upload first.</source>
+            <translation>请先添加要上传的文件或文件夹。</translation>
+        </message>
+        <message>
+            <source>Preparing the archive …</source>
+            <translation>正在准备归档 …</translation>
+        </message>
+        <message>
+            <source>Add &amp;files…</source>
+            <translation>添加文件(&amp;F)…</translation>
+        </message>
+        <message>
+            <source>Add f&amp;older…</source>
+            <translation>添加文件夹(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>移除</translation>
+        </message>
+        <message>
+            <source>&amp;Destination on the instance:</source>
+            <translation>实例上的目标目录(&amp;D)：</translation>
+        </message>
+        <message>
+            <source>Co&amp;mpression:</source>
+            <translation>压缩(&amp;M)：</translation>
+        </message>
+        <message>
+            <source>E&amp;xclude:</source>
+            <translation>排除(&amp;X)：</translation>
+        </message>
+        <message>
+            <source>extra patterns, e.g. *.ckpt wandb/ (.git, __pycache__, *.pyc, checkpoints and .gitignore rules apply)</source>
+            <translation>额外模式，如 *.ckpt wandb/（.git、__pycache__、*.pyc、checkpoints 及 .gitignore 规则始终生效）</translation>
+        </message>
+        <message>
+            <source>zstd (.tar.zst): fast, the default</source>
+            <translation>zstd (.tar.zst)：快，默认</translation>
+        </message>
+        <message>
+            <source>gzip (.tar.gz): where the instance has no zstd</source>
+            <translation>gzip (.tar.gz)：实例上没有 zstd 时使用</translation>
+        </message>
+        <message>
+            <source>none (.tar): for data that is compressed already</source>
+            <translation>不压缩 (.tar)：用于已压缩的数据</translation>
+        </message>
+        <message>
+            <source>Unpack on the instance after the SHA-256 matches</source>
+            <translation>SHA-256 校验一致后在实例上解包</translation>
+        </message>
+        <message>
+            <source>Send what links outside the folders point to (--follow-symlinks)</source>
+            <translation>发送文件夹外链接所指向的内容（--follow-symlinks）</translation>
+        </message>
+        <message>
+            <source>Check the instance's free space before sending (--no-space-check to skip)</source>
+            <translation>发送前检查实例的可用空间（--no-space-check 可跳过）</translation>
+        </message>
+        <message>
+            <source>&amp;Upload</source>
+            <translation>上传(&amp;U)</translation>
         </message>
     </context>
     <context>
@@ -4938,6 +5395,61 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <message>
             <source>Needed</source>
             <translation>所需</translation>
+        </message>
+    </context>
+    <context>
+        <name>gp::XidEvent</name>
+        <message>
+            <source>a program's illegal instruction or memory access</source>
+            <translation>程序的非法指令或内存访问</translation>
+        </message>
+        <message>
+            <source>a memory page fault (usually the program)</source>
+            <translation>显存页错误（通常是程序所致）</translation>
+        </message>
+        <message>
+            <source>a program was stopped after a fault</source>
+            <translation>程序出错后被停止</translation>
+        </message>
+        <message>
+            <source>a program's work was preempted or killed</source>
+            <translation>程序的任务被抢占或终止</translation>
+        </message>
+        <message>
+            <source>a double-bit ECC memory error</source>
+            <translation>双比特 ECC 显存错误</translation>
+        </message>
+        <message>
+            <source>an internal micro-controller error</source>
+            <translation>内部微控制器错误</translation>
+        </message>
+        <message>
+            <source>a memory page retirement or row remapping event</source>
+            <translation>显存页退役或行重映射事件</translation>
+        </message>
+        <message>
+            <source>an NVLink error</source>
+            <translation>NVLink 错误</translation>
+        </message>
+        <message>
+            <source>the GPU has fallen off the bus</source>
+            <translation>GPU 已从总线上掉线</translation>
+        </message>
+        <message>
+            <source>a high single-bit ECC error rate</source>
+            <translation>单比特 ECC 错误率过高</translation>
+        </message>
+        <message>
+            <source>an ECC memory error</source>
+            <translation>ECC 显存错误</translation>
+        </message>
+        <message>
+            <source>a GSP firmware error</source>
+            <translation>GSP 固件错误</translation>
+        </message>
+        <message>
+            <source>a driver-reported error</source>
+            <translation>驱动报告的错误</translation>
         </message>
     </context>
     <context>
@@ -6072,13 +6584,21 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
             <source>%1 has no training need to calibrate: answer the questionnaire in the app and save the plan first</source>
             <translation>%1 中没有可校准的训练需求：请先在应用中填写问卷并保存规划</translation>
         </message>
+        <message>
+            <source>--level takes quick or full, not '%1'</source>
+            <translation>--level 只接受 quick 或 full，而不是“%1”</translation>
+        </message>
+        <message>
+            <source>--%1 takes an http:// or https:// URL (or "" for none), not '%2'</source>
+            <translation>--%1 需要 http:// 或 https:// 网址（或用 "" 表示不用），而不是“%2”</translation>
+        </message>
+        <message>
+            <source>Digest (SHA-256 of the JSON report): %1</source>
+            <translation>摘要（JSON 报告的 SHA-256）：%1</translation>
+        </message>
     </context>
     <context>
         <name>gp::cli::ReportCommands</name>
-        <message>
-            <source>usage: gpuplanner-cli report PLAN.json --format md|csv|pdf --output FILE</source>
-            <translation>用法：gpuplanner-cli report 规划文件.json --format md|csv|pdf --output 文件</translation>
-        </message>
         <message>
             <source>Writes the plan's report (answers, GPUs that fit with their cheapest deployment, buy versus rent, the budget's scenarios side by side) from the plan file alone.</source>
             <translation>仅凭规划文件生成规划报告（各项答案、放得下的 GPU 及其最便宜的部署方案、购买与租用对比、预算各场景并列对比）。</translation>
@@ -6096,8 +6616,30 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
             <translation>已写入 %1</translation>
         </message>
         <message>
-            <source>The plan's report as Markdown, CSV or PDF, from the plan file.</source>
-            <translation>根据规划文件生成 Markdown、CSV 或 PDF 格式的规划报告。</translation>
+            <source>usage: gpuplanner-cli report verify SMOKE-REPORT.json [--json]</source>
+            <translation>用法：gpuplanner-cli report verify 冒烟报告.json [--json]</translation>
+        </message>
+        <message>
+            <source>The digest matches: the smoke test of %1 (host key %2) at %3 UTC, %4.</source>
+            <translation>摘要一致：%1（主机密钥 %2）于 UTC %3 的冒烟测试，%4。</translation>
+        </message>
+        <message>
+            <source>not recorded</source>
+            <translation>未记录</translation>
+        </message>
+        <message>
+            <source>The digest does not match: the report was changed after it was made (it says %1, its content hashes to %2).</source>
+            <translation>摘要不一致：报告在生成后被修改过（报告中为 %1，内容计算结果为 %2）。</translation>
+        </message>
+        <message>
+            <source>usage: gpuplanner-cli report PLAN.json --format md|csv|pdf --output FILE
+       gpuplanner-cli report verify SMOKE-REPORT.json [--json]</source>
+            <translation>用法：gpuplanner-cli report 规划.json --format md|csv|pdf --output 文件
+      gpuplanner-cli report verify 冒烟报告.json [--json]</translation>
+        </message>
+        <message>
+            <source>The plan's report as Markdown, CSV or PDF, from the plan file; verify a smoke report's digest.</source>
+            <translation>根据规划文件生成 Markdown、CSV 或 PDF 报告；校验冒烟测试报告的摘要。</translation>
         </message>
     </context>
 </TS>

@@ -193,7 +193,7 @@ const QStringList& dataTexts()
         for (const ModelArchitecture& m : ModelCatalog::builtIn().models())
             t << m.name;
         for (const GpuSpec& g : GpuCatalog::builtIn().gpus())
-            t << g.purchaseSource; // where a purchase price was read, as that page words it
+            t << g.name << g.purchaseSource; // the product's name; where a purchase price was read, as it words it
         t << allLoraTargets();     // module names, as the model's code spells them
         t.removeAll(QString());
         // Longest first, so that a text containing another is removed whole.
