@@ -22,7 +22,7 @@ seeds() { # the test data each target starts from, besides tests/fuzz/corpus/<ta
     case "$1" in
     fuzz_model_config) echo "$root/tests/data/configs" ;;
     fuzz_catalog) echo "$root/tests/data/catalog $root/resources/catalog/providers" ;;
-    fuzz_instance_output) echo "$root/tests/data/nvidia-smi" ;;
+    fuzz_instance_output) echo "$root/tests/data/nvidia-smi $root/tests/data/smoke/real" ;;
     esac
 }
 export ASAN_OPTIONS="detect_leaks=0:abort_on_error=1"

@@ -3,6 +3,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gp {
 
@@ -35,7 +36,9 @@ std::optional<double> number(const QString& text)
     const QRegularExpressionMatch m = re.match(text);
     if (!m.hasMatch())
         return std::nullopt;
-    return m.captured(1).toDouble();
+    const double value = m.captured(1).toDouble();
+    // A value beyond any GPU's (a corrupted line) is no value.
+    return std::isfinite(value) && value < 1e15 ? std::optional<double>(value) : std::nullopt;
 }
 
 std::optional<int> integer(const QString& text)

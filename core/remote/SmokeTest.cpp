@@ -46,6 +46,8 @@ ProbeReport ProbeReport::parse(const QString& output)
                 ProbeGpu g;
                 g.name = parts.at(0).trimmed();
                 g.memoryMiB = parts.at(1).trimmed().toDouble(); // "[N/A]" on unified-memory parts → 0
+                if (!std::isfinite(g.memoryMiB) || g.memoryMiB < 0)
+                    g.memoryMiB = 0;
                 g.driver = parts.value(2).trimmed();
                 r.gpus << g;
             }
@@ -360,7 +362,7 @@ QList<SmokeCheck> SmokeTest::evaluate(const ProbeReport& r, const SmokeExpectati
     } else if (!r.has("h2d_gbps")) {
         skip("pcie.bandwidth", torchCuda ? tr("The copy did not finish.") : noTorch);
     } else {
-        const double h2d = r.value("h2d_gbps").toDouble(), d2h = r.value("d2h_gbps").toDouble();
+        const double h2d = numberOf(r, "h2d_gbps").value_or(0), d2h = numberOf(r, "d2h_gbps").value_or(0);
         const GpuHealth* g = rest.isEmpty() ? nullptr : &rest.first();
         const double nominal =
             g && g->pcieGenMax && g->linkWidthMax ? pcieLaneGBps(*g->pcieGenMax) * *g->linkWidthMax : 0;
@@ -428,11 +430,11 @@ QList<SmokeCheck> SmokeTest::evaluate(const ProbeReport& r, const SmokeExpectati
             continue;
         }
         if (!expect.gpu) {
-            add(id, S::Pass, tr("%1 TFLOPS").arg(num(r.value(key).toDouble())), QString(),
+            add(id, S::Pass, tr("%1 TFLOPS").arg(num(numberOf(r, key).value_or(0))), QString(),
                 tr("Measured; choose the offer to compare it with the datasheet."));
             continue;
         }
-        const double measured = r.value(key).toDouble();
+        const double measured = numberOf(r, key).value_or(0);
         const double peak = peakTflops(*expect.gpu, fp16);
         const double share = peak > 0 ? measured / peak : 1;
         const S status = share >= T::kTflopsPass ? S::Pass : share >= T::kTflopsFail ? S::Warn : S::Fail;
@@ -463,10 +465,10 @@ QList<SmokeCheck> SmokeTest::evaluate(const ProbeReport& r, const SmokeExpectati
     if (!r.has("bandwidth_gbps")) {
         skip("compute.bandwidth", computeSkipped);
     } else if (!expect.gpu || expect.gpu->bandwidthGBps <= 0) {
-        add("compute.bandwidth", S::Pass, tr("%1 GB/s").arg(num(r.value("bandwidth_gbps").toDouble())), QString(),
+        add("compute.bandwidth", S::Pass, tr("%1 GB/s").arg(num(numberOf(r, "bandwidth_gbps").value_or(0))), QString(),
             tr("Measured; choose the offer to compare it with the datasheet."));
     } else {
-        const double measured = r.value("bandwidth_gbps").toDouble();
+        const double measured = numberOf(r, "bandwidth_gbps").value_or(0);
         const double share = measured / expect.gpu->bandwidthGBps;
         const S status = share >= T::kBandwidthPass ? S::Pass : share >= T::kBandwidthFail ? S::Warn : S::Fail;
         add("compute.bandwidth", status, tr("%1 GB/s (%2 %)").arg(num(measured), num(100 * share)),
@@ -525,7 +527,7 @@ QList<SmokeCheck> SmokeTest::evaluate(const ProbeReport& r, const SmokeExpectati
     } else if (!r.has("allreduce_busbw_gbps")) {
         skip("interconnect.allreduce", computeSkipped);
     } else {
-        const double busbw = r.value("allreduce_busbw_gbps").toDouble();
+        const double busbw = numberOf(r, "allreduce_busbw_gbps").value_or(0);
         const bool nvlink = topology && topology->pairsWithoutNvlink().isEmpty();
         double floor = 0;
         if (nvlink && expect.gpu && expect.gpu->interconnectGBps > 0)
@@ -549,7 +551,7 @@ QList<SmokeCheck> SmokeTest::evaluate(const ProbeReport& r, const SmokeExpectati
     } else {
         add("cpu.cores", S::Pass, r.value("cpu_cores"), QString(), tr("CPU cores available."));
     }
-    const double ramGb = r.value("ram_kb").toDouble() / 1024.0 / 1024.0;
+    const double ramGb = numberOf(r, "ram_kb").value_or(0) / 1024.0 / 1024.0;
     if (expect.offer && expect.offer->ramGb) {
         const bool ok = ramGb >= *expect.offer->ramGb * T::kRamShare;
         add("ram", ok ? S::Pass : S::Warn, tr("%1 GiB").arg(num(ramGb, 1)), tr("%1 GiB").arg(num(*expect.offer->ramGb)),
@@ -571,7 +573,7 @@ QList<SmokeCheck> SmokeTest::evaluate(const ProbeReport& r, const SmokeExpectati
                : tr("Less system memory per GPU than one GPU holds: loading weights and saving checkpoints may run "
                     "out of RAM."));
     }
-    const double freeGb = r.value("disk_free_kb").toDouble() / 1024.0 / 1024.0;
+    const double freeGb = numberOf(r, "disk_free_kb").value_or(0) / 1024.0 / 1024.0;
     const bool diskOk = freeGb >= T::kDiskFreeGiB;
     add("disk.free", diskOk ? S::Pass : S::Warn, tr("%1 GiB free").arg(num(freeGb, 1)),
         tr("≥ %1 GiB").arg(num(T::kDiskFreeGiB)),
@@ -605,8 +607,8 @@ QList<SmokeCheck> SmokeTest::evaluate(const ProbeReport& r, const SmokeExpectati
                             : tr("No download URL is set, and none is known for this platform."));
             continue;
         }
-        const double bytes = r.values.value(key + QStringLiteral("_bytes")).toDouble();
-        const double seconds = r.values.value(key + QStringLiteral("_seconds")).toDouble();
+        const double bytes = numberOf(r, (key + QStringLiteral("_bytes")).toLatin1().constData()).value_or(0);
+        const double seconds = numberOf(r, (key + QStringLiteral("_seconds")).toLatin1().constData()).value_or(0);
         const int http = r.values.value(key + QStringLiteral("_http")).toInt();
         if (!error.isEmpty() || seconds <= 0 || bytes <= 0 || http >= 400) {
             const QString why = !error.isEmpty() ? error
@@ -737,8 +739,8 @@ RunMeasurement SmokeTest::measureUserTask(const ProbeReport& r,
     const QLocale l;
     RunMeasurement m;
     m.steps = task.steps;
-    m.seconds = r.value("user_seconds").toDouble();
-    m.peakMiB = r.value("user_peak_mib").toDouble();
+    m.seconds = numberOf(r, "user_seconds").value_or(0);
+    m.peakMiB = numberOf(r, "user_peak_mib").value_or(0);
     m.gpus = static_cast<int>(probe.gpus.size());
     if (!probe.gpus.isEmpty()) {
         m.gpuName = probe.gpus.first().name;
@@ -762,7 +764,7 @@ RunMeasurement SmokeTest::measureUserTask(const ProbeReport& r,
             return m;
         }
     }
-    const double busy = r.value("user_busy_seconds").toDouble();
+    const double busy = numberOf(r, "user_busy_seconds").value_or(0);
     if (task.tokensPerStepPerGpu > 0 && busy >= 2 && m.gpus > 0) {
         const double tokens = static_cast<double>(task.steps) * static_cast<double>(task.tokensPerStepPerGpu) * m.gpus;
         m.tokensPerSecond = tokens / busy;
@@ -799,7 +801,7 @@ QList<SmokeCheck> SmokeTest::evaluateUserTask(const ProbeReport& r, const UserTa
     else
         checks.append({QStringLiteral("user.run"), S::Fail, tr("exit %1 after %2 s").arg(exitCode).arg(seconds),
                        expected, tr("Your command failed. Its last line of output: %1").arg(r.value("user_tail"))});
-    const double peakMiB = r.value("user_peak_mib").toDouble();
+    const double peakMiB = numberOf(r, "user_peak_mib").value_or(0);
     double totalMiB = 0;
     for (const ProbeGpu& g : probe.gpus)
         totalMiB = std::max(totalMiB, g.memoryMiB);
