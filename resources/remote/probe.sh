@@ -13,8 +13,9 @@ level="${GP_LEVEL:-quick}"
 workdir="${GP_WORKDIR:-$HOME}"
 need="${GP_NEED_BYTES:-0}"
 if [ "$level" = full ]; then disk_mib=1024; net_s=30; else disk_mib=256; net_s=10; fi
-# Every step has a time limit: a hung driver or a dead mirror must not hang the test.
-limited() { s=$1; shift; if command -v timeout >/dev/null 2>&1; then timeout -k 5 "$s" "$@"; else "$@"; fi; }
+# Every step has a time limit: a hung driver or a dead mirror must not hang the test. This script arrives on stdin
+# (sh -s), so no command may read stdin: each gets /dev/null, or a pipe of its own.
+limited() { s=$1; shift; if command -v timeout >/dev/null 2>&1; then timeout -k 5 "$s" "$@" </dev/null; else "$@" </dev/null; fi; }
 prefixed() { while IFS= read -r line; do printf '%s=%s\n' "$1" "$line"; done; }
 now_ns() { date +%s%N; }
 rate() { awk -v mib="$1" -v ns="$2" 'BEGIN { if (ns > 0) printf "%.0f", mib * 1048576 / 1e6 / (ns / 1e9) }'; }
@@ -44,24 +45,28 @@ if [ "${free_kb:-0}" -gt $((disk_mib * 1024 * 4)) ]; then
 else
     echo "disk_error=less than $((disk_mib * 4)) MiB free in $workdir"
 fi
-# Network: bytes and seconds as curl measured them, whatever the outcome; the error when there is one.
+# Network: bytes and seconds as curl measured them, whatever the outcome (a download cut at the level's time limit is
+# a measurement); the error when nothing moved.
 transfer() { # key url [upload]
     if [ -z "$2" ]; then echo "$1_error=no URL"; return; fi
     if ! command -v curl >/dev/null 2>&1; then echo "$1_error=curl is not installed"; return; fi
+    errors=$(mktemp "${TMPDIR:-/tmp}/gpuplanner-curl.XXXXXX") || return
     if [ -n "$3" ]; then
         out=$(limited $((net_s + 10)) dd if=/dev/zero bs=1048576 count=4096 2>/dev/null |
-            curl -sS -o /dev/null --max-time $net_s -T - -w '%{size_upload} %{time_total} %{http_code}' "$2" 2>&1)
+            curl -sS -o /dev/null --max-time $net_s -T - -w '%{size_upload} %{time_total} %{http_code}' "$2" 2>"$errors")
     else
         out=$(limited $((net_s + 10)) curl -sS -L -o /dev/null --max-time $net_s \
-            -w '%{size_download} %{time_total} %{http_code}' "$2" 2>&1)
+            -w '%{size_download} %{time_total} %{http_code}' "$2" 2>"$errors")
     fi
-    # On a timeout (what a long download ends with) curl still prints what moved; the last line is -w's.
-    last=$(printf '%s\n' "$out" | tail -n 1)
-    set -- "$1" $last
-    case "$2" in *[!0-9]* | '') echo "$1_error=$(printf '%s' "$out" | head -n 1 | cut -c1-200)"; return ;; esac
-    echo "$1_bytes=$2"
-    echo "$1_seconds=$3"
-    echo "$1_http=$4"
+    set -- "$1" $out
+    if [ -z "$2" ] || [ "$2" = 0 ]; then
+        echo "$1_error=$(head -n 1 "$errors" | cut -c1-200)"
+    else
+        echo "$1_bytes=$2"
+        echo "$1_seconds=$3"
+        echo "$1_http=$4"
+    fi
+    rm -f "$errors"
 }
 transfer net_download "$GP_DOWNLOAD_URL"
 transfer net_upload "$GP_UPLOAD_URL" upload
@@ -91,7 +96,7 @@ if [ -z "$python" ]; then
     echo "python=missing"
     exit 0
 fi
-echo "python=$("$python" -c 'import sys; print(sys.version.split()[0])' 2>/dev/null)"
+echo "python=$("$python" -c 'import sys; print(sys.version.split()[0])' 2>/dev/null </dev/null)"
 if [ "$level" = full ]; then py_s=240; else py_s=90; fi
 # The Python part runs from a file (removed on exit): the all-reduce's worker processes import it again.
 pyfile=$(mktemp "${TMPDIR:-/tmp}/gpuplanner-probe.XXXXXX") || exit 0
