@@ -1,6694 +1,6694 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
-    <context>
-        <name>gp::BudgetPage</name>
-        <message>
-            <source>New scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Months:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Peak &amp;buffer:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Risk factor:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Currency:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CNY per &amp;USD:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Add</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>D&amp;uplicate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Move up</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Move down</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>month %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Month %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Actual spend: none recorded yet (the Console's cost meter adds it).</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;Actual spend: %1&lt;/b&gt; over %2 instance-hours (%n record(s)) — %3 of the planned total.</source>
-            <translation>
-                <numerusform>&lt;b&gt;Actual spend: %1&lt;/b&gt; over %2 instance-hours (%n record) — %3 of the planned total.</numerusform>
-                <numerusform>&lt;b&gt;Actual spend: %1&lt;/b&gt; over %2 instance-hours (%n records) — %3 of the planned total.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>New item</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (copy)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rename scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Scenario name:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add an item to this scenario (Ctrl++)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Duplicate the selected item (Ctrl+D)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove the selected item (Delete)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Items of the scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Scenario:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Copy this scenario as a new alternative</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rename…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Scenarios side by side</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Total</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Per month (average)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Peak GPUs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>With buffer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cheapest billing mix</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Base</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cost per month: the scenarios side by side</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%1 + %n item(s) without a price</source>
-            <translation>
-                <numerusform>%1 + %n item without a price</numerusform>
-                <numerusform>%1 + %n items without a price</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Some items of this scenario have no offer that can run them: see the item table.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;%1: %2&lt;/b&gt; for %3 GPU-hours (%4 with risk), peak %n GPU(s) (%5 with buffer).&lt;br&gt;%6</source>
-            <translation>
-                <numerusform>&lt;b&gt;%1: %2&lt;/b&gt; for %3 GPU-hours (%4 with risk), peak %n GPU (%5 with buffer).&lt;br&gt;%6</numerusform>
-                <numerusform>&lt;b&gt;%1: %2&lt;/b&gt; for %3 GPU-hours (%4 with risk), peak %n GPUs (%5 with buffer).&lt;br&gt;%6</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>catalog: %1 (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CNY per USD for this plan. At 0 the catalog's rate applies: %1.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::BudgetPlanner</name>
-        <message>
-            <source>unknown currency (CNY or USD)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown kind (fine-tuning, inference, data-processing, testing)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown GPU id "%1"</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be a number of hours above 0</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown billing mode "%1"</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>days</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>weeks</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>months</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The budget has no scenarios yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>1. GPU-hours: Σ GPUs × hours per run × runs = %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>5. Total: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: must be an object</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be a list of billing modes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be a date (YYYY-MM-DD)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>budget.scenarios: must be a list</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Base</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: must be an object with a name and items</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1.name: must be text</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1.items: must be a list</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>billed hours</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n instance(s) × %1 %2 × %3</source>
-            <translation>
-                <numerusform>%n instance × %1 %2 × %3</numerusform>
-                <numerusform>%n instances × %1 %2 × %3</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No offer in the catalogs rents %1 × %2 in one instance (or a cluster) with the allowed billing modes.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>2. The risk factor %1 stretches the work, not the calendar: %2 GPU-hours</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>3. Cheapest billing per item across every offer, billed by calendar day, week or month from %1, each run rounded to its price's granularity: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Incomplete: %n item(s) could not be priced and are not in the total.</source>
-            <translation>
-                <numerusform>Incomplete: %n item could not be priced and is not in the total.</numerusform>
-                <numerusform>Incomplete: %n items could not be priced and are not in the total.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>must be "answer" or "gpu"</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>4. Peak: %n GPU(s) in the busiest month; a %1 % buffer reserves %2 and %3</source>
-            <translation>
-                <numerusform>4. Peak: %n GPU in the busiest month; a %1 % buffer reserves %2 and %3</numerusform>
-                <numerusform>4. Peak: %n GPUs in the busiest month; a %1 % buffer reserves %2 and %3</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n GPU(s)</source>
-            <translation>
-                <numerusform>%n GPU</numerusform>
-                <numerusform>%n GPUs</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>the plan's own rate</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::CatalogsPage</name>
-        <message>
-            <source>Filter:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>All GPUs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>All providers</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Region</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Any currency</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Any billing</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>from </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>to </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>any price</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Lowest price per GPU-hour, in the display currency</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Highest price per GPU-hour, in the display currency</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Stale only</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Offers</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU &amp;specifications</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Edit price…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Import…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>E&amp;xport…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>https://… catalog bundle to refresh from</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Refresh</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Provider offers</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU specifications</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Memory (GB)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bandwidth (GB/s)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>BF16 TFLOPS</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>FP8 TFLOPS</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>TDP (W)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Interconnect</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>MIG</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Purchase</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>not found</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Saved your price for %1 (%2). It overrides the catalog's from now on.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Select an offer's price first.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Edit price — %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>where this price comes from (invoice, quote, page)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Billing:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Amount per unit:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Currency:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Date:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Source:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a source is required</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Edit price</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Import a provider catalog</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Provider catalogs (*.json)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Import</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing was imported; your catalogs are unchanged.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Imported provider %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Choose a provider in the filter to export its catalog.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Export provider catalog</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Export</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Wrote %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Refreshing catalogs from %1…</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n of your catalog files could not be loaded; their offers are left out everywhere until they are fixed or removed:</source>
-            <translation>
-                <numerusform>%n of your catalog files could not be loaded; their offers are left out everywhere until they are fixed or removed:</numerusform>
-                <numerusform>%n of your catalog files could not be loaded; their offers are left out everywhere until they are fixed or removed:</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 of %2 prices shown; marked stale: %3 older than %4 days, %5 whose source gives no date.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Converted at %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Date unknown: %1 %2 (%3)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>not published</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>date unknown</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1's fees: disk %2, while stopped %3, egress %4 (%5, %6).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 per GB-month</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 per GB</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::ConsoleDialogs</name>
-        <message>
-            <source>Password</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Key passphrase</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remember in the system keychain (never in a file)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unknown host key</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU Planner has not connected to %1 before.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Its %1 key fingerprint is
+<context>
+    <name>gp::BudgetPage</name>
+    <message>
+        <source>New scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Months:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak &amp;buffer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Risk factor:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Currency:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CNY per &amp;USD:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>month %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Month %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actual spend: none recorded yet (the Console&apos;s cost meter adds it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Actual spend: %1&lt;/b&gt; over %2 instance-hours (%n record(s)) — %3 of the planned total.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Actual spend: %1&lt;/b&gt; over %2 instance-hours (%n record) — %3 of the planned total.</numerusform>
+            <numerusform>&lt;b&gt;Actual spend: %1&lt;/b&gt; over %2 instance-hours (%n records) — %3 of the planned total.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an item to this scenario (Ctrl++)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate the selected item (Ctrl+D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected item (Delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items of the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Scenario:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy this scenario as a new alternative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per month (average)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With buffer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest billing mix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per month: the scenarios side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 + %n item(s) without a price</source>
+        <translation>
+            <numerusform>%1 + %n item without a price</numerusform>
+            <numerusform>%1 + %n items without a price</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some items of this scenario have no offer that can run them: see the item table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1: %2&lt;/b&gt; for %3 GPU-hours (%4 with risk), peak %n GPU(s) (%5 with buffer).&lt;br&gt;%6</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1: %2&lt;/b&gt; for %3 GPU-hours (%4 with risk), peak %n GPU (%5 with buffer).&lt;br&gt;%6</numerusform>
+            <numerusform>&lt;b&gt;%1: %2&lt;/b&gt; for %3 GPU-hours (%4 with risk), peak %n GPUs (%5 with buffer).&lt;br&gt;%6</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>catalog: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CNY per USD for this plan. At 0 the catalog&apos;s rate applies: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::BudgetPlanner</name>
+    <message>
+        <source>unknown currency (CNY or USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown kind (fine-tuning, inference, data-processing, testing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown GPU id &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number of hours above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown billing mode &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weeks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The budget has no scenarios yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. GPU-hours: Σ GPUs × hours per run × runs = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5. Total: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of billing modes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a date (YYYY-MM-DD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>budget.scenarios: must be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: must be an object with a name and items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.name: must be text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.items: must be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>billed hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n instance(s) × %1 %2 × %3</source>
+        <translation>
+            <numerusform>%n instance × %1 %2 × %3</numerusform>
+            <numerusform>%n instances × %1 %2 × %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No offer in the catalogs rents %1 × %2 in one instance (or a cluster) with the allowed billing modes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. The risk factor %1 stretches the work, not the calendar: %2 GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. Cheapest billing per item across every offer, billed by calendar day, week or month from %1, each run rounded to its price&apos;s granularity: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete: %n item(s) could not be priced and are not in the total.</source>
+        <translation>
+            <numerusform>Incomplete: %n item could not be priced and is not in the total.</numerusform>
+            <numerusform>Incomplete: %n items could not be priced and are not in the total.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>must be &quot;answer&quot; or &quot;gpu&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>4. Peak: %n GPU(s) in the busiest month; a %1 % buffer reserves %2 and %3</source>
+        <translation>
+            <numerusform>4. Peak: %n GPU in the busiest month; a %1 % buffer reserves %2 and %3</numerusform>
+            <numerusform>4. Peak: %n GPUs in the busiest month; a %1 % buffer reserves %2 and %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the plan&apos;s own rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::CatalogsPage</name>
+    <message>
+        <source>Filter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All providers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lowest price per GPU-hour, in the display currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest price per GPU-hour, in the display currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stale only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU &amp;specifications</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit price…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>https://… catalog bundle to refresh from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU specifications</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bandwidth (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 TFLOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TDP (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MIG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved your price for %1 (%2). It overrides the catalog&apos;s from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select an offer&apos;s price first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit price — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where this price comes from (invoice, quote, page)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount per unit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a source is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a provider catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider catalogs (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported; your catalogs are unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported provider %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a provider in the filter to export its catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export provider catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refreshing catalogs from %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your catalog files could not be loaded; their offers are left out everywhere until they are fixed or removed:</source>
+        <translation>
+            <numerusform>%n of your catalog files could not be loaded; their offers are left out everywhere until they are fixed or removed:</numerusform>
+            <numerusform>%n of your catalog files could not be loaded; their offers are left out everywhere until they are fixed or removed:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 prices shown; marked stale: %3 older than %4 days, %5 whose source gives no date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Converted at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date unknown: %1 %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>date unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s fees: disk %2, while stopped %3, egress %4 (%5, %6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per GB-month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ConsoleDialogs</name>
+    <message>
+        <source>Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key passphrase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remember in the system keychain (never in a file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown host key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU Planner has not connected to %1 before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its %1 key fingerprint is
 
 %2
 
 Compare it with the fingerprint your provider shows for this instance. Trust it only if they match; it is then saved to ~/.ssh/known_hosts like OpenSSH does.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Trust and connect</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::ConsoleFormat</name>
-        <message>
-            <source>%1 GiB</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 MiB</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 KiB</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 h %2 min</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 min %2 s</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 s</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::ConsolePage</name>
-        <message>
-            <source>Host key changed — connection refused</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your public key was added: the next connection needs no password.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The instance already trusts your public key.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Host profile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Delete profile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add a host profile first (New…).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Trusting %1 key %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Host key not trusted; not connected.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There is no public key in ~/.ssh (id_ed25519.pub, id_ecdsa.pub, id_rsa.pub). Create one with ssh-keygen -t ed25519.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Installing %1 …</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cancelling …</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Disconnect</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Connect</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Connected&lt;/b&gt; to %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Connecting …</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not connected</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not linked to a catalog offer: the smoke test cannot compare with what was promised.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rented offer %1: %2 × %3%4</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>, %1/h</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The linked offer %1 is not in the catalogs any more.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Instance:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;New…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add a host profile, e.g. from the provider's ssh command</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Edit…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Delete</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Install my &amp;key</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Append your public key to the instance's authorized_keys, so the password is needed once</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Smoke test</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Upload</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Provision</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Monitor</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Guards</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Log of what was run:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Clear log</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Delete the profile "%1"? Its saved password and provider token are removed from the keychain too.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Stop the running task and any waiting behind it (Esc)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::ConsoleSession</name>
-        <message>
-            <source>Saved in the system keychain.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The secrets of "%1" stay under that name: %2</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::CostModel</name>
-        <message>
-            <source>Hours per month must be between 0 and %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The period must be between 1 and 120 months.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There must be at least one run a month.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Buying needs a price above 0, a depreciation period, a resale value between 0 and the price, and non-negative power, electricity, utilization (0–1) and maintenance.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Give at least one option: a purchase price or a rental price.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A month is %1 hours; monthly plans are paid whether used or idle.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Spot: %1 interruptions per hour, each losing half a %2-minute checkpoint interval plus %3 minutes to restart: %4 % of the work is repeated.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Buying: break-even months are on a cash basis (purchase, then power and maintenance); the monthly cost of ownership spreads the purchase less resale over %1 years.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown currency (CNY or USD)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be second, minute or hour</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A monthly plan beats hourly billing above %1 hours a month.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A monthly plan never beats hourly billing: it costs more than a whole month (%1 hours) of hourly use.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Buying never beats %1 renting at this usage.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Buying does not beat %1 renting within %n month(s).</source>
-            <translation>
-                <numerusform>Buying does not beat %1 renting within %n month.</numerusform>
-                <numerusform>Buying does not beat %1 renting within %n months.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Buying beats %1 renting from month %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>is required: a spot option without its price cannot be priced</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rental prices must be above 0 and at most %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Buying is bounded: a price and maintenance of at most %1, power up to 1 MW, electricity up to 1,000 a kWh and depreciation up to 50 years.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Buy</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hourly</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Daily</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Weekly</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Monthly</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Spot</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hourly and spot runs are billed per second.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hourly and spot runs are billed per minute.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hourly and spot runs are billed in whole hours: a 61-minute run pays for two.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rentals carry their disk: %1 GB at %2 per GB-month while billed and %3 while stopped; buying uses its own disk.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::CostsPage</name>
-        <message>
-            <source>Usage</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Fill from catalogs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Purchase price and power from the GPU catalog; the cheapest rental prices per GPU from the provider catalogs, converted at your exchange rate.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Currency:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hours used per month:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Months:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Buy</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hardware and platform:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Power at the wall (W):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Electricity per kWh:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Depreciation (years):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Resale value:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Maintenance per month:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rent (0 = not offered)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hourly:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Daily:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Weekly:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Monthly:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Spot, per hour:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Checkpoint every (min):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>not offered</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Export cumulative chart…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Export usage chart…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No cited purchase price for this GPU: type your quote.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (%2%3)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>, stale</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2 a month</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Export chart</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Following the plan: %1. Change any value to try your own; it is kept with the plan.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your own what-if, kept with the plan.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>F&amp;ollow the plan</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Drop these values and show the plan's cheapest deployment again</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2 a month (disk %3)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Purchase: %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::CumulativeCostChart</name>
-        <message>
-            <source>Cumulative cost (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Months</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Break-even</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>month %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot write %1.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::DeploymentSearch</name>
-        <message>
-            <source>Ethernet</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 instances × %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>spot (interruptible)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1, per second</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1, per minute</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1, whole hours</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (stale price)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 %2 Gb/s</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Spot capacity for a service: the provider may stop it at any time; keep a fallback.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Spot: %1 interruptions an hour, each repeating half a %2-minute checkpoint interval plus a %3-minute restart (%4 % more work).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No GPU in the catalog holds this work within the search limits.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Closest: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n offer(s) of GPUs that fit would need several instances, but their providers list no cluster network for them.</source>
-            <translation>
-                <numerusform>%n offer of GPUs that fit would need several instances, but its provider lists no cluster network for it.</numerusform>
-                <numerusform>%n offers of GPUs that fit would need several instances, but their providers list no cluster network for them.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n offer(s) cannot launch that many instances on one network.</source>
-            <translation>
-                <numerusform>%n offer cannot launch that many instances on one network.</numerusform>
-                <numerusform>%n offers cannot launch that many instances on one network.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n offer(s) have too few cards, or too little usable memory, for the layout.</source>
-            <translation>
-                <numerusform>%n offer has too few cards, or too little usable memory, for the layout.</numerusform>
-                <numerusform>%n offers have too few cards, or too little usable memory, for the layout.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n offer(s) cannot make exactly the GPUs or nodes asked for.</source>
-            <translation>
-                <numerusform>%n offer cannot make exactly the GPUs or nodes asked for.</numerusform>
-                <numerusform>%n offers cannot make exactly the GPUs or nodes asked for.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Spot prices were left out for an always-on service (allow them with --allow-spot).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only %1 hold this work, and no offer in the catalogs rents them.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::ExchangeRate</name>
-        <message>
-            <source>1 USD = %1 (undated)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>1 USD = %1 (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>1 USD = %1 (%2, %3)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::Fees</name>
-        <message>
-            <source>Data transfer in</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Disk while running</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Disk while stopped</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Egress (results out)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1, once</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1; the provider does not charge data coming in</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%1 GB beyond the %2 GB included × %3%4 per GB-month × %5 h × %n instance(s)</source>
-            <translation>
-                <numerusform>%1 GB beyond the %2 GB included × %3%4 per GB-month × %5 h × %n instance</numerusform>
-                <numerusform>%1 GB beyond the %2 GB included × %3%4 per GB-month × %5 h × %n instances</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 GB of trained weights × %2%3 per GB</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The catalog does not list %1's disk and egress fees: its totals leave them out.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 beyond the instances (%2)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::FitSearch</name>
-        <message>
-            <source>none</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PCIe is enough</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>NVLink</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PCIe</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 inside each node; InfiniBand, RoCE or EFA between %2 nodes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>data parallel × %1, ZeRO-%2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>data parallel × %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 replicas</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>tensor parallel × %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>pipeline × %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>one card</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>an assumed %1 Gb/s fabric</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No layout is possible within the limits (%1 GPUs, %2 nodes).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>any</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Does not fit in %1 cards (%2): %3 GiB per card needed, %4 GiB on a %5.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The model does not fit on %1 %2 cards (%3 GiB per card needed).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 cannot reach %2 tokens/s per user for %3 users within %4 GPUs.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::GpuCatalog</name>
-        <message>
-            <source>%1 is not a valid GPU catalog: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: gpus[%2] needs an id, memory_gb, bandwidth_gbps and a 16-bit tensor rate.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: gpus[%2].purchase needs a price above 0, a date and a source.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: gpus[%2].purchase.source: the page cited (%3) is about %4, not %5.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>none (FP16 %1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>≈ %1 (measured)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: gpus[%2].machine needs a price above 0, a currency, the GPUs it holds (1–64), a date (or null) and a source.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>date unknown</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the card alone %1 (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%1 a whole machine with %n card(s) (%2)</source>
-            <translation>
-                <numerusform>%1 a whole machine with %n card (%2)</numerusform>
-                <numerusform>%1 a whole machine with %n cards (%2)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>no whole-machine price cited: add the host</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::GpuFitModel</name>
-        <message>
-            <source>does not fit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no offer in the catalogs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cards</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GiB per card</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Headroom</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>—</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hours per run</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cheapest offer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cost per month</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cost per run</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Tokens/s per %1/h</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>M tokens per %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (%2), price of %3 (%4)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Per month (average)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::GpuMonitor</name>
-        <message>
-            <source>nvidia-smi printed a line GPU Planner cannot read (line %1): %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This instance has no nvidia-smi: no NVIDIA driver is installed, so there are no GPUs to watch.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>nvidia-smi failed on the instance: %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::GpuUsageChart</name>
-        <message>
-            <source>GPU utilization (solid) and memory in use (dashed)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Percent</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU %1 utilization</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU %1 memory</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Minutes since monitoring started</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::Guard</name>
-        <message>
-            <source>Give a maximum runtime, an idle time, or both.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The guard script is missing from this build.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Installing the guard failed: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A provider token is one line.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::GuardTab</name>
-        <message>
-            <source>No guard is installed on this instance.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The guard is installed and running.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The guard is installed but not running.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Guard log:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is not a duration such as 8h, 30m or 2h30m.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Set a maximum runtime, an idle time, or both.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Maximum &amp;runtime:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>e.g. 8h or 2h30m; empty: no limit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Release when &amp;idle for:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU utilization under the threshold and no SSH session for this long; empty: no idle watchdog</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Idle means &amp;under:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Release &amp;command:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Runs on the instance when a guard fires: shutdown, or your provider's own stop API</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Install guard</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Show</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove guard</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::GuideWindow</name>
-        <message>
-            <source>GPU Planner guide</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::HostProfileDialog</name>
-        <message>
-            <source>Host profile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>e.g. autodl-4090</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Paste the provider's line: ssh -p 12345 root@region-1.example.com</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>default (~/.ssh/config or 22)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>default (~/.ssh/config or your user name)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Key file or default keys</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>SSH agent</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Password (kept in the system keychain)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>~/.ssh/id_ed25519 and the agent when empty</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Browse…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Private key</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>None</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Name:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>SSH &amp;command:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Host:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Port:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;User:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Sign in &amp;with:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Key file:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rented &amp;offer:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Give the profile a name.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Say which host to connect to (or paste the provider's ssh command).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The key file %1 does not exist.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::HostProfileStore</name>
-        <message>
-            <source>Cannot read %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is damaged: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>not JSON (%1 at byte %2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>written by a newer GPU Planner (format %1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>host %1 needs a name, a host, a port from 1 to 65535 and auth key, agent or password</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No host profile is named '%1'; there are none yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No host profile is named '%1'; there are: %2.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::InstanceRecords</name>
-        <message>
-            <source>a smoke test has no valid "at" time (ISO 8601 expected)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a smoke test has no "checks" array</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a smoke check has no "id"</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source># Smoke test of %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Run at %1 (UTC)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>, checked against offer %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Result</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Check</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Measured</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Expected</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>What it means</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a spend record has no valid "start" time (ISO 8601 expected)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a spend record needs non-negative "hours" and "amount"</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a spend record has currency "%1" (CNY or USD expected)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a smoke test's run has method "%1" (printed, steps or none expected)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a smoke test's run needs a positive "tokens_per_second"</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a smoke test's run has a number out of range</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n passed</source>
-            <translation>
-                <numerusform>%n passed</numerusform>
-                <numerusform>%n passed</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n warning(s)</source>
-            <translation>
-                <numerusform>%n warning</numerusform>
-                <numerusform>%n warnings</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n failed</source>
-            <translation>
-                <numerusform>%n failed</numerusform>
-                <numerusform>%n failed</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 is not a JSON smoke report: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>not an object</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 has no "digest": only a smoke report (smoke-test --json, or one exported as JSON) carries one</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 % of the promised TFLOPS</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 % of the memory bandwidth</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 % of the memory</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Delivered %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 a delivered TFLOP-hour.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>smoke check "%1" has status "%2" (pass, warn, fail or skipped expected)</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n skipped</source>
-            <translation>
-                <numerusform>%n skipped</numerusform>
-                <numerusform>%n skipped</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Host key: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>SHA-256 of the JSON report: %1 (check it with gpuplanner-cli report verify)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::JsonFields</name>
-        <message>
-            <source>must be a number from %1 to %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be a whole number from %1 to %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be true or false</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be text</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1.%2: %3</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::KeyInstaller</name>
-        <message>
-            <source>Cannot read %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not an OpenSSH public key (one line starting with ssh-, ecdsa- or sk-).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Adding the key failed: %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::MainWindow</name>
-        <message>
-            <source>Plan</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Costs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Budget</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Catalogs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Console</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Describe the work — training or serving, which model, how it runs and where the data lives — and see the GPU memory it needs, which GPUs fit and how long it takes.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Compare buying a GPU with renting it monthly, hourly or as spot capacity, with break-even points and cumulative cost over time.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Turn the quarter's scenarios into GPU-hours, peak concurrency and a budget with a risk buffer, using the cheapest combination of billing modes.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Browse GPU specifications and dated provider prices in CNY and USD, edit prices and refresh the catalogs.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Connect to a rented instance over SSH, upload code and data, run a smoke test, watch GPU use and install guards against forgotten instances.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Full Screen</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;About GPU Planner</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>About &amp;Qt</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pages</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Language: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ready</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Language</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The translation for %1 is missing from this build.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>About GPU Planner</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;Plan, price and operate rented GPUs for fine-tuning and serving large language models.&lt;/p&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Open plan</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU Planner plans (*.json)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Export report</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PDF document (*.pdf);;Markdown (*.md);;CSV table (*.csv)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;New Plan</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Open &amp;Recent</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Save &amp;As…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Export Report…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1[*] — GPU Planner</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Opened %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Save plan</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Saved %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Wrote %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unsaved changes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The plan "%1" has changes that are not saved. Save them?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Quit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The console is still working on the instance (for example an upload). Stop it and quit?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Choose a .pdf, .md or .csv file name.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%1 on %2, %3 h a month for %n month(s)</source>
-            <translation>
-                <numerusform>%1 on %2, %3 h a month for %n month</numerusform>
-                <numerusform>%1 on %2, %3 h a month for %n months</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The plan "%1" has changes that are not saved: %2. Save them?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Guide</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::MemoryEstimator</name>
-        <message>
-            <source>%1 GiB</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 B</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 M</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 bytes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The tensor-parallel degree (%1) must divide the number of GPUs (%2).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The ZeRO stage must be 0, 1, 2 or 3.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>LoRA needs a rank of at least 1 and at least one target module.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>int8 and int4 are inference precisions; to fine-tune on a 4-bit base, choose QLoRA.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The GPU memory utilization must be between 0 and 1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> ÷ %1 (tensor parallel)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> ÷ %1 (ZeRO-3 sharding)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>NF4 with double quantization</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>int4, group size 128</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>int8</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Quantized block weights (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 parameters × %2 bits</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Embeddings, output head and norms (16-bit)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 parameters × 2 bytes: quantizers leave these in 16 bits</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Frozen base weights (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Model weights (16-bit working copy)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Model weights (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 parameters × %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>LoRA adapters</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>rank %1 on %2: %3 parameters × %4</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ZeRO-3 gathered layers</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>each GPU gathers the full weights of the layer it computes and prefetches the next: 2 × %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Gradients</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 trainable parameters × %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> ÷ %1 (ZeRO-2 sharding)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>AdamW: two moments × %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>8-bit AdamW: two 1-byte moments with block-wise scales</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>SGD with momentum: one buffer × %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Adafactor: factored second moment (row + column per matrix) × %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> ÷ %1 (ZeRO-1 sharding)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Optimizer states</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 trainable parameters; %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>fp32 master weights</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>mixed precision keeps an fp32 copy of every trainable parameter: %1 × 4 bytes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 sequences × %2 tokens</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Checkpointed layer inputs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 layers × hidden %2 × %3 × %4</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One layer recomputed in backward</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 KiB per token × %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Saved activations (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>FlashAttention</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>eager attention</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 layers × %2 KiB per token × %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Logits and loss</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 × vocabulary %2 × %3 (logits, their fp32 copy and fp32 log-probabilities)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Dequantization buffer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the largest matrix dequantized to 16 bits for its matmul, twice (forward and backward)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Prefill workspace</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>one prompt of %1 tokens × %2 KiB per token (largest layer only; nothing is kept for backward)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Next-token logits</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 sequences × vocabulary %2 × 4 bytes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>KV cache</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 sequences × %2 tokens × %3 bytes per token (%4 layers × %5 KV heads × head dim %6 × 2 × %7)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> ÷ %1 (KV heads split across GPUs)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CUDA context and libraries</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 per process, plus %2 of NCCL buffers</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 per process</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Allocator reserve</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 % of the tensors above: cached by PyTorch's allocator and lost to fragmentation</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The model shape is approximate: only its size was given, so a Llama-like shape with full multi-head attention was assumed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The model family "%1" is not one GPU Planner knows exactly; the standard config fields were used (best effort).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Mixed precision follows DeepSpeed/ZeRO accounting: 16-bit weights and gradients, fp32 master weights and optimizer states (16 bytes per parameter with AdamW).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>LoRA adapters are kept in %1, as PEFT does.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Freeze-tuning trains the last %n layer(s); the layers below keep no activations.</source>
-            <translation>
-                <numerusform>Freeze-tuning trains the last %n layer; the layers below keep no activations.</numerusform>
-                <numerusform>Freeze-tuning trains the last %n layers; the layers below keep no activations.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Serving keeps the KV cache in %1 and prefills one full context at a time.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The tensor-parallel (%1) times pipeline-parallel (%2) degree must divide the number of GPUs (%3).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> ÷ %1 (pipeline stages)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Weights</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Optimizer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Activations</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Overhead</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The batch size must be from 1 to %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The sequence length must be from 1 to %1 tokens.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The number of GPUs must be from 1 to %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The LoRA rank must be from 1 to %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The number of trainable layers must be from 1 to %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The tensor-parallel (%1) and pipeline-parallel (%2) degrees cannot exceed the number of GPUs (%3).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The context must be from 1 to %1 tokens.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The number of sequences decoded at once must be from 1 to %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>These settings need %1 per GPU, beyond any machine that exists: lower the batch size, the sequence length or the context.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The memory savers (fused optimizer step, paged optimizer, chunked loss, activation offloading, compile) apply to training, not to serving.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Gradients (one at a time)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>optimizer step fused into backward: the largest single gradient, %1 × %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Paged 8-bit AdamW keeps its %1 of states in unified memory: on the GPU while there is room, otherwise in host memory (they are not counted above).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> (%1 of %2 layers on the GPU, the rest offloaded)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 × vocabulary %2 × %3 (logits, and the fp32 loss of one chunk in %4)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Activations assume no dropout and the loss computed on fp32 logits over the whole batch, as Hugging Face Transformers does; a chunked loss needs less.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Activation offloading keeps %1 in pinned host memory.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GGUF Q4_K_M</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GGUF Q8_0</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::ModelCatalog</name>
-        <message>
-            <source>%1 is not a valid model catalog: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is not a model size: write it like 7B, 1.5B, 500M or 70e9.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Generic %1 model</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::ModelConfigParser</name>
-        <message>
-            <source>%1: the required field "%2" is missing.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: the field "%2" must be true or false.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: the field "%2" must be a positive whole number, not %3.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2 attention heads cannot be shared by %3 key/value heads.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: the head dimension cannot be derived.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not valid JSON (at byte %2: %3).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 must contain a JSON object.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: num_attention_heads (%2) does not divide hidden_size (%3), and no head_dim says how large a head is.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: num_experts_per_tok (%2) is more than the %3 experts the model has.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: this shape would have about %2 parameters; no model is that large. Check num_hidden_layers, hidden_size, intermediate_size and the expert counts.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::MonitorTab</name>
-        <message>
-            <source>Stop</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Start</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Every GPU has been under %1 % for %2 — this instance is costing money for nothing. Stop it, or install an idle guard.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Link the profile to the offer you rented to see what it costs.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 running × %2/h = &lt;b&gt;%3&lt;/b&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Added %1 to the plan's actual spend.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Every</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> s</source>
-            <comment>seconds</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> min</source>
-            <comment>minutes</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Alert below</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>for</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cost meter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rented since:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add to the plan's actual spend</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::OfferDelivery</name>
-        <message>
-            <source>%1 of the promised TFLOPS on average</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 of the bandwidth</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 of the memory</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Measured on %n machine(s)</source>
-            <translation>
-                <numerusform>Measured on %n machine</numerusform>
-                <numerusform>Measured on %n machines</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>: nothing compared with the promise yet</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n test(s) had failures</source>
-            <translation>
-                <numerusform>%n test had failures</numerusform>
-                <numerusform>%n tests had failures</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::OfferModel</name>
-        <message>
-            <source>Source: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This price is %1 days old: check it before you rely on it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your own price: it overrides the catalog's.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> (yours)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (stale)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Provider</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Offer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Region</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Price</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Per GPU-hour (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Date</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Source</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The GPUs only: the host machine is billed apart, so plans, costs and budgets leave this price out.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> (GPU only)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Confidence: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Retrieved %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The source gives no date: nobody can say this price still holds. Check it before you rely on it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 · %2</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::PerformanceEstimator</name>
-        <message>
-            <source>Concurrency is limited by the KV cache left under %1 % of the GPU's memory.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>an assumed %1 Gb/s fabric</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 nodes × %2 cards over %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 GPUs (%2): each step moves %3 GB per GPU at %4 GB/s (%5 s) against %6 s of compute; up to %7 % of the compute hides it, so the GPUs scale at %8 %.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 pipeline stages with %2 micro-batches each step: %3 % of the time is bubble.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 model FLOPs per token (6 × parameters plus causal attention) at the given %2 % MFU of %3 dense TFLOPS on %4.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 FLOPs per token of work (%2) at %3 % of %4 dense TFLOPS on %5, from the fitted efficiency model: %6 % MFU.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>this method's passes, the recomputed forward included</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>this method's forward and backward passes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Host memory transfers add %1 s to each step (offloaded activations or paged optimizer states over a %2 GB/s PCIe link).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 decodes reading the weights and the KV cache once per step at %2 % of %3 GB/s, plus %4 ms per step of its own; prefill runs at %5 % MFU.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Calibrated on %1, %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%1: a run on %n GPU(s) measured %2 tokens/s where the model estimated %3, so times on this GPU are divided by %4.</source>
-            <translation>
-                <numerusform>%1: a run on %n GPU measured %2 tokens/s where the model estimated %3, so times on this GPU are divided by %4.</numerusform>
-                <numerusform>%1: a run on %n GPUs measured %2 tokens/s where the model estimated %3, so times on this GPU are divided by %4.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::PlanBudget</name>
-        <message>
-            <source>Base</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fine-tuning on %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Serving on %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fine-tuning: the plan's answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Serving: the plan's answer</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::PlanCalibration</name>
-        <message>
-            <source>a calibration %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The plan is for serving; a training run cannot calibrate it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No GPU was seen on the instance.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" matches no single GPU of the catalog: name the offer or the GPU.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The GPU "%1" is not in the catalog.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>≈ %1 tokens/s (plan)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>not measured</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your command's speed was not measured: print a line such as "tokens/s: 1234", or give its batch and sequence length, to compare it with the plan.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The run's speed was not measured.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 tokens/s</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your run is %1 % faster than the plan estimates (%2). Calibrate the plan to price its time at the measured speed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your run is %1 % slower than the plan estimates (%2). Calibrate the plan to price its time at the measured speed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The measured speed is %1 × the estimate: more likely a wrong batch, sequence length or speed line than a correction.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>≈ %1 MiB (plan)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 MiB peak</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your run's peak memory is close to the plan's estimate.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your run used %1 % more memory than the plan estimates: its batch, sequence length or method differ from the plan, or the framework keeps more (cache, buffers). Leave headroom before scaling up.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your run used %1 % less memory than the plan estimates: its batch or sequence length may be smaller than the plan's.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>has no "gpu"</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>has task "%1" (a training task expected)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>needs a "factor" between %1 and %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>has a number out of range</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>has no valid "at" time (ISO 8601 expected)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::PlanDocument</name>
-        <message>
-            <source>Untitled plan</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the questionnaire's answers</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the budget</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the Costs page's what-if</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n smoke test(s)</source>
-            <translation>
-                <numerusform>%n smoke test</numerusform>
-                <numerusform>%n smoke tests</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n record(s) of actual spend</source>
-            <translation>
-                <numerusform>%n record of actual spend</numerusform>
-                <numerusform>%n records of actual spend</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>the speed calibration</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::PlanEvaluator</name>
-        <message>
-            <source>The model "%1" is not in the catalog.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Choose a config.json file.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 → %2 GiB%3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> (fits)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>batch 1 with gradient accumulation × %1 (same effective batch)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>gradient checkpointing (about a third slower)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>LoRA instead of full fine-tuning</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>QLoRA (4-bit base)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>sequences of %1 tokens</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>FlashAttention</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a larger card, or several (see the table)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Does not fit a 24 GB card (%1 GiB needed). To make it fit: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Moving the data takes about %1 hours (%2)%3: copy it once to storage in the GPUs' region, and upload it before starting the GPU instance so you do not pay for the wait.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>, plus about $%1 of egress</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>On spot instances, checkpoint about every %1 minutes (each save ≈ %2 GiB); a preemption then costs minutes, not the run.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The service needs about %1 generated tokens per second at %2 requests a day (%3 concurrent sequences for a %4 s answer).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Running around the clock: compare a monthly plan with hourly billing on the Costs page.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only a size was given: pick the model or import its config.json for exact numbers.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::PlanFile</name>
-        <message>
-            <source>"%1" is damaged: not valid JSON at byte %2 (%3).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is not a GPU Planner plan.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" has no valid version number.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" was saved by a newer GPU Planner (plan format %2; this version reads %3). Update GPU Planner to open it; the file was not changed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1": %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1": smoke_tests: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1": actual_spend: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Saving the plan failed; the previous file is unchanged. %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1": calibrations: %2</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::PlanPage</name>
-        <message>
-            <source>Hugging Face config.json</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Model config (config.json *.json)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>1. What do you want to do?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>LoRA fine-tuning</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>QLoRA fine-tuning (4-bit base)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Full fine-tuning or training</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Freeze-tuning (top layers only)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Serve the model (inference)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>LoRA trains small adapters on a frozen model: the usual start. QLoRA keeps the base in 4 bits to fit smaller cards. Full fine-tuning updates every weight and needs about 16 bytes per parameter.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>2. Which model?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Catalog</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>config.json</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Si&amp;ze</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Browse…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>path to a Hugging Face config.json</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>e.g. 7B, 1.5B, 70e9</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Exact numbers come from the architecture; a bare size gives an approximate estimate.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Precision:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Batch size:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Sequence length:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>LoRA rank:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Adapt all linear layers</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Gradient checkpointing</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>3. Training data</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Dataset (million tokens):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Epochs:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>3. Serving</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Requests per day:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Prompt tokens:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Output tokens:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Answer within (s):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>4. How does the work run?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;One-off</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Recurring</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Runs per month:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hours per day:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Days per month:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Project duration (months):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>On-and-off use favours hourly billing; a machine busy most of the month favours a monthly plan.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>5. Where does the data live?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Same region as the GPUs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Another region or cloud</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>On my machine</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Data size (GB):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>My upload speed (Mbit/s):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Data far from the GPUs costs transfer time while the meter runs.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Memory</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;GPUs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Advice</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Term</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GiB</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>How</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Filter GPUs…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only GPUs that fit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPUs for this plan</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt;: %2 GiB per GPU — %3 B parameters, %4 M trainable. %5</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Assumption</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Tokens × epochs × about 6 FLOPs per parameter set the GPU-hours, and so the cost of a run.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Users at once (0: from requests):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>from requests</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Peak ÷ average load:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Tokens/s per user (0: from answer time):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>from answer time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Spot capacity is acceptable for this service</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Users decoding at once (requests at the peak × answer time) set the KV cache; the speed each user should see (output tokens ÷ answer time) sets how many replicas serve them.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 on %2 (%3)</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Cheapest: %1, %2 a month, %3 over %n month(s).</source>
-            <translation>
-                <numerusform>Cheapest: %1, %2 a month, %3 over %n month.</numerusform>
-                <numerusform>Cheapest: %1, %2 a month, %3 over %n months.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Cheapest: %1, %2 h and %3 a run; %4 for %n run(s).</source>
-            <translation>
-                <numerusform>Cheapest: %1, %2 h and %3 a run; %4 for %n run.</numerusform>
-                <numerusform>Cheapest: %1, %2 h and %3 a run; %4 for %n runs.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Cheapest: %1, %2 h, %3 for the run.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add to "%1"</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Base</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add to budget</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Put the selected GPU's deployment (or the cheapest) into a budget scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Optimizer:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Memory savers:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Optimizer step in backward</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Each parameter is updated as soon as its gradient exists, so the full set of gradients is never held (torchtune optimizer_in_bwd).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Chunked loss</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cross-entropy computed chunk by chunk: no fp32 copy of all the logits.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Activation offloading</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Saved activations wait in host memory until backward; costs PCIe time when compute cannot hide it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>torch.compile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fused kernels: fewer saved tensors and faster steps.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Serving engine:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>How close decoding comes to the GPU's memory bandwidth. llama.cpp stores int8/int4 as GGUF Q8_0/Q4_K_M; Transformers' generate() loop is the slowest.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Included: %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2 (%3)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Converted at %1.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::PlanReport</name>
-        <message>
-            <source>serving (inference)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>full fine-tuning</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>freeze-tuning</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>LoRA fine-tuning</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>QLoRA fine-tuning</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The work</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 of %2 (%3 B parameters), %4, batch %5 × %6 tokens.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU memory per card: %1 GiB</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Term</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GiB</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>How</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPUs that fit, cheapest first</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cards</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Headroom</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hours per run</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cheapest offer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cost per run</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no offer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Advice</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Buy or rent: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Option</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Per month</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cumulative</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU-hours</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cost</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU plan: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Made with GPU Planner on %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Per month (average)</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Budget: %n scenario(s), side by side</source>
-            <translation>
-                <numerusform>Budget: %n scenario, side by side</numerusform>
-                <numerusform>Budget: %n scenarios, side by side</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Peak GPUs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>With buffer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Billing mix</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: item</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%1 + %n item(s) without a price</source>
-            <translation>
-                <numerusform>%1 + %n item without a price</numerusform>
-                <numerusform>%1 + %n items without a price</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::PriceCatalog</name>
-        <message>
-            <source>is required</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be a non-empty text</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be an object</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown billing mode "%1" (hourly, daily, weekly, monthly, spot, per_task)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>is required; leave the price out if it is not offered</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be a number</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must not be negative (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>is 0: a price that is not offered is left out, never written as 0</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown currency "%1" (CNY or USD)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown billing granularity "%1" (second, minute, hour, day, week, month, task)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is not a date like 2026-11-29</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is in the future</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is used by another offer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown GPU id "%1"</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be a whole number of GPUs from 1 to 64</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be a non-empty list of prices</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the spot price (%1) is not below the hourly price (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>error</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>warning</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>not valid JSON at byte %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be a JSON object</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>is required (this version of GPU Planner reads %1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is newer than this version of GPU Planner understands (%2): update GPU Planner</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be an object with id and name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" must use lower-case letters, digits, '.', '_' and '-'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be a list of offers</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the server did not finish within %1 seconds</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is not a valid URL.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The catalog URL must use https:// (got "%1").</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the catalog is %1 bytes, more than the limit of %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cancelled</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the catalog is larger than the limit of %1 bytes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Catalog refresh failed: %1. The last good copy is still used.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The catalogs are up to date.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the server answered HTTP %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the download is not valid JSON (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unsupported schema_version %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the download contains no providers</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Catalog refresh failed: provider %1 of the download is invalid. The last good copy is still used.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Catalogs updated: %n provider(s).</source>
-            <translation>
-                <numerusform>Catalogs updated: %n provider.</numerusform>
-                <numerusform>Catalogs updated: %n providers.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>hourly</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>daily</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>weekly</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>monthly</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>spot</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>per task</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown interconnect "%1" (none, pcie, nvlink)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be a whole number of instances from 2 to 512</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be one of %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be the instance's network bandwidth in Gb/s, above 0 and at most 100000</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be at most %1, not %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be a number from 0 to %1, or null</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be true or false</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the note says the price covers the GPU only: set "gpu_only": true, so that totals do not take it for a whole instance</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n offer(s) list a price for the GPUs only, with the host machine billed apart, so they are left out of the totals: %1.</source>
-            <translation>
-                <numerusform>%n offer lists a price for the GPUs only, with the host machine billed apart, so it is left out of the totals: %1.</numerusform>
-                <numerusform>%n offers list a price for the GPUs only, with the host machine billed apart, so they are left out of the totals: %1.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>the source says its date is unknown: write null (date unknown), and the day it was fetched in "retrieved"</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown confidence "%1" (listed, observed, reported)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>listed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>observed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>reported</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>date unknown</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>mixes prices of different kinds (%1): a median of offers cannot be set against a list price or a floor; give every price of the offer the same "aggregation", or split the offer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is neither a web address nor a repository file at a commit (owner/repo path @ commit): nobody can check it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>names no fee: give disk_gb_month, stopped_disk_gb_month or egress_gb</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: exchange_rate.%2 %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: exchange_rate must be an object with cny_per_usd, date and source</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be a number from 0.01 to 1000</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must be the day the rate held, like 2026-11-27</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>must say where the rate comes from</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>your own rate, set in the settings</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::PriceHistory</name>
-        <message>
-            <source>The price history %1 is damaged (%2); it was left as it is.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>not a version %1 history</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The price history %1 is damaged: %2; it was left as it is.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There is no offer "%1".</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The price history %1 was damaged; it was set aside as %2 and a new one begun.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::PriceTrendChart</name>
-        <message>
-            <source>Select an offer to see its prices over time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: no dated price yet</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: prices over time</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::ProvisionTab</name>
-        <message>
-            <source>System: %1 · driver %2 · CUDA %3 · working directory %4</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>none</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The minimum CUDA version "%1" is not a version such as 12.1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Browse…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Setup &amp;script:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>shell commands, run with sh -e in the working directory</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;requirements.txt:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>pinned versions, so the environment can be rebuilt anywhere</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Working directory:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Minimum &amp;CUDA:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Run the recipes again even if they were applied</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Provision</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::Provisioner</name>
-        <message>
-            <source>No NVIDIA driver answers on this instance (nvidia-smi is missing or fails), but CUDA %1 is needed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1; no NVIDIA driver answers (nvidia-smi is missing or fails).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The driver %1 supports CUDA up to %2, but CUDA %3 is needed: pick an image or instance with a newer driver.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1; driver %2, CUDA %3.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot create the working directory %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Working directory %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 was applied before: skipped.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 failed with exit status %2: %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The setup recipe ran successfully.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The requirements are installed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot read %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is larger than 4 MiB: a setup script or requirements.txt should be a small text file.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::QuestionnaireMath</name>
-        <message>
-            <source>same region as the GPUs, at about %1 Mbit/s</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>another region: about %1 Mbit/s sustained and $%2 per GB of egress</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>uploaded from your machine at %1 Mbit/s</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 GB %2: %3 hours</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>'%1' is not one of %2</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::RemoteWorker</name>
-        <message>
-            <source>Connecting to %1 …</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not connected.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Connected (host key %1).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Disconnected.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not connected: connect to the instance first.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The connection was lost.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cancelled before it started.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::SafeRead</name>
-        <message>
-            <source>Cannot read "%1": %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>it is a folder, not a file</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>it is not a regular file (a pipe, socket or device)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>it is %1, more than the %2 this file may have</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>it is more than the %1 this file may have</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::SafeSave</name>
-        <message>
-            <source>Cannot write "%1": %2. Nothing was replaced.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>it is a folder</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>it is not a regular file (a FIFO or socket would block)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>its folder cannot be created</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::ScenarioModel</name>
-        <message>
-            <source>Fine-tuning</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Inference service</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Data processing</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Tests</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (copy)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>auto</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no offer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1, %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> (stale price)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Kind</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hours per run</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Runs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Span (days)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Start month</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Spot OK</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU-hours</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cheapest billing</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cost</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Item</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Follows the plan's answer: its GPU, cards, hours and runs change with the plan. Editing them makes the item your own.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Follows the plan on %1: its cards, hours and runs change with the plan. Editing them makes the item your own.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::SecretStore</name>
-        <message>
-            <source>The system keychain is not available (%1). GPU Planner never stores secrets in plain text, so it will ask for them each time.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::SkyPilotImporter</name>
-        <message>
-            <source>line %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the file is empty</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the header has no %1 column</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Imported from SkyPilot's catalog: on-demand and spot prices in USD per instance-hour.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: a GPU-only price without its host VM (priced separately by this cloud); skipped</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown GPU "%1"; skipped</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>vCPU/RAM %1/%2 look like placeholders; left unknown</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>spot price %1 is not below on-demand %2; spot left out</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no GPU offers could be imported</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the import was cancelled</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no usable GPU count or price (count "%1", price "%2"); skipped</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>more than %1 GPU offers: a catalog this large could not be loaded again. Import one cloud's file at a time, or remove regions you do not use.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n more warning(s) not shown</source>
-            <translation>
-                <numerusform>%n more warning not shown</numerusform>
-                <numerusform>%n more warnings not shown</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::SmokeReportModel</name>
-        <message>
-            <source>passed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>warning</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>failed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Result</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Check</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Measured</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Expected</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>What it means</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>skipped</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::SmokeTab</name>
-        <message>
-            <source>Export smoke test</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Markdown (*.md);;CSV (*.csv);;JSON (*.json)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Plan calibrated. %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is not an http:// or https:// URL to download from.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is not a duration such as 8h, 30m or 2h30m.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Run a smoke test first.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Smoke test exported to %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No smoke test yet. Connect, then run one: it takes about a minute and tells you whether the instance is what you pay for.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; at %2: %3. %4</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Added to the plan, which is not saved yet (Ctrl+S saves it).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Saved with the plan.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Run a smoke test with your training command first.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Store the measured speed (%1 × the estimate) in the plan: its times and costs on %2 follow it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU memory the plan needs:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The smoke test holds this much on every GPU through a compute step (0: skip)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Level:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Quick (under a minute)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Full (under five minutes, sustained load)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Download &amp;test URL:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>empty: the platform's Hugging Face mirror when the offer is known</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your training command:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>optional, e.g. python train.py --max_steps {steps} (runs last, in the working directory)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Steps:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Replaces {steps} in the command; also given as $GP_MAX_STEPS</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Timeout:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Run smoke test</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Checks GPUs, driver, PyTorch, PCIe, errors, clocks, sustained compute and its results, memory bandwidth, NVLink, network, CPU, RAM and disk against the offer (F5)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>E&amp;xport…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ca&amp;librate this plan</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::SmokeTest</name>
-        <message>
-            <source>nvidia-smi not found</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No NVIDIA driver is visible: nvidia-smi is missing. On a GPU instance this means a broken image or a CPU-only machine; ask the provider before paying for more time.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>0 GPUs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>nvidia-smi runs but lists no GPU: the driver is not loaded or the container has no GPU attached.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n GPU(s)</source>
-            <translation>
-                <numerusform>%n GPU</numerusform>
-                <numerusform>%n GPUs</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>GPUs are visible.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>As many GPUs as the offer promises.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fewer GPUs than the offer promises: stop the instance and ask the provider.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The GPU model matches the offer.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The GPU is not the model the offer names: check the instance type before you run.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 MiB</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Usable GPU memory is what the offer promises (the driver keeps a little).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Less GPU memory than promised: a vGPU slice, MIG instance or another process may be using it. Plans sized for the full card may not fit.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>driver %1, CUDA %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The newest CUDA this driver supports is %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>missing</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There is no Python on the instance: install python3 and your environment (Provision) before training.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PyTorch is not installed (or does not import). Install the build for this driver's CUDA, e.g. pip install torch --index-url https://download.pytorch.org/whl/cu124.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PyTorch imports.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CPU-only build</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a CUDA build</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This PyTorch was built without CUDA: it cannot use the GPUs. Reinstall a CUDA build.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>built for CUDA %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CUDA ≤ %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PyTorch needs CUDA %1 but the driver supports only %2: install a PyTorch build for CUDA %2 or older, or rent an instance with a newer driver.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>torch.cuda.is_available() is False</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>True</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PyTorch cannot reach the GPU although it was built for CUDA %1: check that the container was started with GPU access.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CUDA %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PyTorch sees the GPUs.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 TFLOPS</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 TFLOPS dense</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The GPU computes at less than half its datasheet rate: throttling, a shared GPU or a slower variant. Expect longer runs than planned.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 GB/s</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Device memory bandwidth is as expected.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 GiB</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CPU cores as promised.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fewer CPU cores than the offer promises.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CPU cores available.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Memory as promised.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Less RAM than the offer promises.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>System memory.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 GiB free</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Enough free disk for data, code and checkpoints.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Little free disk: checkpoints and datasets may fill it and stop the run.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 MB/s</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The data directory reads fast enough to feed the GPUs.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The data directory reads slowly: the GPUs may wait for data. Copy the data to local disk.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The probe did not run (exit status %1): %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>import failed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The user-task script is missing from this build.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>did not run</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>exit 0</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your command could not be started on the instance.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>exit 0 within %1 s</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>stopped after %1 s</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Your command ran until the timeout: lower the step limit, or raise the timeout if %n step(s) should take longer.</source>
-            <translation>
-                <numerusform>Your command ran until the timeout: lower the step limit, or raise the timeout if %n step should take longer.</numerusform>
-                <numerusform>Your command ran until the timeout: lower the step limit, or raise the timeout if %n steps should take longer.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>exit 0 in %1 s</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Your command ran %n step(s) and finished cleanly.</source>
-            <translation>
-                <numerusform>Your command ran %n step and finished cleanly.</numerusform>
-                <numerusform>Your command ran %n steps and finished cleanly.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>exit %1 after %2 s</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your command failed. Its last line of output: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 MiB peak</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>≤ %1 MiB</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your run filled the GPU (%1 %): longer sequences or a bigger batch will run out of memory.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your run peaked at %1 % of the fullest GPU's memory.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>not measured</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No GPU memory use was seen (no nvidia-smi, or the command used no GPU).</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n step(s) × %1 tokens × %2 in %3 s of GPU work</source>
-            <translation>
-                <numerusform>%n step × %1 tokens × %2 in %3 s of GPU work</numerusform>
-                <numerusform>%n steps × %1 tokens × %2 in %3 s of GPU work</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No NVIDIA GPU is visible (nvidia-smi is missing).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>nvidia-smi lists no GPU.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No offer to compare with: choose the offer you rented.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>nvidia-smi -q printed nothing readable.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: uncorrectable ECC errors since the driver loaded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: retired pages pending a reset</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: row remapping pending a reset</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: row remapping failed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ECC %1 corrected, %2 uncorrectable; %3 retired pages; %4 remapped rows</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>kernel log not readable</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no uncorrectable errors, no hardware Xid</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The GPU reports memory or hardware errors (%1): ask for another machine before you train on it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Corrected memory errors, retired pages or program errors were logged: the card works, but watch it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No memory errors, retired pages or driver errors are reported.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>nvidia-smi could not be read under load.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No load could run (PyTorch with CUDA is needed).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 °C, %2 W</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>SM clock %1 % of max</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no hardware slowdown, &lt; %1 °C</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The hardware slowed the GPU down (%1): overheating, a power brake or a failing PSU. Expect far less speed than paid for; ask for another machine.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The GPU runs hot or slowed its clocks under load: sustained runs will be slower than planned.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No slowdown at rest (the load could not be sampled).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Clocks, temperature and power are healthy under load.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>nvidia-smi does not report the PCIe link here.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>x%1 (generation not measured under load)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Gen%1 x%2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A GPU's PCIe link runs narrower than it can (%1): loading data and weights is slower, and multi-GPU work over PCIe suffers. A riser or slot problem.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A GPU's PCIe link ran below its generation under load (%1).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The PCIe links run at full width.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PyTorch with CUDA is not usable here (see torch.present and torch.cuda).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The copy did not finish.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 GB/s to the GPU, %2 GB/s back</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>≥ %1 GB/s</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Copies between host and GPU are slow for this link: data loading and offloading will be slower.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Host↔GPU copies run at a healthy share of the link's rate.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There is no Python.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Python runs.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PyTorch is missing.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The compute step did not finish.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Measured; choose the offer to compare it with the datasheet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 TFLOPS (%2 %)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Sustained matrix multiplies run at a healthy share of the datasheet rate.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The GPU computes at under a quarter of its datasheet rate: this is not the card that was promised, or it is badly throttled or shared.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>not a number</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>max error %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>≤ %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The results under load match a reference computed on the CPU.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The GPU returned wrong results under load: faulty memory or a failing chip. Do not train on it; ask for another machine.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 GB/s (%2 %)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Device memory bandwidth is well below the datasheet: serving and training will be slower than planned.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No memory need to check: open a plan or enter the GiB to hold.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>held on %n GPU(s)</source>
-            <translation>
-                <numerusform>held on %n GPU</numerusform>
-                <numerusform>held on %n GPUs</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>out of memory on GPU %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 GiB on every GPU</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The memory the plan needs was held on every GPU through a compute step.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The memory the plan needs could not be held: the work will not fit on this instance.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One GPU: nothing to connect.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>nvidia-smi topo -m printed nothing readable.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>NVLink between every pair</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The offer promises NVLink, but these GPUs are not joined by it: %1. Multi-GPU training will be much slower than planned.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Every pair of GPUs is joined by NVLink.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The GPUs talk over PCIe (no NVLink was promised).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One GPU: nothing to reduce across.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>failed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The all-reduce across the GPUs failed (%1): multi-GPU training may not start.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 GB/s bus bandwidth</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>All-reduce between the GPUs is slow: data-parallel training will scale poorly.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>All-reduce between the GPUs runs at a healthy rate.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 GiB per GPU</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>≥ %1 GiB per GPU</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Enough system memory per GPU to load and save checkpoints.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Less system memory per GPU than one GPU holds: loading weights and saving checkpoints may run out of RAM.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>≥ %1 GiB</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The disk could not be measured: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The disk could not be measured.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>≥ %1 MB/s</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The data directory writes fast enough for checkpoints.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The data directory writes slowly: every checkpoint will stall the run.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No upload URL is set (an HTTP PUT target).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No download URL is set, and none is known for this platform.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>nothing was transferred</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The transfer with %1 failed (%2).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The network moves data fast enough (%1).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The network is slow (%1): fetching datasets and weights will take a long time.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::SshSession</name>
-        <message>
-            <source>libssh could not create a session.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot connect to %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The server sent no host key: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>WARNING: the host key of %1 has CHANGED (now %2 %3). Someone may be intercepting the connection, or the provider reused the address for a new instance. Nothing was sent. If you are sure, remove the old line for this host from %4 and connect again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The host %1 is not known yet. Its %2 key fingerprint is %3. Compare it with the one your provider shows before trusting it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot check the host key: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot add the host key to %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Passphrase for %1: </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Password for %1: </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The server refused the password for %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Authentication to %1 failed: no key was accepted (tried %2the agent and the default keys).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot open a channel: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot run a command: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cancelled.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The connection dropped while sending: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The connection dropped: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>The command did not finish within %n second(s); it was stopped.</source>
-            <translation>
-                <numerusform>The command did not finish within %n second; it was stopped.</numerusform>
-                <numerusform>The command did not finish within %n seconds; it was stopped.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Cannot read the key file %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The key %1 is protected by a passphrase, and none could be asked for (no terminal) or found in the system keychain. Save it once with 'gpuplanner-cli profile set-passphrase NAME', or run from a terminal.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot use the key file %1: it is not a private key libssh can read, or the passphrase is wrong.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no answer from the server</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the server closed the connection</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Connecting to %1 was cancelled.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Cannot connect to %1: no answer within %n second(s).</source>
-            <translation>
-                <numerusform>Cannot connect to %1: no answer within %n second.</numerusform>
-                <numerusform>Cannot connect to %1: no answer within %n seconds.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::SshTargetParser</name>
-        <message>
-            <source>expected an ssh command such as "ssh -p 12345 root@host", got "%1"</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the port after -p must be a number from 1 to 65535</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>-i needs a key file</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>-l needs a user name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>only the login is understood, not a remote command ("%1")</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the ssh command names no host</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is not a host name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>jump hosts (-J) are not supported: connect to the instance directly</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is not a host name: after the colon ssh expects nothing; give the port with -p, as in "ssh -p 2222 root@host"</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>two ports: -p %1 and "%2"</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::TarballWriter</name>
-        <message>
-            <source>"%1" does not exist.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot start the archive: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot add "%1" to the archive: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot read "%1": %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" changed while it was being archived.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>matches the exclude pattern "%1"</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>matches "%1" in .gitignore</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a pipe, socket or device, which cannot be sent</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is not a file or folder (a pipe, socket or device).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot read the folder "%1": %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is a link to "%2", outside the folder being sent. Send what it points to with --follow-symlinks, or leave it out with --exclude.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is a link to "%2", which does not exist.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" leads back into a folder already being sent (a link loop).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>it is no longer a regular file</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::UploadTab</name>
-        <message>
-            <source>Files to upload</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Folder to upload</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 of %2 files · %3 of %4 read · %5 sent</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> · %1 already there (resumed)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> · %1/s</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> · %1 left</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Uploaded and verified: %n file(s), %1 archive, SHA-256 %2.</source>
-            <translation>
-                <numerusform>Uploaded and verified: %n file, %1 archive, SHA-256 %2.</numerusform>
-                <numerusform>Uploaded and verified: %n files, %1 archive, SHA-256 %2.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n path(s) left out (exclude patterns, .gitignore or special files); hover to see them.</source>
-            <translation>
-                <numerusform>%n path left out (exclude patterns, .gitignore or special files); hover to see them.</numerusform>
-                <numerusform>%n paths left out (exclude patterns, .gitignore or special files); hover to see them.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>… and %n more</source>
-            <translation>
-                <numerusform>… and %n more</numerusform>
-                <numerusform>… and %n more</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Add the files or folders to upload first.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Preparing the archive …</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add &amp;files…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add f&amp;older…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Destination on the instance:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Co&amp;mpression:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>E&amp;xclude:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>extra patterns, e.g. *.ckpt wandb/ (.git, __pycache__, *.pyc, checkpoints and .gitignore rules apply)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>zstd (.tar.zst): fast, the default</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>gzip (.tar.gz): where the instance has no zstd</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>none (.tar): for data that is compressed already</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unpack on the instance after the SHA-256 matches</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Send what links outside the folders point to (--follow-symlinks)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Check the instance's free space before sending (--no-space-check to skip)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Upload</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::Uploader</name>
-        <message>
-            <source>The instance has no zstd to unpack the archive: install it (apt-get install zstd) or upload with --compression gzip.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot prepare %1 on the instance: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The archive on the instance does not match what was sent (SHA-256 %1 there, %2 here). The damaged file was removed; run the upload again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The archive arrived intact but could not be unpacked in %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cancelled.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The connection dropped while sending.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the instance gave no reason.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%1 (and %n more line(s) like it)</source>
-            <translation>
-                <numerusform>%1 (and %n more line like it)</numerusform>
-                <numerusform>%1 (and %n more lines like it)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The instance has %1 free in %2, and this upload needs about %3: the archive and, while it is unpacked, a second copy. Free space or choose another destination; if compression will make it fit, skip this check.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The instance's disk is full: %1 could not hold this upload of about %2. What had arrived was removed, so nothing there looks complete; free space or choose another destination, then upload again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The upload stopped after %1 bytes (%2) Run it again to resume; nothing complete-looking was left on the instance.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The instance could not store the upload: %1 Nothing complete-looking was left there.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::UsageCostChart</name>
-        <message>
-            <source>Cost per month by hours used (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hours used per month</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 h/month</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::UserCatalogStore</name>
-        <message>
-            <source>There is no provider "%1".</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Provider "%1" has no offer "%2".</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The price could not be saved.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>The catalog of "%1" would be %2 (%n offer(s)), more than the %3 a catalog may have; split it into several providers or leave out offers.</source>
-            <translation>
-                <numerusform>The catalog of "%1" would be %2 (%n offer), more than the %3 a catalog may have; split it into several providers or leave out offers.</numerusform>
-                <numerusform>The catalog of "%1" would be %2 (%n offers), more than the %3 a catalog may have; split it into several providers or leave out offers.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Your catalog "%1" is not valid (%2); fix or remove it before changing its prices.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::VramChart</name>
-        <message>
-            <source>GPU memory</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU memory per card (GiB)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GiB</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Needed</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::XidEvent</name>
-        <message>
-            <source>a program's illegal instruction or memory access</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a memory page fault (usually the program)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a program was stopped after a fault</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a program's work was preempted or killed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a double-bit ECC memory error</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>an internal micro-controller error</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a memory page retirement or row remapping event</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>an NVLink error</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the GPU has fallen off the bus</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a high single-bit ECC error rate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>an ECC memory error</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a GSP firmware error</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a driver-reported error</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::cli::CatalogCommands</name>
-        <message>
-            <source>unknown currency '%1' (CNY or USD)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--%1 needs a number %2, not '%3'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>of at least 0</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>above 0</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Memory GB</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GB/s</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>BF16 TFLOPS</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>TDP W</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Purchase</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>stale (%1 days)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>yours</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Provider</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Offer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Price</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Date</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Notes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Problems in your catalog files (those files were skipped):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli catalog validate FILE</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%1 is valid: provider %2 with %n offer(s).</source>
-            <translation>
-                <numerusform>%1 is valid: provider %2 with %n offer.</numerusform>
-                <numerusform>%1 is valid: provider %2 with %n offers.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli catalog import FILE</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>nothing was imported; your catalogs are unchanged</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Imported provider %1 into %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli catalog export PROVIDER_ID FILE</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Wrote %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Imported %1 offers as provider %2 (%3 of %4 rows skipped).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no catalog URL is configured: pass --url https://… (add --save-url to remember it)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Usage: gpuplanner-cli cost --hours-per-month H --months M [--buy PRICE --power-watts W --electricity PRICE_PER_KWH --depreciation-years Y --resale PRICE --maintenance PRICE_PER_MONTH --utilization U] [--hourly PRICE] [--daily PRICE] [--weekly PRICE] [--monthly PRICE] [--spot PRICE --checkpoint-minutes N --preemptions-per-hour R] [--runs-per-month N] [--granularity second|minute|hour] --currency CNY|USD [--json]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--%1 is required</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--granularity must be second, minute or hour</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>depreciation %1 + power %2 + maintenance %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 idle hours paid</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 billed hours</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Option</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Per month</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>After %n month(s)</source>
-            <translation>
-                <numerusform>After %n month</numerusform>
-                <numerusform>After %n months</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Detail</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--utilization must be above 0 and at most 1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>say how long the work runs: --tokens N (with the estimate's speed) or --hours H</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>stale price (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 per million tokens</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 replicas fit on one card</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 × MIG %2 per card</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%1 — %2: %n option(s), cheapest first</source>
-            <translation>
-                <numerusform>%1 — %2: %n option, cheapest first</numerusform>
-                <numerusform>%1 — %2: %n options, cheapest first</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli budget PLAN.json [--json]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the plan has no budget section yet</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU-hours</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>× risk</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>With buffer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cheapest</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>How</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cost</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A workload across every offer and billing mode, cheapest first.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Buy versus monthly, hourly and spot: costs and break-even points.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The budget table of a plan file.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--hours-per-month must be at most %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>give --hours (one run) or --hours-per-month (a service), not both</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--days-per-month must be at most 31</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--%1 must be a whole number from 1 to %2, not '%3'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 nodes over %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n replica(s), %1 tok/s per user</source>
-            <translation>
-                <numerusform>%n replica, %1 tok/s per user</numerusform>
-                <numerusform>%n replicas, %1 tok/s per user</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Hours per run</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hours a month</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Budget: %1, %n month(s) from %2</source>
-            <translation>
-                <numerusform>Budget: %1, %n month from %2</numerusform>
-                <numerusform>Budget: %1, %n months from %2</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Peak GPUs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Billing mix</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Item</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%1 + %n item(s) without a price</source>
-            <translation>
-                <numerusform>%1 + %n item without a price</numerusform>
-                <numerusform>%1 + %n items without a price</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The plan's budget: each scenario's items priced on every offer, the scenarios side by side (total, per month, peak GPUs, the cheapest billing mix).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reading the CSV: %1%</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--months must be a whole number of months from 1 to 120, not '%1'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--runs-per-month must be a whole number from 1 to 1000, not '%1'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 could not be loaded and its offers are left out: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>stale (undated)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Confidence</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>earlier price (history)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Exchange rate: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>date unknown</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Disk per GB-month</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Stopped disk per GB-month</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Egress per GB</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli catalog import-skypilot CSV [--provider-id ID] [--commit-date YYYY-MM-DD] [--source "owner/repo path @ commit"]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--commit-date must be a past date like 2026-11-27, not '%1'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Prices dated %1, from %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The CSV's date is unknown (not in a git checkout, no --commit-date): its prices are stored as undated, and so count as stale.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli catalog history OFFER [--json]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Prices of %1, oldest first:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Source</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Usage: gpuplanner-cli catalog list [--json] | validate FILE | import FILE | export PROVIDER FILE | import-skypilot CSV [--provider-id ID] [--commit-date DATE] [--source TEXT] | refresh [--url URL] [--save-url] | history OFFER [--json]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown catalog command '%1' (list, validate, import, export, import-skypilot, refresh, history)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pricing: --hours H (one run) or --tokens N, with --runs N over --months M (a recurring job); or --hours-per-month H [--days-per-month D] --months M (a service); --granularity second|minute|hour (overrides the offers' own), --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X (share of paid time spent generating, default 0.5)
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trust and connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ConsoleFormat</name>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ConsolePage</name>
+    <message>
+        <source>Host key changed — connection refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your public key was added: the next connection needs no password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance already trusts your public key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a host profile first (New…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trusting %1 key %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host key not trusted; not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no public key in ~/.ssh (id_ed25519.pub, id_ecdsa.pub, id_rsa.pub). Create one with ssh-keygen -t ed25519.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installing %1 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Connected&lt;/b&gt; to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not linked to a catalog offer: the smoke test cannot compare with what was promised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rented offer %1: %2 × %3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The linked offer %1 is not in the catalogs any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Instance:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a host profile, e.g. from the provider&apos;s ssh command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install my &amp;key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Append your public key to the instance&apos;s authorized_keys, so the password is needed once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smoke test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monitor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log of what was run:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the profile &quot;%1&quot;? Its saved password and provider token are removed from the keychain too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the running task and any waiting behind it (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ConsoleSession</name>
+    <message>
+        <source>Saved in the system keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The secrets of &quot;%1&quot; stay under that name: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::CostModel</name>
+    <message>
+        <source>Hours per month must be between 0 and %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The period must be between 1 and 120 months.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There must be at least one run a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buying needs a price above 0, a depreciation period, a resale value between 0 and the price, and non-negative power, electricity, utilization (0–1) and maintenance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give at least one option: a purchase price or a rental price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A month is %1 hours; monthly plans are paid whether used or idle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot: %1 interruptions per hour, each losing half a %2-minute checkpoint interval plus %3 minutes to restart: %4 % of the work is repeated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buying: break-even months are on a cash basis (purchase, then power and maintenance); the monthly cost of ownership spreads the purchase less resale over %1 years.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown currency (CNY or USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be second, minute or hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A monthly plan beats hourly billing above %1 hours a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A monthly plan never beats hourly billing: it costs more than a whole month (%1 hours) of hourly use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buying never beats %1 renting at this usage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Buying does not beat %1 renting within %n month(s).</source>
+        <translation>
+            <numerusform>Buying does not beat %1 renting within %n month.</numerusform>
+            <numerusform>Buying does not beat %1 renting within %n months.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buying beats %1 renting from month %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required: a spot option without its price cannot be priced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rental prices must be above 0 and at most %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buying is bounded: a price and maintenance of at most %1, power up to 1 MW, electricity up to 1,000 a kWh and depreciation up to 50 years.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hourly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weekly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hourly and spot runs are billed per second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hourly and spot runs are billed per minute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hourly and spot runs are billed in whole hours: a 61-minute run pays for two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rentals carry their disk: %1 GB at %2 per GB-month while billed and %3 while stopped; buying uses its own disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::CostsPage</name>
+    <message>
+        <source>Usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fill from catalogs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase price and power from the GPU catalog; the cheapest rental prices per GPU from the provider catalogs, converted at your exchange rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours used per month:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Months:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware and platform:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power at the wall (W):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Electricity per kWh:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depreciation (years):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resale value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maintenance per month:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent (0 = not offered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hourly:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weekly:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot, per hour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint every (min):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export cumulative chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export usage chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cited purchase price for this GPU: type your quote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, stale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Following the plan: %1. Change any value to try your own; it is kept with the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own what-if, kept with the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;ollow the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop these values and show the plan&apos;s cheapest deployment again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 a month (disk %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::CumulativeCostChart</name>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::DeploymentSearch</name>
+    <message>
+        <source>Ethernet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 instances × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spot (interruptible)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, per minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, whole hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (stale price)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot capacity for a service: the provider may stop it at any time; keep a fallback.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot: %1 interruptions an hour, each repeating half a %2-minute checkpoint interval plus a %3-minute restart (%4 % more work).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU in the catalog holds this work within the search limits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closest: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) of GPUs that fit would need several instances, but their providers list no cluster network for them.</source>
+        <translation>
+            <numerusform>%n offer of GPUs that fit would need several instances, but its provider lists no cluster network for it.</numerusform>
+            <numerusform>%n offers of GPUs that fit would need several instances, but their providers list no cluster network for them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) cannot launch that many instances on one network.</source>
+        <translation>
+            <numerusform>%n offer cannot launch that many instances on one network.</numerusform>
+            <numerusform>%n offers cannot launch that many instances on one network.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) have too few cards, or too little usable memory, for the layout.</source>
+        <translation>
+            <numerusform>%n offer has too few cards, or too little usable memory, for the layout.</numerusform>
+            <numerusform>%n offers have too few cards, or too little usable memory, for the layout.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) cannot make exactly the GPUs or nodes asked for.</source>
+        <translation>
+            <numerusform>%n offer cannot make exactly the GPUs or nodes asked for.</numerusform>
+            <numerusform>%n offers cannot make exactly the GPUs or nodes asked for.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spot prices were left out for an always-on service (allow them with --allow-spot).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only %1 hold this work, and no offer in the catalogs rents them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ExchangeRate</name>
+    <message>
+        <source>1 USD = %1 (undated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 USD = %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 USD = %1 (%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::Fees</name>
+    <message>
+        <source>Data transfer in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk while running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk while stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Egress (results out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; the provider does not charge data coming in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GB beyond the %2 GB included × %3%4 per GB-month × %5 h × %n instance(s)</source>
+        <translation>
+            <numerusform>%1 GB beyond the %2 GB included × %3%4 per GB-month × %5 h × %n instance</numerusform>
+            <numerusform>%1 GB beyond the %2 GB included × %3%4 per GB-month × %5 h × %n instances</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GB of trained weights × %2%3 per GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog does not list %1&apos;s disk and egress fees: its totals leave them out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 beyond the instances (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::FitSearch</name>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe is enough</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 inside each node; InfiniBand, RoCE or EFA between %2 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data parallel × %1, ZeRO-%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data parallel × %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor parallel × %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pipeline × %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an assumed %1 Gb/s fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No layout is possible within the limits (%1 GPUs, %2 nodes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit in %1 cards (%2): %3 GiB per card needed, %4 GiB on a %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model does not fit on %1 %2 cards (%3 GiB per card needed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot reach %2 tokens/s per user for %3 users within %4 GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::GpuCatalog</name>
+    <message>
+        <source>%1 is not a valid GPU catalog: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: gpus[%2] needs an id, memory_gb, bandwidth_gbps and a 16-bit tensor rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: gpus[%2].purchase needs a price above 0, a date and a source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: gpus[%2].purchase.source: the page cited (%3) is about %4, not %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (FP16 %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≈ %1 (measured)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: gpus[%2].machine needs a price above 0, a currency, the GPUs it holds (1–64), a date (or null) and a source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>date unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card alone %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 a whole machine with %n card(s) (%2)</source>
+        <translation>
+            <numerusform>%1 a whole machine with %n card (%2)</numerusform>
+            <numerusform>%1 a whole machine with %n cards (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no whole-machine price cited: add the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::GpuFitModel</name>
+    <message>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no offer in the catalogs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GiB per card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours per run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s per %1/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>M tokens per %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2), price of %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per month (average)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::GpuMonitor</name>
+    <message>
+        <source>nvidia-smi printed a line GPU Planner cannot read (line %1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This instance has no nvidia-smi: no NVIDIA driver is installed, so there are no GPUs to watch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvidia-smi failed on the instance: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::GpuUsageChart</name>
+    <message>
+        <source>GPU utilization (solid) and memory in use (dashed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes since monitoring started</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::Guard</name>
+    <message>
+        <source>Give a maximum runtime, an idle time, or both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guard script is missing from this build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installing the guard failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A provider token is one line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::GuardTab</name>
+    <message>
+        <source>No guard is installed on this instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guard is installed and running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guard is installed but not running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guard log:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a duration such as 8h, 30m or 2h30m.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set a maximum runtime, an idle time, or both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum &amp;runtime:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 8h or 2h30m; empty: no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release when &amp;idle for:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU utilization under the threshold and no SSH session for this long; empty: no idle watchdog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle means &amp;under:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release &amp;command:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs on the instance when a guard fires: shutdown, or your provider&apos;s own stop API</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Install guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::GuideWindow</name>
+    <message>
+        <source>GPU Planner guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::HostProfileDialog</name>
+    <message>
+        <source>Host profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. autodl-4090</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the provider&apos;s line: ssh -p 12345 root@region-1.example.com</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default (~/.ssh/config or 22)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default (~/.ssh/config or your user name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key file or default keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password (kept in the system keychain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>~/.ssh/id_ed25519 and the agent when empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Private key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH &amp;command:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign in &amp;with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Key file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rented &amp;offer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the profile a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say which host to connect to (or paste the provider&apos;s ssh command).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key file %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::HostProfileStore</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not JSON (%1 at byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written by a newer GPU Planner (format %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host %1 needs a name, a host, a port from 1 to 65535 and auth key, agent or password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No host profile is named &apos;%1&apos;; there are none yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No host profile is named &apos;%1&apos;; there are: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::InstanceRecords</name>
+    <message>
+        <source>a smoke test has no valid &quot;at&quot; time (ISO 8601 expected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a smoke test has no &quot;checks&quot; array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a smoke check has no &quot;id&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># Smoke test of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run at %1 (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, checked against offer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a spend record has no valid &quot;start&quot; time (ISO 8601 expected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a spend record needs non-negative &quot;hours&quot; and &quot;amount&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a spend record has currency &quot;%1&quot; (CNY or USD expected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a smoke test&apos;s run has method &quot;%1&quot; (printed, steps or none expected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a smoke test&apos;s run needs a positive &quot;tokens_per_second&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a smoke test&apos;s run has a number out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passed</source>
+        <translation>
+            <numerusform>%n passed</numerusform>
+            <numerusform>%n passed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n failed</numerusform>
+            <numerusform>%n failed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON smoke report: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no &quot;digest&quot;: only a smoke report (smoke-test --json, or one exported as JSON) carries one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % of the promised TFLOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % of the memory bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % of the memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delivered %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 a delivered TFLOP-hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>smoke check &quot;%1&quot; has status &quot;%2&quot; (pass, warn, fail or skipped expected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n skipped</numerusform>
+            <numerusform>%n skipped</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Host key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-256 of the JSON report: %1 (check it with gpuplanner-cli report verify)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::JsonFields</name>
+    <message>
+        <source>must be a number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::KeyInstaller</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an OpenSSH public key (one line starting with ssh-, ecdsa- or sk-).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adding the key failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::MainWindow</name>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalogs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Describe the work — training or serving, which model, how it runs and where the data lives — and see the GPU memory it needs, which GPUs fit and how long it takes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare buying a GPU with renting it monthly, hourly or as spot capacity, with break-even points and cumulative cost over time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the quarter&apos;s scenarios into GPU-hours, peak concurrency and a budget with a risk buffer, using the cheapest combination of billing modes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse GPU specifications and dated provider prices in CNY and USD, edit prices and refresh the catalogs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect to a rented instance over SSH, upload code and data, run a smoke test, watch GPU use and install guards against forgotten instances.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About GPU Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The translation for %1 is missing from this build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About GPU Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;Plan, price and operate rented GPUs for fine-tuning and serving large language models.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU Planner plans (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf);;Markdown (*.md);;CSV table (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — GPU Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan &quot;%1&quot; has changes that are not saved. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The console is still working on the instance (for example an upload). Stop it and quit?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a .pdf, .md or .csv file name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2, %3 h a month for %n month(s)</source>
+        <translation>
+            <numerusform>%1 on %2, %3 h a month for %n month</numerusform>
+            <numerusform>%1 on %2, %3 h a month for %n months</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The plan &quot;%1&quot; has changes that are not saved: %2. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::MemoryEstimator</name>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tensor-parallel degree (%1) must divide the number of GPUs (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ZeRO stage must be 0, 1, 2 or 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA needs a rank of at least 1 and at least one target module.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>int8 and int4 are inference precisions; to fine-tune on a 4-bit base, choose QLoRA.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU memory utilization must be between 0 and 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ÷ %1 (tensor parallel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ÷ %1 (ZeRO-3 sharding)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NF4 with double quantization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>int4, group size 128</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>int8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantized block weights (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 parameters × %2 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embeddings, output head and norms (16-bit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 parameters × 2 bytes: quantizers leave these in 16 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frozen base weights (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model weights (16-bit working copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model weights (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 parameters × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank %1 on %2: %3 parameters × %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO-3 gathered layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each GPU gathers the full weights of the layer it computes and prefetches the next: 2 × %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 trainable parameters × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ÷ %1 (ZeRO-2 sharding)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AdamW: two moments × %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8-bit AdamW: two 1-byte moments with block-wise scales</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SGD with momentum: one buffer × %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adafactor: factored second moment (row + column per matrix) × %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ÷ %1 (ZeRO-1 sharding)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 trainable parameters; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fp32 master weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mixed precision keeps an fp32 copy of every trainable parameter: %1 × 4 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sequences × %2 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpointed layer inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 layers × hidden %2 × %3 × %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One layer recomputed in backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 KiB per token × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved activations (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eager attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 layers × %2 KiB per token × %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logits and loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × vocabulary %2 × %3 (logits, their fp32 copy and fp32 log-probabilities)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dequantization buffer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the largest matrix dequantized to 16 bits for its matmul, twice (forward and backward)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefill workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one prompt of %1 tokens × %2 KiB per token (largest layer only; nothing is kept for backward)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next-token logits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sequences × vocabulary %2 × 4 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sequences × %2 tokens × %3 bytes per token (%4 layers × %5 KV heads × head dim %6 × 2 × %7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ÷ %1 (KV heads split across GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA context and libraries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per process, plus %2 of NCCL buffers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocator reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % of the tensors above: cached by PyTorch&apos;s allocator and lost to fragmentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model shape is approximate: only its size was given, so a Llama-like shape with full multi-head attention was assumed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model family &quot;%1&quot; is not one GPU Planner knows exactly; the standard config fields were used (best effort).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed precision follows DeepSpeed/ZeRO accounting: 16-bit weights and gradients, fp32 master weights and optimizer states (16 bytes per parameter with AdamW).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA adapters are kept in %1, as PEFT does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Freeze-tuning trains the last %n layer(s); the layers below keep no activations.</source>
+        <translation>
+            <numerusform>Freeze-tuning trains the last %n layer; the layers below keep no activations.</numerusform>
+            <numerusform>Freeze-tuning trains the last %n layers; the layers below keep no activations.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Serving keeps the KV cache in %1 and prefills one full context at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tensor-parallel (%1) times pipeline-parallel (%2) degree must divide the number of GPUs (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ÷ %1 (pipeline stages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The batch size must be from 1 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sequence length must be from 1 to %1 tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of GPUs must be from 1 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The LoRA rank must be from 1 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of trainable layers must be from 1 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tensor-parallel (%1) and pipeline-parallel (%2) degrees cannot exceed the number of GPUs (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The context must be from 1 to %1 tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of sequences decoded at once must be from 1 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These settings need %1 per GPU, beyond any machine that exists: lower the batch size, the sequence length or the context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The memory savers (fused optimizer step, paged optimizer, chunked loss, activation offloading, compile) apply to training, not to serving.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients (one at a time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer step fused into backward: the largest single gradient, %1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paged 8-bit AdamW keeps its %1 of states in unified memory: on the GPU while there is room, otherwise in host memory (they are not counted above).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 of %2 layers on the GPU, the rest offloaded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × vocabulary %2 × %3 (logits, and the fp32 loss of one chunk in %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations assume no dropout and the loss computed on fp32 logits over the whole batch, as Hugging Face Transformers does; a chunked loss needs less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activation offloading keeps %1 in pinned host memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GGUF Q4_K_M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GGUF Q8_0</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ModelCatalog</name>
+    <message>
+        <source>%1 is not a valid model catalog: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a model size: write it like 7B, 1.5B, 500M or 70e9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generic %1 model</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ModelConfigParser</name>
+    <message>
+        <source>%1: the required field &quot;%2&quot; is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the field &quot;%2&quot; must be true or false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the field &quot;%2&quot; must be a positive whole number, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 attention heads cannot be shared by %3 key/value heads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the head dimension cannot be derived.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON (at byte %2: %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must contain a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: num_attention_heads (%2) does not divide hidden_size (%3), and no head_dim says how large a head is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: num_experts_per_tok (%2) is more than the %3 experts the model has.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: this shape would have about %2 parameters; no model is that large. Check num_hidden_layers, hidden_size, intermediate_size and the expert counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::MonitorTab</name>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every GPU has been under %1 % for %2 — this instance is costing money for nothing. Stop it, or install an idle guard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link the profile to the offer you rented to see what it costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 running × %2/h = &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added %1 to the plan&apos;s actual spend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <comment>minutes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alert below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost meter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rented since:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to the plan&apos;s actual spend</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::OfferDelivery</name>
+    <message>
+        <source>%1 of the promised TFLOPS on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured on %n machine(s)</source>
+        <translation>
+            <numerusform>Measured on %n machine</numerusform>
+            <numerusform>Measured on %n machines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: nothing compared with the promise yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) had failures</source>
+        <translation>
+            <numerusform>%n test had failures</numerusform>
+            <numerusform>%n tests had failures</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gp::OfferModel</name>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This price is %1 days old: check it before you rely on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own price: it overrides the catalog&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (yours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (stale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per GPU-hour (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPUs only: the host machine is billed apart, so plans, costs and budgets leave this price out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (GPU only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidence: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retrieved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The source gives no date: nobody can say this price still holds. Check it before you rely on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::PerformanceEstimator</name>
+    <message>
+        <source>Concurrency is limited by the KV cache left under %1 % of the GPU&apos;s memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an assumed %1 Gb/s fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes × %2 cards over %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs (%2): each step moves %3 GB per GPU at %4 GB/s (%5 s) against %6 s of compute; up to %7 % of the compute hides it, so the GPUs scale at %8 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pipeline stages with %2 micro-batches each step: %3 % of the time is bubble.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 model FLOPs per token (6 × parameters plus causal attention) at the given %2 % MFU of %3 dense TFLOPS on %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 FLOPs per token of work (%2) at %3 % of %4 dense TFLOPS on %5, from the fitted efficiency model: %6 % MFU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this method&apos;s passes, the recomputed forward included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this method&apos;s forward and backward passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host memory transfers add %1 s to each step (offloaded activations or paged optimizer states over a %2 GB/s PCIe link).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 decodes reading the weights and the KV cache once per step at %2 % of %3 GB/s, plus %4 ms per step of its own; prefill runs at %5 % MFU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibrated on %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: a run on %n GPU(s) measured %2 tokens/s where the model estimated %3, so times on this GPU are divided by %4.</source>
+        <translation>
+            <numerusform>%1: a run on %n GPU measured %2 tokens/s where the model estimated %3, so times on this GPU are divided by %4.</numerusform>
+            <numerusform>%1: a run on %n GPUs measured %2 tokens/s where the model estimated %3, so times on this GPU are divided by %4.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gp::PlanBudget</name>
+    <message>
+        <source>Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fine-tuning on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fine-tuning: the plan&apos;s answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving: the plan&apos;s answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::PlanCalibration</name>
+    <message>
+        <source>a calibration %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan is for serving; a training run cannot calibrate it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU was seen on the instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; matches no single GPU of the catalog: name the offer or the GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU &quot;%1&quot; is not in the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≈ %1 tokens/s (plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your command&apos;s speed was not measured: print a line such as &quot;tokens/s: 1234&quot;, or give its batch and sequence length, to compare it with the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run&apos;s speed was not measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your run is %1 % faster than the plan estimates (%2). Calibrate the plan to price its time at the measured speed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your run is %1 % slower than the plan estimates (%2). Calibrate the plan to price its time at the measured speed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The measured speed is %1 × the estimate: more likely a wrong batch, sequence length or speed line than a correction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≈ %1 MiB (plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MiB peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your run&apos;s peak memory is close to the plan&apos;s estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your run used %1 % more memory than the plan estimates: its batch, sequence length or method differ from the plan, or the framework keeps more (cache, buffers). Leave headroom before scaling up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your run used %1 % less memory than the plan estimates: its batch or sequence length may be smaller than the plan&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has no &quot;gpu&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has task &quot;%1&quot; (a training task expected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a &quot;factor&quot; between %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has a number out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has no valid &quot;at&quot; time (ISO 8601 expected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::PlanDocument</name>
+    <message>
+        <source>Untitled plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the questionnaire&apos;s answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Costs page&apos;s what-if</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n smoke test(s)</source>
+        <translation>
+            <numerusform>%n smoke test</numerusform>
+            <numerusform>%n smoke tests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) of actual spend</source>
+        <translation>
+            <numerusform>%n record of actual spend</numerusform>
+            <numerusform>%n records of actual spend</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the speed calibration</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::PlanEvaluator</name>
+    <message>
+        <source>The model &quot;%1&quot; is not in the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a config.json file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2 GiB%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (fits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch 1 with gradient accumulation × %1 (same effective batch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gradient checkpointing (about a third slower)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA instead of full fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequences of %1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a larger card, or several (see the table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit a 24 GB card (%1 GiB needed). To make it fit: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moving the data takes about %1 hours (%2)%3: copy it once to storage in the GPUs&apos; region, and upload it before starting the GPU instance so you do not pay for the wait.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, plus about $%1 of egress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On spot instances, checkpoint about every %1 minutes (each save ≈ %2 GiB); a preemption then costs minutes, not the run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service needs about %1 generated tokens per second at %2 requests a day (%3 concurrent sequences for a %4 s answer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running around the clock: compare a monthly plan with hourly billing on the Costs page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a size was given: pick the model or import its config.json for exact numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::PlanFile</name>
+    <message>
+        <source>&quot;%1&quot; is damaged: not valid JSON at byte %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a GPU Planner plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no valid version number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was saved by a newer GPU Planner (plan format %2; this version reads %3). Update GPU Planner to open it; the file was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: smoke_tests: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: actual_spend: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving the plan failed; the previous file is unchanged. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: calibrations: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::PlanPage</name>
+    <message>
+        <source>Hugging Face config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model config (config.json *.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. What do you want to do?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning (4-bit base)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full fine-tuning or training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Freeze-tuning (top layers only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve the model (inference)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA trains small adapters on a frozen model: the usual start. QLoRA keeps the base in 4 bits to fit smaller cards. Full fine-tuning updates every weight and needs about 16 bytes per parameter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Which model?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Si&amp;ze</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>path to a Hugging Face config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 7B, 1.5B, 70e9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact numbers come from the architecture; a bare size gives an approximate estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA rank:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapt all linear layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. Training data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset (million tokens):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Epochs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. Serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests per day:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt tokens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer within (s):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4. How does the work run?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;One-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Recurring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs per month:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours per day:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days per month:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project duration (months):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On-and-off use favours hourly billing; a machine busy most of the month favours a monthly plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5. Where does the data live?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same region as the GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another region or cloud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On my machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data size (GB):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My upload speed (Mbit/s):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data far from the GPUs costs transfer time while the meter runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Advice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter GPUs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only GPUs that fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs for this plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 GiB per GPU — %3 B parameters, %4 M trainable. %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens × epochs × about 6 FLOPs per parameter set the GPU-hours, and so the cost of a run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Users at once (0: from requests):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak ÷ average load:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s per user (0: from answer time):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from answer time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot capacity is acceptable for this service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Users decoding at once (requests at the peak × answer time) set the KV cache; the speed each user should see (output tokens ÷ answer time) sets how many replicas serve them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cheapest: %1, %2 a month, %3 over %n month(s).</source>
+        <translation>
+            <numerusform>Cheapest: %1, %2 a month, %3 over %n month.</numerusform>
+            <numerusform>Cheapest: %1, %2 a month, %3 over %n months.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cheapest: %1, %2 h and %3 a run; %4 for %n run(s).</source>
+        <translation>
+            <numerusform>Cheapest: %1, %2 h and %3 a run; %4 for %n run.</numerusform>
+            <numerusform>Cheapest: %1, %2 h and %3 a run; %4 for %n runs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cheapest: %1, %2 h, %3 for the run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the selected GPU&apos;s deployment (or the cheapest) into a budget scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory savers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer step in backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each parameter is updated as soon as its gradient exists, so the full set of gradients is never held (torchtune optimizer_in_bwd).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chunked loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cross-entropy computed chunk by chunk: no fp32 copy of all the logits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activation offloading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved activations wait in host memory until backward; costs PCIe time when compute cannot hide it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fused kernels: fewer saved tensors and faster steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving engine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How close decoding comes to the GPU&apos;s memory bandwidth. llama.cpp stores int8/int4 as GGUF Q8_0/Q4_K_M; Transformers&apos; generate() loop is the slowest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Included: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Converted at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::PlanReport</name>
+    <message>
+        <source>serving (inference)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>freeze-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3 B parameters), %4, batch %5 × %6 tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory per card: %1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs that fit, cheapest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours per run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy or rent: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU plan: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made with GPU Planner on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per month (average)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Budget: %n scenario(s), side by side</source>
+        <translation>
+            <numerusform>Budget: %n scenario, side by side</numerusform>
+            <numerusform>Budget: %n scenarios, side by side</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With buffer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing mix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 + %n item(s) without a price</source>
+        <translation>
+            <numerusform>%1 + %n item without a price</numerusform>
+            <numerusform>%1 + %n items without a price</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gp::PriceCatalog</name>
+    <message>
+        <source>is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a non-empty text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown billing mode &quot;%1&quot; (hourly, daily, weekly, monthly, spot, per_task)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required; leave the price out if it is not offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be negative (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is 0: a price that is not offered is left out, never written as 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown currency &quot;%1&quot; (CNY or USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown billing granularity &quot;%1&quot; (second, minute, hour, day, week, month, task)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date like 2026-11-29</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in the future</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is used by another offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown GPU id &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number of GPUs from 1 to 64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the spot price (%1) is not below the hourly price (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required (this version of GPU Planner reads %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is newer than this version of GPU Planner understands (%2): update GPU Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object with id and name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must use lower-case letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server did not finish within %1 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog URL must use https:// (got &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the catalog is %1 bytes, more than the limit of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the catalog is larger than the limit of %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog refresh failed: %1. The last good copy is still used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalogs are up to date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server answered HTTP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the download is not valid JSON (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported schema_version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the download contains no providers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog refresh failed: provider %1 of the download is invalid. The last good copy is still used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Catalogs updated: %n provider(s).</source>
+        <translation>
+            <numerusform>Catalogs updated: %n provider.</numerusform>
+            <numerusform>Catalogs updated: %n providers.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hourly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>daily</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weekly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monthly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown interconnect &quot;%1&quot; (none, pcie, nvlink)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number of instances from 2 to 512</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be the instance&apos;s network bandwidth in Gb/s, above 0 and at most 100000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at most %1, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number from 0 to %1, or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the note says the price covers the GPU only: set &quot;gpu_only&quot;: true, so that totals do not take it for a whole instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) list a price for the GPUs only, with the host machine billed apart, so they are left out of the totals: %1.</source>
+        <translation>
+            <numerusform>%n offer lists a price for the GPUs only, with the host machine billed apart, so it is left out of the totals: %1.</numerusform>
+            <numerusform>%n offers list a price for the GPUs only, with the host machine billed apart, so they are left out of the totals: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the source says its date is unknown: write null (date unknown), and the day it was fetched in &quot;retrieved&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown confidence &quot;%1&quot; (listed, observed, reported)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>observed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>date unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mixes prices of different kinds (%1): a median of offers cannot be set against a list price or a floor; give every price of the offer the same &quot;aggregation&quot;, or split the offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither a web address nor a repository file at a commit (owner/repo path @ commit): nobody can check it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names no fee: give disk_gb_month, stopped_disk_gb_month or egress_gb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: exchange_rate.%2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: exchange_rate must be an object with cny_per_usd, date and source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number from 0.01 to 1000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be the day the rate held, like 2026-11-27</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must say where the rate comes from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your own rate, set in the settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::PriceHistory</name>
+    <message>
+        <source>The price history %1 is damaged (%2); it was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a version %1 history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price history %1 is damaged: %2; it was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no offer &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price history %1 was damaged; it was set aside as %2 and a new one begun.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::PriceTrendChart</name>
+    <message>
+        <source>Select an offer to see its prices over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no dated price yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: prices over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ProvisionTab</name>
+    <message>
+        <source>System: %1 · driver %2 · CUDA %3 · working directory %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The minimum CUDA version &quot;%1&quot; is not a version such as 12.1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup &amp;script:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shell commands, run with sh -e in the working directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;requirements.txt:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pinned versions, so the environment can be rebuilt anywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Working directory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum &amp;CUDA:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the recipes again even if they were applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Provision</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::Provisioner</name>
+    <message>
+        <source>No NVIDIA driver answers on this instance (nvidia-smi is missing or fails), but CUDA %1 is needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; no NVIDIA driver answers (nvidia-smi is missing or fails).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver %1 supports CUDA up to %2, but CUDA %3 is needed: pick an image or instance with a newer driver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; driver %2, CUDA %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the working directory %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working directory %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was applied before: skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed with exit status %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The setup recipe ran successfully.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The requirements are installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than 4 MiB: a setup script or requirements.txt should be a small text file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::QuestionnaireMath</name>
+    <message>
+        <source>same region as the GPUs, at about %1 Mbit/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another region: about %1 Mbit/s sustained and $%2 per GB of egress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uploaded from your machine at %1 Mbit/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB %2: %3 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::RemoteWorker</name>
+    <message>
+        <source>Connecting to %1 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected (host key %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disconnected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected: connect to the instance first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection was lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled before it started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::SafeRead</name>
+    <message>
+        <source>Cannot read &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a pipe, socket or device)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is %1, more than the %2 this file may have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is more than the %1 this file may have</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::SafeSave</name>
+    <message>
+        <source>Cannot write &quot;%1&quot;: %2. Nothing was replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a FIFO or socket would block)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its folder cannot be created</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ScenarioModel</name>
+    <message>
+        <source>Fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data processing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (stale price)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours per run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Span (days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follows the plan&apos;s answer: its GPU, cards, hours and runs change with the plan. Editing them makes the item your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follows the plan on %1: its cards, hours and runs change with the plan. Editing them makes the item your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::SecretStore</name>
+    <message>
+        <source>The system keychain is not available (%1). GPU Planner never stores secrets in plain text, so it will ask for them each time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::SkyPilotImporter</name>
+    <message>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header has no %1 column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported from SkyPilot&apos;s catalog: on-demand and spot prices in USD per instance-hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a GPU-only price without its host VM (priced separately by this cloud); skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown GPU &quot;%1&quot;; skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vCPU/RAM %1/%2 look like placeholders; left unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spot price %1 is not below on-demand %2; spot left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPU offers could be imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the import was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no usable GPU count or price (count &quot;%1&quot;, price &quot;%2&quot;); skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 GPU offers: a catalog this large could not be loaded again. Import one cloud&apos;s file at a time, or remove regions you do not use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more warning(s) not shown</source>
+        <translation>
+            <numerusform>%n more warning not shown</numerusform>
+            <numerusform>%n more warnings not shown</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gp::SmokeReportModel</name>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::SmokeTab</name>
+    <message>
+        <source>Export smoke test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markdown (*.md);;CSV (*.csv);;JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan calibrated. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an http:// or https:// URL to download from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a duration such as 8h, 30m or 2h30m.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run a smoke test first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smoke test exported to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No smoke test yet. Connect, then run one: it takes about a minute and tells you whether the instance is what you pay for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; at %2: %3. %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added to the plan, which is not saved yet (Ctrl+S saves it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved with the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run a smoke test with your training command first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store the measured speed (%1 × the estimate) in the plan: its times and costs on %2 follow it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory the plan needs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The smoke test holds this much on every GPU through a compute step (0: skip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick (under a minute)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full (under five minutes, sustained load)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download &amp;test URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty: the platform&apos;s Hugging Face mirror when the offer is known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your training command:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional, e.g. python train.py --max_steps {steps} (runs last, in the working directory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaces {steps} in the command; also given as $GP_MAX_STEPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeout:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run smoke test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks GPUs, driver, PyTorch, PCIe, errors, clocks, sustained compute and its results, memory bandwidth, NVLink, network, CPU, RAM and disk against the offer (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ca&amp;librate this plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::SmokeTest</name>
+    <message>
+        <source>nvidia-smi not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No NVIDIA driver is visible: nvidia-smi is missing. On a GPU instance this means a broken image or a CPU-only machine; ask the provider before paying for more time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvidia-smi runs but lists no GPU: the driver is not loaded or the container has no GPU attached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPUs are visible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As many GPUs as the offer promises.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer GPUs than the offer promises: stop the instance and ask the provider.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU model matches the offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU is not the model the offer names: check the instance type before you run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usable GPU memory is what the offer promises (the driver keeps a little).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Less GPU memory than promised: a vGPU slice, MIG instance or another process may be using it. Plans sized for the full card may not fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>driver %1, CUDA %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The newest CUDA this driver supports is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no Python on the instance: install python3 and your environment (Provision) before training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch is not installed (or does not import). Install the build for this driver&apos;s CUDA, e.g. pip install torch --index-url https://download.pytorch.org/whl/cu124.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch imports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU-only build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a CUDA build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This PyTorch was built without CUDA: it cannot use the GPUs. Reinstall a CUDA build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built for CUDA %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA ≤ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch needs CUDA %1 but the driver supports only %2: install a PyTorch build for CUDA %2 or older, or rent an instance with a newer driver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torch.cuda.is_available() is False</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>True</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch cannot reach the GPU although it was built for CUDA %1: check that the container was started with GPU access.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch sees the GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS dense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU computes at less than half its datasheet rate: throttling, a shared GPU or a slower variant. Expect longer runs than planned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device memory bandwidth is as expected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU cores as promised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer CPU cores than the offer promises.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU cores available.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory as promised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Less RAM than the offer promises.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enough free disk for data, code and checkpoints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Little free disk: checkpoints and datasets may fill it and stop the run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data directory reads fast enough to feed the GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data directory reads slowly: the GPUs may wait for data. Copy the data to local disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The probe did not run (exit status %1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The user-task script is missing from this build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>did not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exit 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your command could not be started on the instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exit 0 within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped after %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your command ran until the timeout: lower the step limit, or raise the timeout if %n step(s) should take longer.</source>
+        <translation>
+            <numerusform>Your command ran until the timeout: lower the step limit, or raise the timeout if %n step should take longer.</numerusform>
+            <numerusform>Your command ran until the timeout: lower the step limit, or raise the timeout if %n steps should take longer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>exit 0 in %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your command ran %n step(s) and finished cleanly.</source>
+        <translation>
+            <numerusform>Your command ran %n step and finished cleanly.</numerusform>
+            <numerusform>Your command ran %n steps and finished cleanly.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>exit %1 after %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your command failed. Its last line of output: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MiB peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≤ %1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your run filled the GPU (%1 %): longer sequences or a bigger batch will run out of memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your run peaked at %1 % of the fullest GPU&apos;s memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU memory use was seen (no nvidia-smi, or the command used no GPU).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) × %1 tokens × %2 in %3 s of GPU work</source>
+        <translation>
+            <numerusform>%n step × %1 tokens × %2 in %3 s of GPU work</numerusform>
+            <numerusform>%n steps × %1 tokens × %2 in %3 s of GPU work</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No NVIDIA GPU is visible (nvidia-smi is missing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvidia-smi lists no GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No offer to compare with: choose the offer you rented.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvidia-smi -q printed nothing readable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: uncorrectable ECC errors since the driver loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: retired pages pending a reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: row remapping pending a reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: row remapping failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECC %1 corrected, %2 uncorrectable; %3 retired pages; %4 remapped rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kernel log not readable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no uncorrectable errors, no hardware Xid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU reports memory or hardware errors (%1): ask for another machine before you train on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corrected memory errors, retired pages or program errors were logged: the card works, but watch it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No memory errors, retired pages or driver errors are reported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvidia-smi could not be read under load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No load could run (PyTorch with CUDA is needed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 °C, %2 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SM clock %1 % of max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no hardware slowdown, &lt; %1 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hardware slowed the GPU down (%1): overheating, a power brake or a failing PSU. Expect far less speed than paid for; ask for another machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU runs hot or slowed its clocks under load: sustained runs will be slower than planned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No slowdown at rest (the load could not be sampled).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clocks, temperature and power are healthy under load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvidia-smi does not report the PCIe link here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>x%1 (generation not measured under load)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gen%1 x%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GPU&apos;s PCIe link runs narrower than it can (%1): loading data and weights is slower, and multi-GPU work over PCIe suffers. A riser or slot problem.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GPU&apos;s PCIe link ran below its generation under load (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PCIe links run at full width.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch with CUDA is not usable here (see torch.present and torch.cuda).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The copy did not finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB/s to the GPU, %2 GB/s back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ %1 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies between host and GPU are slow for this link: data loading and offloading will be slower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host↔GPU copies run at a healthy share of the link&apos;s rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no Python.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Python runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The compute step did not finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured; choose the offer to compare it with the datasheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS (%2 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sustained matrix multiplies run at a healthy share of the datasheet rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU computes at under a quarter of its datasheet rate: this is not the card that was promised, or it is badly throttled or shared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max error %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≤ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The results under load match a reference computed on the CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU returned wrong results under load: faulty memory or a failing chip. Do not train on it; ask for another machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB/s (%2 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device memory bandwidth is well below the datasheet: serving and training will be slower than planned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No memory need to check: open a plan or enter the GiB to hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>held on %n GPU(s)</source>
+        <translation>
+            <numerusform>held on %n GPU</numerusform>
+            <numerusform>held on %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>out of memory on GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB on every GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The memory the plan needs was held on every GPU through a compute step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The memory the plan needs could not be held: the work will not fit on this instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One GPU: nothing to connect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvidia-smi topo -m printed nothing readable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink between every pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The offer promises NVLink, but these GPUs are not joined by it: %1. Multi-GPU training will be much slower than planned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every pair of GPUs is joined by NVLink.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPUs talk over PCIe (no NVLink was promised).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One GPU: nothing to reduce across.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The all-reduce across the GPUs failed (%1): multi-GPU training may not start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB/s bus bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce between the GPUs is slow: data-parallel training will scale poorly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce between the GPUs runs at a healthy rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ %1 GiB per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enough system memory per GPU to load and save checkpoints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Less system memory per GPU than one GPU holds: loading weights and saving checkpoints may run out of RAM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ %1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk could not be measured: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk could not be measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ %1 MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data directory writes fast enough for checkpoints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data directory writes slowly: every checkpoint will stall the run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No upload URL is set (an HTTP PUT target).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No download URL is set, and none is known for this platform.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing was transferred</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The transfer with %1 failed (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The network moves data fast enough (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The network is slow (%1): fetching datasets and weights will take a long time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::SshSession</name>
+    <message>
+        <source>libssh could not create a session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server sent no host key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WARNING: the host key of %1 has CHANGED (now %2 %3). Someone may be intercepting the connection, or the provider reused the address for a new instance. Nothing was sent. If you are sure, remove the old line for this host from %4 and connect again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host %1 is not known yet. Its %2 key fingerprint is %3. Compare it with the one your provider shows before trusting it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot check the host key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot add the host key to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passphrase for %1: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password for %1: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server refused the password for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authentication to %1 failed: no key was accepted (tried %2the agent and the default keys).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open a channel: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot run a command: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection dropped while sending: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection dropped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The command did not finish within %n second(s); it was stopped.</source>
+        <translation>
+            <numerusform>The command did not finish within %n second; it was stopped.</numerusform>
+            <numerusform>The command did not finish within %n seconds; it was stopped.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot read the key file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key %1 is protected by a passphrase, and none could be asked for (no terminal) or found in the system keychain. Save it once with &apos;gpuplanner-cli profile set-passphrase NAME&apos;, or run from a terminal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot use the key file %1: it is not a private key libssh can read, or the passphrase is wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer from the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server closed the connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to %1 was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cannot connect to %1: no answer within %n second(s).</source>
+        <translation>
+            <numerusform>Cannot connect to %1: no answer within %n second.</numerusform>
+            <numerusform>Cannot connect to %1: no answer within %n seconds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gp::SshTargetParser</name>
+    <message>
+        <source>expected an ssh command such as &quot;ssh -p 12345 root@host&quot;, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the port after -p must be a number from 1 to 65535</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-i needs a key file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-l needs a user name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only the login is understood, not a remote command (&quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ssh command names no host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a host name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump hosts (-J) are not supported: connect to the instance directly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a host name: after the colon ssh expects nothing; give the port with -p, as in &quot;ssh -p 2222 root@host&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two ports: -p %1 and &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::TarballWriter</name>
+    <message>
+        <source>&quot;%1&quot; does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start the archive: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot add &quot;%1&quot; to the archive: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; changed while it was being archived.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>matches the exclude pattern &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>matches &quot;%1&quot; in .gitignore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pipe, socket or device, which cannot be sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a file or folder (a pipe, socket or device).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the folder &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a link to &quot;%2&quot;, outside the folder being sent. Send what it points to with --follow-symlinks, or leave it out with --exclude.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a link to &quot;%2&quot;, which does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; leads back into a folder already being sent (a link loop).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is no longer a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::UploadTab</name>
+    <message>
+        <source>Files to upload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder to upload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 files · %3 of %4 read · %5 sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %1 already there (resumed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %1/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %1 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Uploaded and verified: %n file(s), %1 archive, SHA-256 %2.</source>
+        <translation>
+            <numerusform>Uploaded and verified: %n file, %1 archive, SHA-256 %2.</numerusform>
+            <numerusform>Uploaded and verified: %n files, %1 archive, SHA-256 %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n path(s) left out (exclude patterns, .gitignore or special files); hover to see them.</source>
+        <translation>
+            <numerusform>%n path left out (exclude patterns, .gitignore or special files); hover to see them.</numerusform>
+            <numerusform>%n paths left out (exclude patterns, .gitignore or special files); hover to see them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add the files or folders to upload first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing the archive …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add f&amp;older…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Destination on the instance:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;mpression:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xclude:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra patterns, e.g. *.ckpt wandb/ (.git, __pycache__, *.pyc, checkpoints and .gitignore rules apply)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zstd (.tar.zst): fast, the default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gzip (.tar.gz): where the instance has no zstd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (.tar): for data that is compressed already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpack on the instance after the SHA-256 matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send what links outside the folders point to (--follow-symlinks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the instance&apos;s free space before sending (--no-space-check to skip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Upload</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::Uploader</name>
+    <message>
+        <source>The instance has no zstd to unpack the archive: install it (apt-get install zstd) or upload with --compression gzip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot prepare %1 on the instance: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive on the instance does not match what was sent (SHA-256 %1 there, %2 here). The damaged file was removed; run the upload again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive arrived intact but could not be unpacked in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection dropped while sending.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the instance gave no reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n more line(s) like it)</source>
+        <translation>
+            <numerusform>%1 (and %n more line like it)</numerusform>
+            <numerusform>%1 (and %n more lines like it)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The instance has %1 free in %2, and this upload needs about %3: the archive and, while it is unpacked, a second copy. Free space or choose another destination; if compression will make it fit, skip this check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance&apos;s disk is full: %1 could not hold this upload of about %2. What had arrived was removed, so nothing there looks complete; free space or choose another destination, then upload again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The upload stopped after %1 bytes (%2) Run it again to resume; nothing complete-looking was left on the instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance could not store the upload: %1 Nothing complete-looking was left there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::UsageCostChart</name>
+    <message>
+        <source>Cost per month by hours used (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours used per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h/month</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::UserCatalogStore</name>
+    <message>
+        <source>There is no provider &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider &quot;%1&quot; has no offer &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price could not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The catalog of &quot;%1&quot; would be %2 (%n offer(s)), more than the %3 a catalog may have; split it into several providers or leave out offers.</source>
+        <translation>
+            <numerusform>The catalog of &quot;%1&quot; would be %2 (%n offer), more than the %3 a catalog may have; split it into several providers or leave out offers.</numerusform>
+            <numerusform>The catalog of &quot;%1&quot; would be %2 (%n offers), more than the %3 a catalog may have; split it into several providers or leave out offers.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your catalog &quot;%1&quot; is not valid (%2); fix or remove it before changing its prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::VramChart</name>
+    <message>
+        <source>GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory per card (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::XidEvent</name>
+    <message>
+        <source>a program&apos;s illegal instruction or memory access</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a memory page fault (usually the program)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a program was stopped after a fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a program&apos;s work was preempted or killed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a double-bit ECC memory error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an internal micro-controller error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a memory page retirement or row remapping event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an NVLink error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU has fallen off the bus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a high single-bit ECC error rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an ECC memory error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a GSP firmware error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a driver-reported error</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::cli::CatalogCommands</name>
+    <message>
+        <source>unknown currency &apos;%1&apos; (CNY or USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 needs a number %2, not &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of at least 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TDP W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stale (%1 days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems in your catalog files (those files were skipped):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli catalog validate FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is valid: provider %2 with %n offer(s).</source>
+        <translation>
+            <numerusform>%1 is valid: provider %2 with %n offer.</numerusform>
+            <numerusform>%1 is valid: provider %2 with %n offers.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli catalog import FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing was imported; your catalogs are unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported provider %1 into %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli catalog export PROVIDER_ID FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1 offers as provider %2 (%3 of %4 rows skipped).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no catalog URL is configured: pass --url https://… (add --save-url to remember it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: gpuplanner-cli cost --hours-per-month H --months M [--buy PRICE --power-watts W --electricity PRICE_PER_KWH --depreciation-years Y --resale PRICE --maintenance PRICE_PER_MONTH --utilization U] [--hourly PRICE] [--daily PRICE] [--weekly PRICE] [--monthly PRICE] [--spot PRICE --checkpoint-minutes N --preemptions-per-hour R] [--runs-per-month N] [--granularity second|minute|hour] --currency CNY|USD [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--granularity must be second, minute or hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depreciation %1 + power %2 + maintenance %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 idle hours paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 billed hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n month(s)</source>
+        <translation>
+            <numerusform>After %n month</numerusform>
+            <numerusform>After %n months</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--utilization must be above 0 and at most 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say how long the work runs: --tokens N (with the estimate&apos;s speed) or --hours H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stale price (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per million tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 replicas fit on one card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × MIG %2 per card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2: %n option(s), cheapest first</source>
+        <translation>
+            <numerusform>%1 — %2: %n option, cheapest first</numerusform>
+            <numerusform>%1 — %2: %n options, cheapest first</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli budget PLAN.json [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan has no budget section yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With buffer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A workload across every offer and billing mode, cheapest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy versus monthly, hourly and spot: costs and break-even points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The budget table of a plan file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--hours-per-month must be at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --hours (one run) or --hours-per-month (a service), not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--days-per-month must be at most 31</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number from 1 to %2, not &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes over %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s), %1 tok/s per user</source>
+        <translation>
+            <numerusform>%n replica, %1 tok/s per user</numerusform>
+            <numerusform>%n replicas, %1 tok/s per user</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hours per run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Budget: %1, %n month(s) from %2</source>
+        <translation>
+            <numerusform>Budget: %1, %n month from %2</numerusform>
+            <numerusform>Budget: %1, %n months from %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Peak GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing mix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 + %n item(s) without a price</source>
+        <translation>
+            <numerusform>%1 + %n item without a price</numerusform>
+            <numerusform>%1 + %n items without a price</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The plan&apos;s budget: each scenario&apos;s items priced on every offer, the scenarios side by side (total, per month, peak GPUs, the cheapest billing mix).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the CSV: %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--months must be a whole number of months from 1 to 120, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--runs-per-month must be a whole number from 1 to 1000, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded and its offers are left out: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stale (undated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>earlier price (history)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange rate: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>date unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk per GB-month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped disk per GB-month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Egress per GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli catalog import-skypilot CSV [--provider-id ID] [--commit-date YYYY-MM-DD] [--source &quot;owner/repo path @ commit&quot;]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--commit-date must be a past date like 2026-11-27, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices dated %1, from %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CSV&apos;s date is unknown (not in a git checkout, no --commit-date): its prices are stored as undated, and so count as stale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli catalog history OFFER [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices of %1, oldest first:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: gpuplanner-cli catalog list [--json] | validate FILE | import FILE | export PROVIDER FILE | import-skypilot CSV [--provider-id ID] [--commit-date DATE] [--source TEXT] | refresh [--url URL] [--save-url] | history OFFER [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown catalog command &apos;%1&apos; (list, validate, import, export, import-skypilot, refresh, history)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pricing: --hours H (one run) or --tokens N, with --runs N over --months M (a recurring job); or --hours-per-month H [--days-per-month D] --months M (a service); --granularity second|minute|hour (overrides the offers&apos; own), --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X (share of paid time spent generating, default 0.5)
 Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the totals), --data-location same-region|other-region|local, --upload-mbps X (data on your machine)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--cny-per-usd</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--data-gb must be a number of GB from 0 to 10000000, not '%1'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--data-location must be same-region, other-region or local</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Instances</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Disk and data</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Beyond the instances, the cheapest option pays:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Converted at %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU and price catalogs: list, validate, import, export, refresh, history.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Whole machine</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%1 / %n GPU(s)</source>
-            <translation>
-                <numerusform>%1 / %n GPU</numerusform>
-                <numerusform>%1 / %n GPUs</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::cli::CliApp</name>
-        <message>
-            <source>Usage: gpuplanner-cli [--lang en|zh_CN] COMMAND [OPTIONS]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Plan, price and operate rented GPUs for LLM work, from scripts and headless machines.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Options:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Option</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Meaning</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Show this help, or a command's help after its name.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Show the version (with --json as JSON).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Language of the output: en or zh_CN (default: the saved choice, else the system locale).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Print machine-readable JSON instead of a table.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Commands:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Command</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Description</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Exit codes: 0 success, 1 the operation failed, 2 bad usage or input.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown language '%1' (use en or zh_CN)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown command '%1' (see gpuplanner-cli --help)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>error: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>warning: %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::cli::EstimatorCommands</name>
-        <message>
-            <source>%1 M</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 B</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unexpected argument '%1'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>give exactly one of --model ID, --config FILE or --params SIZE</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>give exactly one of --model ID or --config FILE</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown model '%1'; known models: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--%1 must be a number above %2 and at most %3, not '%4'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--task is required: inference, full, freeze, lora or qlora</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown --task '%1' (inference, full, freeze, lora, qlora)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown --precision '%1' (fp32, bf16, fp16, amp-bf16, amp-fp16, int8, int4)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--lora-targets takes a comma-separated list of %1, or all-linear; not '%2'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown --gpu '%1'; known GPUs: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Usage: gpuplanner-cli params (--model ID | --config FILE) [--json]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Exact parameter counts and KV cache size from a model's architecture.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Model: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Part</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Parameters</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Embedding</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Output head</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>tied to the embedding</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Attention</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>MLP</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Experts</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Routers</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Norms</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Total</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Active per token</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>KV cache per token (bf16)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 bytes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Note: the shape is approximate or best effort; see the assumptions of 'estimate'.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Usage: gpuplanner-cli %1 (--model ID | --config FILE | --params SIZE) --task inference|full|freeze|lora|qlora [options] [--json]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Model: %1 — %2 parameters, %3 trainable</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Memory per GPU (%1 GPU(s)):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Component</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Term</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GiB</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>How</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fits on %1 (%2 GiB): %3 GiB to spare.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Does NOT fit on %1 (%2 GiB): %3 GiB short.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Time: %1 FLOPs, %2 GPU-hours, %3 hours wall-clock on %4 × %5.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Throughput: prefill %1 tokens/s, decode %2 tokens/s per sequence (%3 tokens/s for %4 sequences); up to %5 sequences of %6 tokens fit.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Assumptions:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Which GPUs fit %1 (%2):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 h (%2 GPU-h)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> (missing)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cards</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GiB per card</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Headroom</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Interconnect</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Decode</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Exact parameter counts and KV cache bytes per token.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU memory by component, time and throughput for a workload.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Which GPUs fit a workload, how many, and how fast.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>give --context or --prompt-tokens/--output-tokens, not both</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--users, --prompt-tokens, --output-tokens, --tokens-per-second-per-user and --allow-spot describe serving: use them with --task inference</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Serving load: --users N (decoding at once), --prompt-tokens N, --output-tokens N, --tokens-per-second-per-user X (replicas are added until each user gets it), --allow-spot (an always-on service may run on spot capacity)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--gpus is limited to 512 and --nodes to 64</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 tok/s per user</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Layout</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--%1 must be a whole number from %2 to %3, not '%4'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown --optimizer '%1' (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Options: --precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4, --optimizer adamw|adamw-8bit|paged-adamw-8bit|sgd|adafactor, --batch N, --seq N, --lora-rank R, --lora-targets LIST|all-linear, --freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, --tensor-parallel N, --nodes N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, --tokens N, --mfu X</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Memory savers (training): --optimizer-in-backward (step each parameter as its gradient arrives), --chunked-loss (cross-entropy in chunks), --activation-offloading (saved activations in host memory), --compile (torch.compile); --optimizer paged-adamw-8bit pages optimizer states to host memory</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown --engine '%1' (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--engine chooses a serving engine: use it with --task inference</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Serving engine: --engine vllm|sglang|llama.cpp|transformers (default vllm; llama.cpp's int8/int4 are GGUF Q8_0/Q4_K_M)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::cli::ProfileCommands</name>
-        <message>
-            <source>usage: gpuplanner-cli profile add NAME --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST" [--auth key|agent|password] [--offer ID] | profile list [--json] | profile remove NAME | profile (set|forget)-(password|passphrase|token) NAME</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unexpected argument '%1'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Host</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Sign-in</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Offer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>give exactly one profile name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Password for %1: </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The password of %1 is in the system keychain.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The password of %1 is removed from the keychain.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the profile %1 has no key file (add it with -i KEY)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Passphrase for %1: </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The passphrase of %1 is in the system keychain.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The passphrase of %1 is removed from the keychain.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Provider API token for %1: </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The provider token of %1 is in the system keychain; guards installed from this profile can use it as $GP_PROVIDER_TOKEN.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The provider token of %1 is removed from the keychain.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Profile %1 removed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>say where it is: --ssh "ssh -p PORT root@host"</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--auth must be key, agent or password</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown offer '%1' (see gpuplanner-cli catalog list)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Profile %1 saved: %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Saved host profiles for remote --profile: add, list, remove.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>what was piped in is over 64 KiB: not a password or token; nothing stored</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>nothing given (type it at the prompt, or pipe it in)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing of that kind is stored for %1; nothing was removed.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::cli::RemoteCommands</name>
-        <message>
-            <source>Run again with --accept-new-host-key to trust it (it is then added to %1).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown offer '%1' (see gpuplanner-cli catalog list)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--need-vram takes a number of bytes, not '%1'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Result</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Check</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Measured</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Expected</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Meaning</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--compression must be zstd, gzip or none</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" does not exist</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 / %2 MiB, %3 of %4 files, %5 MiB/s, %6 s left   </source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Uploaded %n file(s) (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</source>
-            <translation>
-                <numerusform>Uploaded %n file (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</numerusform>
-                <numerusform>Uploaded %n files (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>, resumed at %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> and unpacked into %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli remote … guard install [--max-runtime DURATION] [--idle DURATION] [--idle-util PERCENT] [--release-command CMD] [--check-every DURATION] | guard show [--json] | guard remove</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--%1 takes a duration such as 8h, 30m, 90s or 2h30m, not '%2'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--idle-util takes a percentage from 1 to 100</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>give --max-runtime, --idle or both</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Guard installed on %1: it runs "%2"%3%4.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> after %1 s</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> or after %1 s with GPUs below %2 % and no SSH session</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Guard removed from %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No guard is installed on %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The guard is running on %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The guard is installed on %1 but not running.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--interval takes seconds from 0.1 to 86400</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--count takes a number of samples (0: until interrupted)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>n/a</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1  GPU %2  %3  utilization %4 %  memory %5 / %6 MiB</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--min-cuda takes a version such as 12.1, not '%1'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>DONE</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>SKIP</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>WARN</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>FAIL</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>say where to connect: --profile NAME or --ssh "ssh -p PORT root@host"</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A rented instance over SSH: smoke test, provisioning, upload, monitor and guards.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no public key in ~/.ssh (id_ed25519.pub, id_ecdsa.pub, id_rsa.pub): create one with ssh-keygen -t ed25519, or give --public-key FILE</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 already trusts %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 now trusts %2: the next connection needs no password.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli remote (--profile NAME | --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST") [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key) [OPTIONS]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown remote command '%1' (smoke-test, upload, monitor, guard, provision, install-key)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--steps takes a whole number of at least 1, not '%1'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--timeout takes a duration such as 10m or 90s, not '%1'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] [--exclude PATTERN]... [--no-extract] [--follow-symlinks] [--no-space-check] [--verbose] [--json]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Left out %n path(s): %1.</source>
-            <translation>
-                <numerusform>Left out %n path: %1.</numerusform>
-                <numerusform>Left out %n paths: %1.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source> --verbose lists them.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Removed %n unfinished upload(s) of an earlier version of these files from the instance.</source>
-            <translation>
-                <numerusform>Removed %n unfinished upload of an earlier version of these files from the instance.</numerusform>
-                <numerusform>Removed %n unfinished uploads of an earlier version of these files from the instance.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>--speed-pattern takes a regular expression whose first group is the tokens per second, not '%1'%2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--calibrate needs --plan PLAN.json and --run COMMAND: it compares your run with that plan</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--%1 takes a whole number from 1 to %2, not '%3'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The plan was not calibrated: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>your command did not run.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 has no training need to calibrate: answer the questionnaire in the app and save the plan first</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--level takes quick or full, not '%1'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--%1 takes an http:// or https:// URL (or "" for none), not '%2'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Digest (SHA-256 of the JSON report): %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gp::cli::ReportCommands</name>
-        <message>
-            <source>Writes the plan's report (answers, GPUs that fit with their cheapest deployment, buy versus rent, the budget's scenarios side by side) from the plan file alone.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown --format '%1' (md, csv or pdf)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>say --format md|csv|pdf, or give the output file a .md, .csv or .pdf name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Wrote %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli report verify SMOKE-REPORT.json [--json]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The digest matches: the smoke test of %1 (host key %2) at %3 UTC, %4.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>not recorded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The digest does not match: the report was changed after it was made (it says %1, its content hashes to %2).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli report PLAN.json --format md|csv|pdf --output FILE
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cny-per-usd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--data-gb must be a number of GB from 0 to 10000000, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--data-location must be same-region, other-region or local</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk and data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beyond the instances, the cheapest option pays:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Converted at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU and price catalogs: list, validate, import, export, refresh, history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 / %n GPU(s)</source>
+        <translation>
+            <numerusform>%1 / %n GPU</numerusform>
+            <numerusform>%1 / %n GPUs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gp::cli::CliApp</name>
+    <message>
+        <source>Usage: gpuplanner-cli [--lang en|zh_CN] COMMAND [OPTIONS]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan, price and operate rented GPUs for LLM work, from scripts and headless machines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help, or a command&apos;s help after its name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the version (with --json as JSON).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language of the output: en or zh_CN (default: the saved choice, else the system locale).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print machine-readable JSON instead of a table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit codes: 0 success, 1 the operation failed, 2 bad usage or input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos; (use en or zh_CN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (see gpuplanner-cli --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::cli::EstimatorCommands</name>
+    <message>
+        <source>%1 M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give exactly one of --model ID, --config FILE or --params SIZE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give exactly one of --model ID or --config FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown model &apos;%1&apos;; known models: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a number above %2 and at most %3, not &apos;%4&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--task is required: inference, full, freeze, lora or qlora</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --task &apos;%1&apos; (inference, full, freeze, lora, qlora)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --precision &apos;%1&apos; (fp32, bf16, fp16, amp-bf16, amp-fp16, int8, int4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lora-targets takes a comma-separated list of %1, or all-linear; not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --gpu &apos;%1&apos;; known GPUs: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: gpuplanner-cli params (--model ID | --config FILE) [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact parameter counts and KV cache size from a model&apos;s architecture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embedding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tied to the embedding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MLP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Norms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache per token (bf16)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note: the shape is approximate or best effort; see the assumptions of &apos;estimate&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: gpuplanner-cli %1 (--model ID | --config FILE | --params SIZE) --task inference|full|freeze|lora|qlora [options] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model: %1 — %2 parameters, %3 trainable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU (%1 GPU(s)):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits on %1 (%2 GiB): %3 GiB to spare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does NOT fit on %1 (%2 GiB): %3 GiB short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time: %1 FLOPs, %2 GPU-hours, %3 hours wall-clock on %4 × %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput: prefill %1 tokens/s, decode %2 tokens/s per sequence (%3 tokens/s for %4 sequences); up to %5 sequences of %6 tokens fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumptions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which GPUs fit %1 (%2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h (%2 GPU-h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GiB per card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact parameter counts and KV cache bytes per token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory by component, time and throughput for a workload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which GPUs fit a workload, how many, and how fast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --context or --prompt-tokens/--output-tokens, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--users, --prompt-tokens, --output-tokens, --tokens-per-second-per-user and --allow-spot describe serving: use them with --task inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving load: --users N (decoding at once), --prompt-tokens N, --output-tokens N, --tokens-per-second-per-user X (replicas are added until each user gets it), --allow-spot (an always-on service may run on spot capacity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--gpus is limited to 512 and --nodes to 64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tok/s per user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --optimizer &apos;%1&apos; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options: --precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4, --optimizer adamw|adamw-8bit|paged-adamw-8bit|sgd|adafactor, --batch N, --seq N, --lora-rank R, --lora-targets LIST|all-linear, --freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, --tensor-parallel N, --nodes N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, --tokens N, --mfu X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory savers (training): --optimizer-in-backward (step each parameter as its gradient arrives), --chunked-loss (cross-entropy in chunks), --activation-offloading (saved activations in host memory), --compile (torch.compile); --optimizer paged-adamw-8bit pages optimizer states to host memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --engine &apos;%1&apos; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--engine chooses a serving engine: use it with --task inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving engine: --engine vllm|sglang|llama.cpp|transformers (default vllm; llama.cpp&apos;s int8/int4 are GGUF Q8_0/Q4_K_M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::cli::ProfileCommands</name>
+    <message>
+        <source>usage: gpuplanner-cli profile add NAME --ssh &quot;ssh [-p PORT] [-i KEY] [USER@]HOST&quot; [--auth key|agent|password] [--offer ID] | profile list [--json] | profile remove NAME | profile (set|forget)-(password|passphrase|token) NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give exactly one profile name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password for %1: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password of %1 is in the system keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password of %1 is removed from the keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the profile %1 has no key file (add it with -i KEY)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passphrase for %1: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The passphrase of %1 is in the system keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The passphrase of %1 is removed from the keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider API token for %1: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The provider token of %1 is in the system keychain; guards installed from this profile can use it as $GP_PROVIDER_TOKEN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The provider token of %1 is removed from the keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile %1 removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say where it is: --ssh &quot;ssh -p PORT root@host&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--auth must be key, agent or password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown offer &apos;%1&apos; (see gpuplanner-cli catalog list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile %1 saved: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved host profiles for remote --profile: add, list, remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what was piped in is over 64 KiB: not a password or token; nothing stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing given (type it at the prompt, or pipe it in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing of that kind is stored for %1; nothing was removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::cli::RemoteCommands</name>
+    <message>
+        <source>Run again with --accept-new-host-key to trust it (it is then added to %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown offer &apos;%1&apos; (see gpuplanner-cli catalog list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--need-vram takes a number of bytes, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--compression must be zstd, gzip or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2 MiB, %3 of %4 files, %5 MiB/s, %6 s left   </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Uploaded %n file(s) (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</source>
+        <translation>
+            <numerusform>Uploaded %n file (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</numerusform>
+            <numerusform>Uploaded %n files (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, resumed at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and unpacked into %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli remote … guard install [--max-runtime DURATION] [--idle DURATION] [--idle-util PERCENT] [--release-command CMD] [--check-every DURATION] | guard show [--json] | guard remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes a duration such as 8h, 30m, 90s or 2h30m, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--idle-util takes a percentage from 1 to 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --max-runtime, --idle or both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guard installed on %1: it runs &quot;%2&quot;%3%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> after %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or after %1 s with GPUs below %2 % and no SSH session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guard removed from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No guard is installed on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guard is running on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guard is installed on %1 but not running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--interval takes seconds from 0.1 to 86400</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--count takes a number of samples (0: until interrupted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  GPU %2  %3  utilization %4 %  memory %5 / %6 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--min-cuda takes a version such as 12.1, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DONE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SKIP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WARN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say where to connect: --profile NAME or --ssh &quot;ssh -p PORT root@host&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rented instance over SSH: smoke test, provisioning, upload, monitor and guards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no public key in ~/.ssh (id_ed25519.pub, id_ecdsa.pub, id_rsa.pub): create one with ssh-keygen -t ed25519, or give --public-key FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already trusts %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 now trusts %2: the next connection needs no password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli remote (--profile NAME | --ssh &quot;ssh [-p PORT] [-i KEY] [USER@]HOST&quot;) [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key) [OPTIONS]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown remote command &apos;%1&apos; (smoke-test, upload, monitor, guard, provision, install-key)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--steps takes a whole number of at least 1, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--timeout takes a duration such as 10m or 90s, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] [--exclude PATTERN]... [--no-extract] [--follow-symlinks] [--no-space-check] [--verbose] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n path(s): %1.</source>
+        <translation>
+            <numerusform>Left out %n path: %1.</numerusform>
+            <numerusform>Left out %n paths: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> --verbose lists them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n unfinished upload(s) of an earlier version of these files from the instance.</source>
+        <translation>
+            <numerusform>Removed %n unfinished upload of an earlier version of these files from the instance.</numerusform>
+            <numerusform>Removed %n unfinished uploads of an earlier version of these files from the instance.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--speed-pattern takes a regular expression whose first group is the tokens per second, not &apos;%1&apos;%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--calibrate needs --plan PLAN.json and --run COMMAND: it compares your run with that plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number from 1 to %2, not &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan was not calibrated: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your command did not run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no training need to calibrate: answer the questionnaire in the app and save the plan first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--level takes quick or full, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes an http:// or https:// URL (or &quot;&quot; for none), not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Digest (SHA-256 of the JSON report): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::cli::ReportCommands</name>
+    <message>
+        <source>Writes the plan&apos;s report (answers, GPUs that fit with their cheapest deployment, buy versus rent, the budget&apos;s scenarios side by side) from the plan file alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos; (md, csv or pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say --format md|csv|pdf, or give the output file a .md, .csv or .pdf name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli report verify SMOKE-REPORT.json [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The digest matches: the smoke test of %1 (host key %2) at %3 UTC, %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The digest does not match: the report was changed after it was made (it says %1, its content hashes to %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli report PLAN.json --format md|csv|pdf --output FILE
        gpuplanner-cli report verify SMOKE-REPORT.json [--json]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The plan's report as Markdown, CSV or PDF, from the plan file; verify a smoke report's digest.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan&apos;s report as Markdown, CSV or PDF, from the plan file; verify a smoke report&apos;s digest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

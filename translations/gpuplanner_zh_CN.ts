@@ -1,6645 +1,6645 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
-    <context>
-        <name>gp::BudgetPage</name>
-        <message>
-            <source>New scenario</source>
-            <translation>新场景</translation>
-        </message>
-        <message>
-            <source>&amp;Months:</source>
-            <translation>月数(&amp;M)：</translation>
-        </message>
-        <message>
-            <source>Peak &amp;buffer:</source>
-            <translation>峰值缓冲(&amp;B)：</translation>
-        </message>
-        <message>
-            <source>&amp;Risk factor:</source>
-            <translation>风险系数(&amp;R)：</translation>
-        </message>
-        <message>
-            <source>&amp;Currency:</source>
-            <translation>货币(&amp;C)：</translation>
-        </message>
-        <message>
-            <source>CNY per &amp;USD:</source>
-            <translation>美元汇率(&amp;U)：</translation>
-        </message>
-        <message>
-            <source>&amp;Add</source>
-            <translation>添加(&amp;A)</translation>
-        </message>
-        <message>
-            <source>D&amp;uplicate</source>
-            <translation>复制(&amp;U)</translation>
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation>删除</translation>
-        </message>
-        <message>
-            <source>Move up</source>
-            <translation>上移</translation>
-        </message>
-        <message>
-            <source>Move down</source>
-            <translation>下移</translation>
-        </message>
-        <message>
-            <source>month %1: %2</source>
-            <translation>第 %1 个月：%2</translation>
-        </message>
-        <message>
-            <source>Month %1</source>
-            <translation>第 %1 月</translation>
-        </message>
-        <message>
-            <source>Actual spend: none recorded yet (the Console's cost meter adds it).</source>
-            <translation>实际花费：尚无记录（控制台的费用计量会添加）。</translation>
-        </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;Actual spend: %1&lt;/b&gt; over %2 instance-hours (%n record(s)) — %3 of the planned total.</source>
-            <translation>
-                <numerusform>&lt;b&gt;实际花费：%1&lt;/b&gt;，共 %2 实例小时（%n 条记录）——占计划总额的 %3。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>New item</source>
-            <translation>新条目</translation>
-        </message>
-        <message>
-            <source>%1 (copy)</source>
-            <translation>%1（副本）</translation>
-        </message>
-        <message>
-            <source>Scenario</source>
-            <translation>场景</translation>
-        </message>
-        <message>
-            <source>Rename scenario</source>
-            <translation>重命名场景</translation>
-        </message>
-        <message>
-            <source>Scenario name:</source>
-            <translation>场景名称：</translation>
-        </message>
-        <message>
-            <source>Add an item to this scenario (Ctrl++)</source>
-            <translation>向此场景添加条目（Ctrl++）</translation>
-        </message>
-        <message>
-            <source>Duplicate the selected item (Ctrl+D)</source>
-            <translation>复制选中的条目（Ctrl+D）</translation>
-        </message>
-        <message>
-            <source>Remove the selected item (Delete)</source>
-            <translation>删除选中的条目（Delete）</translation>
-        </message>
-        <message>
-            <source>Items of the scenario</source>
-            <translation>场景中的条目</translation>
-        </message>
-        <message>
-            <source>&amp;Scenario:</source>
-            <translation>场景(&amp;S)：</translation>
-        </message>
-        <message>
-            <source>Copy this scenario as a new alternative</source>
-            <translation>复制此场景，作为新的备选方案</translation>
-        </message>
-        <message>
-            <source>Rename…</source>
-            <translation>重命名…</translation>
-        </message>
-        <message>
-            <source>Remove scenario</source>
-            <translation>删除场景</translation>
-        </message>
-        <message>
-            <source>Scenarios side by side</source>
-            <translation>各场景并列对比</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>合计</translation>
-        </message>
-        <message>
-            <source>Per month (average)</source>
-            <translation>每月（平均）</translation>
-        </message>
-        <message>
-            <source>Peak GPUs</source>
-            <translation>峰值 GPU 数</translation>
-        </message>
-        <message>
-            <source>With buffer</source>
-            <translation>含缓冲</translation>
-        </message>
-        <message>
-            <source>Cheapest billing mix</source>
-            <translation>最便宜的计费组合</translation>
-        </message>
-        <message>
-            <source>Base</source>
-            <translation>基准</translation>
-        </message>
-        <message>
-            <source>Cost per month: the scenarios side by side</source>
-            <translation>每月费用：各场景并列对比</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 + %n item(s) without a price</source>
-            <translation>
-                <numerusform>%1 + %n 个条目无报价</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Some items of this scenario have no offer that can run them: see the item table.</source>
-            <translation>此场景中有些条目没有可运行的套餐：见条目表。</translation>
-        </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;%1: %2&lt;/b&gt; for %3 GPU-hours (%4 with risk), peak %n GPU(s) (%5 with buffer).&lt;br&gt;%6</source>
-            <translation>
-                <numerusform>&lt;b&gt;%1：%2&lt;/b&gt;，共 %3 GPU 小时（含风险 %4），峰值 %n 块 GPU（含缓冲 %5）。&lt;br&gt;%6</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>catalog: %1 (%2)</source>
-            <translation>目录汇率：%1（%2）</translation>
-        </message>
-        <message>
-            <source>CNY per USD for this plan. At 0 the catalog's rate applies: %1.</source>
-            <translation>本规划使用的人民币/美元汇率。设为 0 时使用目录汇率：%1。</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::BudgetPlanner</name>
-        <message>
-            <source>unknown currency (CNY or USD)</source>
-            <translation>未知货币（CNY 或 USD）</translation>
-        </message>
-        <message>
-            <source>unknown kind (fine-tuning, inference, data-processing, testing)</source>
-            <translation>未知类型（fine-tuning、inference、data-processing、testing）</translation>
-        </message>
-        <message>
-            <source>unknown GPU id "%1"</source>
-            <translation>未知的 GPU 标识“%1”</translation>
-        </message>
-        <message>
-            <source>must be a number of hours above 0</source>
-            <translation>必须是大于 0 的小时数</translation>
-        </message>
-        <message>
-            <source>unknown billing mode "%1"</source>
-            <translation>未知计费方式“%1”</translation>
-        </message>
-        <message>
-            <source>days</source>
-            <translation>天</translation>
-        </message>
-        <message>
-            <source>weeks</source>
-            <translation>周</translation>
-        </message>
-        <message>
-            <source>months</source>
-            <translation>个月</translation>
-        </message>
-        <message>
-            <source>The budget has no scenarios yet.</source>
-            <translation>预算中还没有场景。</translation>
-        </message>
-        <message>
-            <source>1. GPU-hours: Σ GPUs × hours per run × runs = %1</source>
-            <translation>1. GPU 小时：Σ GPU 数 × 每次时长 × 次数 = %1</translation>
-        </message>
-        <message>
-            <source>5. Total: %1</source>
-            <translation>5. 合计：%1</translation>
-        </message>
-        <message>
-            <source>%1: must be an object</source>
-            <translation>%1：必须是对象</translation>
-        </message>
-        <message>
-            <source>must be a list of billing modes</source>
-            <translation>必须是计费方式列表</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1：%2</translation>
-        </message>
-        <message>
-            <source>must be a date (YYYY-MM-DD)</source>
-            <translation>必须是日期（YYYY-MM-DD）</translation>
-        </message>
-        <message>
-            <source>budget.scenarios: must be a list</source>
-            <translation>budget.scenarios：必须是列表</translation>
-        </message>
-        <message>
-            <source>Base</source>
-            <translation>基准</translation>
-        </message>
-        <message>
-            <source>%1: must be an object with a name and items</source>
-            <translation>%1：必须是包含 name 和 items 的对象</translation>
-        </message>
-        <message>
-            <source>%1.name: must be text</source>
-            <translation>%1.name：必须是文本</translation>
-        </message>
-        <message>
-            <source>%1.items: must be a list</source>
-            <translation>%1.items：必须是列表</translation>
-        </message>
-        <message>
-            <source>billed hours</source>
-            <translation>计费小时</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n instance(s) × %1 %2 × %3</source>
-            <translation>
-                <numerusform>%n 个实例 × %1 %2 × %3</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <translation>%1 %2</translation>
-        </message>
-        <message>
-            <source>No offer in the catalogs rents %1 × %2 in one instance (or a cluster) with the allowed billing modes.</source>
-            <translation>目录中没有以允许的计费方式、在单个实例（或一个集群）中出租 %1 × %2 的套餐。</translation>
-        </message>
-        <message>
-            <source>2. The risk factor %1 stretches the work, not the calendar: %2 GPU-hours</source>
-            <translation>2. 风险系数 %1 放大的是工作量，而不是日历时间：%2 GPU 小时</translation>
-        </message>
-        <message>
-            <source>3. Cheapest billing per item across every offer, billed by calendar day, week or month from %1, each run rounded to its price's granularity: %2</source>
-            <translation>3. 在所有套餐中为每个条目选择最便宜的计费方式，从 %1 起按自然日、自然周或自然月计费，每次运行按其价格的计费粒度取整：%2</translation>
-        </message>
-        <message numerus="yes">
-            <source>Incomplete: %n item(s) could not be priced and are not in the total.</source>
-            <translation>
-                <numerusform>不完整：%n 个条目无法定价，未计入合计。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>must be "answer" or "gpu"</source>
-            <translation>必须是 "answer" 或 "gpu"</translation>
-        </message>
-        <message numerus="yes">
-            <source>4. Peak: %n GPU(s) in the busiest month; a %1 % buffer reserves %2 and %3</source>
-            <translation>
-                <numerusform>4. 峰值：最忙的月份需要 %n 块 GPU；%1 % 的缓冲预留 %2 和 %3</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n GPU(s)</source>
-            <translation>
-                <numerusform>%n 块 GPU</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>the plan's own rate</source>
-            <translation>规划自带的汇率</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::CatalogsPage</name>
-        <message>
-            <source>Filter:</source>
-            <translation>筛选：</translation>
-        </message>
-        <message>
-            <source>All GPUs</source>
-            <translation>全部 GPU</translation>
-        </message>
-        <message>
-            <source>All providers</source>
-            <translation>全部平台</translation>
-        </message>
-        <message>
-            <source>Region</source>
-            <translation>地域</translation>
-        </message>
-        <message>
-            <source>Any currency</source>
-            <translation>任意货币</translation>
-        </message>
-        <message>
-            <source>Any billing</source>
-            <translation>任意计费方式</translation>
-        </message>
-        <message>
-            <source>from </source>
-            <translation>从 </translation>
-        </message>
-        <message>
-            <source>to </source>
-            <translation>到 </translation>
-        </message>
-        <message>
-            <source>any price</source>
-            <translation>不限价格</translation>
-        </message>
-        <message>
-            <source>Lowest price per GPU-hour, in the display currency</source>
-            <translation>每 GPU 小时的最低价格（显示货币）</translation>
-        </message>
-        <message>
-            <source>Highest price per GPU-hour, in the display currency</source>
-            <translation>每 GPU 小时的最高价格（显示货币）</translation>
-        </message>
-        <message>
-            <source>Stale only</source>
-            <translation>只看过期价格</translation>
-        </message>
-        <message>
-            <source>&amp;Offers</source>
-            <translation>套餐(&amp;O)</translation>
-        </message>
-        <message>
-            <source>GPU &amp;specifications</source>
-            <translation>GPU 规格(&amp;S)</translation>
-        </message>
-        <message>
-            <source>&amp;Edit price…</source>
-            <translation>编辑价格(&amp;E)…</translation>
-        </message>
-        <message>
-            <source>&amp;Import…</source>
-            <translation>导入(&amp;I)…</translation>
-        </message>
-        <message>
-            <source>E&amp;xport…</source>
-            <translation>导出(&amp;X)…</translation>
-        </message>
-        <message>
-            <source>https://… catalog bundle to refresh from</source>
-            <translation>https://… 用于更新的目录地址</translation>
-        </message>
-        <message>
-            <source>&amp;Refresh</source>
-            <translation>更新(&amp;R)</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>取消</translation>
-        </message>
-        <message>
-            <source>Provider offers</source>
-            <translation>平台套餐</translation>
-        </message>
-        <message>
-            <source>GPU specifications</source>
-            <translation>GPU 规格</translation>
-        </message>
-        <message>
-            <source>GPU</source>
-            <translation>GPU</translation>
-        </message>
-        <message>
-            <source>Memory (GB)</source>
-            <translation>显存（GB）</translation>
-        </message>
-        <message>
-            <source>Bandwidth (GB/s)</source>
-            <translation>带宽（GB/s）</translation>
-        </message>
-        <message>
-            <source>BF16 TFLOPS</source>
-            <translation>BF16 TFLOPS</translation>
-        </message>
-        <message>
-            <source>FP8 TFLOPS</source>
-            <translation>FP8 TFLOPS</translation>
-        </message>
-        <message>
-            <source>TDP (W)</source>
-            <translation>功耗（W）</translation>
-        </message>
-        <message>
-            <source>Interconnect</source>
-            <translation>互联</translation>
-        </message>
-        <message>
-            <source>MIG</source>
-            <translation>MIG</translation>
-        </message>
-        <message>
-            <source>Purchase</source>
-            <translation>购买价</translation>
-        </message>
-        <message>
-            <source>not found</source>
-            <translation>未找到</translation>
-        </message>
-        <message>
-            <source>Saved your price for %1 (%2). It overrides the catalog's from now on.</source>
-            <translation>已保存您为 %1（%2）设定的价格，此后将优先于目录价格。</translation>
-        </message>
-        <message>
-            <source>Select an offer's price first.</source>
-            <translation>请先选择一个套餐价格。</translation>
-        </message>
-        <message>
-            <source>Edit price — %1</source>
-            <translation>编辑价格——%1</translation>
-        </message>
-        <message>
-            <source>where this price comes from (invoice, quote, page)</source>
-            <translation>价格来源（发票、报价、网页）</translation>
-        </message>
-        <message>
-            <source>Billing:</source>
-            <translation>计费方式：</translation>
-        </message>
-        <message>
-            <source>Amount per unit:</source>
-            <translation>单价：</translation>
-        </message>
-        <message>
-            <source>Currency:</source>
-            <translation>货币：</translation>
-        </message>
-        <message>
-            <source>Date:</source>
-            <translation>日期：</translation>
-        </message>
-        <message>
-            <source>Source:</source>
-            <translation>来源：</translation>
-        </message>
-        <message>
-            <source>a source is required</source>
-            <translation>必须填写来源</translation>
-        </message>
-        <message>
-            <source>Edit price</source>
-            <translation>编辑价格</translation>
-        </message>
-        <message>
-            <source>Import a provider catalog</source>
-            <translation>导入平台目录</translation>
-        </message>
-        <message>
-            <source>Provider catalogs (*.json)</source>
-            <translation>平台目录（*.json）</translation>
-        </message>
-        <message>
-            <source>Import</source>
-            <translation>导入</translation>
-        </message>
-        <message>
-            <source>Nothing was imported; your catalogs are unchanged.</source>
-            <translation>未导入任何内容；您的目录保持不变。</translation>
-        </message>
-        <message>
-            <source>Imported provider %1.</source>
-            <translation>已导入平台 %1。</translation>
-        </message>
-        <message>
-            <source>Choose a provider in the filter to export its catalog.</source>
-            <translation>请在筛选中选择一个平台，以导出其目录。</translation>
-        </message>
-        <message>
-            <source>Export provider catalog</source>
-            <translation>导出平台目录</translation>
-        </message>
-        <message>
-            <source>Export</source>
-            <translation>导出</translation>
-        </message>
-        <message>
-            <source>Wrote %1.</source>
-            <translation>已写入 %1。</translation>
-        </message>
-        <message>
-            <source>Refreshing catalogs from %1…</source>
-            <translation>正在从 %1 更新目录…</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n of your catalog files could not be loaded; their offers are left out everywhere until they are fixed or removed:</source>
-            <translation>
-                <numerusform>有 %n 个目录文件无法加载；在修复或删除之前，它们的套餐在各处都被排除：</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 of %2 prices shown; marked stale: %3 older than %4 days, %5 whose source gives no date.</source>
-            <translation>显示 %2 个价格中的 %1 个；标记为过期的：%3 个超过 %4 天，%5 个来源未注明日期。</translation>
-        </message>
-        <message>
-            <source>Converted at %1.</source>
-            <translation>按 %1 换算。</translation>
-        </message>
-        <message>
-            <source>Date unknown: %1 %2 (%3)</source>
-            <translation>日期不明：%1 %2（%3）</translation>
-        </message>
-        <message>
-            <source>not published</source>
-            <translation>未公布</translation>
-        </message>
-        <message>
-            <source>date unknown</source>
-            <translation>日期不明</translation>
-        </message>
-        <message>
-            <source>%1's fees: disk %2, while stopped %3, egress %4 (%5, %6).</source>
-            <translation>%1 的附加费用：磁盘 %2，关机时 %3，出网流量 %4（%5，%6）。</translation>
-        </message>
-        <message>
-            <source>%1 per GB-month</source>
-            <translation>每 GB·月 %1</translation>
-        </message>
-        <message>
-            <source>%1 per GB</source>
-            <translation>每 GB %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::ConsoleDialogs</name>
-        <message>
-            <source>Password</source>
-            <translation>密码</translation>
-        </message>
-        <message>
-            <source>Key passphrase</source>
-            <translation>密钥口令</translation>
-        </message>
-        <message>
-            <source>Remember in the system keychain (never in a file)</source>
-            <translation>记在系统钥匙串中（绝不写入文件）</translation>
-        </message>
-        <message>
-            <source>Unknown host key</source>
-            <translation>未知主机密钥</translation>
-        </message>
-        <message>
-            <source>GPU Planner has not connected to %1 before.</source>
-            <translation>算力规划此前从未连接过 %1。</translation>
-        </message>
-        <message>
-            <source>Its %1 key fingerprint is
+<context>
+    <name>gp::BudgetPage</name>
+    <message>
+        <source>New scenario</source>
+        <translation>新场景</translation>
+    </message>
+    <message>
+        <source>&amp;Months:</source>
+        <translation>月数(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Peak &amp;buffer:</source>
+        <translation>峰值缓冲(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Risk factor:</source>
+        <translation>风险系数(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Currency:</source>
+        <translation>货币(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>CNY per &amp;USD:</source>
+        <translation>美元汇率(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>添加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>复制(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>month %1: %2</source>
+        <translation>第 %1 个月：%2</translation>
+    </message>
+    <message>
+        <source>Month %1</source>
+        <translation>第 %1 月</translation>
+    </message>
+    <message>
+        <source>Actual spend: none recorded yet (the Console&apos;s cost meter adds it).</source>
+        <translation>实际花费：尚无记录（控制台的费用计量会添加）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Actual spend: %1&lt;/b&gt; over %2 instance-hours (%n record(s)) — %3 of the planned total.</source>
+        <translation>
+            <numerusform>&lt;b&gt;实际花费：%1&lt;/b&gt;，共 %2 实例小时（%n 条记录）——占计划总额的 %3。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New item</source>
+        <translation>新条目</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation>重命名场景</translation>
+    </message>
+    <message>
+        <source>Scenario name:</source>
+        <translation>场景名称：</translation>
+    </message>
+    <message>
+        <source>Add an item to this scenario (Ctrl++)</source>
+        <translation>向此场景添加条目（Ctrl++）</translation>
+    </message>
+    <message>
+        <source>Duplicate the selected item (Ctrl+D)</source>
+        <translation>复制选中的条目（Ctrl+D）</translation>
+    </message>
+    <message>
+        <source>Remove the selected item (Delete)</source>
+        <translation>删除选中的条目（Delete）</translation>
+    </message>
+    <message>
+        <source>Items of the scenario</source>
+        <translation>场景中的条目</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario:</source>
+        <translation>场景(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Copy this scenario as a new alternative</source>
+        <translation>复制此场景，作为新的备选方案</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>重命名…</translation>
+    </message>
+    <message>
+        <source>Remove scenario</source>
+        <translation>删除场景</translation>
+    </message>
+    <message>
+        <source>Scenarios side by side</source>
+        <translation>各场景并列对比</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Per month (average)</source>
+        <translation>每月（平均）</translation>
+    </message>
+    <message>
+        <source>Peak GPUs</source>
+        <translation>峰值 GPU 数</translation>
+    </message>
+    <message>
+        <source>With buffer</source>
+        <translation>含缓冲</translation>
+    </message>
+    <message>
+        <source>Cheapest billing mix</source>
+        <translation>最便宜的计费组合</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>基准</translation>
+    </message>
+    <message>
+        <source>Cost per month: the scenarios side by side</source>
+        <translation>每月费用：各场景并列对比</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 + %n item(s) without a price</source>
+        <translation>
+            <numerusform>%1 + %n 个条目无报价</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some items of this scenario have no offer that can run them: see the item table.</source>
+        <translation>此场景中有些条目没有可运行的套餐：见条目表。</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1: %2&lt;/b&gt; for %3 GPU-hours (%4 with risk), peak %n GPU(s) (%5 with buffer).&lt;br&gt;%6</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1：%2&lt;/b&gt;，共 %3 GPU 小时（含风险 %4），峰值 %n 块 GPU（含缓冲 %5）。&lt;br&gt;%6</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>catalog: %1 (%2)</source>
+        <translation>目录汇率：%1（%2）</translation>
+    </message>
+    <message>
+        <source>CNY per USD for this plan. At 0 the catalog&apos;s rate applies: %1.</source>
+        <translation>本规划使用的人民币/美元汇率。设为 0 时使用目录汇率：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::BudgetPlanner</name>
+    <message>
+        <source>unknown currency (CNY or USD)</source>
+        <translation>未知货币（CNY 或 USD）</translation>
+    </message>
+    <message>
+        <source>unknown kind (fine-tuning, inference, data-processing, testing)</source>
+        <translation>未知类型（fine-tuning、inference、data-processing、testing）</translation>
+    </message>
+    <message>
+        <source>unknown GPU id &quot;%1&quot;</source>
+        <translation>未知的 GPU 标识“%1”</translation>
+    </message>
+    <message>
+        <source>must be a number of hours above 0</source>
+        <translation>必须是大于 0 的小时数</translation>
+    </message>
+    <message>
+        <source>unknown billing mode &quot;%1&quot;</source>
+        <translation>未知计费方式“%1”</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>weeks</source>
+        <translation>周</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <source>The budget has no scenarios yet.</source>
+        <translation>预算中还没有场景。</translation>
+    </message>
+    <message>
+        <source>1. GPU-hours: Σ GPUs × hours per run × runs = %1</source>
+        <translation>1. GPU 小时：Σ GPU 数 × 每次时长 × 次数 = %1</translation>
+    </message>
+    <message>
+        <source>5. Total: %1</source>
+        <translation>5. 合计：%1</translation>
+    </message>
+    <message>
+        <source>%1: must be an object</source>
+        <translation>%1：必须是对象</translation>
+    </message>
+    <message>
+        <source>must be a list of billing modes</source>
+        <translation>必须是计费方式列表</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>must be a date (YYYY-MM-DD)</source>
+        <translation>必须是日期（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>budget.scenarios: must be a list</source>
+        <translation>budget.scenarios：必须是列表</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>基准</translation>
+    </message>
+    <message>
+        <source>%1: must be an object with a name and items</source>
+        <translation>%1：必须是包含 name 和 items 的对象</translation>
+    </message>
+    <message>
+        <source>%1.name: must be text</source>
+        <translation>%1.name：必须是文本</translation>
+    </message>
+    <message>
+        <source>%1.items: must be a list</source>
+        <translation>%1.items：必须是列表</translation>
+    </message>
+    <message>
+        <source>billed hours</source>
+        <translation>计费小时</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n instance(s) × %1 %2 × %3</source>
+        <translation>
+            <numerusform>%n 个实例 × %1 %2 × %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>No offer in the catalogs rents %1 × %2 in one instance (or a cluster) with the allowed billing modes.</source>
+        <translation>目录中没有以允许的计费方式、在单个实例（或一个集群）中出租 %1 × %2 的套餐。</translation>
+    </message>
+    <message>
+        <source>2. The risk factor %1 stretches the work, not the calendar: %2 GPU-hours</source>
+        <translation>2. 风险系数 %1 放大的是工作量，而不是日历时间：%2 GPU 小时</translation>
+    </message>
+    <message>
+        <source>3. Cheapest billing per item across every offer, billed by calendar day, week or month from %1, each run rounded to its price&apos;s granularity: %2</source>
+        <translation>3. 在所有套餐中为每个条目选择最便宜的计费方式，从 %1 起按自然日、自然周或自然月计费，每次运行按其价格的计费粒度取整：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete: %n item(s) could not be priced and are not in the total.</source>
+        <translation>
+            <numerusform>不完整：%n 个条目无法定价，未计入合计。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>must be &quot;answer&quot; or &quot;gpu&quot;</source>
+        <translation>必须是 &quot;answer&quot; 或 &quot;gpu&quot;</translation>
+    </message>
+    <message numerus="yes">
+        <source>4. Peak: %n GPU(s) in the busiest month; a %1 % buffer reserves %2 and %3</source>
+        <translation>
+            <numerusform>4. 峰值：最忙的月份需要 %n 块 GPU；%1 % 的缓冲预留 %2 和 %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the plan&apos;s own rate</source>
+        <translation>规划自带的汇率</translation>
+    </message>
+</context>
+<context>
+    <name>gp::CatalogsPage</name>
+    <message>
+        <source>Filter:</source>
+        <translation>筛选：</translation>
+    </message>
+    <message>
+        <source>All GPUs</source>
+        <translation>全部 GPU</translation>
+    </message>
+    <message>
+        <source>All providers</source>
+        <translation>全部平台</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Any currency</source>
+        <translation>任意货币</translation>
+    </message>
+    <message>
+        <source>Any billing</source>
+        <translation>任意计费方式</translation>
+    </message>
+    <message>
+        <source>from </source>
+        <translation>从 </translation>
+    </message>
+    <message>
+        <source>to </source>
+        <translation>到 </translation>
+    </message>
+    <message>
+        <source>any price</source>
+        <translation>不限价格</translation>
+    </message>
+    <message>
+        <source>Lowest price per GPU-hour, in the display currency</source>
+        <translation>每 GPU 小时的最低价格（显示货币）</translation>
+    </message>
+    <message>
+        <source>Highest price per GPU-hour, in the display currency</source>
+        <translation>每 GPU 小时的最高价格（显示货币）</translation>
+    </message>
+    <message>
+        <source>Stale only</source>
+        <translation>只看过期价格</translation>
+    </message>
+    <message>
+        <source>&amp;Offers</source>
+        <translation>套餐(&amp;O)</translation>
+    </message>
+    <message>
+        <source>GPU &amp;specifications</source>
+        <translation>GPU 规格(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit price…</source>
+        <translation>编辑价格(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>导出(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>https://… catalog bundle to refresh from</source>
+        <translation>https://… 用于更新的目录地址</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>更新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Provider offers</source>
+        <translation>平台套餐</translation>
+    </message>
+    <message>
+        <source>GPU specifications</source>
+        <translation>GPU 规格</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>显存（GB）</translation>
+    </message>
+    <message>
+        <source>Bandwidth (GB/s)</source>
+        <translation>带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS</source>
+        <translation>BF16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>FP8 TFLOPS</source>
+        <translation>FP8 TFLOPS</translation>
+    </message>
+    <message>
+        <source>TDP (W)</source>
+        <translation>功耗（W）</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>互联</translation>
+    </message>
+    <message>
+        <source>MIG</source>
+        <translation>MIG</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>购买价</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>Saved your price for %1 (%2). It overrides the catalog&apos;s from now on.</source>
+        <translation>已保存您为 %1（%2）设定的价格，此后将优先于目录价格。</translation>
+    </message>
+    <message>
+        <source>Select an offer&apos;s price first.</source>
+        <translation>请先选择一个套餐价格。</translation>
+    </message>
+    <message>
+        <source>Edit price — %1</source>
+        <translation>编辑价格——%1</translation>
+    </message>
+    <message>
+        <source>where this price comes from (invoice, quote, page)</source>
+        <translation>价格来源（发票、报价、网页）</translation>
+    </message>
+    <message>
+        <source>Billing:</source>
+        <translation>计费方式：</translation>
+    </message>
+    <message>
+        <source>Amount per unit:</source>
+        <translation>单价：</translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation>货币：</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>日期：</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>来源：</translation>
+    </message>
+    <message>
+        <source>a source is required</source>
+        <translation>必须填写来源</translation>
+    </message>
+    <message>
+        <source>Edit price</source>
+        <translation>编辑价格</translation>
+    </message>
+    <message>
+        <source>Import a provider catalog</source>
+        <translation>导入平台目录</translation>
+    </message>
+    <message>
+        <source>Provider catalogs (*.json)</source>
+        <translation>平台目录（*.json）</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>Nothing was imported; your catalogs are unchanged.</source>
+        <translation>未导入任何内容；您的目录保持不变。</translation>
+    </message>
+    <message>
+        <source>Imported provider %1.</source>
+        <translation>已导入平台 %1。</translation>
+    </message>
+    <message>
+        <source>Choose a provider in the filter to export its catalog.</source>
+        <translation>请在筛选中选择一个平台，以导出其目录。</translation>
+    </message>
+    <message>
+        <source>Export provider catalog</source>
+        <translation>导出平台目录</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>已写入 %1。</translation>
+    </message>
+    <message>
+        <source>Refreshing catalogs from %1…</source>
+        <translation>正在从 %1 更新目录…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your catalog files could not be loaded; their offers are left out everywhere until they are fixed or removed:</source>
+        <translation>
+            <numerusform>有 %n 个目录文件无法加载；在修复或删除之前，它们的套餐在各处都被排除：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 prices shown; marked stale: %3 older than %4 days, %5 whose source gives no date.</source>
+        <translation>显示 %2 个价格中的 %1 个；标记为过期的：%3 个超过 %4 天，%5 个来源未注明日期。</translation>
+    </message>
+    <message>
+        <source>Converted at %1.</source>
+        <translation>按 %1 换算。</translation>
+    </message>
+    <message>
+        <source>Date unknown: %1 %2 (%3)</source>
+        <translation>日期不明：%1 %2（%3）</translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation>未公布</translation>
+    </message>
+    <message>
+        <source>date unknown</source>
+        <translation>日期不明</translation>
+    </message>
+    <message>
+        <source>%1&apos;s fees: disk %2, while stopped %3, egress %4 (%5, %6).</source>
+        <translation>%1 的附加费用：磁盘 %2，关机时 %3，出网流量 %4（%5，%6）。</translation>
+    </message>
+    <message>
+        <source>%1 per GB-month</source>
+        <translation>每 GB·月 %1</translation>
+    </message>
+    <message>
+        <source>%1 per GB</source>
+        <translation>每 GB %1</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ConsoleDialogs</name>
+    <message>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <source>Key passphrase</source>
+        <translation>密钥口令</translation>
+    </message>
+    <message>
+        <source>Remember in the system keychain (never in a file)</source>
+        <translation>记在系统钥匙串中（绝不写入文件）</translation>
+    </message>
+    <message>
+        <source>Unknown host key</source>
+        <translation>未知主机密钥</translation>
+    </message>
+    <message>
+        <source>GPU Planner has not connected to %1 before.</source>
+        <translation>算力规划此前从未连接过 %1。</translation>
+    </message>
+    <message>
+        <source>Its %1 key fingerprint is
 
 %2
 
 Compare it with the fingerprint your provider shows for this instance. Trust it only if they match; it is then saved to ~/.ssh/known_hosts like OpenSSH does.</source>
-            <translation>它的 %1 密钥指纹是
+        <translation>它的 %1 密钥指纹是
 
 %2
 
 请与服务商为此实例显示的指纹比对，一致时才信任；信任后会像 OpenSSH 一样保存到 ~/.ssh/known_hosts。</translation>
-        </message>
-        <message>
-            <source>Trust and connect</source>
-            <translation>信任并连接</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::ConsoleFormat</name>
-        <message>
-            <source>%1 GiB</source>
-            <translation>%1 GiB</translation>
-        </message>
-        <message>
-            <source>%1 MiB</source>
-            <translation>%1 MiB</translation>
-        </message>
-        <message>
-            <source>%1 KiB</source>
-            <translation>%1 KiB</translation>
-        </message>
-        <message>
-            <source>%1 h %2 min</source>
-            <translation>%1 小时 %2 分</translation>
-        </message>
-        <message>
-            <source>%1 min %2 s</source>
-            <translation>%1 分 %2 秒</translation>
-        </message>
-        <message>
-            <source>%1 s</source>
-            <translation>%1 秒</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::ConsolePage</name>
-        <message>
-            <source>Host key changed — connection refused</source>
-            <translation>主机密钥已变更——拒绝连接</translation>
-        </message>
-        <message>
-            <source>Your public key was added: the next connection needs no password.</source>
-            <translation>已添加你的公钥：下次连接无需密码。</translation>
-        </message>
-        <message>
-            <source>The instance already trusts your public key.</source>
-            <translation>实例已信任你的公钥。</translation>
-        </message>
-        <message>
-            <source>Host profile</source>
-            <translation>主机配置</translation>
-        </message>
-        <message>
-            <source>Delete profile</source>
-            <translation>删除配置</translation>
-        </message>
-        <message>
-            <source>Add a host profile first (New…).</source>
-            <translation>请先添加主机配置（新建…）。</translation>
-        </message>
-        <message>
-            <source>Trusting %1 key %2.</source>
-            <translation>信任 %1 密钥 %2。</translation>
-        </message>
-        <message>
-            <source>Host key not trusted; not connected.</source>
-            <translation>未信任主机密钥；未连接。</translation>
-        </message>
-        <message>
-            <source>There is no public key in ~/.ssh (id_ed25519.pub, id_ecdsa.pub, id_rsa.pub). Create one with ssh-keygen -t ed25519.</source>
-            <translation>~/.ssh 中没有公钥（id_ed25519.pub、id_ecdsa.pub、id_rsa.pub）。请用 ssh-keygen -t ed25519 生成一个。</translation>
-        </message>
-        <message>
-            <source>Installing %1 …</source>
-            <translation>正在安装 %1 …</translation>
-        </message>
-        <message>
-            <source>Cancelling …</source>
-            <translation>正在取消 …</translation>
-        </message>
-        <message>
-            <source>&amp;Disconnect</source>
-            <translation>断开(&amp;D)</translation>
-        </message>
-        <message>
-            <source>&amp;Connect</source>
-            <translation>连接(&amp;C)</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Connected&lt;/b&gt; to %1</source>
-            <translation>&lt;b&gt;已连接&lt;/b&gt;到 %1</translation>
-        </message>
-        <message>
-            <source>Connecting …</source>
-            <translation>正在连接 …</translation>
-        </message>
-        <message>
-            <source>Not connected</source>
-            <translation>未连接</translation>
-        </message>
-        <message>
-            <source>Not linked to a catalog offer: the smoke test cannot compare with what was promised.</source>
-            <translation>未关联目录报价：冒烟测试无法与承诺的配置比对。</translation>
-        </message>
-        <message>
-            <source>Rented offer %1: %2 × %3%4</source>
-            <translation>租用报价 %1：%2 × %3%4</translation>
-        </message>
-        <message>
-            <source>, %1/h</source>
-            <translation>，%1/小时</translation>
-        </message>
-        <message>
-            <source>The linked offer %1 is not in the catalogs any more.</source>
-            <translation>关联的报价 %1 已不在目录中。</translation>
-        </message>
-        <message>
-            <source>&amp;Instance:</source>
-            <translation>实例(&amp;I)：</translation>
-        </message>
-        <message>
-            <source>&amp;New…</source>
-            <translation>新建(&amp;N)…</translation>
-        </message>
-        <message>
-            <source>Add a host profile, e.g. from the provider's ssh command</source>
-            <translation>添加主机配置，例如粘贴服务商给的 ssh 命令</translation>
-        </message>
-        <message>
-            <source>&amp;Edit…</source>
-            <translation>编辑(&amp;E)…</translation>
-        </message>
-        <message>
-            <source>Delete</source>
-            <translation>删除</translation>
-        </message>
-        <message>
-            <source>Install my &amp;key</source>
-            <translation>安装我的密钥(&amp;K)</translation>
-        </message>
-        <message>
-            <source>Append your public key to the instance's authorized_keys, so the password is needed once</source>
-            <translation>把你的公钥追加到实例的 authorized_keys，密码只需输入一次</translation>
-        </message>
-        <message>
-            <source>Smoke test</source>
-            <translation>冒烟测试</translation>
-        </message>
-        <message>
-            <source>Upload</source>
-            <translation>上传</translation>
-        </message>
-        <message>
-            <source>Provision</source>
-            <translation>环境准备</translation>
-        </message>
-        <message>
-            <source>Monitor</source>
-            <translation>监控</translation>
-        </message>
-        <message>
-            <source>Guards</source>
-            <translation>守护</translation>
-        </message>
-        <message>
-            <source>Log of what was run:</source>
-            <translation>已执行命令日志：</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>取消</translation>
-        </message>
-        <message>
-            <source>Clear log</source>
-            <translation>清空日志</translation>
-        </message>
-        <message>
-            <source>Delete the profile "%1"? Its saved password and provider token are removed from the keychain too.</source>
-            <translation>删除配置“%1”？其保存的密码和服务商令牌也会从钥匙串中删除。</translation>
-        </message>
-        <message>
-            <source>Stop the running task and any waiting behind it (Esc)</source>
-            <translation>停止正在运行的任务及其后等待的任务（Esc）</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::ConsoleSession</name>
-        <message>
-            <source>Saved in the system keychain.</source>
-            <translation>已保存到系统钥匙串。</translation>
-        </message>
-        <message>
-            <source>The secrets of "%1" stay under that name: %2</source>
-            <translation>“%1”的密钥仍保留在原名称下：%2</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::CostModel</name>
-        <message>
-            <source>Hours per month must be between 0 and %1.</source>
-            <translation>每月小时数必须介于 0 和 %1 之间。</translation>
-        </message>
-        <message>
-            <source>The period must be between 1 and 120 months.</source>
-            <translation>期限必须介于 1 和 120 个月之间。</translation>
-        </message>
-        <message>
-            <source>There must be at least one run a month.</source>
-            <translation>每月至少运行一次。</translation>
-        </message>
-        <message>
-            <source>Buying needs a price above 0, a depreciation period, a resale value between 0 and the price, and non-negative power, electricity, utilization (0–1) and maintenance.</source>
-            <translation>购买需要大于 0 的价格、折旧年限、介于 0 与价格之间的残值，以及非负的功耗、电价、利用率（0–1）和维护费。</translation>
-        </message>
-        <message>
-            <source>Give at least one option: a purchase price or a rental price.</source>
-            <translation>请至少给出一个方案：购买价格或租用价格。</translation>
-        </message>
-        <message>
-            <source>A month is %1 hours; monthly plans are paid whether used or idle.</source>
-            <translation>每月按 %1 小时计；包月无论使用还是闲置都需付费。</translation>
-        </message>
-        <message>
-            <source>Spot: %1 interruptions per hour, each losing half a %2-minute checkpoint interval plus %3 minutes to restart: %4 % of the work is repeated.</source>
-            <translation>竞价实例：每小时中断 %1 次，每次损失半个 %2 分钟的检查点间隔，外加 %3 分钟重启：有 %4 % 的工作需要重做。</translation>
-        </message>
-        <message>
-            <source>Buying: break-even months are on a cash basis (purchase, then power and maintenance); the monthly cost of ownership spreads the purchase less resale over %1 years.</source>
-            <translation>购买：盈亏平衡月份按现金口径计算（先付购买款，之后每月付电费和维护费）；每月拥有成本把扣除残值后的购买价分摊到 %1 年。</translation>
-        </message>
-        <message>
-            <source>unknown currency (CNY or USD)</source>
-            <translation>未知货币（CNY 或 USD）</translation>
-        </message>
-        <message>
-            <source>must be second, minute or hour</source>
-            <translation>必须是 second、minute 或 hour</translation>
-        </message>
-        <message>
-            <source>A monthly plan beats hourly billing above %1 hours a month.</source>
-            <translation>每月使用超过 %1 小时时，包月比按小时便宜。</translation>
-        </message>
-        <message>
-            <source>A monthly plan never beats hourly billing: it costs more than a whole month (%1 hours) of hourly use.</source>
-            <translation>包月永远不比按小时计费便宜：它比按小时用满一整月（%1 小时）还贵。</translation>
-        </message>
-        <message>
-            <source>Buying never beats %1 renting at this usage.</source>
-            <translation>在此使用量下，购买永远不比%1租用便宜。</translation>
-        </message>
-        <message numerus="yes">
-            <source>Buying does not beat %1 renting within %n month(s).</source>
-            <translation>
-                <numerusform>%n 个月内，购买不比%1租用便宜。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Buying beats %1 renting from month %2.</source>
-            <translation>从第 %2 个月起，购买比%1租用便宜。</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1：%2</translation>
-        </message>
-        <message>
-            <source>is required: a spot option without its price cannot be priced</source>
-            <translation>为必填项：没有价格的竞价选项无法计价</translation>
-        </message>
-        <message>
-            <source>Rental prices must be above 0 and at most %1.</source>
-            <translation>租用价格必须大于 0 且不超过 %1。</translation>
-        </message>
-        <message>
-            <source>Buying is bounded: a price and maintenance of at most %1, power up to 1 MW, electricity up to 1,000 a kWh and depreciation up to 50 years.</source>
-            <translation>购买参数有上限：价格和维护费最多 %1，功率最多 1 MW，电价每千瓦时最多 1,000，折旧期最多 50 年。</translation>
-        </message>
-        <message>
-            <source>Buy</source>
-            <translation>购买</translation>
-        </message>
-        <message>
-            <source>Hourly</source>
-            <translation>按小时</translation>
-        </message>
-        <message>
-            <source>Daily</source>
-            <translation>按天</translation>
-        </message>
-        <message>
-            <source>Weekly</source>
-            <translation>按周</translation>
-        </message>
-        <message>
-            <source>Monthly</source>
-            <translation>包月</translation>
-        </message>
-        <message>
-            <source>Spot</source>
-            <translation>竞价</translation>
-        </message>
-        <message>
-            <source>Hourly and spot runs are billed per second.</source>
-            <translation>按小时和竞价运行按秒计费。</translation>
-        </message>
-        <message>
-            <source>Hourly and spot runs are billed per minute.</source>
-            <translation>按小时和竞价运行按分钟计费。</translation>
-        </message>
-        <message>
-            <source>Hourly and spot runs are billed in whole hours: a 61-minute run pays for two.</source>
-            <translation>按小时和竞价运行按整小时计费：运行 61 分钟要付两小时。</translation>
-        </message>
-        <message>
-            <source>Rentals carry their disk: %1 GB at %2 per GB-month while billed and %3 while stopped; buying uses its own disk.</source>
-            <translation>租用方案带磁盘费用：%1 GB，计费期间每 GB·月 %2，关机时 %3；购买方案使用自有磁盘。</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::CostsPage</name>
-        <message>
-            <source>Usage</source>
-            <translation>使用情况</translation>
-        </message>
-        <message>
-            <source>&amp;Fill from catalogs</source>
-            <translation>从目录填入(&amp;F)</translation>
-        </message>
-        <message>
-            <source>Purchase price and power from the GPU catalog; the cheapest rental prices per GPU from the provider catalogs, converted at your exchange rate.</source>
-            <translation>购买价格和功耗来自 GPU 目录；每块 GPU 的最低租用价格来自平台目录，并按您的汇率换算。</translation>
-        </message>
-        <message>
-            <source>Currency:</source>
-            <translation>货币：</translation>
-        </message>
-        <message>
-            <source>Hours used per month:</source>
-            <translation>每月使用小时数：</translation>
-        </message>
-        <message>
-            <source>Months:</source>
-            <translation>月数：</translation>
-        </message>
-        <message>
-            <source>Buy</source>
-            <translation>购买</translation>
-        </message>
-        <message>
-            <source>Hardware and platform:</source>
-            <translation>硬件和整机：</translation>
-        </message>
-        <message>
-            <source>Power at the wall (W):</source>
-            <translation>整机功耗（W）：</translation>
-        </message>
-        <message>
-            <source>Electricity per kWh:</source>
-            <translation>每度电价：</translation>
-        </message>
-        <message>
-            <source>Depreciation (years):</source>
-            <translation>折旧年限：</translation>
-        </message>
-        <message>
-            <source>Resale value:</source>
-            <translation>残值：</translation>
-        </message>
-        <message>
-            <source>Maintenance per month:</source>
-            <translation>每月维护费：</translation>
-        </message>
-        <message>
-            <source>Rent (0 = not offered)</source>
-            <translation>租用（0 = 不提供）</translation>
-        </message>
-        <message>
-            <source>Hourly:</source>
-            <translation>按小时：</translation>
-        </message>
-        <message>
-            <source>Daily:</source>
-            <translation>按天：</translation>
-        </message>
-        <message>
-            <source>Weekly:</source>
-            <translation>按周：</translation>
-        </message>
-        <message>
-            <source>Monthly:</source>
-            <translation>包月：</translation>
-        </message>
-        <message>
-            <source>Spot, per hour:</source>
-            <translation>竞价（每小时）：</translation>
-        </message>
-        <message>
-            <source>Checkpoint every (min):</source>
-            <translation>检查点间隔（分钟）：</translation>
-        </message>
-        <message>
-            <source>not offered</source>
-            <translation>不提供</translation>
-        </message>
-        <message>
-            <source>Export cumulative chart…</source>
-            <translation>导出累计费用图…</translation>
-        </message>
-        <message>
-            <source>Export usage chart…</source>
-            <translation>导出用量费用图…</translation>
-        </message>
-        <message>
-            <source>No cited purchase price for this GPU: type your quote.</source>
-            <translation>此 GPU 没有可引用的购买价格：请填入您的报价。</translation>
-        </message>
-        <message>
-            <source>%1 (%2%3)</source>
-            <translation>%1（%2%3）</translation>
-        </message>
-        <message>
-            <source>, stale</source>
-            <translation>，已过期</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1：%2</translation>
-        </message>
-        <message>
-            <source>%1: %2 a month</source>
-            <translation>%1：每月 %2</translation>
-        </message>
-        <message>
-            <source>Export chart</source>
-            <translation>导出图表</translation>
-        </message>
-        <message>
-            <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-            <translation>PNG 图片（*.png）;;SVG 矢量图（*.svg）</translation>
-        </message>
-        <message>
-            <source>Following the plan: %1. Change any value to try your own; it is kept with the plan.</source>
-            <translation>跟随规划：%1。修改任一数值即可尝试你自己的设想，它会随规划保存。</translation>
-        </message>
-        <message>
-            <source>Your own what-if, kept with the plan.</source>
-            <translation>你自己的设想，随规划保存。</translation>
-        </message>
-        <message>
-            <source>F&amp;ollow the plan</source>
-            <translation>跟随规划(&amp;O)</translation>
-        </message>
-        <message>
-            <source>Drop these values and show the plan's cheapest deployment again</source>
-            <translation>放弃这些数值，重新显示规划中最便宜的部署</translation>
-        </message>
-        <message>
-            <source>%1: %2 a month (disk %3)</source>
-            <translation>%1：每月 %2（含磁盘 %3）</translation>
-        </message>
-        <message>
-            <source>Purchase: %1</source>
-            <translation>购买：%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::CumulativeCostChart</name>
-        <message>
-            <source>Cumulative cost (%1)</source>
-            <translation>累计费用（%1）</translation>
-        </message>
-        <message>
-            <source>Months</source>
-            <translation>月</translation>
-        </message>
-        <message>
-            <source>Break-even</source>
-            <translation>盈亏平衡点</translation>
-        </message>
-        <message>
-            <source>month %1</source>
-            <translation>第 %1 月</translation>
-        </message>
-        <message>
-            <source>Cannot write %1.</source>
-            <translation>无法写入 %1。</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::DeploymentSearch</name>
-        <message>
-            <source>Ethernet</source>
-            <translation>以太网</translation>
-        </message>
-        <message>
-            <source>%1 instances × %2</source>
-            <translation>%1 个实例 × %2</translation>
-        </message>
-        <message>
-            <source>spot (interruptible)</source>
-            <translation>竞价（可中断）</translation>
-        </message>
-        <message>
-            <source>%1, per second</source>
-            <translation>%1，按秒结算</translation>
-        </message>
-        <message>
-            <source>%1, per minute</source>
-            <translation>%1，按分钟结算</translation>
-        </message>
-        <message>
-            <source>%1, whole hours</source>
-            <translation>%1，按整小时结算</translation>
-        </message>
-        <message>
-            <source>%1 (stale price)</source>
-            <translation>%1（价格已过期）</translation>
-        </message>
-        <message>
-            <source>%1 %2 Gb/s</source>
-            <translation>%1 %2 Gb/s</translation>
-        </message>
-        <message>
-            <source>Spot capacity for a service: the provider may stop it at any time; keep a fallback.</source>
-            <translation>用竞价实例提供服务：平台随时可能停止实例；请准备好备用方案。</translation>
-        </message>
-        <message>
-            <source>Spot: %1 interruptions an hour, each repeating half a %2-minute checkpoint interval plus a %3-minute restart (%4 % more work).</source>
-            <translation>竞价实例：每小时中断 %1 次，每次需重做半个 %2 分钟的检查点间隔，外加 %3 分钟重启（工作量增加 %4 %）。</translation>
-        </message>
-        <message>
-            <source>No GPU in the catalog holds this work within the search limits.</source>
-            <translation>在搜索限制内，目录中没有放得下这项工作的 GPU。</translation>
-        </message>
-        <message>
-            <source>Closest: %1</source>
-            <translation>最接近的：%1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n offer(s) of GPUs that fit would need several instances, but their providers list no cluster network for them.</source>
-            <translation>
-                <numerusform>有 %n 个放得下的 GPU 套餐需要多个实例，但其平台没有为它们列出集群网络。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n offer(s) cannot launch that many instances on one network.</source>
-            <translation>
-                <numerusform>有 %n 个套餐无法在同一网络中启动这么多实例。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n offer(s) have too few cards, or too little usable memory, for the layout.</source>
-            <translation>
-                <numerusform>有 %n 个套餐的卡数太少或可用显存不足，无法满足该并行布局。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n offer(s) cannot make exactly the GPUs or nodes asked for.</source>
-            <translation>
-                <numerusform>有 %n 个套餐无法恰好凑出所要求的 GPU 数或节点数。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Spot prices were left out for an always-on service (allow them with --allow-spot).</source>
-            <translation>全天候运行的服务已排除竞价价格（可用 --allow-spot 允许）。</translation>
-        </message>
-        <message>
-            <source>Only %1 hold this work, and no offer in the catalogs rents them.</source>
-            <translation>只有 %1 放得下这项工作，而目录中没有出租它们的套餐。</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::ExchangeRate</name>
-        <message>
-            <source>1 USD = %1 (undated)</source>
-            <translation>1 美元 = %1（无日期）</translation>
-        </message>
-        <message>
-            <source>1 USD = %1 (%2)</source>
-            <translation>1 美元 = %1（%2）</translation>
-        </message>
-        <message>
-            <source>1 USD = %1 (%2, %3)</source>
-            <translation>1 美元 = %1（%2，%3）</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::Fees</name>
-        <message>
-            <source>Data transfer in</source>
-            <translation>数据传入</translation>
-        </message>
-        <message>
-            <source>Disk while running</source>
-            <translation>运行时磁盘</translation>
-        </message>
-        <message>
-            <source>Disk while stopped</source>
-            <translation>关机时磁盘</translation>
-        </message>
-        <message>
-            <source>Egress (results out)</source>
-            <translation>出网流量（结果导出）</translation>
-        </message>
-        <message>
-            <source>%1, once</source>
-            <translation>%1，一次性</translation>
-        </message>
-        <message>
-            <source>%1; the provider does not charge data coming in</source>
-            <translation>%1；平台不对传入数据收费</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 GB beyond the %2 GB included × %3%4 per GB-month × %5 h × %n instance(s)</source>
-            <translation>
-                <numerusform>超出赠送 %2 GB 的 %1 GB × 每 GB·月 %3%4 × %5 小时 × %n 台实例</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 GB of trained weights × %2%3 per GB</source>
-            <translation>%1 GB 训练所得权重 × 每 GB %2%3</translation>
-        </message>
-        <message>
-            <source>The catalog does not list %1's disk and egress fees: its totals leave them out.</source>
-            <translation>目录中没有 %1 的磁盘与出网流量费用：其总价未包含这些费用。</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <translation>%1 %2</translation>
-        </message>
-        <message>
-            <source>%1 beyond the instances (%2)</source>
-            <translation>实例之外另需 %1（%2）</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::FitSearch</name>
-        <message>
-            <source>none</source>
-            <translation>无需</translation>
-        </message>
-        <message>
-            <source>PCIe is enough</source>
-            <translation>PCIe 即可</translation>
-        </message>
-        <message>
-            <source>NVLink</source>
-            <translation>NVLink</translation>
-        </message>
-        <message>
-            <source>PCIe</source>
-            <translation>PCIe</translation>
-        </message>
-        <message>
-            <source>%1 inside each node; InfiniBand, RoCE or EFA between %2 nodes</source>
-            <translation>每个节点内用 %1；%2 个节点之间用 InfiniBand、RoCE 或 EFA</translation>
-        </message>
-        <message>
-            <source>data parallel × %1, ZeRO-%2</source>
-            <translation>数据并行 × %1，ZeRO-%2</translation>
-        </message>
-        <message>
-            <source>data parallel × %1</source>
-            <translation>数据并行 × %1</translation>
-        </message>
-        <message>
-            <source>%1 replicas</source>
-            <translation>%1 个副本</translation>
-        </message>
-        <message>
-            <source>tensor parallel × %1</source>
-            <translation>张量并行 × %1</translation>
-        </message>
-        <message>
-            <source>pipeline × %1</source>
-            <translation>流水线并行 × %1</translation>
-        </message>
-        <message>
-            <source>one card</source>
-            <translation>单卡</translation>
-        </message>
-        <message>
-            <source>an assumed %1 Gb/s fabric</source>
-            <translation>假定的 %1 Gb/s 集群网络</translation>
-        </message>
-        <message>
-            <source>No layout is possible within the limits (%1 GPUs, %2 nodes).</source>
-            <translation>在限制条件下（GPU 数：%1，节点数：%2）没有可行的并行布局。</translation>
-        </message>
-        <message>
-            <source>any</source>
-            <translation>不限</translation>
-        </message>
-        <message>
-            <source>Does not fit in %1 cards (%2): %3 GiB per card needed, %4 GiB on a %5.</source>
-            <translation>%1 张卡（%2）放不下：每卡需要 %3 GiB，而 %5 只有 %4 GiB。</translation>
-        </message>
-        <message>
-            <source>The model does not fit on %1 %2 cards (%3 GiB per card needed).</source>
-            <translation>%1 张 %2 放不下该模型（每卡需要 %3 GiB）。</translation>
-        </message>
-        <message>
-            <source>%1 cannot reach %2 tokens/s per user for %3 users within %4 GPUs.</source>
-            <translation>在 %4 块 GPU 以内，%1 无法为 %3 个用户各提供每秒 %2 个 token。</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::GpuCatalog</name>
-        <message>
-            <source>%1 is not a valid GPU catalog: %2</source>
-            <translation>%1 不是有效的 GPU 目录：%2</translation>
-        </message>
-        <message>
-            <source>%1: gpus[%2] needs an id, memory_gb, bandwidth_gbps and a 16-bit tensor rate.</source>
-            <translation>%1：gpus[%2] 需要 id、memory_gb、bandwidth_gbps 以及 16 位张量算力。</translation>
-        </message>
-        <message>
-            <source>%1: gpus[%2].purchase needs a price above 0, a date and a source.</source>
-            <translation>%1：gpus[%2].purchase 需要大于 0 的价格、日期和来源。</translation>
-        </message>
-        <message>
-            <source>%1: gpus[%2].purchase.source: the page cited (%3) is about %4, not %5.</source>
-            <translation>%1：gpus[%2].purchase.source：所引用的页面（%3）讲的是 %4，而不是 %5。</translation>
-        </message>
-        <message>
-            <source>none (FP16 %1)</source>
-            <translation>无（FP16 %1）</translation>
-        </message>
-        <message>
-            <source>≈ %1 (measured)</source>
-            <translation>≈ %1（实测）</translation>
-        </message>
-        <message>
-            <source>%1: gpus[%2].machine needs a price above 0, a currency, the GPUs it holds (1–64), a date (or null) and a source.</source>
-            <translation>%1：gpus[%2].machine 需要大于 0 的价格、币种、所含 GPU 数（1–64）、日期（或 null）和来源。</translation>
-        </message>
-        <message>
-            <source>date unknown</source>
-            <translation>日期不明</translation>
-        </message>
-        <message>
-            <source>the card alone %1 (%2)</source>
-            <translation>单卡 %1（%2）</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 a whole machine with %n card(s) (%2)</source>
-            <translation>
-                <numerusform>整机 %1，含 %n 张卡（%2）</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>no whole-machine price cited: add the host</source>
-            <translation>没有可引用的整机价格：请加上主机费用</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::GpuFitModel</name>
-        <message>
-            <source>does not fit</source>
-            <translation>放不下</translation>
-        </message>
-        <message>
-            <source>no offer in the catalogs</source>
-            <translation>目录中没有套餐</translation>
-        </message>
-        <message>
-            <source>GPU</source>
-            <translation>GPU</translation>
-        </message>
-        <message>
-            <source>Cards</source>
-            <translation>卡数</translation>
-        </message>
-        <message>
-            <source>GiB per card</source>
-            <translation>每卡 GiB</translation>
-        </message>
-        <message>
-            <source>Headroom</source>
-            <translation>余量</translation>
-        </message>
-        <message>
-            <source>—</source>
-            <translation>—</translation>
-        </message>
-        <message>
-            <source>Hours per run</source>
-            <translation>每次小时数</translation>
-        </message>
-        <message>
-            <source>Cheapest offer</source>
-            <translation>最便宜的套餐</translation>
-        </message>
-        <message>
-            <source>Cost per month</source>
-            <translation>每月费用</translation>
-        </message>
-        <message>
-            <source>Cost per run</source>
-            <translation>每次费用</translation>
-        </message>
-        <message>
-            <source>Tokens/s per %1/h</source>
-            <translation>每 %1/小时 的 token/秒</translation>
-        </message>
-        <message>
-            <source>M tokens per %1</source>
-            <translation>每 %1 的百万 token</translation>
-        </message>
-        <message>
-            <source>%1 (%2), price of %3 (%4)</source>
-            <translation>%1（%2），价格日期 %3（%4）</translation>
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation>计费方式</translation>
-        </message>
-        <message>
-            <source>Per month (average)</source>
-            <translation>每月（平均）</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::GpuMonitor</name>
-        <message>
-            <source>nvidia-smi printed a line GPU Planner cannot read (line %1): %2</source>
-            <translation>nvidia-smi 输出了一行 GPU Planner 无法读取的内容（第 %1 行）：%2</translation>
-        </message>
-        <message>
-            <source>This instance has no nvidia-smi: no NVIDIA driver is installed, so there are no GPUs to watch.</source>
-            <translation>此实例没有 nvidia-smi：未安装 NVIDIA 驱动，因此没有可监控的 GPU。</translation>
-        </message>
-        <message>
-            <source>nvidia-smi failed on the instance: %1</source>
-            <translation>实例上的 nvidia-smi 运行失败：%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::GpuUsageChart</name>
-        <message>
-            <source>GPU utilization (solid) and memory in use (dashed)</source>
-            <translation>GPU 利用率（实线）与显存占用（虚线）</translation>
-        </message>
-        <message>
-            <source>Percent</source>
-            <translation>百分比</translation>
-        </message>
-        <message>
-            <source>GPU %1 utilization</source>
-            <translation>GPU %1 利用率</translation>
-        </message>
-        <message>
-            <source>GPU %1 memory</source>
-            <translation>GPU %1 显存</translation>
-        </message>
-        <message>
-            <source>Minutes since monitoring started</source>
-            <translation>自开始监控起的分钟数</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::Guard</name>
-        <message>
-            <source>Give a maximum runtime, an idle time, or both.</source>
-            <translation>请给出最长运行时间、空闲时间，或两者。</translation>
-        </message>
-        <message>
-            <source>The guard script is missing from this build.</source>
-            <translation>此构建中缺少守护脚本。</translation>
-        </message>
-        <message>
-            <source>Installing the guard failed: %1</source>
-            <translation>安装守护失败：%1</translation>
-        </message>
-        <message>
-            <source>A provider token is one line.</source>
-            <translation>服务商令牌只能是一行。</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::GuardTab</name>
-        <message>
-            <source>No guard is installed on this instance.</source>
-            <translation>此实例上未安装守护。</translation>
-        </message>
-        <message>
-            <source>The guard is installed and running.</source>
-            <translation>守护已安装并在运行。</translation>
-        </message>
-        <message>
-            <source>The guard is installed but not running.</source>
-            <translation>守护已安装但未运行。</translation>
-        </message>
-        <message>
-            <source>Guard log:</source>
-            <translation>守护日志：</translation>
-        </message>
-        <message>
-            <source>"%1" is not a duration such as 8h, 30m or 2h30m.</source>
-            <translation>“%1”不是形如 8h、30m 或 2h30m 的时长。</translation>
-        </message>
-        <message>
-            <source>Set a maximum runtime, an idle time, or both.</source>
-            <translation>请设置最长运行时间、空闲时间，或两者都设。</translation>
-        </message>
-        <message>
-            <source>Maximum &amp;runtime:</source>
-            <translation>最长运行时间(&amp;R)：</translation>
-        </message>
-        <message>
-            <source>e.g. 8h or 2h30m; empty: no limit</source>
-            <translation>如 8h 或 2h30m；留空：不限</translation>
-        </message>
-        <message>
-            <source>Release when &amp;idle for:</source>
-            <translation>空闲多久后释放(&amp;I)：</translation>
-        </message>
-        <message>
-            <source>GPU utilization under the threshold and no SSH session for this long; empty: no idle watchdog</source>
-            <translation>GPU 利用率低于阈值且无 SSH 会话持续这么久；留空：不启用空闲看门狗</translation>
-        </message>
-        <message>
-            <source>Idle means &amp;under:</source>
-            <translation>空闲指利用率低于(&amp;U)：</translation>
-        </message>
-        <message>
-            <source>Release &amp;command:</source>
-            <translation>释放命令(&amp;C)：</translation>
-        </message>
-        <message>
-            <source>Runs on the instance when a guard fires: shutdown, or your provider's own stop API</source>
-            <translation>守护触发时在实例上运行：关机，或服务商自己的停机 API</translation>
-        </message>
-        <message>
-            <source>&amp;Install guard</source>
-            <translation>安装守护(&amp;I)</translation>
-        </message>
-        <message>
-            <source>Show</source>
-            <translation>查看</translation>
-        </message>
-        <message>
-            <source>Remove guard</source>
-            <translation>移除守护</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::GuideWindow</name>
-        <message>
-            <source>GPU Planner guide</source>
-            <translation>算力规划 使用指南</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::HostProfileDialog</name>
-        <message>
-            <source>Host profile</source>
-            <translation>主机配置</translation>
-        </message>
-        <message>
-            <source>e.g. autodl-4090</source>
-            <translation>例如 autodl-4090</translation>
-        </message>
-        <message>
-            <source>Paste the provider's line: ssh -p 12345 root@region-1.example.com</source>
-            <translation>粘贴服务商给的命令：ssh -p 12345 root@region-1.example.com</translation>
-        </message>
-        <message>
-            <source>default (~/.ssh/config or 22)</source>
-            <translation>默认（~/.ssh/config 或 22）</translation>
-        </message>
-        <message>
-            <source>default (~/.ssh/config or your user name)</source>
-            <translation>默认（~/.ssh/config 或你的用户名）</translation>
-        </message>
-        <message>
-            <source>Key file or default keys</source>
-            <translation>密钥文件或默认密钥</translation>
-        </message>
-        <message>
-            <source>SSH agent</source>
-            <translation>SSH agent</translation>
-        </message>
-        <message>
-            <source>Password (kept in the system keychain)</source>
-            <translation>密码（保存在系统钥匙串中）</translation>
-        </message>
-        <message>
-            <source>~/.ssh/id_ed25519 and the agent when empty</source>
-            <translation>留空时使用 ~/.ssh/id_ed25519 和 agent</translation>
-        </message>
-        <message>
-            <source>Browse…</source>
-            <translation>浏览…</translation>
-        </message>
-        <message>
-            <source>Private key</source>
-            <translation>私钥</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>无</translation>
-        </message>
-        <message>
-            <source>&amp;Name:</source>
-            <translation>名称(&amp;N)：</translation>
-        </message>
-        <message>
-            <source>SSH &amp;command:</source>
-            <translation>SSH 命令(&amp;C)：</translation>
-        </message>
-        <message>
-            <source>&amp;Host:</source>
-            <translation>主机(&amp;H)：</translation>
-        </message>
-        <message>
-            <source>&amp;Port:</source>
-            <translation>端口(&amp;P)：</translation>
-        </message>
-        <message>
-            <source>&amp;User:</source>
-            <translation>用户(&amp;U)：</translation>
-        </message>
-        <message>
-            <source>Sign in &amp;with:</source>
-            <translation>登录方式(&amp;W)：</translation>
-        </message>
-        <message>
-            <source>&amp;Key file:</source>
-            <translation>密钥文件(&amp;K)：</translation>
-        </message>
-        <message>
-            <source>Rented &amp;offer:</source>
-            <translation>租用报价(&amp;O)：</translation>
-        </message>
-        <message>
-            <source>Give the profile a name.</source>
-            <translation>请给配置起个名字。</translation>
-        </message>
-        <message>
-            <source>Say which host to connect to (or paste the provider's ssh command).</source>
-            <translation>请填写要连接的主机（或粘贴服务商的 ssh 命令）。</translation>
-        </message>
-        <message>
-            <source>The key file %1 does not exist.</source>
-            <translation>密钥文件 %1 不存在。</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::HostProfileStore</name>
-        <message>
-            <source>Cannot read %1: %2</source>
-            <translation>无法读取 %1：%2</translation>
-        </message>
-        <message>
-            <source>%1 is damaged: %2</source>
-            <translation>%1 已损坏：%2</translation>
-        </message>
-        <message>
-            <source>not JSON (%1 at byte %2)</source>
-            <translation>不是 JSON（第 %2 字节处：%1）</translation>
-        </message>
-        <message>
-            <source>written by a newer GPU Planner (format %1)</source>
-            <translation>由更新版本的 GPU Planner 写入（格式 %1）</translation>
-        </message>
-        <message>
-            <source>host %1 needs a name, a host, a port from 1 to 65535 and auth key, agent or password</source>
-            <translation>第 %1 台主机需要名称、主机地址、1 到 65535 之间的端口，以及 key、agent 或 password 登录方式</translation>
-        </message>
-        <message>
-            <source>No host profile is named '%1'; there are none yet.</source>
-            <translation>没有名为“%1”的主机配置；目前还没有任何主机配置。</translation>
-        </message>
-        <message>
-            <source>No host profile is named '%1'; there are: %2.</source>
-            <translation>没有名为“%1”的主机配置；现有：%2。</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::InstanceRecords</name>
-        <message>
-            <source>a smoke test has no valid "at" time (ISO 8601 expected)</source>
-            <translation>某次冒烟测试缺少有效的 "at" 时间（应为 ISO 8601）</translation>
-        </message>
-        <message>
-            <source>a smoke test has no "checks" array</source>
-            <translation>某次冒烟测试缺少 "checks" 数组</translation>
-        </message>
-        <message>
-            <source>a smoke check has no "id"</source>
-            <translation>某项冒烟检查缺少 "id"</translation>
-        </message>
-        <message>
-            <source># Smoke test of %1</source>
-            <translation># %1 的冒烟测试</translation>
-        </message>
-        <message>
-            <source>Run at %1 (UTC)</source>
-            <translation>运行于 %1（UTC）</translation>
-        </message>
-        <message>
-            <source>, checked against offer %1</source>
-            <translation>，对照报价 %1</translation>
-        </message>
-        <message>
-            <source>Result</source>
-            <translation>结果</translation>
-        </message>
-        <message>
-            <source>Check</source>
-            <translation>检查项</translation>
-        </message>
-        <message>
-            <source>Measured</source>
-            <translation>实测</translation>
-        </message>
-        <message>
-            <source>Expected</source>
-            <translation>预期</translation>
-        </message>
-        <message>
-            <source>What it means</source>
-            <translation>含义</translation>
-        </message>
-        <message>
-            <source>a spend record has no valid "start" time (ISO 8601 expected)</source>
-            <translation>某条花费记录缺少有效的 "start" 时间（应为 ISO 8601）</translation>
-        </message>
-        <message>
-            <source>a spend record needs non-negative "hours" and "amount"</source>
-            <translation>花费记录的 "hours" 和 "amount" 必须为非负数</translation>
-        </message>
-        <message>
-            <source>a spend record has currency "%1" (CNY or USD expected)</source>
-            <translation>某条花费记录的币种为“%1”（应为 CNY 或 USD）</translation>
-        </message>
-        <message>
-            <source>a smoke test's run has method "%1" (printed, steps or none expected)</source>
-            <translation>冒烟测试的运行记录方法为“%1”（应为 printed、steps 或 none）</translation>
-        </message>
-        <message>
-            <source>a smoke test's run needs a positive "tokens_per_second"</source>
-            <translation>冒烟测试的运行记录需要一个正的“tokens_per_second”</translation>
-        </message>
-        <message>
-            <source>a smoke test's run has a number out of range</source>
-            <translation>冒烟测试的运行记录中有超出范围的数字</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n passed</source>
-            <translation>
-                <numerusform>%n 项通过</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n warning(s)</source>
-            <translation>
-                <numerusform>%n 项警告</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n failed</source>
-            <translation>
-                <numerusform>%n 项失败</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 is not a JSON smoke report: %2</source>
-            <translation>%1 不是 JSON 格式的冒烟测试报告：%2</translation>
-        </message>
-        <message>
-            <source>not an object</source>
-            <translation>不是对象</translation>
-        </message>
-        <message>
-            <source>%1 has no "digest": only a smoke report (smoke-test --json, or one exported as JSON) carries one</source>
-            <translation>%1 没有“digest”：只有冒烟测试报告（smoke-test --json 或导出为 JSON 的报告）才带有摘要</translation>
-        </message>
-        <message>
-            <source>%1 % of the promised TFLOPS</source>
-            <translation>承诺 TFLOPS 的 %1 %</translation>
-        </message>
-        <message>
-            <source>%1 % of the memory bandwidth</source>
-            <translation>显存带宽的 %1 %</translation>
-        </message>
-        <message>
-            <source>%1 % of the memory</source>
-            <translation>显存容量的 %1 %</translation>
-        </message>
-        <message>
-            <source>Delivered %1.</source>
-            <translation>实际交付：%1。</translation>
-        </message>
-        <message>
-            <source>%1 a delivered TFLOP-hour.</source>
-            <translation>每实际交付 TFLOP·小时 %1。</translation>
-        </message>
-        <message>
-            <source>smoke check "%1" has status "%2" (pass, warn, fail or skipped expected)</source>
-            <translation>冒烟检查“%1”的状态为“%2”（应为 pass、warn、fail 或 skipped）</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n skipped</source>
-            <translation>
-                <numerusform>%n 项跳过</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Host key: %1</source>
-            <translation>主机密钥：%1</translation>
-        </message>
-        <message>
-            <source>SHA-256 of the JSON report: %1 (check it with gpuplanner-cli report verify)</source>
-            <translation>JSON 报告的 SHA-256：%1（可用 gpuplanner-cli report verify 校验）</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::JsonFields</name>
-        <message>
-            <source>must be a number from %1 to %2</source>
-            <translation>必须是 %1 到 %2 之间的数</translation>
-        </message>
-        <message>
-            <source>must be a whole number from %1 to %2</source>
-            <translation>必须是 %1 到 %2 之间的整数</translation>
-        </message>
-        <message>
-            <source>must be true or false</source>
-            <translation>必须为 true 或 false</translation>
-        </message>
-        <message>
-            <source>must be text</source>
-            <translation>必须是文本</translation>
-        </message>
-        <message>
-            <source>%1.%2: %3</source>
-            <translation>%1.%2：%3</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::KeyInstaller</name>
-        <message>
-            <source>Cannot read %1: %2</source>
-            <translation>无法读取 %1：%2</translation>
-        </message>
-        <message>
-            <source>%1 is not an OpenSSH public key (one line starting with ssh-, ecdsa- or sk-).</source>
-            <translation>%1 不是 OpenSSH 公钥（应为以 ssh-、ecdsa- 或 sk- 开头的一行）。</translation>
-        </message>
-        <message>
-            <source>Adding the key failed: %1</source>
-            <translation>添加密钥失败：%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::MainWindow</name>
-        <message>
-            <source>Plan</source>
-            <translation>规划</translation>
-        </message>
-        <message>
-            <source>Costs</source>
-            <translation>成本</translation>
-        </message>
-        <message>
-            <source>Budget</source>
-            <translation>预算</translation>
-        </message>
-        <message>
-            <source>Catalogs</source>
-            <translation>目录</translation>
-        </message>
-        <message>
-            <source>Console</source>
-            <translation>控制台</translation>
-        </message>
-        <message>
-            <source>Describe the work — training or serving, which model, how it runs and where the data lives — and see the GPU memory it needs, which GPUs fit and how long it takes.</source>
-            <translation>描述你的工作——训练还是推理、用哪个模型、如何运行、数据放在哪里——即可看到所需显存、哪些 GPU 放得下以及需要多长时间。</translation>
-        </message>
-        <message>
-            <source>Compare buying a GPU with renting it monthly, hourly or as spot capacity, with break-even points and cumulative cost over time.</source>
-            <translation>比较购买 GPU 与包月、按小时或竞价租用的成本，并给出盈亏平衡点和随时间累计的费用。</translation>
-        </message>
-        <message>
-            <source>Turn the quarter's scenarios into GPU-hours, peak concurrency and a budget with a risk buffer, using the cheapest combination of billing modes.</source>
-            <translation>把本季度的各个场景换算成 GPU 小时、峰值并发和含风险缓冲的预算，并选出最便宜的计费组合。</translation>
-        </message>
-        <message>
-            <source>Browse GPU specifications and dated provider prices in CNY and USD, edit prices and refresh the catalogs.</source>
-            <translation>浏览 GPU 规格和注明日期的各平台价格（人民币和美元），编辑价格并更新目录。</translation>
-        </message>
-        <message>
-            <source>Connect to a rented instance over SSH, upload code and data, run a smoke test, watch GPU use and install guards against forgotten instances.</source>
-            <translation>通过 SSH 连接租用的实例，上传代码和数据，运行冒烟测试，监控 GPU 使用情况，并安装防护以免忘关实例。</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>文件(&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>视图(&amp;V)</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>语言(&amp;L)</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>帮助(&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>退出(&amp;Q)</translation>
-        </message>
-        <message>
-            <source>&amp;Full Screen</source>
-            <translation>全屏(&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;About GPU Planner</source>
-            <translation>关于算力规划(&amp;A)</translation>
-        </message>
-        <message>
-            <source>About &amp;Qt</source>
-            <translation>关于 &amp;Qt</translation>
-        </message>
-        <message>
-            <source>Pages</source>
-            <translation>页面</translation>
-        </message>
-        <message>
-            <source>Language: %1</source>
-            <translation>语言：%1</translation>
-        </message>
-        <message>
-            <source>Ready</source>
-            <translation>就绪</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>语言</translation>
-        </message>
-        <message>
-            <source>The translation for %1 is missing from this build.</source>
-            <translation>此版本缺少 %1 的翻译。</translation>
-        </message>
-        <message>
-            <source>About GPU Planner</source>
-            <translation>关于算力规划</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;Plan, price and operate rented GPUs for fine-tuning and serving large language models.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;算力规划 %1&lt;/h3&gt;&lt;p&gt;为大语言模型的微调与推理服务规划、比价并管理租用的 GPU。&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Open plan</source>
-            <translation>打开规划</translation>
-        </message>
-        <message>
-            <source>GPU Planner plans (*.json)</source>
-            <translation>算力规划文件（*.json）</translation>
-        </message>
-        <message>
-            <source>Export report</source>
-            <translation>导出报告</translation>
-        </message>
-        <message>
-            <source>PDF document (*.pdf);;Markdown (*.md);;CSV table (*.csv)</source>
-            <translation>PDF 文档（*.pdf）;;Markdown（*.md）;;CSV 表格（*.csv）</translation>
-        </message>
-        <message>
-            <source>&amp;New Plan</source>
-            <translation>新建规划(&amp;N)</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>打开(&amp;O)…</translation>
-        </message>
-        <message>
-            <source>Open &amp;Recent</source>
-            <translation>最近打开(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>保存(&amp;S)</translation>
-        </message>
-        <message>
-            <source>Save &amp;As…</source>
-            <translation>另存为(&amp;A)…</translation>
-        </message>
-        <message>
-            <source>&amp;Export Report…</source>
-            <translation>导出报告(&amp;E)…</translation>
-        </message>
-        <message>
-            <source>%1[*] — GPU Planner</source>
-            <translation>%1[*] — 算力规划</translation>
-        </message>
-        <message>
-            <source>Opened %1</source>
-            <translation>已打开 %1</translation>
-        </message>
-        <message>
-            <source>Save plan</source>
-            <translation>保存规划</translation>
-        </message>
-        <message>
-            <source>Saved %1</source>
-            <translation>已保存 %1</translation>
-        </message>
-        <message>
-            <source>Wrote %1</source>
-            <translation>已写入 %1</translation>
-        </message>
-        <message>
-            <source>Unsaved changes</source>
-            <translation>未保存的更改</translation>
-        </message>
-        <message>
-            <source>The plan "%1" has changes that are not saved. Save them?</source>
-            <translation>规划“%1”有未保存的更改。是否保存？</translation>
-        </message>
-        <message>
-            <source>Quit</source>
-            <translation>退出</translation>
-        </message>
-        <message>
-            <source>The console is still working on the instance (for example an upload). Stop it and quit?</source>
-            <translation>控制台仍在实例上工作（例如上传）。停止并退出吗？</translation>
-        </message>
-        <message>
-            <source>Choose a .pdf, .md or .csv file name.</source>
-            <translation>请选择 .pdf、.md 或 .csv 文件名。</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 on %2, %3 h a month for %n month(s)</source>
-            <translation>
-                <numerusform>%2 上的 %1，每月 %3 小时，共 %n 个月</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The plan "%1" has changes that are not saved: %2. Save them?</source>
-            <translation>规划“%1”有未保存的更改：%2。要保存吗？</translation>
-        </message>
-        <message>
-            <source>&amp;Guide</source>
-            <translation>使用指南(&amp;G)</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::MemoryEstimator</name>
-        <message>
-            <source>%1 GiB</source>
-            <translation>%1 GiB</translation>
-        </message>
-        <message>
-            <source>%1 B</source>
-            <translation>%1 B</translation>
-        </message>
-        <message>
-            <source>%1 M</source>
-            <translation>%1 M</translation>
-        </message>
-        <message>
-            <source>%1 bytes</source>
-            <translation>%1 字节</translation>
-        </message>
-        <message>
-            <source>The tensor-parallel degree (%1) must divide the number of GPUs (%2).</source>
-            <translation>张量并行度（%1）必须能整除 GPU 数量（%2）。</translation>
-        </message>
-        <message>
-            <source>The ZeRO stage must be 0, 1, 2 or 3.</source>
-            <translation>ZeRO 阶段必须是 0、1、2 或 3。</translation>
-        </message>
-        <message>
-            <source>LoRA needs a rank of at least 1 and at least one target module.</source>
-            <translation>LoRA 需要至少为 1 的秩和至少一个目标模块。</translation>
-        </message>
-        <message>
-            <source>int8 and int4 are inference precisions; to fine-tune on a 4-bit base, choose QLoRA.</source>
-            <translation>int8 和 int4 是推理精度；若要在 4 位基座上微调，请选择 QLoRA。</translation>
-        </message>
-        <message>
-            <source>The GPU memory utilization must be between 0 and 1.</source>
-            <translation>GPU 显存利用率必须介于 0 和 1 之间。</translation>
-        </message>
-        <message>
-            <source> ÷ %1 (tensor parallel)</source>
-            <translation> ÷ %1（张量并行）</translation>
-        </message>
-        <message>
-            <source> ÷ %1 (ZeRO-3 sharding)</source>
-            <translation> ÷ %1（ZeRO-3 分片）</translation>
-        </message>
-        <message>
-            <source>NF4 with double quantization</source>
-            <translation>NF4，双重量化</translation>
-        </message>
-        <message>
-            <source>int4, group size 128</source>
-            <translation>int4，分组大小 128</translation>
-        </message>
-        <message>
-            <source>int8</source>
-            <translation>int8</translation>
-        </message>
-        <message>
-            <source>Quantized block weights (%1)</source>
-            <translation>量化后的模块权重（%1）</translation>
-        </message>
-        <message>
-            <source>%1 parameters × %2 bits</source>
-            <translation>%1 个参数 × %2 位</translation>
-        </message>
-        <message>
-            <source>Embeddings, output head and norms (16-bit)</source>
-            <translation>嵌入层、输出头和归一化层（16 位）</translation>
-        </message>
-        <message>
-            <source>%1 parameters × 2 bytes: quantizers leave these in 16 bits</source>
-            <translation>%1 个参数 × 2 字节：量化工具不量化这些层</translation>
-        </message>
-        <message>
-            <source>Frozen base weights (%1)</source>
-            <translation>冻结的基座权重（%1）</translation>
-        </message>
-        <message>
-            <source>Model weights (16-bit working copy)</source>
-            <translation>模型权重（16 位工作副本）</translation>
-        </message>
-        <message>
-            <source>Model weights (%1)</source>
-            <translation>模型权重（%1）</translation>
-        </message>
-        <message>
-            <source>%1 parameters × %2</source>
-            <translation>%1 个参数 × %2</translation>
-        </message>
-        <message>
-            <source>LoRA adapters</source>
-            <translation>LoRA 适配器</translation>
-        </message>
-        <message>
-            <source>rank %1 on %2: %3 parameters × %4</source>
-            <translation>秩 %1，作用于 %2：%3 个参数 × %4</translation>
-        </message>
-        <message>
-            <source>ZeRO-3 gathered layers</source>
-            <translation>ZeRO-3 聚合的层</translation>
-        </message>
-        <message>
-            <source>each GPU gathers the full weights of the layer it computes and prefetches the next: 2 × %1</source>
-            <translation>每块 GPU 聚合当前计算层的完整权重并预取下一层：2 × %1</translation>
-        </message>
-        <message>
-            <source>Gradients</source>
-            <translation>梯度</translation>
-        </message>
-        <message>
-            <source>%1 trainable parameters × %2</source>
-            <translation>%1 个可训练参数 × %2</translation>
-        </message>
-        <message>
-            <source> ÷ %1 (ZeRO-2 sharding)</source>
-            <translation> ÷ %1（ZeRO-2 分片）</translation>
-        </message>
-        <message>
-            <source>AdamW: two moments × %1</source>
-            <translation>AdamW：两个动量 × %1</translation>
-        </message>
-        <message>
-            <source>8-bit AdamW: two 1-byte moments with block-wise scales</source>
-            <translation>8 位 AdamW：两个 1 字节动量，按块缩放</translation>
-        </message>
-        <message>
-            <source>SGD with momentum: one buffer × %1</source>
-            <translation>带动量的 SGD：一个缓冲区 × %1</translation>
-        </message>
-        <message>
-            <source>Adafactor: factored second moment (row + column per matrix) × %1</source>
-            <translation>Adafactor：分解的二阶矩（每个矩阵一行一列）× %1</translation>
-        </message>
-        <message>
-            <source> ÷ %1 (ZeRO-1 sharding)</source>
-            <translation> ÷ %1（ZeRO-1 分片）</translation>
-        </message>
-        <message>
-            <source>Optimizer states</source>
-            <translation>优化器状态</translation>
-        </message>
-        <message>
-            <source>%1 trainable parameters; %2</source>
-            <translation>%1 个可训练参数；%2</translation>
-        </message>
-        <message>
-            <source>fp32 master weights</source>
-            <translation>fp32 主权重</translation>
-        </message>
-        <message>
-            <source>mixed precision keeps an fp32 copy of every trainable parameter: %1 × 4 bytes</source>
-            <translation>混合精度为每个可训练参数保留一份 fp32 副本：%1 × 4 字节</translation>
-        </message>
-        <message>
-            <source>%1 sequences × %2 tokens</source>
-            <translation>%1 条序列 × %2 个 token</translation>
-        </message>
-        <message>
-            <source>Checkpointed layer inputs</source>
-            <translation>检查点保存的层输入</translation>
-        </message>
-        <message>
-            <source>%1 layers × hidden %2 × %3 × %4</source>
-            <translation>%1 层 × 隐藏维度 %2 × %3 × %4</translation>
-        </message>
-        <message>
-            <source>One layer recomputed in backward</source>
-            <translation>反向传播中重算的一层</translation>
-        </message>
-        <message>
-            <source>%1 KiB per token × %2</source>
-            <translation>每个 token %1 KiB × %2</translation>
-        </message>
-        <message>
-            <source>Saved activations (%1)</source>
-            <translation>保存的激活值（%1）</translation>
-        </message>
-        <message>
-            <source>FlashAttention</source>
-            <translation>FlashAttention</translation>
-        </message>
-        <message>
-            <source>eager attention</source>
-            <translation>普通注意力</translation>
-        </message>
-        <message>
-            <source>%1 layers × %2 KiB per token × %3</source>
-            <translation>%1 层 × 每个 token %2 KiB × %3</translation>
-        </message>
-        <message>
-            <source>Logits and loss</source>
-            <translation>Logits 与损失</translation>
-        </message>
-        <message>
-            <source>%1 × vocabulary %2 × %3 (logits, their fp32 copy and fp32 log-probabilities)</source>
-            <translation>%1 × 词表 %2 × %3（logits、其 fp32 副本及 fp32 对数概率）</translation>
-        </message>
-        <message>
-            <source>Dequantization buffer</source>
-            <translation>反量化缓冲区</translation>
-        </message>
-        <message>
-            <source>the largest matrix dequantized to 16 bits for its matmul, twice (forward and backward)</source>
-            <translation>最大的矩阵在矩阵乘法前反量化为 16 位，前向和反向各一次</translation>
-        </message>
-        <message>
-            <source>Prefill workspace</source>
-            <translation>预填充工作区</translation>
-        </message>
-        <message>
-            <source>one prompt of %1 tokens × %2 KiB per token (largest layer only; nothing is kept for backward)</source>
-            <translation>一条 %1 个 token 的提示 × 每个 token %2 KiB（只计最宽的一层；推理不为反向保留任何内容）</translation>
-        </message>
-        <message>
-            <source>Next-token logits</source>
-            <translation>下一 token 的 logits</translation>
-        </message>
-        <message>
-            <source>%1 sequences × vocabulary %2 × 4 bytes</source>
-            <translation>%1 条序列 × 词表 %2 × 4 字节</translation>
-        </message>
-        <message>
-            <source>KV cache</source>
-            <translation>KV 缓存</translation>
-        </message>
-        <message>
-            <source>%1 sequences × %2 tokens × %3 bytes per token (%4 layers × %5 KV heads × head dim %6 × 2 × %7)</source>
-            <translation>%1 条序列 × %2 个 token × 每个 token %3 字节（%4 层 × %5 个 KV 头 × 头维度 %6 × 2 × %7）</translation>
-        </message>
-        <message>
-            <source> ÷ %1 (KV heads split across GPUs)</source>
-            <translation> ÷ %1（KV 头分布到多块 GPU）</translation>
-        </message>
-        <message>
-            <source>CUDA context and libraries</source>
-            <translation>CUDA 上下文和库</translation>
-        </message>
-        <message>
-            <source>%1 per process, plus %2 of NCCL buffers</source>
-            <translation>每个进程 %1，另加 %2 的 NCCL 缓冲区</translation>
-        </message>
-        <message>
-            <source>%1 per process</source>
-            <translation>每个进程 %1</translation>
-        </message>
-        <message>
-            <source>Allocator reserve</source>
-            <translation>分配器预留</translation>
-        </message>
-        <message>
-            <source>%1 % of the tensors above: cached by PyTorch's allocator and lost to fragmentation</source>
-            <translation>上述张量的 %1 %：被 PyTorch 分配器缓存或因碎片化而损失</translation>
-        </message>
-        <message>
-            <source>The model shape is approximate: only its size was given, so a Llama-like shape with full multi-head attention was assumed.</source>
-            <translation>模型结构为近似值：只给出了参数量，因此假设为采用完整多头注意力的 Llama 类结构。</translation>
-        </message>
-        <message>
-            <source>The model family "%1" is not one GPU Planner knows exactly; the standard config fields were used (best effort).</source>
-            <translation>算力规划并不确切了解模型家族“%1”，已按标准配置字段估算（尽力而为）。</translation>
-        </message>
-        <message>
-            <source>Mixed precision follows DeepSpeed/ZeRO accounting: 16-bit weights and gradients, fp32 master weights and optimizer states (16 bytes per parameter with AdamW).</source>
-            <translation>混合精度按 DeepSpeed/ZeRO 的口径计算：16 位权重和梯度，fp32 主权重和优化器状态（使用 AdamW 时每个参数 16 字节）。</translation>
-        </message>
-        <message>
-            <source>LoRA adapters are kept in %1, as PEFT does.</source>
-            <translation>与 PEFT 一样，LoRA 适配器以 %1 保存。</translation>
-        </message>
-        <message numerus="yes">
-            <source>Freeze-tuning trains the last %n layer(s); the layers below keep no activations.</source>
-            <translation>
-                <numerusform>冻结微调只训练最后 %n 层；其下各层不保存激活值。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Serving keeps the KV cache in %1 and prefills one full context at a time.</source>
-            <translation>推理服务以 %1 保存 KV 缓存，并每次预填充一个完整上下文。</translation>
-        </message>
-        <message>
-            <source>The tensor-parallel (%1) times pipeline-parallel (%2) degree must divide the number of GPUs (%3).</source>
-            <translation>张量并行度（%1）与流水线并行度（%2）之积必须能整除 GPU 数量（%3）。</translation>
-        </message>
-        <message>
-            <source> ÷ %1 (pipeline stages)</source>
-            <translation> ÷ %1（流水线阶段）</translation>
-        </message>
-        <message>
-            <source>Weights</source>
-            <translation>权重</translation>
-        </message>
-        <message>
-            <source>Optimizer</source>
-            <translation>优化器</translation>
-        </message>
-        <message>
-            <source>Activations</source>
-            <translation>激活值</translation>
-        </message>
-        <message>
-            <source>Overhead</source>
-            <translation>运行开销</translation>
-        </message>
-        <message>
-            <source>The batch size must be from 1 to %1.</source>
-            <translation>批大小必须在 1 到 %1 之间。</translation>
-        </message>
-        <message>
-            <source>The sequence length must be from 1 to %1 tokens.</source>
-            <translation>序列长度必须在 1 到 %1 个 token 之间。</translation>
-        </message>
-        <message>
-            <source>The number of GPUs must be from 1 to %1.</source>
-            <translation>GPU 数量必须在 1 到 %1 之间。</translation>
-        </message>
-        <message>
-            <source>The LoRA rank must be from 1 to %1.</source>
-            <translation>LoRA 秩必须在 1 到 %1 之间。</translation>
-        </message>
-        <message>
-            <source>The number of trainable layers must be from 1 to %1.</source>
-            <translation>可训练层数必须在 1 到 %1 之间。</translation>
-        </message>
-        <message>
-            <source>The tensor-parallel (%1) and pipeline-parallel (%2) degrees cannot exceed the number of GPUs (%3).</source>
-            <translation>张量并行度（%1）和流水线并行度（%2）不能超过 GPU 数量（%3）。</translation>
-        </message>
-        <message>
-            <source>The context must be from 1 to %1 tokens.</source>
-            <translation>上下文必须在 1 到 %1 个 token 之间。</translation>
-        </message>
-        <message>
-            <source>The number of sequences decoded at once must be from 1 to %1.</source>
-            <translation>同时解码的序列数必须在 1 到 %1 之间。</translation>
-        </message>
-        <message>
-            <source>These settings need %1 per GPU, beyond any machine that exists: lower the batch size, the sequence length or the context.</source>
-            <translation>这些设置每张 GPU 需要 %1，超出任何现有机器：请降低批大小、序列长度或上下文。</translation>
-        </message>
-        <message>
-            <source>The memory savers (fused optimizer step, paged optimizer, chunked loss, activation offloading, compile) apply to training, not to serving.</source>
-            <translation>省显存选项（反向中执行优化器步、分页优化器、分块损失、激活卸载、编译）只适用于训练，不适用于推理服务。</translation>
-        </message>
-        <message>
-            <source>Gradients (one at a time)</source>
-            <translation>梯度（逐个）</translation>
-        </message>
-        <message>
-            <source>optimizer step fused into backward: the largest single gradient, %1 × %2</source>
-            <translation>优化器步融合进反向传播：最大的单个梯度，%1 × %2</translation>
-        </message>
-        <message>
-            <source>Paged 8-bit AdamW keeps its %1 of states in unified memory: on the GPU while there is room, otherwise in host memory (they are not counted above).</source>
-            <translation>分页 8-bit AdamW 把 %1 的状态放在统一内存中：GPU 有空间时留在 GPU，否则放到主机内存（上表未计入）。</translation>
-        </message>
-        <message>
-            <source> (%1 of %2 layers on the GPU, the rest offloaded)</source>
-            <translation>（%2 层中 %1 层在 GPU 上，其余已卸载）</translation>
-        </message>
-        <message>
-            <source>%1 × vocabulary %2 × %3 (logits, and the fp32 loss of one chunk in %4)</source>
-            <translation>%1 × 词表 %2 × %3（logits，以及 %4 块中一块的 fp32 损失）</translation>
-        </message>
-        <message>
-            <source>Activations assume no dropout and the loss computed on fp32 logits over the whole batch, as Hugging Face Transformers does; a chunked loss needs less.</source>
-            <translation>激活按无 dropout、并像 Hugging Face Transformers 那样对整批 fp32 logits 计算损失来估算；分块损失所需更少。</translation>
-        </message>
-        <message>
-            <source>Activation offloading keeps %1 in pinned host memory.</source>
-            <translation>激活卸载在锁页主机内存中占用 %1。</translation>
-        </message>
-        <message>
-            <source>GGUF Q4_K_M</source>
-            <translation>GGUF Q4_K_M</translation>
-        </message>
-        <message>
-            <source>GGUF Q8_0</source>
-            <translation>GGUF Q8_0</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::ModelCatalog</name>
-        <message>
-            <source>%1 is not a valid model catalog: %2</source>
-            <translation>%1 不是有效的模型目录：%2</translation>
-        </message>
-        <message>
-            <source>"%1" is not a model size: write it like 7B, 1.5B, 500M or 70e9.</source>
-            <translation>“%1”不是模型大小：请写成 7B、1.5B、500M 或 70e9 这样的形式。</translation>
-        </message>
-        <message>
-            <source>Generic %1 model</source>
-            <translation>通用 %1 模型</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::ModelConfigParser</name>
-        <message>
-            <source>%1: the required field "%2" is missing.</source>
-            <translation>%1：缺少必需的字段“%2”。</translation>
-        </message>
-        <message>
-            <source>%1: the field "%2" must be true or false.</source>
-            <translation>%1：字段“%2”必须为 true 或 false。</translation>
-        </message>
-        <message>
-            <source>%1: the field "%2" must be a positive whole number, not %3.</source>
-            <translation>%1：字段“%2”必须是正整数，而不是 %3。</translation>
-        </message>
-        <message>
-            <source>%1: %2 attention heads cannot be shared by %3 key/value heads.</source>
-            <translation>%1：%2 个注意力头无法由 %3 个键/值头平均共享。</translation>
-        </message>
-        <message>
-            <source>%1: the head dimension cannot be derived.</source>
-            <translation>%1：无法推导出注意力头维度。</translation>
-        </message>
-        <message>
-            <source>%1 is not valid JSON (at byte %2: %3).</source>
-            <translation>%1 不是有效的 JSON（第 %2 字节：%3）。</translation>
-        </message>
-        <message>
-            <source>%1 must contain a JSON object.</source>
-            <translation>%1 必须包含一个 JSON 对象。</translation>
-        </message>
-        <message>
-            <source>%1: num_attention_heads (%2) does not divide hidden_size (%3), and no head_dim says how large a head is.</source>
-            <translation>%1：num_attention_heads（%2）不能整除 hidden_size（%3），且没有 head_dim 说明每个注意力头的大小。</translation>
-        </message>
-        <message>
-            <source>%1: num_experts_per_tok (%2) is more than the %3 experts the model has.</source>
-            <translation>%1：num_experts_per_tok（%2）多于模型拥有的 %3 个专家。</translation>
-        </message>
-        <message>
-            <source>%1: this shape would have about %2 parameters; no model is that large. Check num_hidden_layers, hidden_size, intermediate_size and the expert counts.</source>
-            <translation>%1：按此结构约有 %2 个参数，没有这么大的模型。请检查 num_hidden_layers、hidden_size、intermediate_size 和专家数量。</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::MonitorTab</name>
-        <message>
-            <source>Stop</source>
-            <translation>停止</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>开始</translation>
-        </message>
-        <message>
-            <source>Every GPU has been under %1 % for %2 — this instance is costing money for nothing. Stop it, or install an idle guard.</source>
-            <translation>所有 GPU 利用率低于 %1 % 已持续 %2——这台实例在白白花钱。请停止它，或安装空闲守护。</translation>
-        </message>
-        <message>
-            <source>Link the profile to the offer you rented to see what it costs.</source>
-            <translation>把配置关联到你租用的报价，即可看到花费。</translation>
-        </message>
-        <message>
-            <source>%1 running × %2/h = &lt;b&gt;%3&lt;/b&gt;</source>
-            <translation>已运行 %1 × %2/小时 = &lt;b&gt;%3&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>Added %1 to the plan's actual spend.</source>
-            <translation>已将 %1 计入规划的实际花费。</translation>
-        </message>
-        <message>
-            <source>Every</source>
-            <translation>每隔</translation>
-        </message>
-        <message>
-            <source> s</source>
-            <comment>seconds</comment>
-            <translation> 秒</translation>
-        </message>
-        <message>
-            <source> min</source>
-            <comment>minutes</comment>
-            <translation> 分钟</translation>
-        </message>
-        <message>
-            <source>Alert below</source>
-            <translation>低于此值告警</translation>
-        </message>
-        <message>
-            <source>for</source>
-            <translation>持续</translation>
-        </message>
-        <message>
-            <source>Cost meter</source>
-            <translation>费用计量</translation>
-        </message>
-        <message>
-            <source>Rented since:</source>
-            <translation>租用起始：</translation>
-        </message>
-        <message>
-            <source>Add to the plan's actual spend</source>
-            <translation>计入规划的实际花费</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::OfferDelivery</name>
-        <message>
-            <source>%1 of the promised TFLOPS on average</source>
-            <translation>平均达到承诺 TFLOPS 的 %1</translation>
-        </message>
-        <message>
-            <source>%1 of the bandwidth</source>
-            <translation>带宽的 %1</translation>
-        </message>
-        <message>
-            <source>%1 of the memory</source>
-            <translation>显存的 %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>Measured on %n machine(s)</source>
-            <translation>
-                <numerusform>已在 %n 台机器上实测</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>: nothing compared with the promise yet</source>
-            <translation>：尚无可与承诺对比的数据</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n test(s) had failures</source>
-            <translation>
-                <numerusform>%n 次测试有失败项</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::OfferModel</name>
-        <message>
-            <source>Source: %1</source>
-            <translation>来源：%1</translation>
-        </message>
-        <message>
-            <source>This price is %1 days old: check it before you rely on it.</source>
-            <translation>此价格已有 %1 天：使用前请核实。</translation>
-        </message>
-        <message>
-            <source>Your own price: it overrides the catalog's.</source>
-            <translation>您自己的价格：优先于目录价格。</translation>
-        </message>
-        <message>
-            <source> (yours)</source>
-            <translation>（您的）</translation>
-        </message>
-        <message>
-            <source>%1 (stale)</source>
-            <translation>%1（已过期）</translation>
-        </message>
-        <message>
-            <source>Provider</source>
-            <translation>平台</translation>
-        </message>
-        <message>
-            <source>Offer</source>
-            <translation>套餐</translation>
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation>GPU 数</translation>
-        </message>
-        <message>
-            <source>Region</source>
-            <translation>地域</translation>
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation>计费方式</translation>
-        </message>
-        <message>
-            <source>Price</source>
-            <translation>价格</translation>
-        </message>
-        <message>
-            <source>Per GPU-hour (%1)</source>
-            <translation>每 GPU 小时（%1）</translation>
-        </message>
-        <message>
-            <source>Date</source>
-            <translation>日期</translation>
-        </message>
-        <message>
-            <source>Source</source>
-            <translation>来源</translation>
-        </message>
-        <message>
-            <source>The GPUs only: the host machine is billed apart, so plans, costs and budgets leave this price out.</source>
-            <translation>仅含 GPU：主机另行计费，因此规划、成本和预算都不采用此价格。</translation>
-        </message>
-        <message>
-            <source> (GPU only)</source>
-            <translation>（仅 GPU）</translation>
-        </message>
-        <message>
-            <source>Confidence: %1</source>
-            <translation>可信度：%1</translation>
-        </message>
-        <message>
-            <source>Retrieved %1</source>
-            <translation>获取于 %1</translation>
-        </message>
-        <message>
-            <source>The source gives no date: nobody can say this price still holds. Check it before you rely on it.</source>
-            <translation>来源未注明日期：无法确定此价格是否仍然有效。使用前请先核实。</translation>
-        </message>
-        <message>
-            <source>%1 · %2</source>
-            <translation>%1 · %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::PerformanceEstimator</name>
-        <message>
-            <source>Concurrency is limited by the KV cache left under %1 % of the GPU's memory.</source>
-            <translation>并发数受 GPU 显存 %1 % 以内剩余的 KV 缓存空间限制。</translation>
-        </message>
-        <message>
-            <source>an assumed %1 Gb/s fabric</source>
-            <translation>假定的 %1 Gb/s 集群网络</translation>
-        </message>
-        <message>
-            <source>%1 nodes × %2 cards over %3</source>
-            <translation>%1 个节点 × 每节点 %2 张卡，节点间经由 %3</translation>
-        </message>
-        <message>
-            <source>%1 GPUs (%2): each step moves %3 GB per GPU at %4 GB/s (%5 s) against %6 s of compute; up to %7 % of the compute hides it, so the GPUs scale at %8 %.</source>
-            <translation>%1 块 GPU（%2）：每步每块 GPU 以 %4 GB/s 传输 %3 GB（%5 秒），计算耗时 %6 秒；最多 %7 % 的计算时间可掩盖通信，因此 GPU 的扩展效率为 %8 %。</translation>
-        </message>
-        <message>
-            <source>%1 pipeline stages with %2 micro-batches each step: %3 % of the time is bubble.</source>
-            <translation>%1 个流水线阶段，每步 %2 个微批次：%3 % 的时间为流水线气泡。</translation>
-        </message>
-        <message>
-            <source>%1 model FLOPs per token (6 × parameters plus causal attention) at the given %2 % MFU of %3 dense TFLOPS on %4.</source>
-            <translation>每个 token %1 模型 FLOPs（6 × 参数量加因果注意力），按给定的 %2 % MFU，%4 的稠密算力 %3 TFLOPS。</translation>
-        </message>
-        <message>
-            <source>%1 FLOPs per token of work (%2) at %3 % of %4 dense TFLOPS on %5, from the fitted efficiency model: %6 % MFU.</source>
-            <translation>每个 token 的计算量 %1 FLOPs（%2），按拟合的效率模型以 %5 稠密算力 %4 TFLOPS 的 %3 % 运行：MFU 为 %6 %。</translation>
-        </message>
-        <message>
-            <source>this method's passes, the recomputed forward included</source>
-            <translation>该方法的各次前向与反向，含重计算的前向</translation>
-        </message>
-        <message>
-            <source>this method's forward and backward passes</source>
-            <translation>该方法的前向与反向</translation>
-        </message>
-        <message>
-            <source>Host memory transfers add %1 s to each step (offloaded activations or paged optimizer states over a %2 GB/s PCIe link).</source>
-            <translation>主机内存传输使每步增加 %1 秒（卸载的激活或分页的优化器状态经 %2 GB/s 的 PCIe 链路传输）。</translation>
-        </message>
-        <message>
-            <source>%1 decodes reading the weights and the KV cache once per step at %2 % of %3 GB/s, plus %4 ms per step of its own; prefill runs at %5 % MFU.</source>
-            <translation>%1 解码时每步以 %3 GB/s 的 %2 % 读取一遍权重和 KV 缓存，另加引擎自身每步 %4 毫秒；预填充按 %5 % MFU 运行。</translation>
-        </message>
-        <message>
-            <source>Calibrated on %1, %2</source>
-            <translation>于 %2 在 %1 上校准</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1: a run on %n GPU(s) measured %2 tokens/s where the model estimated %3, so times on this GPU are divided by %4.</source>
-            <translation>
-                <numerusform>%1：在 %n 块 GPU 上的运行实测 %2 tokens/s，模型估算为 %3，因此该 GPU 上的时间除以 %4。</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::PlanBudget</name>
-        <message>
-            <source>Base</source>
-            <translation>基准</translation>
-        </message>
-        <message>
-            <source>Fine-tuning on %1</source>
-            <translation>在 %1 上微调</translation>
-        </message>
-        <message>
-            <source>Serving on %1</source>
-            <translation>在 %1 上提供推理服务</translation>
-        </message>
-        <message>
-            <source>Fine-tuning: the plan's answer</source>
-            <translation>微调：规划的答案</translation>
-        </message>
-        <message>
-            <source>Serving: the plan's answer</source>
-            <translation>推理服务：规划的答案</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::PlanCalibration</name>
-        <message>
-            <source>a calibration %1</source>
-            <translation>校准记录%1</translation>
-        </message>
-        <message>
-            <source>The plan is for serving; a training run cannot calibrate it.</source>
-            <translation>该规划用于推理服务，训练运行无法校准它。</translation>
-        </message>
-        <message>
-            <source>No GPU was seen on the instance.</source>
-            <translation>实例上未发现 GPU。</translation>
-        </message>
-        <message>
-            <source>"%1" matches no single GPU of the catalog: name the offer or the GPU.</source>
-            <translation>“%1”无法唯一对应目录中的某款 GPU：请指定套餐或 GPU。</translation>
-        </message>
-        <message>
-            <source>The GPU "%1" is not in the catalog.</source>
-            <translation>目录中没有 GPU“%1”。</translation>
-        </message>
-        <message>
-            <source>≈ %1 tokens/s (plan)</source>
-            <translation>≈ %1 tokens/s（规划）</translation>
-        </message>
-        <message>
-            <source>not measured</source>
-            <translation>未测得</translation>
-        </message>
-        <message>
-            <source>Your command's speed was not measured: print a line such as "tokens/s: 1234", or give its batch and sequence length, to compare it with the plan.</source>
-            <translation>未测得你的命令的速度：请让它打印一行如“tokens/s: 1234”的输出，或给出其批大小和序列长度，以便与规划比较。</translation>
-        </message>
-        <message>
-            <source>The run's speed was not measured.</source>
-            <translation>未测得本次运行的速度。</translation>
-        </message>
-        <message>
-            <source>%1 tokens/s</source>
-            <translation>%1 tokens/s</translation>
-        </message>
-        <message>
-            <source>Your run is %1 % faster than the plan estimates (%2). Calibrate the plan to price its time at the measured speed.</source>
-            <translation>你的运行比规划估算快 %1 %（%2）。校准规划即可按实测速度计算时间与费用。</translation>
-        </message>
-        <message>
-            <source>Your run is %1 % slower than the plan estimates (%2). Calibrate the plan to price its time at the measured speed.</source>
-            <translation>你的运行比规划估算慢 %1 %（%2）。校准规划即可按实测速度计算时间与费用。</translation>
-        </message>
-        <message>
-            <source>The measured speed is %1 × the estimate: more likely a wrong batch, sequence length or speed line than a correction.</source>
-            <translation>实测速度是估算的 %1 倍：更可能是批大小、序列长度或速度输出行有误，而不是需要修正。</translation>
-        </message>
-        <message>
-            <source>≈ %1 MiB (plan)</source>
-            <translation>≈ %1 MiB（规划）</translation>
-        </message>
-        <message>
-            <source>%1 MiB peak</source>
-            <translation>峰值 %1 MiB</translation>
-        </message>
-        <message>
-            <source>Your run's peak memory is close to the plan's estimate.</source>
-            <translation>你的运行峰值显存与规划估算接近。</translation>
-        </message>
-        <message>
-            <source>Your run used %1 % more memory than the plan estimates: its batch, sequence length or method differ from the plan, or the framework keeps more (cache, buffers). Leave headroom before scaling up.</source>
-            <translation>你的运行比规划估算多用了 %1 % 显存：其批大小、序列长度或方法与规划不同，或框架占用更多（缓存、缓冲区）。扩大规模前请留出余量。</translation>
-        </message>
-        <message>
-            <source>Your run used %1 % less memory than the plan estimates: its batch or sequence length may be smaller than the plan's.</source>
-            <translation>你的运行比规划估算少用了 %1 % 显存：其批大小或序列长度可能小于规划中的设置。</translation>
-        </message>
-        <message>
-            <source>has no "gpu"</source>
-            <translation>缺少“gpu”</translation>
-        </message>
-        <message>
-            <source>has task "%1" (a training task expected)</source>
-            <translation>的任务为“%1”（应为训练任务）</translation>
-        </message>
-        <message>
-            <source>needs a "factor" between %1 and %2</source>
-            <translation>需要介于 %1 与 %2 之间的“factor”</translation>
-        </message>
-        <message>
-            <source>has a number out of range</source>
-            <translation>中有超出范围的数字</translation>
-        </message>
-        <message>
-            <source>has no valid "at" time (ISO 8601 expected)</source>
-            <translation>缺少有效的“at”时间（应为 ISO 8601）</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::PlanDocument</name>
-        <message>
-            <source>Untitled plan</source>
-            <translation>未命名规划</translation>
-        </message>
-        <message>
-            <source>the questionnaire's answers</source>
-            <translation>问卷的回答</translation>
-        </message>
-        <message>
-            <source>the budget</source>
-            <translation>预算</translation>
-        </message>
-        <message>
-            <source>the Costs page's what-if</source>
-            <translation>费用页面的设想</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n smoke test(s)</source>
-            <translation>
-                <numerusform>%n 次冒烟测试</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n record(s) of actual spend</source>
-            <translation>
-                <numerusform>%n 条实际花费记录</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>the speed calibration</source>
-            <translation>速度校准</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::PlanEvaluator</name>
-        <message>
-            <source>The model "%1" is not in the catalog.</source>
-            <translation>模型“%1”不在目录中。</translation>
-        </message>
-        <message>
-            <source>Choose a config.json file.</source>
-            <translation>请选择一个 config.json 文件。</translation>
-        </message>
-        <message>
-            <source>%1 → %2 GiB%3</source>
-            <translation>%1 → %2 GiB%3</translation>
-        </message>
-        <message>
-            <source> (fits)</source>
-            <translation>（放得下）</translation>
-        </message>
-        <message>
-            <source>batch 1 with gradient accumulation × %1 (same effective batch)</source>
-            <translation>批大小 1，梯度累积 × %1（等效批大小不变）</translation>
-        </message>
-        <message>
-            <source>gradient checkpointing (about a third slower)</source>
-            <translation>梯度检查点（约慢三分之一）</translation>
-        </message>
-        <message>
-            <source>LoRA instead of full fine-tuning</source>
-            <translation>用 LoRA 代替全参数微调</translation>
-        </message>
-        <message>
-            <source>QLoRA (4-bit base)</source>
-            <translation>QLoRA（4 位基座）</translation>
-        </message>
-        <message>
-            <source>sequences of %1 tokens</source>
-            <translation>序列长度 %1 个 token</translation>
-        </message>
-        <message>
-            <source>FlashAttention</source>
-            <translation>FlashAttention</translation>
-        </message>
-        <message>
-            <source>a larger card, or several (see the table)</source>
-            <translation>更大的卡或多卡（见表格）</translation>
-        </message>
-        <message>
-            <source>Does not fit a 24 GB card (%1 GiB needed). To make it fit: %2</source>
-            <translation>24 GB 的卡放不下（需要 %1 GiB）。要放下可以：%2</translation>
-        </message>
-        <message>
-            <source>Moving the data takes about %1 hours (%2)%3: copy it once to storage in the GPUs' region, and upload it before starting the GPU instance so you do not pay for the wait.</source>
-            <translation>传输数据约需 %1 小时（%2）%3：请先一次性复制到 GPU 所在地域的存储，并在启动 GPU 实例之前上传，以免为等待付费。</translation>
-        </message>
-        <message>
-            <source>, plus about $%1 of egress</source>
-            <translation>，另需约 $%1 的出网流量费</translation>
-        </message>
-        <message>
-            <source>On spot instances, checkpoint about every %1 minutes (each save ≈ %2 GiB); a preemption then costs minutes, not the run.</source>
-            <translation>使用竞价实例时，约每 %1 分钟保存一次检查点（每次约 %2 GiB）；这样被抢占只损失几分钟，而不是整次运行。</translation>
-        </message>
-        <message>
-            <source>The service needs about %1 generated tokens per second at %2 requests a day (%3 concurrent sequences for a %4 s answer).</source>
-            <translation>每天 %2 次请求时，服务每秒约需生成 %1 个 token（%4 秒内答完需 %3 条并发序列）。</translation>
-        </message>
-        <message>
-            <source>Running around the clock: compare a monthly plan with hourly billing on the Costs page.</source>
-            <translation>全天候运行：请在“成本”页比较包月与按小时计费。</translation>
-        </message>
-        <message>
-            <source>Only a size was given: pick the model or import its config.json for exact numbers.</source>
-            <translation>只给出了参数量：请选择模型或导入其 config.json 以获得精确结果。</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::PlanFile</name>
-        <message>
-            <source>"%1" is damaged: not valid JSON at byte %2 (%3).</source>
-            <translation>“%1”已损坏：第 %2 字节处不是有效的 JSON（%3）。</translation>
-        </message>
-        <message>
-            <source>"%1" is not a GPU Planner plan.</source>
-            <translation>“%1”不是算力规划的规划文件。</translation>
-        </message>
-        <message>
-            <source>"%1" has no valid version number.</source>
-            <translation>“%1”没有有效的版本号。</translation>
-        </message>
-        <message>
-            <source>"%1" was saved by a newer GPU Planner (plan format %2; this version reads %3). Update GPU Planner to open it; the file was not changed.</source>
-            <translation>“%1”由更新版本的算力规划保存（规划格式 %2；本版本只能读取 %3）。请更新算力规划后再打开；文件未被改动。</translation>
-        </message>
-        <message>
-            <source>"%1": %2</source>
-            <translation>“%1”：%2</translation>
-        </message>
-        <message>
-            <source>"%1": smoke_tests: %2</source>
-            <translation>“%1”：smoke_tests：%2</translation>
-        </message>
-        <message>
-            <source>"%1": actual_spend: %2</source>
-            <translation>“%1”：actual_spend：%2</translation>
-        </message>
-        <message>
-            <source>Saving the plan failed; the previous file is unchanged. %1</source>
-            <translation>保存规划失败；原文件保持不变。%1</translation>
-        </message>
-        <message>
-            <source>"%1": calibrations: %2</source>
-            <translation>“%1”：calibrations：%2</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::PlanPage</name>
-        <message>
-            <source>Hugging Face config.json</source>
-            <translation>Hugging Face config.json</translation>
-        </message>
-        <message>
-            <source>Model config (config.json *.json)</source>
-            <translation>模型配置（config.json *.json）</translation>
-        </message>
-        <message>
-            <source>1. What do you want to do?</source>
-            <translation>1. 你想做什么？</translation>
-        </message>
-        <message>
-            <source>LoRA fine-tuning</source>
-            <translation>LoRA 微调</translation>
-        </message>
-        <message>
-            <source>QLoRA fine-tuning (4-bit base)</source>
-            <translation>QLoRA 微调（4 位基座）</translation>
-        </message>
-        <message>
-            <source>Full fine-tuning or training</source>
-            <translation>全参数微调或训练</translation>
-        </message>
-        <message>
-            <source>Freeze-tuning (top layers only)</source>
-            <translation>冻结微调（只训练顶层）</translation>
-        </message>
-        <message>
-            <source>Serve the model (inference)</source>
-            <translation>部署推理服务</translation>
-        </message>
-        <message>
-            <source>LoRA trains small adapters on a frozen model: the usual start. QLoRA keeps the base in 4 bits to fit smaller cards. Full fine-tuning updates every weight and needs about 16 bytes per parameter.</source>
-            <translation>LoRA 在冻结的模型上训练小型适配器：通常的起点。QLoRA 把基座保存为 4 位，能放进更小的卡。全参数微调更新全部权重，每个参数约需 16 字节。</translation>
-        </message>
-        <message>
-            <source>2. Which model?</source>
-            <translation>2. 用哪个模型？</translation>
-        </message>
-        <message>
-            <source>&amp;Catalog</source>
-            <translation>目录(&amp;C)</translation>
-        </message>
-        <message>
-            <source>config.json</source>
-            <translation>config.json</translation>
-        </message>
-        <message>
-            <source>Si&amp;ze</source>
-            <translation>参数量(&amp;Z)</translation>
-        </message>
-        <message>
-            <source>Browse…</source>
-            <translation>浏览…</translation>
-        </message>
-        <message>
-            <source>path to a Hugging Face config.json</source>
-            <translation>Hugging Face config.json 的路径</translation>
-        </message>
-        <message>
-            <source>e.g. 7B, 1.5B, 70e9</source>
-            <translation>例如 7B、1.5B、70e9</translation>
-        </message>
-        <message>
-            <source>Exact numbers come from the architecture; a bare size gives an approximate estimate.</source>
-            <translation>精确数字来自模型结构；只给参数量则是近似估算。</translation>
-        </message>
-        <message>
-            <source>Precision:</source>
-            <translation>精度：</translation>
-        </message>
-        <message>
-            <source>Batch size:</source>
-            <translation>批大小：</translation>
-        </message>
-        <message>
-            <source>Sequence length:</source>
-            <translation>序列长度：</translation>
-        </message>
-        <message>
-            <source>LoRA rank:</source>
-            <translation>LoRA 秩：</translation>
-        </message>
-        <message>
-            <source>Adapt all linear layers</source>
-            <translation>适配所有线性层</translation>
-        </message>
-        <message>
-            <source>Gradient checkpointing</source>
-            <translation>梯度检查点</translation>
-        </message>
-        <message>
-            <source>3. Training data</source>
-            <translation>3. 训练数据</translation>
-        </message>
-        <message>
-            <source>Dataset (million tokens):</source>
-            <translation>数据集（百万 token）：</translation>
-        </message>
-        <message>
-            <source>Epochs:</source>
-            <translation>轮数：</translation>
-        </message>
-        <message>
-            <source>3. Serving</source>
-            <translation>3. 推理服务</translation>
-        </message>
-        <message>
-            <source>Requests per day:</source>
-            <translation>每天请求数：</translation>
-        </message>
-        <message>
-            <source>Prompt tokens:</source>
-            <translation>提示 token 数：</translation>
-        </message>
-        <message>
-            <source>Output tokens:</source>
-            <translation>输出 token 数：</translation>
-        </message>
-        <message>
-            <source>Answer within (s):</source>
-            <translation>响应时间（秒）：</translation>
-        </message>
-        <message>
-            <source>4. How does the work run?</source>
-            <translation>4. 工作如何运行？</translation>
-        </message>
-        <message>
-            <source>&amp;One-off</source>
-            <translation>一次性(&amp;O)</translation>
-        </message>
-        <message>
-            <source>&amp;Recurring</source>
-            <translation>周期性(&amp;R)</translation>
-        </message>
-        <message>
-            <source>Runs per month:</source>
-            <translation>每月运行次数：</translation>
-        </message>
-        <message>
-            <source>Hours per day:</source>
-            <translation>每天小时数：</translation>
-        </message>
-        <message>
-            <source>Days per month:</source>
-            <translation>每月天数：</translation>
-        </message>
-        <message>
-            <source>Project duration (months):</source>
-            <translation>项目周期（月）：</translation>
-        </message>
-        <message>
-            <source>On-and-off use favours hourly billing; a machine busy most of the month favours a monthly plan.</source>
-            <translation>断断续续使用适合按小时计费；一个月大部分时间都在忙的机器适合包月。</translation>
-        </message>
-        <message>
-            <source>5. Where does the data live?</source>
-            <translation>5. 数据在哪里？</translation>
-        </message>
-        <message>
-            <source>Same region as the GPUs</source>
-            <translation>与 GPU 同一地域</translation>
-        </message>
-        <message>
-            <source>Another region or cloud</source>
-            <translation>其他地域或其他云</translation>
-        </message>
-        <message>
-            <source>On my machine</source>
-            <translation>在我自己的电脑上</translation>
-        </message>
-        <message>
-            <source>Data size (GB):</source>
-            <translation>数据大小（GB）：</translation>
-        </message>
-        <message>
-            <source>My upload speed (Mbit/s):</source>
-            <translation>我的上传速度（Mbit/s）：</translation>
-        </message>
-        <message>
-            <source>Data far from the GPUs costs transfer time while the meter runs.</source>
-            <translation>数据离 GPU 远，计费期间就要花时间传输。</translation>
-        </message>
-        <message>
-            <source>&amp;Memory</source>
-            <translation>显存(&amp;M)</translation>
-        </message>
-        <message>
-            <source>&amp;GPUs</source>
-            <translation>GPU(&amp;G)</translation>
-        </message>
-        <message>
-            <source>&amp;Advice</source>
-            <translation>建议(&amp;A)</translation>
-        </message>
-        <message>
-            <source>Term</source>
-            <translation>项</translation>
-        </message>
-        <message>
-            <source>GiB</source>
-            <translation>GiB</translation>
-        </message>
-        <message>
-            <source>How</source>
-            <translation>计算方式</translation>
-        </message>
-        <message>
-            <source>Filter GPUs…</source>
-            <translation>筛选 GPU…</translation>
-        </message>
-        <message>
-            <source>Only GPUs that fit</source>
-            <translation>只看放得下的 GPU</translation>
-        </message>
-        <message>
-            <source>GPUs for this plan</source>
-            <translation>适合此规划的 GPU</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt;: %2 GiB per GPU — %3 B parameters, %4 M trainable. %5</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt;：每块 GPU %2 GiB——%3 B 参数，其中 %4 M 可训练。%5</translation>
-        </message>
-        <message>
-            <source>Assumption</source>
-            <translation>假设</translation>
-        </message>
-        <message>
-            <source>Tokens × epochs × about 6 FLOPs per parameter set the GPU-hours, and so the cost of a run.</source>
-            <translation>token 数 × 轮数 × 每个参数约 6 次浮点运算决定了 GPU 小时数，也就决定了每次运行的成本。</translation>
-        </message>
-        <message>
-            <source>Users at once (0: from requests):</source>
-            <translation>同时使用的用户数（0：按请求数推算）：</translation>
-        </message>
-        <message>
-            <source>from requests</source>
-            <translation>按请求数推算</translation>
-        </message>
-        <message>
-            <source>Peak ÷ average load:</source>
-            <translation>峰值 ÷ 平均负载：</translation>
-        </message>
-        <message>
-            <source>Tokens/s per user (0: from answer time):</source>
-            <translation>每用户 token/秒（0：按响应时间推算）：</translation>
-        </message>
-        <message>
-            <source>from answer time</source>
-            <translation>按响应时间推算</translation>
-        </message>
-        <message>
-            <source>Spot capacity is acceptable for this service</source>
-            <translation>此服务可以使用竞价实例</translation>
-        </message>
-        <message>
-            <source>Users decoding at once (requests at the peak × answer time) set the KV cache; the speed each user should see (output tokens ÷ answer time) sets how many replicas serve them.</source>
-            <translation>同时解码的用户数（峰值请求速率 × 响应时间）决定 KV 缓存；每个用户应得到的速度（输出 token 数 ÷ 响应时间）决定需要多少个副本来服务他们。</translation>
-        </message>
-        <message>
-            <source>%1 on %2 (%3)</source>
-            <translation>%2 上的 %1（%3）</translation>
-        </message>
-        <message numerus="yes">
-            <source>Cheapest: %1, %2 a month, %3 over %n month(s).</source>
-            <translation>
-                <numerusform>最便宜：%1，每月 %2，%n 个月共 %3。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Cheapest: %1, %2 h and %3 a run; %4 for %n run(s).</source>
-            <translation>
-                <numerusform>最便宜：%1，每次 %2 小时、%3；%n 次共 %4。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Cheapest: %1, %2 h, %3 for the run.</source>
-            <translation>最便宜：%1，%2 小时，本次运行共 %3。</translation>
-        </message>
-        <message>
-            <source>Add to "%1"</source>
-            <translation>添加到“%1”</translation>
-        </message>
-        <message>
-            <source>Base</source>
-            <translation>基准</translation>
-        </message>
-        <message>
-            <source>Add to budget</source>
-            <translation>加入预算</translation>
-        </message>
-        <message>
-            <source>Put the selected GPU's deployment (or the cheapest) into a budget scenario</source>
-            <translation>把选中 GPU 的部署方案（未选中时用最便宜的）加入预算场景</translation>
-        </message>
-        <message>
-            <source>Optimizer:</source>
-            <translation>优化器：</translation>
-        </message>
-        <message>
-            <source>Memory savers:</source>
-            <translation>省显存选项：</translation>
-        </message>
-        <message>
-            <source>Optimizer step in backward</source>
-            <translation>反向中执行优化器步</translation>
-        </message>
-        <message>
-            <source>Each parameter is updated as soon as its gradient exists, so the full set of gradients is never held (torchtune optimizer_in_bwd).</source>
-            <translation>每个参数的梯度一产生就立即更新该参数，因此从不同时保存全部梯度（torchtune optimizer_in_bwd）。</translation>
-        </message>
-        <message>
-            <source>Chunked loss</source>
-            <translation>分块损失</translation>
-        </message>
-        <message>
-            <source>Cross-entropy computed chunk by chunk: no fp32 copy of all the logits.</source>
-            <translation>逐块计算交叉熵：不保留全部 logits 的 fp32 副本。</translation>
-        </message>
-        <message>
-            <source>Activation offloading</source>
-            <translation>激活卸载</translation>
-        </message>
-        <message>
-            <source>Saved activations wait in host memory until backward; costs PCIe time when compute cannot hide it.</source>
-            <translation>保存的激活在主机内存中等待反向传播使用；当计算无法掩盖时会耗费 PCIe 传输时间。</translation>
-        </message>
-        <message>
-            <source>torch.compile</source>
-            <translation>torch.compile</translation>
-        </message>
-        <message>
-            <source>Fused kernels: fewer saved tensors and faster steps.</source>
-            <translation>融合内核：保存的张量更少，每步更快。</translation>
-        </message>
-        <message>
-            <source>Serving engine:</source>
-            <translation>推理引擎：</translation>
-        </message>
-        <message>
-            <source>How close decoding comes to the GPU's memory bandwidth. llama.cpp stores int8/int4 as GGUF Q8_0/Q4_K_M; Transformers' generate() loop is the slowest.</source>
-            <translation>解码能多接近 GPU 的显存带宽。llama.cpp 以 GGUF Q8_0/Q4_K_M 存储 int8/int4；Transformers 的 generate() 循环最慢。</translation>
-        </message>
-        <message>
-            <source>Included: %1.</source>
-            <translation>已计入：%1。</translation>
-        </message>
-        <message>
-            <source>%1: %2 (%3)</source>
-            <translation>%1：%2（%3）</translation>
-        </message>
-        <message>
-            <source>Converted at %1.</source>
-            <translation>按 %1 换算。</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::PlanReport</name>
-        <message>
-            <source>serving (inference)</source>
-            <translation>推理服务</translation>
-        </message>
-        <message>
-            <source>full fine-tuning</source>
-            <translation>全参数微调</translation>
-        </message>
-        <message>
-            <source>freeze-tuning</source>
-            <translation>冻结微调</translation>
-        </message>
-        <message>
-            <source>LoRA fine-tuning</source>
-            <translation>LoRA 微调</translation>
-        </message>
-        <message>
-            <source>QLoRA fine-tuning</source>
-            <translation>QLoRA 微调</translation>
-        </message>
-        <message>
-            <source>The work</source>
-            <translation>工作内容</translation>
-        </message>
-        <message>
-            <source>%1 of %2 (%3 B parameters), %4, batch %5 × %6 tokens.</source>
-            <translation>%2 的%1（%3 B 参数），%4，批大小 %5 × %6 个 token。</translation>
-        </message>
-        <message>
-            <source>GPU memory per card: %1 GiB</source>
-            <translation>每卡显存：%1 GiB</translation>
-        </message>
-        <message>
-            <source>Term</source>
-            <translation>项</translation>
-        </message>
-        <message>
-            <source>GiB</source>
-            <translation>GiB</translation>
-        </message>
-        <message>
-            <source>How</source>
-            <translation>计算方式</translation>
-        </message>
-        <message>
-            <source>GPUs that fit, cheapest first</source>
-            <translation>放得下的 GPU，按价格从低到高</translation>
-        </message>
-        <message>
-            <source>GPU</source>
-            <translation>GPU</translation>
-        </message>
-        <message>
-            <source>Cards</source>
-            <translation>卡数</translation>
-        </message>
-        <message>
-            <source>Headroom</source>
-            <translation>余量</translation>
-        </message>
-        <message>
-            <source>Hours per run</source>
-            <translation>每次小时数</translation>
-        </message>
-        <message>
-            <source>Cheapest offer</source>
-            <translation>最便宜的套餐</translation>
-        </message>
-        <message>
-            <source>Cost per run</source>
-            <translation>每次费用</translation>
-        </message>
-        <message>
-            <source>no offer</source>
-            <translation>没有套餐</translation>
-        </message>
-        <message>
-            <source>Advice</source>
-            <translation>建议</translation>
-        </message>
-        <message>
-            <source>Buy or rent: %1</source>
-            <translation>购买还是租用：%1</translation>
-        </message>
-        <message>
-            <source>Option</source>
-            <translation>选项</translation>
-        </message>
-        <message>
-            <source>Per month</source>
-            <translation>每月</translation>
-        </message>
-        <message>
-            <source>Cumulative</source>
-            <translation>累计</translation>
-        </message>
-        <message>
-            <source>Scenario</source>
-            <translation>场景</translation>
-        </message>
-        <message>
-            <source>GPU-hours</source>
-            <translation>GPU 小时</translation>
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation>计费方式</translation>
-        </message>
-        <message>
-            <source>Cost</source>
-            <translation>费用</translation>
-        </message>
-        <message>
-            <source>GPU plan: %1</source>
-            <translation>GPU 规划：%1</translation>
-        </message>
-        <message>
-            <source>Made with GPU Planner on %1.</source>
-            <translation>由算力规划生成于 %1。</translation>
-        </message>
-        <message>
-            <source>Per month (average)</source>
-            <translation>每月（平均）</translation>
-        </message>
-        <message numerus="yes">
-            <source>Budget: %n scenario(s), side by side</source>
-            <translation>
-                <numerusform>预算：%n 个场景并列对比</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>合计</translation>
-        </message>
-        <message>
-            <source>Peak GPUs</source>
-            <translation>峰值 GPU 数</translation>
-        </message>
-        <message>
-            <source>With buffer</source>
-            <translation>含缓冲</translation>
-        </message>
-        <message>
-            <source>Billing mix</source>
-            <translation>计费组合</translation>
-        </message>
-        <message>
-            <source>%1: item</source>
-            <translation>%1：条目</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 + %n item(s) without a price</source>
-            <translation>
-                <numerusform>%1 + %n 个条目无报价</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::PriceCatalog</name>
-        <message>
-            <source>is required</source>
-            <translation>为必填项</translation>
-        </message>
-        <message>
-            <source>must be a non-empty text</source>
-            <translation>必须是非空文本</translation>
-        </message>
-        <message>
-            <source>must be an object</source>
-            <translation>必须是对象</translation>
-        </message>
-        <message>
-            <source>unknown billing mode "%1" (hourly, daily, weekly, monthly, spot, per_task)</source>
-            <translation>未知计费方式“%1”（hourly、daily、weekly、monthly、spot、per_task）</translation>
-        </message>
-        <message>
-            <source>is required; leave the price out if it is not offered</source>
-            <translation>为必填项；若不提供该价格，请删除整条价格</translation>
-        </message>
-        <message>
-            <source>must be a number</source>
-            <translation>必须是数字</translation>
-        </message>
-        <message>
-            <source>must not be negative (%1)</source>
-            <translation>不能为负数（%1）</translation>
-        </message>
-        <message>
-            <source>is 0: a price that is not offered is left out, never written as 0</source>
-            <translation>为 0：不提供的价格应删除，而不是写成 0</translation>
-        </message>
-        <message>
-            <source>unknown currency "%1" (CNY or USD)</source>
-            <translation>未知货币“%1”（CNY 或 USD）</translation>
-        </message>
-        <message>
-            <source>unknown billing granularity "%1" (second, minute, hour, day, week, month, task)</source>
-            <translation>未知计费粒度“%1”（second、minute、hour、day、week、month、task）</translation>
-        </message>
-        <message>
-            <source>"%1" is not a date like 2026-11-29</source>
-            <translation>“%1”不是形如 2026-11-29 的日期</translation>
-        </message>
-        <message>
-            <source>%1 is in the future</source>
-            <translation>%1 是未来的日期</translation>
-        </message>
-        <message>
-            <source>"%1" is used by another offer</source>
-            <translation>“%1”已被另一个套餐使用</translation>
-        </message>
-        <message>
-            <source>unknown GPU id "%1"</source>
-            <translation>未知的 GPU 标识“%1”</translation>
-        </message>
-        <message>
-            <source>must be a whole number of GPUs from 1 to 64</source>
-            <translation>必须是 1 到 64 之间的 GPU 整数数量</translation>
-        </message>
-        <message>
-            <source>must be a non-empty list of prices</source>
-            <translation>必须是非空的价格列表</translation>
-        </message>
-        <message>
-            <source>the spot price (%1) is not below the hourly price (%2)</source>
-            <translation>竞价价格（%1）不低于按小时价格（%2）</translation>
-        </message>
-        <message>
-            <source>error</source>
-            <translation>错误</translation>
-        </message>
-        <message>
-            <source>warning</source>
-            <translation>警告</translation>
-        </message>
-        <message>
-            <source>not valid JSON at byte %1: %2</source>
-            <translation>第 %1 字节处不是有效的 JSON：%2</translation>
-        </message>
-        <message>
-            <source>must be a JSON object</source>
-            <translation>必须是 JSON 对象</translation>
-        </message>
-        <message>
-            <source>is required (this version of GPU Planner reads %1)</source>
-            <translation>为必填项（本版本算力规划读取版本 %1）</translation>
-        </message>
-        <message>
-            <source>%1 is newer than this version of GPU Planner understands (%2): update GPU Planner</source>
-            <translation>%1 比本版本算力规划能理解的版本（%2）更新：请更新算力规划</translation>
-        </message>
-        <message>
-            <source>must be an object with id and name</source>
-            <translation>必须是包含 id 和 name 的对象</translation>
-        </message>
-        <message>
-            <source>"%1" must use lower-case letters, digits, '.', '_' and '-'</source>
-            <translation>“%1”只能使用小写字母、数字、“.”、“_”和“-”</translation>
-        </message>
-        <message>
-            <source>must be a list of offers</source>
-            <translation>必须是套餐列表</translation>
-        </message>
-        <message>
-            <source>the server did not finish within %1 seconds</source>
-            <translation>服务器未在 %1 秒内完成</translation>
-        </message>
-        <message>
-            <source>"%1" is not a valid URL.</source>
-            <translation>“%1”不是有效的网址。</translation>
-        </message>
-        <message>
-            <source>The catalog URL must use https:// (got "%1").</source>
-            <translation>目录地址必须使用 https://（收到的是“%1”）。</translation>
-        </message>
-        <message>
-            <source>the catalog is %1 bytes, more than the limit of %2</source>
-            <translation>目录大小为 %1 字节，超过上限 %2</translation>
-        </message>
-        <message>
-            <source>cancelled</source>
-            <translation>已取消</translation>
-        </message>
-        <message>
-            <source>the catalog is larger than the limit of %1 bytes</source>
-            <translation>目录大小超过 %1 字节的上限</translation>
-        </message>
-        <message>
-            <source>Catalog refresh failed: %1. The last good copy is still used.</source>
-            <translation>目录更新失败：%1。仍在使用上一份完好的副本。</translation>
-        </message>
-        <message>
-            <source>The catalogs are up to date.</source>
-            <translation>目录已是最新。</translation>
-        </message>
-        <message>
-            <source>the server answered HTTP %1</source>
-            <translation>服务器返回 HTTP %1</translation>
-        </message>
-        <message>
-            <source>the download is not valid JSON (%1)</source>
-            <translation>下载内容不是有效的 JSON（%1）</translation>
-        </message>
-        <message>
-            <source>unsupported schema_version %1</source>
-            <translation>不支持的 schema_version %1</translation>
-        </message>
-        <message>
-            <source>the download contains no providers</source>
-            <translation>下载内容中没有任何平台</translation>
-        </message>
-        <message>
-            <source>Catalog refresh failed: provider %1 of the download is invalid. The last good copy is still used.</source>
-            <translation>目录更新失败：下载内容中的第 %1 个平台无效。仍在使用上一份完好的副本。</translation>
-        </message>
-        <message numerus="yes">
-            <source>Catalogs updated: %n provider(s).</source>
-            <translation>
-                <numerusform>目录已更新：%n 个平台。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>hourly</source>
-            <translation>按小时</translation>
-        </message>
-        <message>
-            <source>daily</source>
-            <translation>按天</translation>
-        </message>
-        <message>
-            <source>weekly</source>
-            <translation>按周</translation>
-        </message>
-        <message>
-            <source>monthly</source>
-            <translation>包月</translation>
-        </message>
-        <message>
-            <source>spot</source>
-            <translation>竞价</translation>
-        </message>
-        <message>
-            <source>per task</source>
-            <translation>按任务</translation>
-        </message>
-        <message>
-            <source>unknown interconnect "%1" (none, pcie, nvlink)</source>
-            <translation>未知互联方式“%1”（none、pcie、nvlink）</translation>
-        </message>
-        <message>
-            <source>must be a whole number of instances from 2 to 512</source>
-            <translation>必须是 2 到 512 之间的实例整数数量</translation>
-        </message>
-        <message>
-            <source>must be one of %1</source>
-            <translation>必须是 %1 之一</translation>
-        </message>
-        <message>
-            <source>must be the instance's network bandwidth in Gb/s, above 0 and at most 100000</source>
-            <translation>必须是实例的网络带宽（Gb/s），大于 0 且不超过 100000</translation>
-        </message>
-        <message>
-            <source>must be at most %1, not %2</source>
-            <translation>不能超过 %1，而不是 %2</translation>
-        </message>
-        <message>
-            <source>must be a number from 0 to %1, or null</source>
-            <translation>必须是 0 到 %1 之间的数字，或为 null</translation>
-        </message>
-        <message>
-            <source>must be true or false</source>
-            <translation>必须是 true 或 false</translation>
-        </message>
-        <message>
-            <source>the note says the price covers the GPU only: set "gpu_only": true, so that totals do not take it for a whole instance</source>
-            <translation>备注说明此价格仅含 GPU：请设置 "gpu_only": true，以免合计把它当作整台实例的价格</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n offer(s) list a price for the GPUs only, with the host machine billed apart, so they are left out of the totals: %1.</source>
-            <translation>
-                <numerusform>%n 个套餐只列出了 GPU 的价格，主机另行计费，因此未计入合计：%1。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>the source says its date is unknown: write null (date unknown), and the day it was fetched in "retrieved"</source>
-            <translation>来源注明其日期未知：请写 null（日期未知），并把获取日期写入 "retrieved"</translation>
-        </message>
-        <message>
-            <source>unknown confidence "%1" (listed, observed, reported)</source>
-            <translation>未知的可信度 "%1"（listed、observed、reported）</translation>
-        </message>
-        <message>
-            <source>listed</source>
-            <translation>官方标价</translation>
-        </message>
-        <message>
-            <source>observed</source>
-            <translation>实际观测</translation>
-        </message>
-        <message>
-            <source>reported</source>
-            <translation>第三方转述</translation>
-        </message>
-        <message>
-            <source>date unknown</source>
-            <translation>日期未知</translation>
-        </message>
-        <message>
-            <source>mixes prices of different kinds (%1): a median of offers cannot be set against a list price or a floor; give every price of the offer the same "aggregation", or split the offer</source>
-            <translation>混合了不同类型的价格（%1）：报价中位数不能与标价或最低价相比较；请为该套餐的所有价格设置相同的 "aggregation"，或拆分该套餐</translation>
-        </message>
-        <message>
-            <source>"%1" is neither a web address nor a repository file at a commit (owner/repo path @ commit): nobody can check it</source>
-            <translation>“%1”既不是网址，也不是某次提交中的仓库文件（owner/repo 路径 @ 提交）：无法核查</translation>
-        </message>
-        <message>
-            <source>names no fee: give disk_gb_month, stopped_disk_gb_month or egress_gb</source>
-            <translation>未列出任何费用：请给出 disk_gb_month、stopped_disk_gb_month 或 egress_gb</translation>
-        </message>
-        <message>
-            <source>%1: exchange_rate.%2 %3</source>
-            <translation>%1：exchange_rate.%2 %3</translation>
-        </message>
-        <message>
-            <source>%1: exchange_rate must be an object with cny_per_usd, date and source</source>
-            <translation>%1：exchange_rate 必须是包含 cny_per_usd、date 和 source 的对象</translation>
-        </message>
-        <message>
-            <source>must be a number from 0.01 to 1000</source>
-            <translation>必须是 0.01 到 1000 之间的数</translation>
-        </message>
-        <message>
-            <source>must be the day the rate held, like 2026-11-27</source>
-            <translation>必须是该汇率适用的日期，如 2026-11-27</translation>
-        </message>
-        <message>
-            <source>must say where the rate comes from</source>
-            <translation>必须注明汇率来源</translation>
-        </message>
-        <message>
-            <source>your own rate, set in the settings</source>
-            <translation>您在设置中填写的汇率</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::PriceHistory</name>
-        <message>
-            <source>The price history %1 is damaged (%2); it was left as it is.</source>
-            <translation>价格历史文件 %1 已损坏（%2）；已保持原样。</translation>
-        </message>
-        <message>
-            <source>not a version %1 history</source>
-            <translation>不是第 %1 版的价格历史</translation>
-        </message>
-        <message>
-            <source>The price history %1 is damaged: %2; it was left as it is.</source>
-            <translation>价格历史文件 %1 已损坏：%2；已保持原样。</translation>
-        </message>
-        <message>
-            <source>There is no offer "%1".</source>
-            <translation>没有套餐“%1”。</translation>
-        </message>
-        <message>
-            <source>The price history %1 was damaged; it was set aside as %2 and a new one begun.</source>
-            <translation>价格历史文件 %1 已损坏；已另存为 %2，并开始记录新的历史。</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::PriceTrendChart</name>
-        <message>
-            <source>Select an offer to see its prices over time</source>
-            <translation>选择一个套餐以查看其价格走势</translation>
-        </message>
-        <message>
-            <source>%1: no dated price yet</source>
-            <translation>%1：尚无带日期的价格</translation>
-        </message>
-        <message>
-            <source>%1: prices over time</source>
-            <translation>%1：价格走势</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::ProvisionTab</name>
-        <message>
-            <source>System: %1 · driver %2 · CUDA %3 · working directory %4</source>
-            <translation>系统：%1 · 驱动 %2 · CUDA %3 · 工作目录 %4</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>未知</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>无需</translation>
-        </message>
-        <message>
-            <source>The minimum CUDA version "%1" is not a version such as 12.1.</source>
-            <translation>最低 CUDA 版本“%1”不是形如 12.1 的版本号。</translation>
-        </message>
-        <message>
-            <source>Browse…</source>
-            <translation>浏览…</translation>
-        </message>
-        <message>
-            <source>Setup &amp;script:</source>
-            <translation>安装脚本(&amp;S)：</translation>
-        </message>
-        <message>
-            <source>shell commands, run with sh -e in the working directory</source>
-            <translation>shell 命令，在工作目录中用 sh -e 运行</translation>
-        </message>
-        <message>
-            <source>&amp;requirements.txt:</source>
-            <translation>&amp;requirements.txt：</translation>
-        </message>
-        <message>
-            <source>pinned versions, so the environment can be rebuilt anywhere</source>
-            <translation>固定版本，以便在任何平台重建同样的环境</translation>
-        </message>
-        <message>
-            <source>&amp;Working directory:</source>
-            <translation>工作目录(&amp;W)：</translation>
-        </message>
-        <message>
-            <source>Minimum &amp;CUDA:</source>
-            <translation>最低 CUDA(&amp;C)：</translation>
-        </message>
-        <message>
-            <source>Run the recipes again even if they were applied</source>
-            <translation>即使已执行过也重新运行配方</translation>
-        </message>
-        <message>
-            <source>&amp;Provision</source>
-            <translation>准备环境(&amp;P)</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::Provisioner</name>
-        <message>
-            <source>No NVIDIA driver answers on this instance (nvidia-smi is missing or fails), but CUDA %1 is needed.</source>
-            <translation>此实例上没有可用的 NVIDIA 驱动（nvidia-smi 不存在或运行失败），但需要 CUDA %1。</translation>
-        </message>
-        <message>
-            <source>%1; no NVIDIA driver answers (nvidia-smi is missing or fails).</source>
-            <translation>%1；没有可用的 NVIDIA 驱动（nvidia-smi 不存在或运行失败）。</translation>
-        </message>
-        <message>
-            <source>The driver %1 supports CUDA up to %2, but CUDA %3 is needed: pick an image or instance with a newer driver.</source>
-            <translation>驱动 %1 最高支持 CUDA %2，但需要 CUDA %3：请选择驱动更新的镜像或实例。</translation>
-        </message>
-        <message>
-            <source>%1; driver %2, CUDA %3.</source>
-            <translation>%1；驱动 %2，CUDA %3。</translation>
-        </message>
-        <message>
-            <source>Cannot create the working directory %1: %2</source>
-            <translation>无法创建工作目录 %1：%2</translation>
-        </message>
-        <message>
-            <source>Working directory %1.</source>
-            <translation>工作目录 %1。</translation>
-        </message>
-        <message>
-            <source>%1 was applied before: skipped.</source>
-            <translation>%1 此前已执行过：跳过。</translation>
-        </message>
-        <message>
-            <source>%1 failed with exit status %2: %3</source>
-            <translation>%1 执行失败，退出状态 %2：%3</translation>
-        </message>
-        <message>
-            <source>The setup recipe ran successfully.</source>
-            <translation>环境配置脚本已成功运行。</translation>
-        </message>
-        <message>
-            <source>The requirements are installed.</source>
-            <translation>依赖已安装。</translation>
-        </message>
-        <message>
-            <source>Cannot read %1: %2</source>
-            <translation>无法读取 %1：%2</translation>
-        </message>
-        <message>
-            <source>%1 is larger than 4 MiB: a setup script or requirements.txt should be a small text file.</source>
-            <translation>%1 大于 4 MiB：安装脚本或 requirements.txt 应是小文本文件。</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::QuestionnaireMath</name>
-        <message>
-            <source>same region as the GPUs, at about %1 Mbit/s</source>
-            <translation>与 GPU 同一地域，约 %1 Mbit/s</translation>
-        </message>
-        <message>
-            <source>another region: about %1 Mbit/s sustained and $%2 per GB of egress</source>
-            <translation>其他地域：持续约 %1 Mbit/s，出网流量每 GB $%2</translation>
-        </message>
-        <message>
-            <source>uploaded from your machine at %1 Mbit/s</source>
-            <translation>从您的电脑以 %1 Mbit/s 上传</translation>
-        </message>
-        <message>
-            <source>%1 GB %2: %3 hours</source>
-            <translation>%1 GB，%2：%3 小时</translation>
-        </message>
-        <message>
-            <source>'%1' is not one of %2</source>
-            <translation>“%1”不是以下之一：%2</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::RemoteWorker</name>
-        <message>
-            <source>Connecting to %1 …</source>
-            <translation>正在连接 %1 …</translation>
-        </message>
-        <message>
-            <source>Not connected.</source>
-            <translation>未连接。</translation>
-        </message>
-        <message>
-            <source>Connected (host key %1).</source>
-            <translation>已连接（主机密钥 %1）。</translation>
-        </message>
-        <message>
-            <source>Disconnected.</source>
-            <translation>已断开。</translation>
-        </message>
-        <message>
-            <source>Not connected: connect to the instance first.</source>
-            <translation>未连接：请先连接实例。</translation>
-        </message>
-        <message>
-            <source>The connection was lost.</source>
-            <translation>连接已断开。</translation>
-        </message>
-        <message>
-            <source>Cancelled before it started.</source>
-            <translation>已在开始前取消。</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::SafeRead</name>
-        <message>
-            <source>Cannot read "%1": %2</source>
-            <translation>无法读取“%1”：%2</translation>
-        </message>
-        <message>
-            <source>it is a folder, not a file</source>
-            <translation>它是文件夹，不是文件</translation>
-        </message>
-        <message>
-            <source>it is not a regular file (a pipe, socket or device)</source>
-            <translation>它不是普通文件（管道、套接字或设备）</translation>
-        </message>
-        <message>
-            <source>it is %1, more than the %2 this file may have</source>
-            <translation>它有 %1，超过此类文件允许的 %2</translation>
-        </message>
-        <message>
-            <source>it is more than the %1 this file may have</source>
-            <translation>它超过此类文件允许的 %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::SafeSave</name>
-        <message>
-            <source>Cannot write "%1": %2. Nothing was replaced.</source>
-            <translation>无法写入“%1”：%2。没有替换任何文件。</translation>
-        </message>
-        <message>
-            <source>it is a folder</source>
-            <translation>它是一个文件夹</translation>
-        </message>
-        <message>
-            <source>it is not a regular file (a FIFO or socket would block)</source>
-            <translation>它不是普通文件（写入 FIFO 或套接字会一直阻塞）</translation>
-        </message>
-        <message>
-            <source>its folder cannot be created</source>
-            <translation>无法创建它所在的文件夹</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::ScenarioModel</name>
-        <message>
-            <source>Fine-tuning</source>
-            <translation>微调</translation>
-        </message>
-        <message>
-            <source>Inference service</source>
-            <translation>推理服务</translation>
-        </message>
-        <message>
-            <source>Data processing</source>
-            <translation>数据处理</translation>
-        </message>
-        <message>
-            <source>Tests</source>
-            <translation>测试</translation>
-        </message>
-        <message>
-            <source>%1 (copy)</source>
-            <translation>%1（副本）</translation>
-        </message>
-        <message>
-            <source>auto</source>
-            <translation>自动</translation>
-        </message>
-        <message>
-            <source>no offer</source>
-            <translation>没有套餐</translation>
-        </message>
-        <message>
-            <source>%1, %2</source>
-            <translation>%1，%2</translation>
-        </message>
-        <message>
-            <source> (stale price)</source>
-            <translation>（价格已过期）</translation>
-        </message>
-        <message>
-            <source>Kind</source>
-            <translation>类型</translation>
-        </message>
-        <message>
-            <source>GPU</source>
-            <translation>GPU</translation>
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation>GPU 数</translation>
-        </message>
-        <message>
-            <source>Hours per run</source>
-            <translation>每次小时数</translation>
-        </message>
-        <message>
-            <source>Runs</source>
-            <translation>次数</translation>
-        </message>
-        <message>
-            <source>Span (days)</source>
-            <translation>持续（天）</translation>
-        </message>
-        <message>
-            <source>Start month</source>
-            <translation>开始月份</translation>
-        </message>
-        <message>
-            <source>Spot OK</source>
-            <translation>可用竞价</translation>
-        </message>
-        <message>
-            <source>GPU-hours</source>
-            <translation>GPU 小时</translation>
-        </message>
-        <message>
-            <source>Cheapest billing</source>
-            <translation>最便宜的计费方式</translation>
-        </message>
-        <message>
-            <source>Cost</source>
-            <translation>费用</translation>
-        </message>
-        <message>
-            <source>Item</source>
-            <translation>条目</translation>
-        </message>
-        <message>
-            <source>Follows the plan's answer: its GPU, cards, hours and runs change with the plan. Editing them makes the item your own.</source>
-            <translation>跟随规划的答案：其 GPU、卡数、时长和次数随规划变化。修改这些值后，该条目就归您自己管理。</translation>
-        </message>
-        <message>
-            <source>Follows the plan on %1: its cards, hours and runs change with the plan. Editing them makes the item your own.</source>
-            <translation>跟随规划在 %1 上的部署：其卡数、时长和次数随规划变化。修改这些值后，该条目就归您自己管理。</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::SecretStore</name>
-        <message>
-            <source>The system keychain is not available (%1). GPU Planner never stores secrets in plain text, so it will ask for them each time.</source>
-            <translation>系统钥匙串不可用（%1）。GPU Planner 从不以明文保存密钥，因此每次都会询问。</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::SkyPilotImporter</name>
-        <message>
-            <source>line %1</source>
-            <translation>第 %1 行</translation>
-        </message>
-        <message>
-            <source>the file is empty</source>
-            <translation>文件为空</translation>
-        </message>
-        <message>
-            <source>the header has no %1 column</source>
-            <translation>表头中没有 %1 列</translation>
-        </message>
-        <message>
-            <source>Imported from SkyPilot's catalog: on-demand and spot prices in USD per instance-hour.</source>
-            <translation>导入自 SkyPilot 目录：按需和竞价价格，单位为美元/实例小时。</translation>
-        </message>
-        <message>
-            <source>%1: a GPU-only price without its host VM (priced separately by this cloud); skipped</source>
-            <translation>%1：只有 GPU 部分的价格，不含宿主虚拟机（该云单独计价）；已跳过</translation>
-        </message>
-        <message>
-            <source>unknown GPU "%1"; skipped</source>
-            <translation>未知 GPU“%1”；已跳过</translation>
-        </message>
-        <message>
-            <source>vCPU/RAM %1/%2 look like placeholders; left unknown</source>
-            <translation>vCPU/内存 %1/%2 看起来是占位值；记为未知</translation>
-        </message>
-        <message>
-            <source>spot price %1 is not below on-demand %2; spot left out</source>
-            <translation>竞价价格 %1 不低于按需价格 %2；已忽略竞价价格</translation>
-        </message>
-        <message>
-            <source>no GPU offers could be imported</source>
-            <translation>没有可导入的 GPU 套餐</translation>
-        </message>
-        <message>
-            <source>the import was cancelled</source>
-            <translation>导入已取消</translation>
-        </message>
-        <message>
-            <source>no usable GPU count or price (count "%1", price "%2"); skipped</source>
-            <translation>没有可用的 GPU 数量或价格（数量“%1”，价格“%2”）；已跳过</translation>
-        </message>
-        <message>
-            <source>more than %1 GPU offers: a catalog this large could not be loaded again. Import one cloud's file at a time, or remove regions you do not use.</source>
-            <translation>超过 %1 个 GPU 套餐：这么大的目录无法再次加载。请一次导入一个云的文件，或删除不用的区域。</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n more warning(s) not shown</source>
-            <translation>
-                <numerusform>另有 %n 条警告未显示</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::SmokeReportModel</name>
-        <message>
-            <source>passed</source>
-            <translation>通过</translation>
-        </message>
-        <message>
-            <source>warning</source>
-            <translation>警告</translation>
-        </message>
-        <message>
-            <source>failed</source>
-            <translation>失败</translation>
-        </message>
-        <message>
-            <source>Result</source>
-            <translation>结果</translation>
-        </message>
-        <message>
-            <source>Check</source>
-            <translation>检查项</translation>
-        </message>
-        <message>
-            <source>Measured</source>
-            <translation>实测</translation>
-        </message>
-        <message>
-            <source>Expected</source>
-            <translation>预期</translation>
-        </message>
-        <message>
-            <source>What it means</source>
-            <translation>含义</translation>
-        </message>
-        <message>
-            <source>skipped</source>
-            <translation>已跳过</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::SmokeTab</name>
-        <message>
-            <source>Export smoke test</source>
-            <translation>导出冒烟测试</translation>
-        </message>
-        <message>
-            <source>Markdown (*.md);;CSV (*.csv);;JSON (*.json)</source>
-            <translation>Markdown (*.md);;CSV (*.csv);;JSON (*.json)</translation>
-        </message>
-        <message>
-            <source>Plan calibrated. %1</source>
-            <translation>规划已校准。%1</translation>
-        </message>
-        <message>
-            <source>"%1" is not an http:// or https:// URL to download from.</source>
-            <translation>“%1”不是可供下载的 http:// 或 https:// 网址。</translation>
-        </message>
-        <message>
-            <source>"%1" is not a duration such as 8h, 30m or 2h30m.</source>
-            <translation>“%1”不是形如 8h、30m 或 2h30m 的时长。</translation>
-        </message>
-        <message>
-            <source>Run a smoke test first.</source>
-            <translation>请先运行冒烟测试。</translation>
-        </message>
-        <message>
-            <source>Smoke test exported to %1.</source>
-            <translation>冒烟测试已导出到 %1。</translation>
-        </message>
-        <message>
-            <source>No smoke test yet. Connect, then run one: it takes about a minute and tells you whether the instance is what you pay for.</source>
-            <translation>还没有冒烟测试。连接后运行一次：约一分钟，就能知道实例是否货真价实。</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; at %2: %3. %4</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt;，%2：%3。%4</translation>
-        </message>
-        <message>
-            <source>Added to the plan, which is not saved yet (Ctrl+S saves it).</source>
-            <translation>已加入规划，但规划尚未保存（按 Ctrl+S 保存）。</translation>
-        </message>
-        <message>
-            <source>Saved with the plan.</source>
-            <translation>已随规划保存。</translation>
-        </message>
-        <message>
-            <source>Run a smoke test with your training command first.</source>
-            <translation>请先带上你的训练命令运行一次冒烟测试。</translation>
-        </message>
-        <message>
-            <source>Store the measured speed (%1 × the estimate) in the plan: its times and costs on %2 follow it.</source>
-            <translation>把实测速度（估算的 %1 倍）存入规划：规划在 %2 上的时间和费用将按它计算。</translation>
-        </message>
-        <message>
-            <source>GPU memory the plan needs:</source>
-            <translation>规划所需显存：</translation>
-        </message>
-        <message>
-            <source>The smoke test holds this much on every GPU through a compute step (0: skip)</source>
-            <translation>冒烟测试会在每块 GPU 上占用这么多显存并完成一次计算（0：跳过）</translation>
-        </message>
-        <message>
-            <source>&amp;Level:</source>
-            <translation>级别(&amp;L)：</translation>
-        </message>
-        <message>
-            <source>Quick (under a minute)</source>
-            <translation>快速（一分钟内）</translation>
-        </message>
-        <message>
-            <source>Full (under five minutes, sustained load)</source>
-            <translation>完整（五分钟内，持续负载）</translation>
-        </message>
-        <message>
-            <source>Download &amp;test URL:</source>
-            <translation>下载测试网址(&amp;T)：</translation>
-        </message>
-        <message>
-            <source>empty: the platform's Hugging Face mirror when the offer is known</source>
-            <translation>留空：已知套餐时使用该平台的 Hugging Face 镜像</translation>
-        </message>
-        <message>
-            <source>Your training command:</source>
-            <translation>你的训练命令：</translation>
-        </message>
-        <message>
-            <source>optional, e.g. python train.py --max_steps {steps} (runs last, in the working directory)</source>
-            <translation>可选，如 python train.py --max_steps {steps}（最后运行，在工作目录中）</translation>
-        </message>
-        <message>
-            <source>Steps:</source>
-            <translation>步数：</translation>
-        </message>
-        <message>
-            <source>Replaces {steps} in the command; also given as $GP_MAX_STEPS</source>
-            <translation>替换命令中的 {steps}；也以 $GP_MAX_STEPS 提供</translation>
-        </message>
-        <message>
-            <source>Timeout:</source>
-            <translation>超时：</translation>
-        </message>
-        <message>
-            <source>&amp;Run smoke test</source>
-            <translation>运行冒烟测试(&amp;R)</translation>
-        </message>
-        <message>
-            <source>Checks GPUs, driver, PyTorch, PCIe, errors, clocks, sustained compute and its results, memory bandwidth, NVLink, network, CPU, RAM and disk against the offer (F5)</source>
-            <translation>对照套餐检查 GPU、驱动、PyTorch、PCIe、错误、时钟、持续算力及其结果、显存带宽、NVLink、网络、CPU、内存和磁盘（F5）</translation>
-        </message>
-        <message>
-            <source>E&amp;xport…</source>
-            <translation>导出(&amp;X)…</translation>
-        </message>
-        <message>
-            <source>Ca&amp;librate this plan</source>
-            <translation>校准此规划(&amp;L)</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::SmokeTest</name>
-        <message>
-            <source>nvidia-smi not found</source>
-            <translation>未找到 nvidia-smi</translation>
-        </message>
-        <message>
-            <source>No NVIDIA driver is visible: nvidia-smi is missing. On a GPU instance this means a broken image or a CPU-only machine; ask the provider before paying for more time.</source>
-            <translation>看不到 NVIDIA 驱动：缺少 nvidia-smi。在 GPU 实例上这意味着镜像有问题或是纯 CPU 机器；请先联系平台，再继续付费。</translation>
-        </message>
-        <message>
-            <source>0 GPUs</source>
-            <translation>0 块 GPU</translation>
-        </message>
-        <message>
-            <source>nvidia-smi runs but lists no GPU: the driver is not loaded or the container has no GPU attached.</source>
-            <translation>nvidia-smi 能运行但没有列出 GPU：驱动未加载，或容器没有挂载 GPU。</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n GPU(s)</source>
-            <translation>
-                <numerusform>%n 块 GPU</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>GPUs are visible.</source>
-            <translation>可以看到 GPU。</translation>
-        </message>
-        <message>
-            <source>As many GPUs as the offer promises.</source>
-            <translation>GPU 数量与套餐承诺一致。</translation>
-        </message>
-        <message>
-            <source>Fewer GPUs than the offer promises: stop the instance and ask the provider.</source>
-            <translation>GPU 数量少于套餐承诺：请停止实例并联系平台。</translation>
-        </message>
-        <message>
-            <source>The GPU model matches the offer.</source>
-            <translation>GPU 型号与套餐一致。</translation>
-        </message>
-        <message>
-            <source>The GPU is not the model the offer names: check the instance type before you run.</source>
-            <translation>GPU 型号与套餐标明的不符：运行前请检查实例类型。</translation>
-        </message>
-        <message>
-            <source>%1 MiB</source>
-            <translation>%1 MiB</translation>
-        </message>
-        <message>
-            <source>Usable GPU memory is what the offer promises (the driver keeps a little).</source>
-            <translation>可用显存与套餐承诺一致（驱动会保留一小部分）。</translation>
-        </message>
-        <message>
-            <source>Less GPU memory than promised: a vGPU slice, MIG instance or another process may be using it. Plans sized for the full card may not fit.</source>
-            <translation>显存少于承诺：可能是 vGPU 切片、MIG 实例或有其他进程占用。按整卡规划的任务可能放不下。</translation>
-        </message>
-        <message>
-            <source>driver %1, CUDA %2</source>
-            <translation>驱动 %1，CUDA %2</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>未知</translation>
-        </message>
-        <message>
-            <source>The newest CUDA this driver supports is %1.</source>
-            <translation>此驱动支持的最高 CUDA 版本为 %1。</translation>
-        </message>
-        <message>
-            <source>missing</source>
-            <translation>缺失</translation>
-        </message>
-        <message>
-            <source>There is no Python on the instance: install python3 and your environment (Provision) before training.</source>
-            <translation>实例上没有 Python：训练前请安装 python3 和您的环境（初始化）。</translation>
-        </message>
-        <message>
-            <source>PyTorch is not installed (or does not import). Install the build for this driver's CUDA, e.g. pip install torch --index-url https://download.pytorch.org/whl/cu124.</source>
-            <translation>未安装 PyTorch（或无法导入）。请安装与此驱动 CUDA 匹配的版本，例如 pip install torch --index-url https://download.pytorch.org/whl/cu124。</translation>
-        </message>
-        <message>
-            <source>PyTorch imports.</source>
-            <translation>PyTorch 可以导入。</translation>
-        </message>
-        <message>
-            <source>CPU-only build</source>
-            <translation>纯 CPU 版本</translation>
-        </message>
-        <message>
-            <source>a CUDA build</source>
-            <translation>CUDA 版本</translation>
-        </message>
-        <message>
-            <source>This PyTorch was built without CUDA: it cannot use the GPUs. Reinstall a CUDA build.</source>
-            <translation>此 PyTorch 不含 CUDA 支持，无法使用 GPU。请重新安装 CUDA 版本。</translation>
-        </message>
-        <message>
-            <source>built for CUDA %1</source>
-            <translation>为 CUDA %1 编译</translation>
-        </message>
-        <message>
-            <source>CUDA ≤ %1</source>
-            <translation>CUDA ≤ %1</translation>
-        </message>
-        <message>
-            <source>PyTorch needs CUDA %1 but the driver supports only %2: install a PyTorch build for CUDA %2 or older, or rent an instance with a newer driver.</source>
-            <translation>PyTorch 需要 CUDA %1，但驱动只支持到 %2：请安装适用于 CUDA %2 或更低版本的 PyTorch，或租用驱动更新的实例。</translation>
-        </message>
-        <message>
-            <source>torch.cuda.is_available() is False</source>
-            <translation>torch.cuda.is_available() 为 False</translation>
-        </message>
-        <message>
-            <source>True</source>
-            <translation>True</translation>
-        </message>
-        <message>
-            <source>PyTorch cannot reach the GPU although it was built for CUDA %1: check that the container was started with GPU access.</source>
-            <translation>PyTorch 虽为 CUDA %1 编译却无法访问 GPU：请检查容器启动时是否开放了 GPU。</translation>
-        </message>
-        <message>
-            <source>CUDA %1</source>
-            <translation>CUDA %1</translation>
-        </message>
-        <message>
-            <source>PyTorch sees the GPUs.</source>
-            <translation>PyTorch 能看到 GPU。</translation>
-        </message>
-        <message>
-            <source>%1 TFLOPS</source>
-            <translation>%1 TFLOPS</translation>
-        </message>
-        <message>
-            <source>%1 TFLOPS dense</source>
-            <translation>%1 TFLOPS（稠密）</translation>
-        </message>
-        <message>
-            <source>The GPU computes at less than half its datasheet rate: throttling, a shared GPU or a slower variant. Expect longer runs than planned.</source>
-            <translation>GPU 算力不到规格书的一半：可能降频、被共享或是较慢的型号。运行时间会比规划更长。</translation>
-        </message>
-        <message>
-            <source>%1 GB/s</source>
-            <translation>%1 GB/s</translation>
-        </message>
-        <message>
-            <source>Device memory bandwidth is as expected.</source>
-            <translation>显存带宽符合预期。</translation>
-        </message>
-        <message>
-            <source>%1 GiB</source>
-            <translation>%1 GiB</translation>
-        </message>
-        <message>
-            <source>CPU cores as promised.</source>
-            <translation>CPU 核数与承诺一致。</translation>
-        </message>
-        <message>
-            <source>Fewer CPU cores than the offer promises.</source>
-            <translation>CPU 核数少于套餐承诺。</translation>
-        </message>
-        <message>
-            <source>CPU cores available.</source>
-            <translation>可用 CPU 核数。</translation>
-        </message>
-        <message>
-            <source>Memory as promised.</source>
-            <translation>内存与承诺一致。</translation>
-        </message>
-        <message>
-            <source>Less RAM than the offer promises.</source>
-            <translation>内存少于套餐承诺。</translation>
-        </message>
-        <message>
-            <source>System memory.</source>
-            <translation>系统内存。</translation>
-        </message>
-        <message>
-            <source>%1 GiB free</source>
-            <translation>剩余 %1 GiB</translation>
-        </message>
-        <message>
-            <source>Enough free disk for data, code and checkpoints.</source>
-            <translation>磁盘剩余空间足够存放数据、代码和检查点。</translation>
-        </message>
-        <message>
-            <source>Little free disk: checkpoints and datasets may fill it and stop the run.</source>
-            <translation>磁盘剩余空间不多：检查点和数据集可能写满磁盘导致运行中断。</translation>
-        </message>
-        <message>
-            <source>%1 MB/s</source>
-            <translation>%1 MB/s</translation>
-        </message>
-        <message>
-            <source>The data directory reads fast enough to feed the GPUs.</source>
-            <translation>数据目录读取速度足以喂饱 GPU。</translation>
-        </message>
-        <message>
-            <source>The data directory reads slowly: the GPUs may wait for data. Copy the data to local disk.</source>
-            <translation>数据目录读取较慢：GPU 可能会等待数据。请把数据复制到本地磁盘。</translation>
-        </message>
-        <message>
-            <source>The probe did not run (exit status %1): %2</source>
-            <translation>探针未能运行（退出码 %1）：%2</translation>
-        </message>
-        <message>
-            <source>import failed</source>
-            <translation>导入失败</translation>
-        </message>
-        <message>
-            <source>The user-task script is missing from this build.</source>
-            <translation>此构建缺少用户任务脚本。</translation>
-        </message>
-        <message>
-            <source>did not run</source>
-            <translation>未运行</translation>
-        </message>
-        <message>
-            <source>exit 0</source>
-            <translation>退出码 0</translation>
-        </message>
-        <message>
-            <source>Your command could not be started on the instance.</source>
-            <translation>你的命令无法在实例上启动。</translation>
-        </message>
-        <message>
-            <source>exit 0 within %1 s</source>
-            <translation>%1 秒内以退出码 0 结束</translation>
-        </message>
-        <message>
-            <source>stopped after %1 s</source>
-            <translation>%1 秒后被终止</translation>
-        </message>
-        <message numerus="yes">
-            <source>Your command ran until the timeout: lower the step limit, or raise the timeout if %n step(s) should take longer.</source>
-            <translation>
-                <numerusform>你的命令一直运行到超时：请降低步数上限；若 %n 步本就需要更久，请提高超时。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>exit 0 in %1 s</source>
-            <translation>%1 秒内以退出码 0 结束</translation>
-        </message>
-        <message numerus="yes">
-            <source>Your command ran %n step(s) and finished cleanly.</source>
-            <translation>
-                <numerusform>你的命令运行了 %n 步并正常结束。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>exit %1 after %2 s</source>
-            <translation>%2 秒后以退出码 %1 结束</translation>
-        </message>
-        <message>
-            <source>Your command failed. Its last line of output: %1</source>
-            <translation>你的命令失败。最后一行输出：%1</translation>
-        </message>
-        <message>
-            <source>%1 MiB peak</source>
-            <translation>峰值 %1 MiB</translation>
-        </message>
-        <message>
-            <source>≤ %1 MiB</source>
-            <translation>≤ %1 MiB</translation>
-        </message>
-        <message>
-            <source>Your run filled the GPU (%1 %): longer sequences or a bigger batch will run out of memory.</source>
-            <translation>你的运行占满了 GPU（%1 %）：更长的序列或更大的批次会显存不足。</translation>
-        </message>
-        <message>
-            <source>Your run peaked at %1 % of the fullest GPU's memory.</source>
-            <translation>你的运行峰值为最满那块 GPU 显存的 %1 %。</translation>
-        </message>
-        <message>
-            <source>not measured</source>
-            <translation>未测得</translation>
-        </message>
-        <message>
-            <source>No GPU memory use was seen (no nvidia-smi, or the command used no GPU).</source>
-            <translation>未观察到 GPU 显存占用（没有 nvidia-smi，或命令未使用 GPU）。</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n step(s) × %1 tokens × %2 in %3 s of GPU work</source>
-            <translation>
-                <numerusform>%n 步 × %1 tokens × %2，GPU 工作 %3 秒</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No NVIDIA GPU is visible (nvidia-smi is missing).</source>
-            <translation>看不到 NVIDIA GPU（缺少 nvidia-smi）。</translation>
-        </message>
-        <message>
-            <source>nvidia-smi lists no GPU.</source>
-            <translation>nvidia-smi 未列出任何 GPU。</translation>
-        </message>
-        <message>
-            <source>No offer to compare with: choose the offer you rented.</source>
-            <translation>没有可对比的套餐：请选择你租用的套餐。</translation>
-        </message>
-        <message>
-            <source>nvidia-smi -q printed nothing readable.</source>
-            <translation>nvidia-smi -q 没有输出可读内容。</translation>
-        </message>
-        <message>
-            <source>%1: uncorrectable ECC errors since the driver loaded</source>
-            <translation>%1：驱动加载以来出现不可纠正的 ECC 错误</translation>
-        </message>
-        <message>
-            <source>%1: retired pages pending a reset</source>
-            <translation>%1：有待重置生效的退役页</translation>
-        </message>
-        <message>
-            <source>%1: row remapping pending a reset</source>
-            <translation>%1：有待重置生效的行重映射</translation>
-        </message>
-        <message>
-            <source>%1: row remapping failed</source>
-            <translation>%1：行重映射失败</translation>
-        </message>
-        <message>
-            <source>ECC %1 corrected, %2 uncorrectable; %3 retired pages; %4 remapped rows</source>
-            <translation>ECC 已纠正 %1、不可纠正 %2；退役页 %3；重映射行 %4</translation>
-        </message>
-        <message>
-            <source>kernel log not readable</source>
-            <translation>内核日志不可读</translation>
-        </message>
-        <message>
-            <source>no uncorrectable errors, no hardware Xid</source>
-            <translation>无不可纠正错误，无硬件 Xid</translation>
-        </message>
-        <message>
-            <source>The GPU reports memory or hardware errors (%1): ask for another machine before you train on it.</source>
-            <translation>GPU 报告了显存或硬件错误（%1）：训练前请要求更换机器。</translation>
-        </message>
-        <message>
-            <source>Corrected memory errors, retired pages or program errors were logged: the card works, but watch it.</source>
-            <translation>记录到已纠正的显存错误、退役页或程序错误：显卡可用，但需留意。</translation>
-        </message>
-        <message>
-            <source>No memory errors, retired pages or driver errors are reported.</source>
-            <translation>未报告显存错误、退役页或驱动错误。</translation>
-        </message>
-        <message>
-            <source>nvidia-smi could not be read under load.</source>
-            <translation>负载下无法读取 nvidia-smi。</translation>
-        </message>
-        <message>
-            <source>No load could run (PyTorch with CUDA is needed).</source>
-            <translation>无法施加负载（需要支持 CUDA 的 PyTorch）。</translation>
-        </message>
-        <message>
-            <source>%1 °C, %2 W</source>
-            <translation>%1 °C，%2 W</translation>
-        </message>
-        <message>
-            <source>SM clock %1 % of max</source>
-            <translation>SM 时钟为最高值的 %1 %</translation>
-        </message>
-        <message>
-            <source>no hardware slowdown, &lt; %1 °C</source>
-            <translation>无硬件降频，&lt; %1 °C</translation>
-        </message>
-        <message>
-            <source>The hardware slowed the GPU down (%1): overheating, a power brake or a failing PSU. Expect far less speed than paid for; ask for another machine.</source>
-            <translation>硬件让 GPU 降频了（%1）：过热、功率制动或电源故障。实际速度会远低于所付费用；请要求更换机器。</translation>
-        </message>
-        <message>
-            <source>The GPU runs hot or slowed its clocks under load: sustained runs will be slower than planned.</source>
-            <translation>GPU 在负载下过热或降低了时钟：长时间运行会比规划的慢。</translation>
-        </message>
-        <message>
-            <source>No slowdown at rest (the load could not be sampled).</source>
-            <translation>空闲时无降频（未能在负载下采样）。</translation>
-        </message>
-        <message>
-            <source>Clocks, temperature and power are healthy under load.</source>
-            <translation>负载下时钟、温度和功耗都正常。</translation>
-        </message>
-        <message>
-            <source>nvidia-smi does not report the PCIe link here.</source>
-            <translation>这里的 nvidia-smi 不报告 PCIe 链路。</translation>
-        </message>
-        <message>
-            <source>x%1 (generation not measured under load)</source>
-            <translation>x%1（未在负载下测量代数）</translation>
-        </message>
-        <message>
-            <source>Gen%1 x%2</source>
-            <translation>Gen%1 x%2</translation>
-        </message>
-        <message>
-            <source>A GPU's PCIe link runs narrower than it can (%1): loading data and weights is slower, and multi-GPU work over PCIe suffers. A riser or slot problem.</source>
-            <translation>有 GPU 的 PCIe 链路宽度低于其能力（%1）：加载数据和权重会更慢，经 PCIe 的多卡任务也会受影响。多为转接卡或插槽问题。</translation>
-        </message>
-        <message>
-            <source>A GPU's PCIe link ran below its generation under load (%1).</source>
-            <translation>有 GPU 的 PCIe 链路在负载下低于其代数（%1）。</translation>
-        </message>
-        <message>
-            <source>The PCIe links run at full width.</source>
-            <translation>PCIe 链路以全宽度运行。</translation>
-        </message>
-        <message>
-            <source>PyTorch with CUDA is not usable here (see torch.present and torch.cuda).</source>
-            <translation>这里无法使用支持 CUDA 的 PyTorch（见 torch.present 和 torch.cuda）。</translation>
-        </message>
-        <message>
-            <source>The copy did not finish.</source>
-            <translation>拷贝未完成。</translation>
-        </message>
-        <message>
-            <source>%1 GB/s to the GPU, %2 GB/s back</source>
-            <translation>到 GPU %1 GB/s，回传 %2 GB/s</translation>
-        </message>
-        <message>
-            <source>≥ %1 GB/s</source>
-            <translation>≥ %1 GB/s</translation>
-        </message>
-        <message>
-            <source>Copies between host and GPU are slow for this link: data loading and offloading will be slower.</source>
-            <translation>就此链路而言，主机与 GPU 之间的拷贝偏慢：数据加载和卸载会更慢。</translation>
-        </message>
-        <message>
-            <source>Host↔GPU copies run at a healthy share of the link's rate.</source>
-            <translation>主机↔GPU 拷贝达到链路速率的正常比例。</translation>
-        </message>
-        <message>
-            <source>There is no Python.</source>
-            <translation>没有 Python。</translation>
-        </message>
-        <message>
-            <source>Python runs.</source>
-            <translation>Python 可以运行。</translation>
-        </message>
-        <message>
-            <source>PyTorch is missing.</source>
-            <translation>缺少 PyTorch。</translation>
-        </message>
-        <message>
-            <source>The compute step did not finish.</source>
-            <translation>计算步骤未完成。</translation>
-        </message>
-        <message>
-            <source>Measured; choose the offer to compare it with the datasheet.</source>
-            <translation>已测得；选择套餐即可与规格表对比。</translation>
-        </message>
-        <message>
-            <source>%1 TFLOPS (%2 %)</source>
-            <translation>%1 TFLOPS（%2 %）</translation>
-        </message>
-        <message>
-            <source>Sustained matrix multiplies run at a healthy share of the datasheet rate.</source>
-            <translation>持续矩阵乘法达到规格表速率的正常比例。</translation>
-        </message>
-        <message>
-            <source>The GPU computes at under a quarter of its datasheet rate: this is not the card that was promised, or it is badly throttled or shared.</source>
-            <translation>GPU 的算力不到规格表的四分之一：这不是承诺的显卡，或严重降频、被共享。</translation>
-        </message>
-        <message>
-            <source>not a number</source>
-            <translation>非数值</translation>
-        </message>
-        <message>
-            <source>max error %1</source>
-            <translation>最大误差 %1</translation>
-        </message>
-        <message>
-            <source>≤ %1</source>
-            <translation>≤ %1</translation>
-        </message>
-        <message>
-            <source>The results under load match a reference computed on the CPU.</source>
-            <translation>负载下的结果与 CPU 上计算的参考值一致。</translation>
-        </message>
-        <message>
-            <source>The GPU returned wrong results under load: faulty memory or a failing chip. Do not train on it; ask for another machine.</source>
-            <translation>GPU 在负载下返回了错误结果：显存损坏或芯片故障。不要在上面训练；请要求更换机器。</translation>
-        </message>
-        <message>
-            <source>%1 GB/s (%2 %)</source>
-            <translation>%1 GB/s（%2 %）</translation>
-        </message>
-        <message>
-            <source>Device memory bandwidth is well below the datasheet: serving and training will be slower than planned.</source>
-            <translation>显存带宽远低于规格表：推理和训练都会比规划的慢。</translation>
-        </message>
-        <message>
-            <source>No memory need to check: open a plan or enter the GiB to hold.</source>
-            <translation>没有需要检查的显存需求：打开规划或输入要占用的 GiB。</translation>
-        </message>
-        <message numerus="yes">
-            <source>held on %n GPU(s)</source>
-            <translation>
-                <numerusform>已在 %n 块 GPU 上占用</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>out of memory on GPU %1</source>
-            <translation>GPU %1 显存不足</translation>
-        </message>
-        <message>
-            <source>%1 GiB on every GPU</source>
-            <translation>每块 GPU %1 GiB</translation>
-        </message>
-        <message>
-            <source>The memory the plan needs was held on every GPU through a compute step.</source>
-            <translation>规划所需的显存已在每块 GPU 上占用并完成一次计算。</translation>
-        </message>
-        <message>
-            <source>The memory the plan needs could not be held: the work will not fit on this instance.</source>
-            <translation>无法占用规划所需的显存：此实例放不下这项工作。</translation>
-        </message>
-        <message>
-            <source>One GPU: nothing to connect.</source>
-            <translation>只有一块 GPU：无需互联。</translation>
-        </message>
-        <message>
-            <source>nvidia-smi topo -m printed nothing readable.</source>
-            <translation>nvidia-smi topo -m 没有输出可读内容。</translation>
-        </message>
-        <message>
-            <source>NVLink between every pair</source>
-            <translation>每对 GPU 之间都有 NVLink</translation>
-        </message>
-        <message>
-            <source>The offer promises NVLink, but these GPUs are not joined by it: %1. Multi-GPU training will be much slower than planned.</source>
-            <translation>套餐承诺了 NVLink，但这些 GPU 之间没有：%1。多卡训练会比规划的慢得多。</translation>
-        </message>
-        <message>
-            <source>Every pair of GPUs is joined by NVLink.</source>
-            <translation>每对 GPU 之间都由 NVLink 连接。</translation>
-        </message>
-        <message>
-            <source>The GPUs talk over PCIe (no NVLink was promised).</source>
-            <translation>GPU 之间通过 PCIe 通信（未承诺 NVLink）。</translation>
-        </message>
-        <message>
-            <source>One GPU: nothing to reduce across.</source>
-            <translation>只有一块 GPU：无需 all-reduce。</translation>
-        </message>
-        <message>
-            <source>failed</source>
-            <translation>失败</translation>
-        </message>
-        <message>
-            <source>The all-reduce across the GPUs failed (%1): multi-GPU training may not start.</source>
-            <translation>GPU 之间的 all-reduce 失败（%1）：多卡训练可能无法启动。</translation>
-        </message>
-        <message>
-            <source>%1 GB/s bus bandwidth</source>
-            <translation>总线带宽 %1 GB/s</translation>
-        </message>
-        <message>
-            <source>All-reduce between the GPUs is slow: data-parallel training will scale poorly.</source>
-            <translation>GPU 之间的 all-reduce 偏慢：数据并行训练的扩展性会很差。</translation>
-        </message>
-        <message>
-            <source>All-reduce between the GPUs runs at a healthy rate.</source>
-            <translation>GPU 之间的 all-reduce 速率正常。</translation>
-        </message>
-        <message>
-            <source>%1 GiB per GPU</source>
-            <translation>每块 GPU %1 GiB</translation>
-        </message>
-        <message>
-            <source>≥ %1 GiB per GPU</source>
-            <translation>每块 GPU ≥ %1 GiB</translation>
-        </message>
-        <message>
-            <source>Enough system memory per GPU to load and save checkpoints.</source>
-            <translation>每块 GPU 对应的系统内存足以加载和保存检查点。</translation>
-        </message>
-        <message>
-            <source>Less system memory per GPU than one GPU holds: loading weights and saving checkpoints may run out of RAM.</source>
-            <translation>每块 GPU 对应的系统内存少于一块 GPU 的显存：加载权重和保存检查点可能耗尽内存。</translation>
-        </message>
-        <message>
-            <source>≥ %1 GiB</source>
-            <translation>≥ %1 GiB</translation>
-        </message>
-        <message>
-            <source>The disk could not be measured: %1</source>
-            <translation>无法测量磁盘：%1</translation>
-        </message>
-        <message>
-            <source>The disk could not be measured.</source>
-            <translation>无法测量磁盘。</translation>
-        </message>
-        <message>
-            <source>≥ %1 MB/s</source>
-            <translation>≥ %1 MB/s</translation>
-        </message>
-        <message>
-            <source>The data directory writes fast enough for checkpoints.</source>
-            <translation>数据目录的写入速度足以保存检查点。</translation>
-        </message>
-        <message>
-            <source>The data directory writes slowly: every checkpoint will stall the run.</source>
-            <translation>数据目录写入很慢：每次保存检查点都会拖慢训练。</translation>
-        </message>
-        <message>
-            <source>No upload URL is set (an HTTP PUT target).</source>
-            <translation>未设置上传网址（HTTP PUT 目标）。</translation>
-        </message>
-        <message>
-            <source>No download URL is set, and none is known for this platform.</source>
-            <translation>未设置下载网址，也不知道该平台的默认网址。</translation>
-        </message>
-        <message>
-            <source>nothing was transferred</source>
-            <translation>没有传输任何数据</translation>
-        </message>
-        <message>
-            <source>The transfer with %1 failed (%2).</source>
-            <translation>与 %1 的传输失败（%2）。</translation>
-        </message>
-        <message>
-            <source>The network moves data fast enough (%1).</source>
-            <translation>网络传输速度足够（%1）。</translation>
-        </message>
-        <message>
-            <source>The network is slow (%1): fetching datasets and weights will take a long time.</source>
-            <translation>网络很慢（%1）：下载数据集和权重会耗时很久。</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::SshSession</name>
-        <message>
-            <source>libssh could not create a session.</source>
-            <translation>libssh 无法创建会话。</translation>
-        </message>
-        <message>
-            <source>Cannot connect to %1: %2</source>
-            <translation>无法连接 %1：%2</translation>
-        </message>
-        <message>
-            <source>The server sent no host key: %1</source>
-            <translation>服务器没有发送主机密钥：%1</translation>
-        </message>
-        <message>
-            <source>WARNING: the host key of %1 has CHANGED (now %2 %3). Someone may be intercepting the connection, or the provider reused the address for a new instance. Nothing was sent. If you are sure, remove the old line for this host from %4 and connect again.</source>
-            <translation>警告：%1 的主机密钥已改变（现在是 %2 %3）。可能有人在拦截连接，也可能是平台把该地址分配给了新实例。未发送任何内容。如果确认无误，请从 %4 中删除该主机的旧记录后再连接。</translation>
-        </message>
-        <message>
-            <source>The host %1 is not known yet. Its %2 key fingerprint is %3. Compare it with the one your provider shows before trusting it.</source>
-            <translation>主机 %1 尚未记录。其 %2 密钥指纹为 %3。信任之前请与平台显示的指纹核对。</translation>
-        </message>
-        <message>
-            <source>Cannot check the host key: %1</source>
-            <translation>无法校验主机密钥：%1</translation>
-        </message>
-        <message>
-            <source>Cannot add the host key to %1: %2</source>
-            <translation>无法把主机密钥加入 %1：%2</translation>
-        </message>
-        <message>
-            <source>Passphrase for %1: </source>
-            <translation>%1 的密码短语：</translation>
-        </message>
-        <message>
-            <source>Password for %1: </source>
-            <translation>%1 的密码：</translation>
-        </message>
-        <message>
-            <source>The server refused the password for %1.</source>
-            <translation>服务器拒绝了 %1 的密码。</translation>
-        </message>
-        <message>
-            <source>Authentication to %1 failed: no key was accepted (tried %2the agent and the default keys).</source>
-            <translation>%1 认证失败：没有密钥被接受（已尝试 %2代理和默认密钥）。</translation>
-        </message>
-        <message>
-            <source>Cannot open a channel: %1</source>
-            <translation>无法打开通道：%1</translation>
-        </message>
-        <message>
-            <source>Cannot run a command: %1</source>
-            <translation>无法运行命令：%1</translation>
-        </message>
-        <message>
-            <source>Cancelled.</source>
-            <translation>已取消。</translation>
-        </message>
-        <message>
-            <source>The connection dropped while sending: %1</source>
-            <translation>发送时连接中断：%1</translation>
-        </message>
-        <message>
-            <source>The connection dropped: %1</source>
-            <translation>连接中断：%1</translation>
-        </message>
-        <message numerus="yes">
-            <source>The command did not finish within %n second(s); it was stopped.</source>
-            <translation>
-                <numerusform>命令未在 %n 秒内完成，已被终止。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Cannot read the key file %1: %2</source>
-            <translation>无法读取密钥文件 %1：%2</translation>
-        </message>
-        <message>
-            <source>The key %1 is protected by a passphrase, and none could be asked for (no terminal) or found in the system keychain. Save it once with 'gpuplanner-cli profile set-passphrase NAME', or run from a terminal.</source>
-            <translation>密钥 %1 受密码短语保护，但既无法询问（没有终端），也未在系统钥匙串中找到。请用“gpuplanner-cli profile set-passphrase NAME”保存一次，或在终端中运行。</translation>
-        </message>
-        <message>
-            <source>Cannot use the key file %1: it is not a private key libssh can read, or the passphrase is wrong.</source>
-            <translation>无法使用密钥文件 %1：它不是 libssh 能读取的私钥，或密码短语错误。</translation>
-        </message>
-        <message>
-            <source>no answer from the server</source>
-            <translation>服务器没有应答</translation>
-        </message>
-        <message>
-            <source>the server closed the connection</source>
-            <translation>服务器关闭了连接</translation>
-        </message>
-        <message>
-            <source>Connecting to %1 was cancelled.</source>
-            <translation>已取消连接 %1。</translation>
-        </message>
-        <message numerus="yes">
-            <source>Cannot connect to %1: no answer within %n second(s).</source>
-            <translation>
-                <numerusform>无法连接 %1：%n 秒内无应答。</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::SshTargetParser</name>
-        <message>
-            <source>expected an ssh command such as "ssh -p 12345 root@host", got "%1"</source>
-            <translation>需要形如“ssh -p 12345 root@host”的 ssh 命令，收到的是“%1”</translation>
-        </message>
-        <message>
-            <source>the port after -p must be a number from 1 to 65535</source>
-            <translation>-p 后的端口必须是 1 到 65535 之间的数字</translation>
-        </message>
-        <message>
-            <source>-i needs a key file</source>
-            <translation>-i 需要一个密钥文件</translation>
-        </message>
-        <message>
-            <source>-l needs a user name</source>
-            <translation>-l 需要一个用户名</translation>
-        </message>
-        <message>
-            <source>only the login is understood, not a remote command ("%1")</source>
-            <translation>只能理解登录部分，不能包含远程命令（“%1”）</translation>
-        </message>
-        <message>
-            <source>the ssh command names no host</source>
-            <translation>ssh 命令中没有主机</translation>
-        </message>
-        <message>
-            <source>"%1" is not a host name</source>
-            <translation>“%1”不是主机名</translation>
-        </message>
-        <message>
-            <source>jump hosts (-J) are not supported: connect to the instance directly</source>
-            <translation>不支持跳板机（-J）：请直接连接实例</translation>
-        </message>
-        <message>
-            <source>"%1" is not a host name: after the colon ssh expects nothing; give the port with -p, as in "ssh -p 2222 root@host"</source>
-            <translation>“%1”不是主机名：ssh 不接受冒号后的内容；请用 -p 指定端口，例如“ssh -p 2222 root@host”</translation>
-        </message>
-        <message>
-            <source>two ports: -p %1 and "%2"</source>
-            <translation>两个端口：-p %1 和“%2”</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::TarballWriter</name>
-        <message>
-            <source>"%1" does not exist.</source>
-            <translation>“%1”不存在。</translation>
-        </message>
-        <message>
-            <source>Cannot start the archive: %1</source>
-            <translation>无法开始打包：%1</translation>
-        </message>
-        <message>
-            <source>Cannot add "%1" to the archive: %2</source>
-            <translation>无法把“%1”加入压缩包：%2</translation>
-        </message>
-        <message>
-            <source>Cannot read "%1": %2</source>
-            <translation>无法读取“%1”：%2</translation>
-        </message>
-        <message>
-            <source>"%1" changed while it was being archived.</source>
-            <translation>“%1”在打包过程中发生了变化。</translation>
-        </message>
-        <message>
-            <source>matches the exclude pattern "%1"</source>
-            <translation>匹配排除规则“%1”</translation>
-        </message>
-        <message>
-            <source>matches "%1" in .gitignore</source>
-            <translation>匹配 .gitignore 中的“%1”</translation>
-        </message>
-        <message>
-            <source>a pipe, socket or device, which cannot be sent</source>
-            <translation>管道、套接字或设备，无法发送</translation>
-        </message>
-        <message>
-            <source>"%1" is not a file or folder (a pipe, socket or device).</source>
-            <translation>“%1”不是文件或文件夹（而是管道、套接字或设备）。</translation>
-        </message>
-        <message>
-            <source>Cannot read the folder "%1": %2</source>
-            <translation>无法读取文件夹“%1”：%2</translation>
-        </message>
-        <message>
-            <source>"%1" is a link to "%2", outside the folder being sent. Send what it points to with --follow-symlinks, or leave it out with --exclude.</source>
-            <translation>“%1”是指向“%2”的链接，位于要发送的文件夹之外。用 --follow-symlinks 发送它指向的内容，或用 --exclude 排除它。</translation>
-        </message>
-        <message>
-            <source>"%1" is a link to "%2", which does not exist.</source>
-            <translation>“%1”是指向“%2”的链接，而目标不存在。</translation>
-        </message>
-        <message>
-            <source>"%1" leads back into a folder already being sent (a link loop).</source>
-            <translation>“%1”指回一个已在发送的文件夹（链接循环）。</translation>
-        </message>
-        <message>
-            <source>it is no longer a regular file</source>
-            <translation>它已不再是普通文件</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::UploadTab</name>
-        <message>
-            <source>Files to upload</source>
-            <translation>要上传的文件</translation>
-        </message>
-        <message>
-            <source>Folder to upload</source>
-            <translation>要上传的文件夹</translation>
-        </message>
-        <message>
-            <source>%1 of %2 files · %3 of %4 read · %5 sent</source>
-            <translation>%1/%2 个文件 · 已读取 %3/%4 · 已发送 %5</translation>
-        </message>
-        <message>
-            <source> · %1 already there (resumed)</source>
-            <translation> · %1 已在实例上（续传）</translation>
-        </message>
-        <message>
-            <source> · %1/s</source>
-            <translation> · %1/秒</translation>
-        </message>
-        <message>
-            <source> · %1 left</source>
-            <translation> · 剩余 %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>Uploaded and verified: %n file(s), %1 archive, SHA-256 %2.</source>
-            <translation>
-                <numerusform>已上传并校验：%n 个文件，归档 %1，SHA-256 %2。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n path(s) left out (exclude patterns, .gitignore or special files); hover to see them.</source>
-            <translation>
-                <numerusform>%n 个路径被排除（排除规则、.gitignore 或特殊文件）；悬停可查看。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>… and %n more</source>
-            <translation>
-                <numerusform>……另有 %n 个</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Add the files or folders to upload first.</source>
-            <translation>请先添加要上传的文件或文件夹。</translation>
-        </message>
-        <message>
-            <source>Preparing the archive …</source>
-            <translation>正在准备归档 …</translation>
-        </message>
-        <message>
-            <source>Add &amp;files…</source>
-            <translation>添加文件(&amp;F)…</translation>
-        </message>
-        <message>
-            <source>Add f&amp;older…</source>
-            <translation>添加文件夹(&amp;O)…</translation>
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation>移除</translation>
-        </message>
-        <message>
-            <source>&amp;Destination on the instance:</source>
-            <translation>实例上的目标目录(&amp;D)：</translation>
-        </message>
-        <message>
-            <source>Co&amp;mpression:</source>
-            <translation>压缩(&amp;M)：</translation>
-        </message>
-        <message>
-            <source>E&amp;xclude:</source>
-            <translation>排除(&amp;X)：</translation>
-        </message>
-        <message>
-            <source>extra patterns, e.g. *.ckpt wandb/ (.git, __pycache__, *.pyc, checkpoints and .gitignore rules apply)</source>
-            <translation>额外模式，如 *.ckpt wandb/（.git、__pycache__、*.pyc、checkpoints 及 .gitignore 规则始终生效）</translation>
-        </message>
-        <message>
-            <source>zstd (.tar.zst): fast, the default</source>
-            <translation>zstd (.tar.zst)：快，默认</translation>
-        </message>
-        <message>
-            <source>gzip (.tar.gz): where the instance has no zstd</source>
-            <translation>gzip (.tar.gz)：实例上没有 zstd 时使用</translation>
-        </message>
-        <message>
-            <source>none (.tar): for data that is compressed already</source>
-            <translation>不压缩 (.tar)：用于已压缩的数据</translation>
-        </message>
-        <message>
-            <source>Unpack on the instance after the SHA-256 matches</source>
-            <translation>SHA-256 校验一致后在实例上解包</translation>
-        </message>
-        <message>
-            <source>Send what links outside the folders point to (--follow-symlinks)</source>
-            <translation>发送文件夹外链接所指向的内容（--follow-symlinks）</translation>
-        </message>
-        <message>
-            <source>Check the instance's free space before sending (--no-space-check to skip)</source>
-            <translation>发送前检查实例的可用空间（--no-space-check 可跳过）</translation>
-        </message>
-        <message>
-            <source>&amp;Upload</source>
-            <translation>上传(&amp;U)</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::Uploader</name>
-        <message>
-            <source>The instance has no zstd to unpack the archive: install it (apt-get install zstd) or upload with --compression gzip.</source>
-            <translation>实例上没有用于解压的 zstd：请安装（apt-get install zstd）或改用 --compression gzip 上传。</translation>
-        </message>
-        <message>
-            <source>Cannot prepare %1 on the instance: %2</source>
-            <translation>无法在实例上准备 %1：%2</translation>
-        </message>
-        <message>
-            <source>The archive on the instance does not match what was sent (SHA-256 %1 there, %2 here). The damaged file was removed; run the upload again.</source>
-            <translation>实例上的压缩包与发送的内容不一致（实例上 SHA-256 为 %1，本地为 %2）。已删除损坏的文件；请重新上传。</translation>
-        </message>
-        <message>
-            <source>The archive arrived intact but could not be unpacked in %1: %2</source>
-            <translation>压缩包完整到达，但无法在 %1 中解压：%2</translation>
-        </message>
-        <message>
-            <source>Cancelled.</source>
-            <translation>已取消。</translation>
-        </message>
-        <message>
-            <source>The connection dropped while sending.</source>
-            <translation>发送时连接断开。</translation>
-        </message>
-        <message>
-            <source>the instance gave no reason.</source>
-            <translation>实例没有给出原因。</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 (and %n more line(s) like it)</source>
-            <translation>
-                <numerusform>%1（另有 %n 行类似内容）</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The instance has %1 free in %2, and this upload needs about %3: the archive and, while it is unpacked, a second copy. Free space or choose another destination; if compression will make it fit, skip this check.</source>
-            <translation>实例在 %2 中有 %1 可用空间，而本次上传约需 %3：归档本身，以及解包时的第二份副本。请释放空间或选择其他目标位置；如果压缩后能放下，可以跳过此检查。</translation>
-        </message>
-        <message>
-            <source>The instance's disk is full: %1 could not hold this upload of about %2. What had arrived was removed, so nothing there looks complete; free space or choose another destination, then upload again.</source>
-            <translation>实例的磁盘已满：%1 放不下这次约 %2 的上传。已到达的部分已删除，不会留下看似完整的文件；请释放空间或选择其他目标位置，然后重新上传。</translation>
-        </message>
-        <message>
-            <source>The upload stopped after %1 bytes (%2) Run it again to resume; nothing complete-looking was left on the instance.</source>
-            <translation>上传在 %1 字节后中断（%2）再次运行即可续传；实例上没有留下看似完整的文件。</translation>
-        </message>
-        <message>
-            <source>The instance could not store the upload: %1 Nothing complete-looking was left there.</source>
-            <translation>实例无法保存上传内容：%1 那里没有留下看似完整的文件。</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::UsageCostChart</name>
-        <message>
-            <source>Cost per month by hours used (%1)</source>
-            <translation>按使用小时数的每月费用（%1）</translation>
-        </message>
-        <message>
-            <source>Hours used per month</source>
-            <translation>每月使用小时数</translation>
-        </message>
-        <message>
-            <source>%1 h/month</source>
-            <translation>每月 %1 小时</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::UserCatalogStore</name>
-        <message>
-            <source>There is no provider "%1".</source>
-            <translation>没有名为“%1”的平台。</translation>
-        </message>
-        <message>
-            <source>Provider "%1" has no offer "%2".</source>
-            <translation>平台“%1”没有套餐“%2”。</translation>
-        </message>
-        <message>
-            <source>The price could not be saved.</source>
-            <translation>无法保存该价格。</translation>
-        </message>
-        <message numerus="yes">
-            <source>The catalog of "%1" would be %2 (%n offer(s)), more than the %3 a catalog may have; split it into several providers or leave out offers.</source>
-            <translation>
-                <numerusform>“%1”的目录将达到 %2（%n 个套餐），超过目录允许的 %3；请拆分为多个平台或删去部分套餐。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Your catalog "%1" is not valid (%2); fix or remove it before changing its prices.</source>
-            <translation>你的目录“%1”无效（%2）；修改价格前请先修复或删除它。</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::VramChart</name>
-        <message>
-            <source>GPU memory</source>
-            <translation>GPU 显存</translation>
-        </message>
-        <message>
-            <source>GPU memory per card (GiB)</source>
-            <translation>每卡显存（GiB）</translation>
-        </message>
-        <message>
-            <source>GiB</source>
-            <translation>GiB</translation>
-        </message>
-        <message>
-            <source>Needed</source>
-            <translation>所需</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::XidEvent</name>
-        <message>
-            <source>a program's illegal instruction or memory access</source>
-            <translation>程序的非法指令或内存访问</translation>
-        </message>
-        <message>
-            <source>a memory page fault (usually the program)</source>
-            <translation>显存页错误（通常是程序所致）</translation>
-        </message>
-        <message>
-            <source>a program was stopped after a fault</source>
-            <translation>程序出错后被停止</translation>
-        </message>
-        <message>
-            <source>a program's work was preempted or killed</source>
-            <translation>程序的任务被抢占或终止</translation>
-        </message>
-        <message>
-            <source>a double-bit ECC memory error</source>
-            <translation>双比特 ECC 显存错误</translation>
-        </message>
-        <message>
-            <source>an internal micro-controller error</source>
-            <translation>内部微控制器错误</translation>
-        </message>
-        <message>
-            <source>a memory page retirement or row remapping event</source>
-            <translation>显存页退役或行重映射事件</translation>
-        </message>
-        <message>
-            <source>an NVLink error</source>
-            <translation>NVLink 错误</translation>
-        </message>
-        <message>
-            <source>the GPU has fallen off the bus</source>
-            <translation>GPU 已从总线上掉线</translation>
-        </message>
-        <message>
-            <source>a high single-bit ECC error rate</source>
-            <translation>单比特 ECC 错误率过高</translation>
-        </message>
-        <message>
-            <source>an ECC memory error</source>
-            <translation>ECC 显存错误</translation>
-        </message>
-        <message>
-            <source>a GSP firmware error</source>
-            <translation>GSP 固件错误</translation>
-        </message>
-        <message>
-            <source>a driver-reported error</source>
-            <translation>驱动报告的错误</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::cli::CatalogCommands</name>
-        <message>
-            <source>unknown currency '%1' (CNY or USD)</source>
-            <translation>未知货币“%1”（CNY 或 USD）</translation>
-        </message>
-        <message>
-            <source>--%1 needs a number %2, not '%3'</source>
-            <translation>--%1 需要一个%2的数，而不是“%3”</translation>
-        </message>
-        <message>
-            <source>of at least 0</source>
-            <translation>不小于 0</translation>
-        </message>
-        <message>
-            <source>above 0</source>
-            <translation>大于 0</translation>
-        </message>
-        <message>
-            <source>GPU</source>
-            <translation>GPU</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>名称</translation>
-        </message>
-        <message>
-            <source>Memory GB</source>
-            <translation>显存 GB</translation>
-        </message>
-        <message>
-            <source>GB/s</source>
-            <translation>GB/s</translation>
-        </message>
-        <message>
-            <source>BF16 TFLOPS</source>
-            <translation>BF16 TFLOPS</translation>
-        </message>
-        <message>
-            <source>TDP W</source>
-            <translation>功耗 W</translation>
-        </message>
-        <message>
-            <source>Purchase</source>
-            <translation>购买价</translation>
-        </message>
-        <message>
-            <source>stale (%1 days)</source>
-            <translation>已过期（%1 天）</translation>
-        </message>
-        <message>
-            <source>yours</source>
-            <translation>您的价格</translation>
-        </message>
-        <message>
-            <source>Provider</source>
-            <translation>平台</translation>
-        </message>
-        <message>
-            <source>Offer</source>
-            <translation>套餐</translation>
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation>GPU 数</translation>
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation>计费方式</translation>
-        </message>
-        <message>
-            <source>Price</source>
-            <translation>价格</translation>
-        </message>
-        <message>
-            <source>Date</source>
-            <translation>日期</translation>
-        </message>
-        <message>
-            <source>Notes</source>
-            <translation>备注</translation>
-        </message>
-        <message>
-            <source>Problems in your catalog files (those files were skipped):</source>
-            <translation>您的目录文件中有问题（这些文件已被跳过）：</translation>
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli catalog validate FILE</source>
-            <translation>用法：gpuplanner-cli catalog validate 文件</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 is valid: provider %2 with %n offer(s).</source>
-            <translation>
-                <numerusform>%1 有效：平台 %2，共 %n 个套餐。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli catalog import FILE</source>
-            <translation>用法：gpuplanner-cli catalog import 文件</translation>
-        </message>
-        <message>
-            <source>nothing was imported; your catalogs are unchanged</source>
-            <translation>未导入任何内容；您的目录保持不变</translation>
-        </message>
-        <message>
-            <source>Imported provider %1 into %2.</source>
-            <translation>已将平台 %1 导入 %2。</translation>
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli catalog export PROVIDER_ID FILE</source>
-            <translation>用法：gpuplanner-cli catalog export 平台ID 文件</translation>
-        </message>
-        <message>
-            <source>Wrote %1.</source>
-            <translation>已写入 %1。</translation>
-        </message>
-        <message>
-            <source>Imported %1 offers as provider %2 (%3 of %4 rows skipped).</source>
-            <translation>已导入 %1 个套餐，作为平台 %2（%4 行中跳过 %3 行）。</translation>
-        </message>
-        <message>
-            <source>no catalog URL is configured: pass --url https://… (add --save-url to remember it)</source>
-            <translation>尚未配置目录地址：请传入 --url https://…（加 --save-url 可记住该地址）</translation>
-        </message>
-        <message>
-            <source>Usage: gpuplanner-cli cost --hours-per-month H --months M [--buy PRICE --power-watts W --electricity PRICE_PER_KWH --depreciation-years Y --resale PRICE --maintenance PRICE_PER_MONTH --utilization U] [--hourly PRICE] [--daily PRICE] [--weekly PRICE] [--monthly PRICE] [--spot PRICE --checkpoint-minutes N --preemptions-per-hour R] [--runs-per-month N] [--granularity second|minute|hour] --currency CNY|USD [--json]</source>
-            <translation>用法：gpuplanner-cli cost --hours-per-month 小时 --months 月数 [--buy 价格 --power-watts 瓦 --electricity 每度电价 --depreciation-years 年 --resale 残值 --maintenance 每月维护费 --utilization 利用率] [--hourly 价格] [--daily 价格] [--weekly 价格] [--monthly 价格] [--spot 价格 --checkpoint-minutes 分钟 --preemptions-per-hour 次数] [--runs-per-month 次数] [--granularity second|minute|hour] --currency CNY|USD [--json]</translation>
-        </message>
-        <message>
-            <source>--%1 is required</source>
-            <translation>必须给出 --%1</translation>
-        </message>
-        <message>
-            <source>--granularity must be second, minute or hour</source>
-            <translation>--granularity 必须是 second、minute 或 hour</translation>
-        </message>
-        <message>
-            <source>depreciation %1 + power %2 + maintenance %3</source>
-            <translation>折旧 %1 + 电费 %2 + 维护 %3</translation>
-        </message>
-        <message>
-            <source>%1 idle hours paid</source>
-            <translation>付费的闲置 %1 小时</translation>
-        </message>
-        <message>
-            <source>%1 billed hours</source>
-            <translation>计费 %1 小时</translation>
-        </message>
-        <message>
-            <source>Option</source>
-            <translation>选项</translation>
-        </message>
-        <message>
-            <source>Per month</source>
-            <translation>每月</translation>
-        </message>
-        <message numerus="yes">
-            <source>After %n month(s)</source>
-            <translation>
-                <numerusform>%n 个月后</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Detail</source>
-            <translation>明细</translation>
-        </message>
-        <message>
-            <source>--utilization must be above 0 and at most 1</source>
-            <translation>--utilization 必须大于 0 且不超过 1</translation>
-        </message>
-        <message>
-            <source>say how long the work runs: --tokens N (with the estimate's speed) or --hours H</source>
-            <translation>请说明工作运行多久：--tokens N（按估算速度）或 --hours 小时</translation>
-        </message>
-        <message>
-            <source>stale price (%1)</source>
-            <translation>价格已过期（%1）</translation>
-        </message>
-        <message>
-            <source>%1 per million tokens</source>
-            <translation>每百万 token %1</translation>
-        </message>
-        <message>
-            <source>%1 replicas fit on one card</source>
-            <translation>一张卡可放 %1 个副本</translation>
-        </message>
-        <message>
-            <source>%1 × MIG %2 per card</source>
-            <translation>每卡 %1 × MIG %2</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 — %2: %n option(s), cheapest first</source>
-            <translation>
-                <numerusform>%1——%2：共 %n 个方案，按价格从低到高</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>合计</translation>
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli budget PLAN.json [--json]</source>
-            <translation>用法：gpuplanner-cli budget 规划文件.json [--json]</translation>
-        </message>
-        <message>
-            <source>the plan has no budget section yet</source>
-            <translation>该规划还没有预算部分</translation>
-        </message>
-        <message>
-            <source>Scenario</source>
-            <translation>场景</translation>
-        </message>
-        <message>
-            <source>GPU-hours</source>
-            <translation>GPU 小时</translation>
-        </message>
-        <message>
-            <source>× risk</source>
-            <translation>× 风险系数</translation>
-        </message>
-        <message>
-            <source>With buffer</source>
-            <translation>含缓冲</translation>
-        </message>
-        <message>
-            <source>Cheapest</source>
-            <translation>最便宜方案</translation>
-        </message>
-        <message>
-            <source>How</source>
-            <translation>计算方式</translation>
-        </message>
-        <message>
-            <source>Cost</source>
-            <translation>费用</translation>
-        </message>
-        <message>
-            <source>A workload across every offer and billing mode, cheapest first.</source>
-            <translation>在所有套餐和计费方式下比较一项工作负载，按价格从低到高。</translation>
-        </message>
-        <message>
-            <source>Buy versus monthly, hourly and spot: costs and break-even points.</source>
-            <translation>购买与包月、按小时、竞价的对比：费用和盈亏平衡点。</translation>
-        </message>
-        <message>
-            <source>The budget table of a plan file.</source>
-            <translation>规划文件的预算表。</translation>
-        </message>
-        <message>
-            <source>--hours-per-month must be at most %1</source>
-            <translation>--hours-per-month 不能超过 %1</translation>
-        </message>
-        <message>
-            <source>give --hours (one run) or --hours-per-month (a service), not both</source>
-            <translation>请给出 --hours（一次运行）或 --hours-per-month（持续服务），不能同时给出</translation>
-        </message>
-        <message>
-            <source>--days-per-month must be at most 31</source>
-            <translation>--days-per-month 不能超过 31</translation>
-        </message>
-        <message>
-            <source>--%1 must be a whole number from 1 to %2, not '%3'</source>
-            <translation>--%1 必须是 1 到 %2 之间的整数，而不是“%3”</translation>
-        </message>
-        <message>
-            <source>%1 nodes over %2</source>
-            <translation>%1 个节点，经由 %2</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n replica(s), %1 tok/s per user</source>
-            <translation>
-                <numerusform>%n 个副本，每用户 %1 tok/s</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Hours per run</source>
-            <translation>每次小时数</translation>
-        </message>
-        <message>
-            <source>Hours a month</source>
-            <translation>每月小时数</translation>
-        </message>
-        <message numerus="yes">
-            <source>Budget: %1, %n month(s) from %2</source>
-            <translation>
-                <numerusform>预算：%1，从 %2 起共 %n 个月</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Peak GPUs</source>
-            <translation>峰值 GPU 数</translation>
-        </message>
-        <message>
-            <source>Billing mix</source>
-            <translation>计费组合</translation>
-        </message>
-        <message>
-            <source>%1:</source>
-            <translation>%1：</translation>
-        </message>
-        <message>
-            <source>Item</source>
-            <translation>条目</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 + %n item(s) without a price</source>
-            <translation>
-                <numerusform>%1 + %n 个条目无报价</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The plan's budget: each scenario's items priced on every offer, the scenarios side by side (total, per month, peak GPUs, the cheapest billing mix).</source>
-            <translation>规划的预算：每个场景的条目按所有套餐定价，各场景并列对比（合计、每月、峰值 GPU 数、最便宜的计费组合）。</translation>
-        </message>
-        <message>
-            <source>Reading the CSV: %1%</source>
-            <translation>正在读取 CSV：%1%</translation>
-        </message>
-        <message>
-            <source>--months must be a whole number of months from 1 to 120, not '%1'</source>
-            <translation>--months 必须是 1 到 120 之间的整数月数，而不是“%1”</translation>
-        </message>
-        <message>
-            <source>--runs-per-month must be a whole number from 1 to 1000, not '%1'</source>
-            <translation>--runs-per-month 必须是 1 到 1000 之间的整数，而不是“%1”</translation>
-        </message>
-        <message>
-            <source>%1 could not be loaded and its offers are left out: %2</source>
-            <translation>%1 无法加载，其套餐已被排除：%2</translation>
-        </message>
-        <message>
-            <source>stale (undated)</source>
-            <translation>已过时（无日期）</translation>
-        </message>
-        <message>
-            <source>Confidence</source>
-            <translation>可信度</translation>
-        </message>
-        <message>
-            <source>earlier price (history)</source>
-            <translation>早先价格（历史）</translation>
-        </message>
-        <message>
-            <source>Exchange rate: %1</source>
-            <translation>汇率：%1</translation>
-        </message>
-        <message>
-            <source>date unknown</source>
-            <translation>日期不明</translation>
-        </message>
-        <message>
-            <source>Disk per GB-month</source>
-            <translation>磁盘每 GB·月</translation>
-        </message>
-        <message>
-            <source>Stopped disk per GB-month</source>
-            <translation>关机磁盘每 GB·月</translation>
-        </message>
-        <message>
-            <source>Egress per GB</source>
-            <translation>出网流量每 GB</translation>
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli catalog import-skypilot CSV [--provider-id ID] [--commit-date YYYY-MM-DD] [--source "owner/repo path @ commit"]</source>
-            <translation>用法：gpuplanner-cli catalog import-skypilot CSV [--provider-id ID] [--commit-date YYYY-MM-DD] [--source "owner/repo 路径 @ 提交"]</translation>
-        </message>
-        <message>
-            <source>--commit-date must be a past date like 2026-11-27, not '%1'</source>
-            <translation>--commit-date 必须是过去的日期，如 2026-11-27，而不是“%1”</translation>
-        </message>
-        <message>
-            <source>Prices dated %1, from %2.</source>
-            <translation>价格日期 %1，来自 %2。</translation>
-        </message>
-        <message>
-            <source>The CSV's date is unknown (not in a git checkout, no --commit-date): its prices are stored as undated, and so count as stale.</source>
-            <translation>该 CSV 的日期不明（不在 git 检出目录中，也未给出 --commit-date）：其价格按无日期保存，因此视为过期。</translation>
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli catalog history OFFER [--json]</source>
-            <translation>用法：gpuplanner-cli catalog history 套餐 [--json]</translation>
-        </message>
-        <message>
-            <source>Prices of %1, oldest first:</source>
-            <translation>%1 的价格（从旧到新）：</translation>
-        </message>
-        <message>
-            <source>Source</source>
-            <translation>来源</translation>
-        </message>
-        <message>
-            <source>Usage: gpuplanner-cli catalog list [--json] | validate FILE | import FILE | export PROVIDER FILE | import-skypilot CSV [--provider-id ID] [--commit-date DATE] [--source TEXT] | refresh [--url URL] [--save-url] | history OFFER [--json]</source>
-            <translation>用法：gpuplanner-cli catalog list [--json] | validate 文件 | import 文件 | export 平台 文件 | import-skypilot CSV [--provider-id ID] [--commit-date 日期] [--source 文本] | refresh [--url URL] [--save-url] | history 套餐 [--json]</translation>
-        </message>
-        <message>
-            <source>unknown catalog command '%1' (list, validate, import, export, import-skypilot, refresh, history)</source>
-            <translation>未知的 catalog 子命令“%1”（list、validate、import、export、import-skypilot、refresh、history）</translation>
-        </message>
-        <message>
-            <source>Pricing: --hours H (one run) or --tokens N, with --runs N over --months M (a recurring job); or --hours-per-month H [--days-per-month D] --months M (a service); --granularity second|minute|hour (overrides the offers' own), --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X (share of paid time spent generating, default 0.5)
+    </message>
+    <message>
+        <source>Trust and connect</source>
+        <translation>信任并连接</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ConsoleFormat</name>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ConsolePage</name>
+    <message>
+        <source>Host key changed — connection refused</source>
+        <translation>主机密钥已变更——拒绝连接</translation>
+    </message>
+    <message>
+        <source>Your public key was added: the next connection needs no password.</source>
+        <translation>已添加你的公钥：下次连接无需密码。</translation>
+    </message>
+    <message>
+        <source>The instance already trusts your public key.</source>
+        <translation>实例已信任你的公钥。</translation>
+    </message>
+    <message>
+        <source>Host profile</source>
+        <translation>主机配置</translation>
+    </message>
+    <message>
+        <source>Delete profile</source>
+        <translation>删除配置</translation>
+    </message>
+    <message>
+        <source>Add a host profile first (New…).</source>
+        <translation>请先添加主机配置（新建…）。</translation>
+    </message>
+    <message>
+        <source>Trusting %1 key %2.</source>
+        <translation>信任 %1 密钥 %2。</translation>
+    </message>
+    <message>
+        <source>Host key not trusted; not connected.</source>
+        <translation>未信任主机密钥；未连接。</translation>
+    </message>
+    <message>
+        <source>There is no public key in ~/.ssh (id_ed25519.pub, id_ecdsa.pub, id_rsa.pub). Create one with ssh-keygen -t ed25519.</source>
+        <translation>~/.ssh 中没有公钥（id_ed25519.pub、id_ecdsa.pub、id_rsa.pub）。请用 ssh-keygen -t ed25519 生成一个。</translation>
+    </message>
+    <message>
+        <source>Installing %1 …</source>
+        <translation>正在安装 %1 …</translation>
+    </message>
+    <message>
+        <source>Cancelling …</source>
+        <translation>正在取消 …</translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect</source>
+        <translation>断开(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>连接(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Connected&lt;/b&gt; to %1</source>
+        <translation>&lt;b&gt;已连接&lt;/b&gt;到 %1</translation>
+    </message>
+    <message>
+        <source>Connecting …</source>
+        <translation>正在连接 …</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>Not linked to a catalog offer: the smoke test cannot compare with what was promised.</source>
+        <translation>未关联目录报价：冒烟测试无法与承诺的配置比对。</translation>
+    </message>
+    <message>
+        <source>Rented offer %1: %2 × %3%4</source>
+        <translation>租用报价 %1：%2 × %3%4</translation>
+    </message>
+    <message>
+        <source>, %1/h</source>
+        <translation>，%1/小时</translation>
+    </message>
+    <message>
+        <source>The linked offer %1 is not in the catalogs any more.</source>
+        <translation>关联的报价 %1 已不在目录中。</translation>
+    </message>
+    <message>
+        <source>&amp;Instance:</source>
+        <translation>实例(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>新建(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Add a host profile, e.g. from the provider&apos;s ssh command</source>
+        <translation>添加主机配置，例如粘贴服务商给的 ssh 命令</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>编辑(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Install my &amp;key</source>
+        <translation>安装我的密钥(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Append your public key to the instance&apos;s authorized_keys, so the password is needed once</source>
+        <translation>把你的公钥追加到实例的 authorized_keys，密码只需输入一次</translation>
+    </message>
+    <message>
+        <source>Smoke test</source>
+        <translation>冒烟测试</translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <source>Provision</source>
+        <translation>环境准备</translation>
+    </message>
+    <message>
+        <source>Monitor</source>
+        <translation>监控</translation>
+    </message>
+    <message>
+        <source>Guards</source>
+        <translation>守护</translation>
+    </message>
+    <message>
+        <source>Log of what was run:</source>
+        <translation>已执行命令日志：</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Clear log</source>
+        <translation>清空日志</translation>
+    </message>
+    <message>
+        <source>Delete the profile &quot;%1&quot;? Its saved password and provider token are removed from the keychain too.</source>
+        <translation>删除配置“%1”？其保存的密码和服务商令牌也会从钥匙串中删除。</translation>
+    </message>
+    <message>
+        <source>Stop the running task and any waiting behind it (Esc)</source>
+        <translation>停止正在运行的任务及其后等待的任务（Esc）</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ConsoleSession</name>
+    <message>
+        <source>Saved in the system keychain.</source>
+        <translation>已保存到系统钥匙串。</translation>
+    </message>
+    <message>
+        <source>The secrets of &quot;%1&quot; stay under that name: %2</source>
+        <translation>“%1”的密钥仍保留在原名称下：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gp::CostModel</name>
+    <message>
+        <source>Hours per month must be between 0 and %1.</source>
+        <translation>每月小时数必须介于 0 和 %1 之间。</translation>
+    </message>
+    <message>
+        <source>The period must be between 1 and 120 months.</source>
+        <translation>期限必须介于 1 和 120 个月之间。</translation>
+    </message>
+    <message>
+        <source>There must be at least one run a month.</source>
+        <translation>每月至少运行一次。</translation>
+    </message>
+    <message>
+        <source>Buying needs a price above 0, a depreciation period, a resale value between 0 and the price, and non-negative power, electricity, utilization (0–1) and maintenance.</source>
+        <translation>购买需要大于 0 的价格、折旧年限、介于 0 与价格之间的残值，以及非负的功耗、电价、利用率（0–1）和维护费。</translation>
+    </message>
+    <message>
+        <source>Give at least one option: a purchase price or a rental price.</source>
+        <translation>请至少给出一个方案：购买价格或租用价格。</translation>
+    </message>
+    <message>
+        <source>A month is %1 hours; monthly plans are paid whether used or idle.</source>
+        <translation>每月按 %1 小时计；包月无论使用还是闲置都需付费。</translation>
+    </message>
+    <message>
+        <source>Spot: %1 interruptions per hour, each losing half a %2-minute checkpoint interval plus %3 minutes to restart: %4 % of the work is repeated.</source>
+        <translation>竞价实例：每小时中断 %1 次，每次损失半个 %2 分钟的检查点间隔，外加 %3 分钟重启：有 %4 % 的工作需要重做。</translation>
+    </message>
+    <message>
+        <source>Buying: break-even months are on a cash basis (purchase, then power and maintenance); the monthly cost of ownership spreads the purchase less resale over %1 years.</source>
+        <translation>购买：盈亏平衡月份按现金口径计算（先付购买款，之后每月付电费和维护费）；每月拥有成本把扣除残值后的购买价分摊到 %1 年。</translation>
+    </message>
+    <message>
+        <source>unknown currency (CNY or USD)</source>
+        <translation>未知货币（CNY 或 USD）</translation>
+    </message>
+    <message>
+        <source>must be second, minute or hour</source>
+        <translation>必须是 second、minute 或 hour</translation>
+    </message>
+    <message>
+        <source>A monthly plan beats hourly billing above %1 hours a month.</source>
+        <translation>每月使用超过 %1 小时时，包月比按小时便宜。</translation>
+    </message>
+    <message>
+        <source>A monthly plan never beats hourly billing: it costs more than a whole month (%1 hours) of hourly use.</source>
+        <translation>包月永远不比按小时计费便宜：它比按小时用满一整月（%1 小时）还贵。</translation>
+    </message>
+    <message>
+        <source>Buying never beats %1 renting at this usage.</source>
+        <translation>在此使用量下，购买永远不比%1租用便宜。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Buying does not beat %1 renting within %n month(s).</source>
+        <translation>
+            <numerusform>%n 个月内，购买不比%1租用便宜。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buying beats %1 renting from month %2.</source>
+        <translation>从第 %2 个月起，购买比%1租用便宜。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>is required: a spot option without its price cannot be priced</source>
+        <translation>为必填项：没有价格的竞价选项无法计价</translation>
+    </message>
+    <message>
+        <source>Rental prices must be above 0 and at most %1.</source>
+        <translation>租用价格必须大于 0 且不超过 %1。</translation>
+    </message>
+    <message>
+        <source>Buying is bounded: a price and maintenance of at most %1, power up to 1 MW, electricity up to 1,000 a kWh and depreciation up to 50 years.</source>
+        <translation>购买参数有上限：价格和维护费最多 %1，功率最多 1 MW，电价每千瓦时最多 1,000，折旧期最多 50 年。</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>购买</translation>
+    </message>
+    <message>
+        <source>Hourly</source>
+        <translation>按小时</translation>
+    </message>
+    <message>
+        <source>Daily</source>
+        <translation>按天</translation>
+    </message>
+    <message>
+        <source>Weekly</source>
+        <translation>按周</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>包月</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <source>Hourly and spot runs are billed per second.</source>
+        <translation>按小时和竞价运行按秒计费。</translation>
+    </message>
+    <message>
+        <source>Hourly and spot runs are billed per minute.</source>
+        <translation>按小时和竞价运行按分钟计费。</translation>
+    </message>
+    <message>
+        <source>Hourly and spot runs are billed in whole hours: a 61-minute run pays for two.</source>
+        <translation>按小时和竞价运行按整小时计费：运行 61 分钟要付两小时。</translation>
+    </message>
+    <message>
+        <source>Rentals carry their disk: %1 GB at %2 per GB-month while billed and %3 while stopped; buying uses its own disk.</source>
+        <translation>租用方案带磁盘费用：%1 GB，计费期间每 GB·月 %2，关机时 %3；购买方案使用自有磁盘。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::CostsPage</name>
+    <message>
+        <source>Usage</source>
+        <translation>使用情况</translation>
+    </message>
+    <message>
+        <source>&amp;Fill from catalogs</source>
+        <translation>从目录填入(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Purchase price and power from the GPU catalog; the cheapest rental prices per GPU from the provider catalogs, converted at your exchange rate.</source>
+        <translation>购买价格和功耗来自 GPU 目录；每块 GPU 的最低租用价格来自平台目录，并按您的汇率换算。</translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation>货币：</translation>
+    </message>
+    <message>
+        <source>Hours used per month:</source>
+        <translation>每月使用小时数：</translation>
+    </message>
+    <message>
+        <source>Months:</source>
+        <translation>月数：</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>购买</translation>
+    </message>
+    <message>
+        <source>Hardware and platform:</source>
+        <translation>硬件和整机：</translation>
+    </message>
+    <message>
+        <source>Power at the wall (W):</source>
+        <translation>整机功耗（W）：</translation>
+    </message>
+    <message>
+        <source>Electricity per kWh:</source>
+        <translation>每度电价：</translation>
+    </message>
+    <message>
+        <source>Depreciation (years):</source>
+        <translation>折旧年限：</translation>
+    </message>
+    <message>
+        <source>Resale value:</source>
+        <translation>残值：</translation>
+    </message>
+    <message>
+        <source>Maintenance per month:</source>
+        <translation>每月维护费：</translation>
+    </message>
+    <message>
+        <source>Rent (0 = not offered)</source>
+        <translation>租用（0 = 不提供）</translation>
+    </message>
+    <message>
+        <source>Hourly:</source>
+        <translation>按小时：</translation>
+    </message>
+    <message>
+        <source>Daily:</source>
+        <translation>按天：</translation>
+    </message>
+    <message>
+        <source>Weekly:</source>
+        <translation>按周：</translation>
+    </message>
+    <message>
+        <source>Monthly:</source>
+        <translation>包月：</translation>
+    </message>
+    <message>
+        <source>Spot, per hour:</source>
+        <translation>竞价（每小时）：</translation>
+    </message>
+    <message>
+        <source>Checkpoint every (min):</source>
+        <translation>检查点间隔（分钟）：</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>不提供</translation>
+    </message>
+    <message>
+        <source>Export cumulative chart…</source>
+        <translation>导出累计费用图…</translation>
+    </message>
+    <message>
+        <source>Export usage chart…</source>
+        <translation>导出用量费用图…</translation>
+    </message>
+    <message>
+        <source>No cited purchase price for this GPU: type your quote.</source>
+        <translation>此 GPU 没有可引用的购买价格：请填入您的报价。</translation>
+    </message>
+    <message>
+        <source>%1 (%2%3)</source>
+        <translation>%1（%2%3）</translation>
+    </message>
+    <message>
+        <source>, stale</source>
+        <translation>，已过期</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 a month</source>
+        <translation>%1：每月 %2</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG 图片（*.png）;;SVG 矢量图（*.svg）</translation>
+    </message>
+    <message>
+        <source>Following the plan: %1. Change any value to try your own; it is kept with the plan.</source>
+        <translation>跟随规划：%1。修改任一数值即可尝试你自己的设想，它会随规划保存。</translation>
+    </message>
+    <message>
+        <source>Your own what-if, kept with the plan.</source>
+        <translation>你自己的设想，随规划保存。</translation>
+    </message>
+    <message>
+        <source>F&amp;ollow the plan</source>
+        <translation>跟随规划(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Drop these values and show the plan&apos;s cheapest deployment again</source>
+        <translation>放弃这些数值，重新显示规划中最便宜的部署</translation>
+    </message>
+    <message>
+        <source>%1: %2 a month (disk %3)</source>
+        <translation>%1：每月 %2（含磁盘 %3）</translation>
+    </message>
+    <message>
+        <source>Purchase: %1</source>
+        <translation>购买：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gp::CumulativeCostChart</name>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>累计费用（%1）</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>盈亏平衡点</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>第 %1 月</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::DeploymentSearch</name>
+    <message>
+        <source>Ethernet</source>
+        <translation>以太网</translation>
+    </message>
+    <message>
+        <source>%1 instances × %2</source>
+        <translation>%1 个实例 × %2</translation>
+    </message>
+    <message>
+        <source>spot (interruptible)</source>
+        <translation>竞价（可中断）</translation>
+    </message>
+    <message>
+        <source>%1, per second</source>
+        <translation>%1，按秒结算</translation>
+    </message>
+    <message>
+        <source>%1, per minute</source>
+        <translation>%1，按分钟结算</translation>
+    </message>
+    <message>
+        <source>%1, whole hours</source>
+        <translation>%1，按整小时结算</translation>
+    </message>
+    <message>
+        <source>%1 (stale price)</source>
+        <translation>%1（价格已过期）</translation>
+    </message>
+    <message>
+        <source>%1 %2 Gb/s</source>
+        <translation>%1 %2 Gb/s</translation>
+    </message>
+    <message>
+        <source>Spot capacity for a service: the provider may stop it at any time; keep a fallback.</source>
+        <translation>用竞价实例提供服务：平台随时可能停止实例；请准备好备用方案。</translation>
+    </message>
+    <message>
+        <source>Spot: %1 interruptions an hour, each repeating half a %2-minute checkpoint interval plus a %3-minute restart (%4 % more work).</source>
+        <translation>竞价实例：每小时中断 %1 次，每次需重做半个 %2 分钟的检查点间隔，外加 %3 分钟重启（工作量增加 %4 %）。</translation>
+    </message>
+    <message>
+        <source>No GPU in the catalog holds this work within the search limits.</source>
+        <translation>在搜索限制内，目录中没有放得下这项工作的 GPU。</translation>
+    </message>
+    <message>
+        <source>Closest: %1</source>
+        <translation>最接近的：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) of GPUs that fit would need several instances, but their providers list no cluster network for them.</source>
+        <translation>
+            <numerusform>有 %n 个放得下的 GPU 套餐需要多个实例，但其平台没有为它们列出集群网络。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) cannot launch that many instances on one network.</source>
+        <translation>
+            <numerusform>有 %n 个套餐无法在同一网络中启动这么多实例。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) have too few cards, or too little usable memory, for the layout.</source>
+        <translation>
+            <numerusform>有 %n 个套餐的卡数太少或可用显存不足，无法满足该并行布局。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) cannot make exactly the GPUs or nodes asked for.</source>
+        <translation>
+            <numerusform>有 %n 个套餐无法恰好凑出所要求的 GPU 数或节点数。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spot prices were left out for an always-on service (allow them with --allow-spot).</source>
+        <translation>全天候运行的服务已排除竞价价格（可用 --allow-spot 允许）。</translation>
+    </message>
+    <message>
+        <source>Only %1 hold this work, and no offer in the catalogs rents them.</source>
+        <translation>只有 %1 放得下这项工作，而目录中没有出租它们的套餐。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ExchangeRate</name>
+    <message>
+        <source>1 USD = %1 (undated)</source>
+        <translation>1 美元 = %1（无日期）</translation>
+    </message>
+    <message>
+        <source>1 USD = %1 (%2)</source>
+        <translation>1 美元 = %1（%2）</translation>
+    </message>
+    <message>
+        <source>1 USD = %1 (%2, %3)</source>
+        <translation>1 美元 = %1（%2，%3）</translation>
+    </message>
+</context>
+<context>
+    <name>gp::Fees</name>
+    <message>
+        <source>Data transfer in</source>
+        <translation>数据传入</translation>
+    </message>
+    <message>
+        <source>Disk while running</source>
+        <translation>运行时磁盘</translation>
+    </message>
+    <message>
+        <source>Disk while stopped</source>
+        <translation>关机时磁盘</translation>
+    </message>
+    <message>
+        <source>Egress (results out)</source>
+        <translation>出网流量（结果导出）</translation>
+    </message>
+    <message>
+        <source>%1, once</source>
+        <translation>%1，一次性</translation>
+    </message>
+    <message>
+        <source>%1; the provider does not charge data coming in</source>
+        <translation>%1；平台不对传入数据收费</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GB beyond the %2 GB included × %3%4 per GB-month × %5 h × %n instance(s)</source>
+        <translation>
+            <numerusform>超出赠送 %2 GB 的 %1 GB × 每 GB·月 %3%4 × %5 小时 × %n 台实例</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GB of trained weights × %2%3 per GB</source>
+        <translation>%1 GB 训练所得权重 × 每 GB %2%3</translation>
+    </message>
+    <message>
+        <source>The catalog does not list %1&apos;s disk and egress fees: its totals leave them out.</source>
+        <translation>目录中没有 %1 的磁盘与出网流量费用：其总价未包含这些费用。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 beyond the instances (%2)</source>
+        <translation>实例之外另需 %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>gp::FitSearch</name>
+    <message>
+        <source>none</source>
+        <translation>无需</translation>
+    </message>
+    <message>
+        <source>PCIe is enough</source>
+        <translation>PCIe 即可</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>%1 inside each node; InfiniBand, RoCE or EFA between %2 nodes</source>
+        <translation>每个节点内用 %1；%2 个节点之间用 InfiniBand、RoCE 或 EFA</translation>
+    </message>
+    <message>
+        <source>data parallel × %1, ZeRO-%2</source>
+        <translation>数据并行 × %1，ZeRO-%2</translation>
+    </message>
+    <message>
+        <source>data parallel × %1</source>
+        <translation>数据并行 × %1</translation>
+    </message>
+    <message>
+        <source>%1 replicas</source>
+        <translation>%1 个副本</translation>
+    </message>
+    <message>
+        <source>tensor parallel × %1</source>
+        <translation>张量并行 × %1</translation>
+    </message>
+    <message>
+        <source>pipeline × %1</source>
+        <translation>流水线并行 × %1</translation>
+    </message>
+    <message>
+        <source>one card</source>
+        <translation>单卡</translation>
+    </message>
+    <message>
+        <source>an assumed %1 Gb/s fabric</source>
+        <translation>假定的 %1 Gb/s 集群网络</translation>
+    </message>
+    <message>
+        <source>No layout is possible within the limits (%1 GPUs, %2 nodes).</source>
+        <translation>在限制条件下（GPU 数：%1，节点数：%2）没有可行的并行布局。</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Does not fit in %1 cards (%2): %3 GiB per card needed, %4 GiB on a %5.</source>
+        <translation>%1 张卡（%2）放不下：每卡需要 %3 GiB，而 %5 只有 %4 GiB。</translation>
+    </message>
+    <message>
+        <source>The model does not fit on %1 %2 cards (%3 GiB per card needed).</source>
+        <translation>%1 张 %2 放不下该模型（每卡需要 %3 GiB）。</translation>
+    </message>
+    <message>
+        <source>%1 cannot reach %2 tokens/s per user for %3 users within %4 GPUs.</source>
+        <translation>在 %4 块 GPU 以内，%1 无法为 %3 个用户各提供每秒 %2 个 token。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::GpuCatalog</name>
+    <message>
+        <source>%1 is not a valid GPU catalog: %2</source>
+        <translation>%1 不是有效的 GPU 目录：%2</translation>
+    </message>
+    <message>
+        <source>%1: gpus[%2] needs an id, memory_gb, bandwidth_gbps and a 16-bit tensor rate.</source>
+        <translation>%1：gpus[%2] 需要 id、memory_gb、bandwidth_gbps 以及 16 位张量算力。</translation>
+    </message>
+    <message>
+        <source>%1: gpus[%2].purchase needs a price above 0, a date and a source.</source>
+        <translation>%1：gpus[%2].purchase 需要大于 0 的价格、日期和来源。</translation>
+    </message>
+    <message>
+        <source>%1: gpus[%2].purchase.source: the page cited (%3) is about %4, not %5.</source>
+        <translation>%1：gpus[%2].purchase.source：所引用的页面（%3）讲的是 %4，而不是 %5。</translation>
+    </message>
+    <message>
+        <source>none (FP16 %1)</source>
+        <translation>无（FP16 %1）</translation>
+    </message>
+    <message>
+        <source>≈ %1 (measured)</source>
+        <translation>≈ %1（实测）</translation>
+    </message>
+    <message>
+        <source>%1: gpus[%2].machine needs a price above 0, a currency, the GPUs it holds (1–64), a date (or null) and a source.</source>
+        <translation>%1：gpus[%2].machine 需要大于 0 的价格、币种、所含 GPU 数（1–64）、日期（或 null）和来源。</translation>
+    </message>
+    <message>
+        <source>date unknown</source>
+        <translation>日期不明</translation>
+    </message>
+    <message>
+        <source>the card alone %1 (%2)</source>
+        <translation>单卡 %1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 a whole machine with %n card(s) (%2)</source>
+        <translation>
+            <numerusform>整机 %1，含 %n 张卡（%2）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no whole-machine price cited: add the host</source>
+        <translation>没有可引用的整机价格：请加上主机费用</translation>
+    </message>
+</context>
+<context>
+    <name>gp::GpuFitModel</name>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>no offer in the catalogs</source>
+        <translation>目录中没有套餐</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>GiB per card</source>
+        <translation>每卡 GiB</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>余量</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Hours per run</source>
+        <translation>每次小时数</translation>
+    </message>
+    <message>
+        <source>Cheapest offer</source>
+        <translation>最便宜的套餐</translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>每月费用</translation>
+    </message>
+    <message>
+        <source>Cost per run</source>
+        <translation>每次费用</translation>
+    </message>
+    <message>
+        <source>Tokens/s per %1/h</source>
+        <translation>每 %1/小时 的 token/秒</translation>
+    </message>
+    <message>
+        <source>M tokens per %1</source>
+        <translation>每 %1 的百万 token</translation>
+    </message>
+    <message>
+        <source>%1 (%2), price of %3 (%4)</source>
+        <translation>%1（%2），价格日期 %3（%4）</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Per month (average)</source>
+        <translation>每月（平均）</translation>
+    </message>
+</context>
+<context>
+    <name>gp::GpuMonitor</name>
+    <message>
+        <source>nvidia-smi printed a line GPU Planner cannot read (line %1): %2</source>
+        <translation>nvidia-smi 输出了一行 GPU Planner 无法读取的内容（第 %1 行）：%2</translation>
+    </message>
+    <message>
+        <source>This instance has no nvidia-smi: no NVIDIA driver is installed, so there are no GPUs to watch.</source>
+        <translation>此实例没有 nvidia-smi：未安装 NVIDIA 驱动，因此没有可监控的 GPU。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi failed on the instance: %1</source>
+        <translation>实例上的 nvidia-smi 运行失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gp::GpuUsageChart</name>
+    <message>
+        <source>GPU utilization (solid) and memory in use (dashed)</source>
+        <translation>GPU 利用率（实线）与显存占用（虚线）</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>百分比</translation>
+    </message>
+    <message>
+        <source>GPU %1 utilization</source>
+        <translation>GPU %1 利用率</translation>
+    </message>
+    <message>
+        <source>GPU %1 memory</source>
+        <translation>GPU %1 显存</translation>
+    </message>
+    <message>
+        <source>Minutes since monitoring started</source>
+        <translation>自开始监控起的分钟数</translation>
+    </message>
+</context>
+<context>
+    <name>gp::Guard</name>
+    <message>
+        <source>Give a maximum runtime, an idle time, or both.</source>
+        <translation>请给出最长运行时间、空闲时间，或两者。</translation>
+    </message>
+    <message>
+        <source>The guard script is missing from this build.</source>
+        <translation>此构建中缺少守护脚本。</translation>
+    </message>
+    <message>
+        <source>Installing the guard failed: %1</source>
+        <translation>安装守护失败：%1</translation>
+    </message>
+    <message>
+        <source>A provider token is one line.</source>
+        <translation>服务商令牌只能是一行。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::GuardTab</name>
+    <message>
+        <source>No guard is installed on this instance.</source>
+        <translation>此实例上未安装守护。</translation>
+    </message>
+    <message>
+        <source>The guard is installed and running.</source>
+        <translation>守护已安装并在运行。</translation>
+    </message>
+    <message>
+        <source>The guard is installed but not running.</source>
+        <translation>守护已安装但未运行。</translation>
+    </message>
+    <message>
+        <source>Guard log:</source>
+        <translation>守护日志：</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a duration such as 8h, 30m or 2h30m.</source>
+        <translation>“%1”不是形如 8h、30m 或 2h30m 的时长。</translation>
+    </message>
+    <message>
+        <source>Set a maximum runtime, an idle time, or both.</source>
+        <translation>请设置最长运行时间、空闲时间，或两者都设。</translation>
+    </message>
+    <message>
+        <source>Maximum &amp;runtime:</source>
+        <translation>最长运行时间(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>e.g. 8h or 2h30m; empty: no limit</source>
+        <translation>如 8h 或 2h30m；留空：不限</translation>
+    </message>
+    <message>
+        <source>Release when &amp;idle for:</source>
+        <translation>空闲多久后释放(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>GPU utilization under the threshold and no SSH session for this long; empty: no idle watchdog</source>
+        <translation>GPU 利用率低于阈值且无 SSH 会话持续这么久；留空：不启用空闲看门狗</translation>
+    </message>
+    <message>
+        <source>Idle means &amp;under:</source>
+        <translation>空闲指利用率低于(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Release &amp;command:</source>
+        <translation>释放命令(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Runs on the instance when a guard fires: shutdown, or your provider&apos;s own stop API</source>
+        <translation>守护触发时在实例上运行：关机，或服务商自己的停机 API</translation>
+    </message>
+    <message>
+        <source>&amp;Install guard</source>
+        <translation>安装守护(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>查看</translation>
+    </message>
+    <message>
+        <source>Remove guard</source>
+        <translation>移除守护</translation>
+    </message>
+</context>
+<context>
+    <name>gp::GuideWindow</name>
+    <message>
+        <source>GPU Planner guide</source>
+        <translation>算力规划 使用指南</translation>
+    </message>
+</context>
+<context>
+    <name>gp::HostProfileDialog</name>
+    <message>
+        <source>Host profile</source>
+        <translation>主机配置</translation>
+    </message>
+    <message>
+        <source>e.g. autodl-4090</source>
+        <translation>例如 autodl-4090</translation>
+    </message>
+    <message>
+        <source>Paste the provider&apos;s line: ssh -p 12345 root@region-1.example.com</source>
+        <translation>粘贴服务商给的命令：ssh -p 12345 root@region-1.example.com</translation>
+    </message>
+    <message>
+        <source>default (~/.ssh/config or 22)</source>
+        <translation>默认（~/.ssh/config 或 22）</translation>
+    </message>
+    <message>
+        <source>default (~/.ssh/config or your user name)</source>
+        <translation>默认（~/.ssh/config 或你的用户名）</translation>
+    </message>
+    <message>
+        <source>Key file or default keys</source>
+        <translation>密钥文件或默认密钥</translation>
+    </message>
+    <message>
+        <source>SSH agent</source>
+        <translation>SSH agent</translation>
+    </message>
+    <message>
+        <source>Password (kept in the system keychain)</source>
+        <translation>密码（保存在系统钥匙串中）</translation>
+    </message>
+    <message>
+        <source>~/.ssh/id_ed25519 and the agent when empty</source>
+        <translation>留空时使用 ~/.ssh/id_ed25519 和 agent</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Private key</source>
+        <translation>私钥</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>SSH &amp;command:</source>
+        <translation>SSH 命令(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>主机(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Sign in &amp;with:</source>
+        <translation>登录方式(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Key file:</source>
+        <translation>密钥文件(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Rented &amp;offer:</source>
+        <translation>租用报价(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Give the profile a name.</source>
+        <translation>请给配置起个名字。</translation>
+    </message>
+    <message>
+        <source>Say which host to connect to (or paste the provider&apos;s ssh command).</source>
+        <translation>请填写要连接的主机（或粘贴服务商的 ssh 命令）。</translation>
+    </message>
+    <message>
+        <source>The key file %1 does not exist.</source>
+        <translation>密钥文件 %1 不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::HostProfileStore</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2</source>
+        <translation>%1 已损坏：%2</translation>
+    </message>
+    <message>
+        <source>not JSON (%1 at byte %2)</source>
+        <translation>不是 JSON（第 %2 字节处：%1）</translation>
+    </message>
+    <message>
+        <source>written by a newer GPU Planner (format %1)</source>
+        <translation>由更新版本的 GPU Planner 写入（格式 %1）</translation>
+    </message>
+    <message>
+        <source>host %1 needs a name, a host, a port from 1 to 65535 and auth key, agent or password</source>
+        <translation>第 %1 台主机需要名称、主机地址、1 到 65535 之间的端口，以及 key、agent 或 password 登录方式</translation>
+    </message>
+    <message>
+        <source>No host profile is named &apos;%1&apos;; there are none yet.</source>
+        <translation>没有名为“%1”的主机配置；目前还没有任何主机配置。</translation>
+    </message>
+    <message>
+        <source>No host profile is named &apos;%1&apos;; there are: %2.</source>
+        <translation>没有名为“%1”的主机配置；现有：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::InstanceRecords</name>
+    <message>
+        <source>a smoke test has no valid &quot;at&quot; time (ISO 8601 expected)</source>
+        <translation>某次冒烟测试缺少有效的 &quot;at&quot; 时间（应为 ISO 8601）</translation>
+    </message>
+    <message>
+        <source>a smoke test has no &quot;checks&quot; array</source>
+        <translation>某次冒烟测试缺少 &quot;checks&quot; 数组</translation>
+    </message>
+    <message>
+        <source>a smoke check has no &quot;id&quot;</source>
+        <translation>某项冒烟检查缺少 &quot;id&quot;</translation>
+    </message>
+    <message>
+        <source># Smoke test of %1</source>
+        <translation># %1 的冒烟测试</translation>
+    </message>
+    <message>
+        <source>Run at %1 (UTC)</source>
+        <translation>运行于 %1（UTC）</translation>
+    </message>
+    <message>
+        <source>, checked against offer %1</source>
+        <translation>，对照报价 %1</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>预期</translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation>含义</translation>
+    </message>
+    <message>
+        <source>a spend record has no valid &quot;start&quot; time (ISO 8601 expected)</source>
+        <translation>某条花费记录缺少有效的 &quot;start&quot; 时间（应为 ISO 8601）</translation>
+    </message>
+    <message>
+        <source>a spend record needs non-negative &quot;hours&quot; and &quot;amount&quot;</source>
+        <translation>花费记录的 &quot;hours&quot; 和 &quot;amount&quot; 必须为非负数</translation>
+    </message>
+    <message>
+        <source>a spend record has currency &quot;%1&quot; (CNY or USD expected)</source>
+        <translation>某条花费记录的币种为“%1”（应为 CNY 或 USD）</translation>
+    </message>
+    <message>
+        <source>a smoke test&apos;s run has method &quot;%1&quot; (printed, steps or none expected)</source>
+        <translation>冒烟测试的运行记录方法为“%1”（应为 printed、steps 或 none）</translation>
+    </message>
+    <message>
+        <source>a smoke test&apos;s run needs a positive &quot;tokens_per_second&quot;</source>
+        <translation>冒烟测试的运行记录需要一个正的“tokens_per_second”</translation>
+    </message>
+    <message>
+        <source>a smoke test&apos;s run has a number out of range</source>
+        <translation>冒烟测试的运行记录中有超出范围的数字</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passed</source>
+        <translation>
+            <numerusform>%n 项通过</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 项警告</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n 项失败</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON smoke report: %2</source>
+        <translation>%1 不是 JSON 格式的冒烟测试报告：%2</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>不是对象</translation>
+    </message>
+    <message>
+        <source>%1 has no &quot;digest&quot;: only a smoke report (smoke-test --json, or one exported as JSON) carries one</source>
+        <translation>%1 没有“digest”：只有冒烟测试报告（smoke-test --json 或导出为 JSON 的报告）才带有摘要</translation>
+    </message>
+    <message>
+        <source>%1 % of the promised TFLOPS</source>
+        <translation>承诺 TFLOPS 的 %1 %</translation>
+    </message>
+    <message>
+        <source>%1 % of the memory bandwidth</source>
+        <translation>显存带宽的 %1 %</translation>
+    </message>
+    <message>
+        <source>%1 % of the memory</source>
+        <translation>显存容量的 %1 %</translation>
+    </message>
+    <message>
+        <source>Delivered %1.</source>
+        <translation>实际交付：%1。</translation>
+    </message>
+    <message>
+        <source>%1 a delivered TFLOP-hour.</source>
+        <translation>每实际交付 TFLOP·小时 %1。</translation>
+    </message>
+    <message>
+        <source>smoke check &quot;%1&quot; has status &quot;%2&quot; (pass, warn, fail or skipped expected)</source>
+        <translation>冒烟检查“%1”的状态为“%2”（应为 pass、warn、fail 或 skipped）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n 项跳过</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Host key: %1</source>
+        <translation>主机密钥：%1</translation>
+    </message>
+    <message>
+        <source>SHA-256 of the JSON report: %1 (check it with gpuplanner-cli report verify)</source>
+        <translation>JSON 报告的 SHA-256：%1（可用 gpuplanner-cli report verify 校验）</translation>
+    </message>
+</context>
+<context>
+    <name>gp::JsonFields</name>
+    <message>
+        <source>must be a number from %1 to %2</source>
+        <translation>必须是 %1 到 %2 之间的数</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>必须是 %1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>必须为 true 或 false</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>必须是文本</translation>
+    </message>
+    <message>
+        <source>%1.%2: %3</source>
+        <translation>%1.%2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>gp::KeyInstaller</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not an OpenSSH public key (one line starting with ssh-, ecdsa- or sk-).</source>
+        <translation>%1 不是 OpenSSH 公钥（应为以 ssh-、ecdsa- 或 sk- 开头的一行）。</translation>
+    </message>
+    <message>
+        <source>Adding the key failed: %1</source>
+        <translation>添加密钥失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gp::MainWindow</name>
+    <message>
+        <source>Plan</source>
+        <translation>规划</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Catalogs</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Console</source>
+        <translation>控制台</translation>
+    </message>
+    <message>
+        <source>Describe the work — training or serving, which model, how it runs and where the data lives — and see the GPU memory it needs, which GPUs fit and how long it takes.</source>
+        <translation>描述你的工作——训练还是推理、用哪个模型、如何运行、数据放在哪里——即可看到所需显存、哪些 GPU 放得下以及需要多长时间。</translation>
+    </message>
+    <message>
+        <source>Compare buying a GPU with renting it monthly, hourly or as spot capacity, with break-even points and cumulative cost over time.</source>
+        <translation>比较购买 GPU 与包月、按小时或竞价租用的成本，并给出盈亏平衡点和随时间累计的费用。</translation>
+    </message>
+    <message>
+        <source>Turn the quarter&apos;s scenarios into GPU-hours, peak concurrency and a budget with a risk buffer, using the cheapest combination of billing modes.</source>
+        <translation>把本季度的各个场景换算成 GPU 小时、峰值并发和含风险缓冲的预算，并选出最便宜的计费组合。</translation>
+    </message>
+    <message>
+        <source>Browse GPU specifications and dated provider prices in CNY and USD, edit prices and refresh the catalogs.</source>
+        <translation>浏览 GPU 规格和注明日期的各平台价格（人民币和美元），编辑价格并更新目录。</translation>
+    </message>
+    <message>
+        <source>Connect to a rented instance over SSH, upload code and data, run a smoke test, watch GPU use and install guards against forgotten instances.</source>
+        <translation>通过 SSH 连接租用的实例，上传代码和数据，运行冒烟测试，监控 GPU 使用情况，并安装防护以免忘关实例。</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>全屏(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;About GPU Planner</source>
+        <translation>关于算力规划(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>页面</translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <translation>语言：%1</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>The translation for %1 is missing from this build.</source>
+        <translation>此版本缺少 %1 的翻译。</translation>
+    </message>
+    <message>
+        <source>About GPU Planner</source>
+        <translation>关于算力规划</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GPU Planner %1&lt;/h3&gt;&lt;p&gt;Plan, price and operate rented GPUs for fine-tuning and serving large language models.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;算力规划 %1&lt;/h3&gt;&lt;p&gt;为大语言模型的微调与推理服务规划、比价并管理租用的 GPU。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open plan</source>
+        <translation>打开规划</translation>
+    </message>
+    <message>
+        <source>GPU Planner plans (*.json)</source>
+        <translation>算力规划文件（*.json）</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf);;Markdown (*.md);;CSV table (*.csv)</source>
+        <translation>PDF 文档（*.pdf）;;Markdown（*.md）;;CSV 表格（*.csv）</translation>
+    </message>
+    <message>
+        <source>&amp;New Plan</source>
+        <translation>新建规划(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Report…</source>
+        <translation>导出报告(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>%1[*] — GPU Planner</source>
+        <translation>%1[*] — 算力规划</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>保存规划</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The plan &quot;%1&quot; has changes that are not saved. Save them?</source>
+        <translation>规划“%1”有未保存的更改。是否保存？</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>The console is still working on the instance (for example an upload). Stop it and quit?</source>
+        <translation>控制台仍在实例上工作（例如上传）。停止并退出吗？</translation>
+    </message>
+    <message>
+        <source>Choose a .pdf, .md or .csv file name.</source>
+        <translation>请选择 .pdf、.md 或 .csv 文件名。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2, %3 h a month for %n month(s)</source>
+        <translation>
+            <numerusform>%2 上的 %1，每月 %3 小时，共 %n 个月</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The plan &quot;%1&quot; has changes that are not saved: %2. Save them?</source>
+        <translation>规划“%1”有未保存的更改：%2。要保存吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Guide</source>
+        <translation>使用指南(&amp;G)</translation>
+    </message>
+</context>
+<context>
+    <name>gp::MemoryEstimator</name>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <translation>%1 M</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>The tensor-parallel degree (%1) must divide the number of GPUs (%2).</source>
+        <translation>张量并行度（%1）必须能整除 GPU 数量（%2）。</translation>
+    </message>
+    <message>
+        <source>The ZeRO stage must be 0, 1, 2 or 3.</source>
+        <translation>ZeRO 阶段必须是 0、1、2 或 3。</translation>
+    </message>
+    <message>
+        <source>LoRA needs a rank of at least 1 and at least one target module.</source>
+        <translation>LoRA 需要至少为 1 的秩和至少一个目标模块。</translation>
+    </message>
+    <message>
+        <source>int8 and int4 are inference precisions; to fine-tune on a 4-bit base, choose QLoRA.</source>
+        <translation>int8 和 int4 是推理精度；若要在 4 位基座上微调，请选择 QLoRA。</translation>
+    </message>
+    <message>
+        <source>The GPU memory utilization must be between 0 and 1.</source>
+        <translation>GPU 显存利用率必须介于 0 和 1 之间。</translation>
+    </message>
+    <message>
+        <source> ÷ %1 (tensor parallel)</source>
+        <translation> ÷ %1（张量并行）</translation>
+    </message>
+    <message>
+        <source> ÷ %1 (ZeRO-3 sharding)</source>
+        <translation> ÷ %1（ZeRO-3 分片）</translation>
+    </message>
+    <message>
+        <source>NF4 with double quantization</source>
+        <translation>NF4，双重量化</translation>
+    </message>
+    <message>
+        <source>int4, group size 128</source>
+        <translation>int4，分组大小 128</translation>
+    </message>
+    <message>
+        <source>int8</source>
+        <translation>int8</translation>
+    </message>
+    <message>
+        <source>Quantized block weights (%1)</source>
+        <translation>量化后的模块权重（%1）</translation>
+    </message>
+    <message>
+        <source>%1 parameters × %2 bits</source>
+        <translation>%1 个参数 × %2 位</translation>
+    </message>
+    <message>
+        <source>Embeddings, output head and norms (16-bit)</source>
+        <translation>嵌入层、输出头和归一化层（16 位）</translation>
+    </message>
+    <message>
+        <source>%1 parameters × 2 bytes: quantizers leave these in 16 bits</source>
+        <translation>%1 个参数 × 2 字节：量化工具不量化这些层</translation>
+    </message>
+    <message>
+        <source>Frozen base weights (%1)</source>
+        <translation>冻结的基座权重（%1）</translation>
+    </message>
+    <message>
+        <source>Model weights (16-bit working copy)</source>
+        <translation>模型权重（16 位工作副本）</translation>
+    </message>
+    <message>
+        <source>Model weights (%1)</source>
+        <translation>模型权重（%1）</translation>
+    </message>
+    <message>
+        <source>%1 parameters × %2</source>
+        <translation>%1 个参数 × %2</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA 适配器</translation>
+    </message>
+    <message>
+        <source>rank %1 on %2: %3 parameters × %4</source>
+        <translation>秩 %1，作用于 %2：%3 个参数 × %4</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 gathered layers</source>
+        <translation>ZeRO-3 聚合的层</translation>
+    </message>
+    <message>
+        <source>each GPU gathers the full weights of the layer it computes and prefetches the next: 2 × %1</source>
+        <translation>每块 GPU 聚合当前计算层的完整权重并预取下一层：2 × %1</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>%1 trainable parameters × %2</source>
+        <translation>%1 个可训练参数 × %2</translation>
+    </message>
+    <message>
+        <source> ÷ %1 (ZeRO-2 sharding)</source>
+        <translation> ÷ %1（ZeRO-2 分片）</translation>
+    </message>
+    <message>
+        <source>AdamW: two moments × %1</source>
+        <translation>AdamW：两个动量 × %1</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW: two 1-byte moments with block-wise scales</source>
+        <translation>8 位 AdamW：两个 1 字节动量，按块缩放</translation>
+    </message>
+    <message>
+        <source>SGD with momentum: one buffer × %1</source>
+        <translation>带动量的 SGD：一个缓冲区 × %1</translation>
+    </message>
+    <message>
+        <source>Adafactor: factored second moment (row + column per matrix) × %1</source>
+        <translation>Adafactor：分解的二阶矩（每个矩阵一行一列）× %1</translation>
+    </message>
+    <message>
+        <source> ÷ %1 (ZeRO-1 sharding)</source>
+        <translation> ÷ %1（ZeRO-1 分片）</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>%1 trainable parameters; %2</source>
+        <translation>%1 个可训练参数；%2</translation>
+    </message>
+    <message>
+        <source>fp32 master weights</source>
+        <translation>fp32 主权重</translation>
+    </message>
+    <message>
+        <source>mixed precision keeps an fp32 copy of every trainable parameter: %1 × 4 bytes</source>
+        <translation>混合精度为每个可训练参数保留一份 fp32 副本：%1 × 4 字节</translation>
+    </message>
+    <message>
+        <source>%1 sequences × %2 tokens</source>
+        <translation>%1 条序列 × %2 个 token</translation>
+    </message>
+    <message>
+        <source>Checkpointed layer inputs</source>
+        <translation>检查点保存的层输入</translation>
+    </message>
+    <message>
+        <source>%1 layers × hidden %2 × %3 × %4</source>
+        <translation>%1 层 × 隐藏维度 %2 × %3 × %4</translation>
+    </message>
+    <message>
+        <source>One layer recomputed in backward</source>
+        <translation>反向传播中重算的一层</translation>
+    </message>
+    <message>
+        <source>%1 KiB per token × %2</source>
+        <translation>每个 token %1 KiB × %2</translation>
+    </message>
+    <message>
+        <source>Saved activations (%1)</source>
+        <translation>保存的激活值（%1）</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>eager attention</source>
+        <translation>普通注意力</translation>
+    </message>
+    <message>
+        <source>%1 layers × %2 KiB per token × %3</source>
+        <translation>%1 层 × 每个 token %2 KiB × %3</translation>
+    </message>
+    <message>
+        <source>Logits and loss</source>
+        <translation>Logits 与损失</translation>
+    </message>
+    <message>
+        <source>%1 × vocabulary %2 × %3 (logits, their fp32 copy and fp32 log-probabilities)</source>
+        <translation>%1 × 词表 %2 × %3（logits、其 fp32 副本及 fp32 对数概率）</translation>
+    </message>
+    <message>
+        <source>Dequantization buffer</source>
+        <translation>反量化缓冲区</translation>
+    </message>
+    <message>
+        <source>the largest matrix dequantized to 16 bits for its matmul, twice (forward and backward)</source>
+        <translation>最大的矩阵在矩阵乘法前反量化为 16 位，前向和反向各一次</translation>
+    </message>
+    <message>
+        <source>Prefill workspace</source>
+        <translation>预填充工作区</translation>
+    </message>
+    <message>
+        <source>one prompt of %1 tokens × %2 KiB per token (largest layer only; nothing is kept for backward)</source>
+        <translation>一条 %1 个 token 的提示 × 每个 token %2 KiB（只计最宽的一层；推理不为反向保留任何内容）</translation>
+    </message>
+    <message>
+        <source>Next-token logits</source>
+        <translation>下一 token 的 logits</translation>
+    </message>
+    <message>
+        <source>%1 sequences × vocabulary %2 × 4 bytes</source>
+        <translation>%1 条序列 × 词表 %2 × 4 字节</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>%1 sequences × %2 tokens × %3 bytes per token (%4 layers × %5 KV heads × head dim %6 × 2 × %7)</source>
+        <translation>%1 条序列 × %2 个 token × 每个 token %3 字节（%4 层 × %5 个 KV 头 × 头维度 %6 × 2 × %7）</translation>
+    </message>
+    <message>
+        <source> ÷ %1 (KV heads split across GPUs)</source>
+        <translation> ÷ %1（KV 头分布到多块 GPU）</translation>
+    </message>
+    <message>
+        <source>CUDA context and libraries</source>
+        <translation>CUDA 上下文和库</translation>
+    </message>
+    <message>
+        <source>%1 per process, plus %2 of NCCL buffers</source>
+        <translation>每个进程 %1，另加 %2 的 NCCL 缓冲区</translation>
+    </message>
+    <message>
+        <source>%1 per process</source>
+        <translation>每个进程 %1</translation>
+    </message>
+    <message>
+        <source>Allocator reserve</source>
+        <translation>分配器预留</translation>
+    </message>
+    <message>
+        <source>%1 % of the tensors above: cached by PyTorch&apos;s allocator and lost to fragmentation</source>
+        <translation>上述张量的 %1 %：被 PyTorch 分配器缓存或因碎片化而损失</translation>
+    </message>
+    <message>
+        <source>The model shape is approximate: only its size was given, so a Llama-like shape with full multi-head attention was assumed.</source>
+        <translation>模型结构为近似值：只给出了参数量，因此假设为采用完整多头注意力的 Llama 类结构。</translation>
+    </message>
+    <message>
+        <source>The model family &quot;%1&quot; is not one GPU Planner knows exactly; the standard config fields were used (best effort).</source>
+        <translation>算力规划并不确切了解模型家族“%1”，已按标准配置字段估算（尽力而为）。</translation>
+    </message>
+    <message>
+        <source>Mixed precision follows DeepSpeed/ZeRO accounting: 16-bit weights and gradients, fp32 master weights and optimizer states (16 bytes per parameter with AdamW).</source>
+        <translation>混合精度按 DeepSpeed/ZeRO 的口径计算：16 位权重和梯度，fp32 主权重和优化器状态（使用 AdamW 时每个参数 16 字节）。</translation>
+    </message>
+    <message>
+        <source>LoRA adapters are kept in %1, as PEFT does.</source>
+        <translation>与 PEFT 一样，LoRA 适配器以 %1 保存。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Freeze-tuning trains the last %n layer(s); the layers below keep no activations.</source>
+        <translation>
+            <numerusform>冻结微调只训练最后 %n 层；其下各层不保存激活值。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Serving keeps the KV cache in %1 and prefills one full context at a time.</source>
+        <translation>推理服务以 %1 保存 KV 缓存，并每次预填充一个完整上下文。</translation>
+    </message>
+    <message>
+        <source>The tensor-parallel (%1) times pipeline-parallel (%2) degree must divide the number of GPUs (%3).</source>
+        <translation>张量并行度（%1）与流水线并行度（%2）之积必须能整除 GPU 数量（%3）。</translation>
+    </message>
+    <message>
+        <source> ÷ %1 (pipeline stages)</source>
+        <translation> ÷ %1（流水线阶段）</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>运行开销</translation>
+    </message>
+    <message>
+        <source>The batch size must be from 1 to %1.</source>
+        <translation>批大小必须在 1 到 %1 之间。</translation>
+    </message>
+    <message>
+        <source>The sequence length must be from 1 to %1 tokens.</source>
+        <translation>序列长度必须在 1 到 %1 个 token 之间。</translation>
+    </message>
+    <message>
+        <source>The number of GPUs must be from 1 to %1.</source>
+        <translation>GPU 数量必须在 1 到 %1 之间。</translation>
+    </message>
+    <message>
+        <source>The LoRA rank must be from 1 to %1.</source>
+        <translation>LoRA 秩必须在 1 到 %1 之间。</translation>
+    </message>
+    <message>
+        <source>The number of trainable layers must be from 1 to %1.</source>
+        <translation>可训练层数必须在 1 到 %1 之间。</translation>
+    </message>
+    <message>
+        <source>The tensor-parallel (%1) and pipeline-parallel (%2) degrees cannot exceed the number of GPUs (%3).</source>
+        <translation>张量并行度（%1）和流水线并行度（%2）不能超过 GPU 数量（%3）。</translation>
+    </message>
+    <message>
+        <source>The context must be from 1 to %1 tokens.</source>
+        <translation>上下文必须在 1 到 %1 个 token 之间。</translation>
+    </message>
+    <message>
+        <source>The number of sequences decoded at once must be from 1 to %1.</source>
+        <translation>同时解码的序列数必须在 1 到 %1 之间。</translation>
+    </message>
+    <message>
+        <source>These settings need %1 per GPU, beyond any machine that exists: lower the batch size, the sequence length or the context.</source>
+        <translation>这些设置每张 GPU 需要 %1，超出任何现有机器：请降低批大小、序列长度或上下文。</translation>
+    </message>
+    <message>
+        <source>The memory savers (fused optimizer step, paged optimizer, chunked loss, activation offloading, compile) apply to training, not to serving.</source>
+        <translation>省显存选项（反向中执行优化器步、分页优化器、分块损失、激活卸载、编译）只适用于训练，不适用于推理服务。</translation>
+    </message>
+    <message>
+        <source>Gradients (one at a time)</source>
+        <translation>梯度（逐个）</translation>
+    </message>
+    <message>
+        <source>optimizer step fused into backward: the largest single gradient, %1 × %2</source>
+        <translation>优化器步融合进反向传播：最大的单个梯度，%1 × %2</translation>
+    </message>
+    <message>
+        <source>Paged 8-bit AdamW keeps its %1 of states in unified memory: on the GPU while there is room, otherwise in host memory (they are not counted above).</source>
+        <translation>分页 8-bit AdamW 把 %1 的状态放在统一内存中：GPU 有空间时留在 GPU，否则放到主机内存（上表未计入）。</translation>
+    </message>
+    <message>
+        <source> (%1 of %2 layers on the GPU, the rest offloaded)</source>
+        <translation>（%2 层中 %1 层在 GPU 上，其余已卸载）</translation>
+    </message>
+    <message>
+        <source>%1 × vocabulary %2 × %3 (logits, and the fp32 loss of one chunk in %4)</source>
+        <translation>%1 × 词表 %2 × %3（logits，以及 %4 块中一块的 fp32 损失）</translation>
+    </message>
+    <message>
+        <source>Activations assume no dropout and the loss computed on fp32 logits over the whole batch, as Hugging Face Transformers does; a chunked loss needs less.</source>
+        <translation>激活按无 dropout、并像 Hugging Face Transformers 那样对整批 fp32 logits 计算损失来估算；分块损失所需更少。</translation>
+    </message>
+    <message>
+        <source>Activation offloading keeps %1 in pinned host memory.</source>
+        <translation>激活卸载在锁页主机内存中占用 %1。</translation>
+    </message>
+    <message>
+        <source>GGUF Q4_K_M</source>
+        <translation>GGUF Q4_K_M</translation>
+    </message>
+    <message>
+        <source>GGUF Q8_0</source>
+        <translation>GGUF Q8_0</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ModelCatalog</name>
+    <message>
+        <source>%1 is not a valid model catalog: %2</source>
+        <translation>%1 不是有效的模型目录：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a model size: write it like 7B, 1.5B, 500M or 70e9.</source>
+        <translation>“%1”不是模型大小：请写成 7B、1.5B、500M 或 70e9 这样的形式。</translation>
+    </message>
+    <message>
+        <source>Generic %1 model</source>
+        <translation>通用 %1 模型</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ModelConfigParser</name>
+    <message>
+        <source>%1: the required field &quot;%2&quot; is missing.</source>
+        <translation>%1：缺少必需的字段“%2”。</translation>
+    </message>
+    <message>
+        <source>%1: the field &quot;%2&quot; must be true or false.</source>
+        <translation>%1：字段“%2”必须为 true 或 false。</translation>
+    </message>
+    <message>
+        <source>%1: the field &quot;%2&quot; must be a positive whole number, not %3.</source>
+        <translation>%1：字段“%2”必须是正整数，而不是 %3。</translation>
+    </message>
+    <message>
+        <source>%1: %2 attention heads cannot be shared by %3 key/value heads.</source>
+        <translation>%1：%2 个注意力头无法由 %3 个键/值头平均共享。</translation>
+    </message>
+    <message>
+        <source>%1: the head dimension cannot be derived.</source>
+        <translation>%1：无法推导出注意力头维度。</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON (at byte %2: %3).</source>
+        <translation>%1 不是有效的 JSON（第 %2 字节：%3）。</translation>
+    </message>
+    <message>
+        <source>%1 must contain a JSON object.</source>
+        <translation>%1 必须包含一个 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>%1: num_attention_heads (%2) does not divide hidden_size (%3), and no head_dim says how large a head is.</source>
+        <translation>%1：num_attention_heads（%2）不能整除 hidden_size（%3），且没有 head_dim 说明每个注意力头的大小。</translation>
+    </message>
+    <message>
+        <source>%1: num_experts_per_tok (%2) is more than the %3 experts the model has.</source>
+        <translation>%1：num_experts_per_tok（%2）多于模型拥有的 %3 个专家。</translation>
+    </message>
+    <message>
+        <source>%1: this shape would have about %2 parameters; no model is that large. Check num_hidden_layers, hidden_size, intermediate_size and the expert counts.</source>
+        <translation>%1：按此结构约有 %2 个参数，没有这么大的模型。请检查 num_hidden_layers、hidden_size、intermediate_size 和专家数量。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::MonitorTab</name>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Every GPU has been under %1 % for %2 — this instance is costing money for nothing. Stop it, or install an idle guard.</source>
+        <translation>所有 GPU 利用率低于 %1 % 已持续 %2——这台实例在白白花钱。请停止它，或安装空闲守护。</translation>
+    </message>
+    <message>
+        <source>Link the profile to the offer you rented to see what it costs.</source>
+        <translation>把配置关联到你租用的报价，即可看到花费。</translation>
+    </message>
+    <message>
+        <source>%1 running × %2/h = &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>已运行 %1 × %2/小时 = &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Added %1 to the plan&apos;s actual spend.</source>
+        <translation>已将 %1 计入规划的实际花费。</translation>
+    </message>
+    <message>
+        <source>Every</source>
+        <translation>每隔</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <comment>minutes</comment>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>Alert below</source>
+        <translation>低于此值告警</translation>
+    </message>
+    <message>
+        <source>for</source>
+        <translation>持续</translation>
+    </message>
+    <message>
+        <source>Cost meter</source>
+        <translation>费用计量</translation>
+    </message>
+    <message>
+        <source>Rented since:</source>
+        <translation>租用起始：</translation>
+    </message>
+    <message>
+        <source>Add to the plan&apos;s actual spend</source>
+        <translation>计入规划的实际花费</translation>
+    </message>
+</context>
+<context>
+    <name>gp::OfferDelivery</name>
+    <message>
+        <source>%1 of the promised TFLOPS on average</source>
+        <translation>平均达到承诺 TFLOPS 的 %1</translation>
+    </message>
+    <message>
+        <source>%1 of the bandwidth</source>
+        <translation>带宽的 %1</translation>
+    </message>
+    <message>
+        <source>%1 of the memory</source>
+        <translation>显存的 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured on %n machine(s)</source>
+        <translation>
+            <numerusform>已在 %n 台机器上实测</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: nothing compared with the promise yet</source>
+        <translation>：尚无可与承诺对比的数据</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) had failures</source>
+        <translation>
+            <numerusform>%n 次测试有失败项</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gp::OfferModel</name>
+    <message>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>This price is %1 days old: check it before you rely on it.</source>
+        <translation>此价格已有 %1 天：使用前请核实。</translation>
+    </message>
+    <message>
+        <source>Your own price: it overrides the catalog&apos;s.</source>
+        <translation>您自己的价格：优先于目录价格。</translation>
+    </message>
+    <message>
+        <source> (yours)</source>
+        <translation>（您的）</translation>
+    </message>
+    <message>
+        <source>%1 (stale)</source>
+        <translation>%1（已过期）</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>套餐</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour (%1)</source>
+        <translation>每 GPU 小时（%1）</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>The GPUs only: the host machine is billed apart, so plans, costs and budgets leave this price out.</source>
+        <translation>仅含 GPU：主机另行计费，因此规划、成本和预算都不采用此价格。</translation>
+    </message>
+    <message>
+        <source> (GPU only)</source>
+        <translation>（仅 GPU）</translation>
+    </message>
+    <message>
+        <source>Confidence: %1</source>
+        <translation>可信度：%1</translation>
+    </message>
+    <message>
+        <source>Retrieved %1</source>
+        <translation>获取于 %1</translation>
+    </message>
+    <message>
+        <source>The source gives no date: nobody can say this price still holds. Check it before you rely on it.</source>
+        <translation>来源未注明日期：无法确定此价格是否仍然有效。使用前请先核实。</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>gp::PerformanceEstimator</name>
+    <message>
+        <source>Concurrency is limited by the KV cache left under %1 % of the GPU&apos;s memory.</source>
+        <translation>并发数受 GPU 显存 %1 % 以内剩余的 KV 缓存空间限制。</translation>
+    </message>
+    <message>
+        <source>an assumed %1 Gb/s fabric</source>
+        <translation>假定的 %1 Gb/s 集群网络</translation>
+    </message>
+    <message>
+        <source>%1 nodes × %2 cards over %3</source>
+        <translation>%1 个节点 × 每节点 %2 张卡，节点间经由 %3</translation>
+    </message>
+    <message>
+        <source>%1 GPUs (%2): each step moves %3 GB per GPU at %4 GB/s (%5 s) against %6 s of compute; up to %7 % of the compute hides it, so the GPUs scale at %8 %.</source>
+        <translation>%1 块 GPU（%2）：每步每块 GPU 以 %4 GB/s 传输 %3 GB（%5 秒），计算耗时 %6 秒；最多 %7 % 的计算时间可掩盖通信，因此 GPU 的扩展效率为 %8 %。</translation>
+    </message>
+    <message>
+        <source>%1 pipeline stages with %2 micro-batches each step: %3 % of the time is bubble.</source>
+        <translation>%1 个流水线阶段，每步 %2 个微批次：%3 % 的时间为流水线气泡。</translation>
+    </message>
+    <message>
+        <source>%1 model FLOPs per token (6 × parameters plus causal attention) at the given %2 % MFU of %3 dense TFLOPS on %4.</source>
+        <translation>每个 token %1 模型 FLOPs（6 × 参数量加因果注意力），按给定的 %2 % MFU，%4 的稠密算力 %3 TFLOPS。</translation>
+    </message>
+    <message>
+        <source>%1 FLOPs per token of work (%2) at %3 % of %4 dense TFLOPS on %5, from the fitted efficiency model: %6 % MFU.</source>
+        <translation>每个 token 的计算量 %1 FLOPs（%2），按拟合的效率模型以 %5 稠密算力 %4 TFLOPS 的 %3 % 运行：MFU 为 %6 %。</translation>
+    </message>
+    <message>
+        <source>this method&apos;s passes, the recomputed forward included</source>
+        <translation>该方法的各次前向与反向，含重计算的前向</translation>
+    </message>
+    <message>
+        <source>this method&apos;s forward and backward passes</source>
+        <translation>该方法的前向与反向</translation>
+    </message>
+    <message>
+        <source>Host memory transfers add %1 s to each step (offloaded activations or paged optimizer states over a %2 GB/s PCIe link).</source>
+        <translation>主机内存传输使每步增加 %1 秒（卸载的激活或分页的优化器状态经 %2 GB/s 的 PCIe 链路传输）。</translation>
+    </message>
+    <message>
+        <source>%1 decodes reading the weights and the KV cache once per step at %2 % of %3 GB/s, plus %4 ms per step of its own; prefill runs at %5 % MFU.</source>
+        <translation>%1 解码时每步以 %3 GB/s 的 %2 % 读取一遍权重和 KV 缓存，另加引擎自身每步 %4 毫秒；预填充按 %5 % MFU 运行。</translation>
+    </message>
+    <message>
+        <source>Calibrated on %1, %2</source>
+        <translation>于 %2 在 %1 上校准</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: a run on %n GPU(s) measured %2 tokens/s where the model estimated %3, so times on this GPU are divided by %4.</source>
+        <translation>
+            <numerusform>%1：在 %n 块 GPU 上的运行实测 %2 tokens/s，模型估算为 %3，因此该 GPU 上的时间除以 %4。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gp::PlanBudget</name>
+    <message>
+        <source>Base</source>
+        <translation>基准</translation>
+    </message>
+    <message>
+        <source>Fine-tuning on %1</source>
+        <translation>在 %1 上微调</translation>
+    </message>
+    <message>
+        <source>Serving on %1</source>
+        <translation>在 %1 上提供推理服务</translation>
+    </message>
+    <message>
+        <source>Fine-tuning: the plan&apos;s answer</source>
+        <translation>微调：规划的答案</translation>
+    </message>
+    <message>
+        <source>Serving: the plan&apos;s answer</source>
+        <translation>推理服务：规划的答案</translation>
+    </message>
+</context>
+<context>
+    <name>gp::PlanCalibration</name>
+    <message>
+        <source>a calibration %1</source>
+        <translation>校准记录%1</translation>
+    </message>
+    <message>
+        <source>The plan is for serving; a training run cannot calibrate it.</source>
+        <translation>该规划用于推理服务，训练运行无法校准它。</translation>
+    </message>
+    <message>
+        <source>No GPU was seen on the instance.</source>
+        <translation>实例上未发现 GPU。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; matches no single GPU of the catalog: name the offer or the GPU.</source>
+        <translation>“%1”无法唯一对应目录中的某款 GPU：请指定套餐或 GPU。</translation>
+    </message>
+    <message>
+        <source>The GPU &quot;%1&quot; is not in the catalog.</source>
+        <translation>目录中没有 GPU“%1”。</translation>
+    </message>
+    <message>
+        <source>≈ %1 tokens/s (plan)</source>
+        <translation>≈ %1 tokens/s（规划）</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>未测得</translation>
+    </message>
+    <message>
+        <source>Your command&apos;s speed was not measured: print a line such as &quot;tokens/s: 1234&quot;, or give its batch and sequence length, to compare it with the plan.</source>
+        <translation>未测得你的命令的速度：请让它打印一行如“tokens/s: 1234”的输出，或给出其批大小和序列长度，以便与规划比较。</translation>
+    </message>
+    <message>
+        <source>The run&apos;s speed was not measured.</source>
+        <translation>未测得本次运行的速度。</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>Your run is %1 % faster than the plan estimates (%2). Calibrate the plan to price its time at the measured speed.</source>
+        <translation>你的运行比规划估算快 %1 %（%2）。校准规划即可按实测速度计算时间与费用。</translation>
+    </message>
+    <message>
+        <source>Your run is %1 % slower than the plan estimates (%2). Calibrate the plan to price its time at the measured speed.</source>
+        <translation>你的运行比规划估算慢 %1 %（%2）。校准规划即可按实测速度计算时间与费用。</translation>
+    </message>
+    <message>
+        <source>The measured speed is %1 × the estimate: more likely a wrong batch, sequence length or speed line than a correction.</source>
+        <translation>实测速度是估算的 %1 倍：更可能是批大小、序列长度或速度输出行有误，而不是需要修正。</translation>
+    </message>
+    <message>
+        <source>≈ %1 MiB (plan)</source>
+        <translation>≈ %1 MiB（规划）</translation>
+    </message>
+    <message>
+        <source>%1 MiB peak</source>
+        <translation>峰值 %1 MiB</translation>
+    </message>
+    <message>
+        <source>Your run&apos;s peak memory is close to the plan&apos;s estimate.</source>
+        <translation>你的运行峰值显存与规划估算接近。</translation>
+    </message>
+    <message>
+        <source>Your run used %1 % more memory than the plan estimates: its batch, sequence length or method differ from the plan, or the framework keeps more (cache, buffers). Leave headroom before scaling up.</source>
+        <translation>你的运行比规划估算多用了 %1 % 显存：其批大小、序列长度或方法与规划不同，或框架占用更多（缓存、缓冲区）。扩大规模前请留出余量。</translation>
+    </message>
+    <message>
+        <source>Your run used %1 % less memory than the plan estimates: its batch or sequence length may be smaller than the plan&apos;s.</source>
+        <translation>你的运行比规划估算少用了 %1 % 显存：其批大小或序列长度可能小于规划中的设置。</translation>
+    </message>
+    <message>
+        <source>has no &quot;gpu&quot;</source>
+        <translation>缺少“gpu”</translation>
+    </message>
+    <message>
+        <source>has task &quot;%1&quot; (a training task expected)</source>
+        <translation>的任务为“%1”（应为训练任务）</translation>
+    </message>
+    <message>
+        <source>needs a &quot;factor&quot; between %1 and %2</source>
+        <translation>需要介于 %1 与 %2 之间的“factor”</translation>
+    </message>
+    <message>
+        <source>has a number out of range</source>
+        <translation>中有超出范围的数字</translation>
+    </message>
+    <message>
+        <source>has no valid &quot;at&quot; time (ISO 8601 expected)</source>
+        <translation>缺少有效的“at”时间（应为 ISO 8601）</translation>
+    </message>
+</context>
+<context>
+    <name>gp::PlanDocument</name>
+    <message>
+        <source>Untitled plan</source>
+        <translation>未命名规划</translation>
+    </message>
+    <message>
+        <source>the questionnaire&apos;s answers</source>
+        <translation>问卷的回答</translation>
+    </message>
+    <message>
+        <source>the budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>the Costs page&apos;s what-if</source>
+        <translation>费用页面的设想</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n smoke test(s)</source>
+        <translation>
+            <numerusform>%n 次冒烟测试</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) of actual spend</source>
+        <translation>
+            <numerusform>%n 条实际花费记录</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the speed calibration</source>
+        <translation>速度校准</translation>
+    </message>
+</context>
+<context>
+    <name>gp::PlanEvaluator</name>
+    <message>
+        <source>The model &quot;%1&quot; is not in the catalog.</source>
+        <translation>模型“%1”不在目录中。</translation>
+    </message>
+    <message>
+        <source>Choose a config.json file.</source>
+        <translation>请选择一个 config.json 文件。</translation>
+    </message>
+    <message>
+        <source>%1 → %2 GiB%3</source>
+        <translation>%1 → %2 GiB%3</translation>
+    </message>
+    <message>
+        <source> (fits)</source>
+        <translation>（放得下）</translation>
+    </message>
+    <message>
+        <source>batch 1 with gradient accumulation × %1 (same effective batch)</source>
+        <translation>批大小 1，梯度累积 × %1（等效批大小不变）</translation>
+    </message>
+    <message>
+        <source>gradient checkpointing (about a third slower)</source>
+        <translation>梯度检查点（约慢三分之一）</translation>
+    </message>
+    <message>
+        <source>LoRA instead of full fine-tuning</source>
+        <translation>用 LoRA 代替全参数微调</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base)</source>
+        <translation>QLoRA（4 位基座）</translation>
+    </message>
+    <message>
+        <source>sequences of %1 tokens</source>
+        <translation>序列长度 %1 个 token</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>a larger card, or several (see the table)</source>
+        <translation>更大的卡或多卡（见表格）</translation>
+    </message>
+    <message>
+        <source>Does not fit a 24 GB card (%1 GiB needed). To make it fit: %2</source>
+        <translation>24 GB 的卡放不下（需要 %1 GiB）。要放下可以：%2</translation>
+    </message>
+    <message>
+        <source>Moving the data takes about %1 hours (%2)%3: copy it once to storage in the GPUs&apos; region, and upload it before starting the GPU instance so you do not pay for the wait.</source>
+        <translation>传输数据约需 %1 小时（%2）%3：请先一次性复制到 GPU 所在地域的存储，并在启动 GPU 实例之前上传，以免为等待付费。</translation>
+    </message>
+    <message>
+        <source>, plus about $%1 of egress</source>
+        <translation>，另需约 $%1 的出网流量费</translation>
+    </message>
+    <message>
+        <source>On spot instances, checkpoint about every %1 minutes (each save ≈ %2 GiB); a preemption then costs minutes, not the run.</source>
+        <translation>使用竞价实例时，约每 %1 分钟保存一次检查点（每次约 %2 GiB）；这样被抢占只损失几分钟，而不是整次运行。</translation>
+    </message>
+    <message>
+        <source>The service needs about %1 generated tokens per second at %2 requests a day (%3 concurrent sequences for a %4 s answer).</source>
+        <translation>每天 %2 次请求时，服务每秒约需生成 %1 个 token（%4 秒内答完需 %3 条并发序列）。</translation>
+    </message>
+    <message>
+        <source>Running around the clock: compare a monthly plan with hourly billing on the Costs page.</source>
+        <translation>全天候运行：请在“成本”页比较包月与按小时计费。</translation>
+    </message>
+    <message>
+        <source>Only a size was given: pick the model or import its config.json for exact numbers.</source>
+        <translation>只给出了参数量：请选择模型或导入其 config.json 以获得精确结果。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::PlanFile</name>
+    <message>
+        <source>&quot;%1&quot; is damaged: not valid JSON at byte %2 (%3).</source>
+        <translation>“%1”已损坏：第 %2 字节处不是有效的 JSON（%3）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a GPU Planner plan.</source>
+        <translation>“%1”不是算力规划的规划文件。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no valid version number.</source>
+        <translation>“%1”没有有效的版本号。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was saved by a newer GPU Planner (plan format %2; this version reads %3). Update GPU Planner to open it; the file was not changed.</source>
+        <translation>“%1”由更新版本的算力规划保存（规划格式 %2；本版本只能读取 %3）。请更新算力规划后再打开；文件未被改动。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>“%1”：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: smoke_tests: %2</source>
+        <translation>“%1”：smoke_tests：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: actual_spend: %2</source>
+        <translation>“%1”：actual_spend：%2</translation>
+    </message>
+    <message>
+        <source>Saving the plan failed; the previous file is unchanged. %1</source>
+        <translation>保存规划失败；原文件保持不变。%1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: calibrations: %2</source>
+        <translation>“%1”：calibrations：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gp::PlanPage</name>
+    <message>
+        <source>Hugging Face config.json</source>
+        <translation>Hugging Face config.json</translation>
+    </message>
+    <message>
+        <source>Model config (config.json *.json)</source>
+        <translation>模型配置（config.json *.json）</translation>
+    </message>
+    <message>
+        <source>1. What do you want to do?</source>
+        <translation>1. 你想做什么？</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning (4-bit base)</source>
+        <translation>QLoRA 微调（4 位基座）</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning or training</source>
+        <translation>全参数微调或训练</translation>
+    </message>
+    <message>
+        <source>Freeze-tuning (top layers only)</source>
+        <translation>冻结微调（只训练顶层）</translation>
+    </message>
+    <message>
+        <source>Serve the model (inference)</source>
+        <translation>部署推理服务</translation>
+    </message>
+    <message>
+        <source>LoRA trains small adapters on a frozen model: the usual start. QLoRA keeps the base in 4 bits to fit smaller cards. Full fine-tuning updates every weight and needs about 16 bytes per parameter.</source>
+        <translation>LoRA 在冻结的模型上训练小型适配器：通常的起点。QLoRA 把基座保存为 4 位，能放进更小的卡。全参数微调更新全部权重，每个参数约需 16 字节。</translation>
+    </message>
+    <message>
+        <source>2. Which model?</source>
+        <translation>2. 用哪个模型？</translation>
+    </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation>目录(&amp;C)</translation>
+    </message>
+    <message>
+        <source>config.json</source>
+        <translation>config.json</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze</source>
+        <translation>参数量(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>path to a Hugging Face config.json</source>
+        <translation>Hugging Face config.json 的路径</translation>
+    </message>
+    <message>
+        <source>e.g. 7B, 1.5B, 70e9</source>
+        <translation>例如 7B、1.5B、70e9</translation>
+    </message>
+    <message>
+        <source>Exact numbers come from the architecture; a bare size gives an approximate estimate.</source>
+        <translation>精确数字来自模型结构；只给参数量则是近似估算。</translation>
+    </message>
+    <message>
+        <source>Precision:</source>
+        <translation>精度：</translation>
+    </message>
+    <message>
+        <source>Batch size:</source>
+        <translation>批大小：</translation>
+    </message>
+    <message>
+        <source>Sequence length:</source>
+        <translation>序列长度：</translation>
+    </message>
+    <message>
+        <source>LoRA rank:</source>
+        <translation>LoRA 秩：</translation>
+    </message>
+    <message>
+        <source>Adapt all linear layers</source>
+        <translation>适配所有线性层</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>梯度检查点</translation>
+    </message>
+    <message>
+        <source>3. Training data</source>
+        <translation>3. 训练数据</translation>
+    </message>
+    <message>
+        <source>Dataset (million tokens):</source>
+        <translation>数据集（百万 token）：</translation>
+    </message>
+    <message>
+        <source>Epochs:</source>
+        <translation>轮数：</translation>
+    </message>
+    <message>
+        <source>3. Serving</source>
+        <translation>3. 推理服务</translation>
+    </message>
+    <message>
+        <source>Requests per day:</source>
+        <translation>每天请求数：</translation>
+    </message>
+    <message>
+        <source>Prompt tokens:</source>
+        <translation>提示 token 数：</translation>
+    </message>
+    <message>
+        <source>Output tokens:</source>
+        <translation>输出 token 数：</translation>
+    </message>
+    <message>
+        <source>Answer within (s):</source>
+        <translation>响应时间（秒）：</translation>
+    </message>
+    <message>
+        <source>4. How does the work run?</source>
+        <translation>4. 工作如何运行？</translation>
+    </message>
+    <message>
+        <source>&amp;One-off</source>
+        <translation>一次性(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Recurring</source>
+        <translation>周期性(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Runs per month:</source>
+        <translation>每月运行次数：</translation>
+    </message>
+    <message>
+        <source>Hours per day:</source>
+        <translation>每天小时数：</translation>
+    </message>
+    <message>
+        <source>Days per month:</source>
+        <translation>每月天数：</translation>
+    </message>
+    <message>
+        <source>Project duration (months):</source>
+        <translation>项目周期（月）：</translation>
+    </message>
+    <message>
+        <source>On-and-off use favours hourly billing; a machine busy most of the month favours a monthly plan.</source>
+        <translation>断断续续使用适合按小时计费；一个月大部分时间都在忙的机器适合包月。</translation>
+    </message>
+    <message>
+        <source>5. Where does the data live?</source>
+        <translation>5. 数据在哪里？</translation>
+    </message>
+    <message>
+        <source>Same region as the GPUs</source>
+        <translation>与 GPU 同一地域</translation>
+    </message>
+    <message>
+        <source>Another region or cloud</source>
+        <translation>其他地域或其他云</translation>
+    </message>
+    <message>
+        <source>On my machine</source>
+        <translation>在我自己的电脑上</translation>
+    </message>
+    <message>
+        <source>Data size (GB):</source>
+        <translation>数据大小（GB）：</translation>
+    </message>
+    <message>
+        <source>My upload speed (Mbit/s):</source>
+        <translation>我的上传速度（Mbit/s）：</translation>
+    </message>
+    <message>
+        <source>Data far from the GPUs costs transfer time while the meter runs.</source>
+        <translation>数据离 GPU 远，计费期间就要花时间传输。</translation>
+    </message>
+    <message>
+        <source>&amp;Memory</source>
+        <translation>显存(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs</source>
+        <translation>GPU(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Advice</source>
+        <translation>建议(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>项</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>计算方式</translation>
+    </message>
+    <message>
+        <source>Filter GPUs…</source>
+        <translation>筛选 GPU…</translation>
+    </message>
+    <message>
+        <source>Only GPUs that fit</source>
+        <translation>只看放得下的 GPU</translation>
+    </message>
+    <message>
+        <source>GPUs for this plan</source>
+        <translation>适合此规划的 GPU</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 GiB per GPU — %3 B parameters, %4 M trainable. %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：每块 GPU %2 GiB——%3 B 参数，其中 %4 M 可训练。%5</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Tokens × epochs × about 6 FLOPs per parameter set the GPU-hours, and so the cost of a run.</source>
+        <translation>token 数 × 轮数 × 每个参数约 6 次浮点运算决定了 GPU 小时数，也就决定了每次运行的成本。</translation>
+    </message>
+    <message>
+        <source>Users at once (0: from requests):</source>
+        <translation>同时使用的用户数（0：按请求数推算）：</translation>
+    </message>
+    <message>
+        <source>from requests</source>
+        <translation>按请求数推算</translation>
+    </message>
+    <message>
+        <source>Peak ÷ average load:</source>
+        <translation>峰值 ÷ 平均负载：</translation>
+    </message>
+    <message>
+        <source>Tokens/s per user (0: from answer time):</source>
+        <translation>每用户 token/秒（0：按响应时间推算）：</translation>
+    </message>
+    <message>
+        <source>from answer time</source>
+        <translation>按响应时间推算</translation>
+    </message>
+    <message>
+        <source>Spot capacity is acceptable for this service</source>
+        <translation>此服务可以使用竞价实例</translation>
+    </message>
+    <message>
+        <source>Users decoding at once (requests at the peak × answer time) set the KV cache; the speed each user should see (output tokens ÷ answer time) sets how many replicas serve them.</source>
+        <translation>同时解码的用户数（峰值请求速率 × 响应时间）决定 KV 缓存；每个用户应得到的速度（输出 token 数 ÷ 响应时间）决定需要多少个副本来服务他们。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3)</source>
+        <translation>%2 上的 %1（%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cheapest: %1, %2 a month, %3 over %n month(s).</source>
+        <translation>
+            <numerusform>最便宜：%1，每月 %2，%n 个月共 %3。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cheapest: %1, %2 h and %3 a run; %4 for %n run(s).</source>
+        <translation>
+            <numerusform>最便宜：%1，每次 %2 小时、%3；%n 次共 %4。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cheapest: %1, %2 h, %3 for the run.</source>
+        <translation>最便宜：%1，%2 小时，本次运行共 %3。</translation>
+    </message>
+    <message>
+        <source>Add to &quot;%1&quot;</source>
+        <translation>添加到“%1”</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>基准</translation>
+    </message>
+    <message>
+        <source>Add to budget</source>
+        <translation>加入预算</translation>
+    </message>
+    <message>
+        <source>Put the selected GPU&apos;s deployment (or the cheapest) into a budget scenario</source>
+        <translation>把选中 GPU 的部署方案（未选中时用最便宜的）加入预算场景</translation>
+    </message>
+    <message>
+        <source>Optimizer:</source>
+        <translation>优化器：</translation>
+    </message>
+    <message>
+        <source>Memory savers:</source>
+        <translation>省显存选项：</translation>
+    </message>
+    <message>
+        <source>Optimizer step in backward</source>
+        <translation>反向中执行优化器步</translation>
+    </message>
+    <message>
+        <source>Each parameter is updated as soon as its gradient exists, so the full set of gradients is never held (torchtune optimizer_in_bwd).</source>
+        <translation>每个参数的梯度一产生就立即更新该参数，因此从不同时保存全部梯度（torchtune optimizer_in_bwd）。</translation>
+    </message>
+    <message>
+        <source>Chunked loss</source>
+        <translation>分块损失</translation>
+    </message>
+    <message>
+        <source>Cross-entropy computed chunk by chunk: no fp32 copy of all the logits.</source>
+        <translation>逐块计算交叉熵：不保留全部 logits 的 fp32 副本。</translation>
+    </message>
+    <message>
+        <source>Activation offloading</source>
+        <translation>激活卸载</translation>
+    </message>
+    <message>
+        <source>Saved activations wait in host memory until backward; costs PCIe time when compute cannot hide it.</source>
+        <translation>保存的激活在主机内存中等待反向传播使用；当计算无法掩盖时会耗费 PCIe 传输时间。</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>Fused kernels: fewer saved tensors and faster steps.</source>
+        <translation>融合内核：保存的张量更少，每步更快。</translation>
+    </message>
+    <message>
+        <source>Serving engine:</source>
+        <translation>推理引擎：</translation>
+    </message>
+    <message>
+        <source>How close decoding comes to the GPU&apos;s memory bandwidth. llama.cpp stores int8/int4 as GGUF Q8_0/Q4_K_M; Transformers&apos; generate() loop is the slowest.</source>
+        <translation>解码能多接近 GPU 的显存带宽。llama.cpp 以 GGUF Q8_0/Q4_K_M 存储 int8/int4；Transformers 的 generate() 循环最慢。</translation>
+    </message>
+    <message>
+        <source>Included: %1.</source>
+        <translation>已计入：%1。</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1：%2（%3）</translation>
+    </message>
+    <message>
+        <source>Converted at %1.</source>
+        <translation>按 %1 换算。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::PlanReport</name>
+    <message>
+        <source>serving (inference)</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <source>freeze-tuning</source>
+        <translation>冻结微调</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation>QLoRA 微调</translation>
+    </message>
+    <message>
+        <source>The work</source>
+        <translation>工作内容</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3 B parameters), %4, batch %5 × %6 tokens.</source>
+        <translation>%2 的%1（%3 B 参数），%4，批大小 %5 × %6 个 token。</translation>
+    </message>
+    <message>
+        <source>GPU memory per card: %1 GiB</source>
+        <translation>每卡显存：%1 GiB</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>项</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>计算方式</translation>
+    </message>
+    <message>
+        <source>GPUs that fit, cheapest first</source>
+        <translation>放得下的 GPU，按价格从低到高</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>余量</translation>
+    </message>
+    <message>
+        <source>Hours per run</source>
+        <translation>每次小时数</translation>
+    </message>
+    <message>
+        <source>Cheapest offer</source>
+        <translation>最便宜的套餐</translation>
+    </message>
+    <message>
+        <source>Cost per run</source>
+        <translation>每次费用</translation>
+    </message>
+    <message>
+        <source>no offer</source>
+        <translation>没有套餐</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Buy or rent: %1</source>
+        <translation>购买还是租用：%1</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>Cumulative</source>
+        <translation>累计</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>GPU plan: %1</source>
+        <translation>GPU 规划：%1</translation>
+    </message>
+    <message>
+        <source>Made with GPU Planner on %1.</source>
+        <translation>由算力规划生成于 %1。</translation>
+    </message>
+    <message>
+        <source>Per month (average)</source>
+        <translation>每月（平均）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Budget: %n scenario(s), side by side</source>
+        <translation>
+            <numerusform>预算：%n 个场景并列对比</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Peak GPUs</source>
+        <translation>峰值 GPU 数</translation>
+    </message>
+    <message>
+        <source>With buffer</source>
+        <translation>含缓冲</translation>
+    </message>
+    <message>
+        <source>Billing mix</source>
+        <translation>计费组合</translation>
+    </message>
+    <message>
+        <source>%1: item</source>
+        <translation>%1：条目</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 + %n item(s) without a price</source>
+        <translation>
+            <numerusform>%1 + %n 个条目无报价</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gp::PriceCatalog</name>
+    <message>
+        <source>is required</source>
+        <translation>为必填项</translation>
+    </message>
+    <message>
+        <source>must be a non-empty text</source>
+        <translation>必须是非空文本</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>必须是对象</translation>
+    </message>
+    <message>
+        <source>unknown billing mode &quot;%1&quot; (hourly, daily, weekly, monthly, spot, per_task)</source>
+        <translation>未知计费方式“%1”（hourly、daily、weekly、monthly、spot、per_task）</translation>
+    </message>
+    <message>
+        <source>is required; leave the price out if it is not offered</source>
+        <translation>为必填项；若不提供该价格，请删除整条价格</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>必须是数字</translation>
+    </message>
+    <message>
+        <source>must not be negative (%1)</source>
+        <translation>不能为负数（%1）</translation>
+    </message>
+    <message>
+        <source>is 0: a price that is not offered is left out, never written as 0</source>
+        <translation>为 0：不提供的价格应删除，而不是写成 0</translation>
+    </message>
+    <message>
+        <source>unknown currency &quot;%1&quot; (CNY or USD)</source>
+        <translation>未知货币“%1”（CNY 或 USD）</translation>
+    </message>
+    <message>
+        <source>unknown billing granularity &quot;%1&quot; (second, minute, hour, day, week, month, task)</source>
+        <translation>未知计费粒度“%1”（second、minute、hour、day、week、month、task）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date like 2026-11-29</source>
+        <translation>“%1”不是形如 2026-11-29 的日期</translation>
+    </message>
+    <message>
+        <source>%1 is in the future</source>
+        <translation>%1 是未来的日期</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is used by another offer</source>
+        <translation>“%1”已被另一个套餐使用</translation>
+    </message>
+    <message>
+        <source>unknown GPU id &quot;%1&quot;</source>
+        <translation>未知的 GPU 标识“%1”</translation>
+    </message>
+    <message>
+        <source>must be a whole number of GPUs from 1 to 64</source>
+        <translation>必须是 1 到 64 之间的 GPU 整数数量</translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of prices</source>
+        <translation>必须是非空的价格列表</translation>
+    </message>
+    <message>
+        <source>the spot price (%1) is not below the hourly price (%2)</source>
+        <translation>竞价价格（%1）不低于按小时价格（%2）</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>第 %1 字节处不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>must be a JSON object</source>
+        <translation>必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>is required (this version of GPU Planner reads %1)</source>
+        <translation>为必填项（本版本算力规划读取版本 %1）</translation>
+    </message>
+    <message>
+        <source>%1 is newer than this version of GPU Planner understands (%2): update GPU Planner</source>
+        <translation>%1 比本版本算力规划能理解的版本（%2）更新：请更新算力规划</translation>
+    </message>
+    <message>
+        <source>must be an object with id and name</source>
+        <translation>必须是包含 id 和 name 的对象</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must use lower-case letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;</source>
+        <translation>“%1”只能使用小写字母、数字、“.”、“_”和“-”</translation>
+    </message>
+    <message>
+        <source>must be a list of offers</source>
+        <translation>必须是套餐列表</translation>
+    </message>
+    <message>
+        <source>the server did not finish within %1 seconds</source>
+        <translation>服务器未在 %1 秒内完成</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid URL.</source>
+        <translation>“%1”不是有效的网址。</translation>
+    </message>
+    <message>
+        <source>The catalog URL must use https:// (got &quot;%1&quot;).</source>
+        <translation>目录地址必须使用 https://（收到的是“%1”）。</translation>
+    </message>
+    <message>
+        <source>the catalog is %1 bytes, more than the limit of %2</source>
+        <translation>目录大小为 %1 字节，超过上限 %2</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>the catalog is larger than the limit of %1 bytes</source>
+        <translation>目录大小超过 %1 字节的上限</translation>
+    </message>
+    <message>
+        <source>Catalog refresh failed: %1. The last good copy is still used.</source>
+        <translation>目录更新失败：%1。仍在使用上一份完好的副本。</translation>
+    </message>
+    <message>
+        <source>The catalogs are up to date.</source>
+        <translation>目录已是最新。</translation>
+    </message>
+    <message>
+        <source>the server answered HTTP %1</source>
+        <translation>服务器返回 HTTP %1</translation>
+    </message>
+    <message>
+        <source>the download is not valid JSON (%1)</source>
+        <translation>下载内容不是有效的 JSON（%1）</translation>
+    </message>
+    <message>
+        <source>unsupported schema_version %1</source>
+        <translation>不支持的 schema_version %1</translation>
+    </message>
+    <message>
+        <source>the download contains no providers</source>
+        <translation>下载内容中没有任何平台</translation>
+    </message>
+    <message>
+        <source>Catalog refresh failed: provider %1 of the download is invalid. The last good copy is still used.</source>
+        <translation>目录更新失败：下载内容中的第 %1 个平台无效。仍在使用上一份完好的副本。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Catalogs updated: %n provider(s).</source>
+        <translation>
+            <numerusform>目录已更新：%n 个平台。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hourly</source>
+        <translation>按小时</translation>
+    </message>
+    <message>
+        <source>daily</source>
+        <translation>按天</translation>
+    </message>
+    <message>
+        <source>weekly</source>
+        <translation>按周</translation>
+    </message>
+    <message>
+        <source>monthly</source>
+        <translation>包月</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <source>per task</source>
+        <translation>按任务</translation>
+    </message>
+    <message>
+        <source>unknown interconnect &quot;%1&quot; (none, pcie, nvlink)</source>
+        <translation>未知互联方式“%1”（none、pcie、nvlink）</translation>
+    </message>
+    <message>
+        <source>must be a whole number of instances from 2 to 512</source>
+        <translation>必须是 2 到 512 之间的实例整数数量</translation>
+    </message>
+    <message>
+        <source>must be one of %1</source>
+        <translation>必须是 %1 之一</translation>
+    </message>
+    <message>
+        <source>must be the instance&apos;s network bandwidth in Gb/s, above 0 and at most 100000</source>
+        <translation>必须是实例的网络带宽（Gb/s），大于 0 且不超过 100000</translation>
+    </message>
+    <message>
+        <source>must be at most %1, not %2</source>
+        <translation>不能超过 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>must be a number from 0 to %1, or null</source>
+        <translation>必须是 0 到 %1 之间的数字，或为 null</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>必须是 true 或 false</translation>
+    </message>
+    <message>
+        <source>the note says the price covers the GPU only: set &quot;gpu_only&quot;: true, so that totals do not take it for a whole instance</source>
+        <translation>备注说明此价格仅含 GPU：请设置 &quot;gpu_only&quot;: true，以免合计把它当作整台实例的价格</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) list a price for the GPUs only, with the host machine billed apart, so they are left out of the totals: %1.</source>
+        <translation>
+            <numerusform>%n 个套餐只列出了 GPU 的价格，主机另行计费，因此未计入合计：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the source says its date is unknown: write null (date unknown), and the day it was fetched in &quot;retrieved&quot;</source>
+        <translation>来源注明其日期未知：请写 null（日期未知），并把获取日期写入 &quot;retrieved&quot;</translation>
+    </message>
+    <message>
+        <source>unknown confidence &quot;%1&quot; (listed, observed, reported)</source>
+        <translation>未知的可信度 &quot;%1&quot;（listed、observed、reported）</translation>
+    </message>
+    <message>
+        <source>listed</source>
+        <translation>官方标价</translation>
+    </message>
+    <message>
+        <source>observed</source>
+        <translation>实际观测</translation>
+    </message>
+    <message>
+        <source>reported</source>
+        <translation>第三方转述</translation>
+    </message>
+    <message>
+        <source>date unknown</source>
+        <translation>日期未知</translation>
+    </message>
+    <message>
+        <source>mixes prices of different kinds (%1): a median of offers cannot be set against a list price or a floor; give every price of the offer the same &quot;aggregation&quot;, or split the offer</source>
+        <translation>混合了不同类型的价格（%1）：报价中位数不能与标价或最低价相比较；请为该套餐的所有价格设置相同的 &quot;aggregation&quot;，或拆分该套餐</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither a web address nor a repository file at a commit (owner/repo path @ commit): nobody can check it</source>
+        <translation>“%1”既不是网址，也不是某次提交中的仓库文件（owner/repo 路径 @ 提交）：无法核查</translation>
+    </message>
+    <message>
+        <source>names no fee: give disk_gb_month, stopped_disk_gb_month or egress_gb</source>
+        <translation>未列出任何费用：请给出 disk_gb_month、stopped_disk_gb_month 或 egress_gb</translation>
+    </message>
+    <message>
+        <source>%1: exchange_rate.%2 %3</source>
+        <translation>%1：exchange_rate.%2 %3</translation>
+    </message>
+    <message>
+        <source>%1: exchange_rate must be an object with cny_per_usd, date and source</source>
+        <translation>%1：exchange_rate 必须是包含 cny_per_usd、date 和 source 的对象</translation>
+    </message>
+    <message>
+        <source>must be a number from 0.01 to 1000</source>
+        <translation>必须是 0.01 到 1000 之间的数</translation>
+    </message>
+    <message>
+        <source>must be the day the rate held, like 2026-11-27</source>
+        <translation>必须是该汇率适用的日期，如 2026-11-27</translation>
+    </message>
+    <message>
+        <source>must say where the rate comes from</source>
+        <translation>必须注明汇率来源</translation>
+    </message>
+    <message>
+        <source>your own rate, set in the settings</source>
+        <translation>您在设置中填写的汇率</translation>
+    </message>
+</context>
+<context>
+    <name>gp::PriceHistory</name>
+    <message>
+        <source>The price history %1 is damaged (%2); it was left as it is.</source>
+        <translation>价格历史文件 %1 已损坏（%2）；已保持原样。</translation>
+    </message>
+    <message>
+        <source>not a version %1 history</source>
+        <translation>不是第 %1 版的价格历史</translation>
+    </message>
+    <message>
+        <source>The price history %1 is damaged: %2; it was left as it is.</source>
+        <translation>价格历史文件 %1 已损坏：%2；已保持原样。</translation>
+    </message>
+    <message>
+        <source>There is no offer &quot;%1&quot;.</source>
+        <translation>没有套餐“%1”。</translation>
+    </message>
+    <message>
+        <source>The price history %1 was damaged; it was set aside as %2 and a new one begun.</source>
+        <translation>价格历史文件 %1 已损坏；已另存为 %2，并开始记录新的历史。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::PriceTrendChart</name>
+    <message>
+        <source>Select an offer to see its prices over time</source>
+        <translation>选择一个套餐以查看其价格走势</translation>
+    </message>
+    <message>
+        <source>%1: no dated price yet</source>
+        <translation>%1：尚无带日期的价格</translation>
+    </message>
+    <message>
+        <source>%1: prices over time</source>
+        <translation>%1：价格走势</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ProvisionTab</name>
+    <message>
+        <source>System: %1 · driver %2 · CUDA %3 · working directory %4</source>
+        <translation>系统：%1 · 驱动 %2 · CUDA %3 · 工作目录 %4</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无需</translation>
+    </message>
+    <message>
+        <source>The minimum CUDA version &quot;%1&quot; is not a version such as 12.1.</source>
+        <translation>最低 CUDA 版本“%1”不是形如 12.1 的版本号。</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Setup &amp;script:</source>
+        <translation>安装脚本(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>shell commands, run with sh -e in the working directory</source>
+        <translation>shell 命令，在工作目录中用 sh -e 运行</translation>
+    </message>
+    <message>
+        <source>&amp;requirements.txt:</source>
+        <translation>&amp;requirements.txt：</translation>
+    </message>
+    <message>
+        <source>pinned versions, so the environment can be rebuilt anywhere</source>
+        <translation>固定版本，以便在任何平台重建同样的环境</translation>
+    </message>
+    <message>
+        <source>&amp;Working directory:</source>
+        <translation>工作目录(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Minimum &amp;CUDA:</source>
+        <translation>最低 CUDA(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Run the recipes again even if they were applied</source>
+        <translation>即使已执行过也重新运行配方</translation>
+    </message>
+    <message>
+        <source>&amp;Provision</source>
+        <translation>准备环境(&amp;P)</translation>
+    </message>
+</context>
+<context>
+    <name>gp::Provisioner</name>
+    <message>
+        <source>No NVIDIA driver answers on this instance (nvidia-smi is missing or fails), but CUDA %1 is needed.</source>
+        <translation>此实例上没有可用的 NVIDIA 驱动（nvidia-smi 不存在或运行失败），但需要 CUDA %1。</translation>
+    </message>
+    <message>
+        <source>%1; no NVIDIA driver answers (nvidia-smi is missing or fails).</source>
+        <translation>%1；没有可用的 NVIDIA 驱动（nvidia-smi 不存在或运行失败）。</translation>
+    </message>
+    <message>
+        <source>The driver %1 supports CUDA up to %2, but CUDA %3 is needed: pick an image or instance with a newer driver.</source>
+        <translation>驱动 %1 最高支持 CUDA %2，但需要 CUDA %3：请选择驱动更新的镜像或实例。</translation>
+    </message>
+    <message>
+        <source>%1; driver %2, CUDA %3.</source>
+        <translation>%1；驱动 %2，CUDA %3。</translation>
+    </message>
+    <message>
+        <source>Cannot create the working directory %1: %2</source>
+        <translation>无法创建工作目录 %1：%2</translation>
+    </message>
+    <message>
+        <source>Working directory %1.</source>
+        <translation>工作目录 %1。</translation>
+    </message>
+    <message>
+        <source>%1 was applied before: skipped.</source>
+        <translation>%1 此前已执行过：跳过。</translation>
+    </message>
+    <message>
+        <source>%1 failed with exit status %2: %3</source>
+        <translation>%1 执行失败，退出状态 %2：%3</translation>
+    </message>
+    <message>
+        <source>The setup recipe ran successfully.</source>
+        <translation>环境配置脚本已成功运行。</translation>
+    </message>
+    <message>
+        <source>The requirements are installed.</source>
+        <translation>依赖已安装。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than 4 MiB: a setup script or requirements.txt should be a small text file.</source>
+        <translation>%1 大于 4 MiB：安装脚本或 requirements.txt 应是小文本文件。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::QuestionnaireMath</name>
+    <message>
+        <source>same region as the GPUs, at about %1 Mbit/s</source>
+        <translation>与 GPU 同一地域，约 %1 Mbit/s</translation>
+    </message>
+    <message>
+        <source>another region: about %1 Mbit/s sustained and $%2 per GB of egress</source>
+        <translation>其他地域：持续约 %1 Mbit/s，出网流量每 GB $%2</translation>
+    </message>
+    <message>
+        <source>uploaded from your machine at %1 Mbit/s</source>
+        <translation>从您的电脑以 %1 Mbit/s 上传</translation>
+    </message>
+    <message>
+        <source>%1 GB %2: %3 hours</source>
+        <translation>%1 GB，%2：%3 小时</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of %2</source>
+        <translation>“%1”不是以下之一：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gp::RemoteWorker</name>
+    <message>
+        <source>Connecting to %1 …</source>
+        <translation>正在连接 %1 …</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>未连接。</translation>
+    </message>
+    <message>
+        <source>Connected (host key %1).</source>
+        <translation>已连接（主机密钥 %1）。</translation>
+    </message>
+    <message>
+        <source>Disconnected.</source>
+        <translation>已断开。</translation>
+    </message>
+    <message>
+        <source>Not connected: connect to the instance first.</source>
+        <translation>未连接：请先连接实例。</translation>
+    </message>
+    <message>
+        <source>The connection was lost.</source>
+        <translation>连接已断开。</translation>
+    </message>
+    <message>
+        <source>Cancelled before it started.</source>
+        <translation>已在开始前取消。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::SafeRead</name>
+    <message>
+        <source>Cannot read &quot;%1&quot;: %2</source>
+        <translation>无法读取“%1”：%2</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>它是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a pipe, socket or device)</source>
+        <translation>它不是普通文件（管道、套接字或设备）</translation>
+    </message>
+    <message>
+        <source>it is %1, more than the %2 this file may have</source>
+        <translation>它有 %1，超过此类文件允许的 %2</translation>
+    </message>
+    <message>
+        <source>it is more than the %1 this file may have</source>
+        <translation>它超过此类文件允许的 %1</translation>
+    </message>
+</context>
+<context>
+    <name>gp::SafeSave</name>
+    <message>
+        <source>Cannot write &quot;%1&quot;: %2. Nothing was replaced.</source>
+        <translation>无法写入“%1”：%2。没有替换任何文件。</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>它是一个文件夹</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a FIFO or socket would block)</source>
+        <translation>它不是普通文件（写入 FIFO 或套接字会一直阻塞）</translation>
+    </message>
+    <message>
+        <source>its folder cannot be created</source>
+        <translation>无法创建它所在的文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ScenarioModel</name>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>微调</translation>
+    </message>
+    <message>
+        <source>Inference service</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>Data processing</source>
+        <translation>数据处理</translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>no offer</source>
+        <translation>没有套餐</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source> (stale price)</source>
+        <translation>（价格已过期）</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Hours per run</source>
+        <translation>每次小时数</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>Span (days)</source>
+        <translation>持续（天）</translation>
+    </message>
+    <message>
+        <source>Start month</source>
+        <translation>开始月份</translation>
+    </message>
+    <message>
+        <source>Spot OK</source>
+        <translation>可用竞价</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Cheapest billing</source>
+        <translation>最便宜的计费方式</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Follows the plan&apos;s answer: its GPU, cards, hours and runs change with the plan. Editing them makes the item your own.</source>
+        <translation>跟随规划的答案：其 GPU、卡数、时长和次数随规划变化。修改这些值后，该条目就归您自己管理。</translation>
+    </message>
+    <message>
+        <source>Follows the plan on %1: its cards, hours and runs change with the plan. Editing them makes the item your own.</source>
+        <translation>跟随规划在 %1 上的部署：其卡数、时长和次数随规划变化。修改这些值后，该条目就归您自己管理。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::SecretStore</name>
+    <message>
+        <source>The system keychain is not available (%1). GPU Planner never stores secrets in plain text, so it will ask for them each time.</source>
+        <translation>系统钥匙串不可用（%1）。GPU Planner 从不以明文保存密钥，因此每次都会询问。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::SkyPilotImporter</name>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>the header has no %1 column</source>
+        <translation>表头中没有 %1 列</translation>
+    </message>
+    <message>
+        <source>Imported from SkyPilot&apos;s catalog: on-demand and spot prices in USD per instance-hour.</source>
+        <translation>导入自 SkyPilot 目录：按需和竞价价格，单位为美元/实例小时。</translation>
+    </message>
+    <message>
+        <source>%1: a GPU-only price without its host VM (priced separately by this cloud); skipped</source>
+        <translation>%1：只有 GPU 部分的价格，不含宿主虚拟机（该云单独计价）；已跳过</translation>
+    </message>
+    <message>
+        <source>unknown GPU &quot;%1&quot;; skipped</source>
+        <translation>未知 GPU“%1”；已跳过</translation>
+    </message>
+    <message>
+        <source>vCPU/RAM %1/%2 look like placeholders; left unknown</source>
+        <translation>vCPU/内存 %1/%2 看起来是占位值；记为未知</translation>
+    </message>
+    <message>
+        <source>spot price %1 is not below on-demand %2; spot left out</source>
+        <translation>竞价价格 %1 不低于按需价格 %2；已忽略竞价价格</translation>
+    </message>
+    <message>
+        <source>no GPU offers could be imported</source>
+        <translation>没有可导入的 GPU 套餐</translation>
+    </message>
+    <message>
+        <source>the import was cancelled</source>
+        <translation>导入已取消</translation>
+    </message>
+    <message>
+        <source>no usable GPU count or price (count &quot;%1&quot;, price &quot;%2&quot;); skipped</source>
+        <translation>没有可用的 GPU 数量或价格（数量“%1”，价格“%2”）；已跳过</translation>
+    </message>
+    <message>
+        <source>more than %1 GPU offers: a catalog this large could not be loaded again. Import one cloud&apos;s file at a time, or remove regions you do not use.</source>
+        <translation>超过 %1 个 GPU 套餐：这么大的目录无法再次加载。请一次导入一个云的文件，或删除不用的区域。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more warning(s) not shown</source>
+        <translation>
+            <numerusform>另有 %n 条警告未显示</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gp::SmokeReportModel</name>
+    <message>
+        <source>passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>预期</translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation>含义</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>已跳过</translation>
+    </message>
+</context>
+<context>
+    <name>gp::SmokeTab</name>
+    <message>
+        <source>Export smoke test</source>
+        <translation>导出冒烟测试</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md);;CSV (*.csv);;JSON (*.json)</source>
+        <translation>Markdown (*.md);;CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Plan calibrated. %1</source>
+        <translation>规划已校准。%1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an http:// or https:// URL to download from.</source>
+        <translation>“%1”不是可供下载的 http:// 或 https:// 网址。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a duration such as 8h, 30m or 2h30m.</source>
+        <translation>“%1”不是形如 8h、30m 或 2h30m 的时长。</translation>
+    </message>
+    <message>
+        <source>Run a smoke test first.</source>
+        <translation>请先运行冒烟测试。</translation>
+    </message>
+    <message>
+        <source>Smoke test exported to %1.</source>
+        <translation>冒烟测试已导出到 %1。</translation>
+    </message>
+    <message>
+        <source>No smoke test yet. Connect, then run one: it takes about a minute and tells you whether the instance is what you pay for.</source>
+        <translation>还没有冒烟测试。连接后运行一次：约一分钟，就能知道实例是否货真价实。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; at %2: %3. %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;，%2：%3。%4</translation>
+    </message>
+    <message>
+        <source>Added to the plan, which is not saved yet (Ctrl+S saves it).</source>
+        <translation>已加入规划，但规划尚未保存（按 Ctrl+S 保存）。</translation>
+    </message>
+    <message>
+        <source>Saved with the plan.</source>
+        <translation>已随规划保存。</translation>
+    </message>
+    <message>
+        <source>Run a smoke test with your training command first.</source>
+        <translation>请先带上你的训练命令运行一次冒烟测试。</translation>
+    </message>
+    <message>
+        <source>Store the measured speed (%1 × the estimate) in the plan: its times and costs on %2 follow it.</source>
+        <translation>把实测速度（估算的 %1 倍）存入规划：规划在 %2 上的时间和费用将按它计算。</translation>
+    </message>
+    <message>
+        <source>GPU memory the plan needs:</source>
+        <translation>规划所需显存：</translation>
+    </message>
+    <message>
+        <source>The smoke test holds this much on every GPU through a compute step (0: skip)</source>
+        <translation>冒烟测试会在每块 GPU 上占用这么多显存并完成一次计算（0：跳过）</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>级别(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Quick (under a minute)</source>
+        <translation>快速（一分钟内）</translation>
+    </message>
+    <message>
+        <source>Full (under five minutes, sustained load)</source>
+        <translation>完整（五分钟内，持续负载）</translation>
+    </message>
+    <message>
+        <source>Download &amp;test URL:</source>
+        <translation>下载测试网址(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>empty: the platform&apos;s Hugging Face mirror when the offer is known</source>
+        <translation>留空：已知套餐时使用该平台的 Hugging Face 镜像</translation>
+    </message>
+    <message>
+        <source>Your training command:</source>
+        <translation>你的训练命令：</translation>
+    </message>
+    <message>
+        <source>optional, e.g. python train.py --max_steps {steps} (runs last, in the working directory)</source>
+        <translation>可选，如 python train.py --max_steps {steps}（最后运行，在工作目录中）</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>步数：</translation>
+    </message>
+    <message>
+        <source>Replaces {steps} in the command; also given as $GP_MAX_STEPS</source>
+        <translation>替换命令中的 {steps}；也以 $GP_MAX_STEPS 提供</translation>
+    </message>
+    <message>
+        <source>Timeout:</source>
+        <translation>超时：</translation>
+    </message>
+    <message>
+        <source>&amp;Run smoke test</source>
+        <translation>运行冒烟测试(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Checks GPUs, driver, PyTorch, PCIe, errors, clocks, sustained compute and its results, memory bandwidth, NVLink, network, CPU, RAM and disk against the offer (F5)</source>
+        <translation>对照套餐检查 GPU、驱动、PyTorch、PCIe、错误、时钟、持续算力及其结果、显存带宽、NVLink、网络、CPU、内存和磁盘（F5）</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>导出(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Ca&amp;librate this plan</source>
+        <translation>校准此规划(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>gp::SmokeTest</name>
+    <message>
+        <source>nvidia-smi not found</source>
+        <translation>未找到 nvidia-smi</translation>
+    </message>
+    <message>
+        <source>No NVIDIA driver is visible: nvidia-smi is missing. On a GPU instance this means a broken image or a CPU-only machine; ask the provider before paying for more time.</source>
+        <translation>看不到 NVIDIA 驱动：缺少 nvidia-smi。在 GPU 实例上这意味着镜像有问题或是纯 CPU 机器；请先联系平台，再继续付费。</translation>
+    </message>
+    <message>
+        <source>0 GPUs</source>
+        <translation>0 块 GPU</translation>
+    </message>
+    <message>
+        <source>nvidia-smi runs but lists no GPU: the driver is not loaded or the container has no GPU attached.</source>
+        <translation>nvidia-smi 能运行但没有列出 GPU：驱动未加载，或容器没有挂载 GPU。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPUs are visible.</source>
+        <translation>可以看到 GPU。</translation>
+    </message>
+    <message>
+        <source>As many GPUs as the offer promises.</source>
+        <translation>GPU 数量与套餐承诺一致。</translation>
+    </message>
+    <message>
+        <source>Fewer GPUs than the offer promises: stop the instance and ask the provider.</source>
+        <translation>GPU 数量少于套餐承诺：请停止实例并联系平台。</translation>
+    </message>
+    <message>
+        <source>The GPU model matches the offer.</source>
+        <translation>GPU 型号与套餐一致。</translation>
+    </message>
+    <message>
+        <source>The GPU is not the model the offer names: check the instance type before you run.</source>
+        <translation>GPU 型号与套餐标明的不符：运行前请检查实例类型。</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>Usable GPU memory is what the offer promises (the driver keeps a little).</source>
+        <translation>可用显存与套餐承诺一致（驱动会保留一小部分）。</translation>
+    </message>
+    <message>
+        <source>Less GPU memory than promised: a vGPU slice, MIG instance or another process may be using it. Plans sized for the full card may not fit.</source>
+        <translation>显存少于承诺：可能是 vGPU 切片、MIG 实例或有其他进程占用。按整卡规划的任务可能放不下。</translation>
+    </message>
+    <message>
+        <source>driver %1, CUDA %2</source>
+        <translation>驱动 %1，CUDA %2</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>The newest CUDA this driver supports is %1.</source>
+        <translation>此驱动支持的最高 CUDA 版本为 %1。</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>There is no Python on the instance: install python3 and your environment (Provision) before training.</source>
+        <translation>实例上没有 Python：训练前请安装 python3 和您的环境（初始化）。</translation>
+    </message>
+    <message>
+        <source>PyTorch is not installed (or does not import). Install the build for this driver&apos;s CUDA, e.g. pip install torch --index-url https://download.pytorch.org/whl/cu124.</source>
+        <translation>未安装 PyTorch（或无法导入）。请安装与此驱动 CUDA 匹配的版本，例如 pip install torch --index-url https://download.pytorch.org/whl/cu124。</translation>
+    </message>
+    <message>
+        <source>PyTorch imports.</source>
+        <translation>PyTorch 可以导入。</translation>
+    </message>
+    <message>
+        <source>CPU-only build</source>
+        <translation>纯 CPU 版本</translation>
+    </message>
+    <message>
+        <source>a CUDA build</source>
+        <translation>CUDA 版本</translation>
+    </message>
+    <message>
+        <source>This PyTorch was built without CUDA: it cannot use the GPUs. Reinstall a CUDA build.</source>
+        <translation>此 PyTorch 不含 CUDA 支持，无法使用 GPU。请重新安装 CUDA 版本。</translation>
+    </message>
+    <message>
+        <source>built for CUDA %1</source>
+        <translation>为 CUDA %1 编译</translation>
+    </message>
+    <message>
+        <source>CUDA ≤ %1</source>
+        <translation>CUDA ≤ %1</translation>
+    </message>
+    <message>
+        <source>PyTorch needs CUDA %1 but the driver supports only %2: install a PyTorch build for CUDA %2 or older, or rent an instance with a newer driver.</source>
+        <translation>PyTorch 需要 CUDA %1，但驱动只支持到 %2：请安装适用于 CUDA %2 或更低版本的 PyTorch，或租用驱动更新的实例。</translation>
+    </message>
+    <message>
+        <source>torch.cuda.is_available() is False</source>
+        <translation>torch.cuda.is_available() 为 False</translation>
+    </message>
+    <message>
+        <source>True</source>
+        <translation>True</translation>
+    </message>
+    <message>
+        <source>PyTorch cannot reach the GPU although it was built for CUDA %1: check that the container was started with GPU access.</source>
+        <translation>PyTorch 虽为 CUDA %1 编译却无法访问 GPU：请检查容器启动时是否开放了 GPU。</translation>
+    </message>
+    <message>
+        <source>CUDA %1</source>
+        <translation>CUDA %1</translation>
+    </message>
+    <message>
+        <source>PyTorch sees the GPUs.</source>
+        <translation>PyTorch 能看到 GPU。</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS</source>
+        <translation>%1 TFLOPS</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS dense</source>
+        <translation>%1 TFLOPS（稠密）</translation>
+    </message>
+    <message>
+        <source>The GPU computes at less than half its datasheet rate: throttling, a shared GPU or a slower variant. Expect longer runs than planned.</source>
+        <translation>GPU 算力不到规格书的一半：可能降频、被共享或是较慢的型号。运行时间会比规划更长。</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>Device memory bandwidth is as expected.</source>
+        <translation>显存带宽符合预期。</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>CPU cores as promised.</source>
+        <translation>CPU 核数与承诺一致。</translation>
+    </message>
+    <message>
+        <source>Fewer CPU cores than the offer promises.</source>
+        <translation>CPU 核数少于套餐承诺。</translation>
+    </message>
+    <message>
+        <source>CPU cores available.</source>
+        <translation>可用 CPU 核数。</translation>
+    </message>
+    <message>
+        <source>Memory as promised.</source>
+        <translation>内存与承诺一致。</translation>
+    </message>
+    <message>
+        <source>Less RAM than the offer promises.</source>
+        <translation>内存少于套餐承诺。</translation>
+    </message>
+    <message>
+        <source>System memory.</source>
+        <translation>系统内存。</translation>
+    </message>
+    <message>
+        <source>%1 GiB free</source>
+        <translation>剩余 %1 GiB</translation>
+    </message>
+    <message>
+        <source>Enough free disk for data, code and checkpoints.</source>
+        <translation>磁盘剩余空间足够存放数据、代码和检查点。</translation>
+    </message>
+    <message>
+        <source>Little free disk: checkpoints and datasets may fill it and stop the run.</source>
+        <translation>磁盘剩余空间不多：检查点和数据集可能写满磁盘导致运行中断。</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <source>The data directory reads fast enough to feed the GPUs.</source>
+        <translation>数据目录读取速度足以喂饱 GPU。</translation>
+    </message>
+    <message>
+        <source>The data directory reads slowly: the GPUs may wait for data. Copy the data to local disk.</source>
+        <translation>数据目录读取较慢：GPU 可能会等待数据。请把数据复制到本地磁盘。</translation>
+    </message>
+    <message>
+        <source>The probe did not run (exit status %1): %2</source>
+        <translation>探针未能运行（退出码 %1）：%2</translation>
+    </message>
+    <message>
+        <source>import failed</source>
+        <translation>导入失败</translation>
+    </message>
+    <message>
+        <source>The user-task script is missing from this build.</source>
+        <translation>此构建缺少用户任务脚本。</translation>
+    </message>
+    <message>
+        <source>did not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>exit 0</source>
+        <translation>退出码 0</translation>
+    </message>
+    <message>
+        <source>Your command could not be started on the instance.</source>
+        <translation>你的命令无法在实例上启动。</translation>
+    </message>
+    <message>
+        <source>exit 0 within %1 s</source>
+        <translation>%1 秒内以退出码 0 结束</translation>
+    </message>
+    <message>
+        <source>stopped after %1 s</source>
+        <translation>%1 秒后被终止</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your command ran until the timeout: lower the step limit, or raise the timeout if %n step(s) should take longer.</source>
+        <translation>
+            <numerusform>你的命令一直运行到超时：请降低步数上限；若 %n 步本就需要更久，请提高超时。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>exit 0 in %1 s</source>
+        <translation>%1 秒内以退出码 0 结束</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your command ran %n step(s) and finished cleanly.</source>
+        <translation>
+            <numerusform>你的命令运行了 %n 步并正常结束。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>exit %1 after %2 s</source>
+        <translation>%2 秒后以退出码 %1 结束</translation>
+    </message>
+    <message>
+        <source>Your command failed. Its last line of output: %1</source>
+        <translation>你的命令失败。最后一行输出：%1</translation>
+    </message>
+    <message>
+        <source>%1 MiB peak</source>
+        <translation>峰值 %1 MiB</translation>
+    </message>
+    <message>
+        <source>≤ %1 MiB</source>
+        <translation>≤ %1 MiB</translation>
+    </message>
+    <message>
+        <source>Your run filled the GPU (%1 %): longer sequences or a bigger batch will run out of memory.</source>
+        <translation>你的运行占满了 GPU（%1 %）：更长的序列或更大的批次会显存不足。</translation>
+    </message>
+    <message>
+        <source>Your run peaked at %1 % of the fullest GPU&apos;s memory.</source>
+        <translation>你的运行峰值为最满那块 GPU 显存的 %1 %。</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>未测得</translation>
+    </message>
+    <message>
+        <source>No GPU memory use was seen (no nvidia-smi, or the command used no GPU).</source>
+        <translation>未观察到 GPU 显存占用（没有 nvidia-smi，或命令未使用 GPU）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) × %1 tokens × %2 in %3 s of GPU work</source>
+        <translation>
+            <numerusform>%n 步 × %1 tokens × %2，GPU 工作 %3 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No NVIDIA GPU is visible (nvidia-smi is missing).</source>
+        <translation>看不到 NVIDIA GPU（缺少 nvidia-smi）。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi lists no GPU.</source>
+        <translation>nvidia-smi 未列出任何 GPU。</translation>
+    </message>
+    <message>
+        <source>No offer to compare with: choose the offer you rented.</source>
+        <translation>没有可对比的套餐：请选择你租用的套餐。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi -q printed nothing readable.</source>
+        <translation>nvidia-smi -q 没有输出可读内容。</translation>
+    </message>
+    <message>
+        <source>%1: uncorrectable ECC errors since the driver loaded</source>
+        <translation>%1：驱动加载以来出现不可纠正的 ECC 错误</translation>
+    </message>
+    <message>
+        <source>%1: retired pages pending a reset</source>
+        <translation>%1：有待重置生效的退役页</translation>
+    </message>
+    <message>
+        <source>%1: row remapping pending a reset</source>
+        <translation>%1：有待重置生效的行重映射</translation>
+    </message>
+    <message>
+        <source>%1: row remapping failed</source>
+        <translation>%1：行重映射失败</translation>
+    </message>
+    <message>
+        <source>ECC %1 corrected, %2 uncorrectable; %3 retired pages; %4 remapped rows</source>
+        <translation>ECC 已纠正 %1、不可纠正 %2；退役页 %3；重映射行 %4</translation>
+    </message>
+    <message>
+        <source>kernel log not readable</source>
+        <translation>内核日志不可读</translation>
+    </message>
+    <message>
+        <source>no uncorrectable errors, no hardware Xid</source>
+        <translation>无不可纠正错误，无硬件 Xid</translation>
+    </message>
+    <message>
+        <source>The GPU reports memory or hardware errors (%1): ask for another machine before you train on it.</source>
+        <translation>GPU 报告了显存或硬件错误（%1）：训练前请要求更换机器。</translation>
+    </message>
+    <message>
+        <source>Corrected memory errors, retired pages or program errors were logged: the card works, but watch it.</source>
+        <translation>记录到已纠正的显存错误、退役页或程序错误：显卡可用，但需留意。</translation>
+    </message>
+    <message>
+        <source>No memory errors, retired pages or driver errors are reported.</source>
+        <translation>未报告显存错误、退役页或驱动错误。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi could not be read under load.</source>
+        <translation>负载下无法读取 nvidia-smi。</translation>
+    </message>
+    <message>
+        <source>No load could run (PyTorch with CUDA is needed).</source>
+        <translation>无法施加负载（需要支持 CUDA 的 PyTorch）。</translation>
+    </message>
+    <message>
+        <source>%1 °C, %2 W</source>
+        <translation>%1 °C，%2 W</translation>
+    </message>
+    <message>
+        <source>SM clock %1 % of max</source>
+        <translation>SM 时钟为最高值的 %1 %</translation>
+    </message>
+    <message>
+        <source>no hardware slowdown, &lt; %1 °C</source>
+        <translation>无硬件降频，&lt; %1 °C</translation>
+    </message>
+    <message>
+        <source>The hardware slowed the GPU down (%1): overheating, a power brake or a failing PSU. Expect far less speed than paid for; ask for another machine.</source>
+        <translation>硬件让 GPU 降频了（%1）：过热、功率制动或电源故障。实际速度会远低于所付费用；请要求更换机器。</translation>
+    </message>
+    <message>
+        <source>The GPU runs hot or slowed its clocks under load: sustained runs will be slower than planned.</source>
+        <translation>GPU 在负载下过热或降低了时钟：长时间运行会比规划的慢。</translation>
+    </message>
+    <message>
+        <source>No slowdown at rest (the load could not be sampled).</source>
+        <translation>空闲时无降频（未能在负载下采样）。</translation>
+    </message>
+    <message>
+        <source>Clocks, temperature and power are healthy under load.</source>
+        <translation>负载下时钟、温度和功耗都正常。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi does not report the PCIe link here.</source>
+        <translation>这里的 nvidia-smi 不报告 PCIe 链路。</translation>
+    </message>
+    <message>
+        <source>x%1 (generation not measured under load)</source>
+        <translation>x%1（未在负载下测量代数）</translation>
+    </message>
+    <message>
+        <source>Gen%1 x%2</source>
+        <translation>Gen%1 x%2</translation>
+    </message>
+    <message>
+        <source>A GPU&apos;s PCIe link runs narrower than it can (%1): loading data and weights is slower, and multi-GPU work over PCIe suffers. A riser or slot problem.</source>
+        <translation>有 GPU 的 PCIe 链路宽度低于其能力（%1）：加载数据和权重会更慢，经 PCIe 的多卡任务也会受影响。多为转接卡或插槽问题。</translation>
+    </message>
+    <message>
+        <source>A GPU&apos;s PCIe link ran below its generation under load (%1).</source>
+        <translation>有 GPU 的 PCIe 链路在负载下低于其代数（%1）。</translation>
+    </message>
+    <message>
+        <source>The PCIe links run at full width.</source>
+        <translation>PCIe 链路以全宽度运行。</translation>
+    </message>
+    <message>
+        <source>PyTorch with CUDA is not usable here (see torch.present and torch.cuda).</source>
+        <translation>这里无法使用支持 CUDA 的 PyTorch（见 torch.present 和 torch.cuda）。</translation>
+    </message>
+    <message>
+        <source>The copy did not finish.</source>
+        <translation>拷贝未完成。</translation>
+    </message>
+    <message>
+        <source>%1 GB/s to the GPU, %2 GB/s back</source>
+        <translation>到 GPU %1 GB/s，回传 %2 GB/s</translation>
+    </message>
+    <message>
+        <source>≥ %1 GB/s</source>
+        <translation>≥ %1 GB/s</translation>
+    </message>
+    <message>
+        <source>Copies between host and GPU are slow for this link: data loading and offloading will be slower.</source>
+        <translation>就此链路而言，主机与 GPU 之间的拷贝偏慢：数据加载和卸载会更慢。</translation>
+    </message>
+    <message>
+        <source>Host↔GPU copies run at a healthy share of the link&apos;s rate.</source>
+        <translation>主机↔GPU 拷贝达到链路速率的正常比例。</translation>
+    </message>
+    <message>
+        <source>There is no Python.</source>
+        <translation>没有 Python。</translation>
+    </message>
+    <message>
+        <source>Python runs.</source>
+        <translation>Python 可以运行。</translation>
+    </message>
+    <message>
+        <source>PyTorch is missing.</source>
+        <translation>缺少 PyTorch。</translation>
+    </message>
+    <message>
+        <source>The compute step did not finish.</source>
+        <translation>计算步骤未完成。</translation>
+    </message>
+    <message>
+        <source>Measured; choose the offer to compare it with the datasheet.</source>
+        <translation>已测得；选择套餐即可与规格表对比。</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS (%2 %)</source>
+        <translation>%1 TFLOPS（%2 %）</translation>
+    </message>
+    <message>
+        <source>Sustained matrix multiplies run at a healthy share of the datasheet rate.</source>
+        <translation>持续矩阵乘法达到规格表速率的正常比例。</translation>
+    </message>
+    <message>
+        <source>The GPU computes at under a quarter of its datasheet rate: this is not the card that was promised, or it is badly throttled or shared.</source>
+        <translation>GPU 的算力不到规格表的四分之一：这不是承诺的显卡，或严重降频、被共享。</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>非数值</translation>
+    </message>
+    <message>
+        <source>max error %1</source>
+        <translation>最大误差 %1</translation>
+    </message>
+    <message>
+        <source>≤ %1</source>
+        <translation>≤ %1</translation>
+    </message>
+    <message>
+        <source>The results under load match a reference computed on the CPU.</source>
+        <translation>负载下的结果与 CPU 上计算的参考值一致。</translation>
+    </message>
+    <message>
+        <source>The GPU returned wrong results under load: faulty memory or a failing chip. Do not train on it; ask for another machine.</source>
+        <translation>GPU 在负载下返回了错误结果：显存损坏或芯片故障。不要在上面训练；请要求更换机器。</translation>
+    </message>
+    <message>
+        <source>%1 GB/s (%2 %)</source>
+        <translation>%1 GB/s（%2 %）</translation>
+    </message>
+    <message>
+        <source>Device memory bandwidth is well below the datasheet: serving and training will be slower than planned.</source>
+        <translation>显存带宽远低于规格表：推理和训练都会比规划的慢。</translation>
+    </message>
+    <message>
+        <source>No memory need to check: open a plan or enter the GiB to hold.</source>
+        <translation>没有需要检查的显存需求：打开规划或输入要占用的 GiB。</translation>
+    </message>
+    <message numerus="yes">
+        <source>held on %n GPU(s)</source>
+        <translation>
+            <numerusform>已在 %n 块 GPU 上占用</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>out of memory on GPU %1</source>
+        <translation>GPU %1 显存不足</translation>
+    </message>
+    <message>
+        <source>%1 GiB on every GPU</source>
+        <translation>每块 GPU %1 GiB</translation>
+    </message>
+    <message>
+        <source>The memory the plan needs was held on every GPU through a compute step.</source>
+        <translation>规划所需的显存已在每块 GPU 上占用并完成一次计算。</translation>
+    </message>
+    <message>
+        <source>The memory the plan needs could not be held: the work will not fit on this instance.</source>
+        <translation>无法占用规划所需的显存：此实例放不下这项工作。</translation>
+    </message>
+    <message>
+        <source>One GPU: nothing to connect.</source>
+        <translation>只有一块 GPU：无需互联。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi topo -m printed nothing readable.</source>
+        <translation>nvidia-smi topo -m 没有输出可读内容。</translation>
+    </message>
+    <message>
+        <source>NVLink between every pair</source>
+        <translation>每对 GPU 之间都有 NVLink</translation>
+    </message>
+    <message>
+        <source>The offer promises NVLink, but these GPUs are not joined by it: %1. Multi-GPU training will be much slower than planned.</source>
+        <translation>套餐承诺了 NVLink，但这些 GPU 之间没有：%1。多卡训练会比规划的慢得多。</translation>
+    </message>
+    <message>
+        <source>Every pair of GPUs is joined by NVLink.</source>
+        <translation>每对 GPU 之间都由 NVLink 连接。</translation>
+    </message>
+    <message>
+        <source>The GPUs talk over PCIe (no NVLink was promised).</source>
+        <translation>GPU 之间通过 PCIe 通信（未承诺 NVLink）。</translation>
+    </message>
+    <message>
+        <source>One GPU: nothing to reduce across.</source>
+        <translation>只有一块 GPU：无需 all-reduce。</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>The all-reduce across the GPUs failed (%1): multi-GPU training may not start.</source>
+        <translation>GPU 之间的 all-reduce 失败（%1）：多卡训练可能无法启动。</translation>
+    </message>
+    <message>
+        <source>%1 GB/s bus bandwidth</source>
+        <translation>总线带宽 %1 GB/s</translation>
+    </message>
+    <message>
+        <source>All-reduce between the GPUs is slow: data-parallel training will scale poorly.</source>
+        <translation>GPU 之间的 all-reduce 偏慢：数据并行训练的扩展性会很差。</translation>
+    </message>
+    <message>
+        <source>All-reduce between the GPUs runs at a healthy rate.</source>
+        <translation>GPU 之间的 all-reduce 速率正常。</translation>
+    </message>
+    <message>
+        <source>%1 GiB per GPU</source>
+        <translation>每块 GPU %1 GiB</translation>
+    </message>
+    <message>
+        <source>≥ %1 GiB per GPU</source>
+        <translation>每块 GPU ≥ %1 GiB</translation>
+    </message>
+    <message>
+        <source>Enough system memory per GPU to load and save checkpoints.</source>
+        <translation>每块 GPU 对应的系统内存足以加载和保存检查点。</translation>
+    </message>
+    <message>
+        <source>Less system memory per GPU than one GPU holds: loading weights and saving checkpoints may run out of RAM.</source>
+        <translation>每块 GPU 对应的系统内存少于一块 GPU 的显存：加载权重和保存检查点可能耗尽内存。</translation>
+    </message>
+    <message>
+        <source>≥ %1 GiB</source>
+        <translation>≥ %1 GiB</translation>
+    </message>
+    <message>
+        <source>The disk could not be measured: %1</source>
+        <translation>无法测量磁盘：%1</translation>
+    </message>
+    <message>
+        <source>The disk could not be measured.</source>
+        <translation>无法测量磁盘。</translation>
+    </message>
+    <message>
+        <source>≥ %1 MB/s</source>
+        <translation>≥ %1 MB/s</translation>
+    </message>
+    <message>
+        <source>The data directory writes fast enough for checkpoints.</source>
+        <translation>数据目录的写入速度足以保存检查点。</translation>
+    </message>
+    <message>
+        <source>The data directory writes slowly: every checkpoint will stall the run.</source>
+        <translation>数据目录写入很慢：每次保存检查点都会拖慢训练。</translation>
+    </message>
+    <message>
+        <source>No upload URL is set (an HTTP PUT target).</source>
+        <translation>未设置上传网址（HTTP PUT 目标）。</translation>
+    </message>
+    <message>
+        <source>No download URL is set, and none is known for this platform.</source>
+        <translation>未设置下载网址，也不知道该平台的默认网址。</translation>
+    </message>
+    <message>
+        <source>nothing was transferred</source>
+        <translation>没有传输任何数据</translation>
+    </message>
+    <message>
+        <source>The transfer with %1 failed (%2).</source>
+        <translation>与 %1 的传输失败（%2）。</translation>
+    </message>
+    <message>
+        <source>The network moves data fast enough (%1).</source>
+        <translation>网络传输速度足够（%1）。</translation>
+    </message>
+    <message>
+        <source>The network is slow (%1): fetching datasets and weights will take a long time.</source>
+        <translation>网络很慢（%1）：下载数据集和权重会耗时很久。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::SshSession</name>
+    <message>
+        <source>libssh could not create a session.</source>
+        <translation>libssh 无法创建会话。</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1: %2</source>
+        <translation>无法连接 %1：%2</translation>
+    </message>
+    <message>
+        <source>The server sent no host key: %1</source>
+        <translation>服务器没有发送主机密钥：%1</translation>
+    </message>
+    <message>
+        <source>WARNING: the host key of %1 has CHANGED (now %2 %3). Someone may be intercepting the connection, or the provider reused the address for a new instance. Nothing was sent. If you are sure, remove the old line for this host from %4 and connect again.</source>
+        <translation>警告：%1 的主机密钥已改变（现在是 %2 %3）。可能有人在拦截连接，也可能是平台把该地址分配给了新实例。未发送任何内容。如果确认无误，请从 %4 中删除该主机的旧记录后再连接。</translation>
+    </message>
+    <message>
+        <source>The host %1 is not known yet. Its %2 key fingerprint is %3. Compare it with the one your provider shows before trusting it.</source>
+        <translation>主机 %1 尚未记录。其 %2 密钥指纹为 %3。信任之前请与平台显示的指纹核对。</translation>
+    </message>
+    <message>
+        <source>Cannot check the host key: %1</source>
+        <translation>无法校验主机密钥：%1</translation>
+    </message>
+    <message>
+        <source>Cannot add the host key to %1: %2</source>
+        <translation>无法把主机密钥加入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Passphrase for %1: </source>
+        <translation>%1 的密码短语：</translation>
+    </message>
+    <message>
+        <source>Password for %1: </source>
+        <translation>%1 的密码：</translation>
+    </message>
+    <message>
+        <source>The server refused the password for %1.</source>
+        <translation>服务器拒绝了 %1 的密码。</translation>
+    </message>
+    <message>
+        <source>Authentication to %1 failed: no key was accepted (tried %2the agent and the default keys).</source>
+        <translation>%1 认证失败：没有密钥被接受（已尝试 %2代理和默认密钥）。</translation>
+    </message>
+    <message>
+        <source>Cannot open a channel: %1</source>
+        <translation>无法打开通道：%1</translation>
+    </message>
+    <message>
+        <source>Cannot run a command: %1</source>
+        <translation>无法运行命令：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>The connection dropped while sending: %1</source>
+        <translation>发送时连接中断：%1</translation>
+    </message>
+    <message>
+        <source>The connection dropped: %1</source>
+        <translation>连接中断：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The command did not finish within %n second(s); it was stopped.</source>
+        <translation>
+            <numerusform>命令未在 %n 秒内完成，已被终止。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot read the key file %1: %2</source>
+        <translation>无法读取密钥文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>The key %1 is protected by a passphrase, and none could be asked for (no terminal) or found in the system keychain. Save it once with &apos;gpuplanner-cli profile set-passphrase NAME&apos;, or run from a terminal.</source>
+        <translation>密钥 %1 受密码短语保护，但既无法询问（没有终端），也未在系统钥匙串中找到。请用“gpuplanner-cli profile set-passphrase NAME”保存一次，或在终端中运行。</translation>
+    </message>
+    <message>
+        <source>Cannot use the key file %1: it is not a private key libssh can read, or the passphrase is wrong.</source>
+        <translation>无法使用密钥文件 %1：它不是 libssh 能读取的私钥，或密码短语错误。</translation>
+    </message>
+    <message>
+        <source>no answer from the server</source>
+        <translation>服务器没有应答</translation>
+    </message>
+    <message>
+        <source>the server closed the connection</source>
+        <translation>服务器关闭了连接</translation>
+    </message>
+    <message>
+        <source>Connecting to %1 was cancelled.</source>
+        <translation>已取消连接 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cannot connect to %1: no answer within %n second(s).</source>
+        <translation>
+            <numerusform>无法连接 %1：%n 秒内无应答。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gp::SshTargetParser</name>
+    <message>
+        <source>expected an ssh command such as &quot;ssh -p 12345 root@host&quot;, got &quot;%1&quot;</source>
+        <translation>需要形如“ssh -p 12345 root@host”的 ssh 命令，收到的是“%1”</translation>
+    </message>
+    <message>
+        <source>the port after -p must be a number from 1 to 65535</source>
+        <translation>-p 后的端口必须是 1 到 65535 之间的数字</translation>
+    </message>
+    <message>
+        <source>-i needs a key file</source>
+        <translation>-i 需要一个密钥文件</translation>
+    </message>
+    <message>
+        <source>-l needs a user name</source>
+        <translation>-l 需要一个用户名</translation>
+    </message>
+    <message>
+        <source>only the login is understood, not a remote command (&quot;%1&quot;)</source>
+        <translation>只能理解登录部分，不能包含远程命令（“%1”）</translation>
+    </message>
+    <message>
+        <source>the ssh command names no host</source>
+        <translation>ssh 命令中没有主机</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a host name</source>
+        <translation>“%1”不是主机名</translation>
+    </message>
+    <message>
+        <source>jump hosts (-J) are not supported: connect to the instance directly</source>
+        <translation>不支持跳板机（-J）：请直接连接实例</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a host name: after the colon ssh expects nothing; give the port with -p, as in &quot;ssh -p 2222 root@host&quot;</source>
+        <translation>“%1”不是主机名：ssh 不接受冒号后的内容；请用 -p 指定端口，例如“ssh -p 2222 root@host”</translation>
+    </message>
+    <message>
+        <source>two ports: -p %1 and &quot;%2&quot;</source>
+        <translation>两个端口：-p %1 和“%2”</translation>
+    </message>
+</context>
+<context>
+    <name>gp::TarballWriter</name>
+    <message>
+        <source>&quot;%1&quot; does not exist.</source>
+        <translation>“%1”不存在。</translation>
+    </message>
+    <message>
+        <source>Cannot start the archive: %1</source>
+        <translation>无法开始打包：%1</translation>
+    </message>
+    <message>
+        <source>Cannot add &quot;%1&quot; to the archive: %2</source>
+        <translation>无法把“%1”加入压缩包：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read &quot;%1&quot;: %2</source>
+        <translation>无法读取“%1”：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; changed while it was being archived.</source>
+        <translation>“%1”在打包过程中发生了变化。</translation>
+    </message>
+    <message>
+        <source>matches the exclude pattern &quot;%1&quot;</source>
+        <translation>匹配排除规则“%1”</translation>
+    </message>
+    <message>
+        <source>matches &quot;%1&quot; in .gitignore</source>
+        <translation>匹配 .gitignore 中的“%1”</translation>
+    </message>
+    <message>
+        <source>a pipe, socket or device, which cannot be sent</source>
+        <translation>管道、套接字或设备，无法发送</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a file or folder (a pipe, socket or device).</source>
+        <translation>“%1”不是文件或文件夹（而是管道、套接字或设备）。</translation>
+    </message>
+    <message>
+        <source>Cannot read the folder &quot;%1&quot;: %2</source>
+        <translation>无法读取文件夹“%1”：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a link to &quot;%2&quot;, outside the folder being sent. Send what it points to with --follow-symlinks, or leave it out with --exclude.</source>
+        <translation>“%1”是指向“%2”的链接，位于要发送的文件夹之外。用 --follow-symlinks 发送它指向的内容，或用 --exclude 排除它。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a link to &quot;%2&quot;, which does not exist.</source>
+        <translation>“%1”是指向“%2”的链接，而目标不存在。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; leads back into a folder already being sent (a link loop).</source>
+        <translation>“%1”指回一个已在发送的文件夹（链接循环）。</translation>
+    </message>
+    <message>
+        <source>it is no longer a regular file</source>
+        <translation>它已不再是普通文件</translation>
+    </message>
+</context>
+<context>
+    <name>gp::UploadTab</name>
+    <message>
+        <source>Files to upload</source>
+        <translation>要上传的文件</translation>
+    </message>
+    <message>
+        <source>Folder to upload</source>
+        <translation>要上传的文件夹</translation>
+    </message>
+    <message>
+        <source>%1 of %2 files · %3 of %4 read · %5 sent</source>
+        <translation>%1/%2 个文件 · 已读取 %3/%4 · 已发送 %5</translation>
+    </message>
+    <message>
+        <source> · %1 already there (resumed)</source>
+        <translation> · %1 已在实例上（续传）</translation>
+    </message>
+    <message>
+        <source> · %1/s</source>
+        <translation> · %1/秒</translation>
+    </message>
+    <message>
+        <source> · %1 left</source>
+        <translation> · 剩余 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Uploaded and verified: %n file(s), %1 archive, SHA-256 %2.</source>
+        <translation>
+            <numerusform>已上传并校验：%n 个文件，归档 %1，SHA-256 %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n path(s) left out (exclude patterns, .gitignore or special files); hover to see them.</source>
+        <translation>
+            <numerusform>%n 个路径被排除（排除规则、.gitignore 或特殊文件）；悬停可查看。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>……另有 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add the files or folders to upload first.</source>
+        <translation>请先添加要上传的文件或文件夹。</translation>
+    </message>
+    <message>
+        <source>Preparing the archive …</source>
+        <translation>正在准备归档 …</translation>
+    </message>
+    <message>
+        <source>Add &amp;files…</source>
+        <translation>添加文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Add f&amp;older…</source>
+        <translation>添加文件夹(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>&amp;Destination on the instance:</source>
+        <translation>实例上的目标目录(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpression:</source>
+        <translation>压缩(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>E&amp;xclude:</source>
+        <translation>排除(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>extra patterns, e.g. *.ckpt wandb/ (.git, __pycache__, *.pyc, checkpoints and .gitignore rules apply)</source>
+        <translation>额外模式，如 *.ckpt wandb/（.git、__pycache__、*.pyc、checkpoints 及 .gitignore 规则始终生效）</translation>
+    </message>
+    <message>
+        <source>zstd (.tar.zst): fast, the default</source>
+        <translation>zstd (.tar.zst)：快，默认</translation>
+    </message>
+    <message>
+        <source>gzip (.tar.gz): where the instance has no zstd</source>
+        <translation>gzip (.tar.gz)：实例上没有 zstd 时使用</translation>
+    </message>
+    <message>
+        <source>none (.tar): for data that is compressed already</source>
+        <translation>不压缩 (.tar)：用于已压缩的数据</translation>
+    </message>
+    <message>
+        <source>Unpack on the instance after the SHA-256 matches</source>
+        <translation>SHA-256 校验一致后在实例上解包</translation>
+    </message>
+    <message>
+        <source>Send what links outside the folders point to (--follow-symlinks)</source>
+        <translation>发送文件夹外链接所指向的内容（--follow-symlinks）</translation>
+    </message>
+    <message>
+        <source>Check the instance&apos;s free space before sending (--no-space-check to skip)</source>
+        <translation>发送前检查实例的可用空间（--no-space-check 可跳过）</translation>
+    </message>
+    <message>
+        <source>&amp;Upload</source>
+        <translation>上传(&amp;U)</translation>
+    </message>
+</context>
+<context>
+    <name>gp::Uploader</name>
+    <message>
+        <source>The instance has no zstd to unpack the archive: install it (apt-get install zstd) or upload with --compression gzip.</source>
+        <translation>实例上没有用于解压的 zstd：请安装（apt-get install zstd）或改用 --compression gzip 上传。</translation>
+    </message>
+    <message>
+        <source>Cannot prepare %1 on the instance: %2</source>
+        <translation>无法在实例上准备 %1：%2</translation>
+    </message>
+    <message>
+        <source>The archive on the instance does not match what was sent (SHA-256 %1 there, %2 here). The damaged file was removed; run the upload again.</source>
+        <translation>实例上的压缩包与发送的内容不一致（实例上 SHA-256 为 %1，本地为 %2）。已删除损坏的文件；请重新上传。</translation>
+    </message>
+    <message>
+        <source>The archive arrived intact but could not be unpacked in %1: %2</source>
+        <translation>压缩包完整到达，但无法在 %1 中解压：%2</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>The connection dropped while sending.</source>
+        <translation>发送时连接断开。</translation>
+    </message>
+    <message>
+        <source>the instance gave no reason.</source>
+        <translation>实例没有给出原因。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n more line(s) like it)</source>
+        <translation>
+            <numerusform>%1（另有 %n 行类似内容）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The instance has %1 free in %2, and this upload needs about %3: the archive and, while it is unpacked, a second copy. Free space or choose another destination; if compression will make it fit, skip this check.</source>
+        <translation>实例在 %2 中有 %1 可用空间，而本次上传约需 %3：归档本身，以及解包时的第二份副本。请释放空间或选择其他目标位置；如果压缩后能放下，可以跳过此检查。</translation>
+    </message>
+    <message>
+        <source>The instance&apos;s disk is full: %1 could not hold this upload of about %2. What had arrived was removed, so nothing there looks complete; free space or choose another destination, then upload again.</source>
+        <translation>实例的磁盘已满：%1 放不下这次约 %2 的上传。已到达的部分已删除，不会留下看似完整的文件；请释放空间或选择其他目标位置，然后重新上传。</translation>
+    </message>
+    <message>
+        <source>The upload stopped after %1 bytes (%2) Run it again to resume; nothing complete-looking was left on the instance.</source>
+        <translation>上传在 %1 字节后中断（%2）再次运行即可续传；实例上没有留下看似完整的文件。</translation>
+    </message>
+    <message>
+        <source>The instance could not store the upload: %1 Nothing complete-looking was left there.</source>
+        <translation>实例无法保存上传内容：%1 那里没有留下看似完整的文件。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::UsageCostChart</name>
+    <message>
+        <source>Cost per month by hours used (%1)</source>
+        <translation>按使用小时数的每月费用（%1）</translation>
+    </message>
+    <message>
+        <source>Hours used per month</source>
+        <translation>每月使用小时数</translation>
+    </message>
+    <message>
+        <source>%1 h/month</source>
+        <translation>每月 %1 小时</translation>
+    </message>
+</context>
+<context>
+    <name>gp::UserCatalogStore</name>
+    <message>
+        <source>There is no provider &quot;%1&quot;.</source>
+        <translation>没有名为“%1”的平台。</translation>
+    </message>
+    <message>
+        <source>Provider &quot;%1&quot; has no offer &quot;%2&quot;.</source>
+        <translation>平台“%1”没有套餐“%2”。</translation>
+    </message>
+    <message>
+        <source>The price could not be saved.</source>
+        <translation>无法保存该价格。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The catalog of &quot;%1&quot; would be %2 (%n offer(s)), more than the %3 a catalog may have; split it into several providers or leave out offers.</source>
+        <translation>
+            <numerusform>“%1”的目录将达到 %2（%n 个套餐），超过目录允许的 %3；请拆分为多个平台或删去部分套餐。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your catalog &quot;%1&quot; is not valid (%2); fix or remove it before changing its prices.</source>
+        <translation>你的目录“%1”无效（%2）；修改价格前请先修复或删除它。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::VramChart</name>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU 显存</translation>
+    </message>
+    <message>
+        <source>GPU memory per card (GiB)</source>
+        <translation>每卡显存（GiB）</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Needed</source>
+        <translation>所需</translation>
+    </message>
+</context>
+<context>
+    <name>gp::XidEvent</name>
+    <message>
+        <source>a program&apos;s illegal instruction or memory access</source>
+        <translation>程序的非法指令或内存访问</translation>
+    </message>
+    <message>
+        <source>a memory page fault (usually the program)</source>
+        <translation>显存页错误（通常是程序所致）</translation>
+    </message>
+    <message>
+        <source>a program was stopped after a fault</source>
+        <translation>程序出错后被停止</translation>
+    </message>
+    <message>
+        <source>a program&apos;s work was preempted or killed</source>
+        <translation>程序的任务被抢占或终止</translation>
+    </message>
+    <message>
+        <source>a double-bit ECC memory error</source>
+        <translation>双比特 ECC 显存错误</translation>
+    </message>
+    <message>
+        <source>an internal micro-controller error</source>
+        <translation>内部微控制器错误</translation>
+    </message>
+    <message>
+        <source>a memory page retirement or row remapping event</source>
+        <translation>显存页退役或行重映射事件</translation>
+    </message>
+    <message>
+        <source>an NVLink error</source>
+        <translation>NVLink 错误</translation>
+    </message>
+    <message>
+        <source>the GPU has fallen off the bus</source>
+        <translation>GPU 已从总线上掉线</translation>
+    </message>
+    <message>
+        <source>a high single-bit ECC error rate</source>
+        <translation>单比特 ECC 错误率过高</translation>
+    </message>
+    <message>
+        <source>an ECC memory error</source>
+        <translation>ECC 显存错误</translation>
+    </message>
+    <message>
+        <source>a GSP firmware error</source>
+        <translation>GSP 固件错误</translation>
+    </message>
+    <message>
+        <source>a driver-reported error</source>
+        <translation>驱动报告的错误</translation>
+    </message>
+</context>
+<context>
+    <name>gp::cli::CatalogCommands</name>
+    <message>
+        <source>unknown currency &apos;%1&apos; (CNY or USD)</source>
+        <translation>未知货币“%1”（CNY 或 USD）</translation>
+    </message>
+    <message>
+        <source>--%1 needs a number %2, not &apos;%3&apos;</source>
+        <translation>--%1 需要一个%2的数，而不是“%3”</translation>
+    </message>
+    <message>
+        <source>of at least 0</source>
+        <translation>不小于 0</translation>
+    </message>
+    <message>
+        <source>above 0</source>
+        <translation>大于 0</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Memory GB</source>
+        <translation>显存 GB</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS</source>
+        <translation>BF16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>TDP W</source>
+        <translation>功耗 W</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>购买价</translation>
+    </message>
+    <message>
+        <source>stale (%1 days)</source>
+        <translation>已过期（%1 天）</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>您的价格</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>套餐</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Problems in your catalog files (those files were skipped):</source>
+        <translation>您的目录文件中有问题（这些文件已被跳过）：</translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli catalog validate FILE</source>
+        <translation>用法：gpuplanner-cli catalog validate 文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is valid: provider %2 with %n offer(s).</source>
+        <translation>
+            <numerusform>%1 有效：平台 %2，共 %n 个套餐。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli catalog import FILE</source>
+        <translation>用法：gpuplanner-cli catalog import 文件</translation>
+    </message>
+    <message>
+        <source>nothing was imported; your catalogs are unchanged</source>
+        <translation>未导入任何内容；您的目录保持不变</translation>
+    </message>
+    <message>
+        <source>Imported provider %1 into %2.</source>
+        <translation>已将平台 %1 导入 %2。</translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli catalog export PROVIDER_ID FILE</source>
+        <translation>用法：gpuplanner-cli catalog export 平台ID 文件</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>已写入 %1。</translation>
+    </message>
+    <message>
+        <source>Imported %1 offers as provider %2 (%3 of %4 rows skipped).</source>
+        <translation>已导入 %1 个套餐，作为平台 %2（%4 行中跳过 %3 行）。</translation>
+    </message>
+    <message>
+        <source>no catalog URL is configured: pass --url https://… (add --save-url to remember it)</source>
+        <translation>尚未配置目录地址：请传入 --url https://…（加 --save-url 可记住该地址）</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplanner-cli cost --hours-per-month H --months M [--buy PRICE --power-watts W --electricity PRICE_PER_KWH --depreciation-years Y --resale PRICE --maintenance PRICE_PER_MONTH --utilization U] [--hourly PRICE] [--daily PRICE] [--weekly PRICE] [--monthly PRICE] [--spot PRICE --checkpoint-minutes N --preemptions-per-hour R] [--runs-per-month N] [--granularity second|minute|hour] --currency CNY|USD [--json]</source>
+        <translation>用法：gpuplanner-cli cost --hours-per-month 小时 --months 月数 [--buy 价格 --power-watts 瓦 --electricity 每度电价 --depreciation-years 年 --resale 残值 --maintenance 每月维护费 --utilization 利用率] [--hourly 价格] [--daily 价格] [--weekly 价格] [--monthly 价格] [--spot 价格 --checkpoint-minutes 分钟 --preemptions-per-hour 次数] [--runs-per-month 次数] [--granularity second|minute|hour] --currency CNY|USD [--json]</translation>
+    </message>
+    <message>
+        <source>--%1 is required</source>
+        <translation>必须给出 --%1</translation>
+    </message>
+    <message>
+        <source>--granularity must be second, minute or hour</source>
+        <translation>--granularity 必须是 second、minute 或 hour</translation>
+    </message>
+    <message>
+        <source>depreciation %1 + power %2 + maintenance %3</source>
+        <translation>折旧 %1 + 电费 %2 + 维护 %3</translation>
+    </message>
+    <message>
+        <source>%1 idle hours paid</source>
+        <translation>付费的闲置 %1 小时</translation>
+    </message>
+    <message>
+        <source>%1 billed hours</source>
+        <translation>计费 %1 小时</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>每月</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n month(s)</source>
+        <translation>
+            <numerusform>%n 个月后</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>明细</translation>
+    </message>
+    <message>
+        <source>--utilization must be above 0 and at most 1</source>
+        <translation>--utilization 必须大于 0 且不超过 1</translation>
+    </message>
+    <message>
+        <source>say how long the work runs: --tokens N (with the estimate&apos;s speed) or --hours H</source>
+        <translation>请说明工作运行多久：--tokens N（按估算速度）或 --hours 小时</translation>
+    </message>
+    <message>
+        <source>stale price (%1)</source>
+        <translation>价格已过期（%1）</translation>
+    </message>
+    <message>
+        <source>%1 per million tokens</source>
+        <translation>每百万 token %1</translation>
+    </message>
+    <message>
+        <source>%1 replicas fit on one card</source>
+        <translation>一张卡可放 %1 个副本</translation>
+    </message>
+    <message>
+        <source>%1 × MIG %2 per card</source>
+        <translation>每卡 %1 × MIG %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2: %n option(s), cheapest first</source>
+        <translation>
+            <numerusform>%1——%2：共 %n 个方案，按价格从低到高</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli budget PLAN.json [--json]</source>
+        <translation>用法：gpuplanner-cli budget 规划文件.json [--json]</translation>
+    </message>
+    <message>
+        <source>the plan has no budget section yet</source>
+        <translation>该规划还没有预算部分</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>× risk</source>
+        <translation>× 风险系数</translation>
+    </message>
+    <message>
+        <source>With buffer</source>
+        <translation>含缓冲</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>最便宜方案</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>计算方式</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>A workload across every offer and billing mode, cheapest first.</source>
+        <translation>在所有套餐和计费方式下比较一项工作负载，按价格从低到高。</translation>
+    </message>
+    <message>
+        <source>Buy versus monthly, hourly and spot: costs and break-even points.</source>
+        <translation>购买与包月、按小时、竞价的对比：费用和盈亏平衡点。</translation>
+    </message>
+    <message>
+        <source>The budget table of a plan file.</source>
+        <translation>规划文件的预算表。</translation>
+    </message>
+    <message>
+        <source>--hours-per-month must be at most %1</source>
+        <translation>--hours-per-month 不能超过 %1</translation>
+    </message>
+    <message>
+        <source>give --hours (one run) or --hours-per-month (a service), not both</source>
+        <translation>请给出 --hours（一次运行）或 --hours-per-month（持续服务），不能同时给出</translation>
+    </message>
+    <message>
+        <source>--days-per-month must be at most 31</source>
+        <translation>--days-per-month 不能超过 31</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number from 1 to %2, not &apos;%3&apos;</source>
+        <translation>--%1 必须是 1 到 %2 之间的整数，而不是“%3”</translation>
+    </message>
+    <message>
+        <source>%1 nodes over %2</source>
+        <translation>%1 个节点，经由 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s), %1 tok/s per user</source>
+        <translation>
+            <numerusform>%n 个副本，每用户 %1 tok/s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hours per run</source>
+        <translation>每次小时数</translation>
+    </message>
+    <message>
+        <source>Hours a month</source>
+        <translation>每月小时数</translation>
+    </message>
+    <message numerus="yes">
+        <source>Budget: %1, %n month(s) from %2</source>
+        <translation>
+            <numerusform>预算：%1，从 %2 起共 %n 个月</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Peak GPUs</source>
+        <translation>峰值 GPU 数</translation>
+    </message>
+    <message>
+        <source>Billing mix</source>
+        <translation>计费组合</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>条目</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 + %n item(s) without a price</source>
+        <translation>
+            <numerusform>%1 + %n 个条目无报价</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The plan&apos;s budget: each scenario&apos;s items priced on every offer, the scenarios side by side (total, per month, peak GPUs, the cheapest billing mix).</source>
+        <translation>规划的预算：每个场景的条目按所有套餐定价，各场景并列对比（合计、每月、峰值 GPU 数、最便宜的计费组合）。</translation>
+    </message>
+    <message>
+        <source>Reading the CSV: %1%</source>
+        <translation>正在读取 CSV：%1%</translation>
+    </message>
+    <message>
+        <source>--months must be a whole number of months from 1 to 120, not &apos;%1&apos;</source>
+        <translation>--months 必须是 1 到 120 之间的整数月数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--runs-per-month must be a whole number from 1 to 1000, not &apos;%1&apos;</source>
+        <translation>--runs-per-month 必须是 1 到 1000 之间的整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded and its offers are left out: %2</source>
+        <translation>%1 无法加载，其套餐已被排除：%2</translation>
+    </message>
+    <message>
+        <source>stale (undated)</source>
+        <translation>已过时（无日期）</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>可信度</translation>
+    </message>
+    <message>
+        <source>earlier price (history)</source>
+        <translation>早先价格（历史）</translation>
+    </message>
+    <message>
+        <source>Exchange rate: %1</source>
+        <translation>汇率：%1</translation>
+    </message>
+    <message>
+        <source>date unknown</source>
+        <translation>日期不明</translation>
+    </message>
+    <message>
+        <source>Disk per GB-month</source>
+        <translation>磁盘每 GB·月</translation>
+    </message>
+    <message>
+        <source>Stopped disk per GB-month</source>
+        <translation>关机磁盘每 GB·月</translation>
+    </message>
+    <message>
+        <source>Egress per GB</source>
+        <translation>出网流量每 GB</translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli catalog import-skypilot CSV [--provider-id ID] [--commit-date YYYY-MM-DD] [--source &quot;owner/repo path @ commit&quot;]</source>
+        <translation>用法：gpuplanner-cli catalog import-skypilot CSV [--provider-id ID] [--commit-date YYYY-MM-DD] [--source &quot;owner/repo 路径 @ 提交&quot;]</translation>
+    </message>
+    <message>
+        <source>--commit-date must be a past date like 2026-11-27, not &apos;%1&apos;</source>
+        <translation>--commit-date 必须是过去的日期，如 2026-11-27，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>Prices dated %1, from %2.</source>
+        <translation>价格日期 %1，来自 %2。</translation>
+    </message>
+    <message>
+        <source>The CSV&apos;s date is unknown (not in a git checkout, no --commit-date): its prices are stored as undated, and so count as stale.</source>
+        <translation>该 CSV 的日期不明（不在 git 检出目录中，也未给出 --commit-date）：其价格按无日期保存，因此视为过期。</translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli catalog history OFFER [--json]</source>
+        <translation>用法：gpuplanner-cli catalog history 套餐 [--json]</translation>
+    </message>
+    <message>
+        <source>Prices of %1, oldest first:</source>
+        <translation>%1 的价格（从旧到新）：</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplanner-cli catalog list [--json] | validate FILE | import FILE | export PROVIDER FILE | import-skypilot CSV [--provider-id ID] [--commit-date DATE] [--source TEXT] | refresh [--url URL] [--save-url] | history OFFER [--json]</source>
+        <translation>用法：gpuplanner-cli catalog list [--json] | validate 文件 | import 文件 | export 平台 文件 | import-skypilot CSV [--provider-id ID] [--commit-date 日期] [--source 文本] | refresh [--url URL] [--save-url] | history 套餐 [--json]</translation>
+    </message>
+    <message>
+        <source>unknown catalog command &apos;%1&apos; (list, validate, import, export, import-skypilot, refresh, history)</source>
+        <translation>未知的 catalog 子命令“%1”（list、validate、import、export、import-skypilot、refresh、history）</translation>
+    </message>
+    <message>
+        <source>Pricing: --hours H (one run) or --tokens N, with --runs N over --months M (a recurring job); or --hours-per-month H [--days-per-month D] --months M (a service); --granularity second|minute|hour (overrides the offers&apos; own), --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X (share of paid time spent generating, default 0.5)
 Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the totals), --data-location same-region|other-region|local, --upload-mbps X (data on your machine)</source>
-            <translation>计价：--hours H（单次运行）或 --tokens N，配合 --runs N 与 --months M（周期性任务）；或 --hours-per-month H [--days-per-month D] --months M（长期服务）；--granularity second|minute|hour（覆盖套餐自身的计费粒度）、--currency CNY|USD、--cny-per-usd X、--limit N；推理服务：--utilization X（付费时间中实际生成的比例，默认 0.5）
+        <translation>计价：--hours H（单次运行）或 --tokens N，配合 --runs N 与 --months M（周期性任务）；或 --hours-per-month H [--days-per-month D] --months M（长期服务）；--granularity second|minute|hour（覆盖套餐自身的计费粒度）、--currency CNY|USD、--cny-per-usd X、--limit N；推理服务：--utilization X（付费时间中实际生成的比例，默认 0.5）
 数据：--data-gb N（存放在实例上：磁盘、传输和出网费用计入总价）、--data-location same-region|other-region|local、--upload-mbps X（数据在您本机时）</translation>
-        </message>
-        <message>
-            <source>--cny-per-usd</source>
-            <translation>--cny-per-usd 参数</translation>
-        </message>
-        <message>
-            <source>--data-gb must be a number of GB from 0 to 10000000, not '%1'</source>
-            <translation>--data-gb 必须是 0 到 10000000 之间的 GB 数，而不是“%1”</translation>
-        </message>
-        <message>
-            <source>--data-location must be same-region, other-region or local</source>
-            <translation>--data-location 必须是 same-region、other-region 或 local</translation>
-        </message>
-        <message>
-            <source>Instances</source>
-            <translation>实例</translation>
-        </message>
-        <message>
-            <source>Disk and data</source>
-            <translation>磁盘与数据</translation>
-        </message>
-        <message>
-            <source>Beyond the instances, the cheapest option pays:</source>
-            <translation>在实例之外，最便宜的方案还需支付：</translation>
-        </message>
-        <message>
-            <source>Converted at %1.</source>
-            <translation>按 %1 换算。</translation>
-        </message>
-        <message>
-            <source>GPU and price catalogs: list, validate, import, export, refresh, history.</source>
-            <translation>GPU 与价格目录：list、validate、import、export、refresh、history。</translation>
-        </message>
-        <message>
-            <source>Whole machine</source>
-            <translation>整机</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 / %n GPU(s)</source>
-            <translation>
-                <numerusform>%1 / %n 张 GPU</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::cli::CliApp</name>
-        <message>
-            <source>Usage: gpuplanner-cli [--lang en|zh_CN] COMMAND [OPTIONS]</source>
-            <translation>用法：gpuplanner-cli [--lang en|zh_CN] 命令 [选项]</translation>
-        </message>
-        <message>
-            <source>Plan, price and operate rented GPUs for LLM work, from scripts and headless machines.</source>
-            <translation>在脚本和无界面机器上为大模型工作规划、比价并管理租用的 GPU。</translation>
-        </message>
-        <message>
-            <source>Options:</source>
-            <translation>选项：</translation>
-        </message>
-        <message>
-            <source>Option</source>
-            <translation>选项</translation>
-        </message>
-        <message>
-            <source>Meaning</source>
-            <translation>含义</translation>
-        </message>
-        <message>
-            <source>Show this help, or a command's help after its name.</source>
-            <translation>显示本帮助；放在命令名之后则显示该命令的帮助。</translation>
-        </message>
-        <message>
-            <source>Show the version (with --json as JSON).</source>
-            <translation>显示版本（加 --json 则输出 JSON）。</translation>
-        </message>
-        <message>
-            <source>Language of the output: en or zh_CN (default: the saved choice, else the system locale).</source>
-            <translation>输出语言：en 或 zh_CN（默认使用已保存的选择，否则跟随系统区域设置）。</translation>
-        </message>
-        <message>
-            <source>Print machine-readable JSON instead of a table.</source>
-            <translation>输出机器可读的 JSON，而不是表格。</translation>
-        </message>
-        <message>
-            <source>Commands:</source>
-            <translation>命令：</translation>
-        </message>
-        <message>
-            <source>Command</source>
-            <translation>命令</translation>
-        </message>
-        <message>
-            <source>Description</source>
-            <translation>说明</translation>
-        </message>
-        <message>
-            <source>Exit codes: 0 success, 1 the operation failed, 2 bad usage or input.</source>
-            <translation>退出码：0 成功，1 操作失败，2 用法或输入有误。</translation>
-        </message>
-        <message>
-            <source>unknown language '%1' (use en or zh_CN)</source>
-            <translation>未知语言“%1”（请使用 en 或 zh_CN）</translation>
-        </message>
-        <message>
-            <source>unknown command '%1' (see gpuplanner-cli --help)</source>
-            <translation>未知命令“%1”（参见 gpuplanner-cli --help）</translation>
-        </message>
-        <message>
-            <source>error: %1</source>
-            <translation>错误：%1</translation>
-        </message>
-        <message>
-            <source>warning: %1</source>
-            <translation>警告：%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::cli::EstimatorCommands</name>
-        <message>
-            <source>%1 M</source>
-            <translation>%1 M</translation>
-        </message>
-        <message>
-            <source>%1 B</source>
-            <translation>%1 B</translation>
-        </message>
-        <message>
-            <source>unexpected argument '%1'</source>
-            <translation>多余的参数“%1”</translation>
-        </message>
-        <message>
-            <source>give exactly one of --model ID, --config FILE or --params SIZE</source>
-            <translation>请且只能给出 --model ID、--config FILE 或 --params SIZE 中的一个</translation>
-        </message>
-        <message>
-            <source>give exactly one of --model ID or --config FILE</source>
-            <translation>请且只能给出 --model ID 或 --config FILE 中的一个</translation>
-        </message>
-        <message>
-            <source>unknown model '%1'; known models: %2</source>
-            <translation>未知模型“%1”；已知模型：%2</translation>
-        </message>
-        <message>
-            <source>--%1 must be a number above %2 and at most %3, not '%4'</source>
-            <translation>--%1 必须是大于 %2 且不超过 %3 的数，而不是“%4”</translation>
-        </message>
-        <message>
-            <source>--task is required: inference, full, freeze, lora or qlora</source>
-            <translation>必须给出 --task：inference、full、freeze、lora 或 qlora</translation>
-        </message>
-        <message>
-            <source>unknown --task '%1' (inference, full, freeze, lora, qlora)</source>
-            <translation>未知的 --task“%1”（inference、full、freeze、lora、qlora）</translation>
-        </message>
-        <message>
-            <source>unknown --precision '%1' (fp32, bf16, fp16, amp-bf16, amp-fp16, int8, int4)</source>
-            <translation>未知的 --precision“%1”（fp32、bf16、fp16、amp-bf16、amp-fp16、int8、int4）</translation>
-        </message>
-        <message>
-            <source>--lora-targets takes a comma-separated list of %1, or all-linear; not '%2'</source>
-            <translation>--lora-targets 接受以逗号分隔的 %1 列表，或 all-linear；而不是“%2”</translation>
-        </message>
-        <message>
-            <source>unknown --gpu '%1'; known GPUs: %2</source>
-            <translation>未知的 --gpu“%1”；已知 GPU：%2</translation>
-        </message>
-        <message>
-            <source>Usage: gpuplanner-cli params (--model ID | --config FILE) [--json]</source>
-            <translation>用法：gpuplanner-cli params (--model ID | --config FILE) [--json]</translation>
-        </message>
-        <message>
-            <source>Exact parameter counts and KV cache size from a model's architecture.</source>
-            <translation>根据模型结构给出精确的参数量和 KV 缓存大小。</translation>
-        </message>
-        <message>
-            <source>Model: %1</source>
-            <translation>模型：%1</translation>
-        </message>
-        <message>
-            <source>Part</source>
-            <translation>部分</translation>
-        </message>
-        <message>
-            <source>Parameters</source>
-            <translation>参数量</translation>
-        </message>
-        <message>
-            <source>Embedding</source>
-            <translation>嵌入层</translation>
-        </message>
-        <message>
-            <source>Output head</source>
-            <translation>输出头</translation>
-        </message>
-        <message>
-            <source>tied to the embedding</source>
-            <translation>与嵌入层共享</translation>
-        </message>
-        <message>
-            <source>Attention</source>
-            <translation>注意力</translation>
-        </message>
-        <message>
-            <source>MLP</source>
-            <translation>MLP</translation>
-        </message>
-        <message>
-            <source>Experts</source>
-            <translation>专家</translation>
-        </message>
-        <message>
-            <source>Routers</source>
-            <translation>路由器</translation>
-        </message>
-        <message>
-            <source>Norms</source>
-            <translation>归一化层</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>合计</translation>
-        </message>
-        <message>
-            <source>Active per token</source>
-            <translation>每个 token 激活的参数</translation>
-        </message>
-        <message>
-            <source>KV cache per token (bf16)</source>
-            <translation>每个 token 的 KV 缓存（bf16）</translation>
-        </message>
-        <message>
-            <source>%1 bytes</source>
-            <translation>%1 字节</translation>
-        </message>
-        <message>
-            <source>Note: the shape is approximate or best effort; see the assumptions of 'estimate'.</source>
-            <translation>注意：模型结构为近似或尽力估算；请参见 estimate 命令给出的假设。</translation>
-        </message>
-        <message>
-            <source>Usage: gpuplanner-cli %1 (--model ID | --config FILE | --params SIZE) --task inference|full|freeze|lora|qlora [options] [--json]</source>
-            <translation>用法：gpuplanner-cli %1 (--model ID | --config FILE | --params SIZE) --task inference|full|freeze|lora|qlora [选项] [--json]</translation>
-        </message>
-        <message>
-            <source>Model: %1 — %2 parameters, %3 trainable</source>
-            <translation>模型：%1——%2 个参数，其中 %3 可训练</translation>
-        </message>
-        <message>
-            <source>Memory per GPU (%1 GPU(s)):</source>
-            <translation>每块 GPU 的显存（共 %1 块 GPU）：</translation>
-        </message>
-        <message>
-            <source>Component</source>
-            <translation>组成</translation>
-        </message>
-        <message>
-            <source>Term</source>
-            <translation>项</translation>
-        </message>
-        <message>
-            <source>GiB</source>
-            <translation>GiB</translation>
-        </message>
-        <message>
-            <source>How</source>
-            <translation>计算方式</translation>
-        </message>
-        <message>
-            <source>Fits on %1 (%2 GiB): %3 GiB to spare.</source>
-            <translation>%1（%2 GiB）放得下：还剩 %3 GiB。</translation>
-        </message>
-        <message>
-            <source>Does NOT fit on %1 (%2 GiB): %3 GiB short.</source>
-            <translation>%1（%2 GiB）放不下：还差 %3 GiB。</translation>
-        </message>
-        <message>
-            <source>Time: %1 FLOPs, %2 GPU-hours, %3 hours wall-clock on %4 × %5.</source>
-            <translation>时间：%1 FLOPs，%2 GPU 小时，在 %4 × %5 上实际耗时 %3 小时。</translation>
-        </message>
-        <message>
-            <source>Throughput: prefill %1 tokens/s, decode %2 tokens/s per sequence (%3 tokens/s for %4 sequences); up to %5 sequences of %6 tokens fit.</source>
-            <translation>吞吐：预填充 %1 token/秒，每条序列解码 %2 token/秒（%4 条序列合计 %3 token/秒）；最多可容纳 %5 条 %6 token 的序列。</translation>
-        </message>
-        <message>
-            <source>Assumptions:</source>
-            <translation>假设：</translation>
-        </message>
-        <message>
-            <source>Which GPUs fit %1 (%2):</source>
-            <translation>哪些 GPU 放得下 %1（%2）：</translation>
-        </message>
-        <message>
-            <source>%1 h (%2 GPU-h)</source>
-            <translation>%1 小时（%2 GPU 小时）</translation>
-        </message>
-        <message>
-            <source> (missing)</source>
-            <translation>（不具备）</translation>
-        </message>
-        <message>
-            <source>GPU</source>
-            <translation>GPU</translation>
-        </message>
-        <message>
-            <source>Cards</source>
-            <translation>卡数</translation>
-        </message>
-        <message>
-            <source>GiB per card</source>
-            <translation>每卡 GiB</translation>
-        </message>
-        <message>
-            <source>Headroom</source>
-            <translation>余量</translation>
-        </message>
-        <message>
-            <source>Interconnect</source>
-            <translation>互联</translation>
-        </message>
-        <message>
-            <source>Time</source>
-            <translation>时间</translation>
-        </message>
-        <message>
-            <source>Decode</source>
-            <translation>解码</translation>
-        </message>
-        <message>
-            <source>Exact parameter counts and KV cache bytes per token.</source>
-            <translation>精确的参数量和每个 token 的 KV 缓存字节数。</translation>
-        </message>
-        <message>
-            <source>GPU memory by component, time and throughput for a workload.</source>
-            <translation>按组成列出工作负载所需的 GPU 显存、时间和吞吐。</translation>
-        </message>
-        <message>
-            <source>Which GPUs fit a workload, how many, and how fast.</source>
-            <translation>哪些 GPU 放得下某项工作负载、需要几块、速度多快。</translation>
-        </message>
-        <message>
-            <source>give --context or --prompt-tokens/--output-tokens, not both</source>
-            <translation>请给出 --context 或 --prompt-tokens/--output-tokens，不能同时给出</translation>
-        </message>
-        <message>
-            <source>--users, --prompt-tokens, --output-tokens, --tokens-per-second-per-user and --allow-spot describe serving: use them with --task inference</source>
-            <translation>--users、--prompt-tokens、--output-tokens、--tokens-per-second-per-user 和 --allow-spot 用于描述推理服务：请与 --task inference 一起使用</translation>
-        </message>
-        <message>
-            <source>Serving load: --users N (decoding at once), --prompt-tokens N, --output-tokens N, --tokens-per-second-per-user X (replicas are added until each user gets it), --allow-spot (an always-on service may run on spot capacity)</source>
-            <translation>推理负载：--users N（同时解码的用户数），--prompt-tokens N，--output-tokens N，--tokens-per-second-per-user X（不断增加副本，直到每个用户都达到该速度），--allow-spot（允许全天候运行的服务使用竞价实例）</translation>
-        </message>
-        <message>
-            <source>--gpus is limited to 512 and --nodes to 64</source>
-            <translation>--gpus 最多为 512，--nodes 最多为 64</translation>
-        </message>
-        <message>
-            <source>%1 tok/s per user</source>
-            <translation>每用户 %1 tok/s</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>否</translation>
-        </message>
-        <message>
-            <source>Layout</source>
-            <translation>并行布局</translation>
-        </message>
-        <message>
-            <source>--%1 must be a whole number from %2 to %3, not '%4'</source>
-            <translation>--%1 必须是 %2 到 %3 之间的整数，而不是“%4”</translation>
-        </message>
-        <message>
-            <source>unknown --optimizer '%1' (%2)</source>
-            <translation>未知的 --optimizer '%1'（%2）</translation>
-        </message>
-        <message>
-            <source>Options: --precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4, --optimizer adamw|adamw-8bit|paged-adamw-8bit|sgd|adafactor, --batch N, --seq N, --lora-rank R, --lora-targets LIST|all-linear, --freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, --tensor-parallel N, --nodes N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, --tokens N, --mfu X</source>
-            <translation>选项：--precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4，--optimizer adamw|adamw-8bit|paged-adamw-8bit|sgd|adafactor，--batch N，--seq N，--lora-rank R，--lora-targets 列表|all-linear，--freeze-trainable-layers N，--grad-checkpointing，--no-flash-attention，--gpus N，--zero 0-3，--tensor-parallel N，--nodes N，--context N，--concurrency N，--gpu-memory-utilization X，--gpu GPU_ID，--tokens N，--mfu X</translation>
-        </message>
-        <message>
-            <source>Memory savers (training): --optimizer-in-backward (step each parameter as its gradient arrives), --chunked-loss (cross-entropy in chunks), --activation-offloading (saved activations in host memory), --compile (torch.compile); --optimizer paged-adamw-8bit pages optimizer states to host memory</source>
-            <translation>省显存选项（训练）：--optimizer-in-backward（梯度一到即更新该参数），--chunked-loss（分块计算交叉熵），--activation-offloading（保存的激活放在主机内存），--compile（torch.compile）；--optimizer paged-adamw-8bit 把优化器状态分页到主机内存</translation>
-        </message>
-        <message>
-            <source>unknown --engine '%1' (%2)</source>
-            <translation>未知的 --engine '%1'（%2）</translation>
-        </message>
-        <message>
-            <source>--engine chooses a serving engine: use it with --task inference</source>
-            <translation>--engine 选择推理引擎：请与 --task inference 一起使用</translation>
-        </message>
-        <message>
-            <source>Serving engine: --engine vllm|sglang|llama.cpp|transformers (default vllm; llama.cpp's int8/int4 are GGUF Q8_0/Q4_K_M)</source>
-            <translation>推理引擎：--engine vllm|sglang|llama.cpp|transformers（默认 vllm；llama.cpp 的 int8/int4 为 GGUF Q8_0/Q4_K_M）</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::cli::ProfileCommands</name>
-        <message>
-            <source>usage: gpuplanner-cli profile add NAME --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST" [--auth key|agent|password] [--offer ID] | profile list [--json] | profile remove NAME | profile (set|forget)-(password|passphrase|token) NAME</source>
-            <translation>用法：gpuplanner-cli profile add 名称 --ssh "ssh [-p 端口] [-i 密钥] [用户@]主机" [--auth key|agent|password] [--offer 报价ID] | profile list [--json] | profile remove 名称 | profile (set|forget)-(password|passphrase|token) 名称</translation>
-        </message>
-        <message>
-            <source>unexpected argument '%1'</source>
-            <translation>多余的参数“%1”</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>名称</translation>
-        </message>
-        <message>
-            <source>Host</source>
-            <translation>主机</translation>
-        </message>
-        <message>
-            <source>Sign-in</source>
-            <translation>登录方式</translation>
-        </message>
-        <message>
-            <source>Offer</source>
-            <translation>套餐</translation>
-        </message>
-        <message>
-            <source>give exactly one profile name</source>
-            <translation>请只给出一个配置名称</translation>
-        </message>
-        <message>
-            <source>Password for %1: </source>
-            <translation>%1 的密码：</translation>
-        </message>
-        <message>
-            <source>The password of %1 is in the system keychain.</source>
-            <translation>%1 的密码已保存在系统钥匙串中。</translation>
-        </message>
-        <message>
-            <source>The password of %1 is removed from the keychain.</source>
-            <translation>已从钥匙串中删除 %1 的密码。</translation>
-        </message>
-        <message>
-            <source>the profile %1 has no key file (add it with -i KEY)</source>
-            <translation>配置 %1 没有密钥文件（用 -i 密钥 添加）</translation>
-        </message>
-        <message>
-            <source>Passphrase for %1: </source>
-            <translation>%1 的口令：</translation>
-        </message>
-        <message>
-            <source>The passphrase of %1 is in the system keychain.</source>
-            <translation>%1 的口令已保存到系统钥匙串。</translation>
-        </message>
-        <message>
-            <source>The passphrase of %1 is removed from the keychain.</source>
-            <translation>已从钥匙串中删除 %1 的口令。</translation>
-        </message>
-        <message>
-            <source>Provider API token for %1: </source>
-            <translation>%1 的服务商 API 令牌：</translation>
-        </message>
-        <message>
-            <source>The provider token of %1 is in the system keychain; guards installed from this profile can use it as $GP_PROVIDER_TOKEN.</source>
-            <translation>%1 的服务商令牌已保存到系统钥匙串；用此配置安装的守护可通过 $GP_PROVIDER_TOKEN 使用它。</translation>
-        </message>
-        <message>
-            <source>The provider token of %1 is removed from the keychain.</source>
-            <translation>已从钥匙串中删除 %1 的服务商令牌。</translation>
-        </message>
-        <message>
-            <source>Profile %1 removed.</source>
-            <translation>已删除主机配置 %1。</translation>
-        </message>
-        <message>
-            <source>say where it is: --ssh "ssh -p PORT root@host"</source>
-            <translation>请指明主机位置：--ssh "ssh -p 端口 root@主机"</translation>
-        </message>
-        <message>
-            <source>--auth must be key, agent or password</source>
-            <translation>--auth 必须是 key、agent 或 password</translation>
-        </message>
-        <message>
-            <source>unknown offer '%1' (see gpuplanner-cli catalog list)</source>
-            <translation>未知套餐“%1”（参见 gpuplanner-cli catalog list）</translation>
-        </message>
-        <message>
-            <source>Profile %1 saved: %2.</source>
-            <translation>已保存主机配置 %1：%2。</translation>
-        </message>
-        <message>
-            <source>Saved host profiles for remote --profile: add, list, remove.</source>
-            <translation>供 remote --profile 使用的主机配置：添加、列出、删除。</translation>
-        </message>
-        <message>
-            <source>what was piped in is over 64 KiB: not a password or token; nothing stored</source>
-            <translation>管道输入超过 64 KiB：不是密码或令牌；未保存任何内容</translation>
-        </message>
-        <message>
-            <source>nothing given (type it at the prompt, or pipe it in)</source>
-            <translation>未提供任何内容（请在提示处输入，或通过管道传入）</translation>
-        </message>
-        <message>
-            <source>Nothing of that kind is stored for %1; nothing was removed.</source>
-            <translation>%1 没有保存此类内容；未删除任何内容。</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::cli::RemoteCommands</name>
-        <message>
-            <source>Run again with --accept-new-host-key to trust it (it is then added to %1).</source>
-            <translation>如确认可信，请加 --accept-new-host-key 重新运行（主机密钥会被加入 %1）。</translation>
-        </message>
-        <message>
-            <source>unknown offer '%1' (see gpuplanner-cli catalog list)</source>
-            <translation>未知套餐“%1”（参见 gpuplanner-cli catalog list）</translation>
-        </message>
-        <message>
-            <source>--need-vram takes a number of bytes, not '%1'</source>
-            <translation>--need-vram 需要字节数，而不是“%1”</translation>
-        </message>
-        <message>
-            <source>Result</source>
-            <translation>结果</translation>
-        </message>
-        <message>
-            <source>Check</source>
-            <translation>检查项</translation>
-        </message>
-        <message>
-            <source>Measured</source>
-            <translation>实测</translation>
-        </message>
-        <message>
-            <source>Expected</source>
-            <translation>预期</translation>
-        </message>
-        <message>
-            <source>Meaning</source>
-            <translation>说明</translation>
-        </message>
-        <message>
-            <source>--compression must be zstd, gzip or none</source>
-            <translation>--compression 必须是 zstd、gzip 或 none</translation>
-        </message>
-        <message>
-            <source>"%1" does not exist</source>
-            <translation>“%1”不存在</translation>
-        </message>
-        <message>
-            <source>%1 / %2 MiB, %3 of %4 files, %5 MiB/s, %6 s left   </source>
-            <translation>%1 / %2 MiB，%4 个文件中的 %3 个，%5 MiB/s，剩余 %6 秒   </translation>
-        </message>
-        <message numerus="yes">
-            <source>Uploaded %n file(s) (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</source>
-            <translation>
-                <numerusform>已上传 %n 个文件（压缩包 %2 字节，本次发送 %3%4），SHA-256 %5 已在实例上校验%6。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>, resumed at %1</source>
-            <translation>，从 %1 处续传</translation>
-        </message>
-        <message>
-            <source> and unpacked into %1</source>
-            <translation>并已解压到 %1</translation>
-        </message>
-        <message>
-            <source>: %1</source>
-            <translation>：%1</translation>
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli remote … guard install [--max-runtime DURATION] [--idle DURATION] [--idle-util PERCENT] [--release-command CMD] [--check-every DURATION] | guard show [--json] | guard remove</source>
-            <translation>用法：gpuplanner-cli remote … guard install [--max-runtime 时长] [--idle 时长] [--idle-util 百分比] [--release-command 命令] [--check-every 时长] | guard show [--json] | guard remove</translation>
-        </message>
-        <message>
-            <source>--%1 takes a duration such as 8h, 30m, 90s or 2h30m, not '%2'</source>
-            <translation>--%1 需要一个时长，例如 8h、30m、90s 或 2h30m，而不是“%2”</translation>
-        </message>
-        <message>
-            <source>--idle-util takes a percentage from 1 to 100</source>
-            <translation>--idle-util 需要 1 到 100 之间的百分比</translation>
-        </message>
-        <message>
-            <source>give --max-runtime, --idle or both</source>
-            <translation>请给出 --max-runtime、--idle 或两者</translation>
-        </message>
-        <message>
-            <source>Guard installed on %1: it runs "%2"%3%4.</source>
-            <translation>已在 %1 上安装守护：它将执行“%2”%3%4。</translation>
-        </message>
-        <message>
-            <source> after %1 s</source>
-            <translation>（运行 %1 秒后）</translation>
-        </message>
-        <message>
-            <source> or after %1 s with GPUs below %2 % and no SSH session</source>
-            <translation>（或在 GPU 利用率低于 %2 % 且无 SSH 会话持续 %1 秒后）</translation>
-        </message>
-        <message>
-            <source>Guard removed from %1.</source>
-            <translation>已从 %1 移除守护。</translation>
-        </message>
-        <message>
-            <source>No guard is installed on %1.</source>
-            <translation>%1 上未安装守护。</translation>
-        </message>
-        <message>
-            <source>The guard is running on %1.</source>
-            <translation>守护正在 %1 上运行。</translation>
-        </message>
-        <message>
-            <source>The guard is installed on %1 but not running.</source>
-            <translation>%1 上已安装守护，但未在运行。</translation>
-        </message>
-        <message>
-            <source>--interval takes seconds from 0.1 to 86400</source>
-            <translation>--interval 需要 0.1 到 86400 之间的秒数</translation>
-        </message>
-        <message>
-            <source>--count takes a number of samples (0: until interrupted)</source>
-            <translation>--count 需要采样次数（0 表示一直采样直到中断）</translation>
-        </message>
-        <message>
-            <source>n/a</source>
-            <translation>不可用</translation>
-        </message>
-        <message>
-            <source>%1  GPU %2  %3  utilization %4 %  memory %5 / %6 MiB</source>
-            <translation>%1  GPU %2  %3  利用率 %4 %  显存 %5 / %6 MiB</translation>
-        </message>
-        <message>
-            <source>--min-cuda takes a version such as 12.1, not '%1'</source>
-            <translation>--min-cuda 需要一个版本号，例如 12.1，而不是“%1”</translation>
-        </message>
-        <message>
-            <source>DONE</source>
-            <translation>完成</translation>
-        </message>
-        <message>
-            <source>SKIP</source>
-            <translation>跳过</translation>
-        </message>
-        <message>
-            <source>WARN</source>
-            <translation>警告</translation>
-        </message>
-        <message>
-            <source>FAIL</source>
-            <translation>失败</translation>
-        </message>
-        <message>
-            <source>say where to connect: --profile NAME or --ssh "ssh -p PORT root@host"</source>
-            <translation>请指明连接目标：--profile 名称 或 --ssh "ssh -p 端口 root@主机"</translation>
-        </message>
-        <message>
-            <source>A rented instance over SSH: smoke test, provisioning, upload, monitor and guards.</source>
-            <translation>通过 SSH 管理租用的实例：冒烟测试、环境配置、上传、监控和守护。</translation>
-        </message>
-        <message>
-            <source>no public key in ~/.ssh (id_ed25519.pub, id_ecdsa.pub, id_rsa.pub): create one with ssh-keygen -t ed25519, or give --public-key FILE</source>
-            <translation>~/.ssh 中没有公钥（id_ed25519.pub、id_ecdsa.pub、id_rsa.pub）：请用 ssh-keygen -t ed25519 生成一个，或用 --public-key 文件 指定</translation>
-        </message>
-        <message>
-            <source>%1 already trusts %2.</source>
-            <translation>%1 已信任 %2。</translation>
-        </message>
-        <message>
-            <source>%1 now trusts %2: the next connection needs no password.</source>
-            <translation>%1 现已信任 %2：下次连接无需密码。</translation>
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli remote (--profile NAME | --ssh "ssh [-p PORT] [-i KEY] [USER@]HOST") [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key) [OPTIONS]</source>
-            <translation>用法：gpuplanner-cli remote (--profile 名称 | --ssh "ssh [-p 端口] [-i 密钥] [用户@]主机") [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key) [选项]</translation>
-        </message>
-        <message>
-            <source>unknown remote command '%1' (smoke-test, upload, monitor, guard, provision, install-key)</source>
-            <translation>未知的远程命令“%1”（smoke-test、upload、monitor、guard、provision、install-key）</translation>
-        </message>
-        <message>
-            <source>--steps takes a whole number of at least 1, not '%1'</source>
-            <translation>--steps 需要不小于 1 的整数，而不是“%1”</translation>
-        </message>
-        <message>
-            <source>--timeout takes a duration such as 10m or 90s, not '%1'</source>
-            <translation>--timeout 需要形如 10m 或 90s 的时长，而不是“%1”</translation>
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] [--exclude PATTERN]... [--no-extract] [--follow-symlinks] [--no-space-check] [--verbose] [--json]</source>
-            <translation>用法：gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] [--exclude PATTERN]... [--no-extract] [--follow-symlinks] [--no-space-check] [--verbose] [--json]</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <translation>%1 项%2</translation>
-        </message>
-        <message numerus="yes">
-            <source>Left out %n path(s): %1.</source>
-            <translation>
-                <numerusform>排除了 %n 个路径：%1。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source> --verbose lists them.</source>
-            <translation> 使用 --verbose 列出它们。</translation>
-        </message>
-        <message numerus="yes">
-            <source>Removed %n unfinished upload(s) of an earlier version of these files from the instance.</source>
-            <translation>
-                <numerusform>已从实例上删除这些文件旧版本的 %n 个未完成上传。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>--speed-pattern takes a regular expression whose first group is the tokens per second, not '%1'%2</source>
-            <translation>--speed-pattern 需要一个正则表达式，其第一个分组为每秒 token 数，而不是“%1”%2</translation>
-        </message>
-        <message>
-            <source>--calibrate needs --plan PLAN.json and --run COMMAND: it compares your run with that plan</source>
-            <translation>--calibrate 需要 --plan PLAN.json 和 --run COMMAND：它把你的运行与该规划比较</translation>
-        </message>
-        <message>
-            <source>--%1 takes a whole number from 1 to %2, not '%3'</source>
-            <translation>--%1 需要 1 到 %2 之间的整数，而不是“%3”</translation>
-        </message>
-        <message>
-            <source>The plan was not calibrated: %1</source>
-            <translation>规划未校准：%1</translation>
-        </message>
-        <message>
-            <source>your command did not run.</source>
-            <translation>你的命令未运行。</translation>
-        </message>
-        <message>
-            <source>%1 has no training need to calibrate: answer the questionnaire in the app and save the plan first</source>
-            <translation>%1 中没有可校准的训练需求：请先在应用中填写问卷并保存规划</translation>
-        </message>
-        <message>
-            <source>--level takes quick or full, not '%1'</source>
-            <translation>--level 只接受 quick 或 full，而不是“%1”</translation>
-        </message>
-        <message>
-            <source>--%1 takes an http:// or https:// URL (or "" for none), not '%2'</source>
-            <translation>--%1 需要 http:// 或 https:// 网址（或用 "" 表示不用），而不是“%2”</translation>
-        </message>
-        <message>
-            <source>Digest (SHA-256 of the JSON report): %1</source>
-            <translation>摘要（JSON 报告的 SHA-256）：%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>gp::cli::ReportCommands</name>
-        <message>
-            <source>Writes the plan's report (answers, GPUs that fit with their cheapest deployment, buy versus rent, the budget's scenarios side by side) from the plan file alone.</source>
-            <translation>仅凭规划文件生成规划报告（各项答案、放得下的 GPU 及其最便宜的部署方案、购买与租用对比、预算各场景并列对比）。</translation>
-        </message>
-        <message>
-            <source>unknown --format '%1' (md, csv or pdf)</source>
-            <translation>未知的 --format“%1”（md、csv 或 pdf）</translation>
-        </message>
-        <message>
-            <source>say --format md|csv|pdf, or give the output file a .md, .csv or .pdf name</source>
-            <translation>请指定 --format md|csv|pdf，或使用以 .md、.csv 或 .pdf 结尾的输出文件名</translation>
-        </message>
-        <message>
-            <source>Wrote %1</source>
-            <translation>已写入 %1</translation>
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli report verify SMOKE-REPORT.json [--json]</source>
-            <translation>用法：gpuplanner-cli report verify 冒烟报告.json [--json]</translation>
-        </message>
-        <message>
-            <source>The digest matches: the smoke test of %1 (host key %2) at %3 UTC, %4.</source>
-            <translation>摘要一致：%1（主机密钥 %2）于 UTC %3 的冒烟测试，%4。</translation>
-        </message>
-        <message>
-            <source>not recorded</source>
-            <translation>未记录</translation>
-        </message>
-        <message>
-            <source>The digest does not match: the report was changed after it was made (it says %1, its content hashes to %2).</source>
-            <translation>摘要不一致：报告在生成后被修改过（报告中为 %1，内容计算结果为 %2）。</translation>
-        </message>
-        <message>
-            <source>usage: gpuplanner-cli report PLAN.json --format md|csv|pdf --output FILE
+    </message>
+    <message>
+        <source>--cny-per-usd</source>
+        <translation>--cny-per-usd 参数</translation>
+    </message>
+    <message>
+        <source>--data-gb must be a number of GB from 0 to 10000000, not &apos;%1&apos;</source>
+        <translation>--data-gb 必须是 0 到 10000000 之间的 GB 数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--data-location must be same-region, other-region or local</source>
+        <translation>--data-location 必须是 same-region、other-region 或 local</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Disk and data</source>
+        <translation>磁盘与数据</translation>
+    </message>
+    <message>
+        <source>Beyond the instances, the cheapest option pays:</source>
+        <translation>在实例之外，最便宜的方案还需支付：</translation>
+    </message>
+    <message>
+        <source>Converted at %1.</source>
+        <translation>按 %1 换算。</translation>
+    </message>
+    <message>
+        <source>GPU and price catalogs: list, validate, import, export, refresh, history.</source>
+        <translation>GPU 与价格目录：list、validate、import、export、refresh、history。</translation>
+    </message>
+    <message>
+        <source>Whole machine</source>
+        <translation>整机</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 / %n GPU(s)</source>
+        <translation>
+            <numerusform>%1 / %n 张 GPU</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gp::cli::CliApp</name>
+    <message>
+        <source>Usage: gpuplanner-cli [--lang en|zh_CN] COMMAND [OPTIONS]</source>
+        <translation>用法：gpuplanner-cli [--lang en|zh_CN] 命令 [选项]</translation>
+    </message>
+    <message>
+        <source>Plan, price and operate rented GPUs for LLM work, from scripts and headless machines.</source>
+        <translation>在脚本和无界面机器上为大模型工作规划、比价并管理租用的 GPU。</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>含义</translation>
+    </message>
+    <message>
+        <source>Show this help, or a command&apos;s help after its name.</source>
+        <translation>显示本帮助；放在命令名之后则显示该命令的帮助。</translation>
+    </message>
+    <message>
+        <source>Show the version (with --json as JSON).</source>
+        <translation>显示版本（加 --json 则输出 JSON）。</translation>
+    </message>
+    <message>
+        <source>Language of the output: en or zh_CN (default: the saved choice, else the system locale).</source>
+        <translation>输出语言：en 或 zh_CN（默认使用已保存的选择，否则跟随系统区域设置）。</translation>
+    </message>
+    <message>
+        <source>Print machine-readable JSON instead of a table.</source>
+        <translation>输出机器可读的 JSON，而不是表格。</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>命令：</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Exit codes: 0 success, 1 the operation failed, 2 bad usage or input.</source>
+        <translation>退出码：0 成功，1 操作失败，2 用法或输入有误。</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos; (use en or zh_CN)</source>
+        <translation>未知语言“%1”（请使用 en 或 zh_CN）</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (see gpuplanner-cli --help)</source>
+        <translation>未知命令“%1”（参见 gpuplanner-cli --help）</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gp::cli::EstimatorCommands</name>
+    <message>
+        <source>%1 M</source>
+        <translation>%1 M</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>多余的参数“%1”</translation>
+    </message>
+    <message>
+        <source>give exactly one of --model ID, --config FILE or --params SIZE</source>
+        <translation>请且只能给出 --model ID、--config FILE 或 --params SIZE 中的一个</translation>
+    </message>
+    <message>
+        <source>give exactly one of --model ID or --config FILE</source>
+        <translation>请且只能给出 --model ID 或 --config FILE 中的一个</translation>
+    </message>
+    <message>
+        <source>unknown model &apos;%1&apos;; known models: %2</source>
+        <translation>未知模型“%1”；已知模型：%2</translation>
+    </message>
+    <message>
+        <source>--%1 must be a number above %2 and at most %3, not &apos;%4&apos;</source>
+        <translation>--%1 必须是大于 %2 且不超过 %3 的数，而不是“%4”</translation>
+    </message>
+    <message>
+        <source>--task is required: inference, full, freeze, lora or qlora</source>
+        <translation>必须给出 --task：inference、full、freeze、lora 或 qlora</translation>
+    </message>
+    <message>
+        <source>unknown --task &apos;%1&apos; (inference, full, freeze, lora, qlora)</source>
+        <translation>未知的 --task“%1”（inference、full、freeze、lora、qlora）</translation>
+    </message>
+    <message>
+        <source>unknown --precision &apos;%1&apos; (fp32, bf16, fp16, amp-bf16, amp-fp16, int8, int4)</source>
+        <translation>未知的 --precision“%1”（fp32、bf16、fp16、amp-bf16、amp-fp16、int8、int4）</translation>
+    </message>
+    <message>
+        <source>--lora-targets takes a comma-separated list of %1, or all-linear; not &apos;%2&apos;</source>
+        <translation>--lora-targets 接受以逗号分隔的 %1 列表，或 all-linear；而不是“%2”</translation>
+    </message>
+    <message>
+        <source>unknown --gpu &apos;%1&apos;; known GPUs: %2</source>
+        <translation>未知的 --gpu“%1”；已知 GPU：%2</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplanner-cli params (--model ID | --config FILE) [--json]</source>
+        <translation>用法：gpuplanner-cli params (--model ID | --config FILE) [--json]</translation>
+    </message>
+    <message>
+        <source>Exact parameter counts and KV cache size from a model&apos;s architecture.</source>
+        <translation>根据模型结构给出精确的参数量和 KV 缓存大小。</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>模型：%1</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>部分</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Embedding</source>
+        <translation>嵌入层</translation>
+    </message>
+    <message>
+        <source>Output head</source>
+        <translation>输出头</translation>
+    </message>
+    <message>
+        <source>tied to the embedding</source>
+        <translation>与嵌入层共享</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>专家</translation>
+    </message>
+    <message>
+        <source>Routers</source>
+        <translation>路由器</translation>
+    </message>
+    <message>
+        <source>Norms</source>
+        <translation>归一化层</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Active per token</source>
+        <translation>每个 token 激活的参数</translation>
+    </message>
+    <message>
+        <source>KV cache per token (bf16)</source>
+        <translation>每个 token 的 KV 缓存（bf16）</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>Note: the shape is approximate or best effort; see the assumptions of &apos;estimate&apos;.</source>
+        <translation>注意：模型结构为近似或尽力估算；请参见 estimate 命令给出的假设。</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplanner-cli %1 (--model ID | --config FILE | --params SIZE) --task inference|full|freeze|lora|qlora [options] [--json]</source>
+        <translation>用法：gpuplanner-cli %1 (--model ID | --config FILE | --params SIZE) --task inference|full|freeze|lora|qlora [选项] [--json]</translation>
+    </message>
+    <message>
+        <source>Model: %1 — %2 parameters, %3 trainable</source>
+        <translation>模型：%1——%2 个参数，其中 %3 可训练</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (%1 GPU(s)):</source>
+        <translation>每块 GPU 的显存（共 %1 块 GPU）：</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>组成</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>项</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>计算方式</translation>
+    </message>
+    <message>
+        <source>Fits on %1 (%2 GiB): %3 GiB to spare.</source>
+        <translation>%1（%2 GiB）放得下：还剩 %3 GiB。</translation>
+    </message>
+    <message>
+        <source>Does NOT fit on %1 (%2 GiB): %3 GiB short.</source>
+        <translation>%1（%2 GiB）放不下：还差 %3 GiB。</translation>
+    </message>
+    <message>
+        <source>Time: %1 FLOPs, %2 GPU-hours, %3 hours wall-clock on %4 × %5.</source>
+        <translation>时间：%1 FLOPs，%2 GPU 小时，在 %4 × %5 上实际耗时 %3 小时。</translation>
+    </message>
+    <message>
+        <source>Throughput: prefill %1 tokens/s, decode %2 tokens/s per sequence (%3 tokens/s for %4 sequences); up to %5 sequences of %6 tokens fit.</source>
+        <translation>吞吐：预填充 %1 token/秒，每条序列解码 %2 token/秒（%4 条序列合计 %3 token/秒）；最多可容纳 %5 条 %6 token 的序列。</translation>
+    </message>
+    <message>
+        <source>Assumptions:</source>
+        <translation>假设：</translation>
+    </message>
+    <message>
+        <source>Which GPUs fit %1 (%2):</source>
+        <translation>哪些 GPU 放得下 %1（%2）：</translation>
+    </message>
+    <message>
+        <source>%1 h (%2 GPU-h)</source>
+        <translation>%1 小时（%2 GPU 小时）</translation>
+    </message>
+    <message>
+        <source> (missing)</source>
+        <translation>（不具备）</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>GiB per card</source>
+        <translation>每卡 GiB</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>余量</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>互联</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Decode</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <source>Exact parameter counts and KV cache bytes per token.</source>
+        <translation>精确的参数量和每个 token 的 KV 缓存字节数。</translation>
+    </message>
+    <message>
+        <source>GPU memory by component, time and throughput for a workload.</source>
+        <translation>按组成列出工作负载所需的 GPU 显存、时间和吞吐。</translation>
+    </message>
+    <message>
+        <source>Which GPUs fit a workload, how many, and how fast.</source>
+        <translation>哪些 GPU 放得下某项工作负载、需要几块、速度多快。</translation>
+    </message>
+    <message>
+        <source>give --context or --prompt-tokens/--output-tokens, not both</source>
+        <translation>请给出 --context 或 --prompt-tokens/--output-tokens，不能同时给出</translation>
+    </message>
+    <message>
+        <source>--users, --prompt-tokens, --output-tokens, --tokens-per-second-per-user and --allow-spot describe serving: use them with --task inference</source>
+        <translation>--users、--prompt-tokens、--output-tokens、--tokens-per-second-per-user 和 --allow-spot 用于描述推理服务：请与 --task inference 一起使用</translation>
+    </message>
+    <message>
+        <source>Serving load: --users N (decoding at once), --prompt-tokens N, --output-tokens N, --tokens-per-second-per-user X (replicas are added until each user gets it), --allow-spot (an always-on service may run on spot capacity)</source>
+        <translation>推理负载：--users N（同时解码的用户数），--prompt-tokens N，--output-tokens N，--tokens-per-second-per-user X（不断增加副本，直到每个用户都达到该速度），--allow-spot（允许全天候运行的服务使用竞价实例）</translation>
+    </message>
+    <message>
+        <source>--gpus is limited to 512 and --nodes to 64</source>
+        <translation>--gpus 最多为 512，--nodes 最多为 64</translation>
+    </message>
+    <message>
+        <source>%1 tok/s per user</source>
+        <translation>每用户 %1 tok/s</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>并行布局</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>--%1 必须是 %2 到 %3 之间的整数，而不是“%4”</translation>
+    </message>
+    <message>
+        <source>unknown --optimizer &apos;%1&apos; (%2)</source>
+        <translation>未知的 --optimizer &apos;%1&apos;（%2）</translation>
+    </message>
+    <message>
+        <source>Options: --precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4, --optimizer adamw|adamw-8bit|paged-adamw-8bit|sgd|adafactor, --batch N, --seq N, --lora-rank R, --lora-targets LIST|all-linear, --freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, --tensor-parallel N, --nodes N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, --tokens N, --mfu X</source>
+        <translation>选项：--precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4，--optimizer adamw|adamw-8bit|paged-adamw-8bit|sgd|adafactor，--batch N，--seq N，--lora-rank R，--lora-targets 列表|all-linear，--freeze-trainable-layers N，--grad-checkpointing，--no-flash-attention，--gpus N，--zero 0-3，--tensor-parallel N，--nodes N，--context N，--concurrency N，--gpu-memory-utilization X，--gpu GPU_ID，--tokens N，--mfu X</translation>
+    </message>
+    <message>
+        <source>Memory savers (training): --optimizer-in-backward (step each parameter as its gradient arrives), --chunked-loss (cross-entropy in chunks), --activation-offloading (saved activations in host memory), --compile (torch.compile); --optimizer paged-adamw-8bit pages optimizer states to host memory</source>
+        <translation>省显存选项（训练）：--optimizer-in-backward（梯度一到即更新该参数），--chunked-loss（分块计算交叉熵），--activation-offloading（保存的激活放在主机内存），--compile（torch.compile）；--optimizer paged-adamw-8bit 把优化器状态分页到主机内存</translation>
+    </message>
+    <message>
+        <source>unknown --engine &apos;%1&apos; (%2)</source>
+        <translation>未知的 --engine &apos;%1&apos;（%2）</translation>
+    </message>
+    <message>
+        <source>--engine chooses a serving engine: use it with --task inference</source>
+        <translation>--engine 选择推理引擎：请与 --task inference 一起使用</translation>
+    </message>
+    <message>
+        <source>Serving engine: --engine vllm|sglang|llama.cpp|transformers (default vllm; llama.cpp&apos;s int8/int4 are GGUF Q8_0/Q4_K_M)</source>
+        <translation>推理引擎：--engine vllm|sglang|llama.cpp|transformers（默认 vllm；llama.cpp 的 int8/int4 为 GGUF Q8_0/Q4_K_M）</translation>
+    </message>
+</context>
+<context>
+    <name>gp::cli::ProfileCommands</name>
+    <message>
+        <source>usage: gpuplanner-cli profile add NAME --ssh &quot;ssh [-p PORT] [-i KEY] [USER@]HOST&quot; [--auth key|agent|password] [--offer ID] | profile list [--json] | profile remove NAME | profile (set|forget)-(password|passphrase|token) NAME</source>
+        <translation>用法：gpuplanner-cli profile add 名称 --ssh &quot;ssh [-p 端口] [-i 密钥] [用户@]主机&quot; [--auth key|agent|password] [--offer 报价ID] | profile list [--json] | profile remove 名称 | profile (set|forget)-(password|passphrase|token) 名称</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>多余的参数“%1”</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Sign-in</source>
+        <translation>登录方式</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>套餐</translation>
+    </message>
+    <message>
+        <source>give exactly one profile name</source>
+        <translation>请只给出一个配置名称</translation>
+    </message>
+    <message>
+        <source>Password for %1: </source>
+        <translation>%1 的密码：</translation>
+    </message>
+    <message>
+        <source>The password of %1 is in the system keychain.</source>
+        <translation>%1 的密码已保存在系统钥匙串中。</translation>
+    </message>
+    <message>
+        <source>The password of %1 is removed from the keychain.</source>
+        <translation>已从钥匙串中删除 %1 的密码。</translation>
+    </message>
+    <message>
+        <source>the profile %1 has no key file (add it with -i KEY)</source>
+        <translation>配置 %1 没有密钥文件（用 -i 密钥 添加）</translation>
+    </message>
+    <message>
+        <source>Passphrase for %1: </source>
+        <translation>%1 的口令：</translation>
+    </message>
+    <message>
+        <source>The passphrase of %1 is in the system keychain.</source>
+        <translation>%1 的口令已保存到系统钥匙串。</translation>
+    </message>
+    <message>
+        <source>The passphrase of %1 is removed from the keychain.</source>
+        <translation>已从钥匙串中删除 %1 的口令。</translation>
+    </message>
+    <message>
+        <source>Provider API token for %1: </source>
+        <translation>%1 的服务商 API 令牌：</translation>
+    </message>
+    <message>
+        <source>The provider token of %1 is in the system keychain; guards installed from this profile can use it as $GP_PROVIDER_TOKEN.</source>
+        <translation>%1 的服务商令牌已保存到系统钥匙串；用此配置安装的守护可通过 $GP_PROVIDER_TOKEN 使用它。</translation>
+    </message>
+    <message>
+        <source>The provider token of %1 is removed from the keychain.</source>
+        <translation>已从钥匙串中删除 %1 的服务商令牌。</translation>
+    </message>
+    <message>
+        <source>Profile %1 removed.</source>
+        <translation>已删除主机配置 %1。</translation>
+    </message>
+    <message>
+        <source>say where it is: --ssh &quot;ssh -p PORT root@host&quot;</source>
+        <translation>请指明主机位置：--ssh &quot;ssh -p 端口 root@主机&quot;</translation>
+    </message>
+    <message>
+        <source>--auth must be key, agent or password</source>
+        <translation>--auth 必须是 key、agent 或 password</translation>
+    </message>
+    <message>
+        <source>unknown offer &apos;%1&apos; (see gpuplanner-cli catalog list)</source>
+        <translation>未知套餐“%1”（参见 gpuplanner-cli catalog list）</translation>
+    </message>
+    <message>
+        <source>Profile %1 saved: %2.</source>
+        <translation>已保存主机配置 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Saved host profiles for remote --profile: add, list, remove.</source>
+        <translation>供 remote --profile 使用的主机配置：添加、列出、删除。</translation>
+    </message>
+    <message>
+        <source>what was piped in is over 64 KiB: not a password or token; nothing stored</source>
+        <translation>管道输入超过 64 KiB：不是密码或令牌；未保存任何内容</translation>
+    </message>
+    <message>
+        <source>nothing given (type it at the prompt, or pipe it in)</source>
+        <translation>未提供任何内容（请在提示处输入，或通过管道传入）</translation>
+    </message>
+    <message>
+        <source>Nothing of that kind is stored for %1; nothing was removed.</source>
+        <translation>%1 没有保存此类内容；未删除任何内容。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::cli::RemoteCommands</name>
+    <message>
+        <source>Run again with --accept-new-host-key to trust it (it is then added to %1).</source>
+        <translation>如确认可信，请加 --accept-new-host-key 重新运行（主机密钥会被加入 %1）。</translation>
+    </message>
+    <message>
+        <source>unknown offer &apos;%1&apos; (see gpuplanner-cli catalog list)</source>
+        <translation>未知套餐“%1”（参见 gpuplanner-cli catalog list）</translation>
+    </message>
+    <message>
+        <source>--need-vram takes a number of bytes, not &apos;%1&apos;</source>
+        <translation>--need-vram 需要字节数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>预期</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>--compression must be zstd, gzip or none</source>
+        <translation>--compression 必须是 zstd、gzip 或 none</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not exist</source>
+        <translation>“%1”不存在</translation>
+    </message>
+    <message>
+        <source>%1 / %2 MiB, %3 of %4 files, %5 MiB/s, %6 s left   </source>
+        <translation>%1 / %2 MiB，%4 个文件中的 %3 个，%5 MiB/s，剩余 %6 秒   </translation>
+    </message>
+    <message numerus="yes">
+        <source>Uploaded %n file(s) (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</source>
+        <translation>
+            <numerusform>已上传 %n 个文件（压缩包 %2 字节，本次发送 %3%4），SHA-256 %5 已在实例上校验%6。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, resumed at %1</source>
+        <translation>，从 %1 处续传</translation>
+    </message>
+    <message>
+        <source> and unpacked into %1</source>
+        <translation>并已解压到 %1</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation>：%1</translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli remote … guard install [--max-runtime DURATION] [--idle DURATION] [--idle-util PERCENT] [--release-command CMD] [--check-every DURATION] | guard show [--json] | guard remove</source>
+        <translation>用法：gpuplanner-cli remote … guard install [--max-runtime 时长] [--idle 时长] [--idle-util 百分比] [--release-command 命令] [--check-every 时长] | guard show [--json] | guard remove</translation>
+    </message>
+    <message>
+        <source>--%1 takes a duration such as 8h, 30m, 90s or 2h30m, not &apos;%2&apos;</source>
+        <translation>--%1 需要一个时长，例如 8h、30m、90s 或 2h30m，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>--idle-util takes a percentage from 1 to 100</source>
+        <translation>--idle-util 需要 1 到 100 之间的百分比</translation>
+    </message>
+    <message>
+        <source>give --max-runtime, --idle or both</source>
+        <translation>请给出 --max-runtime、--idle 或两者</translation>
+    </message>
+    <message>
+        <source>Guard installed on %1: it runs &quot;%2&quot;%3%4.</source>
+        <translation>已在 %1 上安装守护：它将执行“%2”%3%4。</translation>
+    </message>
+    <message>
+        <source> after %1 s</source>
+        <translation>（运行 %1 秒后）</translation>
+    </message>
+    <message>
+        <source> or after %1 s with GPUs below %2 % and no SSH session</source>
+        <translation>（或在 GPU 利用率低于 %2 % 且无 SSH 会话持续 %1 秒后）</translation>
+    </message>
+    <message>
+        <source>Guard removed from %1.</source>
+        <translation>已从 %1 移除守护。</translation>
+    </message>
+    <message>
+        <source>No guard is installed on %1.</source>
+        <translation>%1 上未安装守护。</translation>
+    </message>
+    <message>
+        <source>The guard is running on %1.</source>
+        <translation>守护正在 %1 上运行。</translation>
+    </message>
+    <message>
+        <source>The guard is installed on %1 but not running.</source>
+        <translation>%1 上已安装守护，但未在运行。</translation>
+    </message>
+    <message>
+        <source>--interval takes seconds from 0.1 to 86400</source>
+        <translation>--interval 需要 0.1 到 86400 之间的秒数</translation>
+    </message>
+    <message>
+        <source>--count takes a number of samples (0: until interrupted)</source>
+        <translation>--count 需要采样次数（0 表示一直采样直到中断）</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>%1  GPU %2  %3  utilization %4 %  memory %5 / %6 MiB</source>
+        <translation>%1  GPU %2  %3  利用率 %4 %  显存 %5 / %6 MiB</translation>
+    </message>
+    <message>
+        <source>--min-cuda takes a version such as 12.1, not &apos;%1&apos;</source>
+        <translation>--min-cuda 需要一个版本号，例如 12.1，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>DONE</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>SKIP</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <source>WARN</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>say where to connect: --profile NAME or --ssh &quot;ssh -p PORT root@host&quot;</source>
+        <translation>请指明连接目标：--profile 名称 或 --ssh &quot;ssh -p 端口 root@主机&quot;</translation>
+    </message>
+    <message>
+        <source>A rented instance over SSH: smoke test, provisioning, upload, monitor and guards.</source>
+        <translation>通过 SSH 管理租用的实例：冒烟测试、环境配置、上传、监控和守护。</translation>
+    </message>
+    <message>
+        <source>no public key in ~/.ssh (id_ed25519.pub, id_ecdsa.pub, id_rsa.pub): create one with ssh-keygen -t ed25519, or give --public-key FILE</source>
+        <translation>~/.ssh 中没有公钥（id_ed25519.pub、id_ecdsa.pub、id_rsa.pub）：请用 ssh-keygen -t ed25519 生成一个，或用 --public-key 文件 指定</translation>
+    </message>
+    <message>
+        <source>%1 already trusts %2.</source>
+        <translation>%1 已信任 %2。</translation>
+    </message>
+    <message>
+        <source>%1 now trusts %2: the next connection needs no password.</source>
+        <translation>%1 现已信任 %2：下次连接无需密码。</translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli remote (--profile NAME | --ssh &quot;ssh [-p PORT] [-i KEY] [USER@]HOST&quot;) [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key) [OPTIONS]</source>
+        <translation>用法：gpuplanner-cli remote (--profile 名称 | --ssh &quot;ssh [-p 端口] [-i 密钥] [用户@]主机&quot;) [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key) [选项]</translation>
+    </message>
+    <message>
+        <source>unknown remote command &apos;%1&apos; (smoke-test, upload, monitor, guard, provision, install-key)</source>
+        <translation>未知的远程命令“%1”（smoke-test、upload、monitor、guard、provision、install-key）</translation>
+    </message>
+    <message>
+        <source>--steps takes a whole number of at least 1, not &apos;%1&apos;</source>
+        <translation>--steps 需要不小于 1 的整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--timeout takes a duration such as 10m or 90s, not &apos;%1&apos;</source>
+        <translation>--timeout 需要形如 10m 或 90s 的时长，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] [--exclude PATTERN]... [--no-extract] [--follow-symlinks] [--no-space-check] [--verbose] [--json]</source>
+        <translation>用法：gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] [--exclude PATTERN]... [--no-extract] [--follow-symlinks] [--no-space-check] [--verbose] [--json]</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 项%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n path(s): %1.</source>
+        <translation>
+            <numerusform>排除了 %n 个路径：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> --verbose lists them.</source>
+        <translation> 使用 --verbose 列出它们。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n unfinished upload(s) of an earlier version of these files from the instance.</source>
+        <translation>
+            <numerusform>已从实例上删除这些文件旧版本的 %n 个未完成上传。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--speed-pattern takes a regular expression whose first group is the tokens per second, not &apos;%1&apos;%2</source>
+        <translation>--speed-pattern 需要一个正则表达式，其第一个分组为每秒 token 数，而不是“%1”%2</translation>
+    </message>
+    <message>
+        <source>--calibrate needs --plan PLAN.json and --run COMMAND: it compares your run with that plan</source>
+        <translation>--calibrate 需要 --plan PLAN.json 和 --run COMMAND：它把你的运行与该规划比较</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number from 1 to %2, not &apos;%3&apos;</source>
+        <translation>--%1 需要 1 到 %2 之间的整数，而不是“%3”</translation>
+    </message>
+    <message>
+        <source>The plan was not calibrated: %1</source>
+        <translation>规划未校准：%1</translation>
+    </message>
+    <message>
+        <source>your command did not run.</source>
+        <translation>你的命令未运行。</translation>
+    </message>
+    <message>
+        <source>%1 has no training need to calibrate: answer the questionnaire in the app and save the plan first</source>
+        <translation>%1 中没有可校准的训练需求：请先在应用中填写问卷并保存规划</translation>
+    </message>
+    <message>
+        <source>--level takes quick or full, not &apos;%1&apos;</source>
+        <translation>--level 只接受 quick 或 full，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--%1 takes an http:// or https:// URL (or &quot;&quot; for none), not &apos;%2&apos;</source>
+        <translation>--%1 需要 http:// 或 https:// 网址（或用 &quot;&quot; 表示不用），而不是“%2”</translation>
+    </message>
+    <message>
+        <source>Digest (SHA-256 of the JSON report): %1</source>
+        <translation>摘要（JSON 报告的 SHA-256）：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gp::cli::ReportCommands</name>
+    <message>
+        <source>Writes the plan&apos;s report (answers, GPUs that fit with their cheapest deployment, buy versus rent, the budget&apos;s scenarios side by side) from the plan file alone.</source>
+        <translation>仅凭规划文件生成规划报告（各项答案、放得下的 GPU 及其最便宜的部署方案、购买与租用对比、预算各场景并列对比）。</translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos; (md, csv or pdf)</source>
+        <translation>未知的 --format“%1”（md、csv 或 pdf）</translation>
+    </message>
+    <message>
+        <source>say --format md|csv|pdf, or give the output file a .md, .csv or .pdf name</source>
+        <translation>请指定 --format md|csv|pdf，或使用以 .md、.csv 或 .pdf 结尾的输出文件名</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli report verify SMOKE-REPORT.json [--json]</source>
+        <translation>用法：gpuplanner-cli report verify 冒烟报告.json [--json]</translation>
+    </message>
+    <message>
+        <source>The digest matches: the smoke test of %1 (host key %2) at %3 UTC, %4.</source>
+        <translation>摘要一致：%1（主机密钥 %2）于 UTC %3 的冒烟测试，%4。</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <source>The digest does not match: the report was changed after it was made (it says %1, its content hashes to %2).</source>
+        <translation>摘要不一致：报告在生成后被修改过（报告中为 %1，内容计算结果为 %2）。</translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli report PLAN.json --format md|csv|pdf --output FILE
        gpuplanner-cli report verify SMOKE-REPORT.json [--json]</source>
-            <translation>用法：gpuplanner-cli report 规划.json --format md|csv|pdf --output 文件
+        <translation>用法：gpuplanner-cli report 规划.json --format md|csv|pdf --output 文件
       gpuplanner-cli report verify 冒烟报告.json [--json]</translation>
-        </message>
-        <message>
-            <source>The plan's report as Markdown, CSV or PDF, from the plan file; verify a smoke report's digest.</source>
-            <translation>根据规划文件生成 Markdown、CSV 或 PDF 报告；校验冒烟测试报告的摘要。</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>The plan&apos;s report as Markdown, CSV or PDF, from the plan file; verify a smoke report&apos;s digest.</source>
+        <translation>根据规划文件生成 Markdown、CSV 或 PDF 报告；校验冒烟测试报告的摘要。</translation>
+    </message>
+</context>
 </TS>

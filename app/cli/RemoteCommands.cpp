@@ -176,6 +176,7 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
         }
     }
     SmokeExpectations expect = ConsoleSession::smokeExpectations(rented, 0, *chosenLevel);
+    expect.dataDir = task.workdir;
     for (const auto& [option, into] :
          {std::pair{&downloadUrl, &expect.downloadUrl}, std::pair{&uploadUrl, &expect.uploadUrl}}) {
         if (!parser.isSet(*option))
@@ -276,17 +277,18 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
             ? RemoteCommands::tr("The plan was not calibrated: %1")
                   .arg(comparison ? comparison->problem : RemoteCommands::tr("your command did not run."))
             : QString();
+    // One report, one digest, whichever form it is printed in.
+    QJsonObject root = record.toJson();
+    root.insert(QStringLiteral("failures"), failures);
+    root.insert(QStringLiteral("warnings"), warnings);
+    if (comparison) {
+        root.insert(QStringLiteral("estimated_tokens_per_second"), comparison->estimatedTokensPerSecond);
+        root.insert(QStringLiteral("estimated_peak_mib"), comparison->estimatedPeakMiB);
+    }
+    if (calibrated)
+        root.insert(QStringLiteral("calibration"), PlanCalibration::toJson(*comparison->calibration));
+    SmokeRecord::seal(root); // the digest covers what this command adds too
     if (parser.isSet(json)) {
-        QJsonObject root = record.toJson();
-        root.insert(QStringLiteral("failures"), failures);
-        root.insert(QStringLiteral("warnings"), warnings);
-        if (comparison) {
-            root.insert(QStringLiteral("estimated_tokens_per_second"), comparison->estimatedTokensPerSecond);
-            root.insert(QStringLiteral("estimated_peak_mib"), comparison->estimatedPeakMiB);
-        }
-        if (calibrated)
-            root.insert(QStringLiteral("calibration"), PlanCalibration::toJson(*comparison->calibration));
-        SmokeRecord::seal(root); // the digest covers what this command adds too
         out.json(root);
     } else {
         QList<QStringList> rows;
@@ -300,7 +302,7 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
         if (record.summary && !record.summary->describe().isEmpty())
             out.line(record.summary->describe());
         out.line(RemoteCommands::tr("Digest (SHA-256 of the JSON report): %1")
-                     .arg(record.toJson().value(QLatin1String("digest")).toString()));
+                     .arg(root.value(QLatin1String("digest")).toString()));
         if (calibrated)
             out.line(PerformanceEstimator::calibrationNote(*comparison->calibration));
     }

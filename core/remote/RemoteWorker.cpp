@@ -66,8 +66,11 @@ void RemoteWorker::abort()
 
 bool RemoteWorker::cancelledBeforeStart(Task task)
 {
-    // A sample of the monitor is not what the person cancelled: it goes on unless the window closes.
-    m_cancel = m_abort || (task != Task::Monitor && m_ticket != 0 && m_ticket <= m_cancelledThrough.load());
+    // A sample of the monitor is not what the person cancelled: it goes on unless the window closes. The flag is reset
+    // first and the tickets read after, so a cancel() arriving in between is never overwritten.
+    m_cancel = m_abort.load();
+    if (!m_cancel && task != Task::Monitor && m_ticket != 0 && m_ticket <= m_cancelledThrough.load())
+        m_cancel = true;
     if (!m_cancel)
         return false;
     const QString message = tr("Cancelled before it started.");
@@ -83,9 +86,14 @@ void RemoteWorker::open(const SshTarget& target)
     if (cancelledBeforeStart(task))
         return;
     Q_EMIT taskStarted(task);
+    if (m_session) {
+        // A session still open is dropped for the new one: say so, or the console would show it connected.
+        m_session.reset();
+        Q_EMIT closed();
+    }
     m_target = target;
     m_session = std::make_unique<SshSession>(target);
-    m_session->setAbortFlag(&m_abort);
+    m_session->setAbortFlag(&m_cancel); // Cancel, or the window closing, stops a connect at once
     if (!m_knownHosts.isEmpty())
         m_session->setKnownHostsFile(m_knownHosts);
     m_session->setSecretProvider(m_secrets);

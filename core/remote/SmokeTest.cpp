@@ -84,9 +84,9 @@ QByteArray SmokeTest::probeScript()
 
 QByteArray SmokeTest::probeSettings(const SmokeExpectations& expect)
 {
-    return QStringLiteral("GP_LEVEL=%1\nGP_NEED_BYTES=%2\nGP_DOWNLOAD_URL=%3\nGP_UPLOAD_URL=%4\n")
+    return QStringLiteral("GP_LEVEL=%1\nGP_NEED_BYTES=%2\nGP_DOWNLOAD_URL=%3\nGP_UPLOAD_URL=%4\nGP_WORKDIR=%5\n")
         .arg(smokeLevelCode(expect.level), QString::number(static_cast<qint64>(expect.needBytes)),
-             shellQuote(expect.downloadUrl), shellQuote(expect.uploadUrl))
+             shellQuote(expect.downloadUrl), shellQuote(expect.uploadUrl), shellQuote(expect.dataDir))
         .toUtf8();
 }
 
@@ -183,11 +183,14 @@ QList<SmokeCheck> SmokeTest::evaluate(const ProbeReport& r, const SmokeExpectati
         skip("gpu.memory", noGpu);
     } else if (expect.gpu) {
         const QString name = r.gpus.first().name;
-        const QString model = expect.gpu->name.section(QLatin1Char(' '), 0, 0);
         QString family = expect.gpu->name;
         family.remove(QStringLiteral("GeForce "));
         const QString key = family.section(QLatin1Char(' '), 0, family.startsWith(QLatin1String("RTX")) ? 1 : 0);
-        const bool same = name.contains(key, Qt::CaseInsensitive) || name.contains(model, Qt::CaseInsensitive);
+        // Whole words: an A100 is no A10, an H200 no H20, an L40S no L40.
+        const QRegularExpression word(
+            QStringLiteral("(?<![A-Za-z0-9])%1(?![A-Za-z0-9])").arg(QRegularExpression::escape(key)),
+            QRegularExpression::CaseInsensitiveOption);
+        const bool same = !key.isEmpty() && word.match(name).hasMatch();
         add("gpu.model", same ? S::Pass : S::Warn, name, expect.gpu->name,
             same ? tr("The GPU model matches the offer.")
                  : tr("The GPU is not the model the offer names: check the instance type before you run."));
@@ -245,9 +248,17 @@ QList<SmokeCheck> SmokeTest::evaluate(const ProbeReport& r, const SmokeExpectati
         }
         if (status == S::Pass && (corrected > 0 || retired > 0 || remapped > 0))
             status = S::Warn;
+        // A shared host's kernel log also holds other tenants' GPUs: an Xid fails only this machine's GPUs.
+        const auto ours = [&](const XidEvent& x) {
+            const QString pci = x.pci.section(QLatin1Char(':'), 1).toLower(); // "0000:3b:00"
+            const QString bus = pci.section(QLatin1Char(':'), -2);            // "3b:00"
+            return std::any_of(rest.cbegin(), rest.cend(), [&](const GpuHealth& g) {
+                return !bus.isEmpty() && g.busId.toLower().section(QLatin1Char('.'), 0, 0).endsWith(bus);
+            });
+        };
         QStringList xidText;
         for (const XidEvent& x : xids) {
-            status = worst(status, x.isHardware() ? S::Fail : S::Warn);
+            status = worst(status, x.isHardware() && ours(x) ? S::Fail : S::Warn);
             const QString text = QStringLiteral("Xid %1 (%2)").arg(x.code).arg(XidEvent::meaning(x.code));
             if (!xidText.contains(text))
                 xidText << text;

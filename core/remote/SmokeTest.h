@@ -46,6 +46,7 @@ struct SmokeExpectations
     std::optional<GpuSpec> gpu; // the offer's GPU
     double needBytes = 0;
     SmokeLevel level = SmokeLevel::Quick;
+    QString dataDir;     // where disk.* measure (the working directory); empty, or not made yet: the login's home
     QString downloadUrl; // network.download; empty: skipped
     QString uploadUrl;   // network.upload (an HTTP PUT); empty: skipped
 };

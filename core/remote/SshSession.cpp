@@ -144,7 +144,10 @@ Status SshSession::connectToHost()
         }
         const socket_t fd = ssh_get_fd(m_session);
         if (fd != SSH_INVALID_SOCKET) {
-            pollfd p{fd, POLLIN | POLLOUT, 0};
+            // Writable is almost always true: wait for it only while libssh has something to send, or this spins.
+            const short events =
+                static_cast<short>(POLLIN | ((ssh_get_poll_flags(m_session) & SSH_WRITE_PENDING) ? POLLOUT : 0));
+            pollfd p{fd, events, 0};
             ::poll(&p, 1, 100);
         } else {
             QThread::msleep(20);

@@ -9,15 +9,26 @@
 # topo= (nvidia-smi topo -m), xid= (NVRM Xid lines of the kernel log).
 LC_ALL=C
 export LC_ALL
+# Nothing stays on the instance, whatever ends the probe: a cancel closes the channel (SIGHUP, SIGPIPE) or sends TERM,
+# and dash runs the EXIT trap only when the script exits.
+tmp=
+pyfile=
+upload=
+trap 'rm -f "$tmp" "$pyfile" "$upload"' EXIT
+trap 'exit 143' TERM HUP INT PIPE
 level="${GP_LEVEL:-quick}"
 workdir="${GP_WORKDIR:-$HOME}"
+[ -d "$workdir" ] || workdir="$HOME" # the working directory may not be made yet (Provision makes it)
 need="${GP_NEED_BYTES:-0}"
 if [ "$level" = full ]; then disk_mib=1024; net_s=30; else disk_mib=256; net_s=10; fi
 # Every step has a time limit: a hung driver or a dead mirror must not hang the test. This script arrives on stdin
 # (sh -s), so no command may read stdin: each gets /dev/null, or a pipe of its own.
 limited() { s=$1; shift; if command -v timeout >/dev/null 2>&1; then timeout -k 5 "$s" "$@" </dev/null; else "$@" </dev/null; fi; }
 prefixed() { while IFS= read -r line; do printf '%s=%s\n' "$1" "$line"; done; }
-now_ns() { date +%s%N; }
+now_ns() { # busybox date has no %N: whole seconds then
+    t=$(date +%s%N 2>/dev/null)
+    case "$t" in *[!0-9]* | '') echo "$(($(date +%s) * 1000000000))" ;; *) echo "$t" ;; esac
+}
 rate() { awk -v mib="$1" -v ns="$2" 'BEGIN { if (ns > 0) printf "%.0f", mib * 1048576 / 1e6 / (ns / 1e9) }'; }
 echo "probe_version=2"
 echo "level=$level"
@@ -33,15 +44,18 @@ if [ "${free_kb:-0}" -gt $((disk_mib * 1024 * 4)) ]; then
     if limited 120 dd if=/dev/zero of="$tmp" bs=1048576 count=$disk_mib conv=fsync 2>/dev/null; then
         end=$(now_ns)
         echo "disk_write_mbps=$(rate $disk_mib $((end - start)))"
+        # Past the page cache: direct I/O where the filesystem has it, else dropping the cache (root only).
         sync; (echo 1 > /proc/sys/vm/drop_caches) 2>/dev/null
         start=$(now_ns)
-        limited 120 dd if="$tmp" of=/dev/null bs=1048576 2>/dev/null
+        limited 120 dd if="$tmp" of=/dev/null bs=1048576 iflag=direct 2>/dev/null ||
+            limited 120 dd if="$tmp" of=/dev/null bs=1048576 2>/dev/null
         end=$(now_ns)
         echo "disk_read_mbps=$(rate $disk_mib $((end - start)))"
     else
         echo "disk_error=the test file could not be written in $workdir"
     fi
     rm -f "$tmp"
+    tmp=
 else
     echo "disk_error=less than $((disk_mib * 4)) MiB free in $workdir"
 fi
@@ -52,8 +66,13 @@ transfer() { # key url [upload]
     if ! command -v curl >/dev/null 2>&1; then echo "$1_error=curl is not installed"; return; fi
     errors=$(mktemp "${TMPDIR:-/tmp}/gpuplanner-curl.XXXXXX") || return
     if [ -n "$3" ]; then
-        out=$(limited $((net_s + 10)) dd if=/dev/zero bs=1048576 count=4096 2>/dev/null |
-            curl -sS -o /dev/null --max-time $net_s -T - -w '%{size_upload} %{time_total} %{http_code}' "$2" 2>"$errors")
+        # From a file, so that a Content-Length goes along: presigned bucket URLs refuse chunked uploads.
+        upload=$(mktemp "${TMPDIR:-/tmp}/gpuplanner-upload.XXXXXX") &&
+            limited 60 dd if=/dev/zero of="$upload" bs=1048576 count=$((net_s * 16)) 2>/dev/null
+        out=$(limited $((net_s + 10)) curl -sS -o /dev/null --max-time $net_s -T "$upload" \
+            -w '%{size_upload} %{time_total} %{http_code}' "$2" 2>"$errors")
+        rm -f "$upload"
+        upload=
     else
         out=$(limited $((net_s + 10)) curl -sS -L -o /dev/null --max-time $net_s \
             -w '%{size_download} %{time_total} %{http_code}' "$2" 2>"$errors")
@@ -100,9 +119,8 @@ echo "python=$("$python" -c 'import sys; print(sys.version.split()[0])' 2>/dev/n
 if [ "$level" = full ]; then py_s=240; else py_s=90; fi
 # The Python part runs from a file (removed on exit): the all-reduce's worker processes import it again.
 pyfile=$(mktemp "${TMPDIR:-/tmp}/gpuplanner-probe.XXXXXX") || exit 0
-trap 'rm -f "$pyfile"' EXIT
 cat > "$pyfile" <<'PY'
-import os, socket, subprocess, sys, time
+import os, socket, subprocess, sys, threading, time
 
 
 def sync(devs):
@@ -125,26 +143,34 @@ def sustained(devs, dtype, seconds, sample_load):
         for _ in range(3):
             c[i] = a[i] @ b[i]
     sync(devs)
-    # Rounds of about a second each, so the clocks can be sampled while a round is queued.
+    # Rounds of about a second each, launched across the GPUs in turn; the clocks are sampled from a thread while the
+    # rounds keep every GPU busy (nvidia-smi -q takes seconds on eight GPUs).
     per = max(3, int(3 / max(time.perf_counter() - t, 1e-3)))
     done = 0
-    sampled = False
+    sample = []
+    sampler = None
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        for i in range(gpus):
-            for _ in range(per):
+        for _ in range(per):
+            for i in range(gpus):
                 c[i] = a[i] @ b[i]
         done += per
-        if sample_load and not sampled and time.perf_counter() - start > seconds / 2:
-            sampled = True
-            try:
-                q = subprocess.run(["nvidia-smi", "-q"], capture_output=True, text=True, timeout=30).stdout
-                for line in q.splitlines():
-                    print("load_q=" + line)
-            except Exception:
-                pass
+        if sample_load and sampler is None and time.perf_counter() - start > seconds / 3:
+            def take():
+                try:
+                    sample.append(subprocess.run(["nvidia-smi", "-q"], capture_output=True, text=True,
+                                                 timeout=30, stdin=subprocess.DEVNULL).stdout)
+                except Exception:
+                    pass
+            sampler = threading.Thread(target=take)
+            sampler.start()
         sync(devs)
     elapsed = time.perf_counter() - start
+    if sampler is not None:
+        sampler.join(30)
+        for text in sample:
+            for line in text.splitlines():
+                print("load_q=" + line)
     tflops = 2 * n ** 3 * done / elapsed / 1e12
     # The last product against a float32 reference on the CPU, a few rows of it: a card that is fast but wrong fails.
     worst = 0.0
@@ -201,10 +227,10 @@ def main():
     devs = [torch.device("cuda:%d" % i) for i in range(gpus)]
     print("torch_gpus=%d" % gpus)
 
-    tflops, err = sustained(devs, torch.bfloat16, 20 if full else 4, True)
+    tflops, err = sustained(devs, torch.bfloat16, 20 if full else 3, True)
     print("bf16_tflops=%.1f" % tflops)
     print("compute_max_error=%.6g" % err)
-    tflops, err = sustained(devs, torch.float16, 10 if full else 2, False)
+    tflops, err = sustained(devs, torch.float16, 10 if full else 1.5, False)
     print("fp16_tflops=%.1f" % tflops)
     print("compute_max_error_fp16=%.6g" % err)
     sys.stdout.flush()
@@ -216,7 +242,7 @@ def main():
     sync(devs)
     reps = 0
     t = time.perf_counter()
-    while time.perf_counter() - t < (8 if full else 2):
+    while time.perf_counter() - t < (8 if full else 1.5):
         for _ in range(5):
             y.copy_(x)
         reps += 5
@@ -248,8 +274,8 @@ def main():
             for i, dv in enumerate(devs):
                 failed = i
                 held.append(torch.empty(need, dtype=torch.uint8, device=dv))
-            failed = -1
-            for dv in devs:
+            for i, dv in enumerate(devs):
+                failed = i
                 m = torch.randn(2048, 2048, device=dv, dtype=torch.bfloat16)
                 for _ in range(20):
                     m = (m @ m).clamp_(-1, 1)
@@ -265,29 +291,35 @@ def main():
     print("cuda_free_bytes=%d" % free)
     sys.stdout.flush()
 
-    # All-reduce across every GPU (NCCL); bus bandwidth as nccl-tests defines it: algbw * 2 (n - 1) / n.
+    # All-reduce across every GPU (NCCL); bus bandwidth as nccl-tests defines it: algbw * 2 (n - 1) / n. Its time
+    # limit stays inside the probe's, so that a hung NCCL still reports why.
     if gpus > 1:
+        procs = []
         try:
             import torch.multiprocessing as mp
             s = socket.socket()
             s.bind(("127.0.0.1", 0))
             port = s.getsockname()[1]
             s.close()
-            sizes = [8 << 20, 64 << 20, 512 << 20] if full else [8 << 20, 64 << 20]
+            sizes = [8 << 20, 64 << 20, 512 << 20] if full else [64 << 20]
             ctx = mp.get_context("spawn")
             queue = ctx.Queue()
-            procs = [ctx.Process(target=allreduce_worker, args=(r, gpus, port, sizes, queue)) for r in range(gpus)]
+            procs = [ctx.Process(target=allreduce_worker, args=(r, gpus, port, sizes, queue), daemon=True)
+                     for r in range(gpus)]
             for p in procs:
                 p.start()
-            results = queue.get(timeout=120)
-            for p in procs:
-                p.join(30)
+            results = queue.get(timeout=120 if full else 40)
             for size, busbw in results:
                 print("allreduce=%d:%.1f" % (size, busbw))
             print("allreduce_busbw_gbps=%.1f" % results[-1][1])
         except Exception as e:
-            print("allreduce_error=" + str(e).replace("\n", " ")[:200])
-
+            print("allreduce_error=" + (str(e) or type(e).__name__).replace("\n", " ")[:200])
+        finally:
+            for p in procs:
+                p.join(5)
+                if p.is_alive():
+                    p.terminate()
+            sys.stdout.flush()
 
 if __name__ == "__main__":
     main()

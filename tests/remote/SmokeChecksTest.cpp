@@ -168,19 +168,22 @@ TEST(GpuHealth, RemappedRowsPendingAndXidsFailTheErrorCheck)
     };
     EXPECT_TRUE(hardware(79));
     EXPECT_FALSE(hardware(13)); // a program's own fault
-    // A healthy card whose kernel log has an Xid 79 fails; one with only a program's Xid 13 warns.
+    // The healthy H100 sits at 19:00. A double-bit ECC Xid of its own fails it; an Xid 79 of another GPU in the same
+    // host's kernel log (a shared machine) and a program's Xid 13 only warn.
     const QString healthy = prefixed("smi_q", real("nvidia-smi-q-healthy.txt"));
-    QString fellOff, programFault;
-    for (const XidEvent& x : xids) {
-        if (x.code == 79 && fellOff.isEmpty())
-            fellOff = QStringLiteral("xid=") + x.line + QLatin1Char('\n');
-        if (x.code == 13 && programFault.isEmpty())
-            programFault = QStringLiteral("xid=") + x.line + QLatin1Char('\n');
-    }
-    checks = SmokeTest::evaluate(ProbeReport::parse(h100Probe(healthy + fellOff)), h100Offer());
+    const auto lineOf = [&](int code, const char* bus) -> QString {
+        for (const XidEvent& x : xids)
+            if (x.code == code && x.pci.contains(QLatin1String(bus)))
+                return QStringLiteral("xid=") + x.line + QLatin1Char('\n');
+        ADD_FAILURE() << "no Xid " << code << " at " << bus;
+        return QString();
+    };
+    checks = SmokeTest::evaluate(ProbeReport::parse(h100Probe(healthy + lineOf(48, "19:00"))), h100Offer());
     EXPECT_EQ(find(checks, "gpu.errors").status, SmokeCheck::Status::Fail);
-    EXPECT_TRUE(find(checks, "gpu.errors").measured.contains(QStringLiteral("Xid 79")));
-    checks = SmokeTest::evaluate(ProbeReport::parse(h100Probe(healthy + programFault)), h100Offer());
+    EXPECT_TRUE(find(checks, "gpu.errors").measured.contains(QStringLiteral("Xid 48")));
+    checks = SmokeTest::evaluate(ProbeReport::parse(h100Probe(healthy + lineOf(79, "91:00"))), h100Offer());
+    EXPECT_EQ(find(checks, "gpu.errors").status, SmokeCheck::Status::Warn);
+    checks = SmokeTest::evaluate(ProbeReport::parse(h100Probe(healthy + lineOf(13, "38:00"))), h100Offer());
     EXPECT_EQ(find(checks, "gpu.errors").status, SmokeCheck::Status::Warn);
     checks = SmokeTest::evaluate(ProbeReport::parse(h100Probe(healthy)), h100Offer());
     EXPECT_EQ(find(checks, "gpu.errors").status, SmokeCheck::Status::Pass);
@@ -206,6 +209,22 @@ TEST(GpuHealth, MissingNvlinkFailsWhereTheOfferPromisesIt)
     EXPECT_EQ(find(checks, "interconnect.topology").status, SmokeCheck::Status::Pass);
     checks = SmokeTest::evaluate(ProbeReport::parse(h100Probe(prefixed("topo", real("topo-nvlink.txt")))), h100Offer());
     EXPECT_EQ(find(checks, "interconnect.topology").status, SmokeCheck::Status::Pass);
+}
+
+TEST(SmokeChecks, TheModelMatchesWholeNamesOnly)
+{
+    SmokeExpectations a10;
+    a10.gpu = GpuCatalog::builtIn().find(QStringLiteral("a10"));
+    ASSERT_TRUE(a10.gpu);
+    const auto model = [&](const char* smiName) {
+        return find(SmokeTest::evaluate(ProbeReport::parse(QStringLiteral("probe_version=2\nnvidia_smi=present\ngpu=") +
+                                                           QLatin1String(smiName) + QStringLiteral(", 23028, 535.1\n")),
+                                        a10),
+                    "gpu.model")
+            .status;
+    };
+    EXPECT_EQ(model("NVIDIA A10"), SmokeCheck::Status::Pass);
+    EXPECT_EQ(model("NVIDIA A100-SXM4-80GB"), SmokeCheck::Status::Warn);
 }
 
 TEST(SmokeChecks, AFastButWrongCardFails)

@@ -161,6 +161,7 @@ void SmokeTab::runSmokeTest()
     task.command = m_userCommand->text().trimmed();
     task.steps = m_steps->value();
     task.workdir = m_workdir ? m_workdir() : ConsoleSession::defaultWorkdir();
+    expect.dataDir = task.workdir;
     // Without a speed line of its own, the command is taken to run the plan's micro-batch and sequence length.
     if (const Questionnaire& q = m_document.questionnaire(); q.task != Task::Inference)
         task.tokensPerStepPerGpu = q.batch * q.seq;
