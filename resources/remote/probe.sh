@@ -187,26 +187,30 @@ def sustained(devs, dtype, seconds, sample_load):
 
 
 def allreduce_worker(rank, world, port, sizes, queue):
-    import torch
-    import torch.distributed as dist
-    dist.init_process_group("nccl", init_method="tcp://127.0.0.1:%d" % port, rank=rank, world_size=world)
-    torch.cuda.set_device(rank)
-    results = []
-    for size in sizes:
-        buf = torch.ones(size // 4, dtype=torch.float32, device="cuda")
-        for _ in range(3):
-            dist.all_reduce(buf)
-        torch.cuda.synchronize()
-        iters = 10
-        t = time.perf_counter()
-        for _ in range(iters):
-            dist.all_reduce(buf)
-        torch.cuda.synchronize()
-        algbw = size * iters / (time.perf_counter() - t) / 1e9
-        results.append((size, algbw * 2 * (world - 1) / world))
-    if rank == 0:
-        queue.put(results)
-    dist.destroy_process_group()
+    try:
+        import torch
+        import torch.distributed as dist
+        dist.init_process_group("nccl", init_method="tcp://127.0.0.1:%d" % port, rank=rank, world_size=world)
+        torch.cuda.set_device(rank)
+        results = []
+        for size in sizes:
+            buf = torch.ones(size // 4, dtype=torch.float32, device="cuda")
+            for _ in range(3):
+                dist.all_reduce(buf)
+            torch.cuda.synchronize()
+            iters = 10
+            t = time.perf_counter()
+            for _ in range(iters):
+                dist.all_reduce(buf)
+            torch.cuda.synchronize()
+            algbw = size * iters / (time.perf_counter() - t) / 1e9
+            results.append((size, algbw * 2 * (world - 1) / world))
+        if rank == 0:
+            queue.put(results)
+        dist.destroy_process_group()
+    except Exception as e:
+        # Said at once, so the probe reports why instead of waiting out its time limit.
+        queue.put("rank %d: %s" % (rank, str(e) or type(e).__name__))
 
 
 def main():
@@ -309,6 +313,8 @@ def main():
             for p in procs:
                 p.start()
             results = queue.get(timeout=120 if full else 40)
+            if isinstance(results, str):
+                raise RuntimeError(results)
             for size, busbw in results:
                 print("allreduce=%d:%.1f" % (size, busbw))
             print("allreduce_busbw_gbps=%.1f" % results[-1][1])
