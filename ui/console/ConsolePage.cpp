@@ -108,11 +108,8 @@ ConsolePage::ConsolePage(PlanDocument& document, QWidget* parent)
     for (QWidget* tab :
          std::initializer_list<QWidget*>{m_smokeTab, m_uploadTab, m_provisionTab, m_monitorTab, m_guardTab})
         m_tabs->addTab(tab, QString());
-    connect(m_smokeTab, &SmokeTab::logMessage, this, &ConsolePage::appendLog);
-    connect(m_uploadTab, &UploadTab::logMessage, this, &ConsolePage::appendLog);
-    connect(m_provisionTab, &ProvisionTab::logMessage, this, &ConsolePage::appendLog);
-    connect(m_monitorTab, &MonitorTab::logMessage, this, &ConsolePage::appendLog);
-    connect(m_guardTab, &GuardTab::logMessage, this, &ConsolePage::appendLog);
+    for (ConsoleTab* tab : consoleTabs())
+        connect(tab, &ConsoleTab::logMessage, this, &ConsolePage::appendLog);
 
     // --- bottom: the log of what was run ---
     m_logLabel = new QLabel(this);
@@ -172,6 +169,11 @@ ConsolePage::ConsolePage(PlanDocument& document, QWidget* parent)
 }
 
 ConsolePage::~ConsolePage() = default;
+
+QList<ConsoleTab*> ConsolePage::consoleTabs() const
+{
+    return {m_smokeTab, m_uploadTab, m_provisionTab, m_monitorTab, m_guardTab};
+}
 
 void ConsolePage::setCatalog(const PriceCatalog& catalog)
 {
@@ -431,10 +433,8 @@ void ConsolePage::updateState()
     m_connect->setText(connected ? tr("&Disconnect") : tr("&Connect"));
     const bool actions = connected && !busy;
     m_installKey->setEnabled(actions);
-    m_smokeTab->setActionsEnabled(actions);
-    m_uploadTab->setActionsEnabled(actions);
-    m_provisionTab->setActionsEnabled(actions);
-    m_guardTab->setActionsEnabled(actions);
+    for (ConsoleTab* tab : consoleTabs())
+        tab->setActionsEnabled(actions);
     if (connected)
         m_status->setText(tr("<b>Connected</b> to %1").arg(m_session.target().toHtmlEscaped()));
     else if (m_session.isRunning(RemoteWorker::Task::Open))

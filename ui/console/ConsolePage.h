@@ -21,6 +21,7 @@ class QTabWidget;
 
 namespace gp {
 
+class ConsoleTab;
 class GpuUsageChart;
 class GuardTab;
 class MonitorTab;
@@ -97,6 +98,7 @@ protected:
 
 private:
     void retranslateUi();
+    QList<ConsoleTab*> consoleTabs() const; // in tab order
     void reloadProfiles(const QString& select = QString());
     void updateState();
     void updateOfferLabel();

@@ -2,7 +2,6 @@
 
 #include "core/remote/Guard.h"
 
-#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -14,7 +13,7 @@
 
 namespace gp {
 
-GuardTab::GuardTab(ConsoleSession& session, QWidget* parent) : QWidget(parent), m_session(session)
+GuardTab::GuardTab(ConsoleSession& session, QWidget* parent) : ConsoleTab(session, parent)
 {
     m_maxRuntimeLabel = new QLabel(this);
     m_maxRuntime = new QLineEdit(this);
@@ -107,13 +106,6 @@ void GuardTab::setActionsEnabled(bool enabled)
 {
     for (QPushButton* b : {m_install, m_show, m_remove})
         b->setEnabled(enabled);
-}
-
-void GuardTab::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QWidget::changeEvent(event);
 }
 
 void GuardTab::retranslateUi()

@@ -1,8 +1,6 @@
 #pragma once
 
-#include "core/remote/ConsoleSession.h"
-
-#include <QWidget>
+#include "ui/console/ConsoleTab.h"
 
 class QLabel;
 class QLineEdit;
@@ -13,7 +11,7 @@ class QSpinBox;
 namespace gp {
 
 // The guards: a maximum runtime and an idle watchdog on the instance, so that nobody pays for a forgotten machine.
-class GuardTab final : public QWidget
+class GuardTab final : public ConsoleTab
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(GuardTab)
@@ -21,19 +19,12 @@ class GuardTab final : public QWidget
 public:
     GuardTab(ConsoleSession& session, QWidget* parent = nullptr);
     void installGuard();
-    void setActionsEnabled(bool enabled);
+    void setActionsEnabled(bool enabled) override;
     QPlainTextEdit* view() const { return m_view; }
 
-Q_SIGNALS:
-    void logMessage(gp::RemoteWorker::LogKind kind, const QString& text);
-
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void retranslateUi();
+    void retranslateUi() override;
 
-    ConsoleSession& m_session;
     QLabel* m_maxRuntimeLabel;
     QLineEdit* m_maxRuntime;
     QLabel* m_idleLabel;

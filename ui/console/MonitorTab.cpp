@@ -5,7 +5,6 @@
 #include "ui/console/ConsoleFormat.h"
 
 #include <QDateTimeEdit>
-#include <QEvent>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -16,7 +15,7 @@
 namespace gp {
 
 MonitorTab::MonitorTab(ConsoleSession& session, PlanDocument& document, QWidget* parent)
-    : QWidget(parent), m_session(session), m_document(document)
+    : ConsoleTab(session, parent), m_document(document)
 {
     m_intervalLabel = new QLabel(this);
     m_interval = new QSpinBox(this);
@@ -177,13 +176,6 @@ void MonitorTab::recordSpend()
     m_since->setDateTime(QDateTime::currentDateTime());
     Q_EMIT logMessage(RemoteWorker::LogKind::Info,
                       tr("Added %1 to the plan's actual spend.").arg(ExchangeRate::format(record.cost)));
-}
-
-void MonitorTab::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QWidget::changeEvent(event);
 }
 
 void MonitorTab::retranslateUi()

@@ -1,11 +1,10 @@
 #pragma once
 
 #include "core/cost/CostMeter.h"
-#include "core/remote/ConsoleSession.h"
 #include "core/remote/UtilizationAlert.h"
+#include "ui/console/ConsoleTab.h"
 
 #include <QTimer>
-#include <QWidget>
 
 class QDateTimeEdit;
 class QGroupBox;
@@ -20,7 +19,7 @@ class PlanDocument;
 
 // Monitoring: GPU utilization and memory over time, an alert when every GPU idles, and a cost meter whose spend goes
 // into the plan.
-class MonitorTab final : public QWidget
+class MonitorTab final : public ConsoleTab
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MonitorTab)
@@ -35,19 +34,12 @@ public:
     QLabel* costLabel() const { return m_costLabel; }
     QDateTimeEdit* rentedSince() const { return m_since; }
 
-Q_SIGNALS:
-    void logMessage(gp::RemoteWorker::LogKind kind, const QString& text);
-
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void retranslateUi();
+    void retranslateUi() override;
     void updateCost();
     void onSamples(const QList<GpuSample>& samples);
     void resetAlert();
 
-    ConsoleSession& m_session;
     PlanDocument& m_document;
     std::optional<Offer> m_offer;
     std::optional<CostMeter::Rate> m_rate;

@@ -1,7 +1,6 @@
 #include "ui/console/ProvisionTab.h"
 
 #include <QCheckBox>
-#include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -13,7 +12,7 @@
 
 namespace gp {
 
-ProvisionTab::ProvisionTab(ConsoleSession& session, QWidget* parent) : QWidget(parent), m_session(session)
+ProvisionTab::ProvisionTab(ConsoleSession& session, QWidget* parent) : ConsoleTab(session, parent)
 {
     const auto fileRow = [this](QLineEdit*& edit, const QString& objectName) {
         edit = new QLineEdit(this);
@@ -117,13 +116,6 @@ void ProvisionTab::startProvision()
 void ProvisionTab::setActionsEnabled(bool enabled)
 {
     m_provision->setEnabled(enabled);
-}
-
-void ProvisionTab::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QWidget::changeEvent(event);
 }
 
 void ProvisionTab::retranslateUi()

@@ -1,8 +1,6 @@
 #pragma once
 
-#include "core/remote/ConsoleSession.h"
-
-#include <QWidget>
+#include "ui/console/ConsoleTab.h"
 
 class QCheckBox;
 class QLabel;
@@ -13,7 +11,7 @@ class QPushButton;
 namespace gp {
 
 // Provisioning: a setup script and pinned requirements, applied once in the working directory (again when changed).
-class ProvisionTab final : public QWidget
+class ProvisionTab final : public ConsoleTab
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ProvisionTab)
@@ -21,21 +19,14 @@ class ProvisionTab final : public QWidget
 public:
     ProvisionTab(ConsoleSession& session, QWidget* parent = nullptr);
     void startProvision();
-    void setActionsEnabled(bool enabled);
+    void setActionsEnabled(bool enabled) override;
     QString workdir() const; // the instance's working directory, also the smoke test's
     QLineEdit* setupFile() const { return m_setupFile; }
     QLineEdit* workdirEdit() const { return m_workdir; }
 
-Q_SIGNALS:
-    void logMessage(gp::RemoteWorker::LogKind kind, const QString& text);
-
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void retranslateUi();
+    void retranslateUi() override;
 
-    ConsoleSession& m_session;
     QLabel* m_setupLabel;
     QLineEdit* m_setupFile = nullptr;
     QLabel* m_requirementsLabel;

@@ -9,7 +9,6 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -35,7 +34,7 @@ constexpr double kGiB = 1024.0 * 1024 * 1024;
 } // namespace
 
 SmokeTab::SmokeTab(ConsoleSession& session, PlanDocument& document, QWidget* parent)
-    : QWidget(parent), m_session(session), m_document(document)
+    : ConsoleTab(session, parent), m_document(document)
 {
     m_needLabel = new QLabel(this);
     m_needGiB = new QDoubleSpinBox(this);
@@ -252,13 +251,6 @@ void SmokeTab::updateSummary()
     }
     m_calibrate->setEnabled(m_proposedCalibration.has_value());
     m_calibrate->setToolTip(why);
-}
-
-void SmokeTab::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QWidget::changeEvent(event);
 }
 
 void SmokeTab::retranslateUi()

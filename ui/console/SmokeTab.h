@@ -1,9 +1,7 @@
 #pragma once
 
 #include "core/plan/PlanCalibration.h"
-#include "core/remote/ConsoleSession.h"
-
-#include <QWidget>
+#include "ui/console/ConsoleTab.h"
 
 #include <functional>
 
@@ -22,7 +20,7 @@ class SmokeReportModel;
 
 // The smoke test: what the instance delivers against the offer and the plan, the user's own command last, the
 // report kept with the plan (and exported), and the plan calibrated from the run.
-class SmokeTab final : public QWidget
+class SmokeTab final : public ConsoleTab
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SmokeTab)
@@ -34,26 +32,19 @@ public:
     void setWorkdirSource(std::function<QString()> source) { m_workdir = std::move(source); }
     void runSmokeTest();
     bool exportSmokeReport(const QString& path);
-    void setActionsEnabled(bool enabled);
+    void setActionsEnabled(bool enabled) override;
 
     SmokeReportModel* model() const { return m_model; }
     QDoubleSpinBox* needVram() const { return m_needGiB; }
     QLineEdit* userCommand() const { return m_userCommand; }
     QComboBox* level() const { return m_level; }
 
-Q_SIGNALS:
-    void logMessage(gp::RemoteWorker::LogKind kind, const QString& text);
-
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void retranslateUi();
+    void retranslateUi() override;
     void updateNeedFromPlan();
     void showLatest();
     void updateSummary();
 
-    ConsoleSession& m_session;
     PlanDocument& m_document;
     std::optional<Offer> m_offer;
     std::function<QString()> m_workdir;

@@ -4,7 +4,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -18,7 +17,7 @@
 
 namespace gp {
 
-UploadTab::UploadTab(ConsoleSession& session, QWidget* parent) : QWidget(parent), m_session(session)
+UploadTab::UploadTab(ConsoleSession& session, QWidget* parent) : ConsoleTab(session, parent)
 {
     m_paths = new QListWidget(this);
     m_paths->setObjectName(QStringLiteral("uploadPaths"));
@@ -173,13 +172,6 @@ void UploadTab::setActionsEnabled(bool enabled)
     m_enabled = enabled;
     m_upload->setEnabled(enabled && m_paths->count() > 0);
     m_removePath->setEnabled(m_paths->count() > 0);
-}
-
-void UploadTab::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QWidget::changeEvent(event);
 }
 
 void UploadTab::retranslateUi()

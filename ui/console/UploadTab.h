@@ -1,8 +1,6 @@
 #pragma once
 
-#include "core/remote/ConsoleSession.h"
-
-#include <QWidget>
+#include "ui/console/ConsoleTab.h"
 
 class QCheckBox;
 class QComboBox;
@@ -15,7 +13,7 @@ class QPushButton;
 namespace gp {
 
 // Upload: files and folders as one verified, resumable archive, unpacked on the instance.
-class UploadTab final : public QWidget
+class UploadTab final : public ConsoleTab
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(UploadTab)
@@ -23,19 +21,12 @@ class UploadTab final : public QWidget
 public:
     UploadTab(ConsoleSession& session, QWidget* parent = nullptr);
     void startUpload(const QStringList& paths, const QString& dest);
-    void setActionsEnabled(bool enabled);
+    void setActionsEnabled(bool enabled) override;
     QProgressBar* bar() const { return m_bar; }
 
-Q_SIGNALS:
-    void logMessage(gp::RemoteWorker::LogKind kind, const QString& text);
-
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void retranslateUi();
+    void retranslateUi() override;
 
-    ConsoleSession& m_session;
     bool m_enabled = false;
     QListWidget* m_paths;
     QPushButton* m_addFiles;

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "core/remote/ConsoleSession.h"
+
+#include <QWidget>
+
+namespace gp {
+
+// One tab of the Console page: a face over the session that reports to the page's log and follows the language.
+class ConsoleTab : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ConsoleTab)
+
+public:
+    explicit ConsoleTab(ConsoleSession& session, QWidget* parent = nullptr) : QWidget(parent), m_session(session) {}
+    // Connected and idle: the tab's actions may run.
+    virtual void setActionsEnabled(bool /*enabled*/) {}
+
+Q_SIGNALS:
+    void logMessage(gp::RemoteWorker::LogKind kind, const QString& text);
+
+protected:
+    void changeEvent(QEvent* event) override;
+    virtual void retranslateUi() = 0;
+
+    ConsoleSession& m_session;
+};
+
+} // namespace gp
