@@ -30,7 +30,6 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QThread>
-#include <QUrl>
 
 #include <tuple>
 
@@ -181,10 +180,7 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
          {std::pair{&downloadUrl, &expect.downloadUrl}, std::pair{&uploadUrl, &expect.uploadUrl}}) {
         if (!parser.isSet(*option))
             continue;
-        const QUrl url(parser.value(*option), QUrl::StrictMode);
-        if (!parser.value(*option).isEmpty() &&
-            (!url.isValid() || !(url.scheme() == QLatin1String("http") || url.scheme() == QLatin1String("https")) ||
-             url.host().isEmpty())) {
+        if (!parser.value(*option).isEmpty() && !SmokeTest::isTransferUrl(parser.value(*option))) {
             out.error(RemoteCommands::tr("--%1 takes an http:// or https:// URL (or \"\" for none), not '%2'")
                           .arg(option->names().constFirst(), parser.value(*option)));
             return ExitUsage;
@@ -250,17 +246,12 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
         return ExitFailure;
     }
     SmokeRecord record = *run;
-    ConsoleSession::completeSmokeRecord(record, remote.target.display(), QString(),
-                                        trainingPlan ? std::optional<Questionnaire>(*saved.need) : std::nullopt);
-    // The comparison's numbers for --json and --calibrate; its checks are in the record already.
-    std::optional<RunComparison> comparison;
-    if (record.run && trainingPlan)
-        comparison = PlanCalibration::compare(*saved.need, *record.run, record.target, record.at);
-    int failures = 0, warnings = 0;
-    for (const SmokeCheck& check : record.checks) {
-        failures += check.status == SmokeCheck::Status::Fail;
-        warnings += check.status == SmokeCheck::Status::Warn;
-    }
+    // The comparison's checks join the record; its numbers serve --json and --calibrate.
+    const std::optional<RunComparison> comparison =
+        ConsoleSession::completeSmokeRecord(record, remote.target.display(), QString(),
+                                            trainingPlan ? std::optional<Questionnaire>(*saved.need) : std::nullopt);
+    const int failures = record.count(SmokeCheck::Status::Fail);
+    const int warnings = record.count(SmokeCheck::Status::Warn);
     const bool calibrated = parser.isSet(calibrate) && comparison && comparison->calibration;
     if (parser.isSet(plan)) {
         // Saved with the plan, as the Console page does; a missing file becomes a new plan.

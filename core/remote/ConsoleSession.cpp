@@ -305,18 +305,21 @@ ConsoleSession::smokeExpectations(const std::optional<Offer>& offer, double need
     return expect;
 }
 
-void ConsoleSession::completeSmokeRecord(SmokeRecord& record,
-                                         const QString& target,
-                                         const QString& offerId,
-                                         const std::optional<Questionnaire>& plan)
+std::optional<RunComparison> ConsoleSession::completeSmokeRecord(SmokeRecord& record,
+                                                                 const QString& target,
+                                                                 const QString& offerId,
+                                                                 const std::optional<Questionnaire>& plan)
 {
     record.target = target;
     if (!offerId.isEmpty())
         record.offerId = offerId;
     record.at = QDateTime::currentDateTimeUtc();
     // The user's run against the plan's estimate for the same GPUs: kept with the record as it was then.
-    if (record.run && plan && plan->task != Task::Inference)
-        record.checks += PlanCalibration::compare(*plan, *record.run, record.target, record.at).checks;
+    if (!record.run || !plan || plan->task == Task::Inference)
+        return std::nullopt;
+    RunComparison comparison = PlanCalibration::compare(*plan, *record.run, record.target, record.at);
+    record.checks += comparison.checks;
+    return comparison;
 }
 
 QString ConsoleSession::secretKey(SecretKind kind, const QString& profileName, const QString& keyFile)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/plan/PlanCalibration.h"
 #include "core/plan/Questionnaire.h"
 #include "core/remote/HostProfiles.h"
 #include "core/remote/RemoteWorker.h"
@@ -86,11 +87,12 @@ public:
 
     // Shared with the CLI.
     static SmokeExpectations smokeExpectations(const std::optional<Offer>& offer, double needBytes, SmokeLevel level);
-    // Fills in where, against what and when; with a training plan, adds the run's comparison with its estimate.
-    static void completeSmokeRecord(SmokeRecord& record,
-                                    const QString& target,
-                                    const QString& offerId,
-                                    const std::optional<Questionnaire>& plan);
+    // Fills in where, against what and when; with a training plan, adds the run's comparison with its estimate (and
+    // returns it, for its numbers).
+    static std::optional<RunComparison> completeSmokeRecord(SmokeRecord& record,
+                                                            const QString& target,
+                                                            const QString& offerId,
+                                                            const std::optional<Questionnaire>& plan);
     // The keychain entry for a secret of a profile (a password by profile, a passphrase by key file); empty: none.
     static QString secretKey(SecretKind kind, const QString& profileName, const QString& keyFile);
     static QString defaultWorkdir() { return QStringLiteral("work"); }

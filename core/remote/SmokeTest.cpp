@@ -98,6 +98,13 @@ QString SmokeTest::defaultDownloadUrl(const Offer& offer)
                  : QStringLiteral("https://huggingface.co/openai-community/gpt2/resolve/main/model.safetensors");
 }
 
+bool SmokeTest::isTransferUrl(const QString& text)
+{
+    const QUrl url(text, QUrl::StrictMode);
+    return url.isValid() && (url.scheme() == QLatin1String("http") || url.scheme() == QLatin1String("https")) &&
+           !url.host().isEmpty();
+}
+
 double SmokeTest::pcieLaneGBps(int generation)
 {
     // Per lane and direction after line coding: 2.5 GT/s 8b/10b … 64 GT/s PAM4/FLIT.

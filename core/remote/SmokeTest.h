@@ -118,6 +118,8 @@ public:
     // Where network.download fetches from by default: a large, stable file on the Hugging Face mirror the platform's
     // region reaches fast (hf-mirror.com for platforms priced in CNY, huggingface.co elsewhere).
     static QString defaultDownloadUrl(const Offer& offer);
+    // What the network checks accept: an http:// or https:// URL with a host.
+    static bool isTransferUrl(const QString& text);
     // PCIe's nominal rate of one lane in GB/s, by generation (1–6); 0 for an unknown generation.
     static double pcieLaneGBps(int generation);
     static QString statusCode(SmokeCheck::Status status); // pass | warn | fail | skipped

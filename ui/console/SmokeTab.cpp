@@ -22,7 +22,6 @@
 #include <QSpinBox>
 #include <QTableView>
 #include <QTimer>
-#include <QUrl>
 #include <QVBoxLayout>
 
 namespace gp {
@@ -147,9 +146,7 @@ void SmokeTab::runSmokeTest()
         smokeLevelFromCode(m_level->currentData().toString()).value_or(SmokeLevel::Quick));
     const QString url = m_downloadUrl->text().trimmed();
     if (!url.isEmpty()) {
-        const QUrl parsed(url, QUrl::StrictMode);
-        if (!parsed.isValid() ||
-            !(parsed.scheme() == QLatin1String("http") || parsed.scheme() == QLatin1String("https"))) {
+        if (!SmokeTest::isTransferUrl(url)) {
             Q_EMIT logMessage(RemoteWorker::LogKind::Error,
                               tr("\"%1\" is not an http:// or https:// URL to download from.").arg(url));
             return;
