@@ -1,5 +1,7 @@
 #include "core/remote/Tarball.h"
 
+#include "core/remote/Sha256.h"
+
 #include <archive.h>
 #include <archive_entry.h>
 
@@ -19,6 +21,8 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <locale.h>
+#include <memory>
+#include <optional>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -312,7 +316,10 @@ QString TarballWriter::uploadId(const TarballOptions& options, const QList<Tarba
     for (const TarballEntry& e : entries) {
         hash.addData(e.archivePath);
         hash.addData(QByteArray(':' + QByteArray::number(static_cast<int>(e.type)) + ':' + e.linkTarget + ':' +
-                                QByteArray::number(e.size) + ':' + QByteArray::number(e.mtime) + '\n'));
+                                QByteArray::number(e.size) + ':' + QByteArray::number(e.mtime)));
+        for (const auto& [offset, length] : e.ranges)
+            hash.addData(QByteArray(':' + QByteArray::number(offset) + '+' + QByteArray::number(length)));
+        hash.addData("\n");
     }
     return QString::fromLatin1(hash.result().toHex().left(16));
 }
@@ -367,10 +374,93 @@ private:
 
 } // namespace
 
+namespace {
+
+// Hashes a file's content whole and, when asked, block by block, as it streams past.
+class FileDigester
+{
+public:
+    explicit FileDigester(qint64 blockSize) : m_blockSize(blockSize) { m_digest.blockSize = blockSize; }
+    void add(const char* data, qint64 size)
+    {
+        m_whole.addData(data, size);
+        while (m_blockSize > 0 && size > 0) {
+            if (!m_block)
+                m_block = std::make_unique<Sha256>();
+            const qint64 n = std::min(size, m_blockSize - m_inBlock);
+            m_block->addData(data, n);
+            m_inBlock += n;
+            data += n;
+            size -= n;
+            if (m_inBlock == m_blockSize)
+                closeBlock();
+        }
+    }
+    FileDigest finish()
+    {
+        if (m_inBlock > 0)
+            closeBlock();
+        m_digest.sha256 = m_whole.hexDigest();
+        return std::move(m_digest);
+    }
+
+private:
+    void closeBlock()
+    {
+        m_digest.blocks << m_block->hexDigest().left(32);
+        m_block.reset();
+        m_inBlock = 0;
+    }
+    qint64 m_blockSize;
+    qint64 m_inBlock = 0;
+    Sha256 m_whole;
+    std::unique_ptr<Sha256> m_block;
+    FileDigest m_digest;
+};
+
+} // namespace
+
+qint64 FileDigest::blockSizeFor(qint64 size)
+{
+    qint64 block = 1024 * 1024;
+    while (size / block > 16384)
+        block *= 2;
+    return block;
+}
+
+Result<FileDigest> FileDigest::ofFile(const QByteArray& localPath, qint64 size, qint64 blockSize)
+{
+    const int fd = ::open(localPath.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    struct stat info = {};
+    if (fd < 0 || ::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
+        const QString reason =
+            fd < 0 ? QString::fromLocal8Bit(std::strerror(errno)) : TarballWriter::tr("it is no longer a regular file");
+        if (fd >= 0)
+            ::close(fd);
+        return Error{QStringLiteral("tar.read"),
+                     TarballWriter::tr("Cannot read \"%1\": %2").arg(QFile::decodeName(localPath), reason)};
+    }
+    QFile file;
+    file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle);
+    FileDigester digester(blockSize);
+    QByteArray buffer(1024 * 1024, Qt::Uninitialized);
+    for (qint64 left = size; left > 0;) {
+        const qint64 n = file.read(buffer.data(), std::min<qint64>(left, buffer.size()));
+        if (n <= 0)
+            return Error{
+                QStringLiteral("tar.read"),
+                TarballWriter::tr("\"%1\" changed while it was being read.").arg(QFile::decodeName(localPath))};
+        digester.add(buffer.constData(), n);
+        left -= n;
+    }
+    return digester.finish();
+}
+
 Status TarballWriter::write(const TarballOptions& options,
                             const QList<TarballEntry>& entries,
                             const std::function<bool(const char*, qint64)>& sink,
-                            const std::function<void(const TarballProgress&)>& progress)
+                            const std::function<void(const TarballProgress&)>& progress,
+                            const std::function<void(qsizetype, FileDigest&&)>& digested)
 {
     const Utf8ThreadLocale utf8;
     archive* a = archive_write_new();
@@ -452,19 +542,34 @@ Status TarballWriter::write(const TarballOptions& options,
             }
             QFile file;
             file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle);
-            qint64 left = e.size; // exactly the size in the header, even if the file grows meanwhile
-            while (left > 0) {
-                const qint64 n = file.read(buffer.data(), std::min<qint64>(left, buffer.size()));
-                if (n <= 0)
+            // Digested only when someone keeps the digest, and never for a file's changed blocks alone.
+            std::optional<FileDigester> digester;
+            if (digested && e.ranges.isEmpty())
+                digester.emplace(e.digestBlockSize);
+            const QList<std::pair<qint64, qint64>> ranges =
+                e.ranges.isEmpty() ? QList<std::pair<qint64, qint64>>{{0, e.size}} : e.ranges;
+            for (const auto& [offset, length] : ranges) {
+                if (offset > 0 && !file.seek(offset))
                     return fail(tr("\"%1\" changed while it was being archived.").arg(QFile::decodeName(e.localPath)));
-                if (archive_write_data(a, buffer.constData(), static_cast<size_t>(n)) < 0)
-                    return fail(QString::fromUtf8(archive_error_string(a)));
-                left -= n;
-                p.inputBytes += n;
-                p.outputBytes = ctx.written;
-                if (progress)
-                    progress(p);
+                qint64 left = length; // exactly the size in the header, even if the file grows meanwhile
+                while (left > 0) {
+                    const qint64 n = file.read(buffer.data(), std::min<qint64>(left, buffer.size()));
+                    if (n <= 0)
+                        return fail(
+                            tr("\"%1\" changed while it was being archived.").arg(QFile::decodeName(e.localPath)));
+                    if (archive_write_data(a, buffer.constData(), static_cast<size_t>(n)) < 0)
+                        return fail(QString::fromUtf8(archive_error_string(a)));
+                    if (digester)
+                        digester->add(buffer.constData(), n);
+                    left -= n;
+                    p.inputBytes += n;
+                    p.outputBytes = ctx.written;
+                    if (progress)
+                        progress(p);
+                }
             }
+            if (digester)
+                digested(&e - entries.constData(), digester->finish());
             ++p.files;
         }
     }

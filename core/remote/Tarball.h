@@ -36,6 +36,12 @@ struct TarballEntry
     qint64 size = 0;
     qint64 mtime = 0;
     bool executable = false;
+    // A file's content hashed in blocks of this size as it is archived (0: the whole-file digest only); the blocks
+    // let a later upload send only the parts that changed.
+    qint64 digestBlockSize = 0;
+    // When set, the entry holds only these (offset, length) ranges of localPath, one after another: the changed
+    // blocks of a large file. `size` is then their total.
+    QList<std::pair<qint64, qint64>> ranges;
     QString displayPath() const { return QString::fromLocal8Bit(archivePath); }
 };
 
@@ -54,6 +60,19 @@ struct TarballContents
     QList<TarballEntry> entries;
     QList<TarballExclusion> excluded;
     int files() const;
+};
+
+// A file's content as it was archived: what a later upload compares against.
+struct FileDigest
+{
+    QByteArray sha256;        // lower-case hex of the whole content
+    qint64 blockSize = 0;     // 0: no block digests
+    QList<QByteArray> blocks; // the first 16 bytes of each block's SHA-256, in hex
+    // Reads a file and digests it as the archive would; an error names the file.
+    static Result<FileDigest> ofFile(const QByteArray& localPath, qint64 size, qint64 blockSize);
+    // The block size a file of this size is digested with: at least 1 MiB, and at most 16,384 blocks.
+    static qint64 blockSizeFor(qint64 size);
+    static constexpr qint64 kBlockDigestMinSize = 4 * 1024 * 1024; // smaller files are always sent whole
 };
 
 struct TarballProgress
@@ -80,7 +99,8 @@ public:
     static Status write(const TarballOptions& options,
                         const QList<TarballEntry>& entries,
                         const std::function<bool(const char* data, qint64 size)>& sink,
-                        const std::function<void(const TarballProgress&)>& progress = {});
+                        const std::function<void(const TarballProgress&)>& progress = {},
+                        const std::function<void(qsizetype entry, FileDigest&& digest)>& digested = {});
     // Identifies an upload (what and how), so a retry finds its own partial file on the instance.
     static QString uploadId(const TarballOptions& options, const QList<TarballEntry>& entries);
 };

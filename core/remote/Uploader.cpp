@@ -112,6 +112,43 @@ QString Uploader::oneSentence(const QByteArray& errorOutput)
     return sentence(tr("%1 (and %n more line(s) like it)", nullptr, static_cast<int>(lines.size() - 1)).arg(first));
 }
 
+namespace {
+
+QString quotedDest(const UploadOptions& options)
+{
+    // Quoting keeps a name whole but not from being read as an option: "-rf" becomes "./-rf" for mkdir, rm and tar.
+    return shellQuote(options.destDir.startsWith(QLatin1Char('-')) ? QStringLiteral("./") + options.destDir
+                                                                   : options.destDir);
+}
+
+} // namespace
+
+Result<SyncPlan> Uploader::plan(SshSession& session, const UploadOptions& options, const std::atomic_bool* cancel)
+{
+    const Result<TarballContents> contents = TarballWriter::collect(options.tar);
+    if (!contents.ok())
+        return contents.error();
+    return plan(session, options, *contents, cancel);
+}
+
+Result<SyncPlan> Uploader::plan(SshSession& session,
+                                const UploadOptions& options,
+                                const TarballContents& contents,
+                                const std::atomic_bool* cancel)
+{
+    const Result<ExecResult> listed = session.exec(
+        SyncInspection::command(quotedDest(options), SyncPlanner::topNames(contents.entries), options.sync.verify),
+        options.sync.verify ? SyncInspection::verifyInput(contents.entries) : QByteArray(), cancel);
+    if (!listed.ok())
+        return listed.error();
+    const Result<SyncInspection> inspection = SyncInspection::parse(listed->out);
+    if (!inspection.ok())
+        return inspection.error();
+    return SyncPlanner::plan(contents, *inspection, options.sync, [](const TarballEntry& e, qint64 blockSize) {
+        return FileDigest::ofFile(e.localPath, e.size, blockSize);
+    });
+}
+
 Result<UploadResult> Uploader::run(SshSession& session,
                                    const UploadOptions& options,
                                    const std::function<void(const UploadProgress&)>& progress,
@@ -120,12 +157,74 @@ Result<UploadResult> Uploader::run(SshSession& session,
     const Result<TarballContents> contents = TarballWriter::collect(options.tar);
     if (!contents.ok())
         return contents.error();
-    const QList<TarballEntry>* entries = &contents->entries;
+    QList<QByteArray> mismatched;
+    if (!options.extract) { // an archive kept as it is: always the whole tree, nothing to compare
+        Result<UploadResult> r = send(session, options, contents->entries, nullptr, mismatched, progress, cancel);
+        if (r.ok()) {
+            r.value().files = contents->files();
+            r.value().sentFiles = r->files;
+            r.value().excluded = contents->excluded;
+        }
+        return r;
+    }
+    // A delta whose rebuilt file does not match (the instance's copy changed behind the manifest's back) leaves the
+    // file as it was and no longer matching the manifest: the second pass sends it whole.
+    UploadResult total;
+    for (int pass = 0; pass < 2; ++pass) {
+        Result<SyncPlan> planned = plan(session, options, *contents, cancel);
+        if (!planned.ok())
+            return planned.error();
+        if (pass == 0) {
+            total.manifestState = planned->manifestState;
+            total.unchangedFiles = planned->unchangedFiles;
+            total.unchangedBytes = planned->unchangedBytes;
+            total.leftThere = planned->leftThere;
+            total.repaired = planned->repaired;
+            total.removed = static_cast<int>(planned->remove.size());
+            total.deltaFiles = static_cast<int>(planned->deltas.size());
+            total.deltaBytes = 0;
+            for (const DeltaFile& d : planned->deltas)
+                for (const auto& run : d.runs)
+                    total.deltaBytes += run.second;
+            total.sentFiles = planned->sendFiles;
+        }
+        total.files = contents->files();
+        total.excluded = contents->excluded;
+        if (planned->nothingToDo())
+            return total;
+        mismatched.clear();
+        const Result<UploadResult> r =
+            send(session, options, planned->send, &planned.value(), mismatched, progress, cancel);
+        if (!r.ok())
+            return r.error();
+        total.archiveBytes += r->archiveBytes;
+        total.sentBytes += r->sentBytes;
+        total.resumedFrom += r->resumedFrom;
+        total.sha256 = r->sha256;
+        total.staleRemoved += r->staleRemoved;
+        if (mismatched.isEmpty())
+            return total;
+        total.deltaFiles -= static_cast<int>(mismatched.size());
+        total.repaired += mismatched;
+    }
+    return Error{QStringLiteral("upload.delta"),
+                 tr("%n changed file(s) could not be rebuilt on the instance even when sent whole.", nullptr,
+                    static_cast<int>(mismatched.size()))};
+}
+
+Result<UploadResult> Uploader::send(SshSession& session,
+                                    const UploadOptions& options,
+                                    const QList<TarballEntry>& entryList,
+                                    SyncPlan* syncPlan,
+                                    QList<QByteArray>& mismatched,
+                                    const std::function<void(const UploadProgress&)>& progress,
+                                    const std::atomic_bool* cancel)
+{
+    const QList<TarballEntry>* entries = &entryList;
     const QString id = TarballWriter::uploadId(options.tar, *entries);
     qint64 inputBytes = 0;
     for (const TarballEntry& e : *entries)
         inputBytes += e.size;
-    // Quoting keeps a name whole but not from being read as an option: "-rf" becomes "./-rf" for mkdir, rm and tar.
     const QString destDir =
         options.destDir.startsWith(QLatin1Char('-')) ? QStringLiteral("./") + options.destDir : options.destDir;
     const QString dir = shellQuote(destDir);
@@ -179,7 +278,6 @@ Result<UploadResult> Uploader::run(SshSession& session,
         return Error{QStringLiteral("upload.prepare"),
                      tr("Cannot prepare %1 on the instance: %2").arg(options.destDir, oneSentence(prepared->err))};
     UploadResult result;
-    result.excluded = contents->excluded;
     qint64 freeBytes = -1;
     for (const QByteArray& line : prepared->out.trimmed().split('\n')) {
         if (line.startsWith("stale="))
@@ -217,6 +315,20 @@ Result<UploadResult> Uploader::run(SshSession& session,
     qint64 position = 0;
     UploadProgress p;
     p.skippedBytes = result.resumedFrom;
+    if (syncPlan) {
+        p.sendFiles = syncPlan->sendFiles;
+        p.treeFiles = syncPlan->treeFiles;
+        p.sendBytes = syncPlan->sendBytes;
+        p.treeBytes = syncPlan->treeBytes;
+    } else {
+        for (const TarballEntry& e : *entries)
+            p.treeFiles += e.type == TarballEntry::Type::Directory ? 0 : 1;
+        p.sendFiles = p.treeFiles;
+        p.sendBytes = p.treeBytes = inputBytes;
+    }
+    // Each file sent whole is digested as it is archived, for the manifest (written by the builder thread, read after
+    // it has been joined).
+    std::vector<std::optional<FileDigest>> digests(static_cast<size_t>(entries->size()));
     QElapsedTimer clock;
     clock.start();
     // The archive is built on a thread of its own (reading files, compressing, hashing) and handed over in 256 KiB
@@ -252,7 +364,10 @@ Result<UploadResult> Uploader::run(SshSession& session,
                         }
                         if (cancel && cancel->load())
                             pipe.abort();
-                    });
+                    },
+                    syncPlan ? std::function<void(qsizetype, FileDigest &&)>(
+                                   [&](qsizetype i, FileDigest&& d) { digests[static_cast<size_t>(i)] = std::move(d); })
+                             : std::function<void(qsizetype, FileDigest &&)>());
                 if (built.ok() && !piece.isEmpty())
                     pipe.push(std::move(piece));
                 pipe.finish();
@@ -331,7 +446,6 @@ Result<UploadResult> Uploader::run(SshSession& session,
     }
     result.archiveBytes = position;
     result.sha256 = QString::fromLatin1(digest.hexDigest());
-    result.files = contents->files();
 
     // 3. Verify on the instance, then and only then give the archive its real name (or its contents their place).
     const Result<ExecResult> remoteDigest =
@@ -353,28 +467,44 @@ Result<UploadResult> Uploader::run(SshSession& session,
                         "damaged file was removed; run the upload again.")
                          .arg(remote.left(16), result.sha256.left(16))};
     }
-    QString finish;
-    if (unpackWhileStreaming) {
+    QByteArray finish;
+    if (options.extract) {
+        const QByteArray unpack = options.tar.compression == Compression::Zstd   ? "zstd -dc %1 | tar -x -C %2"
+                                  : options.tar.compression == Compression::Gzip ? "tar -xzf %1 -C %2"
+                                                                                 : "tar -xf %1 -C %2";
+        finish = "set -e\n";
+        // A resumed upload was not unpacked while it streamed: unpack it now, into a fresh staging folder.
+        if (!unpackWhileStreaming)
+            finish += QStringLiteral("rm -rf %1; mkdir %1\n").arg(staging).toUtf8() +
+                      QString::fromLatin1(unpack).arg(partial, staging).toUtf8() + '\n';
+        finish += QStringLiteral("rm -f %1 %2\nd=$(cd %3 && pwd); cd %4; s=$(pwd)\n")
+                      .arg(partial, digestFile, dir, staging)
+                      .toUtf8();
+        if (syncPlan)
+            finish += syncPlan->applyDeltasScript() + "rm -rf .gpuplanner-delta\n";
         // Each top-level entry is renamed into place; one that exists already is merged into (hard links where the
         // file system allows, else a copy), as unpacking over it would.
-        finish =
-            QStringLiteral("set -e; rm -f %1 %2 %5; d=$(cd %4 && pwd); cd %3; s=$(pwd); "
-                           "for e in * .[!.]* ..?*; do [ -e \"$e\" ] || [ -L \"$e\" ] || continue; "
-                           "if [ -e \"$d/$e\" ] || [ -L \"$d/$e\" ]; then "
-                           "cp -alf -- \"$e\" \"$d/\" 2>/dev/null || { tar -cf - -- \"$e\" | tar -xf - -C \"$d\"; }; "
-                           "rm -rf -- \"$e\"; else mv -- \"$e\" \"$d/\"; fi; done; cd \"$d\"; rmdir \"$s\"")
-                .arg(partial, digestFile, staging, dir, lock);
-    } else {
-        finish = QStringLiteral("rm -rf %1 %2; mv -f %3 %4 && rm -f %5").arg(staging, digestFile, partial, final, lock);
-        if (options.extract) {
-            const QString unpack = options.tar.compression == Compression::Zstd
-                                       ? QStringLiteral("zstd -dc %1 | tar -x -C %2")
-                                   : options.tar.compression == Compression::Gzip ? QStringLiteral("tar -xzf %1 -C %2")
-                                                                                  : QStringLiteral("tar -xf %1 -C %2");
-            finish += QStringLiteral(" && ") + unpack.arg(final, dir) + QStringLiteral(" && rm -f %1").arg(final);
+        finish += "for e in * .[!.]* ..?*; do [ -e \"$e\" ] || [ -L \"$e\" ] || continue; "
+                  "if [ -e \"$d/$e\" ] || [ -L \"$d/$e\" ]; then "
+                  "cp -alf -- \"$e\" \"$d/\" 2>/dev/null || { tar -cf - -- \"$e\" | tar -xf - -C \"$d\"; }; "
+                  "rm -rf -- \"$e\"; else mv -- \"$e\" \"$d/\"; fi; done; cd \"$d\"; rmdir \"$s\"\n";
+        if (syncPlan) {
+            for (qsizetype i = 0; i < entries->size(); ++i)
+                if (digests[static_cast<size_t>(i)])
+                    if (const ManifestEntry* m = syncPlan->next.find(entries->at(i).archivePath)) {
+                        ManifestEntry updated = *m;
+                        updated.digest = std::move(*digests[static_cast<size_t>(i)]);
+                        syncPlan->next.insert(std::move(updated));
+                    }
+            finish += syncPlan->removeAndRecordScript(syncPlan->next.serialize());
         }
+        finish += QStringLiteral("rm -f %1\n").arg(lock).toUtf8();
+    } else {
+        finish = QStringLiteral("rm -rf %1 %2; mv -f %3 %4 && rm -f %5")
+                     .arg(staging, digestFile, partial, final, lock)
+                     .toUtf8();
     }
-    const Result<ExecResult> finished = session.exec(finish, {}, cancel);
+    const Result<ExecResult> finished = session.exec(QStringLiteral("sh -s"), finish, cancel);
     if (!finished.ok())
         return finished.error();
     if (finished->exitStatus != 0) {
@@ -384,6 +514,9 @@ Result<UploadResult> Uploader::run(SshSession& session,
                                                           "%1: %2")
                                                            .arg(options.destDir, oneSentence(finished->err))};
     }
+    for (const QByteArray& line : finished->out.split('\n'))
+        if (line.startsWith("mismatch ") && syncPlan)
+            mismatched << syncPlan->deltas.value(line.mid(9).toInt()).path;
     if (!options.extract)
         result.remoteArchive = finalName;
     return result;

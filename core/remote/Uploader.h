@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/remote/SshSession.h"
+#include "core/remote/SyncManifest.h"
 #include "core/remote/Tarball.h"
 
 #include <QCoreApplication>
@@ -15,6 +16,8 @@ struct UploadOptions
     // Refuse before sending when the instance's disk cannot hold the upload (see Uploader::spaceNeeded). Compressed
     // archives need less than the check assumes: the user may skip it.
     bool checkSpace = true;
+    // When unpacking, only what changed since the last upload into destDir is sent (see SyncManifest).
+    SyncOptions sync;
 };
 
 struct UploadProgress
@@ -24,6 +27,11 @@ struct UploadProgress
     qint64 skippedBytes = 0; // already on the instance from an earlier attempt
     double bytesPerSecond = 0;
     double etaSeconds = -1;
+    // What this upload sends of the whole tree: "sending 3 of 10,004 files (42 MiB of 1.0 GiB)".
+    int sendFiles = 0;
+    int treeFiles = 0;
+    qint64 sendBytes = 0;
+    qint64 treeBytes = 0;
 };
 
 struct UploadResult
@@ -36,6 +44,16 @@ struct UploadResult
     int files = 0;
     QList<TarballExclusion> excluded; // left out by patterns, .gitignore, or as special files
     int staleRemoved = 0;             // partial files of earlier uploads whose source has changed since
+    // Incremental uploads: what the instance had, and what was sent, patched, kept, removed and left.
+    SyncInspection::ManifestState manifestState = SyncInspection::ManifestState::Missing;
+    int sentFiles = 0;  // whole or as changed blocks
+    int deltaFiles = 0; // of which as changed blocks
+    qint64 deltaBytes = 0;
+    int unchangedFiles = 0;
+    qint64 unchangedBytes = 0;
+    int removed = 0;
+    QList<QByteArray> leftThere; // gone here, kept on the instance (no --delete)
+    QList<QByteArray> repaired;  // the instance's copy no longer matched what was uploaded: sent again
 };
 
 // Uploads files and folders as one tarball streamed into `cat >> DIR/.NAME.partial` on the instance: compressed
@@ -51,11 +69,29 @@ public:
                                     const UploadOptions& options,
                                     const std::function<void(const UploadProgress&)>& progress = {},
                                     const std::atomic_bool* cancel = nullptr);
+    // What an upload would do, without doing it (--dry-run): one look at the instance.
+    static Result<SyncPlan>
+    plan(SshSession& session, const UploadOptions& options, const std::atomic_bool* cancel = nullptr);
     static QString archiveName(const UploadOptions& options, const QString& id);
     // Bytes the instance must have free: the archive, plus its unpacked copy while it is staged.
     static qint64 spaceNeeded(const UploadOptions& options, qint64 inputBytes, qint64 resumedFrom);
     // A remote command's error output as one sentence: the first meaningful line, and how many more there were.
     static QString oneSentence(const QByteArray& errorOutput);
+
+private:
+    static Result<SyncPlan> plan(SshSession& session,
+                                 const UploadOptions& options,
+                                 const TarballContents& contents,
+                                 const std::atomic_bool* cancel);
+    // Sends `entries` as one archive; with a plan, finishes it (deltas, deletions, manifest). `mismatches` counts
+    // Delta files whose rebuilt copy did not match are added to `mismatched` (the next pass sends them whole).
+    static Result<UploadResult> send(SshSession& session,
+                                     const UploadOptions& options,
+                                     const QList<TarballEntry>& entries,
+                                     SyncPlan* plan,
+                                     QList<QByteArray>& mismatched,
+                                     const std::function<void(const UploadProgress&)>& progress,
+                                     const std::atomic_bool* cancel);
 };
 
 } // namespace gp

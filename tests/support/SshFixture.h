@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/remote/SshTarget.h"
+
 #include <QFile>
 #include <QString>
 
@@ -22,6 +24,17 @@ inline QByteArray readFile(const QString& path)
 inline QString sshUser()
 {
     return QString::fromUtf8(readFile(sshFixture("user")).trimmed());
+}
+
+// The loopback sshd as a target, signing in with the fixture's client key.
+inline SshTarget loopbackTarget()
+{
+    SshTarget t;
+    t.host = QStringLiteral("127.0.0.1");
+    t.port = readFile(sshFixture("port")).trimmed().toInt();
+    t.user = sshUser();
+    t.keyFile = sshFixture("clientkey");
+    return t;
 }
 
 } // namespace gp::test

@@ -1,0 +1,294 @@
+#include "core/remote/SyncManifest.h"
+
+#include "core/remote/Sha256.h"
+#include "core/remote/SshTarget.h"
+
+#include <QSet>
+
+#include <algorithm>
+
+namespace gp {
+
+namespace {
+
+QByteArray encode(const QByteArray& bytes)
+{
+    return bytes.toPercentEncoding("/");
+}
+
+// A shell word for any bytes: scripts travel as bytes on stdin, so a name that is not UTF-8 stays exactly itself.
+QByteArray quote(const QByteArray& bytes)
+{
+    QByteArray quoted = bytes;
+    quoted.replace('\'', "'\\''");
+    return '\'' + quoted + '\'';
+}
+
+bool isHex(const QByteArray& text, qsizetype length)
+{
+    return text.size() == length && std::all_of(text.cbegin(), text.cend(), [](char c) {
+               return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
+           });
+}
+
+// A whole number that fits, or nothing: a manifest with "99999999999999999999" is damaged, not a huge file.
+std::optional<qint64> number(const QByteArray& text)
+{
+    bool ok = false;
+    const qint64 n = text.toLongLong(&ok);
+    if (!ok || n < 0)
+        return std::nullopt;
+    return n;
+}
+
+} // namespace
+
+void SyncManifest::insert(ManifestEntry entry)
+{
+    const QByteArray key = entry.path;
+    m_entries.insert(key, std::move(entry));
+}
+
+const ManifestEntry* SyncManifest::find(const QByteArray& path) const
+{
+    const auto it = m_entries.constFind(path);
+    return it == m_entries.cend() ? nullptr : &it.value();
+}
+
+QByteArray SyncManifest::serialize() const
+{
+    QList<QByteArray> paths = m_entries.keys();
+    std::sort(paths.begin(), paths.end());
+    QByteArray body = "gpuplanner-manifest 1\n";
+    for (const QByteArray& path : paths) {
+        const ManifestEntry& e = m_entries[path];
+        switch (e.type) {
+        case TarballEntry::Type::File:
+            body += "f " + QByteArray::number(e.size) + ' ' + QByteArray::number(e.mtime) + ' ' +
+                    (e.executable ? "x " : "- ") + e.digest.sha256 + ' ' + QByteArray::number(e.digest.blockSize) +
+                    ' ' + encode(path) + ' ' +
+                    (e.digest.blocks.isEmpty() ? QByteArray("-") : e.digest.blocks.join(','));
+            break;
+        case TarballEntry::Type::Directory:
+            body += "d " + encode(path);
+            break;
+        case TarballEntry::Type::Symlink:
+            body += "l " + QByteArray::number(e.mtime) + ' ' + encode(path) + ' ' + encode(e.linkTarget);
+            break;
+        }
+        body += '\n';
+    }
+    Sha256 digest;
+    digest.addData(body.constData(), body.size());
+    return body + "sha256 " + digest.hexDigest() + '\n';
+}
+
+Result<SyncManifest> SyncManifest::parse(const QByteArray& text)
+{
+    const auto damaged = [](const QString& why) {
+        return Error{QStringLiteral("sync.manifest"),
+                     tr("The upload manifest on the instance is damaged (%1).").arg(why)};
+    };
+    const qsizetype last = text.lastIndexOf("sha256 ");
+    if (!text.startsWith("gpuplanner-manifest 1\n") || last < 0 || !text.endsWith('\n'))
+        return damaged(tr("it is not a complete manifest"));
+    const QByteArray body = text.left(last);
+    Sha256 digest;
+    digest.addData(body.constData(), body.size());
+    if (text.mid(last + 7).trimmed() != digest.hexDigest())
+        return damaged(tr("its checksum does not match its contents"));
+    SyncManifest manifest;
+    const QList<QByteArray> lines = body.split('\n');
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const QByteArray& line = lines.at(i);
+        if (line.isEmpty())
+            continue;
+        const QList<QByteArray> f = line.split(' ');
+        ManifestEntry e;
+        bool ok = false;
+        if (f.at(0) == "f" && f.size() == 8) {
+            const auto size = number(f.at(1));
+            const auto mtime = number(f.at(2));
+            const auto blockSize = number(f.at(5));
+            e.type = TarballEntry::Type::File;
+            e.executable = f.at(3) == "x";
+            e.digest.sha256 = f.at(4);
+            e.path = QByteArray::fromPercentEncoding(f.at(6));
+            if (f.at(7) != "-")
+                e.digest.blocks = f.at(7).split(',');
+            ok = size && mtime && blockSize && isHex(e.digest.sha256, 64) && (f.at(3) == "x" || f.at(3) == "-");
+            if (ok) {
+                e.size = *size;
+                e.mtime = *mtime;
+                e.digest.blockSize = *blockSize;
+                // The block list must cover the file exactly, or a delta built on it would be wrong.
+                const qint64 expected = *blockSize > 0 ? (*size + *blockSize - 1) / *blockSize : 0;
+                ok =
+                    e.digest.blocks.size() == expected && std::all_of(e.digest.blocks.cbegin(), e.digest.blocks.cend(),
+                                                                      [](const QByteArray& b) { return isHex(b, 32); });
+            }
+        } else if (f.at(0) == "d" && f.size() == 2) {
+            e.type = TarballEntry::Type::Directory;
+            e.path = QByteArray::fromPercentEncoding(f.at(1));
+            ok = true;
+        } else if (f.at(0) == "l" && f.size() == 4) {
+            const auto mtime = number(f.at(1));
+            e.type = TarballEntry::Type::Symlink;
+            e.path = QByteArray::fromPercentEncoding(f.at(2));
+            e.linkTarget = QByteArray::fromPercentEncoding(f.at(3));
+            ok = mtime.has_value();
+            e.mtime = mtime.value_or(0);
+        }
+        if (!ok || e.path.isEmpty() || e.path.startsWith('/') || e.path.split('/').contains(".."))
+            return damaged(tr("line %1 is not an entry").arg(i + 1));
+        manifest.insert(std::move(e));
+    }
+    return manifest;
+}
+
+QString SyncInspection::command(const QString& quotedDestDir, const QList<QByteArray>& topNames, bool verify)
+{
+    // Names are relative ("./NAME") so that none is read as an option; each is UTF-8 here, as the top-level names
+    // the user typed are.
+    QStringList names;
+    for (const QByteArray& top : topNames)
+        names << shellQuote(QStringLiteral("./") + QString::fromUtf8(top));
+    // A command line is UTF-8: a top-level name that is not is found by listing the whole folder instead.
+    const bool utf8 = std::all_of(topNames.cbegin(), topNames.cend(),
+                                  [](const QByteArray& top) { return QString::fromUtf8(top).toUtf8() == top; });
+    if (!utf8 || names.isEmpty())
+        names = QStringList{QStringLiteral(". -mindepth 1")};
+    QString command =
+        QStringLiteral("cd %1 2>/dev/null || { echo -1; printf 'END\\0\\0\\0'; exit 0; }; m=%2; "
+                       "if [ -f \"$m\" ]; then wc -c < \"$m\" | tr -d ' '; cat \"$m\"; else echo -1; fi; "
+                       "find %3 -printf '%y %s %Ts %m\\0%p\\0%l\\0' 2>/dev/null; printf 'END\\0\\0\\0'; ")
+            .arg(quotedDestDir, QString::fromLatin1(SyncManifest::kFileName), names.join(QLatin1Char(' ')));
+    if (verify)
+        command += QStringLiteral("xargs -0 -r sha256sum -z -- 2>/dev/null; ");
+    return command + QStringLiteral("exit 0");
+}
+
+QByteArray SyncInspection::verifyInput(const QList<TarballEntry>& entries)
+{
+    QByteArray input;
+    for (const TarballEntry& e : entries)
+        if (e.type == TarballEntry::Type::File)
+            input += "./" + e.archivePath + '\0';
+    return input;
+}
+
+Result<SyncInspection> SyncInspection::parse(const QByteArray& output)
+{
+    const auto malformed = [] {
+        return Error{QStringLiteral("sync.inspect"),
+                     SyncManifest::tr("The instance's answer about the destination folder was cut short.")};
+    };
+    SyncInspection inspection;
+    const qsizetype newline = output.indexOf('\n');
+    if (newline < 0)
+        return malformed();
+    const qint64 length = output.left(newline).trimmed().toLongLong();
+    qsizetype at = newline + 1;
+    if (length >= 0) {
+        if (at + length > output.size())
+            return malformed();
+        const Result<SyncManifest> manifest = SyncManifest::parse(output.mid(at, length));
+        inspection.manifestState = manifest.ok() ? ManifestState::Trusted : ManifestState::Damaged;
+        if (manifest.ok())
+            inspection.manifest = *manifest;
+        at += length;
+    }
+    const auto field = [&](QByteArray& out) {
+        const qsizetype end = output.indexOf('\0', at);
+        if (end < 0)
+            return false;
+        out = output.mid(at, end - at);
+        at = end + 1;
+        return true;
+    };
+    for (;;) {
+        QByteArray head, path, link;
+        if (!field(head) || !field(path) || !field(link))
+            return malformed();
+        if (head == "END")
+            break;
+        const QList<QByteArray> f = head.split(' ');
+        if (f.size() != 4 || f.at(0).size() != 1 || !path.startsWith("./"))
+            return malformed();
+        RemoteFile r;
+        r.type = f.at(0).at(0);
+        r.size = f.at(1).toLongLong();
+        r.mtime = f.at(2).toLongLong();
+        r.executable = (f.at(3).toInt(nullptr, 8) & 0100) != 0;
+        r.linkTarget = link;
+        inspection.files.insert(path.mid(2), r);
+    }
+    // sha256sum -z: "HASH  ./PATH\0" for each file it could read.
+    while (at < output.size()) {
+        QByteArray record;
+        if (!field(record))
+            break;
+        if (record.size() > 68 && record.mid(64, 4) == "  ./")
+            inspection.remoteSha256.insert(record.mid(68), record.left(64));
+    }
+    return inspection;
+}
+
+QByteArray SyncPlan::blobPath(int delta)
+{
+    return ".gpuplanner-delta/" + QByteArray::number(delta);
+}
+
+QByteArray SyncPlan::applyDeltasScript() const
+{
+    QByteArray script;
+    for (qsizetype i = 0; i < deltas.size(); ++i) {
+        const DeltaFile& delta = deltas.at(i);
+        const QByteArray blob = blobPath(static_cast<int>(i));
+        const QByteArray fresh = blob + ".new";
+        QByteArray steps = "cp -- \"$d\"/" + quote(delta.path) + ' ' + fresh;
+        qint64 inBlob = 0;
+        for (const auto& [offset, length] : delta.runs) {
+            steps += " && dd if=" + blob + " of=" + fresh +
+                     " bs=1M iflag=skip_bytes,count_bytes oflag=seek_bytes conv=notrunc status=none skip=" +
+                     QByteArray::number(inBlob) + " seek=" + QByteArray::number(offset) +
+                     " count=" + QByteArray::number(length);
+            inBlob += length;
+        }
+        steps += " && truncate -s " + QByteArray::number(delta.size) + ' ' + fresh + " && [ \"$(sha256sum < " + fresh +
+                 " | cut -c1-64)\" = " + delta.digest.sha256 + " ] && touch -d @" + QByteArray::number(delta.mtime) +
+                 ' ' + fresh + " && chmod " + (delta.executable ? "755 " : "644 ") + fresh + " && mv -f -- " + fresh +
+                 " \"$d\"/" + quote(delta.path);
+        script +=
+            "if " + steps + "; then :; else rm -f " + fresh + "; echo 'mismatch " + QByteArray::number(i) + "'; fi\n";
+    }
+    return script;
+}
+
+QByteArray SyncPlan::removeAndRecordScript(const QByteArray& manifest) const
+{
+    QByteArray script;
+    for (const QByteArray& path : remove)
+        script += "rm -f -- \"$d\"/" + quote(path) + '\n';
+    // Only folders left empty go: whatever a job wrote into one keeps it.
+    for (const QByteArray& path : removeDirs)
+        script += "rmdir -- \"$d\"/" + quote(path) + " 2>/dev/null || true\n";
+    // Percent-encoded lines never equal the end marker.
+    return script + "cat > \"$d\"/" + SyncManifest::kFileName + ".tmp <<'GPUPLANNER_MANIFEST_END'\n" + manifest +
+           "GPUPLANNER_MANIFEST_END\nmv -f -- \"$d\"/" + SyncManifest::kFileName + ".tmp \"$d\"/" +
+           SyncManifest::kFileName + '\n';
+}
+
+QList<QByteArray> SyncPlanner::topNames(const QList<TarballEntry>& entries)
+{
+    QList<QByteArray> names;
+    for (const TarballEntry& e : entries) {
+        const QByteArray top =
+            e.archivePath.left(e.archivePath.indexOf('/') < 0 ? e.archivePath.size() : e.archivePath.indexOf('/'));
+        if (!names.contains(top))
+            names << top;
+    }
+    return names;
+}
+
+} // namespace gp

@@ -1,0 +1,432 @@
+// Incremental uploads: the manifest's format, the planner's decisions, and whole sync rounds against the loopback sshd.
+#include "core/remote/Uploader.h"
+#include "support/SshFixture.h"
+#include "support/TestEnvironment.h"
+
+#include <gtest/gtest.h>
+
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QRandomGenerator>
+
+using namespace gp;
+
+namespace {
+
+QByteArray randomBytes(qint64 size)
+{
+    QByteArray bytes(size, Qt::Uninitialized);
+    for (qsizetype i = 0; i + 4 <= bytes.size(); i += 4)
+        *reinterpret_cast<quint32*>(bytes.data() + i) = QRandomGenerator::global()->generate();
+    return bytes;
+}
+
+ManifestEntry fileEntry(const QByteArray& path, qint64 size, qint64 blockSize = 0)
+{
+    ManifestEntry e;
+    e.path = path;
+    e.size = size;
+    e.mtime = 1700000000;
+    e.digest.sha256 = QByteArray(64, 'a');
+    e.digest.blockSize = blockSize;
+    if (blockSize > 0)
+        for (qint64 at = 0; at < size; at += blockSize)
+            e.digest.blocks << QByteArray(32, 'b');
+    return e;
+}
+
+} // namespace
+
+TEST(SyncManifest, RoundTripsNamesOfAnyBytes)
+{
+    SyncManifest m;
+    m.insert(fileEntry("proj/a b\nc,d%e.txt", 12));
+    m.insert(fileEntry(QByteArray("proj/caf\xe9 weights.bin"), 5 * 1024 * 1024, 1024 * 1024));
+    ManifestEntry dir;
+    dir.path = "proj";
+    dir.type = TarballEntry::Type::Directory;
+    m.insert(dir);
+    ManifestEntry link;
+    link.path = "proj/latest";
+    link.type = TarballEntry::Type::Symlink;
+    link.linkTarget = "runs/step 9";
+    m.insert(link);
+    const Result<SyncManifest> back = SyncManifest::parse(m.serialize());
+    ASSERT_TRUE(back.ok()) << back.error().message.toStdString();
+    EXPECT_EQ(back->entries().size(), 4);
+    ASSERT_NE(back->find("proj/a b\nc,d%e.txt"), nullptr);
+    const ManifestEntry* big = back->find(QByteArray("proj/caf\xe9 weights.bin"));
+    ASSERT_NE(big, nullptr);
+    EXPECT_EQ(big->digest.blocks.size(), 5);
+    EXPECT_EQ(back->find("proj/latest")->linkTarget, QByteArray("runs/step 9"));
+    EXPECT_EQ(back->serialize(), m.serialize()); // the same manifest, byte for byte
+}
+
+TEST(SyncManifest, DamageIsNeverTrusted)
+{
+    SyncManifest m;
+    m.insert(fileEntry("proj/train.py", 12));
+    m.insert(fileEntry("proj/data.bin", 5 * 1024 * 1024, 1024 * 1024));
+    const QByteArray good = m.serialize();
+    QByteArray flipped = good;
+    flipped[30] = flipped[30] == '1' ? '2' : '1';
+    QByteArray resealed = good.left(good.indexOf("sha256 "));
+    resealed.replace("proj/train.py", "../etc/passwd");
+    for (const QByteArray& bad : {flipped, good.left(good.size() - 10), QByteArray(), QByteArray("garbage\n")}) {
+        const Result<SyncManifest> r = SyncManifest::parse(bad);
+        ASSERT_FALSE(r.ok()) << bad.toStdString();
+        EXPECT_EQ(r.error().code, QStringLiteral("sync.manifest"));
+    }
+    // A correctly sealed manifest that names a path outside the folder is refused too.
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    h.addData(resealed);
+    EXPECT_FALSE(SyncManifest::parse(resealed + "sha256 " + h.result().toHex() + '\n').ok());
+}
+
+namespace {
+
+// A local tree and what the instance has, for the planner alone.
+struct PlannerCase
+{
+    TarballContents local;
+    SyncInspection remote;
+    QHash<QByteArray, FileDigest> digests; // what the local files hash to
+
+    void file(const QByteArray& path, qint64 size, bool onInstanceToo, qint64 blockSize = 0)
+    {
+        TarballEntry e;
+        e.archivePath = path;
+        e.size = size;
+        e.mtime = 1700000000;
+        local.entries << e;
+        if (onInstanceToo) {
+            remote.manifest.insert(fileEntry(path, size, blockSize));
+            remote.files.insert(path, RemoteFile{'f', size, 1700000000, false, {}});
+        }
+    }
+    SyncPlan plan(const SyncOptions& options = {})
+    {
+        remote.manifestState = SyncInspection::ManifestState::Trusted;
+        const Result<SyncPlan> p =
+            SyncPlanner::plan(local, remote, options, [&](const TarballEntry& e, qint64) -> Result<FileDigest> {
+                return digests.value(e.archivePath);
+            });
+        EXPECT_TRUE(p.ok());
+        return p.ok() ? *p : SyncPlan();
+    }
+};
+
+} // namespace
+
+TEST(SyncPlanner, SendsOnlyWhatChangedAndDeletesOnlyWhenAsked)
+{
+    PlannerCase c;
+    c.file("proj/same.py", 10, true);
+    c.file("proj/new.py", 20, false);
+    c.file("proj/grown.py", 30, true);
+    c.local.entries.last().size = 31;
+    c.remote.manifest.insert(fileEntry("proj/gone.py", 5));
+    c.remote.files.insert("proj/gone.py", RemoteFile{'f', 5, 1700000000, false, {}});
+    c.remote.manifest.insert(fileEntry("other/kept.py", 5)); // another upload into the same folder
+    SyncPlan p = c.plan();
+    QList<QByteArray> sent;
+    for (const TarballEntry& e : p.send)
+        sent << e.archivePath;
+    EXPECT_EQ(sent, (QList<QByteArray>{"proj/new.py", "proj/grown.py"}));
+    EXPECT_EQ(p.unchangedFiles, 1);
+    EXPECT_EQ(p.sendBytes, 51);
+    EXPECT_EQ(p.leftThere, QList<QByteArray>{"proj/gone.py"});
+    EXPECT_TRUE(p.remove.isEmpty());
+    EXPECT_NE(p.next.find("other/kept.py"), nullptr);
+    EXPECT_NE(p.next.find("proj/gone.py"), nullptr); // still there, still listed
+    SyncOptions withDelete;
+    withDelete.deleteRemoved = true;
+    p = c.plan(withDelete);
+    EXPECT_EQ(p.remove, QList<QByteArray>{"proj/gone.py"});
+    EXPECT_EQ(p.next.find("proj/gone.py"), nullptr);
+    EXPECT_NE(p.next.find("other/kept.py"), nullptr); // never another upload's files
+}
+
+TEST(SyncPlanner, AnAppendedLargeFileSendsItsNewBlocks)
+{
+    const qint64 block = 1024 * 1024;
+    PlannerCase c;
+    c.file("proj/data.bin", 8 * block, true, block);
+    c.local.entries.last().size = 8 * block + 300000;
+    FileDigest now;
+    now.blockSize = block;
+    now.sha256 = QByteArray(64, 'c');
+    now.blocks = c.remote.manifest.find("proj/data.bin")->digest.blocks;
+    now.blocks << QByteArray(32, 'd');
+    c.digests.insert("proj/data.bin", now);
+    SyncPlan p = c.plan();
+    ASSERT_EQ(p.deltas.size(), 1);
+    EXPECT_EQ(p.deltas.first().runs, (QList<std::pair<qint64, qint64>>{{8 * block, 300000}}));
+    EXPECT_EQ(p.sendBytes, 300000);
+    // A block in the middle changed as well: two runs.
+    now.blocks[3] = QByteArray(32, 'e');
+    c.digests.insert("proj/data.bin", now);
+    p = c.plan();
+    ASSERT_EQ(p.deltas.size(), 1);
+    EXPECT_EQ(p.deltas.first().runs, (QList<std::pair<qint64, qint64>>{{3 * block, block}, {8 * block, 300000}}));
+    // Most of it changed: sent whole.
+    for (qsizetype i = 0; i < 7; ++i)
+        now.blocks[i] = QByteArray(32, 'f');
+    c.digests.insert("proj/data.bin", now);
+    p = c.plan();
+    EXPECT_TRUE(p.deltas.isEmpty());
+    EXPECT_EQ(p.sendBytes, 8 * block + 300000);
+}
+
+TEST(SyncPlanner, AnUntrustedManifestMeansEverythingIsSent)
+{
+    PlannerCase c;
+    c.file("proj/a.py", 10, true);
+    c.file("proj/b.py", 10, true);
+    c.remote.manifestState = SyncInspection::ManifestState::Damaged;
+    const Result<SyncPlan> p = SyncPlanner::plan(c.local, c.remote, {}, {});
+    ASSERT_TRUE(p.ok());
+    EXPECT_EQ(p->send.size(), 2);
+    EXPECT_EQ(p->unchangedFiles, 0);
+}
+
+namespace {
+
+class Sync : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        session = std::make_unique<SshSession>(test::loopbackTarget());
+        session->setKnownHostsFile(test::sshFixture("known_hosts"));
+        ASSERT_EQ(session->open(false).state, OpenOutcome::State::Ready);
+        for (int i = 0; i < 100; ++i)
+            write(QStringLiteral("proj/src/m%1.py").arg(i), "x = " + QByteArray::number(i) + "\n");
+        write(QStringLiteral("proj/train.py"), "print('hi')\n");
+        write(QStringLiteral("proj/data/名前 with 'quotes'.txt"), "a\n");
+        write(QStringLiteral("proj/weights.bin"), randomBytes(6 * 1024 * 1024));
+        options.tar.paths = {local.filePath(QStringLiteral("proj"))};
+        options.destDir = remote.filePath(QStringLiteral("dest"));
+    }
+
+    void write(const QString& relative, const QByteArray& data, QIODevice::OpenMode mode = QIODevice::WriteOnly)
+    {
+        const QString path = local.filePath(relative);
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QFile f(path);
+        ASSERT_TRUE(f.open(mode));
+        ASSERT_EQ(f.write(data), data.size());
+        f.close();
+        // Another second, as a later edit would have: sizes and times are what the quick check compares.
+        QFile touched(path);
+        ASSERT_TRUE(touched.open(QIODevice::ReadWrite));
+        touched.setFileTime(QDateTime::currentDateTime().addSecs(++m_clock), QFileDevice::FileModificationTime);
+    }
+
+    // Relative path → content of every file under a folder (the manifest aside).
+    static QMap<QString, QByteArray> tree(const QString& root)
+    {
+        QMap<QString, QByteArray> files;
+        QDirIterator it(root, QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            it.next();
+            files.insert(QDir(root).relativeFilePath(it.filePath()), test::readFile(it.filePath()));
+        }
+        return files;
+    }
+
+    Result<UploadResult> upload()
+    {
+        Result<UploadResult> r = Uploader::run(*session, options);
+        EXPECT_TRUE(r.ok()) << r.error().message.toStdString();
+        return r;
+    }
+
+    void expectSameTrees()
+    {
+        const QMap<QString, QByteArray> here = tree(local.filePath(QStringLiteral("proj")));
+        const QMap<QString, QByteArray> there = tree(options.destDir + QStringLiteral("/proj"));
+        EXPECT_EQ(here.keys(), there.keys());
+        for (auto it = here.cbegin(); it != here.cend(); ++it)
+            EXPECT_TRUE(there.value(it.key()) == it.value()) << it.key().toStdString();
+    }
+
+    std::unique_ptr<SshSession> session;
+    test::TempDir local;
+    test::TempDir remote{test::sshFixture("shared")};
+    UploadOptions options;
+    int m_clock = 0;
+};
+
+} // namespace
+
+TEST_F(Sync, AnUnchangedTreeSendsNothing)
+{
+    const Result<UploadResult> first = upload();
+    ASSERT_TRUE(first.ok());
+    EXPECT_EQ(first->manifestState, SyncInspection::ManifestState::Missing);
+    EXPECT_EQ(first->sentFiles, first->files);
+    const Result<UploadResult> again = upload();
+    ASSERT_TRUE(again.ok());
+    EXPECT_EQ(again->manifestState, SyncInspection::ManifestState::Trusted);
+    EXPECT_EQ(again->sentBytes, 0);
+    EXPECT_EQ(again->archiveBytes, 0);
+    EXPECT_EQ(again->sentFiles, 0);
+    EXPECT_EQ(again->unchangedFiles, first->files);
+    expectSameTrees();
+}
+
+TEST_F(Sync, ChangedNewRenamedAndDeletedFilesLandExactly)
+{
+    ASSERT_TRUE(upload().ok());
+    write(QStringLiteral("proj/train.py"), "print('changed')\n");
+    write(QStringLiteral("proj/src/brand new.py"), "y = 1\n");
+    ASSERT_TRUE(QFile::rename(local.filePath(QStringLiteral("proj/src/m7.py")),
+                              local.filePath(QStringLiteral("proj/src/renamed.py"))));
+    ASSERT_TRUE(QFile::remove(local.filePath(QStringLiteral("proj/src/m8.py"))));
+    ASSERT_TRUE(QDir(local.filePath(QStringLiteral("proj/data"))).removeRecursively());
+    // Without --delete what is gone here stays there, and is reported.
+    const Result<UploadResult> kept = upload();
+    ASSERT_TRUE(kept.ok());
+    EXPECT_EQ(kept->sentFiles, 3);
+    EXPECT_EQ(kept->leftThere.size(), 3);
+    EXPECT_TRUE(QFile::exists(options.destDir + QStringLiteral("/proj/src/m8.py")));
+    // With it, the trees end up the same; what a job wrote there that was never uploaded stays.
+    ASSERT_TRUE(QFile(options.destDir + QStringLiteral("/proj/outputs.log")).open(QIODevice::WriteOnly));
+    options.sync.deleteRemoved = true;
+    const Result<UploadResult> mirrored = upload();
+    ASSERT_TRUE(mirrored.ok());
+    EXPECT_EQ(mirrored->removed, 3);
+    EXPECT_EQ(mirrored->sentFiles, 0);
+    EXPECT_TRUE(QFile::remove(options.destDir + QStringLiteral("/proj/outputs.log")));
+    EXPECT_FALSE(QFileInfo::exists(options.destDir + QStringLiteral("/proj/data"))); // emptied, so removed
+    expectSameTrees();
+}
+
+TEST_F(Sync, AnAppendedLargeFileSendsRoughlyTheAppendedPart)
+{
+    ASSERT_TRUE(upload().ok());
+    const QByteArray appended = randomBytes(300 * 1024); // 5 % of the file
+    write(QStringLiteral("proj/weights.bin"), appended, QIODevice::Append);
+    const Result<UploadResult> r = upload();
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r->deltaFiles, 1);
+    EXPECT_EQ(r->deltaBytes, appended.size());
+    EXPECT_LT(r->sentBytes, appended.size() + 64 * 1024) << "random bytes do not compress: this is what was sent";
+    EXPECT_GE(r->sentBytes, appended.size() / 2);
+    expectSameTrees();
+    EXPECT_EQ(QFileInfo(options.destDir + QStringLiteral("/proj/weights.bin")).lastModified().toSecsSinceEpoch(),
+              QFileInfo(local.filePath(QStringLiteral("proj/weights.bin"))).lastModified().toSecsSinceEpoch());
+    EXPECT_EQ(upload()->sentBytes, 0); // and the patched file is recorded as it now is
+}
+
+TEST_F(Sync, ATamperedManifestFallsBackToAFullUpload)
+{
+    ASSERT_TRUE(upload().ok());
+    const QString manifest = options.destDir + QLatin1Char('/') + QString::fromLatin1(SyncManifest::kFileName);
+    QByteArray text = test::readFile(manifest);
+    ASSERT_FALSE(text.isEmpty());
+    text.replace("proj/train.py", "proj/train.pz");
+    QFile f(manifest);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(text);
+    f.close();
+    const Result<UploadResult> r = upload();
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r->manifestState, SyncInspection::ManifestState::Damaged);
+    EXPECT_EQ(r->sentFiles, r->files);
+    expectSameTrees();
+    EXPECT_EQ(upload()->manifestState, SyncInspection::ManifestState::Trusted); // and it was rewritten
+}
+
+TEST_F(Sync, ATamperedRemoteFileIsFoundAndRepaired)
+{
+    ASSERT_TRUE(upload().ok());
+    const QString there = options.destDir + QStringLiteral("/proj/train.py");
+    const QDateTime mtime = QFileInfo(there).lastModified();
+    // A different size: the quick check sees it.
+    {
+        QFile f(there);
+        ASSERT_TRUE(f.open(QIODevice::Append));
+        f.write("# edited on the instance\n");
+    }
+    Result<UploadResult> r = upload();
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r->repaired, QList<QByteArray>{"proj/train.py"});
+    expectSameTrees();
+    // The same size and time: only --verify's hashes see it.
+    {
+        QFile f(there);
+        ASSERT_TRUE(f.open(QIODevice::ReadWrite));
+        f.write("PRINT");
+        f.flush(); // before the time is set back, or closing writes and moves it again
+        f.setFileTime(mtime, QFileDevice::FileModificationTime);
+    }
+    EXPECT_EQ(upload()->sentFiles, 0);
+    options.sync.verify = true;
+    r = upload();
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r->repaired, QList<QByteArray>{"proj/train.py"});
+    expectSameTrees();
+}
+
+TEST_F(Sync, ADeltaOnATamperedCopyIsCaughtAndTheFileSentWhole)
+{
+    ASSERT_TRUE(upload().ok());
+    // The instance's copy changed in the middle without its size or time changing: a delta built on it would be
+    // wrong. The rebuilt file's digest does not match, so it is sent whole in a second pass.
+    const QString there = options.destDir + QStringLiteral("/proj/weights.bin");
+    const QDateTime mtime = QFileInfo(there).lastModified();
+    {
+        QFile f(there);
+        ASSERT_TRUE(f.open(QIODevice::ReadWrite));
+        f.seek(2 * 1024 * 1024);
+        f.write("tampered");
+        f.flush();
+        f.setFileTime(mtime, QFileDevice::FileModificationTime);
+    }
+    write(QStringLiteral("proj/weights.bin"), randomBytes(100 * 1024), QIODevice::Append);
+    const Result<UploadResult> r = upload();
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r->deltaFiles, 0);
+    EXPECT_EQ(r->repaired, QList<QByteArray>{"proj/weights.bin"});
+    EXPECT_GT(r->sentBytes, 6 * 1024 * 1024);
+    expectSameTrees();
+}
+
+TEST_F(Sync, AnInterruptedIncrementalUploadResumes)
+{
+    ASSERT_TRUE(upload().ok());
+    write(QStringLiteral("proj/weights.bin"), randomBytes(6 * 1024 * 1024)); // all new: sent whole
+    write(QStringLiteral("proj/train.py"), "print('v2')\n");
+    std::atomic_bool cancel{false};
+    ASSERT_FALSE(Uploader::run(
+                     *session, options,
+                     [&](const UploadProgress& p) {
+                         EXPECT_EQ(p.sendFiles, 2);
+                         EXPECT_EQ(p.treeFiles, 103);
+                         if (p.sentBytes > 2 * 1024 * 1024)
+                             cancel = true;
+                     },
+                     &cancel)
+                     .ok());
+    const Result<UploadResult> r = upload();
+    ASSERT_TRUE(r.ok());
+    EXPECT_GT(r->resumedFrom, 1024 * 1024);
+    EXPECT_EQ(r->sentBytes, r->archiveBytes - r->resumedFrom);
+    expectSameTrees();
+}
+
+TEST_F(Sync, ADryRunListsWhatWouldBeSentAndChangesNothing)
+{
+    ASSERT_TRUE(upload().ok());
+    write(QStringLiteral("proj/train.py"), "print('dry')\n");
+    const Result<SyncPlan> p = Uploader::plan(*session, options);
+    ASSERT_TRUE(p.ok()) << p.error().message.toStdString();
+    ASSERT_EQ(p->sendFiles, 1);
+    EXPECT_EQ(p->sendBytes, 13);
+    EXPECT_EQ(test::readFile(options.destDir + QStringLiteral("/proj/train.py")), QByteArray("print('hi')\n"));
+}
