@@ -17,6 +17,7 @@
 #include "core/remote/Provisioner.h"
 #include "core/remote/SmokeTest.h"
 #include "core/remote/SshSession.h"
+#include "core/remote/UploadSummary.h"
 #include "core/remote/Uploader.h"
 #include "core/secrets/SecretStore.h"
 
@@ -302,6 +303,70 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
     return failures > 0 || !notCalibrated.isEmpty() ? ExitFailure : ExitOk;
 }
 
+QString manifestStateCode(SyncInspection::ManifestState state)
+{
+    switch (state) {
+    case SyncInspection::ManifestState::Missing:
+        return QStringLiteral("missing");
+    case SyncInspection::ManifestState::Damaged:
+        return QStringLiteral("damaged");
+    case SyncInspection::ManifestState::Trusted:
+        break;
+    }
+    return QStringLiteral("trusted");
+}
+
+QJsonArray pathArray(const QList<QByteArray>& paths)
+{
+    QJsonArray array;
+    for (const QByteArray& p : paths)
+        array.append(UploadSummary::path(p));
+    return array;
+}
+
+int uploadDryRun(SshSession& session, const UploadOptions& options, bool json, CliOutput& out)
+{
+    const Result<SyncPlan> plan = Uploader::plan(session, options);
+    if (!plan.ok()) {
+        out.error(plan.error().message);
+        return ExitFailure;
+    }
+    if (!json) {
+        for (const QString& line : UploadSummary::plan(*plan, 1000))
+            out.line(line);
+        return ExitOk;
+    }
+    QJsonObject o;
+    o.insert(QStringLiteral("dest"), options.destDir);
+    o.insert(QStringLiteral("manifest"), manifestStateCode(plan->manifestState));
+    o.insert(QStringLiteral("tree_files"), plan->treeFiles);
+    o.insert(QStringLiteral("tree_bytes"), plan->treeBytes);
+    o.insert(QStringLiteral("send_files"), plan->sendFiles);
+    o.insert(QStringLiteral("send_bytes"), plan->sendBytes);
+    o.insert(QStringLiteral("unchanged_files"), plan->unchangedFiles);
+    QJsonArray send;
+    for (const TarballEntry& e : plan->send) {
+        if (e.type == TarballEntry::Type::Directory || !e.ranges.isEmpty())
+            continue;
+        send.append(QJsonObject{{QStringLiteral("path"), e.displayPath()}, {QStringLiteral("bytes"), e.size}});
+    }
+    o.insert(QStringLiteral("send"), send);
+    QJsonArray patch;
+    for (const DeltaFile& d : plan->deltas) {
+        qint64 changed = 0;
+        for (const auto& run : d.runs)
+            changed += run.second;
+        patch.append(QJsonObject{{QStringLiteral("path"), UploadSummary::path(d.path)},
+                                 {QStringLiteral("bytes"), d.size},
+                                 {QStringLiteral("changed_bytes"), changed}});
+    }
+    o.insert(QStringLiteral("patch"), patch);
+    o.insert(QStringLiteral("delete"), pathArray(plan->remove));
+    o.insert(QStringLiteral("left_on_instance"), pathArray(plan->leftThere));
+    out.json(o);
+    return ExitOk;
+}
+
 int upload(const Remote& remote, const QStringList& args, CliOutput& out)
 {
     QCommandLineParser parser;
@@ -313,13 +378,18 @@ int upload(const Remote& remote, const QStringList& args, CliOutput& out)
     const QCommandLineOption noSpaceCheck(QStringLiteral("no-space-check"));
     const QCommandLineOption verbose(QStringLiteral("verbose"));
     const QCommandLineOption json(QStringLiteral("json"));
-    parser.addOptions({dest, compression, exclude, noExtract, followLinks, noSpaceCheck, verbose, json});
+    const QCommandLineOption deleteRemoved(QStringLiteral("delete"));
+    const QCommandLineOption dryRun(QStringLiteral("dry-run"));
+    const QCommandLineOption verify(QStringLiteral("verify"));
+    parser.addOptions({dest, compression, exclude, noExtract, followLinks, noSpaceCheck, verbose, json, deleteRemoved,
+                       dryRun, verify});
     if (!parseCommandLine(parser, args, QStringLiteral("remote upload"), out, true))
         return ExitUsage;
     if (parser.positionalArguments().isEmpty() || !parser.isSet(dest)) {
         out.error(RemoteCommands::tr(
             "usage: gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] "
-            "[--exclude PATTERN]... [--no-extract] [--follow-symlinks] [--no-space-check] [--verbose] [--json]"));
+            "[--exclude PATTERN]... [--no-extract] [--follow-symlinks] [--no-space-check] [--delete] [--dry-run] "
+            "[--verify] [--verbose] [--json]"));
         return ExitUsage;
     }
     UploadOptions options;
@@ -329,6 +399,13 @@ int upload(const Remote& remote, const QStringList& args, CliOutput& out)
     options.extract = !parser.isSet(noExtract);
     options.tar.followOutsideLinks = parser.isSet(followLinks);
     options.checkSpace = !parser.isSet(noSpaceCheck);
+    options.sync.deleteRemoved = parser.isSet(deleteRemoved);
+    options.sync.verify = parser.isSet(verify);
+    if (!options.extract && (parser.isSet(deleteRemoved) || parser.isSet(dryRun) || parser.isSet(verify))) {
+        out.error(RemoteCommands::tr("--delete, --dry-run and --verify compare with what is unpacked on the instance: "
+                                     "they cannot be used with --no-extract"));
+        return ExitUsage;
+    }
     if (parser.isSet(compression)) {
         const auto c = compressionFromCode(parser.value(compression));
         if (!c) {
@@ -346,16 +423,15 @@ int upload(const Remote& remote, const QStringList& args, CliOutput& out)
     Connection c = connect(remote, out);
     if (c.exitCode != ExitOk)
         return c.exitCode;
+    if (parser.isSet(dryRun))
+        return uploadDryRun(*c.session, options, parser.isSet(json), out);
     const bool tty = isatty(STDERR_FILENO);
     const Result<UploadResult> r = Uploader::run(*c.session, options, [&](const UploadProgress& p) {
         if (!tty)
             return;
         fprintf(stderr, "\r%s",
-                RemoteCommands::tr("%1 / %2 MiB, %3 of %4 files, %5 MiB/s, %6 s left   ")
-                    .arg(p.tar.inputBytes >> 20)
-                    .arg(p.tar.totalInputBytes >> 20)
-                    .arg(p.tar.files)
-                    .arg(p.tar.totalFiles)
+                RemoteCommands::tr("sending %1, %2 MiB/s, %3 s left   ")
+                    .arg(UploadSummary::sending(p))
                     .arg(QString::number(p.bytesPerSecond / 1048576.0, 'f', 0))
                     .arg(p.etaSeconds >= 0 ? QString::number(p.etaSeconds, 'f', 0) : QStringLiteral("?"))
                     .toLocal8Bit()
@@ -394,17 +470,30 @@ int upload(const Remote& remote, const QStringList& args, CliOutput& out)
         }
         o.insert(QStringLiteral("excluded"), excluded);
         o.insert(QStringLiteral("stale_partials_removed"), r->staleRemoved);
+        o.insert(QStringLiteral("manifest"), manifestStateCode(r->manifestState));
+        o.insert(QStringLiteral("sent_files"), r->sentFiles);
+        o.insert(QStringLiteral("delta_files"), r->deltaFiles);
+        o.insert(QStringLiteral("delta_bytes"), r->deltaBytes);
+        o.insert(QStringLiteral("unchanged_files"), r->unchangedFiles);
+        o.insert(QStringLiteral("unchanged_bytes"), r->unchangedBytes);
+        o.insert(QStringLiteral("removed_files"), r->removed);
+        o.insert(QStringLiteral("left_on_instance"), pathArray(r->leftThere));
+        o.insert(QStringLiteral("repaired"), pathArray(r->repaired));
         out.json(o);
     } else {
-        out.line(RemoteCommands::tr(
-                     "Uploaded %n file(s) (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.",
-                     nullptr, int(r->files))
-                     .arg(r->archiveBytes)
-                     .arg(r->sentBytes)
-                     .arg(r->resumedFrom > 0 ? RemoteCommands::tr(", resumed at %1").arg(r->resumedFrom) : QString())
-                     .arg(r->sha256.left(16))
-                     .arg(options.extract ? RemoteCommands::tr(" and unpacked into %1").arg(options.destDir)
-                                          : RemoteCommands::tr(": %1").arg(r->remoteArchive)));
+        if (r->archiveBytes > 0) // nothing at all when nothing changed
+            out.line(
+                RemoteCommands::tr(
+                    "Uploaded %n file(s) (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.",
+                    nullptr, int(r->sentFiles))
+                    .arg(r->archiveBytes)
+                    .arg(r->sentBytes)
+                    .arg(r->resumedFrom > 0 ? RemoteCommands::tr(", resumed at %1").arg(r->resumedFrom) : QString())
+                    .arg(r->sha256.left(16))
+                    .arg(options.extract ? RemoteCommands::tr(" and unpacked into %1").arg(options.destDir)
+                                         : RemoteCommands::tr(": %1").arg(r->remoteArchive)));
+        for (const QString& line : UploadSummary::outcome(*r))
+            out.line(line);
         if (!r->excluded.isEmpty()) {
             // Counted by reason, so a default exclude (checkpoints) or a .gitignore line never drops files unseen.
             QMap<QString, int> byReason;

@@ -201,6 +201,11 @@ void ConsoleSession::upload(const UploadOptions& options)
     post([w = m_worker, options] { w->upload(options); });
 }
 
+void ConsoleSession::previewUpload(const UploadOptions& options)
+{
+    post([w = m_worker, options] { w->previewUpload(options); });
+}
+
 void ConsoleSession::provision(const ProvisionOptions& options)
 {
     post([w = m_worker, options] { w->provision(options); });

@@ -71,6 +71,7 @@ public:
     // smokeRecordReady.
     void runSmokeTest(const SmokeExpectations& expect, const UserTask& task, const std::optional<Questionnaire>& plan);
     void upload(const UploadOptions& options);
+    void previewUpload(const UploadOptions& options);
     void provision(const ProvisionOptions& options);
     void installGuard(const GuardSettings& settings); // the profile's provider token goes along, from the keychain
     void showGuard();

@@ -29,6 +29,8 @@ QString RemoteWorker::taskCode(Task task)
         return QStringLiteral("guard-remove");
     case Task::InstallKey:
         return QStringLiteral("install-key");
+    case Task::UploadPreview:
+        return QStringLiteral("upload-preview");
     case Task::Monitor:
         break;
     }
@@ -219,6 +221,17 @@ void RemoteWorker::upload(const UploadOptions& options)
     if (result.ok())
         Q_EMIT uploadDone(*result);
     end(task, result.ok() ? Status(Ok{}) : Status(result.error()));
+}
+
+void RemoteWorker::previewUpload(const UploadOptions& options)
+{
+    const Task task = Task::UploadPreview;
+    if (!begin(task))
+        return;
+    const Result<SyncPlan> plan = Uploader::plan(*m_session, options, &m_cancel);
+    if (plan.ok())
+        Q_EMIT uploadPreviewed(*plan);
+    end(task, plan.ok() ? Status(Ok{}) : Status(plan.error()));
 }
 
 void RemoteWorker::provision(const ProvisionOptions& options)

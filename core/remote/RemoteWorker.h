@@ -31,7 +31,18 @@ class RemoteWorker final : public QObject
 public:
     enum class LogKind { Info, Command, Output, ErrorOutput, Error };
     Q_ENUM(LogKind)
-    enum class Task { Open, SmokeTest, Upload, Provision, GuardInstall, GuardShow, GuardRemove, InstallKey, Monitor };
+    enum class Task {
+        Open,
+        SmokeTest,
+        Upload,
+        Provision,
+        GuardInstall,
+        GuardShow,
+        GuardRemove,
+        InstallKey,
+        Monitor,
+        UploadPreview
+    };
     Q_ENUM(Task)
     static QString taskCode(Task task); // "open", "smoke-test" … for logs and scripts
 
@@ -55,6 +66,7 @@ public:
     void close();
     void runSmokeTest(const SmokeExpectations& expect, const UserTask& task = {});
     void upload(const UploadOptions& options);
+    void previewUpload(const UploadOptions& options); // a dry run: what upload() would send
     void provision(const ProvisionOptions& options);
     void installGuard(const GuardSettings& settings);
     void showGuard();
@@ -74,6 +86,7 @@ Q_SIGNALS:
     void logged(gp::RemoteWorker::LogKind kind, const QString& text);
     void uploadProgress(const gp::UploadProgress& progress);
     void uploadDone(const gp::UploadResult& result);
+    void uploadPreviewed(const gp::SyncPlan& plan);
     void smokeTestDone(const gp::SmokeRecord& record); // checks and run; the caller fills in target and time
     void provisionDone(const gp::ProvisionReport& report);
     void guardStatus(const gp::GuardStatus& status);

@@ -241,6 +241,40 @@ TEST_F(ConsolePageTest, UploadShowsProgressAndLandsTheFiles)
     EXPECT_EQ(QFileInfo(dest.filePath(QStringLiteral("my data/train $(id).jsonl"))).size(), 2 * 1024 * 1024);
 }
 
+// The buttons a person clicks: Preview lists what would be sent without sending it; a second upload of the same folder
+// sends nothing and says so.
+TEST_F(ConsolePageTest, PreviewThenUploadThenNothingChanged)
+{
+    addProfile();
+    connectTrusted();
+    test::TempDir src;
+    const QString folder = src.filePath(QStringLiteral("proj"));
+    ASSERT_TRUE(QDir().mkpath(folder));
+    QFile f(folder + QStringLiteral("/train.py"));
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write("print('hi')\n");
+    f.close();
+    test::TempDir dest;
+    page.findChild<QListWidget*>(QStringLiteral("uploadPaths"))->addItem(folder);
+    page.findChild<QLineEdit*>(QStringLiteral("uploadDest"))->setText(dest.path());
+    auto* detail = page.findChild<QLabel*>(QStringLiteral("uploadDetail"));
+    auto* preview = page.findChild<QPushButton*>(QStringLiteral("uploadPreview"));
+    auto* upload = page.findChild<QPushButton*>(QStringLiteral("upload"));
+    ASSERT_TRUE(detail && preview && upload);
+    ASSERT_TRUE(preview->isEnabled());
+    preview->click();
+    ASSERT_TRUE(finish(QStringLiteral("upload-preview")));
+    EXPECT_TRUE(detail->text().contains(QStringLiteral("Would send 1 of 1 files"))) << detail->text().toStdString();
+    EXPECT_TRUE(detail->toolTip().contains(QStringLiteral("proj/train.py"))) << detail->toolTip().toStdString();
+    EXPECT_FALSE(QFile::exists(dest.filePath(QStringLiteral("proj/train.py"))));
+    upload->click();
+    ASSERT_TRUE(finish(QStringLiteral("upload")));
+    EXPECT_TRUE(QFile::exists(dest.filePath(QStringLiteral("proj/train.py"))));
+    upload->click();
+    ASSERT_TRUE(finish(QStringLiteral("upload")));
+    EXPECT_TRUE(detail->text().contains(QStringLiteral("Nothing changed"))) << detail->text().toStdString();
+}
+
 TEST_F(ConsolePageTest, ALinkOutsideTheFolderIsSentOnlyWhenAskedAndExclusionsAreCounted)
 {
     addProfile();

@@ -430,3 +430,54 @@ TEST_F(Sync, ADryRunListsWhatWouldBeSentAndChangesNothing)
     EXPECT_EQ(p->sendBytes, 13);
     EXPECT_EQ(test::readFile(options.destDir + QStringLiteral("/proj/train.py")), QByteArray("print('hi')\n"));
 }
+
+#include "support/CliRunner.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QProcessEnvironment>
+
+TEST(SyncCli, DryRunDeleteAndVerifyFromTheCommandLine)
+{
+    test::TempDir home;
+    ASSERT_TRUE(QDir().mkpath(home.filePath(QStringLiteral(".ssh"))));
+    ASSERT_TRUE(QFile::copy(test::sshFixture("known_hosts"), home.filePath(QStringLiteral(".ssh/known_hosts"))));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), home.path());
+    const SshTarget t = test::loopbackTarget();
+    const QString ssh = QStringLiteral("ssh -p %1 -i %2 %3@127.0.0.1").arg(t.port).arg(t.keyFile, t.user);
+    test::TempDir data;
+    test::TempDir dest{test::sshFixture("shared")};
+    QDir().mkpath(data.filePath(QStringLiteral("ds")));
+    for (const char* name : {"ds/a.txt", "ds/b.txt"}) {
+        QFile f(data.filePath(QString::fromLatin1(name)));
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(name);
+    }
+    const auto upload = [&](const QStringList& extra) {
+        return test::runCli(QStringLiteral(GPUPLANNER_CLI_PATH),
+                            QStringList{QStringLiteral("remote"), QStringLiteral("--ssh"), ssh, QStringLiteral("upload"),
+                                        data.filePath(QStringLiteral("ds")), QStringLiteral("--dest"), dest.path()} +
+                                extra,
+                            env);
+    };
+    test::CliResult r = upload({QStringLiteral("--dry-run")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("send   ds/a.txt"))) << r.out.toStdString();
+    EXPECT_FALSE(QFile::exists(dest.filePath(QStringLiteral("ds/a.txt")))); // a dry run sends nothing
+    ASSERT_EQ(upload({}).code, 0);
+    ASSERT_TRUE(QFile::remove(data.filePath(QStringLiteral("ds/b.txt"))));
+    r = upload({QStringLiteral("--dry-run"), QStringLiteral("--delete"), QStringLiteral("--json")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_EQ(r.json().value(QStringLiteral("send_files")).toInt(), 0);
+    EXPECT_EQ(r.json().value(QStringLiteral("delete")).toArray(), QJsonArray{QStringLiteral("ds/b.txt")});
+    r = upload({QStringLiteral("--verify")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("still on the instance; --delete removes them"))) << r.out.toStdString();
+    r = upload({QStringLiteral("--delete"), QStringLiteral("--json")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_EQ(r.json().value(QStringLiteral("removed_files")).toInt(), 1);
+    EXPECT_EQ(r.json().value(QStringLiteral("manifest")).toString(), QStringLiteral("trusted"));
+    EXPECT_FALSE(QFile::exists(dest.filePath(QStringLiteral("ds/b.txt"))));
+    EXPECT_EQ(upload({QStringLiteral("--no-extract"), QStringLiteral("--delete")}).code, 2);
+}

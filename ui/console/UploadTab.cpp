@@ -2,6 +2,8 @@
 
 #include "ui/console/ConsoleFormat.h"
 
+#include "core/remote/UploadSummary.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFileDialog>
@@ -22,6 +24,9 @@ UploadTab::UploadTab(ConsoleSession& session, QWidget* parent) : ConsoleTab(sess
     m_paths = new QListWidget(this);
     m_paths->setObjectName(QStringLiteral("uploadPaths"));
     m_paths->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    // However paths arrive (the buttons, a drop), the buttons follow the list.
+    connect(m_paths->model(), &QAbstractItemModel::rowsInserted, this, [this] { setActionsEnabled(m_enabled); });
+    connect(m_paths->model(), &QAbstractItemModel::rowsRemoved, this, [this] { setActionsEnabled(m_enabled); });
     m_addFiles = new QPushButton(this);
     m_addFolder = new QPushButton(this);
     m_removePath = new QPushButton(this);
@@ -65,6 +70,16 @@ UploadTab::UploadTab(ConsoleSession& session, QWidget* parent) : ConsoleTab(sess
     m_checkSpace = new QCheckBox(this);
     m_checkSpace->setObjectName(QStringLiteral("uploadCheckSpace"));
     m_checkSpace->setChecked(true);
+    m_delete = new QCheckBox(this);
+    m_delete->setObjectName(QStringLiteral("uploadDelete"));
+    m_verify = new QCheckBox(this);
+    m_verify->setObjectName(QStringLiteral("uploadVerify"));
+    // Comparing with what is unpacked there needs it unpacked.
+    connect(m_extract, &QCheckBox::toggled, this, [this](bool on) {
+        m_delete->setEnabled(on);
+        m_verify->setEnabled(on);
+        setActionsEnabled(m_enabled);
+    });
     m_destLabel->setBuddy(m_dest);
     m_compressionLabel->setBuddy(m_compression);
     m_excludeLabel->setBuddy(m_excludes);
@@ -75,15 +90,15 @@ UploadTab::UploadTab(ConsoleSession& session, QWidget* parent) : ConsoleTab(sess
     form->addRow(QString(), m_extract);
     form->addRow(QString(), m_followLinks);
     form->addRow(QString(), m_checkSpace);
+    form->addRow(QString(), m_delete);
+    form->addRow(QString(), m_verify);
 
     m_upload = new QPushButton(this);
     m_upload->setObjectName(QStringLiteral("upload"));
-    connect(m_upload, &QPushButton::clicked, this, [this] {
-        QStringList paths;
-        for (int i = 0; i < m_paths->count(); ++i)
-            paths << m_paths->item(i)->text();
-        startUpload(paths, m_dest->text());
-    });
+    connect(m_upload, &QPushButton::clicked, this, [this] { startUpload(chosenPaths(), m_dest->text()); });
+    m_preview = new QPushButton(this);
+    m_preview->setObjectName(QStringLiteral("uploadPreview"));
+    connect(m_preview, &QPushButton::clicked, this, [this] { startPreview(chosenPaths(), m_dest->text()); });
     m_bar = new QProgressBar(this);
     m_bar->setObjectName(QStringLiteral("uploadProgress"));
     m_bar->setRange(0, 1000);
@@ -94,6 +109,7 @@ UploadTab::UploadTab(ConsoleSession& session, QWidget* parent) : ConsoleTab(sess
     m_detail->setWordWrap(true);
     auto* run = new QHBoxLayout;
     run->addWidget(m_bar, 1);
+    run->addWidget(m_preview);
     run->addWidget(m_upload);
 
     auto* layout = new QVBoxLayout(this);
@@ -106,11 +122,9 @@ UploadTab::UploadTab(ConsoleSession& session, QWidget* parent) : ConsoleTab(sess
         const qint64 total = std::max<qint64>(1, p.tar.totalInputBytes);
         m_bar->setRange(0, 1000);
         m_bar->setValue(static_cast<int>(1000.0 * static_cast<double>(p.tar.inputBytes) / total));
-        QString detail = tr("%1 of %2 files · %3 of %4 read · %5 sent")
-                             .arg(p.tar.files)
-                             .arg(p.tar.totalFiles)
-                             .arg(ConsoleFormat::bytes(p.tar.inputBytes), ConsoleFormat::bytes(p.tar.totalInputBytes),
-                                  ConsoleFormat::bytes(p.sentBytes));
+        QString detail = tr("Sending %1 · %2 of %3 read · %4 sent")
+                             .arg(UploadSummary::sending(p), ConsoleFormat::bytes(p.tar.inputBytes),
+                                  ConsoleFormat::bytes(p.tar.totalInputBytes), ConsoleFormat::bytes(p.sentBytes));
         if (p.skippedBytes > 0)
             detail += tr(" · %1 already there (resumed)").arg(ConsoleFormat::bytes(p.skippedBytes));
         if (p.bytesPerSecond > 0)
@@ -121,8 +135,12 @@ UploadTab::UploadTab(ConsoleSession& session, QWidget* parent) : ConsoleTab(sess
     });
     connect(session.worker(), &RemoteWorker::uploadDone, this, [this](const UploadResult& r) {
         m_bar->setValue(m_bar->maximum());
-        QString text = tr("Uploaded and verified: %n file(s), %1 archive, SHA-256 %2.", nullptr, r.files)
-                           .arg(ConsoleFormat::bytes(static_cast<double>(r.archiveBytes)), r.sha256.left(16));
+        QString text = r.archiveBytes == 0
+                           ? QString()
+                           : tr("Uploaded and verified: %n file(s), %1 archive, SHA-256 %2.", nullptr, r.sentFiles)
+                                 .arg(ConsoleFormat::bytes(static_cast<double>(r.archiveBytes)), r.sha256.left(16));
+        for (const QString& line : UploadSummary::outcome(r))
+            text += (text.isEmpty() ? QString() : QStringLiteral(" ")) + line;
         if (!r.excluded.isEmpty()) {
             text += QLatin1Char(' ') +
                     tr("%n path(s) left out (exclude patterns, .gitignore or special files); hover to see them.",
@@ -138,19 +156,34 @@ UploadTab::UploadTab(ConsoleSession& session, QWidget* parent) : ConsoleTab(sess
         }
         m_detail->setText(text);
     });
+    connect(session.worker(), &RemoteWorker::uploadPreviewed, this, [this](const SyncPlan& plan) {
+        const QStringList lines = UploadSummary::plan(plan, 50);
+        m_detail->setText(lines.first());
+        m_detail->setToolTip(lines.mid(1).join(QLatin1Char('\n')));
+        for (const QString& line : lines)
+            Q_EMIT logMessage(RemoteWorker::LogKind::Info, line);
+    });
     connect(&session, &ConsoleSession::taskFinished, this,
             [this](RemoteWorker::Task task, bool ok, const QString& message) {
-                if (task == RemoteWorker::Task::Upload && !ok)
+                if ((task == RemoteWorker::Task::Upload || task == RemoteWorker::Task::UploadPreview) && !ok)
                     m_detail->setText(message);
             });
     retranslateUi();
 }
 
-void UploadTab::startUpload(const QStringList& paths, const QString& dest)
+QStringList UploadTab::chosenPaths() const
+{
+    QStringList paths;
+    for (int i = 0; i < m_paths->count(); ++i)
+        paths << m_paths->item(i)->text();
+    return paths;
+}
+
+std::optional<UploadOptions> UploadTab::options(const QStringList& paths, const QString& dest)
 {
     if (paths.isEmpty()) {
         Q_EMIT logMessage(RemoteWorker::LogKind::Error, tr("Add the files or folders to upload first."));
-        return;
+        return std::nullopt;
     }
     UploadOptions options;
     options.tar.paths = paths;
@@ -162,15 +195,37 @@ void UploadTab::startUpload(const QStringList& paths, const QString& dest)
     options.extract = m_extract->isChecked();
     options.tar.followOutsideLinks = m_followLinks->isChecked();
     options.checkSpace = m_checkSpace->isChecked();
+    options.sync.deleteRemoved = options.extract && m_delete->isChecked();
+    options.sync.verify = options.extract && m_verify->isChecked();
+    return options;
+}
+
+void UploadTab::startUpload(const QStringList& paths, const QString& dest)
+{
+    const std::optional<UploadOptions> o = options(paths, dest);
+    if (!o)
+        return;
     m_bar->setValue(0);
-    m_detail->setText(tr("Preparing the archive …"));
-    m_session.upload(options);
+    m_detail->setToolTip(QString());
+    m_detail->setText(tr("Comparing with the instance and preparing the archive …"));
+    m_session.upload(*o);
+}
+
+void UploadTab::startPreview(const QStringList& paths, const QString& dest)
+{
+    const std::optional<UploadOptions> o = options(paths, dest);
+    if (!o)
+        return;
+    m_detail->setToolTip(QString());
+    m_detail->setText(tr("Comparing with the instance …"));
+    m_session.previewUpload(*o);
 }
 
 void UploadTab::setActionsEnabled(bool enabled)
 {
     m_enabled = enabled;
     m_upload->setEnabled(enabled && m_paths->count() > 0);
+    m_preview->setEnabled(enabled && m_paths->count() > 0 && m_extract->isChecked());
     m_removePath->setEnabled(m_paths->count() > 0);
 }
 
@@ -190,6 +245,10 @@ void UploadTab::retranslateUi()
     m_extract->setText(tr("Unpack on the instance after the SHA-256 matches"));
     m_followLinks->setText(tr("Send what links outside the folders point to (--follow-symlinks)"));
     m_checkSpace->setText(tr("Check the instance's free space before sending (--no-space-check to skip)"));
+    m_delete->setText(tr("Delete on the instance what an earlier upload put there and is gone here (--delete)"));
+    m_verify->setText(tr("Compare contents by SHA-256, not only sizes and times (--verify)"));
+    m_preview->setText(tr("&Preview"));
+    m_preview->setToolTip(tr("List what an upload would send, patch and delete, without sending anything (--dry-run)"));
     m_upload->setText(tr("&Upload"));
 }
 

@@ -21,11 +21,14 @@ class UploadTab final : public ConsoleTab
 public:
     UploadTab(ConsoleSession& session, QWidget* parent = nullptr);
     void startUpload(const QStringList& paths, const QString& dest);
+    void startPreview(const QStringList& paths, const QString& dest); // a dry run
     void setActionsEnabled(bool enabled) override;
     QProgressBar* bar() const { return m_bar; }
 
 private:
     void retranslateUi() override;
+    std::optional<UploadOptions> options(const QStringList& paths, const QString& dest);
+    QStringList chosenPaths() const;
 
     bool m_enabled = false;
     QListWidget* m_paths;
@@ -41,6 +44,9 @@ private:
     QCheckBox* m_extract;
     QCheckBox* m_followLinks; // links outside the chosen folders: refused unless this is checked
     QCheckBox* m_checkSpace;
+    QCheckBox* m_delete; // --delete
+    QCheckBox* m_verify; // --verify
+    QPushButton* m_preview;
     QPushButton* m_upload;
     QProgressBar* m_bar;
     QLabel* m_detail;
