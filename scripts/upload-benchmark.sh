@@ -6,10 +6,12 @@
 #   C  tar czf - DIR | ssh HOST 'tar xzf - -C DEST'
 # Runs are interleaved (A B C, A B C, …) and the medians compared; report the ratios, not the seconds. Before each
 # timed step the previous one's writes are flushed and, as root, the page cache dropped (untimed: settle below).
-# usage: scripts/upload-benchmark.sh [BUILD_DIR] [RUNS]      (needs the build and the test packages: ./test first)
+# usage: scripts/upload-benchmark.sh [BUILD_DIR] [RUNS] [first|sync]   (needs the build and the test packages: ./test
+# first). "sync" runs the incremental suite instead (issue 16): a 150 MiB mixed tree uploaded, changed and uploaded
+# again over loopback and two shaped links, against the zstd and gzip pipelines and rsync -az (see sync_suite below).
 set -eu
 root="$(cd "$(dirname "$0")/.." && pwd)"
-build="${1:-$root/build}"; runs="${2:-3}"
+build="${1:-$root/build}"; runs="${2:-3}"; suite="${3:-first}"
 cli="$build/app/gpuplanner-cli"
 [ -x "$cli" ] || { echo "build first: $cli is missing" >&2; exit 2; }
 work="$(mktemp -d /tmp/gp-upload-bench.XXXXXX)"
@@ -20,6 +22,21 @@ sh "$root/tests/remote/sshd_fixture.sh" start "$fixture"
 port="$(cat "$fixture/port")"
 mkdir -p "$work/home/.ssh"; cp "$fixture/known_hosts" "$work/home/.ssh/known_hosts"
 export HOME="$work/home"
+
+# OpenSSH reads known_hosts from the passwd home, not $HOME: name the file.
+ssh_cmd="ssh -p $port -i $fixture/clientkey -o BatchMode=yes -o UserKnownHostsFile=$HOME/.ssh/known_hosts $(id -un)@127.0.0.1"
+now() { date +%s.%N; }
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f\n", b - a }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+# Before each timed step: flush what the previous one wrote and, where allowed (root), drop the page cache, so every
+# method starts from the same state instead of paying for the one before it.
+settle() { sync; [ -w /proc/sys/vm/drop_caches ] && echo 3 > /proc/sys/vm/drop_caches || true; }
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+if [ "$suite" = sync ]; then
+    . "$root/scripts/sync-benchmark.sh"
+    exit 0
+fi
 
 # The data: many small text files (code, configs, JSONL) and a few large binaries (weights, shards).
 data="$work/data"
@@ -46,15 +63,6 @@ PY
 size_mib=$(du -sm "$data" | cut -f1); files=$(find "$data" -type f | wc -l)
 echo "data: $size_mib MiB in $files files"
 
-# OpenSSH reads known_hosts from the passwd home, not $HOME: name the file.
-ssh_cmd="ssh -p $port -i $fixture/clientkey -o BatchMode=yes -o UserKnownHostsFile=$HOME/.ssh/known_hosts $(id -un)@127.0.0.1"
-now() { date +%s.%N; }
-elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f\n", b - a }'; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
-# Before each timed step: flush what the previous one wrote and, where allowed (root), drop the page cache, so every
-# method starts from the same state instead of paying for the one before it.
-settle() { sync; [ -w /proc/sys/vm/drop_caches ] && echo 3 > /proc/sys/vm/drop_caches || true; }
-median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 : > "$work/A"; : > "$work/B"; : > "$work/C"
 for i in $(seq "$runs"); do
     dest="$work/dest-$i"; mkdir -p "$dest/A" "$dest/B" "$dest/C"

@@ -5154,6 +5154,29 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
+    <name>gp::SyncManifest</name>
+    <message>
+        <source>The upload manifest on the instance is damaged (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a complete manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its checksum does not match its contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1 is not an entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance&apos;s answer about the destination folder was cut short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gp::TarballWriter</name>
     <message>
         <source>&quot;%1&quot; does not exist.</source>
@@ -5211,6 +5234,98 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>it is no longer a regular file</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; changed while it was being read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::UploadSummary</name>
+    <message>
+        <source>%1 of %2 files (%3 of %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record of the last upload on the instance was damaged, so everything was sent again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing changed: all %n file(s) on the instance are up to date (%1).</source>
+        <translation>
+            <numerusform>Nothing changed: the %n file on the instance is up to date (%1).</numerusform>
+            <numerusform>Nothing changed: all %n files on the instance are up to date (%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sent %1 of %2 files; %3 unchanged (%4) were skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n large file(s) changed in part: only their changed blocks were sent (%1).</source>
+        <translation>
+            <numerusform>%n large file changed in part: only its changed blocks were sent (%1).</numerusform>
+            <numerusform>%n large files changed in part: only their changed blocks were sent (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n file(s) from the instance that are gone here (--delete).</source>
+        <translation>
+            <numerusform>Removed %n file from the instance that are gone here (--delete).</numerusform>
+            <numerusform>Removed %n files from the instance that are gone here (--delete).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) gone here are still on the instance; --delete removes them.</source>
+        <translation>
+            <numerusform>%n file gone here are still on the instance; --delete removes them.</numerusform>
+            <numerusform>%n files gone here are still on the instance; --delete removes them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) had changed on the instance since the last upload and were sent again: %1.</source>
+        <translation>
+            <numerusform>%n file had changed on the instance since the last upload and were sent again: %1.</numerusform>
+            <numerusform>%n files had changed on the instance since the last upload and were sent again: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Would send %1; %n file(s) unchanged.</source>
+        <translation>
+            <numerusform>Would send %1; %n file unchanged.</numerusform>
+            <numerusform>Would send %1; %n files unchanged.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The record of the last upload on the instance is damaged: everything would be sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance has no record of an earlier upload here: everything would be sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  patch  %1  (%2 changed of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  send   %1  (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  delete %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  keep   %1  (gone here; --delete removes it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>  … and %n more</source>
+        <translation>
+            <numerusform>  … and %n more</numerusform>
+            <numerusform>  … and %n more</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::UploadTab</name>
@@ -5220,10 +5335,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>Folder to upload</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2 files · %3 of %4 read · %5 sent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5261,10 +5372,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>Add the files or folders to upload first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Preparing the archive …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5323,6 +5430,34 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>&amp;Upload</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Sending %1 · %2 of %3 read · %4 sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparing with the instance and preparing the archive …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparing with the instance …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete on the instance what an earlier upload put there and is gone here (--delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare contents by SHA-256, not only sizes and times (--verify)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List what an upload would send, patch and delete, without sending anything (--dry-run)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::Uploader</name>
@@ -5376,6 +5511,13 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>The instance could not store the upload: %1 Nothing complete-looking was left there.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed file(s) could not be rebuilt on the instance even when sent whole.</source>
+        <translation>
+            <numerusform>%n changed file could not be rebuilt on the instance even when sent whole.</numerusform>
+            <numerusform>%n changed files could not be rebuilt on the instance even when sent whole.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6445,10 +6587,6 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
         <source>&quot;%1&quot; does not exist</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 / %2 MiB, %3 of %4 files, %5 MiB/s, %6 s left   </source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Uploaded %n file(s) (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</source>
         <translation>
@@ -6585,10 +6723,6 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>usage: gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] [--exclude PATTERN]... [--no-extract] [--follow-symlinks] [--no-space-check] [--verbose] [--json]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6644,6 +6778,18 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     </message>
     <message>
         <source>Digest (SHA-256 of the JSON report): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] [--exclude PATTERN]... [--no-extract] [--follow-symlinks] [--no-space-check] [--delete] [--dry-run] [--verify] [--verbose] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--delete, --dry-run and --verify compare with what is unpacked on the instance: they cannot be used with --no-extract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sending %1, %2 MiB/s, %3 s left   </source>
         <translation type="unfinished"></translation>
     </message>
 </context>

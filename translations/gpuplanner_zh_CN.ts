@@ -5118,6 +5118,29 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
+    <name>gp::SyncManifest</name>
+    <message>
+        <source>The upload manifest on the instance is damaged (%1).</source>
+        <translation>实例上的上传清单已损坏（%1）。</translation>
+    </message>
+    <message>
+        <source>it is not a complete manifest</source>
+        <translation>它不是完整的清单</translation>
+    </message>
+    <message>
+        <source>its checksum does not match its contents</source>
+        <translation>它的校验和与内容不符</translation>
+    </message>
+    <message>
+        <source>line %1 is not an entry</source>
+        <translation>第 %1 行不是有效条目</translation>
+    </message>
+    <message>
+        <source>The instance&apos;s answer about the destination folder was cut short.</source>
+        <translation>实例关于目标文件夹的回复不完整。</translation>
+    </message>
+</context>
+<context>
     <name>gp::TarballWriter</name>
     <message>
         <source>&quot;%1&quot; does not exist.</source>
@@ -5175,6 +5198,91 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>it is no longer a regular file</source>
         <translation>它已不再是普通文件</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; changed while it was being read.</source>
+        <translation>读取“%1”时它发生了变化。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::UploadSummary</name>
+    <message>
+        <source>%1 of %2 files (%3 of %4)</source>
+        <translation>%2 个文件中的 %1 个（%4 中的 %3）</translation>
+    </message>
+    <message>
+        <source>The record of the last upload on the instance was damaged, so everything was sent again.</source>
+        <translation>实例上上次上传的记录已损坏，因此全部重新发送。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing changed: all %n file(s) on the instance are up to date (%1).</source>
+        <translation>
+            <numerusform>没有变化：实例上的全部 %n 个文件都是最新的（%1）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sent %1 of %2 files; %3 unchanged (%4) were skipped.</source>
+        <translation>已发送 %2 个文件中的 %1 个；跳过 %3 个未变化的文件（%4）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n large file(s) changed in part: only their changed blocks were sent (%1).</source>
+        <translation>
+            <numerusform>%n 个大文件有部分变化：只发送了变化的块（%1）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n file(s) from the instance that are gone here (--delete).</source>
+        <translation>
+            <numerusform>已从实例删除 %n 个本地已不存在的文件（--delete）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) gone here are still on the instance; --delete removes them.</source>
+        <translation>
+            <numerusform>%n 个本地已删除的文件仍在实例上；--delete 会删除它们。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) had changed on the instance since the last upload and were sent again: %1.</source>
+        <translation>
+            <numerusform>%n 个文件自上次上传后在实例上被改动，已重新发送：%1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Would send %1; %n file(s) unchanged.</source>
+        <translation>
+            <numerusform>将发送 %1；%n 个文件未变化。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The record of the last upload on the instance is damaged: everything would be sent.</source>
+        <translation>实例上上次上传的记录已损坏：将全部发送。</translation>
+    </message>
+    <message>
+        <source>The instance has no record of an earlier upload here: everything would be sent.</source>
+        <translation>实例上没有此处以前上传的记录：将全部发送。</translation>
+    </message>
+    <message>
+        <source>  patch  %1  (%2 changed of %3)</source>
+        <translation>  补丁  %1  （%3 中有 %2 变化）</translation>
+    </message>
+    <message>
+        <source>  send   %1  (%2)</source>
+        <translation>  发送  %1  （%2）</translation>
+    </message>
+    <message>
+        <source>  delete %1</source>
+        <translation>  删除  %1</translation>
+    </message>
+    <message>
+        <source>  keep   %1  (gone here; --delete removes it)</source>
+        <translation>  保留  %1  （本地已删除；--delete 会删除它）</translation>
+    </message>
+    <message numerus="yes">
+        <source>  … and %n more</source>
+        <translation>
+            <numerusform>  …… 还有 %n 项</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::UploadTab</name>
@@ -5185,10 +5293,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>Folder to upload</source>
         <translation>要上传的文件夹</translation>
-    </message>
-    <message>
-        <source>%1 of %2 files · %3 of %4 read · %5 sent</source>
-        <translation>%1/%2 个文件 · 已读取 %3/%4 · 已发送 %5</translation>
     </message>
     <message>
         <source> · %1 already there (resumed)</source>
@@ -5223,10 +5327,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>Add the files or folders to upload first.</source>
         <translation>请先添加要上传的文件或文件夹。</translation>
-    </message>
-    <message>
-        <source>Preparing the archive …</source>
-        <translation>正在准备归档 …</translation>
     </message>
     <message>
         <source>Add &amp;files…</source>
@@ -5284,6 +5384,34 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>&amp;Upload</source>
         <translation>上传(&amp;U)</translation>
     </message>
+    <message>
+        <source>Sending %1 · %2 of %3 read · %4 sent</source>
+        <translation>正在发送 %1 · 已读取 %3 中的 %2 · 已发送 %4</translation>
+    </message>
+    <message>
+        <source>Comparing with the instance and preparing the archive …</source>
+        <translation>正在与实例比对并准备归档……</translation>
+    </message>
+    <message>
+        <source>Comparing with the instance …</source>
+        <translation>正在与实例比对……</translation>
+    </message>
+    <message>
+        <source>Delete on the instance what an earlier upload put there and is gone here (--delete)</source>
+        <translation>删除实例上由以前上传放置、但本地已不存在的文件（--delete）</translation>
+    </message>
+    <message>
+        <source>Compare contents by SHA-256, not only sizes and times (--verify)</source>
+        <translation>按 SHA-256 比较内容，而不只比较大小和时间（--verify）</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>预览(&amp;P)</translation>
+    </message>
+    <message>
+        <source>List what an upload would send, patch and delete, without sending anything (--dry-run)</source>
+        <translation>列出上传将发送、打补丁和删除的内容，但不发送任何东西（--dry-run）</translation>
+    </message>
 </context>
 <context>
     <name>gp::Uploader</name>
@@ -5336,6 +5464,12 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>The instance could not store the upload: %1 Nothing complete-looking was left there.</source>
         <translation>实例无法保存上传内容：%1 那里没有留下看似完整的文件。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed file(s) could not be rebuilt on the instance even when sent whole.</source>
+        <translation>
+            <numerusform>%n 个变化的文件即使整体发送也无法在实例上重建。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6398,10 +6532,6 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
         <source>&quot;%1&quot; does not exist</source>
         <translation>“%1”不存在</translation>
     </message>
-    <message>
-        <source>%1 / %2 MiB, %3 of %4 files, %5 MiB/s, %6 s left   </source>
-        <translation>%1 / %2 MiB，%4 个文件中的 %3 个，%5 MiB/s，剩余 %6 秒   </translation>
-    </message>
     <message numerus="yes">
         <source>Uploaded %n file(s) (%2 bytes of archive, %3 sent%4), SHA-256 %5 verified on the instance%6.</source>
         <translation>
@@ -6537,10 +6667,6 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
         <translation>--timeout 需要形如 10m 或 90s 的时长，而不是“%1”</translation>
     </message>
     <message>
-        <source>usage: gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] [--exclude PATTERN]... [--no-extract] [--follow-symlinks] [--no-space-check] [--verbose] [--json]</source>
-        <translation>用法：gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] [--exclude PATTERN]... [--no-extract] [--follow-symlinks] [--no-space-check] [--verbose] [--json]</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation>%1 项%2</translation>
     </message>
@@ -6595,6 +6721,18 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     <message>
         <source>Digest (SHA-256 of the JSON report): %1</source>
         <translation>摘要（JSON 报告的 SHA-256）：%1</translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] [--exclude PATTERN]... [--no-extract] [--follow-symlinks] [--no-space-check] [--delete] [--dry-run] [--verify] [--verbose] [--json]</source>
+        <translation>用法：gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] [--exclude PATTERN]... [--no-extract] [--follow-symlinks] [--no-space-check] [--delete] [--dry-run] [--verify] [--verbose] [--json]</translation>
+    </message>
+    <message>
+        <source>--delete, --dry-run and --verify compare with what is unpacked on the instance: they cannot be used with --no-extract</source>
+        <translation>--delete、--dry-run 和 --verify 需要与实例上解包后的内容比较：不能与 --no-extract 同时使用</translation>
+    </message>
+    <message>
+        <source>sending %1, %2 MiB/s, %3 s left   </source>
+        <translation>正在发送 %1，%2 MiB/s，剩余 %3 秒   </translation>
     </message>
 </context>
 <context>

@@ -146,10 +146,14 @@ Result<SyncPlan> SyncPlanner::plan(const TarballContents& local,
     }
     if (!trusted)
         return plan;
-    // What an earlier upload put there: kept if it belongs to another upload into the same folder, removed on
-    // --delete if it is gone here, otherwise left and still listed (while it is still there).
+    // What an earlier upload put there: kept if it belongs to another upload into the same folder or is left out
+    // here now (an exclude protects, as with rsync), removed on --delete if it is gone here, otherwise left and still
+    // listed (while it is still there).
+    QList<QByteArray> excluded;
+    for (const TarballExclusion& x : local.excluded)
+        excluded << x.archivePath;
     for (const ManifestEntry& was : remote.manifest.entries()) {
-        if (!under(was.path, tops)) {
+        if (!under(was.path, tops) || under(was.path, excluded)) {
             plan.next.insert(was);
             continue;
         }

@@ -217,11 +217,11 @@ private:
             const QString nameText = QString::fromUtf8(name);
             const QString relText = QString::fromUtf8(rel);
             if (const QString p = m_patterns.match(nameText, relText); !p.isNull()) {
-                m_out.excluded.append({QString::fromLocal8Bit(rel), TarballExclusion::Reason::Pattern, p});
+                m_out.excluded.append({QString::fromLocal8Bit(rel), TarballExclusion::Reason::Pattern, p, inArchive});
                 continue;
             }
             if (const QString p = m_gitignore.match(nameText, relText); !p.isNull()) {
-                m_out.excluded.append({QString::fromLocal8Bit(rel), TarballExclusion::Reason::Gitignore, p});
+                m_out.excluded.append({QString::fromLocal8Bit(rel), TarballExclusion::Reason::Gitignore, p, inArchive});
                 continue;
             }
             struct stat info = {};
@@ -237,7 +237,8 @@ private:
                 if (Status s = walk(path, inArchive, rel); !s.ok())
                     return s;
             } else {
-                m_out.excluded.append({QString::fromLocal8Bit(rel), TarballExclusion::Reason::Special, QString()});
+                m_out.excluded.append(
+                    {QString::fromLocal8Bit(rel), TarballExclusion::Reason::Special, QString(), inArchive});
             }
         }
         return Ok{};
@@ -285,7 +286,7 @@ private:
             m_out.entries.append(entry(path, inArchive, info));
             return walk(path, inArchive, rel);
         }
-        m_out.excluded.append({QString::fromLocal8Bit(rel), TarballExclusion::Reason::Special, QString()});
+        m_out.excluded.append({QString::fromLocal8Bit(rel), TarballExclusion::Reason::Special, QString(), inArchive});
         return Ok{};
     }
 

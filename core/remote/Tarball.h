@@ -51,7 +51,8 @@ struct TarballExclusion
     enum class Reason { Pattern, Gitignore, Special };
     QString path; // relative to the top folder, for display
     Reason reason = Reason::Pattern;
-    QString pattern; // the pattern that matched (Pattern, Gitignore)
+    QString pattern;        // the pattern that matched (Pattern, Gitignore)
+    QByteArray archivePath; // where it would have been in the archive
     QString reasonText() const;
 };
 

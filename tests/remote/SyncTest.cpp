@@ -148,6 +148,13 @@ TEST(SyncPlanner, SendsOnlyWhatChangedAndDeletesOnlyWhenAsked)
     EXPECT_EQ(p.remove, QList<QByteArray>{"proj/gone.py"});
     EXPECT_EQ(p.next.find("proj/gone.py"), nullptr);
     EXPECT_NE(p.next.find("other/kept.py"), nullptr); // never another upload's files
+    // A file left out now (a new exclude pattern) is protected, as rsync protects excluded files.
+    c.local.excluded << TarballExclusion{QStringLiteral("gone.py"), TarballExclusion::Reason::Pattern,
+                                         QStringLiteral("gone.py"), "proj/gone.py"};
+    p = c.plan(withDelete);
+    EXPECT_TRUE(p.remove.isEmpty());
+    EXPECT_TRUE(p.leftThere.isEmpty());
+    EXPECT_NE(p.next.find("proj/gone.py"), nullptr);
 }
 
 TEST(SyncPlanner, AnAppendedLargeFileSendsItsNewBlocks)
@@ -456,8 +463,9 @@ TEST(SyncCli, DryRunDeleteAndVerifyFromTheCommandLine)
     }
     const auto upload = [&](const QStringList& extra) {
         return test::runCli(QStringLiteral(GPUPLANNER_CLI_PATH),
-                            QStringList{QStringLiteral("remote"), QStringLiteral("--ssh"), ssh, QStringLiteral("upload"),
-                                        data.filePath(QStringLiteral("ds")), QStringLiteral("--dest"), dest.path()} +
+                            QStringList{QStringLiteral("remote"), QStringLiteral("--ssh"), ssh,
+                                        QStringLiteral("upload"), data.filePath(QStringLiteral("ds")),
+                                        QStringLiteral("--dest"), dest.path()} +
                                 extra,
                             env);
     };
