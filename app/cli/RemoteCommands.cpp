@@ -346,7 +346,8 @@ int uploadDryRun(SshSession& session, const UploadOptions& options, bool json, C
     o.insert(QStringLiteral("unchanged_files"), plan->unchangedFiles);
     QJsonArray send;
     for (const TarballEntry& e : plan->send) {
-        if (e.type == TarballEntry::Type::Directory || !e.ranges.isEmpty())
+        if (e.type == TarballEntry::Type::Directory || !e.ranges.isEmpty() ||
+            e.archivePath.startsWith(".gpuplanner-delta/"))
             continue;
         send.append(QJsonObject{{QStringLiteral("path"), e.displayPath()}, {QStringLiteral("bytes"), e.size}});
     }

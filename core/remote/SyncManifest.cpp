@@ -31,12 +31,14 @@ bool isHex(const QByteArray& text, qsizetype length)
            });
 }
 
-// A whole number that fits, or nothing: a manifest with "99999999999999999999" is damaged, not a huge file.
-std::optional<qint64> number(const QByteArray& text)
+// A whole number that fits, or nothing: a manifest with "99999999999999999999" is damaged, not a huge file. Times may
+// be negative (a file dated before 1970); sizes may not, and none may come near the end of qint64.
+std::optional<qint64> number(const QByteArray& text, bool mayBeNegative = false)
 {
     bool ok = false;
     const qint64 n = text.toLongLong(&ok);
-    if (!ok || n < 0)
+    constexpr qint64 kLimit = qint64(1) << 60;
+    if (!ok || n >= kLimit || n <= -kLimit || (n < 0 && !mayBeNegative))
         return std::nullopt;
     return n;
 }
@@ -108,7 +110,7 @@ Result<SyncManifest> SyncManifest::parse(const QByteArray& text)
         bool ok = false;
         if (f.at(0) == "f" && f.size() == 8) {
             const auto size = number(f.at(1));
-            const auto mtime = number(f.at(2));
+            const auto mtime = number(f.at(2), true);
             const auto blockSize = number(f.at(5));
             e.type = TarballEntry::Type::File;
             e.executable = f.at(3) == "x";
@@ -121,8 +123,11 @@ Result<SyncManifest> SyncManifest::parse(const QByteArray& text)
                 e.size = *size;
                 e.mtime = *mtime;
                 e.digest.blockSize = *blockSize;
-                // The block list must cover the file exactly, or a delta built on it would be wrong.
-                const qint64 expected = *blockSize > 0 ? (*size + *blockSize - 1) / *blockSize : 0;
+                // Block sizes are what FileDigest::blockSizeFor gives (a power of two from 1 MiB), and the list must
+                // cover the file exactly, or a delta built on it would be wrong.
+                const qint64 bs = *blockSize;
+                ok = bs == 0 || (bs >= 1024 * 1024 && (bs & (bs - 1)) == 0);
+                const qint64 expected = bs > 0 ? *size / bs + (*size % bs != 0 ? 1 : 0) : 0;
                 ok =
                     e.digest.blocks.size() == expected && std::all_of(e.digest.blocks.cbegin(), e.digest.blocks.cend(),
                                                                       [](const QByteArray& b) { return isHex(b, 32); });
@@ -132,7 +137,7 @@ Result<SyncManifest> SyncManifest::parse(const QByteArray& text)
             e.path = QByteArray::fromPercentEncoding(f.at(1));
             ok = true;
         } else if (f.at(0) == "l" && f.size() == 4) {
-            const auto mtime = number(f.at(1));
+            const auto mtime = number(f.at(1), true);
             e.type = TarballEntry::Type::Symlink;
             e.path = QByteArray::fromPercentEncoding(f.at(2));
             e.linkTarget = QByteArray::fromPercentEncoding(f.at(3));
@@ -187,10 +192,13 @@ Result<SyncInspection> SyncInspection::parse(const QByteArray& output)
     const qsizetype newline = output.indexOf('\n');
     if (newline < 0)
         return malformed();
-    const qint64 length = output.left(newline).trimmed().toLongLong();
+    bool lengthOk = false;
+    const qint64 length = output.left(newline).trimmed().toLongLong(&lengthOk);
     qsizetype at = newline + 1;
+    if (!lengthOk)
+        return malformed();
     if (length >= 0) {
-        if (at + length > output.size())
+        if (length > output.size() - at)
             return malformed();
         const Result<SyncManifest> manifest = SyncManifest::parse(output.mid(at, length));
         inspection.manifestState = manifest.ok() ? ManifestState::Trusted : ManifestState::Damaged;
@@ -246,7 +254,7 @@ QByteArray SyncPlan::applyDeltasScript() const
         const DeltaFile& delta = deltas.at(i);
         const QByteArray blob = blobPath(static_cast<int>(i));
         const QByteArray fresh = blob + ".new";
-        QByteArray steps = "cp -- \"$d\"/" + quote(delta.path) + ' ' + fresh;
+        QByteArray steps = "cp --reflink=auto -- \"$d\"/" + quote(delta.path) + ' ' + fresh;
         qint64 inBlob = 0;
         for (const auto& [offset, length] : delta.runs) {
             steps += " && dd if=" + blob + " of=" + fresh +
@@ -269,7 +277,7 @@ QByteArray SyncPlan::removeAndRecordScript(const QByteArray& manifest) const
 {
     QByteArray script;
     for (const QByteArray& path : remove)
-        script += "rm -f -- \"$d\"/" + quote(path) + '\n';
+        script += "rm -f -- \"$d\"/" + quote(path) + " || true\n";
     // Only folders left empty go: whatever a job wrote into one keeps it.
     for (const QByteArray& path : removeDirs)
         script += "rmdir -- \"$d\"/" + quote(path) + " 2>/dev/null || true\n";

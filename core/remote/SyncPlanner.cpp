@@ -157,14 +157,24 @@ Result<SyncPlan> SyncPlanner::plan(const TarballContents& local,
             plan.next.insert(was);
             continue;
         }
-        if (here.contains(was.path) || !remote.files.contains(was.path))
+        const auto there = remote.files.constFind(was.path);
+        if (here.contains(was.path) || there == remote.files.cend())
             continue;
-        if (options.deleteRemoved) {
+        // Only what is still exactly what was uploaded may go: a job that rewrote a file (or put a folder in its
+        // place) made it its own output.
+        const char expected = was.type == Type::Directory ? 'd' : was.type == Type::Symlink ? 'l' : 'f';
+        const bool asUploaded = there->type == expected &&
+                                (was.type != Type::File || (there->size == was.size && there->mtime == was.mtime &&
+                                                            there->executable == was.executable)) &&
+                                (was.type != Type::Symlink || there->linkTarget == was.linkTarget);
+        if (options.deleteRemoved && asUploaded) {
             (was.type == Type::Directory ? plan.removeDirs : plan.remove) << was.path;
-        } else {
+        } else if (asUploaded) {
             if (was.type != Type::Directory)
                 plan.leftThere << was.path;
             plan.next.insert(was);
+        } else if (was.type != Type::Directory) {
+            plan.leftThere << was.path; // changed there since: kept, and no longer ours to remove
         }
     }
     std::sort(plan.remove.begin(), plan.remove.end());

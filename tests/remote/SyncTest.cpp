@@ -80,10 +80,31 @@ TEST(SyncManifest, DamageIsNeverTrusted)
         ASSERT_FALSE(r.ok()) << bad.toStdString();
         EXPECT_EQ(r.error().code, QStringLiteral("sync.manifest"));
     }
-    // A correctly sealed manifest that names a path outside the folder is refused too.
-    QCryptographicHash h(QCryptographicHash::Sha256);
-    h.addData(resealed);
-    EXPECT_FALSE(SyncManifest::parse(resealed + "sha256 " + h.result().toHex() + '\n').ok());
+    // Correctly sealed manifests that name a path outside the folder, or whose numbers are impossible, are refused
+    // too.
+    const auto sealed = [](const QByteArray& body) -> QByteArray {
+        QCryptographicHash h(QCryptographicHash::Sha256);
+        h.addData(body);
+        return body + "sha256 " + h.result().toHex() + "\n";
+    };
+    EXPECT_FALSE(SyncManifest::parse(sealed(resealed)).ok());
+    const QByteArray hash(64, 'a');
+    const QList<QByteArray> impossible{
+        QByteArray("f 9223372036854775807 1 - " + hash + " 1048576 p -"),                          // past any disk
+        QByteArray("f 5 1 - " + hash + " 1 p " + QByteArray(32, 'b') + "," + QByteArray(32, 'b')), // 1-byte blocks
+        QByteArray("f -5 1 - " + hash + " 0 p -"),                                                 // a negative size
+        QByteArray("f 2097152 1 - " + hash + " 1048576 p " + QByteArray(32, 'b')),                 // a block missing
+    };
+    for (const QByteArray& line : impossible)
+        EXPECT_FALSE(SyncManifest::parse(sealed("gpuplanner-manifest 1\n" + line + "\n")).ok()) << line.toStdString();
+    // A file dated before 1970 is a file like any other.
+    SyncManifest old;
+    ManifestEntry e = fileEntry("proj/old.txt", 3);
+    e.mtime = -86400;
+    old.insert(e);
+    const Result<SyncManifest> back = SyncManifest::parse(old.serialize());
+    ASSERT_TRUE(back.ok());
+    EXPECT_EQ(back->find("proj/old.txt")->mtime, -86400);
 }
 
 namespace {
@@ -155,6 +176,15 @@ TEST(SyncPlanner, SendsOnlyWhatChangedAndDeletesOnlyWhenAsked)
     EXPECT_TRUE(p.remove.isEmpty());
     EXPECT_TRUE(p.leftThere.isEmpty());
     EXPECT_NE(p.next.find("proj/gone.py"), nullptr);
+    // A file a job rewrote since (another size), or replaced with a folder, is its output now: never removed.
+    c.local.excluded.clear();
+    c.remote.files["proj/gone.py"].size = 99;
+    p = c.plan(withDelete);
+    EXPECT_TRUE(p.remove.isEmpty());
+    EXPECT_EQ(p.leftThere, QList<QByteArray>{"proj/gone.py"});
+    EXPECT_EQ(p.next.find("proj/gone.py"), nullptr);
+    c.remote.files["proj/gone.py"] = RemoteFile{'d', 4096, 1700000000, true, {}};
+    EXPECT_TRUE(c.plan(withDelete).remove.isEmpty());
 }
 
 TEST(SyncPlanner, AnAppendedLargeFileSendsItsNewBlocks)
@@ -328,6 +358,31 @@ TEST_F(Sync, AnAppendedLargeFileSendsRoughlyTheAppendedPart)
     EXPECT_EQ(QFileInfo(options.destDir + QStringLiteral("/proj/weights.bin")).lastModified().toSecsSinceEpoch(),
               QFileInfo(local.filePath(QStringLiteral("proj/weights.bin"))).lastModified().toSecsSinceEpoch());
     EXPECT_EQ(upload()->sentBytes, 0); // and the patched file is recorded as it now is
+}
+
+TEST_F(Sync, ABlockChangedInTheMiddleAndAnAppendTravelAsTwoRuns)
+{
+    ASSERT_TRUE(upload().ok());
+    {
+        QFile f(local.filePath(QStringLiteral("proj/weights.bin")));
+        ASSERT_TRUE(f.open(QIODevice::ReadWrite));
+        ASSERT_TRUE(f.seek(2 * 1024 * 1024 + 100));
+        f.write(randomBytes(4096));
+    }
+    write(QStringLiteral("proj/weights.bin"), randomBytes(200 * 1024), QIODevice::Append);
+    const Result<UploadResult> r = upload();
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r->deltaFiles, 1);
+    EXPECT_EQ(r->deltaBytes, 1024 * 1024 + 200 * 1024); // the changed 1 MiB block and the new tail
+    expectSameTrees();
+    // And shrunk to less than it was: the rebuilt file is cut to its new size.
+    {
+        QFile f(local.filePath(QStringLiteral("proj/weights.bin")));
+        ASSERT_TRUE(f.resize(5 * 1024 * 1024 + 5));
+    }
+    write(QStringLiteral("proj/weights.bin"), "tail!", QIODevice::Append);
+    ASSERT_TRUE(upload().ok());
+    expectSameTrees();
 }
 
 TEST_F(Sync, ATamperedManifestFallsBackToAFullUpload)
