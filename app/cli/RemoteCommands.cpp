@@ -13,6 +13,7 @@
 #include "core/remote/GpuMonitor.h"
 #include "core/remote/Guard.h"
 #include "core/remote/HostProfiles.h"
+#include "core/remote/JobControl.h"
 #include "core/remote/KeyInstaller.h"
 #include "core/remote/Provisioner.h"
 #include "core/remote/SmokeTest.h"
@@ -812,6 +813,143 @@ int installKey(const Remote& remote, const QStringList& args, CliOutput& out)
     return ExitOk;
 }
 
+int job(const Remote& remote, const QStringList& args, CliOutput& out)
+{
+    const QString action = args.value(0);
+    const QString usage = RemoteCommands::tr(
+        "usage: gpuplanner-cli remote … job run --name NAME [--priority N] [--gpus LIST] [--resume-command CMD] "
+        "[--workdir DIR] -- COMMAND | job list [--json] | job logs NAME [--follow] | job stop NAME | job resume");
+    QCommandLineParser parser;
+    parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
+    const QCommandLineOption name(QStringLiteral("name"), QString(), QStringLiteral("name"));
+    const QCommandLineOption priority(QStringLiteral("priority"), QString(), QStringLiteral("n"));
+    const QCommandLineOption gpus(QStringLiteral("gpus"), QString(), QStringLiteral("list"));
+    const QCommandLineOption resumeCommand(QStringLiteral("resume-command"), QString(), QStringLiteral("command"));
+    const QCommandLineOption workdir(QStringLiteral("workdir"), QString(), QStringLiteral("dir"));
+    const QCommandLineOption json(QStringLiteral("json"));
+    const QCommandLineOption follow(QStringLiteral("follow"));
+    int positional = 0; // what each action takes besides its options
+    if (action == QLatin1String("run")) {
+        parser.addOptions({name, priority, gpus, resumeCommand, workdir});
+        positional = -1; // the command, any number of words
+    } else if (action == QLatin1String("list")) {
+        parser.addOption(json);
+    } else if (action == QLatin1String("logs")) {
+        parser.addOption(follow);
+        positional = 1;
+    } else if (action == QLatin1String("stop")) {
+        positional = 1;
+    } else if (action != QLatin1String("resume")) {
+        out.error(usage);
+        return ExitUsage;
+    }
+    if (!parseCommandLine(parser, args.mid(1), QStringLiteral("remote job ") + action, out, positional != 0))
+        return ExitUsage;
+    const QStringList words = parser.positionalArguments();
+    if ((positional > 0 && words.size() != positional) || (positional < 0 && !parser.isSet(name))) {
+        out.error(usage);
+        return ExitUsage;
+    }
+    JobSpec spec;
+    if (action == QLatin1String("run")) {
+        spec.name = parser.value(name);
+        bool ok = true;
+        spec.priority = parser.isSet(priority) ? parser.value(priority).toInt(&ok) : 0;
+        if (!ok) {
+            out.error(RemoteCommands::tr("--priority takes a whole number, not '%1'").arg(parser.value(priority)));
+            return ExitUsage;
+        }
+        spec.gpus = parser.value(gpus);
+        spec.resumeCommand = parser.value(resumeCommand);
+        spec.workdir = parser.isSet(workdir) ? parser.value(workdir) : ConsoleSession::defaultWorkdir();
+        spec.command = words.join(QLatin1Char(' '));
+        if (const Status s = JobControl::validate(spec); !s.ok()) {
+            out.error(s.error().message);
+            return ExitUsage;
+        }
+    }
+    Connection c = connect(remote, out);
+    if (c.exitCode != ExitOk)
+        return c.exitCode;
+    SshSession& session = *c.session;
+    if (action == QLatin1String("run")) {
+        if (const Status s = JobControl::run(session, spec); !s.ok()) {
+            out.error(s.error().message);
+            return ExitFailure;
+        }
+        out.line(RemoteCommands::tr("Queued job %1; it runs detached from this connection. Its log: job logs %1 "
+                                    "--follow.")
+                     .arg(spec.name));
+        return ExitOk;
+    }
+    if (action == QLatin1String("list")) {
+        const Result<QList<JobInfo>> jobs = JobControl::list(session);
+        if (!jobs.ok()) {
+            out.error(jobs.error().message);
+            return ExitFailure;
+        }
+        const QDateTime now = QDateTime::currentDateTime();
+        if (parser.isSet(json)) {
+            QJsonArray array;
+            for (const JobInfo& j : *jobs) {
+                QJsonObject o{
+                    {QStringLiteral("name"), j.name},         {QStringLiteral("state"), JobInfo::stateCode(j.state)},
+                    {QStringLiteral("priority"), j.priority}, {QStringLiteral("gpus"), j.gpus},
+                    {QStringLiteral("attempts"), j.attempts}, {QStringLiteral("gpu_hours"), j.gpuHours(now)},
+                    {QStringLiteral("log"), j.logPath}};
+                if (j.exitCode)
+                    o.insert(QStringLiteral("exit"), *j.exitCode);
+                for (const auto& [key, time] :
+                     {std::pair{QStringLiteral("created"), j.created}, std::pair{QStringLiteral("started"), j.started},
+                      std::pair{QStringLiteral("ended"), j.ended}})
+                    if (time.isValid())
+                        o.insert(key, time.toUTC().toString(Qt::ISODate));
+                array.append(o);
+            }
+            out.json(QJsonObject{{QStringLiteral("jobs"), array}});
+            return ExitOk;
+        }
+        if (jobs->isEmpty())
+            out.line(RemoteCommands::tr("No jobs on the instance."));
+        for (const JobInfo& j : *jobs)
+            out.line(RemoteCommands::tr("%1  %2  priority %3%4  %5 GPU-hours  %6")
+                         .arg(j.name, j.stateText())
+                         .arg(j.priority)
+                         .arg(j.gpus.isEmpty() ? QString() : RemoteCommands::tr("  GPUs %1").arg(j.gpus))
+                         .arg(QString::number(j.gpuHours(now), 'f', 2), j.logPath));
+        return ExitOk;
+    }
+    if (action == QLatin1String("logs")) {
+        const bool live = parser.isSet(follow);
+        const Result<QByteArray> log = JobControl::logs(session, words.first(), live, [](const QByteArray& data) {
+            fwrite(data.constData(), 1, static_cast<size_t>(data.size()), stdout);
+            fflush(stdout);
+        });
+        if (!log.ok()) {
+            out.error(log.error().message);
+            return ExitFailure;
+        }
+        return ExitOk;
+    }
+    if (action == QLatin1String("stop")) {
+        if (const Status s = JobControl::stop(session, words.first()); !s.ok()) {
+            out.error(s.error().message);
+            return ExitFailure;
+        }
+        out.line(RemoteCommands::tr("Stopped job %1 and every process it started.").arg(words.first()));
+        return ExitOk;
+    }
+    const Result<QStringList> resumed = JobControl::resume(session);
+    if (!resumed.ok()) {
+        out.error(resumed.error().message);
+        return ExitFailure;
+    }
+    out.line(resumed->isEmpty() ? RemoteCommands::tr("Nothing to resume: no job was cut short.")
+                                : RemoteCommands::tr("Resumed %n job(s): %1.", nullptr, int(resumed->size()))
+                                      .arg(resumed->join(QStringLiteral(", "))));
+    return ExitOk;
+}
+
 int runRemote(const QStringList& args, CliOutput& out)
 {
     QCommandLineParser parser;
@@ -826,7 +964,7 @@ int runRemote(const QStringList& args, CliOutput& out)
     const QStringList rest = parser.positionalArguments();
     const QString usage = RemoteCommands::tr(
         "usage: gpuplanner-cli remote (--profile NAME | --ssh \"ssh [-p PORT] [-i KEY] [USER@]HOST\") "
-        "[--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key) [OPTIONS]");
+        "[--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key | job) [OPTIONS]");
     if (parser.isSet(help) && rest.isEmpty()) {
         out.line(usage);
         return ExitOk;
@@ -876,9 +1014,11 @@ int runRemote(const QStringList& args, CliOutput& out)
         return installKey(remote, commandArgs, out);
     if (command == QLatin1String("provision"))
         return provision(remote, commandArgs, out);
-    out.error(
-        RemoteCommands::tr("unknown remote command '%1' (smoke-test, upload, monitor, guard, provision, install-key)")
-            .arg(command));
+    if (command == QLatin1String("job"))
+        return job(remote, commandArgs, out);
+    out.error(RemoteCommands::tr(
+                  "unknown remote command '%1' (smoke-test, upload, monitor, guard, provision, install-key, job)")
+                  .arg(command));
     return ExitUsage;
 }
 

@@ -77,6 +77,7 @@ public:
     {
         m_observer = std::move(observer);
     }
+    std::function<void(int stream, const QByteArray& data)> outputObserver() const { return m_observer; }
 
     Status connectToHost();
     HostKeyCheck checkHostKey();

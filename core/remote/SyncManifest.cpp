@@ -263,12 +263,16 @@ QByteArray SyncPlan::applyDeltasScript() const
                      " count=" + QByteArray::number(length);
             inBlob += length;
         }
-        steps += " && truncate -s " + QByteArray::number(delta.size) + ' ' + fresh + " && [ \"$(sha256sum < " + fresh +
-                 " | cut -c1-64)\" = " + delta.digest.sha256 + " ] && touch -d @" + QByteArray::number(delta.mtime) +
-                 ' ' + fresh + " && chmod " + (delta.executable ? "755 " : "644 ") + fresh + " && mv -f -- " + fresh +
-                 " \"$d\"/" + quote(delta.path);
-        script +=
-            "if " + steps + "; then :; else rm -f " + fresh + "; echo 'mismatch " + QByteArray::number(i) + "'; fi\n";
+        steps += " && truncate -s " + QByteArray::number(delta.size) + ' ' + fresh;
+        const QByteArray n = QByteArray::number(i);
+        // A tool that fails (a full disk) is an error to report; a result that does not match means the instance's
+        // copy was not what the record said, and the file is sent whole instead.
+        const QByteArray place = "touch -d @" + QByteArray::number(delta.mtime) + ' ' + fresh + " && chmod " +
+                                 (delta.executable ? "755 " : "644 ") + fresh + " && mv -f -- " + fresh + " \"$d\"/" +
+                                 quote(delta.path);
+        script += "if " + steps + "; then if [ \"$(sha256sum < " + fresh + " | cut -c1-64)\" = " + delta.digest.sha256 +
+                  " ]; then " + place + " || { rm -f " + fresh + "; echo 'failed " + n + "'; }; else rm -f " + fresh +
+                  "; echo 'mismatch " + n + "'; fi; else rm -f " + fresh + "; echo 'failed " + n + "'; fi\n";
     }
     return script;
 }

@@ -43,6 +43,12 @@ Result<SyncPlan> SyncPlanner::plan(const TarballContents& local,
     plan.manifestState = remote.manifestState;
     const bool trusted = remote.manifestState == SyncInspection::ManifestState::Trusted;
     const QList<QByteArray> tops = topNames(local.entries);
+    for (const QByteArray& top : tops)
+        if (top.startsWith(".gpuplanner-"))
+            return Error{QStringLiteral("sync.reserved"),
+                         tr("\"%1\" is a name GPU Planner keeps for itself on the instance: rename it, or upload "
+                            "what is inside it.")
+                             .arg(QString::fromLocal8Bit(top))};
     QSet<QByteArray> here;
     QList<TarballEntry> blobs;
     for (const TarballEntry& e : local.entries) {

@@ -287,7 +287,10 @@ Result<UploadResult> Uploader::send(SshSession& session,
         else
             result.resumedFrom = line.trimmed().toLongLong();
     }
-    const qint64 needed = spaceNeeded(options, inputBytes, result.resumedFrom);
+    qint64 needed = spaceNeeded(options, inputBytes, result.resumedFrom);
+    if (syncPlan) // a patched file is rebuilt beside the old one: a second copy while it is checked
+        for (const DeltaFile& d : syncPlan->deltas)
+            needed += d.size;
     if (options.checkSpace && freeBytes >= 0 && freeBytes < needed) {
         if (result.resumedFrom == 0)
             (void)session.exec(QStringLiteral("rm -f -- %1").arg(lock), {}, cancel); // nothing of this upload stays
@@ -514,9 +517,22 @@ Result<UploadResult> Uploader::send(SshSession& session,
                                                           "%1: %2")
                                                            .arg(options.destDir, oneSentence(finished->err))};
     }
-    for (const QByteArray& line : finished->out.split('\n'))
+    QList<QByteArray> failed;
+    for (const QByteArray& line : finished->out.split('\n')) {
         if (line.startsWith("mismatch ") && syncPlan)
             mismatched << syncPlan->deltas.value(line.mid(9).toInt()).path;
+        else if (line.startsWith("failed ") && syncPlan)
+            failed << syncPlan->deltas.value(line.mid(7).toInt()).path;
+    }
+    if (!failed.isEmpty()) {
+        if (const auto full = diskFull(finished->err))
+            return *full;
+        return Error{QStringLiteral("upload.patch"),
+                     tr("%n changed file(s) could not be rebuilt on the instance (%1): %2 The old copy is still "
+                        "there; the next upload sends the file whole.",
+                        nullptr, static_cast<int>(failed.size()))
+                         .arg(QString::fromLocal8Bit(failed.first()), oneSentence(finished->err))};
+    }
     if (!options.extract)
         result.remoteArchive = finalName;
     return result;

@@ -30,6 +30,16 @@ sessions() {
     users=$(who 2>/dev/null | wc -l)
     echo $((connections + users))
 }
+# A job started with `gpuplanner-cli remote … job run` (resources/remote/jobs.sh) that still runs is work going on,
+# whatever the GPUs show (a data-loading phase, a CPU step).
+jobs_running() {
+    n=0; b=$(cat /proc/sys/kernel/random/boot_id 2>/dev/null || echo none)
+    for d in "$HOME"/.gpuplanner/jobs/*/; do
+        [ "$(cat "$d/state" 2>/dev/null)" = running ] && [ "$(cat "$d/boot" 2>/dev/null)" = "$b" ] &&
+            w=$(cat "$d/wrapper" 2>/dev/null) && [ -n "$w" ] && kill -0 "$w" 2>/dev/null && n=$((n + 1))
+    done
+    echo $n
+}
 while [ -f "$conf" ]; do
     now=$(date +%s)
     if [ "$max" -gt 0 ] && [ $((now - started)) -ge "$max" ]; then
@@ -52,10 +62,15 @@ while [ -f "$conf" ]; do
             log "SSH connections and logins: $sessions"
             last_sessions=$sessions
         fi
-        if [ "$util" -lt "$util_limit" ] && [ "$sessions" -eq 0 ]; then
+        jobs=$(jobs_running)
+        if [ "$jobs" != "${last_jobs:-0}" ]; then
+            log "jobs running: $jobs"
+            last_jobs=$jobs
+        fi
+        if [ "$util" -lt "$util_limit" ] && [ "$sessions" -eq 0 ] && [ "$jobs" -eq 0 ]; then
             idle_since=${idle_since:-$now}
             if [ $((now - idle_since)) -ge "$idle" ]; then
-                fire "GPUs below ${util_limit}% and no SSH session for ${idle}s"
+                fire "GPUs below ${util_limit}% and no SSH session or job for ${idle}s"
             fi
         else
             idle_since=""

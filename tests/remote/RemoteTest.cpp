@@ -1112,10 +1112,36 @@ TEST_F(RemoteCli, GuardsReleaseAnIdleOrOverdueInstanceAndCanBeRemoved)
                                      QStringLiteral("touch ") + shellQuote(idleMark)});
         ASSERT_EQ(r.code, 0) << r.err.toStdString();
         ASSERT_TRUE(waitForGuardLog(QStringLiteral("SSH connections and logins: 1"), 20));
-        const QDateTime left = QDateTime::currentDateTime();
+        // A job that runs is work going on: the guard waits for it too, with no one connected.
+        const QString jobName = QStringLiteral("guarded-%1").arg(QDateTime::currentMSecsSinceEpoch());
+        const QStringList job{QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("job")};
+        r = cli(job + QStringList{QStringLiteral("run"), QStringLiteral("--name"), jobName, QStringLiteral("--workdir"),
+                                  marks.path(), QStringLiteral("--"),
+                                  QStringLiteral("while [ ! -e go ]; do sleep 0.1;"), QStringLiteral("done")});
+        ASSERT_EQ(r.code, 0) << r.err.toStdString();
+        ASSERT_TRUE(waitForGuardLog(QStringLiteral("jobs running: 1"), 20));
         person.reset();
+        ASSERT_TRUE(waitForGuardLog(QStringLiteral("SSH connections and logins: 0"), 20));
+        // Longer than the idle time, with no one connected: the running job alone keeps the instance.
+        EXPECT_FALSE(waitForFile(idleMark, 4)) << "the guard released the instance while a job ran";
+        r = cli(job + QStringList{QStringLiteral("list"), QStringLiteral("--json")});
+        ASSERT_EQ(r.code, 0) << r.err.toStdString();
+        EXPECT_TRUE(r.out.contains(QStringLiteral("\"running\""))) << r.out.toStdString();
+        QFile go(marks.filePath(QStringLiteral("go")));
+        ASSERT_TRUE(go.open(QIODevice::WriteOnly));
+        go.close();
+        const QDateTime left = QDateTime::currentDateTime();
         EXPECT_TRUE(waitForFile(idleMark, 20));
         EXPECT_GE(QFileInfo(idleMark).lastModified().toSecsSinceEpoch(), left.toSecsSinceEpoch()); // not before
+        r = cli(job + QStringList{QStringLiteral("logs"), jobName});
+        EXPECT_EQ(r.code, 0) << r.err.toStdString();
+        EXPECT_TRUE(r.out.contains(QStringLiteral("exit 0"))) << r.out.toStdString();
+        EXPECT_EQ(cli(job + QStringList{QStringLiteral("run"), QStringLiteral("--name"), QStringLiteral("bad name"),
+                                        QStringLiteral("--"), QStringLiteral("true")})
+                      .code,
+                  2);
+        EXPECT_EQ(cli(job + QStringList{QStringLiteral("stop")}).code, 2);
+        (void)cli(job + QStringList{QStringLiteral("stop"), jobName});
         r = cli(remote + QStringList{QStringLiteral("show"), QStringLiteral("--json")});
         ASSERT_EQ(r.code, 0);
         EXPECT_TRUE(r.json().value(QStringLiteral("log")).toString().contains(QStringLiteral("no SSH session")));

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "core/remote/SshSession.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QList>
+
+#include <optional>
+
+namespace gp {
+
+// A command to run on the instance, detached from the SSH session (resources/remote/jobs.sh).
+struct JobSpec
+{
+    QString name;     // letters, digits, '.', '_' and '-'
+    int priority = 0; // higher first
+    QString gpus;     // "0,1": runs beside jobs on other GPUs (CUDA_VISIBLE_DEVICES); empty: runs alone
+    QString command;
+    QString resumeCommand; // what `job resume` runs after a reboot or preemption; empty: the command again
+    QString workdir;       // where it runs; its log is WORKDIR/gpuplanner-logs/NAME.log
+};
+
+struct JobInfo
+{
+    enum class State { Queued, Running, Done, Failed, Stopped, Interrupted, Unknown };
+    QString name;
+    State state = State::Unknown;
+    int priority = 0;
+    QString gpus;
+    std::optional<int> exitCode;
+    QDateTime created, started, ended;
+    int attempts = 0;
+    QString logPath;
+    // GPU-hours spent so far (the GPUs it names, or one for a job that runs alone), up to `now` while it runs.
+    double gpuHours(const QDateTime& now) const;
+    static QString stateCode(State state);
+    QString stateText() const; // translated
+};
+
+class JobControl final
+{
+    Q_DECLARE_TR_FUNCTIONS(gp::JobControl)
+
+public:
+    static Status validate(const JobSpec& spec);
+    static Status run(SshSession& session, const JobSpec& spec, const std::atomic_bool* cancel = nullptr);
+    static Result<QList<JobInfo>> list(SshSession& session, const std::atomic_bool* cancel = nullptr);
+    // The log so far; with `follow`, what the job writes is passed to `output` as it comes, until the job ends.
+    static Result<QByteArray> logs(SshSession& session,
+                                   const QString& name,
+                                   bool follow = false,
+                                   const std::function<void(const QByteArray&)>& output = {},
+                                   const std::atomic_bool* cancel = nullptr);
+    // TERM to the job's whole process group, KILL after 10 s.
+    static Status stop(SshSession& session, const QString& name, const std::atomic_bool* cancel = nullptr);
+    // Queues again what a reboot or preemption ended (with its resume command); the names.
+    static Result<QStringList> resume(SshSession& session, const std::atomic_bool* cancel = nullptr);
+    static QList<JobInfo> parseList(const QByteArray& output);
+
+private:
+    static Result<ExecResult> call(SshSession& session, const QStringList& args, const std::atomic_bool* cancel);
+};
+
+} // namespace gp

@@ -1,0 +1,203 @@
+#!/bin/sh
+# GPU Planner's jobs on a rented instance (core/remote/JobControl writes this file to ~/.gpuplanner/jobs/jobs.sh and
+# runs it). A job is a shell command that runs detached from the SSH session in a process group of its own, with its
+# output in WORKDIR/gpuplanner-logs/NAME.log and its state in ~/.gpuplanner/jobs/NAME/: command, resume, priority,
+# gpus, seq, state (queued, running, done, failed, stopped), exit, created/started/ended (epoch seconds), pgid,
+# wrapper (the pid waiting for it), boot (the boot it ran in), attempts.
+# One runner per machine (flock) starts queued jobs by priority: a job with GPUs named runs beside others whose GPUs
+# it does not share; one without runs alone. Where systemd runs and we are root the runner is a transient unit (it
+# survives the end of the login session even with KillUserProcesses=yes); elsewhere setsid.
+#   jobs.sh run NAME PRIORITY GPUS WORKDIR COMMAND [RESUME]   jobs.sh list   jobs.sh logs NAME [follow]
+#   jobs.sh stop NAME   jobs.sh resume   (internal: jobs.sh runner, jobs.sh wrap NAME)
+set -u
+self="$HOME/.gpuplanner/jobs/jobs.sh"
+J="$HOME/.gpuplanner/jobs"
+boot() { cat /proc/sys/kernel/random/boot_id 2>/dev/null || echo none; }
+get() { cat "$J/$1/$2" 2>/dev/null; }
+put() { printf '%s\n' "$3" > "$J/$1/$2.tmp" && mv -f "$J/$1/$2.tmp" "$J/$1/$2"; }
+runs() { # PID: a live process (a zombie whose parent died is dead, even while no one has reaped it yet)
+    if [ -r "/proc/$1/stat" ]; then
+        # (sh has no local variables: these names are this function's own)
+        runs_state=$(sed 's/.*) //' "/proc/$1/stat" 2>/dev/null | cut -d' ' -f1)
+        [ -n "$runs_state" ] && [ "$runs_state" != Z ] && [ "$runs_state" != X ]
+    else
+        kill -0 "$1" 2>/dev/null
+    fi
+}
+alive() { # NAME: its wrapper still runs, in this boot, or the runner is starting it (no wrapper recorded yet)
+    alive_pid=$(get "$1" wrapper)
+    [ -n "$alive_pid" ] || { [ "$(get "$1" state)" = running ] && [ "$(get "$1" boot)" = "$(boot)" ]; return; }
+    [ "$(get "$1" boot)" = "$(boot)" ] && runs "$alive_pid"
+}
+names() { for d in "$J"/*/; do [ -f "$d/state" ] && basename "$d"; done; }
+
+start_runner() {
+    if [ "$(id -u)" = 0 ] && [ -d /run/systemd/system ] && command -v systemd-run >/dev/null 2>&1; then
+        systemd-run --quiet --collect --unit "gpuplanner-jobs-$(date +%s%N)" sh "$self" runner >/dev/null 2>&1 && return
+    fi
+    setsid sh "$self" runner </dev/null >>"$J/runner.log" 2>&1 &
+}
+
+# The highest-priority queued job (then the oldest), as "NAME".
+next_queued() {
+    for n in $(names); do
+        [ "$(get "$n" state)" = queued ] && printf '%s %s %s\n' "$(get "$n" priority)" "$(get "$n" seq)" "$n"
+    done | sort -k1,1nr -k2,2n | head -n 1 | cut -d' ' -f3
+}
+
+# Whether NAME may start beside what runs now.
+fits() {
+    mine=$(get "$1" gpus)
+    for r in $(names); do
+        [ "$(get "$r" state)" = running ] || continue
+        [ -n "$mine" ] || return 1
+        theirs=$(get "$r" gpus)
+        [ -n "$theirs" ] || return 1
+        for g in $(echo "$mine" | tr ',' ' '); do
+            case ",$theirs," in *",$g,"*) return 1;; esac
+        done
+    done
+    return 0
+}
+
+runner() {
+    # The lock is this runner's alone: no child inherits it (fd 9 is closed for each), so a killed runner's
+    # orphans never keep the next one out. A short wait covers a runner that is just ending.
+    exec 9>"$J/runner.lock"
+    flock -w 3 9 || exit 0
+    while :; do
+        busy=0
+        for n in $(names); do
+            if [ "$(get "$n" state)" = running ]; then
+                if alive "$n"; then busy=1; else put "$n" state interrupted; fi
+            fi
+        done
+        n=$(next_queued)
+        if [ -n "$n" ] && fits "$n"; then
+            rm -f "$J/$n/wrapper"
+            put "$n" boot "$(boot)"; put "$n" started "$(date +%s)"; put "$n" state running
+            put "$n" attempts $(( $(get "$n" attempts || echo 0) + 1 ))
+            rm -f "$J/$n/exit" "$J/$n/ended" "$J/$n/stopping"
+            sh "$self" wrap "$n" </dev/null >/dev/null 2>&1 9>&- &
+            put "$n" wrapper "$!"
+            continue
+        fi
+        [ -n "$n" ] || [ "$busy" = 1 ] || break
+        sleep 1 9>&-
+    done
+    flock -u 9
+    # A job queued while this runner was finding nothing to do: run again (another runner may have the lock already).
+    exec 9>&-
+    [ -z "$(next_queued)" ] || exec sh "$self" runner
+}
+
+wrap() {
+    n="$1"; d="$J/$n"
+    cmd=$(get "$n" command)
+    if [ -f "$d/use_resume" ] && [ -s "$d/resume" ]; then cmd=$(get "$n" resume); fi
+    log=$(get "$n" log); gpus=$(get "$n" gpus); work=$(get "$n" workdir)
+    mkdir -p "$(dirname "$log")"
+    printf '== %s: %s\n' "$(date '+%F %T')" "$cmd" >> "$log"
+    # The command leads a session (and process group) of its own; `job stop` signals the whole group.
+    if [ -n "$gpus" ]; then export CUDA_VISIBLE_DEVICES="$gpus"; fi
+    setsid -w sh -c 'echo $$ > "$1/pgid.tmp" && mv -f "$1/pgid.tmp" "$1/pgid"; cd "$2" || exit 111; exec sh -c "$3"' \
+        _ "$d" "$work" "$cmd" >> "$log" 2>&1 </dev/null
+    rc=$?
+    put "$n" exit "$rc"; put "$n" ended "$(date +%s)"
+    if [ -f "$d/stopping" ]; then put "$n" state stopped
+    elif [ "$rc" = 0 ]; then put "$n" state done
+    else put "$n" state failed; fi
+    printf '== %s: exit %s\n' "$(date '+%F %T')" "$rc" >> "$log"
+}
+
+case "${1:-}" in
+run)
+    n="$2"
+    case "$n" in ''|.*|*[!A-Za-z0-9._-]*) echo "bad name" >&2; exit 2;; esac
+    mkdir -p "$J"
+    s=$(get "$n" state)
+    if [ "$s" = queued ] || { [ "$s" = running ] && alive "$n"; }; then echo "exists" >&2; exit 3; fi
+    # The working folder as an absolute path: the runner may start elsewhere (a systemd unit starts in /).
+    case "$5" in -*) w="./$5";; *) w="$5";; esac
+    mkdir -p "$w" && w=$(cd "$w" && pwd) || { echo "cannot use the working folder $5" >&2; exit 5; }
+    rm -rf "$J/$n"; mkdir -p "$J/$n"
+    put "$n" priority "$3"; put "$n" gpus "$4"; put "$n" workdir "$w"
+    printf '%s' "$6" > "$J/$n/command"; printf '%s' "${7:-}" > "$J/$n/resume"
+    mkdir -p "$w/gpuplanner-logs"
+    put "$n" log "$w/gpuplanner-logs/$n.log"; put "$n" created "$(date +%s)"; put "$n" attempts 0
+    put "$n" seq "$(date +%s%N)"
+    put "$n" state queued
+    start_runner
+    echo "queued $n"
+    ;;
+list)
+    # One line per job: name, state, priority, gpus, exit, created, started, ended, attempts, log.
+    for n in $(names); do
+        s=$(get "$n" state)
+        if [ "$s" = running ] && ! alive "$n"; then s=interrupted; fi
+        printf 'job\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$n" "$s" "$(get "$n" priority)" "$(get "$n" gpus)" \
+            "$(get "$n" exit)" "$(get "$n" created)" "$(get "$n" started)" "$(get "$n" ended)" "$(get "$n" attempts)" \
+            "$(get "$n" log)"
+    done
+    ;;
+logs)
+    n="$2"; [ -f "$J/$n/state" ] || { echo "no such job" >&2; exit 4; }
+    log=$(get "$n" log)
+    if [ "${3:-}" = follow ]; then
+        # Until the job ends: tail stops with it.
+        mkdir -p "$(dirname "$log")" && { [ -f "$log" ] || touch "$log"; }
+        if alive "$n" || [ "$(get "$n" state)" = queued ]; then
+            while [ "$(get "$n" state)" = queued ] || [ -z "$(get "$n" wrapper)" ]; do
+                case "$(get "$n" state)" in queued|running) sleep 0.2;; *) break;; esac
+            done
+            p=$(get "$n" wrapper)
+            if [ -n "$p" ]; then tail -n +1 --pid="$p" -f "$log"; else cat "$log"; fi
+        else
+            cat "$log"
+        fi
+    else
+        cat "$log" 2>/dev/null
+    fi
+    ;;
+stop)
+    n="$2"; [ -f "$J/$n/state" ] || { echo "no such job" >&2; exit 4; }
+    case "$(get "$n" state)" in
+    queued) put "$n" state stopped; echo stopped; exit 0;;
+    running) ;;
+    *) echo "not running"; exit 0;;
+    esac
+    : > "$J/$n/stopping"
+    g=$(get "$n" pgid)
+    if [ -n "$g" ] && alive "$n"; then
+        kill -TERM "-$g" 2>/dev/null
+        i=0
+        while kill -0 "-$g" 2>/dev/null && [ $i -lt 20 ]; do sleep 0.5; i=$((i + 1)); done
+        kill -KILL "-$g" 2>/dev/null
+        # The wrapper records the end; wait for it briefly.
+        i=0; while alive "$n" && [ $i -lt 20 ]; do sleep 0.25; i=$((i + 1)); done
+    else
+        put "$n" state stopped
+    fi
+    echo stopped
+    ;;
+resume)
+    # After a reboot or a preemption: what was running (and is not now) or queued runs again, with its resume
+    # command when it has one.
+    mkdir -p "$J"
+    for n in $(names); do
+        s=$(get "$n" state)
+        case "$s" in
+        running) alive "$n" && continue;;
+        interrupted|queued) ;;
+        *) continue;;
+        esac
+        [ "$s" = queued ] || : > "$J/$n/use_resume"
+        put "$n" state queued
+        echo "resumed $n"
+    done
+    start_runner
+    ;;
+runner) runner;;
+wrap) wrap "$2";;
+*) echo "usage: jobs.sh run|list|logs|stop|resume" >&2; exit 2;;
+esac
