@@ -176,6 +176,13 @@
         <source>CNY per USD for this plan. At 0 the catalog&apos;s rate applies: %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Jobs: %1 GPU-hours in %n run(s) — %2 of the planned %3 GPU-hours.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::BudgetPlanner</name>
@@ -780,6 +787,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>Stop the running task and any waiting behind it (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1823,6 +1834,213 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>SHA-256 of the JSON report: %1 (check it with gpuplanner-cli report verify)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a job run has no &quot;name&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job run &quot;%1&quot; needs valid &quot;started&quot; and &quot;ended&quot; times (ISO 8601, the end not before the start)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job run &quot;%1&quot; needs &quot;gpus&quot; from 1 to 4096 and non-negative &quot;gpu_hours&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job run &quot;%1&quot; needs a non-negative &quot;amount&quot; and a &quot;currency&quot; (CNY or USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::JobControl</name>
+    <message>
+        <source>queued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed (exit %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interrupted (job resume restarts it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A job name is 1 to 64 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, not starting with &apos;.&apos;: &quot;%1&quot; is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs are given as indexes separated by commas, such as 0,1: &quot;%1&quot; is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the command to run after --.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The jobs script is missing from this build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A job named &quot;%1&quot; is queued or running already: stop it first, or choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance could not queue the job: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no job named &quot;%1&quot; on the instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped job %1 and every process it started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to resume: no job was cut short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Resumed %n job(s): %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gp::JobTableModel</name>
+    <message>
+        <source>Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all %1 (alone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::JobsTab</name>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Command:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What runs instead of the command when a job cut short by a reboot or a preemption is resumed (empty: the command again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;GPUs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty: all, one job at a time; 0,1: beside jobs on other GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Priority:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;un detached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue the command on the instance; it keeps running when this connection ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the selected job and every process it started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resu&amp;me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a reboot or a preemption: run again what was cut short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All jobs: %1 GPU-hours, %2 of the instance&apos;s cost (the rest of the cost meter&apos;s total is time no job ran).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All jobs: %1 GPU-hours. Link the profile to the offer you rented to see what each job costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan already has every ended job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Recorded %n job run(s) in the plan: %1 GPU-hours.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Record in p&amp;lan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the ended jobs&apos; GPU-hours and cost to the plan, for planned versus actual on the Budget page</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2891,6 +3109,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>the speed calibration</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the jobs&apos; GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::PlanEvaluator</name>
@@ -3003,6 +3225,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>&quot;%1&quot;: calibrations: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: job_runs: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4012,6 +4238,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>Cancelled before it started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queued job %1; it runs detached from this connection.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5177,6 +5407,13 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
+    <name>gp::SyncPlanner</name>
+    <message>
+        <source>&quot;%1&quot; is a name GPU Planner keeps for itself on the instance: rename it, or upload what is inside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gp::TarballWriter</name>
     <message>
         <source>&quot;%1&quot; does not exist.</source>
@@ -5517,6 +5754,13 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>
             <numerusform>%n changed file could not be rebuilt on the instance even when sent whole.</numerusform>
             <numerusform>%n changed files could not be rebuilt on the instance even when sent whole.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed file(s) could not be rebuilt on the instance (%1): %2 The old copy is still there; the next upload sends the file whole.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -6707,14 +6951,6 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>usage: gpuplanner-cli remote (--profile NAME | --ssh &quot;ssh [-p PORT] [-i KEY] [USER@]HOST&quot;) [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key) [OPTIONS]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown remote command &apos;%1&apos; (smoke-test, upload, monitor, guard, provision, install-key)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--steps takes a whole number of at least 1, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6791,6 +7027,45 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     <message>
         <source>sending %1, %2 MiB/s, %3 s left   </source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--priority takes a whole number, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queued job %1; it runs detached from this connection. Its log: job logs %1 --follow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No jobs on the instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  GPUs %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli remote (--profile NAME | --ssh &quot;ssh [-p PORT] [-i KEY] [USER@]HOST&quot;) [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key | job) [OPTIONS]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown remote command &apos;%1&apos; (smoke-test, upload, monitor, guard, provision, install-key, job)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli remote … job run --name NAME [--priority N] [--gpus LIST] [--resume-command CMD] [--workdir DIR] -- COMMAND | job list [--json] [--offer ID] [--record PLAN.json] | job logs NAME [--follow] | job stop NAME | job resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  %2  priority %3%4  %5 GPU-hours%6  %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Recorded %n new or changed job run(s) in %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

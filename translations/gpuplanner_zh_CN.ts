@@ -173,6 +173,12 @@
         <source>CNY per USD for this plan. At 0 the catalog&apos;s rate applies: %1.</source>
         <translation>本规划使用的人民币/美元汇率。设为 0 时使用目录汇率：%1。</translation>
     </message>
+    <message numerus="yes">
+        <source>Jobs: %1 GPU-hours in %n run(s) — %2 of the planned %3 GPU-hours.</source>
+        <translation>
+            <numerusform>作业：%n 次运行共 %1 GPU 小时——占计划 %3 GPU 小时的 %2。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::BudgetPlanner</name>
@@ -777,6 +783,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>Stop the running task and any waiting behind it (Esc)</source>
         <translation>停止正在运行的任务及其后等待的任务（Esc）</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>作业</translation>
     </message>
 </context>
 <context>
@@ -1809,6 +1819,211 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>SHA-256 of the JSON report: %1 (check it with gpuplanner-cli report verify)</source>
         <translation>JSON 报告的 SHA-256：%1（可用 gpuplanner-cli report verify 校验）</translation>
+    </message>
+    <message>
+        <source>a job run has no &quot;name&quot;</source>
+        <translation>作业运行记录缺少 &quot;name&quot;</translation>
+    </message>
+    <message>
+        <source>job run &quot;%1&quot; needs valid &quot;started&quot; and &quot;ended&quot; times (ISO 8601, the end not before the start)</source>
+        <translation>作业运行“%1”需要有效的 &quot;started&quot; 和 &quot;ended&quot; 时间（ISO 8601，结束不早于开始）</translation>
+    </message>
+    <message>
+        <source>job run &quot;%1&quot; needs &quot;gpus&quot; from 1 to 4096 and non-negative &quot;gpu_hours&quot;</source>
+        <translation>作业运行“%1”需要 1 到 4096 之间的 &quot;gpus&quot; 和非负的 &quot;gpu_hours&quot;</translation>
+    </message>
+    <message>
+        <source>job run &quot;%1&quot; needs a non-negative &quot;amount&quot; and a &quot;currency&quot; (CNY or USD)</source>
+        <translation>作业运行“%1”需要非负的 &quot;amount&quot; 和 &quot;currency&quot;（CNY 或 USD）</translation>
+    </message>
+</context>
+<context>
+    <name>gp::JobControl</name>
+    <message>
+        <source>queued</source>
+        <translation>排队中</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>failed (exit %1)</source>
+        <translation>失败（退出码 %1）</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>interrupted (job resume restarts it)</source>
+        <translation>已中断（job resume 会重启它）</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>A job name is 1 to 64 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, not starting with &apos;.&apos;: &quot;%1&quot; is not.</source>
+        <translation>作业名称须为 1 到 64 个字母、数字、“.”、“_”或“-”，且不以“.”开头：“%1”不符合。</translation>
+    </message>
+    <message>
+        <source>GPUs are given as indexes separated by commas, such as 0,1: &quot;%1&quot; is not.</source>
+        <translation>GPU 以逗号分隔的编号给出，例如 0,1：“%1”不符合。</translation>
+    </message>
+    <message>
+        <source>Give the command to run after --.</source>
+        <translation>请在 -- 之后给出要运行的命令。</translation>
+    </message>
+    <message>
+        <source>The jobs script is missing from this build.</source>
+        <translation>此构建缺少作业脚本。</translation>
+    </message>
+    <message>
+        <source>A job named &quot;%1&quot; is queued or running already: stop it first, or choose another name.</source>
+        <translation>名为“%1”的作业已在排队或运行：请先停止它，或换一个名称。</translation>
+    </message>
+    <message>
+        <source>The instance could not queue the job: %1</source>
+        <translation>实例无法将作业加入队列：%1</translation>
+    </message>
+    <message>
+        <source>There is no job named &quot;%1&quot; on the instance.</source>
+        <translation>实例上没有名为“%1”的作业。</translation>
+    </message>
+    <message>
+        <source>Stopped job %1 and every process it started.</source>
+        <translation>已停止作业 %1 及其启动的所有进程。</translation>
+    </message>
+    <message>
+        <source>Nothing to resume: no job was cut short.</source>
+        <translation>无需恢复：没有被中断的作业。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resumed %n job(s): %1.</source>
+        <translation>
+            <numerusform>已恢复 %n 个作业：%1。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gp::JobTableModel</name>
+    <message>
+        <source>Job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>优先级</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>all %1 (alone)</source>
+        <translation>全部 %1 块（独占）</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+</context>
+<context>
+    <name>gp::JobsTab</name>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Command:</source>
+        <translation>命令(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Resume with:</source>
+        <translation>恢复命令(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>What runs instead of the command when a job cut short by a reboot or a preemption is resumed (empty: the command again)</source>
+        <translation>因重启或抢占而中断的作业恢复时，代替原命令运行的命令（留空：再次运行原命令）</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs:</source>
+        <translation>GPU(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>empty: all, one job at a time; 0,1: beside jobs on other GPUs</source>
+        <translation>留空：独占全部 GPU，一次一个作业；0,1：与使用其他 GPU 的作业并行</translation>
+    </message>
+    <message>
+        <source>&amp;Priority:</source>
+        <translation>优先级(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>R&amp;un detached</source>
+        <translation>后台运行(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Queue the command on the instance; it keeps running when this connection ends</source>
+        <translation>在实例上将命令加入队列；连接断开后它仍继续运行</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>停止(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Stop the selected job and every process it started</source>
+        <translation>停止选中的作业及其启动的所有进程</translation>
+    </message>
+    <message>
+        <source>Resu&amp;me</source>
+        <translation>恢复(&amp;M)</translation>
+    </message>
+    <message>
+        <source>After a reboot or a preemption: run again what was cut short</source>
+        <translation>重启或抢占之后：重新运行被中断的作业</translation>
+    </message>
+    <message>
+        <source>All jobs: %1 GPU-hours, %2 of the instance&apos;s cost (the rest of the cost meter&apos;s total is time no job ran).</source>
+        <translation>全部作业：%1 GPU 小时，占实例费用 %2（费用计量总额的其余部分是没有作业运行的时间）。</translation>
+    </message>
+    <message>
+        <source>All jobs: %1 GPU-hours. Link the profile to the offer you rented to see what each job costs.</source>
+        <translation>全部作业：%1 GPU 小时。将主机配置关联到所租的套餐，即可看到每个作业的费用。</translation>
+    </message>
+    <message>
+        <source>The plan already has every ended job.</source>
+        <translation>规划中已包含所有已结束的作业。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recorded %n job run(s) in the plan: %1 GPU-hours.</source>
+        <translation>
+            <numerusform>已在规划中记录 %n 次作业运行：%1 GPU 小时。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Record in p&amp;lan</source>
+        <translation>记入规划(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Add the ended jobs&apos; GPU-hours and cost to the plan, for planned versus actual on the Budget page</source>
+        <translation>把已结束作业的 GPU 小时和费用加入规划，用于预算页的计划与实际对比</translation>
     </message>
 </context>
 <context>
@@ -2869,6 +3084,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>the speed calibration</source>
         <translation>速度校准</translation>
     </message>
+    <message>
+        <source>the jobs&apos; GPU-hours</source>
+        <translation>作业的 GPU 小时</translation>
+    </message>
 </context>
 <context>
     <name>gp::PlanEvaluator</name>
@@ -2982,6 +3201,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>&quot;%1&quot;: calibrations: %2</source>
         <translation>“%1”：calibrations：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: job_runs: %2</source>
+        <translation>“%1”：job_runs：%2</translation>
     </message>
 </context>
 <context>
@@ -3985,6 +4208,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>Cancelled before it started.</source>
         <translation>已在开始前取消。</translation>
+    </message>
+    <message>
+        <source>Queued job %1; it runs detached from this connection.</source>
+        <translation>作业 %1 已加入队列；它独立于此连接运行。</translation>
     </message>
 </context>
 <context>
@@ -5141,6 +5368,13 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
+    <name>gp::SyncPlanner</name>
+    <message>
+        <source>&quot;%1&quot; is a name GPU Planner keeps for itself on the instance: rename it, or upload what is inside it.</source>
+        <translation>“%1”是算力规划在实例上保留自用的名称：请重命名，或上传其中的内容。</translation>
+    </message>
+</context>
+<context>
     <name>gp::TarballWriter</name>
     <message>
         <source>&quot;%1&quot; does not exist.</source>
@@ -5469,6 +5703,12 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>%n changed file(s) could not be rebuilt on the instance even when sent whole.</source>
         <translation>
             <numerusform>%n 个变化的文件即使整体发送也无法在实例上重建。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed file(s) could not be rebuilt on the instance (%1): %2 The old copy is still there; the next upload sends the file whole.</source>
+        <translation>
+            <numerusform>%n 个已更改的文件无法在实例上重建（%1）：%2 旧副本仍在；下次上传会发送完整文件。</numerusform>
         </translation>
     </message>
 </context>
@@ -6651,14 +6891,6 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
         <translation>%1 现已信任 %2：下次连接无需密码。</translation>
     </message>
     <message>
-        <source>usage: gpuplanner-cli remote (--profile NAME | --ssh &quot;ssh [-p PORT] [-i KEY] [USER@]HOST&quot;) [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key) [OPTIONS]</source>
-        <translation>用法：gpuplanner-cli remote (--profile 名称 | --ssh &quot;ssh [-p 端口] [-i 密钥] [用户@]主机&quot;) [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key) [选项]</translation>
-    </message>
-    <message>
-        <source>unknown remote command &apos;%1&apos; (smoke-test, upload, monitor, guard, provision, install-key)</source>
-        <translation>未知的远程命令“%1”（smoke-test、upload、monitor、guard、provision、install-key）</translation>
-    </message>
-    <message>
         <source>--steps takes a whole number of at least 1, not &apos;%1&apos;</source>
         <translation>--steps 需要不小于 1 的整数，而不是“%1”</translation>
     </message>
@@ -6733,6 +6965,44 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     <message>
         <source>sending %1, %2 MiB/s, %3 s left   </source>
         <translation>正在发送 %1，%2 MiB/s，剩余 %3 秒   </translation>
+    </message>
+    <message>
+        <source>--priority takes a whole number, not &apos;%1&apos;</source>
+        <translation>--priority 需要整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>Queued job %1; it runs detached from this connection. Its log: job logs %1 --follow.</source>
+        <translation>作业 %1 已加入队列；它独立于此连接运行。查看日志：job logs %1 --follow。</translation>
+    </message>
+    <message>
+        <source>No jobs on the instance.</source>
+        <translation>实例上没有作业。</translation>
+    </message>
+    <message>
+        <source>  GPUs %1</source>
+        <translation>  GPU %1</translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli remote (--profile NAME | --ssh &quot;ssh [-p PORT] [-i KEY] [USER@]HOST&quot;) [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key | job) [OPTIONS]</source>
+        <translation>用法：gpuplanner-cli remote (--profile 名称 | --ssh &quot;ssh [-p 端口] [-i 密钥] [用户@]主机&quot;) [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key | job) [选项]</translation>
+    </message>
+    <message>
+        <source>unknown remote command &apos;%1&apos; (smoke-test, upload, monitor, guard, provision, install-key, job)</source>
+        <translation>未知的远程命令“%1”（smoke-test、upload、monitor、guard、provision、install-key、job）</translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli remote … job run --name NAME [--priority N] [--gpus LIST] [--resume-command CMD] [--workdir DIR] -- COMMAND | job list [--json] [--offer ID] [--record PLAN.json] | job logs NAME [--follow] | job stop NAME | job resume</source>
+        <translation>用法：gpuplanner-cli remote … job run --name NAME [--priority N] [--gpus LIST] [--resume-command CMD] [--workdir DIR] -- COMMAND | job list [--json] [--offer ID] [--record PLAN.json] | job logs NAME [--follow] | job stop NAME | job resume</translation>
+    </message>
+    <message>
+        <source>%1  %2  priority %3%4  %5 GPU-hours%6  %7</source>
+        <translation>%1  %2  优先级 %3%4  %5 GPU 小时%6  %7</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recorded %n new or changed job run(s) in %1.</source>
+        <translation>
+            <numerusform>已在 %1 中记录 %n 次新的或变更的作业运行。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include "core/remote/Guard.h"
 #include "core/remote/HostProfiles.h"
 #include "core/remote/JobControl.h"
+#include "core/remote/JobCost.h"
 #include "core/remote/KeyInstaller.h"
 #include "core/remote/Provisioner.h"
 #include "core/remote/SmokeTest.h"
@@ -53,6 +54,7 @@ struct Remote
     SshTarget target;
     bool acceptNewHostKey = false;
     QString profile;
+    QString offerId; // the offer the profile was rented as; empty: not known
 };
 
 // A saved secret from the keychain first (a profile's password; a key's passphrase, whoever uses the key); else the
@@ -818,7 +820,8 @@ int job(const Remote& remote, const QStringList& args, CliOutput& out)
     const QString action = args.value(0);
     const QString usage = RemoteCommands::tr(
         "usage: gpuplanner-cli remote … job run --name NAME [--priority N] [--gpus LIST] [--resume-command CMD] "
-        "[--workdir DIR] -- COMMAND | job list [--json] | job logs NAME [--follow] | job stop NAME | job resume");
+        "[--workdir DIR] -- COMMAND | job list [--json] [--offer ID] [--record PLAN.json] | job logs NAME [--follow] | "
+        "job stop NAME | job resume");
     QCommandLineParser parser;
     parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
     const QCommandLineOption name(QStringLiteral("name"), QString(), QStringLiteral("name"));
@@ -828,12 +831,14 @@ int job(const Remote& remote, const QStringList& args, CliOutput& out)
     const QCommandLineOption workdir(QStringLiteral("workdir"), QString(), QStringLiteral("dir"));
     const QCommandLineOption json(QStringLiteral("json"));
     const QCommandLineOption follow(QStringLiteral("follow"));
+    const QCommandLineOption offer(QStringLiteral("offer"), QString(), QStringLiteral("id"));
+    const QCommandLineOption record(QStringLiteral("record"), QString(), QStringLiteral("plan"));
     int positional = 0; // what each action takes besides its options
     if (action == QLatin1String("run")) {
         parser.addOptions({name, priority, gpus, resumeCommand, workdir});
         positional = -1; // the command, any number of words
     } else if (action == QLatin1String("list")) {
-        parser.addOption(json);
+        parser.addOptions({json, offer, record});
     } else if (action == QLatin1String("logs")) {
         parser.addOption(follow);
         positional = 1;
@@ -868,6 +873,29 @@ int job(const Remote& remote, const QStringList& args, CliOutput& out)
             return ExitUsage;
         }
     }
+    // The offer each job's share of the price comes from: as given, else the profile's. The plan is read before
+    // connecting: a damaged file should not cost a connection to learn.
+    std::optional<Offer> rented;
+    Plan saved;
+    if (action == QLatin1String("list")) {
+        const QString offerId = parser.isSet(offer) ? parser.value(offer) : remote.offerId;
+        if (!offerId.isEmpty()) {
+            rented = loadCatalogs(out).offer(offerId);
+            if (!rented && parser.isSet(offer)) {
+                out.error(RemoteCommands::tr("unknown offer '%1' (see gpuplanner-cli catalog list)").arg(offerId));
+                return ExitUsage;
+            }
+        }
+        saved.name = QFileInfo(parser.value(record)).completeBaseName();
+        if (parser.isSet(record) && QFile::exists(parser.value(record))) {
+            const Result<Plan> loaded = PlanFile::load(parser.value(record));
+            if (!loaded.ok()) {
+                out.error(loaded.error().message);
+                return ExitFailure;
+            }
+            saved = *loaded;
+        }
+    }
     Connection c = connect(remote, out);
     if (c.exitCode != ExitOk)
         return c.exitCode;
@@ -889,14 +917,28 @@ int job(const Remote& remote, const QStringList& args, CliOutput& out)
             return ExitFailure;
         }
         const QDateTime now = QDateTime::currentDateTime();
+        int recorded = 0;
+        if (parser.isSet(record)) {
+            const QList<JobRecord> runs = JobCost::records(*jobs, rented, remote.target.display(), now);
+            recorded = InstanceRecords::recordJobRuns(saved.jobRuns, runs);
+            if (Status written = PlanFile::save(saved, parser.value(record)); !written.ok()) {
+                out.error(written.error().message);
+                return ExitFailure;
+            }
+        }
         if (parser.isSet(json)) {
             QJsonArray array;
             for (const JobInfo& j : *jobs) {
+                const JobCharge charge = JobCost::charge(j, rented, now);
                 QJsonObject o{
-                    {QStringLiteral("name"), j.name},         {QStringLiteral("state"), JobInfo::stateCode(j.state)},
-                    {QStringLiteral("priority"), j.priority}, {QStringLiteral("gpus"), j.gpus},
-                    {QStringLiteral("attempts"), j.attempts}, {QStringLiteral("gpu_hours"), j.gpuHours(now)},
-                    {QStringLiteral("log"), j.logPath}};
+                    {QStringLiteral("name"), j.name},           {QStringLiteral("state"), JobInfo::stateCode(j.state)},
+                    {QStringLiteral("priority"), j.priority},   {QStringLiteral("gpus"), j.gpus},
+                    {QStringLiteral("attempts"), j.attempts},   {QStringLiteral("gpu_hours"), charge.gpuHours},
+                    {QStringLiteral("gpu_count"), charge.gpus}, {QStringLiteral("log"), j.logPath}};
+                if (charge.cost) {
+                    o.insert(QStringLiteral("cost"), charge.cost->amount);
+                    o.insert(QStringLiteral("currency"), currencyCode(charge.cost->currency));
+                }
                 if (j.exitCode)
                     o.insert(QStringLiteral("exit"), *j.exitCode);
                 for (const auto& [key, time] :
@@ -906,17 +948,27 @@ int job(const Remote& remote, const QStringList& args, CliOutput& out)
                         o.insert(key, time.toUTC().toString(Qt::ISODate));
                 array.append(o);
             }
-            out.json(QJsonObject{{QStringLiteral("jobs"), array}});
+            QJsonObject root{{QStringLiteral("jobs"), array}};
+            if (parser.isSet(record))
+                root.insert(QStringLiteral("recorded"), recorded);
+            out.json(root);
             return ExitOk;
         }
         if (jobs->isEmpty())
             out.line(RemoteCommands::tr("No jobs on the instance."));
-        for (const JobInfo& j : *jobs)
-            out.line(RemoteCommands::tr("%1  %2  priority %3%4  %5 GPU-hours  %6")
+        for (const JobInfo& j : *jobs) {
+            const JobCharge charge = JobCost::charge(j, rented, now);
+            out.line(RemoteCommands::tr("%1  %2  priority %3%4  %5 GPU-hours%6  %7")
                          .arg(j.name, j.stateText())
                          .arg(j.priority)
                          .arg(j.gpus.isEmpty() ? QString() : RemoteCommands::tr("  GPUs %1").arg(j.gpus))
-                         .arg(QString::number(j.gpuHours(now), 'f', 2), j.logPath));
+                         .arg(QString::number(charge.gpuHours, 'f', 2),
+                              charge.cost ? QStringLiteral("  ") + ExchangeRate::format(*charge.cost) : QString(),
+                              j.logPath));
+        }
+        if (parser.isSet(record))
+            out.line(RemoteCommands::tr("Recorded %n new or changed job run(s) in %1.", nullptr, recorded)
+                         .arg(parser.value(record)));
         return ExitOk;
     }
     if (action == QLatin1String("logs")) {
@@ -936,7 +988,7 @@ int job(const Remote& remote, const QStringList& args, CliOutput& out)
             out.error(s.error().message);
             return ExitFailure;
         }
-        out.line(RemoteCommands::tr("Stopped job %1 and every process it started.").arg(words.first()));
+        out.line(JobControl::stoppedMessage(words.first()));
         return ExitOk;
     }
     const Result<QStringList> resumed = JobControl::resume(session);
@@ -944,9 +996,7 @@ int job(const Remote& remote, const QStringList& args, CliOutput& out)
         out.error(resumed.error().message);
         return ExitFailure;
     }
-    out.line(resumed->isEmpty() ? RemoteCommands::tr("Nothing to resume: no job was cut short.")
-                                : RemoteCommands::tr("Resumed %n job(s): %1.", nullptr, int(resumed->size()))
-                                      .arg(resumed->join(QStringLiteral(", "))));
+    out.line(JobControl::resumedMessage(*resumed));
     return ExitOk;
 }
 
@@ -989,6 +1039,7 @@ int runRemote(const QStringList& args, CliOutput& out)
         }
         target = p->target;
         remote.profile = p->name;
+        remote.offerId = p->offerId;
         // The offer the profile was rented as is what the smoke test checks against, unless told otherwise.
         if (rest.first() == QLatin1String("smoke-test") && !p->offerId.isEmpty() &&
             !commandArgs.contains(QStringLiteral("--offer")))

@@ -418,4 +418,84 @@ Result<SpendRecord> SpendRecord::fromJson(const QJsonObject& o)
     return r;
 }
 
+QJsonObject JobRecord::toJson() const
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("target"), target);
+    if (!offerId.isEmpty())
+        o.insert(QStringLiteral("offer"), offerId);
+    o.insert(QStringLiteral("name"), name);
+    o.insert(QStringLiteral("state"), state);
+    if (exitCode)
+        o.insert(QStringLiteral("exit"), *exitCode);
+    o.insert(QStringLiteral("started"), started.toUTC().toString(Qt::ISODate));
+    o.insert(QStringLiteral("ended"), ended.toUTC().toString(Qt::ISODate));
+    o.insert(QStringLiteral("gpus"), gpus);
+    o.insert(QStringLiteral("gpu_hours"), gpuHours);
+    if (cost) {
+        o.insert(QStringLiteral("amount"), cost->amount);
+        o.insert(QStringLiteral("currency"), currencyCode(cost->currency));
+    }
+    return o;
+}
+
+Result<JobRecord> JobRecord::fromJson(const QJsonObject& o)
+{
+    JobRecord r;
+    r.target = o.value(QLatin1String("target")).toString();
+    r.offerId = o.value(QLatin1String("offer")).toString();
+    r.name = o.value(QLatin1String("name")).toString();
+    r.state = o.value(QLatin1String("state")).toString();
+    if (r.name.isEmpty())
+        return invalid(InstanceRecords::tr("a job run has no \"name\""));
+    if (o.contains(QLatin1String("exit")))
+        r.exitCode = o.value(QLatin1String("exit")).toInt();
+    r.started = QDateTime::fromString(o.value(QLatin1String("started")).toString(), Qt::ISODate);
+    r.ended = QDateTime::fromString(o.value(QLatin1String("ended")).toString(), Qt::ISODate);
+    if (!r.started.isValid() || !r.ended.isValid() || r.ended < r.started)
+        return invalid(InstanceRecords::tr("job run \"%1\" needs valid \"started\" and \"ended\" times (ISO 8601, "
+                                           "the end not before the start)")
+                           .arg(r.name));
+    r.gpus = o.value(QLatin1String("gpus")).toInt(0);
+    r.gpuHours = o.value(QLatin1String("gpu_hours")).toDouble(-1);
+    if (r.gpus < 1 || r.gpus > 4096 || !std::isfinite(r.gpuHours) || r.gpuHours < 0)
+        return invalid(InstanceRecords::tr("job run \"%1\" needs \"gpus\" from 1 to 4096 and non-negative "
+                                           "\"gpu_hours\"")
+                           .arg(r.name));
+    if (o.contains(QLatin1String("amount"))) {
+        const double amount = o.value(QLatin1String("amount")).toDouble(-1);
+        const std::optional<Currency> currency = currencyFromCode(o.value(QLatin1String("currency")).toString());
+        if (!std::isfinite(amount) || amount < 0 || !currency)
+            return invalid(InstanceRecords::tr("job run \"%1\" needs a non-negative \"amount\" and a \"currency\" "
+                                               "(CNY or USD)")
+                               .arg(r.name));
+        r.cost = Money{amount, *currency};
+    }
+    return r;
+}
+
+int InstanceRecords::recordJobRuns(QList<JobRecord>& into, const QList<JobRecord>& runs)
+{
+    int changed = 0;
+    for (const JobRecord& run : runs) {
+        const auto same = std::find_if(into.begin(), into.end(), [&](const JobRecord& r) { return r.sameRun(run); });
+        if (same == into.end()) {
+            into << run;
+            ++changed;
+        } else if (same->toJson() != run.toJson()) {
+            *same = run;
+            ++changed;
+        }
+    }
+    return changed;
+}
+
+double InstanceRecords::totalGpuHours(const QList<JobRecord>& records)
+{
+    double total = 0;
+    for (const JobRecord& r : records)
+        total += r.gpuHours;
+    return total;
+}
+
 } // namespace gp

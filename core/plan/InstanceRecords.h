@@ -115,6 +115,29 @@ struct SpendRecord
     static Result<SpendRecord> fromJson(const QJsonObject& o);
 };
 
+// A job's run as the plan keeps it ("job_runs"): its GPU-hours, for the plan's planned versus actual, and its share of
+// the instance's cost when the offer was known (core/cost/JobCost).
+struct JobRecord
+{
+    QString target;
+    QString offerId;
+    QString name;
+    QString state; // done | failed | stopped (JobInfo::stateCode)
+    std::optional<int> exitCode;
+    QDateTime started, ended; // UTC
+    int gpus = 1;
+    double gpuHours = 0;
+    std::optional<Money> cost;
+
+    // The same run of the same job on the same machine: recording it again replaces it.
+    bool sameRun(const JobRecord& other) const
+    {
+        return target == other.target && name == other.name && started == other.started;
+    }
+    QJsonObject toJson() const;
+    static Result<JobRecord> fromJson(const QJsonObject& o);
+};
+
 class InstanceRecords final
 {
     Q_DECLARE_TR_FUNCTIONS(gp::InstanceRecords)
@@ -125,6 +148,10 @@ public:
     // Reads a JSON smoke report (smoke-test --json, a JSON export) and recomputes its digest.
     static Result<SmokeVerification> verifySmokeReport(const QString& path);
     static Money totalSpend(const QList<SpendRecord>& records, Currency currency, const ExchangeRate& rate);
+    static double totalGpuHours(const QList<JobRecord>& records);
+    // Adds runs to the plan's, replacing those of the same run (a job listed again after it was recorded); how many
+    // were new or changed.
+    static int recordJobRuns(QList<JobRecord>& into, const QList<JobRecord>& runs);
 };
 
 } // namespace gp

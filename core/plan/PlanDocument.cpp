@@ -45,6 +45,14 @@ QStringList PlanDocument::unsavedChanges() const
     if (const qsizetype n = m_plan.spend.size() - m_saved.spend.size(); n > 0)
         changes << tr("%n record(s) of actual spend", nullptr, static_cast<int>(n));
     QJsonArray now, before;
+    for (const JobRecord& r : m_plan.jobRuns)
+        now << r.toJson();
+    for (const JobRecord& r : m_saved.jobRuns)
+        before << r.toJson();
+    if (now != before)
+        changes << tr("the jobs' GPU-hours");
+    now = {};
+    before = {};
     for (const SpeedCalibration& c : m_plan.calibrations)
         now << PlanCalibration::toJson(c);
     for (const SpeedCalibration& c : m_saved.calibrations)
@@ -117,6 +125,16 @@ void PlanDocument::addSpend(const SpendRecord& record)
     m_plan.spend << record;
     setModified(true);
     Q_EMIT recordsChanged();
+}
+
+int PlanDocument::recordJobRuns(const QList<JobRecord>& runs)
+{
+    const int changed = InstanceRecords::recordJobRuns(m_plan.jobRuns, runs);
+    if (changed > 0) {
+        setModified(true);
+        Q_EMIT recordsChanged();
+    }
+    return changed;
 }
 
 void PlanDocument::newPlan()

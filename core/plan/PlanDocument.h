@@ -36,6 +36,8 @@ public:
     void clearCosts(); // the Costs page follows the plan's answer again
     void addSmokeTest(const SmokeRecord& record);
     void addSpend(const SpendRecord& record);
+    // The jobs' GPU-hours and cost (InstanceRecords::recordJobRuns); how many runs were new or changed.
+    int recordJobRuns(const QList<JobRecord>& runs);
     // Stores a measured training speed (replacing the one of the same GPU and task): the plan's times follow it.
     void setCalibration(const SpeedCalibration& calibration);
 
@@ -48,7 +50,7 @@ Q_SIGNALS:
     void questionnaireChanged();
     void budgetChanged();
     void costsChanged();
-    void recordsChanged(); // smoke tests or actual spend
+    void recordsChanged(); // smoke tests, actual spend or job runs
     void calibrationsChanged();
     void modifiedChanged(bool modified);
     void fileChanged(const QString& path); // opened, saved under a new name, or new

@@ -79,10 +79,17 @@ Result<Plan> PlanFile::fromJson(const QByteArray& json, const QString& path)
             return Error{record.error().code, tr("\"%1\": actual_spend: %2").arg(path, record.error().message)};
         plan.spend << *record;
     }
-    static const QStringList known = {
-        QStringLiteral("format"),       QStringLiteral("version"), QStringLiteral("name"),
-        QStringLiteral("budget"),       QStringLiteral("need"),    QStringLiteral("smoke_tests"),
-        QStringLiteral("actual_spend"), QStringLiteral("costs"),   QStringLiteral("calibrations")};
+    for (const QJsonValue& v : root.value(QLatin1String("job_runs")).toArray()) {
+        Result<JobRecord> record = JobRecord::fromJson(v.toObject());
+        if (!record.ok())
+            return Error{record.error().code, tr("\"%1\": job_runs: %2").arg(path, record.error().message)};
+        plan.jobRuns << *record;
+    }
+    static const QStringList known = {QStringLiteral("format"),       QStringLiteral("version"),
+                                      QStringLiteral("name"),         QStringLiteral("budget"),
+                                      QStringLiteral("need"),         QStringLiteral("smoke_tests"),
+                                      QStringLiteral("actual_spend"), QStringLiteral("costs"),
+                                      QStringLiteral("calibrations"), QStringLiteral("job_runs")};
     for (auto it = root.constBegin(); it != root.constEnd(); ++it) {
         if (!known.contains(it.key()))
             plan.other.insert(it.key(), it.value());
@@ -119,6 +126,12 @@ QByteArray PlanFile::toJson(const Plan& plan)
         for (const SpendRecord& r : plan.spend)
             spend.append(r.toJson());
         root.insert(QStringLiteral("actual_spend"), spend);
+    }
+    if (!plan.jobRuns.isEmpty()) {
+        QJsonArray runs;
+        for (const JobRecord& r : plan.jobRuns)
+            runs.append(r.toJson());
+        root.insert(QStringLiteral("job_runs"), runs);
     }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }

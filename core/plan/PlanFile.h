@@ -23,6 +23,7 @@ struct Plan
     std::optional<CostPlan> costs;        // the Costs page's what-if
     QList<SmokeRecord> smokeTests;        // oldest first
     QList<SpendRecord> spend;             // actual spend, oldest first
+    QList<JobRecord> jobRuns;             // jobs run on instances, in the order recorded
     QList<SpeedCalibration> calibrations; // measured training speeds, one per GPU and task
     QJsonObject other;                    // unknown top-level sections, preserved
 };

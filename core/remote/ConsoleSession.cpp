@@ -49,14 +49,14 @@ ConsoleSession::ConsoleSession(QObject* parent)
     m_keepAlive.setInterval(30 * 1000);
     connect(&m_keepAlive, &QTimer::timeout, this, &ConsoleSession::keepAlive);
     connect(m_worker, &RemoteWorker::taskStarted, this, [this](RemoteWorker::Task task) {
-        if (task != RemoteWorker::Task::Monitor)
+        if (task != RemoteWorker::Task::Monitor && !RemoteWorker::isQuiet(task))
             m_running << task;
         Q_EMIT stateChanged();
     });
     connect(m_worker, &RemoteWorker::taskFinished, this, [this](RemoteWorker::Task task, bool ok, const QString& m) {
         if (task == RemoteWorker::Task::Monitor)
             m_sampleInFlight = false;
-        else
+        else if (!RemoteWorker::isQuiet(task))
             m_running.removeOne(task);
         Q_EMIT stateChanged();
         Q_EMIT taskFinished(task, ok, m);
@@ -204,6 +204,31 @@ void ConsoleSession::upload(const UploadOptions& options)
 void ConsoleSession::previewUpload(const UploadOptions& options)
 {
     post([w = m_worker, options] { w->previewUpload(options); });
+}
+
+void ConsoleSession::runJob(const JobSpec& spec)
+{
+    post([w = m_worker, spec] { w->runJob(spec); });
+}
+
+void ConsoleSession::listJobs()
+{
+    post([w = m_worker] { w->listJobs(); });
+}
+
+void ConsoleSession::readJobLog(const QString& name, qint64 offset)
+{
+    post([w = m_worker, name, offset] { w->readJobLog(name, offset); });
+}
+
+void ConsoleSession::stopJob(const QString& name)
+{
+    post([w = m_worker, name] { w->stopJob(name); });
+}
+
+void ConsoleSession::resumeJobs()
+{
+    post([w = m_worker] { w->resumeJobs(); });
 }
 
 void ConsoleSession::provision(const ProvisionOptions& options)

@@ -72,6 +72,11 @@ public:
     void runSmokeTest(const SmokeExpectations& expect, const UserTask& task, const std::optional<Questionnaire>& plan);
     void upload(const UploadOptions& options);
     void previewUpload(const UploadOptions& options);
+    void runJob(const JobSpec& spec);
+    void listJobs();
+    void readJobLog(const QString& name, qint64 offset);
+    void stopJob(const QString& name);
+    void resumeJobs();
     void provision(const ProvisionOptions& options);
     void installGuard(const GuardSettings& settings); // the profile's provider token goes along, from the keychain
     void showGuard();

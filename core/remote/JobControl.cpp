@@ -58,13 +58,26 @@ QString JobInfo::stateText() const
     return JobControl::tr("unknown");
 }
 
-double JobInfo::gpuHours(const QDateTime& now) const
+int JobInfo::gpuCount(int offerGpus) const
+{
+    if (!gpus.isEmpty())
+        return static_cast<int>(gpus.split(QLatin1Char(','), Qt::SkipEmptyParts).size());
+    return machineGpus > 0 ? machineGpus : std::max(1, offerGpus);
+}
+
+double JobInfo::hours(const QDateTime& now) const
 {
     if (!started.isValid())
         return 0;
-    const QDateTime end = ended.isValid() && state != State::Running ? ended : now;
-    const int gpuCount = gpus.isEmpty() ? 1 : static_cast<int>(gpus.split(QLatin1Char(',')).size());
-    return std::max<qint64>(0, started.secsTo(end)) / 3600.0 * gpuCount;
+    if (state == State::Running)
+        return std::max<qint64>(0, started.secsTo(now)) / 3600.0;
+    // An interrupted job's end went down with the machine: its time is not known, so none is claimed.
+    return ended.isValid() ? std::max<qint64>(0, started.secsTo(ended)) / 3600.0 : 0.0;
+}
+
+double JobInfo::gpuHours(const QDateTime& now, int offerGpus) const
+{
+    return hours(now) * gpuCount(offerGpus);
 }
 
 Status JobControl::validate(const JobSpec& spec)
@@ -125,7 +138,8 @@ QList<JobInfo> JobControl::parseList(const QByteArray& output)
     QList<JobInfo> jobs;
     for (const QByteArray& line : output.split('\n')) {
         const QList<QByteArray> f = line.split('\t');
-        if (f.size() != 11 || f.at(0) != "job")
+        // 11 fields from a jobs.sh that predates the machine's GPU count (an instance set up by an older version).
+        if ((f.size() != 11 && f.size() != 12) || f.at(0) != "job")
             continue;
         JobInfo j;
         j.name = QString::fromUtf8(f.at(1));
@@ -145,10 +159,23 @@ QList<JobInfo> JobControl::parseList(const QByteArray& output)
         j.ended = epoch(f.at(8));
         j.attempts = f.at(9).toInt();
         j.logPath = QString::fromUtf8(f.at(10));
+        j.machineGpus = std::max(0, f.value(11).trimmed().toInt());
         jobs << j;
     }
     std::sort(jobs.begin(), jobs.end(), [](const JobInfo& a, const JobInfo& b) { return a.created < b.created; });
     return jobs;
+}
+
+QString JobControl::stoppedMessage(const QString& name)
+{
+    return tr("Stopped job %1 and every process it started.").arg(name);
+}
+
+QString JobControl::resumedMessage(const QStringList& names)
+{
+    return names.isEmpty() ? tr("Nothing to resume: no job was cut short.")
+                           : tr("Resumed %n job(s): %1.", nullptr, static_cast<int>(names.size()))
+                                 .arg(names.join(QStringLiteral(", ")));
 }
 
 Result<QList<JobInfo>> JobControl::list(SshSession& session, const std::atomic_bool* cancel)
@@ -180,6 +207,18 @@ Result<QByteArray> JobControl::logs(SshSession& session,
     const Result<ExecResult> r = call(session, args, cancel);
     if (output)
         session.setOutputObserver(previous);
+    if (!r.ok())
+        return r.error();
+    if (r->exitStatus == 4)
+        return Error{QStringLiteral("job.unknown"), tr("There is no job named \"%1\" on the instance.").arg(name)};
+    return r->out;
+}
+
+Result<QByteArray>
+JobControl::logFrom(SshSession& session, const QString& name, qint64 offset, const std::atomic_bool* cancel)
+{
+    const Result<ExecResult> r =
+        call(session, {QStringLiteral("logs"), name, QStringLiteral("from"), QString::number(offset)}, cancel);
     if (!r.ok())
         return r.error();
     if (r->exitStatus == 4)

@@ -32,8 +32,13 @@ struct JobInfo
     QDateTime created, started, ended;
     int attempts = 0;
     QString logPath;
-    // GPU-hours spent so far (the GPUs it names, or one for a job that runs alone), up to `now` while it runs.
-    double gpuHours(const QDateTime& now) const;
+    int machineGpus = 0; // the GPUs nvidia-smi listed when it started; 0: none or not known
+    // The GPUs it holds: those it names, or all the machine's when it runs alone (nvidia-smi's count, else the
+    // offer's, else one).
+    int gpuCount(int offerGpus = 0) const;
+    // Hours it ran, up to `now` while it runs; none for an interrupted job, whose end is not known.
+    double hours(const QDateTime& now) const;
+    double gpuHours(const QDateTime& now, int offerGpus = 0) const;
     static QString stateCode(State state);
     QString stateText() const; // translated
 };
@@ -52,11 +57,17 @@ public:
                                    bool follow = false,
                                    const std::function<void(const QByteArray&)>& output = {},
                                    const std::atomic_bool* cancel = nullptr);
+    // What the log has past `offset` bytes (for a view that polls instead of holding a channel open).
+    static Result<QByteArray>
+    logFrom(SshSession& session, const QString& name, qint64 offset, const std::atomic_bool* cancel = nullptr);
     // TERM to the job's whole process group, KILL after 10 s.
     static Status stop(SshSession& session, const QString& name, const std::atomic_bool* cancel = nullptr);
     // Queues again what a reboot or preemption ended (with its resume command); the names.
     static Result<QStringList> resume(SshSession& session, const std::atomic_bool* cancel = nullptr);
     static QList<JobInfo> parseList(const QByteArray& output);
+    // What the command line and the Console say after a stop and a resume.
+    static QString stoppedMessage(const QString& name);
+    static QString resumedMessage(const QStringList& names);
 
 private:
     static Result<ExecResult> call(SshSession& session, const QStringList& args, const std::atomic_bool* cancel);

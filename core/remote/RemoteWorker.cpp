@@ -31,6 +31,16 @@ QString RemoteWorker::taskCode(Task task)
         return QStringLiteral("install-key");
     case Task::UploadPreview:
         return QStringLiteral("upload-preview");
+    case Task::JobRun:
+        return QStringLiteral("job-run");
+    case Task::JobList:
+        return QStringLiteral("job-list");
+    case Task::JobLog:
+        return QStringLiteral("job-log");
+    case Task::JobStop:
+        return QStringLiteral("job-stop");
+    case Task::JobResume:
+        return QStringLiteral("job-resume");
     case Task::Monitor:
         break;
     }
@@ -99,7 +109,10 @@ void RemoteWorker::open(const SshTarget& target)
     if (!m_knownHosts.isEmpty())
         m_session->setKnownHostsFile(m_knownHosts);
     m_session->setSecretProvider(m_secrets);
-    m_session->setCommandObserver([this](const QString& command) { Q_EMIT logged(LogKind::Command, command); });
+    m_session->setCommandObserver([this](const QString& command) {
+        if (!m_quiet)
+            Q_EMIT logged(LogKind::Command, command);
+    });
     Q_EMIT logged(LogKind::Info, tr("Connecting to %1 …").arg(target.display()));
     finishOpen(m_session->open(false));
 }
@@ -168,6 +181,7 @@ bool RemoteWorker::begin(Task task, const UserTask& userTask)
     if (cancelledBeforeStart(task))
         return false;
     Q_EMIT taskStarted(task);
+    m_quiet = isQuiet(task);
     if (m_session && m_session->isConnected()) {
         m_session->setCommandTimeoutSeconds(commandTimeoutFor(task, userTask));
         return true;
@@ -232,6 +246,61 @@ void RemoteWorker::previewUpload(const UploadOptions& options)
     if (plan.ok())
         Q_EMIT uploadPreviewed(*plan);
     end(task, plan.ok() ? Status(Ok{}) : Status(plan.error()));
+}
+
+void RemoteWorker::runJob(const JobSpec& spec)
+{
+    const Task task = Task::JobRun;
+    if (!begin(task))
+        return;
+    const Status s = JobControl::run(*m_session, spec, &m_cancel);
+    if (s.ok())
+        Q_EMIT logged(LogKind::Info, tr("Queued job %1; it runs detached from this connection.").arg(spec.name));
+    end(task, s);
+}
+
+void RemoteWorker::listJobs()
+{
+    const Task task = Task::JobList;
+    if (!begin(task))
+        return;
+    const Result<QList<JobInfo>> jobs = JobControl::list(*m_session, &m_cancel);
+    if (jobs.ok())
+        Q_EMIT jobsListed(*jobs);
+    end(task, jobs.ok() ? Status(Ok{}) : Status(jobs.error()));
+}
+
+void RemoteWorker::readJobLog(const QString& name, qint64 offset)
+{
+    const Task task = Task::JobLog;
+    if (!begin(task))
+        return;
+    const Result<QByteArray> data = JobControl::logFrom(*m_session, name, offset, &m_cancel);
+    if (data.ok())
+        Q_EMIT jobLogRead(name, offset, *data);
+    end(task, data.ok() ? Status(Ok{}) : Status(data.error()));
+}
+
+void RemoteWorker::stopJob(const QString& name)
+{
+    const Task task = Task::JobStop;
+    if (!begin(task))
+        return;
+    const Status s = JobControl::stop(*m_session, name, &m_cancel);
+    if (s.ok())
+        Q_EMIT logged(LogKind::Info, JobControl::stoppedMessage(name));
+    end(task, s);
+}
+
+void RemoteWorker::resumeJobs()
+{
+    const Task task = Task::JobResume;
+    if (!begin(task))
+        return;
+    const Result<QStringList> names = JobControl::resume(*m_session, &m_cancel);
+    if (names.ok())
+        Q_EMIT logged(LogKind::Info, JobControl::resumedMessage(*names));
+    end(task, names.ok() ? Status(Ok{}) : Status(names.error()));
 }
 
 void RemoteWorker::provision(const ProvisionOptions& options)

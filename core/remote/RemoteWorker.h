@@ -2,6 +2,7 @@
 
 #include "core/remote/GpuMonitor.h"
 #include "core/remote/Guard.h"
+#include "core/remote/JobControl.h"
 #include "core/remote/Provisioner.h"
 #include "core/remote/SmokeTest.h"
 #include "core/remote/SshSession.h"
@@ -41,10 +42,17 @@ public:
         GuardRemove,
         InstallKey,
         Monitor,
-        UploadPreview
+        UploadPreview,
+        JobRun,
+        JobList,
+        JobLog,
+        JobStop,
+        JobResume
     };
     Q_ENUM(Task)
     static QString taskCode(Task task); // "open", "smoke-test" … for logs and scripts
+    // Polls a view makes on its own (the jobs list, a job's log): not logged, and the console is not busy with them.
+    static bool isQuiet(Task task) { return task == Task::JobList || task == Task::JobLog; }
 
     explicit RemoteWorker(QObject* parent = nullptr);
     ~RemoteWorker() override;
@@ -67,6 +75,11 @@ public:
     void runSmokeTest(const SmokeExpectations& expect, const UserTask& task = {});
     void upload(const UploadOptions& options);
     void previewUpload(const UploadOptions& options); // a dry run: what upload() would send
+    void runJob(const JobSpec& spec);
+    void listJobs();
+    void readJobLog(const QString& name, qint64 offset);
+    void stopJob(const QString& name);
+    void resumeJobs();
     void provision(const ProvisionOptions& options);
     void installGuard(const GuardSettings& settings);
     void showGuard();
@@ -87,6 +100,8 @@ Q_SIGNALS:
     void uploadProgress(const gp::UploadProgress& progress);
     void uploadDone(const gp::UploadResult& result);
     void uploadPreviewed(const gp::SyncPlan& plan);
+    void jobsListed(const QList<gp::JobInfo>& jobs);
+    void jobLogRead(const QString& name, qint64 offset, const QByteArray& data);
     void smokeTestDone(const gp::SmokeRecord& record); // checks and run; the caller fills in target and time
     void provisionDone(const gp::ProvisionReport& report);
     void guardStatus(const gp::GuardStatus& status);
@@ -106,6 +121,7 @@ private:
     SshSession::SecretProvider m_secrets;
     QString m_knownHosts;
     std::atomic_bool m_cancel{false};
+    bool m_quiet = false; // during a quiet task: its commands are not logged
     std::atomic_bool m_abort{false};
     std::atomic<quint64> m_posted{0};           // tickets handed out by post()
     std::atomic<quint64> m_cancelledThrough{0}; // every ticket up to this one is cancelled

@@ -3,11 +3,11 @@
 # runs it). A job is a shell command that runs detached from the SSH session in a process group of its own, with its
 # output in WORKDIR/gpuplanner-logs/NAME.log and its state in ~/.gpuplanner/jobs/NAME/: command, resume, priority,
 # gpus, seq, state (queued, running, done, failed, stopped), exit, created/started/ended (epoch seconds), pgid,
-# wrapper (the pid waiting for it), boot (the boot it ran in), attempts.
+# wrapper (the pid waiting for it), boot (the boot it ran in), attempts, machine_gpus (what nvidia-smi listed).
 # One runner per machine (flock) starts queued jobs by priority: a job with GPUs named runs beside others whose GPUs
 # it does not share; one without runs alone. Where systemd runs and we are root the runner is a transient unit (it
 # survives the end of the login session even with KillUserProcesses=yes); elsewhere setsid.
-#   jobs.sh run NAME PRIORITY GPUS WORKDIR COMMAND [RESUME]   jobs.sh list   jobs.sh logs NAME [follow]
+#   jobs.sh run NAME PRIORITY GPUS WORKDIR COMMAND [RESUME]   jobs.sh list   jobs.sh logs NAME [follow | from OFFSET]
 #   jobs.sh stop NAME   jobs.sh resume   (internal: jobs.sh runner, jobs.sh wrap NAME)
 set -u
 self="$HOME/.gpuplanner/jobs/jobs.sh"
@@ -100,6 +100,8 @@ wrap() {
     printf '== %s: %s\n' "$(date '+%F %T')" "$cmd" >> "$log"
     # The command leads a session (and process group) of its own; `job stop` signals the whole group.
     if [ -n "$gpus" ]; then export CUDA_VISIBLE_DEVICES="$gpus"; fi
+    # How many GPUs the machine has: a job that names none holds them all (its GPU-hours and its share of the cost).
+    put "$n" machine_gpus "$(nvidia-smi -L 2>/dev/null | grep -c '^GPU ' || true)"
     setsid -w sh -c 'echo $$ > "$1/pgid.tmp" && mv -f "$1/pgid.tmp" "$1/pgid"; cd "$2" || exit 111; exec sh -c "$3"' \
         _ "$d" "$work" "$cmd" >> "$log" 2>&1 </dev/null
     rc=$?
@@ -131,18 +133,22 @@ run)
     echo "queued $n"
     ;;
 list)
-    # One line per job: name, state, priority, gpus, exit, created, started, ended, attempts, log.
+    # One line per job: name, state, priority, gpus, exit, created, started, ended, attempts, log, machine GPUs.
     for n in $(names); do
         s=$(get "$n" state)
         if [ "$s" = running ] && ! alive "$n"; then s=interrupted; fi
-        printf 'job\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$n" "$s" "$(get "$n" priority)" "$(get "$n" gpus)" \
+        printf 'job\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$n" "$s" "$(get "$n" priority)" "$(get "$n" gpus)" \
             "$(get "$n" exit)" "$(get "$n" created)" "$(get "$n" started)" "$(get "$n" ended)" "$(get "$n" attempts)" \
-            "$(get "$n" log)"
+            "$(get "$n" log)" "$(get "$n" machine_gpus)"
     done
     ;;
 logs)
     n="$2"; [ -f "$J/$n/state" ] || { echo "no such job" >&2; exit 4; }
     log=$(get "$n" log)
+    if [ "${3:-}" = from ]; then # what the log has past byte OFFSET (a viewer that polls)
+        tail -c +$(( ${4:-0} + 1 )) "$log" 2>/dev/null
+        exit 0
+    fi
     if [ "${3:-}" = follow ]; then
         # Until the job ends: tail stops with it.
         mkdir -p "$(dirname "$log")" && { [ -f "$log" ] || touch "$log"; }

@@ -6,9 +6,11 @@
 #include "support/UiTestFixture.h"
 #include "ui/budget/BudgetPage.h"
 #include "ui/charts/GpuUsageChart.h"
+#include "ui/console/JobTableModel.h"
 #include "ui/console/SmokeReportModel.h"
 
 #include <QCheckBox>
+#include <QDateTime>
 #include <QDateTimeEdit>
 #include <QDir>
 #include <QDoubleSpinBox>
@@ -21,6 +23,8 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
 #include <QTcpServer>
 #include <QTest>
 
@@ -273,6 +277,70 @@ TEST_F(ConsolePageTest, PreviewThenUploadThenNothingChanged)
     upload->click();
     ASSERT_TRUE(finish(QStringLiteral("upload")));
     EXPECT_TRUE(detail->text().contains(QStringLiteral("Nothing changed"))) << detail->text().toStdString();
+}
+
+// The Jobs tab: a job started from the form runs detached, its log arrives in the view while it runs, and Stop ends it.
+TEST_F(ConsolePageTest, JobsTabRunsAJobFollowsItsLogStopsItAndRecordsItInThePlan)
+{
+    const Offer offer = hourlyOffer();
+    ASSERT_FALSE(offer.id.isEmpty());
+    addProfile(fixture("clientkey"), offer.id);
+    connectTrusted();
+    page.show();
+    page.findChild<QTabWidget*>(QStringLiteral("consoleTabs"))->setCurrentIndex(5);
+    const QString name = QStringLiteral("console-%1").arg(QDateTime::currentMSecsSinceEpoch());
+    page.findChild<QLineEdit*>(QStringLiteral("jobName"))->setText(name);
+    page.findChild<QLineEdit*>(QStringLiteral("jobCommand"))
+        ->setText(QStringLiteral("for i in 1 2 3; do echo tick$i; sleep 0.2; done; sleep 300"));
+    page.findChild<QPushButton*>(QStringLiteral("jobRun"))->click();
+    ASSERT_TRUE(finish(QStringLiteral("job-run")));
+    auto* log = page.findChild<QPlainTextEdit*>(QStringLiteral("jobLog"));
+    auto* table = page.findChild<QTableView*>(QStringLiteral("jobsTable"));
+    ASSERT_TRUE(log && table);
+    const auto stateOf = [&]() -> QString {
+        for (int row = 0; row < table->model()->rowCount(); ++row)
+            if (table->model()->index(row, 0).data().toString() == name)
+                return table->model()->index(row, 1).data().toString();
+        return {};
+    };
+    EXPECT_TRUE(QTest::qWaitFor([&] { return log->toPlainText().contains(QStringLiteral("tick3")); }, 30000))
+        << log->toPlainText().toStdString();
+    EXPECT_EQ(stateOf(), QStringLiteral("running"));
+    auto* stop = page.findChild<QPushButton*>(QStringLiteral("jobStop"));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return stop->isEnabled(); }, 10000));
+    stop->click();
+    ASSERT_TRUE(finish(QStringLiteral("job-stop")));
+    EXPECT_TRUE(QTest::qWaitFor([&] { return stateOf() == QStringLiteral("stopped"); }, 10000))
+        << stateOf().toStdString();
+    // Its share of the rented offer's price is shown, and goes into the plan with its GPU-hours.
+    int row = 0;
+    while (row < table->model()->rowCount() && table->model()->index(row, 0).data().toString() != name)
+        ++row;
+    ASSERT_LT(row, table->model()->rowCount());
+    const QString costText = table->model()->index(row, JobTableModel::Cost).data().toString();
+    EXPECT_FALSE(costText.isEmpty());
+    EXPECT_TRUE(page.findChild<QLabel*>(QStringLiteral("jobTotals"))->text().contains(QStringLiteral("GPU-hours")));
+    auto* record = page.findChild<QPushButton*>(QStringLiteral("jobRecord"));
+    ASSERT_TRUE(record->isEnabled());
+    record->click();
+    const auto run = std::find_if(document.plan().jobRuns.cbegin(), document.plan().jobRuns.cend(),
+                                  [&](const JobRecord& r) { return r.name == name; });
+    ASSERT_NE(run, document.plan().jobRuns.cend());
+    EXPECT_EQ(run->state, QStringLiteral("stopped"));
+    EXPECT_EQ(run->offerId, offer.id);
+    EXPECT_EQ(run->gpus, 2) << "alone on the double's two GPUs";
+    ASSERT_TRUE(run->cost);
+    EXPECT_EQ(ExchangeRate::format(*run->cost), costText);
+    EXPECT_TRUE(document.isModified());
+    const qsizetype runs = document.plan().jobRuns.size();
+    record->click(); // nothing new: nothing counted twice
+    EXPECT_EQ(document.plan().jobRuns.size(), runs);
+
+    BudgetPage budget(document);
+    budget.recompute();
+    const QString actual = budget.findChild<QLabel*>(QStringLiteral("budgetActual"))->text();
+    EXPECT_TRUE(actual.contains(QStringLiteral("GPU-hours in"))) << actual.toStdString();
+    QDir(fixture("home") + QStringLiteral("/.gpuplanner/jobs/") + name).removeRecursively();
 }
 
 TEST_F(ConsolePageTest, ALinkOutsideTheFolderIsSentOnlyWhenAskedAndExclusionsAreCounted)

@@ -43,6 +43,18 @@ Plan planWithRecords()
     spend.hours = 2.5;
     spend.cost = {4.95, Currency::CNY};
     plan.spend << spend;
+    JobRecord run;
+    run.target = smoke.target;
+    run.offerId = smoke.offerId;
+    run.name = QStringLiteral("train");
+    run.state = QStringLiteral("failed");
+    run.exitCode = 3;
+    run.started = smoke.at;
+    run.ended = smoke.at.addSecs(5400);
+    run.gpus = 2;
+    run.gpuHours = 3;
+    run.cost = Money{2.97, Currency::CNY};
+    plan.jobRuns << run;
     return plan;
 }
 
@@ -66,7 +78,7 @@ TEST(CostMeter, UsesTheHourlyPriceElseSpreadsLongerPlansOverTheirHours)
     EXPECT_FALSE(CostMeter::hourlyRate(spotOnly)) << "a spot price says nothing about an instance rented outright";
 }
 
-TEST(PlanRecords, SmokeTestsAndActualSpendSurviveARoundTrip)
+TEST(PlanRecords, SmokeTestsActualSpendAndJobRunsSurviveARoundTrip)
 {
     test::TempDir dir;
     const QString path = dir.filePath(QStringLiteral("p.gpuplan"));
@@ -81,6 +93,11 @@ TEST(PlanRecords, SmokeTestsAndActualSpendSurviveARoundTrip)
     EXPECT_EQ(smoke.count(SmokeCheck::Status::Warn), 1);
     EXPECT_EQ(smoke.count(SmokeCheck::Status::Fail), 1);
     EXPECT_EQ(smoke.checks.at(0).measured, QStringLiteral("23.5 GiB"));
+    ASSERT_EQ(loaded->jobRuns.size(), 1);
+    EXPECT_EQ(loaded->jobRuns.first().toJson(), planWithRecords().jobRuns.first().toJson());
+    EXPECT_EQ(loaded->jobRuns.first().exitCode, 3);
+    ASSERT_TRUE(loaded->jobRuns.first().cost);
+    EXPECT_DOUBLE_EQ(loaded->jobRuns.first().cost->amount, 2.97);
     ASSERT_EQ(loaded->spend.size(), 1);
     EXPECT_DOUBLE_EQ(loaded->spend.first().hours, 2.5);
     EXPECT_DOUBLE_EQ(loaded->spend.first().cost.amount, 4.95);
@@ -113,4 +130,54 @@ TEST(PlanRecords, ADamagedRecordIsRefusedNamingTheSection)
     r = PlanFile::fromJson(QJsonDocument(root).toJson(), QStringLiteral("bad.gpuplan"));
     ASSERT_FALSE(r.ok());
     EXPECT_TRUE(r.error().message.contains(QStringLiteral("actual_spend"))) << r.error().message.toStdString();
+}
+
+TEST(PlanRecords, ADamagedJobRunIsRefusedNamingWhatIsWrong)
+{
+    const QJsonObject good = planWithRecords().jobRuns.first().toJson();
+    ASSERT_TRUE(JobRecord::fromJson(good).ok());
+    const auto with = [&good](const char* key, const QJsonValue& value) {
+        QJsonObject o = good;
+        if (value.isUndefined())
+            o.remove(QString::fromLatin1(key));
+        else
+            o.insert(QString::fromLatin1(key), value);
+        return JobRecord::fromJson(o);
+    };
+    EXPECT_FALSE(with("name", QJsonValue::Undefined).ok());
+    EXPECT_FALSE(with("ended", QStringLiteral("2026-11-29T11:00:00Z")).ok()) << "ended before it started";
+    EXPECT_FALSE(with("gpus", 0).ok());
+    EXPECT_FALSE(with("gpu_hours", -1).ok());
+    EXPECT_FALSE(with("gpu_hours", QStringLiteral("3")).ok());
+    EXPECT_FALSE(with("currency", QStringLiteral("EUR")).ok());
+    const Result<JobRecord> noCost = with("amount", QJsonValue::Undefined);
+    ASSERT_TRUE(noCost.ok()) << "a run on an instance with no known price has no cost";
+    EXPECT_FALSE(noCost->cost);
+
+    QJsonObject root = QJsonDocument::fromJson(PlanFile::toJson(planWithRecords())).object();
+    QJsonArray runs = root.value(QStringLiteral("job_runs")).toArray();
+    QJsonObject bad = runs.first().toObject();
+    bad.insert(QStringLiteral("gpus"), 100000);
+    runs.replace(0, bad);
+    root.insert(QStringLiteral("job_runs"), runs);
+    const Result<Plan> r = PlanFile::fromJson(QJsonDocument(root).toJson(), QStringLiteral("p.json"));
+    ASSERT_FALSE(r.ok());
+    EXPECT_TRUE(r.error().message.contains(QStringLiteral("job_runs"))) << r.error().message.toStdString();
+    EXPECT_TRUE(r.error().message.contains(QStringLiteral("train"))) << r.error().message.toStdString();
+}
+
+TEST(PlanRecords, RecordingAJobRunAgainReplacesItInsteadOfCountingItTwice)
+{
+    QList<JobRecord> plan = planWithRecords().jobRuns;
+    JobRecord again = plan.first();
+    EXPECT_EQ(InstanceRecords::recordJobRuns(plan, {again}), 0);
+    again.gpuHours = 4;
+    JobRecord next = again;
+    next.started = again.started.addSecs(7200);
+    next.ended = next.started.addSecs(3600);
+    next.gpuHours = 2;
+    EXPECT_EQ(InstanceRecords::recordJobRuns(plan, {again, next}), 2);
+    ASSERT_EQ(plan.size(), 2);
+    EXPECT_DOUBLE_EQ(plan.first().gpuHours, 4);
+    EXPECT_DOUBLE_EQ(InstanceRecords::totalGpuHours(plan), 6);
 }

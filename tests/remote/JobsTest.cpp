@@ -1,5 +1,6 @@
 // Jobs on the instance (resources/remote/jobs.sh through JobControl), against the loopback sshd.
 #include "core/remote/JobControl.h"
+#include "core/remote/JobCost.h"
 #include "support/SshFixture.h"
 #include "support/TestEnvironment.h"
 
@@ -47,6 +48,101 @@ TEST(JobControl, ListLinesParse)
     EXPECT_FALSE(jobs.at(1).exitCode.has_value());
     // Two GPUs for half an hour so far.
     EXPECT_DOUBLE_EQ(jobs.at(1).gpuHours(QDateTime::fromSecsSinceEpoch(1700000200 + 1800)), 1.0);
+}
+
+namespace {
+
+Offer offerOf(int gpus, double perHour)
+{
+    Offer o;
+    o.id = QStringLiteral("test-offer");
+    o.gpuCount = gpus;
+    Price p;
+    p.mode = BillingMode::Hourly;
+    p.amount = perHour;
+    p.currency = Currency::USD;
+    o.prices << p;
+    return o;
+}
+
+JobInfo ranFor(const char* name, JobInfo::State state, const QString& gpus, qint64 seconds)
+{
+    JobInfo j;
+    j.name = QString::fromLatin1(name);
+    j.state = state;
+    j.gpus = gpus;
+    j.started = QDateTime::fromSecsSinceEpoch(1700000000);
+    if (state != JobInfo::State::Running && state != JobInfo::State::Interrupted)
+        j.ended = j.started.addSecs(seconds);
+    return j;
+}
+
+} // namespace
+
+TEST(JobCost, AJobIsChargedItsShareOfTheInstanceAndNoMore)
+{
+    const Offer four = offerOf(4, 8.0); // $2 a GPU-hour
+    const QDateTime now = QDateTime::fromSecsSinceEpoch(1700000000 + 7200);
+    // Two of four GPUs for an hour: half the machine's hour.
+    JobCharge c = JobCost::charge(ranFor("pair", JobInfo::State::Done, QStringLiteral("0,1"), 3600), four, now);
+    EXPECT_EQ(c.gpus, 2);
+    EXPECT_DOUBLE_EQ(c.gpuHours, 2.0);
+    ASSERT_TRUE(c.cost);
+    EXPECT_DOUBLE_EQ(c.cost->amount, 4.0);
+    EXPECT_EQ(c.cost->currency, Currency::USD);
+    // Alone it holds the machine: nvidia-smi's count when it started, else the offer's.
+    JobInfo alone = ranFor("alone", JobInfo::State::Failed, QString(), 1800);
+    c = JobCost::charge(alone, four, now);
+    EXPECT_EQ(c.gpus, 4);
+    EXPECT_DOUBLE_EQ(c.cost->amount, 4.0);
+    alone.machineGpus = 8; // a machine that shows more than was rented is billed as rented
+    c = JobCost::charge(alone, four, now);
+    EXPECT_DOUBLE_EQ(c.gpuHours, 4.0);
+    EXPECT_DOUBLE_EQ(c.cost->amount, 4.0);
+    // Running: up to now. Interrupted: its end went down with the machine, so it claims nothing.
+    c = JobCost::charge(ranFor("run", JobInfo::State::Running, QStringLiteral("3"), 0), four, now);
+    EXPECT_DOUBLE_EQ(c.hours, 2.0);
+    EXPECT_DOUBLE_EQ(c.cost->amount, 4.0);
+    c = JobCost::charge(ranFor("cut", JobInfo::State::Interrupted, QString(), 0), four, now);
+    EXPECT_DOUBLE_EQ(c.gpuHours, 0.0);
+    // No offer: GPU-hours still, no cost.
+    c = JobCost::charge(ranFor("pair", JobInfo::State::Done, QStringLiteral("0,1"), 3600), std::nullopt, now);
+    EXPECT_DOUBLE_EQ(c.gpuHours, 2.0);
+    EXPECT_FALSE(c.cost);
+}
+
+TEST(JobCost, OnlyEndedJobsBecomePlanRecords)
+{
+    const QDateTime now = QDateTime::fromSecsSinceEpoch(1700000000 + 7200);
+    const QList<JobInfo> jobs = {ranFor("done", JobInfo::State::Done, QStringLiteral("0"), 3600),
+                                 ranFor("failed", JobInfo::State::Failed, QString(), 60),
+                                 ranFor("stopped", JobInfo::State::Stopped, QStringLiteral("1"), 600),
+                                 ranFor("running", JobInfo::State::Running, QString(), 0),
+                                 ranFor("cut", JobInfo::State::Interrupted, QString(), 0),
+                                 JobInfo{}};
+    const QList<JobRecord> records = JobCost::records(jobs, offerOf(2, 3.0), QStringLiteral("root@h:22"), now);
+    QStringList names;
+    for (const JobRecord& r : records)
+        names << r.name + QLatin1Char('=') + r.state;
+    EXPECT_EQ(names, (QStringList{QStringLiteral("done=done"), QStringLiteral("failed=failed"),
+                                  QStringLiteral("stopped=stopped")}));
+    EXPECT_EQ(records.at(1).gpus, 2);
+    EXPECT_DOUBLE_EQ(records.at(0).cost->amount, 1.5);
+    EXPECT_EQ(records.at(0).target, QStringLiteral("root@h:22"));
+    EXPECT_EQ(records.at(0).offerId, QStringLiteral("test-offer"));
+    EXPECT_TRUE(JobRecord::fromJson(records.at(0).toJson()).ok());
+}
+
+TEST(JobControl, ListLinesFromAnOlderJobsScriptStillParse)
+{
+    const QList<JobInfo> jobs = JobControl::parseList(
+        "job\tnew\tdone\t0\t\t0\t1700000000\t1700000010\t1700003610\t1\t/w/gpuplanner-logs/new.log\t8\n"
+        "job\told\tdone\t0\t\t0\t1700000001\t1700000010\t1700003610\t1\t/w/gpuplanner-logs/old.log\n");
+    ASSERT_EQ(jobs.size(), 2);
+    EXPECT_EQ(jobs.at(0).machineGpus, 8);
+    EXPECT_DOUBLE_EQ(jobs.at(0).gpuHours(QDateTime()), 8.0);
+    EXPECT_EQ(jobs.at(1).machineGpus, 0);
+    EXPECT_DOUBLE_EQ(jobs.at(1).gpuHours(QDateTime()), 1.0) << "no count known: one GPU is claimed";
 }
 
 namespace {
@@ -216,4 +312,27 @@ TEST_F(Jobs, LogsFollowLiveUntilTheJobEnds)
     EXPECT_TRUE(seen.contains("line1") && seen.contains("line3")) << seen.toStdString();
     EXPECT_GT(pieces, 1) << "the lines arrived as they were written, not at the end";
     EXPECT_EQ(JobControl::logs(*session, QStringLiteral("no-such-job")).error().code, QStringLiteral("job.unknown"));
+}
+
+TEST_F(Jobs, AJobThatRunsAloneHoldsEveryGpuTheMachineLists)
+{
+    // The fixture's PATH has the nvidia-smi test double: two H100s in a real `nvidia-smi -L` listing.
+    const QString alone = name("alone"), one = name("one");
+    ASSERT_TRUE(run(alone, QStringLiteral("true")).ok());
+    JobSpec s;
+    s.name = one;
+    s.command = QStringLiteral("true");
+    s.gpus = QStringLiteral("1");
+    s.workdir = work.path();
+    ASSERT_TRUE(JobControl::run(*session, s).ok());
+    ASSERT_TRUE(waitFor([&] { return job(one).state == JobInfo::State::Done; })) << diagnose(one);
+    ASSERT_TRUE(waitFor([&] { return job(alone).state == JobInfo::State::Done; })) << diagnose(alone);
+    EXPECT_EQ(job(alone).machineGpus, 2);
+    EXPECT_EQ(job(alone).gpuCount(), 2);
+    EXPECT_EQ(job(one).gpuCount(), 1);
+    const QList<JobRecord> records =
+        JobCost::records({job(alone), job(one)}, offerOf(2, 4.0), QStringLiteral("t"), QDateTime::currentDateTime());
+    ASSERT_EQ(records.size(), 2);
+    EXPECT_EQ(records.at(0).gpus, 2);
+    EXPECT_EQ(records.at(1).gpus, 1);
 }

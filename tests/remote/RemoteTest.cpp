@@ -1136,6 +1136,44 @@ TEST_F(RemoteCli, GuardsReleaseAnIdleOrOverdueInstanceAndCanBeRemoved)
         r = cli(job + QStringList{QStringLiteral("logs"), jobName});
         EXPECT_EQ(r.code, 0) << r.err.toStdString();
         EXPECT_TRUE(r.out.contains(QStringLiteral("exit 0"))) << r.out.toStdString();
+        // The ended job's GPU-hours and its share of the offer's price go into the plan, once.
+        QString offerId;
+        for (const Provider& p : PriceCatalog::builtIn().providers())
+            for (const Offer& o : p.offers)
+                if (offerId.isEmpty() && o.price(BillingMode::Hourly))
+                    offerId = o.id;
+        const QString planPath = marks.filePath(QStringLiteral("plan.json"));
+        const QStringList record{QStringLiteral("list"),     QStringLiteral("--json"),
+                                 QStringLiteral("--offer"),  offerId,
+                                 QStringLiteral("--record"), planPath};
+        r = cli(job + record);
+        ASSERT_EQ(r.code, 0) << r.err.toStdString();
+        EXPECT_GE(r.json().value(QStringLiteral("recorded")).toInt(), 1) << r.out.toStdString();
+        const auto runsOf = [&]() {
+            QList<JobRecord> mine;
+            const Result<Plan> plan = PlanFile::load(planPath);
+            EXPECT_TRUE(plan.ok());
+            for (const JobRecord& j : plan.ok() ? plan->jobRuns : QList<JobRecord>())
+                if (j.name == jobName)
+                    mine << j;
+            return mine;
+        };
+        ASSERT_EQ(runsOf().size(), 1);
+        EXPECT_EQ(runsOf().first().state, QStringLiteral("done"));
+        EXPECT_EQ(runsOf().first().offerId, offerId);
+        EXPECT_TRUE(runsOf().first().cost.has_value());
+        EXPECT_EQ(cli(job + record).code, 0);
+        EXPECT_EQ(runsOf().size(), 1) << "listed again, the same run is not counted twice";
+        EXPECT_EQ(
+            cli(job + QStringList{QStringLiteral("list"), QStringLiteral("--offer"), QStringLiteral("no-such")}).code,
+            2);
+        QFile damaged(marks.filePath(QStringLiteral("damaged.json")));
+        ASSERT_TRUE(damaged.open(QIODevice::WriteOnly));
+        damaged.write("{\"format\": \"gpuplanner-plan\", \"version\": 2, \"job_runs\": [{\"name\": \"x\"}]}");
+        damaged.close();
+        r = cli(job + QStringList{QStringLiteral("list"), QStringLiteral("--record"), damaged.fileName()});
+        EXPECT_EQ(r.code, 1);
+        EXPECT_TRUE(r.err.contains(QStringLiteral("job_runs"))) << r.err.toStdString();
         EXPECT_EQ(cli(job + QStringList{QStringLiteral("run"), QStringLiteral("--name"), QStringLiteral("bad name"),
                                         QStringLiteral("--"), QStringLiteral("true")})
                       .code,

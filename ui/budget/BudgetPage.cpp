@@ -455,23 +455,34 @@ void BudgetPage::recompute()
 void BudgetPage::updateActual()
 {
     const QList<SpendRecord>& spend = m_document.plan().spend;
-    if (spend.isEmpty()) {
-        m_actual->setText(tr("Actual spend: none recorded yet (the Console's cost meter adds it)."));
-        return;
-    }
-    const BudgetSettings& s = m_document.budget().settings;
-    const Money actual = InstanceRecords::totalSpend(spend, s.currency, s.exchangeRate(m_catalog));
-    double hours = 0;
-    for (const SpendRecord& r : spend)
-        hours += r.hours;
+    const QList<JobRecord>& runs = m_document.plan().jobRuns;
     const QLocale l;
-    m_actual->setText(
-        tr("<b>Actual spend: %1</b> over %2 instance-hours (%n record(s)) — %3 of the planned total.", nullptr,
-           static_cast<int>(spend.size()))
-            .arg(ExchangeRate::format(actual), l.toString(hours, 'f', 1),
-                 currentResult() && currentResult()->total > 0
-                     ? l.toString(100.0 * actual.amount / currentResult()->total, 'f', 0) + QStringLiteral(" %")
-                     : QStringLiteral("—")));
+    const auto percentOf = [&l](double part, double whole) {
+        return whole > 0 ? l.toString(100.0 * part / whole, 'f', 0) + QStringLiteral(" %") : QStringLiteral("—");
+    };
+    QString text;
+    if (spend.isEmpty()) {
+        text = tr("Actual spend: none recorded yet (the Console's cost meter adds it).");
+    } else {
+        const BudgetSettings& s = m_document.budget().settings;
+        const Money actual = InstanceRecords::totalSpend(spend, s.currency, s.exchangeRate(m_catalog));
+        double hours = 0;
+        for (const SpendRecord& r : spend)
+            hours += r.hours;
+        text = tr("<b>Actual spend: %1</b> over %2 instance-hours (%n record(s)) — %3 of the planned total.", nullptr,
+                  static_cast<int>(spend.size()))
+                   .arg(ExchangeRate::format(actual), l.toString(hours, 'f', 1),
+                        percentOf(actual.amount, currentResult() ? currentResult()->total : 0));
+    }
+    if (!runs.isEmpty()) {
+        const double gpuHours = InstanceRecords::totalGpuHours(runs);
+        const double planned = currentResult() ? currentResult()->gpuHours : 0;
+        text += QStringLiteral("<br>") +
+                tr("Jobs: %1 GPU-hours in %n run(s) — %2 of the planned %3 GPU-hours.", nullptr,
+                   static_cast<int>(runs.size()))
+                    .arg(l.toString(gpuHours, 'f', 1), percentOf(gpuHours, planned), l.toString(planned, 'f', 0));
+    }
+    m_actual->setText(text);
 }
 
 void BudgetPage::updateChart()

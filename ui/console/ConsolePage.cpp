@@ -6,6 +6,7 @@
 #include "ui/console/ConsoleDialogs.h"
 #include "ui/console/GuardTab.h"
 #include "ui/console/HostProfileDialog.h"
+#include "ui/console/JobsTab.h"
 #include "ui/console/MonitorTab.h"
 #include "ui/console/ProvisionTab.h"
 #include "ui/console/SmokeTab.h"
@@ -104,12 +105,12 @@ ConsolePage::ConsolePage(PlanDocument& document, QWidget* parent)
     m_provisionTab = new ProvisionTab(m_session, this);
     m_monitorTab = new MonitorTab(m_session, m_document, this);
     m_guardTab = new GuardTab(m_session, this);
+    m_jobsTab = new JobsTab(m_session, m_document, this);
     m_smokeTab->setWorkdirSource([this] { return m_provisionTab->workdir(); });
-    for (QWidget* tab :
-         std::initializer_list<QWidget*>{m_smokeTab, m_uploadTab, m_provisionTab, m_monitorTab, m_guardTab})
+    for (ConsoleTab* tab : consoleTabs()) {
         m_tabs->addTab(tab, QString());
-    for (ConsoleTab* tab : consoleTabs())
         connect(tab, &ConsoleTab::logMessage, this, &ConsolePage::appendLog);
+    }
 
     // --- bottom: the log of what was run ---
     m_logLabel = new QLabel(this);
@@ -172,7 +173,7 @@ ConsolePage::~ConsolePage() = default;
 
 QList<ConsoleTab*> ConsolePage::consoleTabs() const
 {
-    return {m_smokeTab, m_uploadTab, m_provisionTab, m_monitorTab, m_guardTab};
+    return {m_smokeTab, m_uploadTab, m_provisionTab, m_monitorTab, m_guardTab, m_jobsTab};
 }
 
 void ConsolePage::setCatalog(const PriceCatalog& catalog)
@@ -451,6 +452,7 @@ void ConsolePage::updateOfferLabel()
     const std::optional<Offer> offer = p && !p->offerId.isEmpty() ? m_catalog.offer(p->offerId) : std::nullopt;
     m_smokeTab->setOffer(offer);
     m_monitorTab->setOffer(offer, p ? p->target.display() : QString());
+    m_jobsTab->setOffer(offer, p ? p->target.display() : QString());
     if (!p || p->offerId.isEmpty()) {
         m_offerLabel->setText(tr("Not linked to a catalog offer: the smoke test cannot compare with what was "
                                  "promised."));
@@ -482,11 +484,9 @@ void ConsolePage::retranslateUi()
     m_installKey->setText(tr("Install my &key"));
     m_installKey->setToolTip(tr("Append your public key to the instance's authorized_keys, so the password is "
                                 "needed once"));
-    m_tabs->setTabText(0, tr("Smoke test"));
-    m_tabs->setTabText(1, tr("Upload"));
-    m_tabs->setTabText(2, tr("Provision"));
-    m_tabs->setTabText(3, tr("Monitor"));
-    m_tabs->setTabText(4, tr("Guards"));
+    const QStringList titles{tr("Smoke test"), tr("Upload"), tr("Provision"), tr("Monitor"), tr("Guards"), tr("Jobs")};
+    for (int i = 0; i < titles.size(); ++i) // in the order of consoleTabs()
+        m_tabs->setTabText(i, titles.at(i));
     m_logLabel->setText(tr("Log of what was run:"));
     m_cancel->setText(tr("Cancel"));
     m_cancel->setToolTip(tr("Stop the running task and any waiting behind it (Esc)"));

@@ -24,6 +24,7 @@ namespace gp {
 class ConsoleTab;
 class GpuUsageChart;
 class GuardTab;
+class JobsTab;
 class MonitorTab;
 class PlanDocument;
 class ProvisionTab;
@@ -132,6 +133,7 @@ private:
     ProvisionTab* m_provisionTab;
     MonitorTab* m_monitorTab;
     GuardTab* m_guardTab;
+    JobsTab* m_jobsTab;
 
     QLabel* m_logLabel;
     QPlainTextEdit* m_log;
