@@ -6,6 +6,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <limits>
 
 namespace gp {
 
@@ -151,6 +152,51 @@ Result<SyncManifest> SyncManifest::parse(const QByteArray& text)
     return manifest;
 }
 
+QString UploadPreparation::command(const QString& quotedDestDir)
+{
+    // Free space is measured where the destination will be: its nearest folder that exists. Nothing is created or
+    // removed here (a --dry-run looks too); a partial upload's size is read under its lock when it has one.
+    return QStringLiteral(
+               "{ d=%1; p=\"$d\"; while [ ! -d \"$p\" ] && [ \"$p\" != / ] && [ \"$p\" != . ]; do "
+               "p=$(dirname -- \"$p\"); done; "
+               "echo \"gpuplanner-prep free_kb=$(df -Pk -- \"$p\" 2>/dev/null | awk 'NR==2 {print $4}')\"; "
+               "command -v sha256sum >/dev/null 2>&1 && echo 'gpuplanner-prep sha256sum'; "
+               "command -v zstd >/dev/null 2>&1 && echo 'gpuplanner-prep zstd'; "
+               "for f in \"$d\"/.gpuplanner-upload-*.partial; do [ -f \"$f\" ] || continue; b=\"${f%.partial}\"; "
+               "if [ -e \"$b.lock\" ] && command -v flock >/dev/null 2>&1; then "
+               "s=$(flock -w 120 \"$b.lock\" stat -c %s -- \"$f\" 2>/dev/null); else "
+               "s=$(stat -c %s -- \"$f\" 2>/dev/null); fi; "
+               "echo \"gpuplanner-prep partial ${s:-0} ${f##*/}\"; done; } >&2; ")
+        .arg(quotedDestDir);
+}
+
+UploadPreparation UploadPreparation::parse(const QByteArray& errorOutput)
+{
+    UploadPreparation p;
+    for (const QByteArray& line : errorOutput.split('\n')) {
+        if (!line.startsWith("gpuplanner-prep "))
+            continue;
+        const QByteArray rest = line.mid(16);
+        if (rest.startsWith("free_kb=")) {
+            bool ok = false;
+            const qint64 kb = rest.mid(8).trimmed().toLongLong(&ok);
+            if (ok && kb >= 0 && kb < std::numeric_limits<qint64>::max() / 1024)
+                p.freeBytes = kb * 1024;
+        } else if (rest == "sha256sum") {
+            p.hasSha256sum = true;
+        } else if (rest == "zstd") {
+            p.hasZstd = true;
+        } else if (rest.startsWith("partial ")) {
+            const qsizetype space = rest.indexOf(' ', 8);
+            bool ok = false;
+            const qint64 size = space > 8 ? rest.mid(8, space - 8).toLongLong(&ok) : -1;
+            if (ok && size >= 0)
+                p.partialBytes.insert(rest.mid(space + 1), size);
+        }
+    }
+    return p;
+}
+
 QString SyncInspection::command(const QString& quotedDestDir, const QList<QByteArray>& topNames, bool verify)
 {
     // Names are relative ("./NAME") so that none is read as an option; each is UTF-8 here, as the top-level names
@@ -163,11 +209,11 @@ QString SyncInspection::command(const QString& quotedDestDir, const QList<QByteA
                                   [](const QByteArray& top) { return QString::fromUtf8(top).toUtf8() == top; });
     if (!utf8 || names.isEmpty())
         names = QStringList{QStringLiteral(". -mindepth 1")};
-    QString command =
-        QStringLiteral("cd %1 2>/dev/null || { echo -1; printf 'END\\0\\0\\0'; exit 0; }; m=%2; "
-                       "if [ -f \"$m\" ]; then wc -c < \"$m\" | tr -d ' '; cat \"$m\"; else echo -1; fi; "
-                       "find %3 -printf '%y %s %Ts %m\\0%p\\0%l\\0' 2>/dev/null; printf 'END\\0\\0\\0'; ")
-            .arg(quotedDestDir, QString::fromLatin1(SyncManifest::kFileName), names.join(QLatin1Char(' ')));
+    QString command = UploadPreparation::command(quotedDestDir);
+    command += QStringLiteral("cd %1 2>/dev/null || { echo -1; printf 'END\\0\\0\\0'; exit 0; }; m=%2; "
+                              "if [ -f \"$m\" ]; then wc -c < \"$m\" | tr -d ' '; cat \"$m\"; else echo -1; fi; "
+                              "find %3 -printf '%y %s %Ts %m\\0%p\\0%l\\0' 2>/dev/null; printf 'END\\0\\0\\0'; ")
+                   .arg(quotedDestDir, QString::fromLatin1(SyncManifest::kFileName), names.join(QLatin1Char(' ')));
     if (verify)
         command += QStringLiteral("xargs -0 -r sha256sum -z -- 2>/dev/null; ");
     return command + QStringLiteral("exit 0");

@@ -7,6 +7,8 @@
 #include <QHash>
 #include <QList>
 
+#include <optional>
+
 namespace gp {
 
 // What an upload put in a destination folder, kept there (SyncManifest::kFileName) so that the next upload sends only
@@ -61,6 +63,21 @@ struct RemoteFile
     QByteArray linkTarget;
 };
 
+// What an upload needs to know of the instance before it sends anything, learnt in the same round trip as the
+// listing: the free space where the destination is (or will be), the tools, and how much of each interrupted upload
+// in the destination has arrived (measured under its lock, so a writer that outlived its connection has finished).
+struct UploadPreparation
+{
+    qint64 freeBytes = -1; // -1: not known
+    bool hasSha256sum = false;
+    bool hasZstd = false;
+    QHash<QByteArray, qint64> partialBytes; // by file name (".gpuplanner-upload-ID….partial")
+
+    // Lines on stderr ("gpuplanner-prep …"): the listing keeps stdout to itself.
+    static QString command(const QString& quotedDestDir);
+    static UploadPreparation parse(const QByteArray& errorOutput);
+};
+
 struct SyncInspection
 {
     enum class ManifestState { Missing, Damaged, Trusted };
@@ -69,8 +86,8 @@ struct SyncInspection
     QHash<QByteArray, RemoteFile> files;
     QHash<QByteArray, QByteArray> remoteSha256; // on --verify
 
-    // One remote command: the manifest, the listing of the uploaded top-level names, and (with verify) the digests
-    // of the files named on its stdin (NUL-separated "./PATH"s).
+    // One remote command: the upload's preparation (on stderr), the manifest, the listing of the uploaded top-level
+    // names, and (with verify) the digests of the files named on its stdin (NUL-separated "./PATH"s).
     static QString command(const QString& quotedDestDir, const QList<QByteArray>& topNames, bool verify);
     static QByteArray verifyInput(const QList<TarballEntry>& entries);
     static Result<SyncInspection> parse(const QByteArray& output);
@@ -112,6 +129,8 @@ struct SyncPlan
     qint64 unchangedBytes = 0;
     // The manifest after this upload, less the digests of the files sent whole (added as they are archived).
     SyncManifest next;
+    // Learnt with the listing: the upload needs no round trip of its own to prepare.
+    std::optional<UploadPreparation> preparation;
 
     bool nothingToDo() const { return send.isEmpty() && deltas.isEmpty() && remove.isEmpty() && removeDirs.isEmpty(); }
     static QByteArray blobPath(int delta); // inside the archive

@@ -144,9 +144,13 @@ Result<SyncPlan> Uploader::plan(SshSession& session,
     const Result<SyncInspection> inspection = SyncInspection::parse(listed->out);
     if (!inspection.ok())
         return inspection.error();
-    return SyncPlanner::plan(contents, *inspection, options.sync, [](const TarballEntry& e, qint64 blockSize) {
-        return FileDigest::ofFile(e.localPath, e.size, blockSize);
-    });
+    Result<SyncPlan> planned =
+        SyncPlanner::plan(contents, *inspection, options.sync, [](const TarballEntry& e, qint64 blockSize) {
+            return FileDigest::ofFile(e.localPath, e.size, blockSize);
+        });
+    if (planned.ok())
+        planned.value().preparation = UploadPreparation::parse(listed->err);
+    return planned;
 }
 
 Result<UploadResult> Uploader::run(SshSession& session,
@@ -250,50 +254,72 @@ Result<UploadResult> Uploader::send(SshSession& session,
             .arg(lock, shellQuote(command));
     };
 
-    // 1. Prepare: the folder, the tools, leftovers of superseded uploads, the free space, and how much of this
-    // upload the instance already has.
-    QString prepare =
-        QStringLiteral("mkdir -p %1 && command -v sha256sum >/dev/null || { echo 'no sha256sum' >&2; exit 3; }; ")
-            .arg(dir);
-    if (options.tar.compression == Compression::Zstd && options.extract)
-        prepare += QStringLiteral("command -v zstd >/dev/null || { echo 'no zstd on the instance' >&2; exit 4; }; ");
-    // An interrupted upload whose source changed since has another id: its files can never be resumed. They are
-    // removed unless another upload holds their lock right now.
-    prepare += QStringLiteral(
-                   "d=%1; n=0; for f in \"$d\"/.gpuplanner-upload-*.partial \"$d\"/.gpuplanner-upload-*.staging; "
-                   "do [ -e \"$f\" ] || continue; case \"$f\" in \"$d\"/.gpuplanner-upload-%2.*) continue;; "
-                   "esac; b=\"${f%.partial}\"; b=\"${b%.staging}\"; if command -v flock >/dev/null 2>&1 && "
-                   "[ -e \"$b.lock\" ] && ! flock -w 10 \"$b.lock\" true; then continue; fi; rm -rf -- \"$b.partial\" "
-                   "\"$b.staging\" \"$b.fifo\" \"$b.sha256\" \"$b.tee\" \"$b.lock\"; n=$((n+1)); done; "
-                   "echo \"stale=$n\"; echo \"free_kb=$(df -Pk -- \"$d\" 2>/dev/null | awk 'NR==2 {print $4}')\"; ")
-                   .arg(dir, id);
-    prepare += locked(QStringLiteral("stat -c %s %1 2>/dev/null || echo 0").arg(partial));
-    const Result<ExecResult> prepared = session.exec(prepare, {}, cancel);
-    if (!prepared.ok())
-        return prepared.error();
-    if (prepared->exitStatus == 4)
+    const auto noZstd = [] {
         return Error{QStringLiteral("upload.no_zstd"), tr("The instance has no zstd to unpack the archive: install it "
                                                           "(apt-get install zstd) or upload with --compression gzip.")};
-    if (prepared->exitStatus != 0)
-        return Error{QStringLiteral("upload.prepare"),
-                     tr("Cannot prepare %1 on the instance: %2").arg(options.destDir, oneSentence(prepared->err))};
+    };
+    // 1. Prepare: the folder, the tools, leftovers of superseded uploads, the free space, and how much of this
+    // upload the instance already has. After a listing (an incremental upload) all of it is known but the clean-up,
+    // which then runs at the head of the stream: no round trip of its own.
+    // An interrupted upload whose source changed since has another id: its files can never be resumed. They are
+    // removed unless another upload holds their lock right now.
+    const QString staleCleanup =
+        QStringLiteral(
+            "d=%1; n=0; for f in \"$d\"/.gpuplanner-upload-*.partial \"$d\"/.gpuplanner-upload-*.staging; "
+            "do [ -e \"$f\" ] || continue; case \"$f\" in \"$d\"/.gpuplanner-upload-%2.*) continue;; "
+            "esac; b=\"${f%.partial}\"; b=\"${b%.staging}\"; if command -v flock >/dev/null 2>&1 && "
+            "[ -e \"$b.lock\" ] && ! flock -w 10 \"$b.lock\" true; then continue; fi; rm -rf -- \"$b.partial\" "
+            "\"$b.staging\" \"$b.fifo\" \"$b.sha256\" \"$b.tee\" \"$b.lock\"; n=$((n+1)); done; "
+            "echo \"stale=$n\"; ")
+            .arg(dir, id);
+    const bool needZstd = options.tar.compression == Compression::Zstd && options.extract;
+    const std::optional<UploadPreparation> known = syncPlan ? syncPlan->preparation : std::nullopt;
     UploadResult result;
     qint64 freeBytes = -1;
-    for (const QByteArray& line : prepared->out.trimmed().split('\n')) {
-        if (line.startsWith("stale="))
-            result.staleRemoved = line.mid(6).toInt();
-        else if (line.startsWith("free_kb=") && line.size() > 8)
-            freeBytes = line.mid(8).toLongLong() * 1024;
-        else
-            result.resumedFrom = line.trimmed().toLongLong();
+    QString streamHead; // what the stream's command does before it receives
+    if (known) {
+        if (!known->hasSha256sum)
+            return Error{QStringLiteral("upload.prepare"),
+                         tr("Cannot prepare %1 on the instance: %2").arg(options.destDir, oneSentence("no sha256sum"))};
+        if (needZstd && !known->hasZstd)
+            return noZstd();
+        result.resumedFrom = known->partialBytes.value(archiveName(options, id).toUtf8() + ".partial", 0);
+        freeBytes = known->freeBytes;
+        streamHead = QStringLiteral("mkdir -p %1 || exit 3; %2").arg(dir, staleCleanup);
+    } else {
+        QString prepare =
+            QStringLiteral("mkdir -p %1 && command -v sha256sum >/dev/null || { echo 'no sha256sum' >&2; exit 3; }; ")
+                .arg(dir);
+        if (needZstd)
+            prepare +=
+                QStringLiteral("command -v zstd >/dev/null || { echo 'no zstd on the instance' >&2; exit 4; }; ");
+        prepare += staleCleanup +
+                   QStringLiteral("echo \"free_kb=$(df -Pk -- \"$d\" 2>/dev/null | awk 'NR==2 {print $4}')\"; ");
+        prepare += locked(QStringLiteral("stat -c %s %1 2>/dev/null || echo 0").arg(partial));
+        const Result<ExecResult> prepared = session.exec(prepare, {}, cancel);
+        if (!prepared.ok())
+            return prepared.error();
+        if (prepared->exitStatus == 4)
+            return noZstd();
+        if (prepared->exitStatus != 0)
+            return Error{QStringLiteral("upload.prepare"),
+                         tr("Cannot prepare %1 on the instance: %2").arg(options.destDir, oneSentence(prepared->err))};
+        for (const QByteArray& line : prepared->out.trimmed().split('\n')) {
+            if (line.startsWith("stale="))
+                result.staleRemoved = line.mid(6).toInt();
+            else if (line.startsWith("free_kb=") && line.size() > 8)
+                freeBytes = line.mid(8).toLongLong() * 1024;
+            else
+                result.resumedFrom = line.trimmed().toLongLong();
+        }
     }
     qint64 needed = spaceNeeded(options, inputBytes, result.resumedFrom);
     if (syncPlan) // a patched file is rebuilt beside the old one: a second copy while it is checked
         for (const DeltaFile& d : syncPlan->deltas)
             needed += d.size;
     if (options.checkSpace && freeBytes >= 0 && freeBytes < needed) {
-        if (result.resumedFrom == 0)
-            (void)session.exec(QStringLiteral("rm -f -- %1").arg(lock), {}, cancel); // nothing of this upload stays
+        if (result.resumedFrom == 0 && !known) // the prepare's size check made the lock: nothing of this upload stays
+            (void)session.exec(QStringLiteral("rm -f -- %1").arg(lock), {}, cancel);
         return Error{
             QStringLiteral("upload.space"),
             tr("The instance has %1 free in %2, and this upload needs about %3: the archive and, while it is "
@@ -342,7 +368,7 @@ Result<UploadResult> Uploader::send(SshSession& session,
     std::mutex tarMutex;
     TarballProgress tarProgress;
     const Result<ExecResult> streamed = session.execStreaming(
-        locked(receive),
+        streamHead + locked(receive),
         [&](const SshSession::Writer& write) -> Status {
             std::thread builder([&] {
                 QByteArray piece;
@@ -447,35 +473,29 @@ Result<UploadResult> Uploader::send(SshSession& session,
                      tr("The instance could not store the upload: %1 Nothing complete-looking was left there.")
                          .arg(oneSentence(streamed->err))};
     }
+    if (known)
+        for (const QByteArray& line : streamed->out.split('\n'))
+            if (line.startsWith("stale="))
+                result.staleRemoved = line.mid(6).toInt();
     result.archiveBytes = position;
     result.sha256 = QString::fromLatin1(digest.hexDigest());
 
-    // 3. Verify on the instance, then and only then give the archive its real name (or its contents their place).
-    const Result<ExecResult> remoteDigest =
-        session.exec(unpackWhileStreaming ? QStringLiteral("cat %1; echo; stat -c %s %2").arg(digestFile, partial)
-                                          : QStringLiteral("{ %1; } < %2; echo; stat -c %s %2").arg(hashStdin, partial),
-                     {}, cancel);
-    if (!remoteDigest.ok())
-        return remoteDigest.error();
-    const QList<QByteArray> lines = remoteDigest->out.trimmed().split('\n');
-    const QString remote = QString::fromLatin1(lines.value(0)).section(QLatin1Char(' '), 0, 0).trimmed();
-    // The digest of what arrived, and the archive on disk is all of it (a full disk can cut the copy short).
-    const bool complete = lines.value(lines.size() - 1).trimmed().toLongLong() == position;
-    if (remote != result.sha256 || !complete) {
-        if (const auto full = diskFull(remoteDigest->err))
-            return *full;
-        (void)session.exec(QStringLiteral("rm -rf -- %1 %2 %3 %4").arg(partial, lock, staging, digestFile));
-        return Error{QStringLiteral("upload.digest"),
-                     tr("The archive on the instance does not match what was sent (SHA-256 %1 there, %2 here). The "
-                        "damaged file was removed; run the upload again.")
-                         .arg(remote.left(16), result.sha256.left(16))};
-    }
-    QByteArray finish;
+    // 3. Verify on the instance, then and only then give the archive its real name (or its contents their place):
+    // one script, so that the check costs no round trip of its own. It stops before touching anything when the
+    // digest of what arrived, or the size of the archive on disk (a full disk can cut the copy short), is not what
+    // was sent.
+    QByteArray finish = QStringLiteral("got=$(%1); size=$(stat -c %s %2 2>/dev/null); if [ \"${got%% *}\" != %3 ] || "
+                                       "[ \"$size\" != %4 ]; then echo \"digest ${got%% *} $size\"; exit 7; fi\n")
+                            .arg(unpackWhileStreaming ? QStringLiteral("cat %1 2>/dev/null").arg(digestFile)
+                                                      : QStringLiteral("{ %1; } < %2").arg(hashStdin, partial),
+                                 partial, result.sha256)
+                            .arg(position)
+                            .toUtf8();
     if (options.extract) {
         const QByteArray unpack = options.tar.compression == Compression::Zstd   ? "zstd -dc %1 | tar -x -C %2"
                                   : options.tar.compression == Compression::Gzip ? "tar -xzf %1 -C %2"
                                                                                  : "tar -xf %1 -C %2";
-        finish = "set -e\n";
+        finish += "set -e\n";
         // A resumed upload was not unpacked while it streamed: unpack it now, into a fresh staging folder.
         if (!unpackWhileStreaming)
             finish += QStringLiteral("rm -rf %1; mkdir %1\n").arg(staging).toUtf8() +
@@ -503,13 +523,24 @@ Result<UploadResult> Uploader::send(SshSession& session,
         }
         finish += QStringLiteral("rm -f %1\n").arg(lock).toUtf8();
     } else {
-        finish = QStringLiteral("rm -rf %1 %2; mv -f %3 %4 && rm -f %5")
-                     .arg(staging, digestFile, partial, final, lock)
-                     .toUtf8();
+        finish += QStringLiteral("rm -rf %1 %2; mv -f %3 %4 && rm -f %5")
+                      .arg(staging, digestFile, partial, final, lock)
+                      .toUtf8();
     }
     const Result<ExecResult> finished = session.exec(QStringLiteral("sh -s"), finish, cancel);
     if (!finished.ok())
         return finished.error();
+    if (finished->exitStatus == 7) {
+        const QList<QByteArray> got = finished->out.trimmed().split(' ');
+        const QString remote = QString::fromLatin1(got.value(1));
+        if (const auto full = diskFull(finished->err))
+            return *full;
+        (void)session.exec(QStringLiteral("rm -rf -- %1 %2 %3 %4").arg(partial, lock, staging, digestFile));
+        return Error{QStringLiteral("upload.digest"),
+                     tr("The archive on the instance does not match what was sent (SHA-256 %1 there, %2 here). The "
+                        "damaged file was removed; run the upload again.")
+                         .arg(remote.left(16), result.sha256.left(16))};
+    }
     if (finished->exitStatus != 0) {
         if (const auto full = diskFull(finished->err))
             return *full;

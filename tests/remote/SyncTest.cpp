@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QRandomGenerator>
 
 using namespace gp;
@@ -491,6 +492,39 @@ TEST_F(Sync, ADryRunListsWhatWouldBeSentAndChangesNothing)
     ASSERT_EQ(p->sendFiles, 1);
     EXPECT_EQ(p->sendBytes, 13);
     EXPECT_EQ(test::readFile(options.destDir + QStringLiteral("/proj/train.py")), QByteArray("print('hi')\n"));
+}
+
+TEST_F(Sync, TheLookPreparesTheUploadWithoutCreatingAnything)
+{
+    const QString missing = options.destDir + QStringLiteral("/not/yet");
+    UploadOptions o = options;
+    o.destDir = missing;
+    const Result<SyncPlan> p = Uploader::plan(*session, o);
+    ASSERT_TRUE(p.ok()) << p.error().message.toStdString();
+    ASSERT_TRUE(p->preparation);
+    EXPECT_GT(p->preparation->freeBytes, 0) << "measured where the folder will be";
+    EXPECT_TRUE(p->preparation->hasSha256sum);
+    EXPECT_FALSE(QFileInfo::exists(missing));
+    EXPECT_FALSE(QFileInfo::exists(options.destDir + QStringLiteral("/not")));
+}
+
+TEST(UploadPreparation, ReadsOnlyItsOwnLinesAndRefusesImpossibleNumbers)
+{
+    const UploadPreparation p =
+        UploadPreparation::parse("warning: something else\n"
+                                 "gpuplanner-prep free_kb=1024\n"
+                                 "gpuplanner-prep sha256sum\n"
+                                 "gpuplanner-prep partial 4096 .gpuplanner-upload-abc.tar.zst.partial\n"
+                                 "gpuplanner-prep partial x .gpuplanner-upload-bad.tar.zst.partial\n"
+                                 "gpuplanner-prep partial 12\n"
+                                 "zstd\n");
+    EXPECT_EQ(p.freeBytes, 1024 * 1024);
+    EXPECT_TRUE(p.hasSha256sum);
+    EXPECT_FALSE(p.hasZstd) << "a line without the prefix says nothing";
+    EXPECT_EQ(p.partialBytes.size(), 1);
+    EXPECT_EQ(p.partialBytes.value(".gpuplanner-upload-abc.tar.zst.partial"), 4096);
+    EXPECT_EQ(UploadPreparation::parse("gpuplanner-prep free_kb=99999999999999999999\n").freeBytes, -1);
+    EXPECT_EQ(UploadPreparation::parse("gpuplanner-prep free_kb=\n").freeBytes, -1);
 }
 
 #include "support/CliRunner.h"
