@@ -3,16 +3,16 @@
 # one per page and language, at 1366x768 (a common small laptop screen): docs/screenshots/<page>-<lang>.png.
 # The dialogs a new user meets are shot the same way, reached by keyboard as a user would (xdotool): the host profile
 # editor (Console, Edit…), the unknown host key prompt (Console, Connect to a new host) and the quit prompt (an answer
-# changed, then Ctrl+Q).
+# changed, then Ctrl+Q). The Console's Jobs tab is shot connected, with jobs started by the CLI on the test sshd.
 #   scripts/screenshots.sh [NAME...]       default: every page and dialog
-#   NAME: plan costs budget catalogs console host-profile host-key quit
+#   NAME: plan costs budget catalogs console jobs host-profile host-key quit
 # Needs a build (./run or ./test builds one) and the packages from scripts/debian-packages.txt.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 app="${GPUPLANNER_APP:-$root/build/app/gpuplanner}"
 out="$root/docs/screenshots"
 pages=("$@")
-[ ${#pages[@]} -gt 0 ] || pages=(plan costs budget catalogs console host-profile host-key quit)
+[ ${#pages[@]} -gt 0 ] || pages=(plan costs budget catalogs console jobs host-profile host-key quit)
 [ -x "$app" ] || { echo "screenshots: $app not found; build first (./test or ./run)" >&2; exit 1; }
 mkdir -p "$out"
 
@@ -29,7 +29,7 @@ for _ in $(seq 50); do xdpyinfo -display "$display" >/dev/null 2>&1 && break; sl
 cli="$(dirname "$app")/gpuplanner-cli"
 fixture="$work/sshd"
 case " ${pages[*]} " in
-*" console "* | *" host-profile "* | *" host-key "*)
+*" console "* | *" jobs "* | *" host-profile "* | *" host-key "*)
     sh "$root/tests/remote/sshd_fixture.sh" start "$fixture"
     trap 'sh "$root/tests/remote/sshd_fixture.sh" stop "$fixture"; kill "$xvfb" 2>/dev/null || true; rm -rf "$work"' EXIT
     ;;
@@ -52,7 +52,7 @@ for lang in en zh_CN; do
         keys=()
         args=()
         case "$name" in
-        console | host-profile | host-key)
+        console | jobs | host-profile | host-key)
             page=console
             mkdir -p -m 700 "$profile/home/.ssh"
             as_user "$cli" --lang "$lang" profile add lambda-h100 --offer lambda-1x-h100-sxm \
@@ -66,6 +66,17 @@ for lang in en zh_CN; do
             as_user "$cli" --lang "$lang" remote --profile lambda-h100 --accept-new-host-key smoke-test \
                 --plan "$profile/plan.json" >/dev/null || [ $? -eq 1 ]
             args=("$profile/plan.json")
+            ;;
+        jobs)
+            # A finished job, a training run printing its steps on both GPUs, and an evaluation queued behind it for
+            # GPU 1; the window connects (Alt+C) and the tab lists them and follows the running one's log.
+            page=console/jobs
+            job() { as_user "$cli" --lang "$lang" remote --profile lambda-h100 --accept-new-host-key job "$@" >/dev/null; }
+            job run --name prepare-data -- 'echo "tokenized 48,213 samples into data/train.bin"'
+            job run --name train --gpus 0,1 --resume-command 'python train.py --resume_from_checkpoint latest' -- \
+                'for i in $(seq 10 10 120); do echo "step $i/2000 | loss $(awk "BEGIN {printf \"%.3f\", 2.4 - $i / 200}") | 3,412 tokens/s"; done; sleep 120'
+            job run --name eval --gpus 1 -- 'python eval.py --checkpoint latest'
+            keys=(alt+c)
             ;;
         host-profile) keys=(alt+e) ;;
         host-key) keys=(alt+c) ;;
@@ -84,6 +95,14 @@ for lang in en zh_CN; do
         sleep 1 # let the first frames paint; there is no compositor to ask
         if [ ${#keys[@]} -eq 0 ]; then
             import -display "$display" -window "$id" "$out/$name-$lang.png"
+        elif [ "$name" = jobs ]; then
+            # No dialog: connect, then let the tab list the jobs and read the log (it polls every 2 s).
+            DISPLAY="$display" xdotool windowfocus --sync "$id"
+            DISPLAY="$display" xdotool key "${keys[@]}"
+            sleep 6
+            import -display "$display" -window "$id" "$out/$name-$lang.png"
+            job stop train || true
+            rm -rf "$fixture/home/.gpuplanner/jobs"
         else
             # No window manager: give the window the keyboard, type, and wait for the dialog's own window.
             DISPLAY="$display" xdotool windowfocus --sync "$id"

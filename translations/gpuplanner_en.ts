@@ -1965,18 +1965,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
 <context>
     <name>gp::JobsTab</name>
     <message>
-        <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Command:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Resume with:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>What runs instead of the command when a job cut short by a reboot or a preemption is resumed (empty: the command again)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1993,10 +1981,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>R&amp;un detached</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Queue the command on the instance; it keeps running when this connection ends</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2006,10 +1990,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>Stop the selected job and every process it started</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resu&amp;me</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2041,6 +2021,26 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>Add the ended jobs&apos; GPU-hours and cost to the plan, for planned versus actual on the Budget page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Na&amp;me:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ommand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume &amp;with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run detached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1948,18 +1948,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
 <context>
     <name>gp::JobsTab</name>
     <message>
-        <source>&amp;Name:</source>
-        <translation>名称(&amp;N)：</translation>
-    </message>
-    <message>
-        <source>&amp;Command:</source>
-        <translation>命令(&amp;C)：</translation>
-    </message>
-    <message>
-        <source>&amp;Resume with:</source>
-        <translation>恢复命令(&amp;R)：</translation>
-    </message>
-    <message>
         <source>What runs instead of the command when a job cut short by a reboot or a preemption is resumed (empty: the command again)</source>
         <translation>因重启或抢占而中断的作业恢复时，代替原命令运行的命令（留空：再次运行原命令）</translation>
     </message>
@@ -1976,10 +1964,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>优先级(&amp;P)：</translation>
     </message>
     <message>
-        <source>R&amp;un detached</source>
-        <translation>后台运行(&amp;U)</translation>
-    </message>
-    <message>
         <source>Queue the command on the instance; it keeps running when this connection ends</source>
         <translation>在实例上将命令加入队列；连接断开后它仍继续运行</translation>
     </message>
@@ -1990,10 +1974,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>Stop the selected job and every process it started</source>
         <translation>停止选中的作业及其启动的所有进程</translation>
-    </message>
-    <message>
-        <source>Resu&amp;me</source>
-        <translation>恢复(&amp;M)</translation>
     </message>
     <message>
         <source>After a reboot or a preemption: run again what was cut short</source>
@@ -2024,6 +2004,26 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>Add the ended jobs&apos; GPU-hours and cost to the plan, for planned versus actual on the Budget page</source>
         <translation>把已结束作业的 GPU 小时和费用加入规划，用于预算页的计划与实际对比</translation>
+    </message>
+    <message>
+        <source>Na&amp;me:</source>
+        <translation>名称(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>C&amp;ommand:</source>
+        <translation>命令(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Resume &amp;with:</source>
+        <translation>恢复命令(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Run detached</source>
+        <translation>后台运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>恢复(&amp;U)</translation>
     </message>
 </context>
 <context>

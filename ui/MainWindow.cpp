@@ -122,12 +122,16 @@ QString MainWindow::currentPageId() const
 
 bool MainWindow::showPage(const QString& id)
 {
-    const int row = pageIds().indexOf(id);
+    // "console/jobs": a page, then one of its tabs.
+    const QString page = id.section(QLatin1Char('/'), 0, 0), tab = id.section(QLatin1Char('/'), 1);
+    const int row = pageIds().indexOf(page);
     if (row < 0) {
         return false;
     }
     m_navigation->setCurrentRow(row);
-    return true;
+    if (tab.isEmpty())
+        return true;
+    return page == QLatin1String("console") && consolePage()->showTab(tab);
 }
 
 ConsolePage* MainWindow::consolePage()

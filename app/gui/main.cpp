@@ -22,8 +22,8 @@ int main(int argc, char* argv[])
     QStringList args = QCoreApplication::arguments();
     QCommandLineParser parser;
     const QCommandLineOption langOption(QStringLiteral("lang"), QStringLiteral("en | zh_CN"), QStringLiteral("code"));
-    const QCommandLineOption pageOption(QStringLiteral("page"), QStringLiteral("plan | costs | budget | ..."),
-                                        QStringLiteral("id"));
+    const QCommandLineOption pageOption(
+        QStringLiteral("page"), QStringLiteral("plan | costs | budget | ... | console/jobs"), QStringLiteral("id"));
     // Start-up measurement (scripts/startup-benchmark.sh): quit as soon as the first window has been shown.
     QCommandLineOption quitWhenShown(QStringLiteral("quit-when-shown"));
     quitWhenShown.setFlags(QCommandLineOption::HiddenFromHelp);

@@ -312,6 +312,20 @@ TEST_F(ConsolePageTest, JobsTabRunsAJobFollowsItsLogStopsItAndRecordsItInThePlan
     ASSERT_TRUE(finish(QStringLiteral("job-stop")));
     EXPECT_TRUE(QTest::qWaitFor([&] { return stateOf() == QStringLiteral("stopped"); }, 10000))
         << stateOf().toStdString();
+    // With nothing chosen, the tab follows the newest running job, else the newest.
+    JobTableModel model;
+    JobInfo done, running, queued;
+    done.name = QStringLiteral("a");
+    done.state = JobInfo::State::Done;
+    running.name = QStringLiteral("b");
+    running.state = JobInfo::State::Running;
+    queued.name = QStringLiteral("c");
+    queued.state = JobInfo::State::Queued;
+    EXPECT_EQ(model.defaultRow(), -1);
+    model.setJobs({done, running, queued}, QDateTime::currentDateTime());
+    EXPECT_EQ(model.defaultRow(), 1);
+    model.setJobs({done, queued}, QDateTime::currentDateTime());
+    EXPECT_EQ(model.defaultRow(), 1);
     // Its share of the rented offer's price is shown, and goes into the plan with its GPU-hours.
     int row = 0;
     while (row < table->model()->rowCount() && table->model()->index(row, 0).data().toString() != name)

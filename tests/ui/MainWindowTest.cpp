@@ -16,6 +16,7 @@
 #include <QMessageBox>
 #include <QScrollBar>
 #include <QStackedWidget>
+#include <QTabWidget>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextBrowser>
@@ -72,6 +73,13 @@ TEST_F(MainWindowTest, NavigationListSwitchesThePage)
     EXPECT_EQ(pages->currentWidget()->objectName(), QStringLiteral("consolePage"));
     EXPECT_FALSE(window.showPage(QStringLiteral("no-such-page")));
     EXPECT_EQ(window.currentPageId(), QStringLiteral("console"));
+    // A page's tab, as screenshots and users reach it from the command line (--page console/jobs).
+    auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("consoleTabs"));
+    ASSERT_TRUE(tabs);
+    EXPECT_TRUE(window.showPage(QStringLiteral("console/jobs")));
+    EXPECT_NE(tabs->currentWidget()->findChild<QObject*>(QStringLiteral("jobsTable")), nullptr);
+    EXPECT_FALSE(window.showPage(QStringLiteral("console/no-such-tab")));
+    EXPECT_FALSE(window.showPage(QStringLiteral("plan/jobs")));
 }
 
 TEST_F(MainWindowTest, KeyboardShortcutsReachEveryPage)

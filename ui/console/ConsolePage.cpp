@@ -176,6 +176,16 @@ QList<ConsoleTab*> ConsolePage::consoleTabs() const
     return {m_smokeTab, m_uploadTab, m_provisionTab, m_monitorTab, m_guardTab, m_jobsTab};
 }
 
+bool ConsolePage::showTab(const QString& id)
+{
+    static const QStringList ids{QStringLiteral("smoke"),   QStringLiteral("upload"), QStringLiteral("provision"),
+                                 QStringLiteral("monitor"), QStringLiteral("guards"), QStringLiteral("jobs")};
+    const int index = static_cast<int>(ids.indexOf(id)); // in the order of consoleTabs()
+    if (index >= 0)
+        m_tabs->setCurrentIndex(index);
+    return index >= 0;
+}
+
 void ConsolePage::setCatalog(const PriceCatalog& catalog)
 {
     m_catalog = catalog;

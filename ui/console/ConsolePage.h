@@ -33,8 +33,8 @@ class SmokeTab;
 class UploadTab;
 
 // The instance console: pick a host profile, connect (host keys confirmed, secrets from the keychain or asked for),
-// then the tabs: smoke test, upload, provision, monitor with a cost meter, guards. ConsoleSession does the work on
-// its worker thread; this page asks the person and shows what comes back.
+// then the tabs: smoke test, upload, provision, monitor with a cost meter, guards, jobs. ConsoleSession does the work
+// on its worker thread; this page asks the person and shows what comes back.
 class ConsolePage final : public QWidget
 {
     Q_OBJECT
@@ -58,6 +58,8 @@ public:
     ConsoleSession& session() { return m_session; }
 
     bool selectProfile(const QString& name);
+    // smoke | upload | provision | monitor | guards | jobs (the app's --page console/jobs); false for another id.
+    bool showTab(const QString& id);
     QString currentProfileName() const;
     bool isConnected() const { return m_session.isConnected(); }
     bool isBusy() const { return m_session.isBusy(); }

@@ -31,6 +31,14 @@ int JobTableModel::rowOf(const QString& name) const
     return -1;
 }
 
+int JobTableModel::defaultRow() const
+{
+    for (qsizetype i = m_jobs.size() - 1; i >= 0; --i)
+        if (m_jobs.at(i).state == JobInfo::State::Running)
+            return static_cast<int>(i);
+    return static_cast<int>(m_jobs.size()) - 1;
+}
+
 int JobTableModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(m_jobs.size());

@@ -23,6 +23,8 @@ public:
     const std::optional<Offer>& offer() const { return m_offer; }
     QDateTime now() const { return m_now; }
     int rowOf(const QString& name) const;
+    // The row to follow when none is chosen: the newest running job, else the newest. -1 when empty.
+    int defaultRow() const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

@@ -106,7 +106,7 @@ JobsTab::JobsTab(ConsoleSession& session, PlanDocument& document, QWidget* paren
     m_totals->setWordWrap(true);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_totals);
-    layout->addWidget(m_log, 2);
+    layout->addWidget(m_log, 1);
 
     connect(session.worker(), &RemoteWorker::jobsListed, this, [this](const QList<JobInfo>& jobs) {
         const QString keep = selectedJob();
@@ -122,7 +122,7 @@ JobsTab::JobsTab(ConsoleSession& session, PlanDocument& document, QWidget* paren
         if (row >= 0)
             m_table->selectRow(row);
         else if (keep.isEmpty() && m_model->rowCount() > 0)
-            m_table->selectRow(m_model->rowCount() - 1); // the newest
+            m_table->selectRow(m_model->defaultRow());
     });
     connect(session.worker(), &RemoteWorker::jobLogRead, this,
             [this](const QString& name, qint64 offset, const QByteArray& data) {
@@ -252,19 +252,19 @@ void JobsTab::setActionsEnabled(bool enabled)
 
 void JobsTab::retranslateUi()
 {
-    m_nameLabel->setText(tr("&Name:"));
-    m_commandLabel->setText(tr("&Command:"));
-    m_resumeLabel->setText(tr("&Resume with:"));
+    m_nameLabel->setText(tr("Na&me:"));
+    m_commandLabel->setText(tr("C&ommand:"));
+    m_resumeLabel->setText(tr("Resume &with:"));
     m_resume->setToolTip(tr("What runs instead of the command when a job cut short by a reboot or a preemption is "
                             "resumed (empty: the command again)"));
     m_gpusLabel->setText(tr("&GPUs:"));
     m_gpus->setPlaceholderText(tr("empty: all, one job at a time; 0,1: beside jobs on other GPUs"));
     m_priorityLabel->setText(tr("&Priority:"));
-    m_run->setText(tr("R&un detached"));
+    m_run->setText(tr("&Run detached"));
     m_run->setToolTip(tr("Queue the command on the instance; it keeps running when this connection ends"));
     m_stop->setText(tr("&Stop"));
     m_stop->setToolTip(tr("Stop the selected job and every process it started"));
-    m_resumeAll->setText(tr("Resu&me"));
+    m_resumeAll->setText(tr("Res&ume"));
     m_resumeAll->setToolTip(tr("After a reboot or a preemption: run again what was cut short"));
     m_record->setText(tr("Record in p&lan"));
     m_record->setToolTip(tr("Add the ended jobs' GPU-hours and cost to the plan, for planned versus actual on the "
