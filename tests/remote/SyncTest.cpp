@@ -483,6 +483,49 @@ TEST_F(Sync, AnInterruptedIncrementalUploadResumes)
     expectSameTrees();
 }
 
+TEST_F(Sync, AnInterruptedUploadWithChangedBlocksResumesAndRebuildsTheFile)
+{
+    ASSERT_TRUE(upload().ok());
+    write(QStringLiteral("proj/weights.bin"), randomBytes(2 * 1024 * 1024), QIODevice::Append); // a delta
+    write(QStringLiteral("proj/shard-2.bin"), randomBytes(6 * 1024 * 1024));                    // sent whole
+    std::atomic_bool cancel{false};
+    ASSERT_FALSE(Uploader::run(
+                     *session, options,
+                     [&](const UploadProgress& p) {
+                         if (p.sentBytes > 3 * 1024 * 1024)
+                             cancel = true;
+                     },
+                     &cancel)
+                     .ok());
+    const Result<UploadResult> r = upload();
+    ASSERT_TRUE(r.ok());
+    EXPECT_GT(r->resumedFrom, 1024 * 1024);
+    EXPECT_EQ(r->sentBytes, r->archiveBytes - r->resumedFrom);
+    EXPECT_EQ(r->deltaFiles, 1);
+    EXPECT_LT(r->deltaBytes, 3 * 1024 * 1024) << "the appended part, not the whole file";
+    expectSameTrees();
+}
+
+TEST_F(Sync, HostileNamesTravelAsChangedBlocksAndAreDeletedExactly)
+{
+    const QString large = QStringLiteral("proj/-rf 'q' \"d\" $(touch x)\nline.bin");
+    const QString small = QStringLiteral("proj/a;rm -rf ~ `id` *.txt");
+    write(large, randomBytes(5 * 1024 * 1024));
+    write(small, "gone soon\n");
+    ASSERT_TRUE(upload().ok());
+    write(large, randomBytes(1024 * 1024), QIODevice::Append);
+    ASSERT_TRUE(QFile::remove(local.filePath(small)));
+    options.sync.deleteRemoved = true;
+    const Result<UploadResult> r = upload();
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r->deltaFiles, 1);
+    EXPECT_EQ(r->removed, 1);
+    EXPECT_FALSE(QFileInfo::exists(options.destDir + QLatin1Char('/') + small));
+    for (const char* where : {"/x", "/proj/x"})
+        EXPECT_FALSE(QFileInfo::exists(options.destDir + QLatin1String(where))) << "a name ran as a command";
+    expectSameTrees();
+}
+
 TEST_F(Sync, ADryRunListsWhatWouldBeSentAndChangesNothing)
 {
     ASSERT_TRUE(upload().ok());
