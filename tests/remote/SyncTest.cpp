@@ -13,6 +13,8 @@
 #include <QFileInfo>
 #include <QRandomGenerator>
 
+#include <functional>
+
 using namespace gp;
 
 namespace {
@@ -283,6 +285,30 @@ protected:
         return r;
     }
 
+    // An upload cancelled once `after` bytes have left, then run again: the second run sends only what the first
+    // did not.
+    Result<UploadResult> interruptedThenResumed(qint64 after,
+                                                const std::function<void(const UploadProgress&)>& check = {})
+    {
+        std::atomic_bool cancel{false};
+        EXPECT_FALSE(Uploader::run(
+                         *session, options,
+                         [&](const UploadProgress& p) {
+                             if (check)
+                                 check(p);
+                             if (p.sentBytes > after)
+                                 cancel = true;
+                         },
+                         &cancel)
+                         .ok());
+        Result<UploadResult> r = upload();
+        if (r.ok()) {
+            EXPECT_GT(r->resumedFrom, 1024 * 1024);
+            EXPECT_EQ(r->sentBytes, r->archiveBytes - r->resumedFrom);
+        }
+        return r;
+    }
+
     void expectSameTrees()
     {
         const QMap<QString, QByteArray> here = tree(local.filePath(QStringLiteral("proj")));
@@ -465,21 +491,11 @@ TEST_F(Sync, AnInterruptedIncrementalUploadResumes)
     ASSERT_TRUE(upload().ok());
     write(QStringLiteral("proj/weights.bin"), randomBytes(6 * 1024 * 1024)); // all new: sent whole
     write(QStringLiteral("proj/train.py"), "print('v2')\n");
-    std::atomic_bool cancel{false};
-    ASSERT_FALSE(Uploader::run(
-                     *session, options,
-                     [&](const UploadProgress& p) {
-                         EXPECT_EQ(p.sendFiles, 2);
-                         EXPECT_EQ(p.treeFiles, 103);
-                         if (p.sentBytes > 2 * 1024 * 1024)
-                             cancel = true;
-                     },
-                     &cancel)
-                     .ok());
-    const Result<UploadResult> r = upload();
+    const Result<UploadResult> r = interruptedThenResumed(2 * 1024 * 1024, [](const UploadProgress& p) {
+        EXPECT_EQ(p.sendFiles, 2);
+        EXPECT_EQ(p.treeFiles, 103);
+    });
     ASSERT_TRUE(r.ok());
-    EXPECT_GT(r->resumedFrom, 1024 * 1024);
-    EXPECT_EQ(r->sentBytes, r->archiveBytes - r->resumedFrom);
     expectSameTrees();
 }
 
@@ -488,19 +504,8 @@ TEST_F(Sync, AnInterruptedUploadWithChangedBlocksResumesAndRebuildsTheFile)
     ASSERT_TRUE(upload().ok());
     write(QStringLiteral("proj/weights.bin"), randomBytes(2 * 1024 * 1024), QIODevice::Append); // a delta
     write(QStringLiteral("proj/shard-2.bin"), randomBytes(6 * 1024 * 1024));                    // sent whole
-    std::atomic_bool cancel{false};
-    ASSERT_FALSE(Uploader::run(
-                     *session, options,
-                     [&](const UploadProgress& p) {
-                         if (p.sentBytes > 3 * 1024 * 1024)
-                             cancel = true;
-                     },
-                     &cancel)
-                     .ok());
-    const Result<UploadResult> r = upload();
+    const Result<UploadResult> r = interruptedThenResumed(3 * 1024 * 1024);
     ASSERT_TRUE(r.ok());
-    EXPECT_GT(r->resumedFrom, 1024 * 1024);
-    EXPECT_EQ(r->sentBytes, r->archiveBytes - r->resumedFrom);
     EXPECT_EQ(r->deltaFiles, 1);
     EXPECT_LT(r->deltaBytes, 3 * 1024 * 1024) << "the appended part, not the whole file";
     expectSameTrees();
