@@ -15,6 +15,10 @@ namespace gp {
 
 namespace {
 
+// An incremental upload that sends at most this much goes on one channel, finish script included (held in memory
+// until its length is known).
+constexpr qint64 kOneChannelBytes = 16 * 1024 * 1024;
+
 // A bounded hand-over of archive pieces from the thread that builds the archive to the one that sends it.
 class ArchivePipe
 {
@@ -358,6 +362,57 @@ Result<UploadResult> Uploader::send(SshSession& session,
     // Each file sent whole is digested as it is archived, for the manifest (written by the builder thread, read after
     // it has been joined).
     std::vector<std::optional<FileDigest>> digests(static_cast<size_t>(entries->size()));
+    // 3. Verify on the instance, then and only then give the archive its real name (or its contents their place):
+    // one script, so that the check costs no round trip of its own. It stops before touching anything when the
+    // digest of what arrived, or the size of the archive on disk (a full disk can cut the copy short), is not what
+    // was sent. Built once, after the archive (it records the digests taken while archiving).
+    const auto finishScript = [&]() -> QByteArray {
+        QByteArray script =
+            QStringLiteral("got=$(%1); size=$(stat -c %s %2 2>/dev/null); if [ \"${got%% *}\" != %3 ] || "
+                           "[ \"$size\" != %4 ]; then echo \"digest ${got%% *} $size\"; exit 7; fi\n")
+                .arg(unpackWhileStreaming ? QStringLiteral("cat %1 2>/dev/null").arg(digestFile)
+                                          : QStringLiteral("{ %1; } < %2").arg(hashStdin, partial),
+                     partial, result.sha256)
+                .arg(position)
+                .toUtf8();
+        if (options.extract) {
+            const QByteArray unpack = options.tar.compression == Compression::Zstd   ? "zstd -dc %1 | tar -x -C %2"
+                                      : options.tar.compression == Compression::Gzip ? "tar -xzf %1 -C %2"
+                                                                                     : "tar -xf %1 -C %2";
+            script += "set -e\n";
+            // A resumed upload was not unpacked while it streamed: unpack it now, into a fresh staging folder.
+            if (!unpackWhileStreaming)
+                script += QStringLiteral("rm -rf %1; mkdir %1\n").arg(staging).toUtf8() +
+                          QString::fromLatin1(unpack).arg(partial, staging).toUtf8() + '\n';
+            script += QStringLiteral("rm -f %1 %2\nd=$(cd %3 && pwd); cd %4; s=$(pwd)\n")
+                          .arg(partial, digestFile, dir, staging)
+                          .toUtf8();
+            if (syncPlan)
+                script += syncPlan->applyDeltasScript() + "rm -rf .gpuplanner-delta\n";
+            // Each top-level entry is renamed into place; one that exists already is merged into (hard links where the
+            // file system allows, else a copy), as unpacking over it would.
+            script += "for e in * .[!.]* ..?*; do [ -e \"$e\" ] || [ -L \"$e\" ] || continue; "
+                      "if [ -e \"$d/$e\" ] || [ -L \"$d/$e\" ]; then "
+                      "cp -alf -- \"$e\" \"$d/\" 2>/dev/null || { tar -cf - -- \"$e\" | tar -xf - -C \"$d\"; }; "
+                      "rm -rf -- \"$e\"; else mv -- \"$e\" \"$d/\"; fi; done; cd \"$d\"; rmdir \"$s\"\n";
+            if (syncPlan) {
+                for (qsizetype i = 0; i < entries->size(); ++i)
+                    if (digests[static_cast<size_t>(i)])
+                        if (const ManifestEntry* m = syncPlan->next.find(entries->at(i).archivePath)) {
+                            ManifestEntry updated = *m;
+                            updated.digest = std::move(*digests[static_cast<size_t>(i)]);
+                            syncPlan->next.insert(std::move(updated));
+                        }
+                script += syncPlan->removeAndRecordScript(syncPlan->next.serialize());
+            }
+            script += QStringLiteral("rm -f %1\n").arg(lock).toUtf8();
+        } else {
+            script += QStringLiteral("rm -rf %1 %2; mv -f %3 %4 && rm -f %5")
+                          .arg(staging, digestFile, partial, final, lock)
+                          .toUtf8();
+        }
+        return script;
+    };
     QElapsedTimer clock;
     clock.start();
     // The archive is built on a thread of its own (reading files, compressing, hashing) and handed over in 256 KiB
@@ -367,8 +422,22 @@ Result<UploadResult> Uploader::send(SshSession& session,
     Status built = Ok{};
     std::mutex tarMutex;
     TarballProgress tarProgress;
+    // A small incremental upload travels on one channel with its finish script: the archive is held here until it
+    // is complete, so that its length can go first; then the script follows it on the same stdin. Larger uploads
+    // stream as they are built (disk reads and the network overlap) and finish on a channel of their own.
+    const bool oneChannel = known && options.extract && syncPlan && syncPlan->sendBytes <= kOneChannelBytes;
+    const QString finishFile = shellQuote(finalName + QStringLiteral(".finish"));
+    const QString command =
+        oneChannel
+            ? streamHead + QStringLiteral("IFS= read -r n && head -c \"$n\" | %1; rc=$?; [ \"$rc\" = 0 ] || exit "
+                                          "\"$rc\"; echo gpuplanner-received; IFS= read -r m && head -c \"$m\" "
+                                          "> %2 && sh %2; rc=$?; rm -f %2; exit \"$rc\"")
+                               .arg(locked(receive), finishFile)
+            : streamHead + locked(receive);
+    QByteArray finish;
+    QList<QByteArray> held;
     const Result<ExecResult> streamed = session.execStreaming(
-        streamHead + locked(receive),
+        command,
         [&](const SshSession::Writer& write) -> Status {
             std::thread builder([&] {
                 QByteArray piece;
@@ -408,7 +477,9 @@ Result<UploadResult> Uploader::send(SshSession& session,
                 const qint64 size = piece->size();
                 const qint64 skip = std::clamp<qint64>(result.resumedFrom - position, 0, size);
                 position += size;
-                if (skip < size) {
+                if (skip < size && oneChannel) {
+                    held << piece->mid(skip); // counted as sent when it leaves
+                } else if (skip < size) {
                     if (!write(piece->constData() + skip, size - skip)) {
                         sending = false;
                         pipe.abort(); // the builder stops at its next piece
@@ -434,6 +505,30 @@ Result<UploadResult> Uploader::send(SshSession& session,
                 return Error{QStringLiteral("ssh.cancelled"), tr("Cancelled.")};
             if (!sending)
                 return Error{QStringLiteral("ssh.write"), tr("The connection dropped while sending.")};
+            if (!built.ok() || !oneChannel)
+                return built;
+            result.sha256 = QString::fromLatin1(digest.hexDigest());
+            result.archiveBytes = position;
+            finish = finishScript();
+            qint64 heldBytes = 0;
+            for (const QByteArray& h : held)
+                heldBytes += h.size();
+            const Status dropped = Error{QStringLiteral("ssh.write"), tr("The connection dropped while sending.")};
+            if (!write(QByteArray::number(heldBytes).append('\n').constData(),
+                       QByteArray::number(heldBytes).size() + 1))
+                return dropped;
+            for (const QByteArray& h : held) {
+                if (!write(h.constData(), h.size()))
+                    return cancel && cancel->load() ? Status(Error{QStringLiteral("ssh.cancelled"), tr("Cancelled.")})
+                                                    : dropped;
+                result.sentBytes += h.size();
+                p.sentBytes = result.sentBytes;
+                if (progress)
+                    progress(p);
+            }
+            const QByteArray finishLength = QByteArray::number(finish.size()).append('\n');
+            if (!write(finishLength.constData(), finishLength.size()) || !write(finish.constData(), finish.size()))
+                return dropped;
             return built;
         },
         cancel);
@@ -466,7 +561,9 @@ Result<UploadResult> Uploader::send(SshSession& session,
                          .arg(result.resumedFrom + result.sentBytes)
                          .arg(sentence(streamed.error().message))};
     }
-    if (streamed->exitStatus != 0) {
+    // On one channel a failure after this line is the finish script's, judged below.
+    const bool received = oneChannel && streamed->out.contains("gpuplanner-received\n");
+    if (streamed->exitStatus != 0 && !received) {
         if (const auto full = diskFull(streamed->err))
             return *full;
         return Error{QStringLiteral("upload.write"),
@@ -478,60 +575,17 @@ Result<UploadResult> Uploader::send(SshSession& session,
             if (line.startsWith("stale="))
                 result.staleRemoved = line.mid(6).toInt();
     result.archiveBytes = position;
-    result.sha256 = QString::fromLatin1(digest.hexDigest());
+    if (!oneChannel)
+        result.sha256 = QString::fromLatin1(digest.hexDigest());
 
-    // 3. Verify on the instance, then and only then give the archive its real name (or its contents their place):
-    // one script, so that the check costs no round trip of its own. It stops before touching anything when the
-    // digest of what arrived, or the size of the archive on disk (a full disk can cut the copy short), is not what
-    // was sent.
-    QByteArray finish = QStringLiteral("got=$(%1); size=$(stat -c %s %2 2>/dev/null); if [ \"${got%% *}\" != %3 ] || "
-                                       "[ \"$size\" != %4 ]; then echo \"digest ${got%% *} $size\"; exit 7; fi\n")
-                            .arg(unpackWhileStreaming ? QStringLiteral("cat %1 2>/dev/null").arg(digestFile)
-                                                      : QStringLiteral("{ %1; } < %2").arg(hashStdin, partial),
-                                 partial, result.sha256)
-                            .arg(position)
-                            .toUtf8();
-    if (options.extract) {
-        const QByteArray unpack = options.tar.compression == Compression::Zstd   ? "zstd -dc %1 | tar -x -C %2"
-                                  : options.tar.compression == Compression::Gzip ? "tar -xzf %1 -C %2"
-                                                                                 : "tar -xf %1 -C %2";
-        finish += "set -e\n";
-        // A resumed upload was not unpacked while it streamed: unpack it now, into a fresh staging folder.
-        if (!unpackWhileStreaming)
-            finish += QStringLiteral("rm -rf %1; mkdir %1\n").arg(staging).toUtf8() +
-                      QString::fromLatin1(unpack).arg(partial, staging).toUtf8() + '\n';
-        finish += QStringLiteral("rm -f %1 %2\nd=$(cd %3 && pwd); cd %4; s=$(pwd)\n")
-                      .arg(partial, digestFile, dir, staging)
-                      .toUtf8();
-        if (syncPlan)
-            finish += syncPlan->applyDeltasScript() + "rm -rf .gpuplanner-delta\n";
-        // Each top-level entry is renamed into place; one that exists already is merged into (hard links where the
-        // file system allows, else a copy), as unpacking over it would.
-        finish += "for e in * .[!.]* ..?*; do [ -e \"$e\" ] || [ -L \"$e\" ] || continue; "
-                  "if [ -e \"$d/$e\" ] || [ -L \"$d/$e\" ]; then "
-                  "cp -alf -- \"$e\" \"$d/\" 2>/dev/null || { tar -cf - -- \"$e\" | tar -xf - -C \"$d\"; }; "
-                  "rm -rf -- \"$e\"; else mv -- \"$e\" \"$d/\"; fi; done; cd \"$d\"; rmdir \"$s\"\n";
-        if (syncPlan) {
-            for (qsizetype i = 0; i < entries->size(); ++i)
-                if (digests[static_cast<size_t>(i)])
-                    if (const ManifestEntry* m = syncPlan->next.find(entries->at(i).archivePath)) {
-                        ManifestEntry updated = *m;
-                        updated.digest = std::move(*digests[static_cast<size_t>(i)]);
-                        syncPlan->next.insert(std::move(updated));
-                    }
-            finish += syncPlan->removeAndRecordScript(syncPlan->next.serialize());
-        }
-        finish += QStringLiteral("rm -f %1\n").arg(lock).toUtf8();
-    } else {
-        finish += QStringLiteral("rm -rf %1 %2; mv -f %3 %4 && rm -f %5")
-                      .arg(staging, digestFile, partial, final, lock)
-                      .toUtf8();
-    }
-    const Result<ExecResult> finished = session.exec(QStringLiteral("sh -s"), finish, cancel);
+    const Result<ExecResult> finished =
+        oneChannel ? streamed : session.exec(QStringLiteral("sh -s"), finishScript(), cancel);
     if (!finished.ok())
         return finished.error();
     if (finished->exitStatus == 7) {
-        const QList<QByteArray> got = finished->out.trimmed().split(' ');
+        const qsizetype at = finished->out.indexOf("digest ");
+        const QList<QByteArray> got =
+            at < 0 ? QList<QByteArray>() : finished->out.mid(at, finished->out.indexOf('\n', at) - at).split(' ');
         const QString remote = QString::fromLatin1(got.value(1));
         if (const auto full = diskFull(finished->err))
             return *full;
