@@ -1845,11 +1845,11 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>job run &quot;%1&quot; needs &quot;gpus&quot; from 1 to 4096 and non-negative &quot;gpu_hours&quot;</source>
+        <source>job run &quot;%1&quot; needs a non-negative &quot;amount&quot; and a &quot;currency&quot; (CNY or USD)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>job run &quot;%1&quot; needs a non-negative &quot;amount&quot; and a &quot;currency&quot; (CNY or USD)</source>
+        <source>job run &quot;%1&quot; needs &quot;gpus&quot; from 1 to 4096 and &quot;gpu_hours&quot; from 0 to gpus × the hours between &quot;started&quot; and &quot;ended&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7066,6 +7066,10 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The profile&apos;s offer %1 is not in the catalogs any more: jobs are shown without a cost.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

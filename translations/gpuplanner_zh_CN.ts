@@ -1829,12 +1829,12 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>作业运行“%1”需要有效的 &quot;started&quot; 和 &quot;ended&quot; 时间（ISO 8601，结束不早于开始）</translation>
     </message>
     <message>
-        <source>job run &quot;%1&quot; needs &quot;gpus&quot; from 1 to 4096 and non-negative &quot;gpu_hours&quot;</source>
-        <translation>作业运行“%1”需要 1 到 4096 之间的 &quot;gpus&quot; 和非负的 &quot;gpu_hours&quot;</translation>
-    </message>
-    <message>
         <source>job run &quot;%1&quot; needs a non-negative &quot;amount&quot; and a &quot;currency&quot; (CNY or USD)</source>
         <translation>作业运行“%1”需要非负的 &quot;amount&quot; 和 &quot;currency&quot;（CNY 或 USD）</translation>
+    </message>
+    <message>
+        <source>job run &quot;%1&quot; needs &quot;gpus&quot; from 1 to 4096 and &quot;gpu_hours&quot; from 0 to gpus × the hours between &quot;started&quot; and &quot;ended&quot;</source>
+        <translation>作业运行“%1”需要 1 到 4096 之间的 &quot;gpus&quot;，以及 0 到 gpus × &quot;started&quot; 与 &quot;ended&quot; 之间小时数的 &quot;gpu_hours&quot;</translation>
     </message>
 </context>
 <context>
@@ -7003,6 +7003,10 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
         <translation>
             <numerusform>已在 %1 中记录 %n 次新的或变更的作业运行。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The profile&apos;s offer %1 is not in the catalogs any more: jobs are shown without a cost.</source>
+        <translation>主机配置关联的套餐 %1 已不在目录中：作业将不显示费用。</translation>
     </message>
 </context>
 <context>

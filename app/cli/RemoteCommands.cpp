@@ -885,6 +885,10 @@ int job(const Remote& remote, const QStringList& args, CliOutput& out)
                 out.error(RemoteCommands::tr("unknown offer '%1' (see gpuplanner-cli catalog list)").arg(offerId));
                 return ExitUsage;
             }
+            if (!rented)
+                out.warning(RemoteCommands::tr("The profile's offer %1 is not in the catalogs any more: jobs are shown "
+                                               "without a cost.")
+                                .arg(offerId));
         }
         saved.name = QFileInfo(parser.value(record)).completeBaseName();
         if (parser.isSet(record) && QFile::exists(parser.value(record))) {

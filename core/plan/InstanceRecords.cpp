@@ -458,9 +458,11 @@ Result<JobRecord> JobRecord::fromJson(const QJsonObject& o)
                            .arg(r.name));
     r.gpus = o.value(QLatin1String("gpus")).toInt(0);
     r.gpuHours = o.value(QLatin1String("gpu_hours")).toDouble(-1);
-    if (r.gpus < 1 || r.gpus > 4096 || !std::isfinite(r.gpuHours) || r.gpuHours < 0)
-        return invalid(InstanceRecords::tr("job run \"%1\" needs \"gpus\" from 1 to 4096 and non-negative "
-                                           "\"gpu_hours\"")
+    // GPU-hours follow from the GPUs and the run's length: a figure above that is not a record of this run.
+    const double most = r.gpus * (r.started.secsTo(r.ended) / 3600.0) * 1.001 + 1e-6;
+    if (r.gpus < 1 || r.gpus > 4096 || !std::isfinite(r.gpuHours) || r.gpuHours < 0 || r.gpuHours > most)
+        return invalid(InstanceRecords::tr("job run \"%1\" needs \"gpus\" from 1 to 4096 and \"gpu_hours\" from 0 "
+                                           "to gpus × the hours between \"started\" and \"ended\"")
                            .arg(r.name));
     if (o.contains(QLatin1String("amount"))) {
         const double amount = o.value(QLatin1String("amount")).toDouble(-1);

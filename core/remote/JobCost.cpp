@@ -21,6 +21,13 @@ JobCharge JobCost::charge(const JobInfo& job, const std::optional<Offer>& offer,
     return c;
 }
 
+bool JobCost::hasEnded(const JobInfo& job)
+{
+    return (job.state == JobInfo::State::Done || job.state == JobInfo::State::Failed ||
+            job.state == JobInfo::State::Stopped) &&
+           job.started.isValid() && job.ended.isValid();
+}
+
 QList<JobRecord> JobCost::records(const QList<JobInfo>& jobs,
                                   const std::optional<Offer>& offer,
                                   const QString& target,
@@ -28,10 +35,7 @@ QList<JobRecord> JobCost::records(const QList<JobInfo>& jobs,
 {
     QList<JobRecord> out;
     for (const JobInfo& job : jobs) {
-        if (job.state != JobInfo::State::Done && job.state != JobInfo::State::Failed &&
-            job.state != JobInfo::State::Stopped)
-            continue;
-        if (!job.started.isValid() || !job.ended.isValid())
+        if (!hasEnded(job))
             continue;
         const JobCharge c = charge(job, offer, now);
         JobRecord r;

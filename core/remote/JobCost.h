@@ -24,6 +24,8 @@ class JobCost final
 {
 public:
     static JobCharge charge(const JobInfo& job, const std::optional<Offer>& offer, const QDateTime& now);
+    // Done, failed or stopped, with both times known: what records() keeps.
+    static bool hasEnded(const JobInfo& job);
     // The jobs that have ended (done, failed, stopped) as the plan keeps them; queued, running and interrupted jobs
     // have no final figures yet.
     static QList<JobRecord>

@@ -514,8 +514,8 @@ Result<UploadResult> Uploader::send(SshSession& session,
             for (const QByteArray& h : held)
                 heldBytes += h.size();
             const Status dropped = Error{QStringLiteral("ssh.write"), tr("The connection dropped while sending.")};
-            if (!write(QByteArray::number(heldBytes).append('\n').constData(),
-                       QByteArray::number(heldBytes).size() + 1))
+            const QByteArray archiveLength = QByteArray::number(heldBytes).append('\n');
+            if (!write(archiveLength.constData(), archiveLength.size()))
                 return dropped;
             for (const QByteArray& h : held) {
                 if (!write(h.constData(), h.size()))

@@ -149,6 +149,7 @@ TEST(PlanRecords, ADamagedJobRunIsRefusedNamingWhatIsWrong)
     EXPECT_FALSE(with("gpus", 0).ok());
     EXPECT_FALSE(with("gpu_hours", -1).ok());
     EXPECT_FALSE(with("gpu_hours", QStringLiteral("3")).ok());
+    EXPECT_FALSE(with("gpu_hours", 3.5).ok()) << "more than 2 GPUs for 1.5 hours can have used";
     EXPECT_FALSE(with("currency", QStringLiteral("EUR")).ok());
     const Result<JobRecord> noCost = with("amount", QJsonValue::Undefined);
     ASSERT_TRUE(noCost.ok()) << "a run on an instance with no known price has no cost";

@@ -16,6 +16,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gp {
 
 JobsTab::JobsTab(ConsoleSession& session, PlanDocument& document, QWidget* parent)
@@ -164,7 +166,7 @@ void JobsTab::setOffer(const std::optional<Offer>& offer, const QString& target)
 
 void JobsTab::updateTotals()
 {
-    m_record->setEnabled(!JobCost::records(m_model->jobs(), {}, {}, m_model->now()).isEmpty());
+    m_record->setEnabled(std::any_of(m_model->jobs().cbegin(), m_model->jobs().cend(), &JobCost::hasEnded));
     if (m_model->jobs().isEmpty()) {
         m_totals->clear();
         return;
