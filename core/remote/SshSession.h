@@ -12,6 +12,7 @@
 #include <memory>
 
 struct ssh_session_struct;
+struct ssh_channel_struct;
 
 namespace gp {
 
@@ -42,6 +43,8 @@ struct ExecResult
     QByteArray out;
     QByteArray err;
 };
+
+class SshConversation;
 
 // One blocking libssh session. It belongs to the thread that created it: the CLI uses it directly, the desktop app
 // from a worker thread. Host keys are checked against a known_hosts file exactly as OpenSSH keeps it (the user's
@@ -99,11 +102,15 @@ public:
     Result<ExecResult> execStreaming(const QString& command,
                                      const std::function<Status(const Writer& write)>& producer,
                                      const std::atomic_bool* cancel = nullptr);
+    // Starts a command to talk with in turns (SshConversation): read what it printed up to a marker, write, read
+    // again. One channel for an exchange that would otherwise need one per step, so one round trip fewer each.
+    Result<std::unique_ptr<SshConversation>> start(const QString& command, const std::atomic_bool* cancel = nullptr);
     QString knownHostsFile() const;
     // The SHA256: fingerprint of the host key this session verified and signed in with; empty before.
     QString hostKeyFingerprint() const { return m_verifiedHostKey; }
 
 private:
+    friend class SshConversation;
     QString lastError() const;
     OpenOutcome signIn(bool trustUnknownKey);
 
@@ -117,6 +124,41 @@ private:
     QString m_verifiedHostKey;
     const std::atomic_bool* m_abort = nullptr;
     ssh_session_struct* m_session = nullptr;
+};
+
+// A remote command started by SshSession::start, on its own channel; it belongs to the session's thread and must end
+// before the session does.
+class SshConversation final
+{
+    Q_DECLARE_TR_FUNCTIONS(gp::SshConversation)
+
+public:
+    ~SshConversation();
+    SshConversation(const SshConversation&) = delete;
+    SshConversation& operator=(const SshConversation&) = delete;
+
+    // What the command printed on stdout and on stderr before it printed `marker` and a newline on both (the two
+    // streams arrive independently: only a marker on each says that one has nothing more before it). The marker
+    // should be unguessable when the output carries names from the instance.
+    Result<ExecResult> readUntil(const QByteArray& marker);
+    bool write(const char* data, qint64 size);
+    const SshSession::Writer& writer() const { return m_writer; }
+    bool cancelled() const { return m_cancelled; }
+    // Ends the command's input and waits for it to end (within the session's command timeout): what it printed after
+    // the markers, and its exit status.
+    Result<ExecResult> finish();
+
+private:
+    friend class SshSession;
+    SshConversation(SshSession& session, ssh_channel_struct* channel, const std::atomic_bool* cancel);
+
+    SshSession& m_session;
+    ssh_channel_struct* m_channel;
+    const std::atomic_bool* m_cancel;
+    SshSession::Writer m_writer;
+    bool m_cancelled = false;
+    QByteArray m_out; // read past a marker, kept for finish()
+    QByteArray m_err;
 };
 
 } // namespace gp

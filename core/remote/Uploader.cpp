@@ -10,6 +10,7 @@
 
 #include <QElapsedTimer>
 #include <QLocale>
+#include <QUuid>
 
 namespace gp {
 
@@ -18,6 +19,11 @@ namespace {
 // An incremental upload that sends at most this much goes on one channel, finish script included (held in memory
 // until its length is known).
 constexpr qint64 kOneChannelBytes = 16 * 1024 * 1024;
+
+bool fitsOneChannel(const SyncPlan& plan)
+{
+    return plan.sendBytes <= kOneChannelBytes;
+}
 
 // A bounded hand-over of archive pieces from the thread that builds the archive to the one that sends it.
 class ArchivePipe
@@ -138,11 +144,30 @@ Result<SyncPlan> Uploader::plan(SshSession& session, const UploadOptions& option
 Result<SyncPlan> Uploader::plan(SshSession& session,
                                 const UploadOptions& options,
                                 const TarballContents& contents,
-                                const std::atomic_bool* cancel)
+                                const std::atomic_bool* cancel,
+                                std::unique_ptr<SshConversation>* conversation)
 {
-    const Result<ExecResult> listed = session.exec(
-        SyncInspection::command(quotedDest(options), SyncPlanner::topNames(contents.entries), options.sync.verify),
-        options.sync.verify ? SyncInspection::verifyInput(contents.entries) : QByteArray(), cancel);
+    const QString look =
+        SyncInspection::command(quotedDest(options), SyncPlanner::topNames(contents.entries), options.sync.verify);
+    Result<ExecResult> listed = Error{};
+    if (conversation && !options.sync.verify) { // --verify feeds the look's stdin up to its end: a channel of its own
+        // The look answers, then the shell waits for what comes next on the same stdin: the length of a script and
+        // the script (the upload's receiving side, see send()), or the end of input when there is nothing to send.
+        // The marker is random: the answer carries file names from the instance.
+        const QByteArray marker = "gpuplanner-look-" + QUuid::createUuid().toByteArray(QUuid::Id128);
+        Result<std::unique_ptr<SshConversation>> started = session.start(
+            QStringLiteral("(%1); echo %2; echo %2 >&2; IFS= read -r n && [ \"$n\" -gt 0 ] 2>/dev/null || exit 0; "
+                           "s=$(head -c \"$n\"); eval \"$s\"")
+                .arg(look, QString::fromLatin1(marker)),
+            cancel);
+        if (!started.ok())
+            return started.error();
+        *conversation = std::move(started.value());
+        listed = (*conversation)->readUntil(marker);
+    } else {
+        listed = session.exec(look, options.sync.verify ? SyncInspection::verifyInput(contents.entries) : QByteArray(),
+                              cancel);
+    }
     if (!listed.ok())
         return listed.error();
     const Result<SyncInspection> inspection = SyncInspection::parse(listed->out);
@@ -179,7 +204,8 @@ Result<UploadResult> Uploader::run(SshSession& session,
     // file as it was and no longer matching the manifest: the second pass sends it whole.
     UploadResult total;
     for (int pass = 0; pass < 2; ++pass) {
-        Result<SyncPlan> planned = plan(session, options, *contents, cancel);
+        std::unique_ptr<SshConversation> conversation; // ended, if unused, by going out of scope
+        Result<SyncPlan> planned = plan(session, options, *contents, cancel, pass == 0 ? &conversation : nullptr);
         if (!planned.ok())
             return planned.error();
         if (pass == 0) {
@@ -201,8 +227,10 @@ Result<UploadResult> Uploader::run(SshSession& session,
         if (planned->nothingToDo())
             return total;
         mismatched.clear();
-        const Result<UploadResult> r =
-            send(session, options, planned->send, &planned.value(), mismatched, progress, cancel);
+        if (!fitsOneChannel(*planned))
+            conversation.reset();
+        const Result<UploadResult> r = send(session, options, planned->send, &planned.value(), mismatched, progress,
+                                            cancel, std::move(conversation));
         if (!r.ok())
             return r.error();
         total.archiveBytes += r->archiveBytes;
@@ -226,7 +254,8 @@ Result<UploadResult> Uploader::send(SshSession& session,
                                     SyncPlan* syncPlan,
                                     QList<QByteArray>& mismatched,
                                     const std::function<void(const UploadProgress&)>& progress,
-                                    const std::atomic_bool* cancel)
+                                    const std::atomic_bool* cancel,
+                                    std::unique_ptr<SshConversation> conversation)
 {
     const QList<TarballEntry>* entries = &entryList;
     const QString id = TarballWriter::uploadId(options.tar, *entries);
@@ -425,7 +454,7 @@ Result<UploadResult> Uploader::send(SshSession& session,
     // A small incremental upload travels on one channel with its finish script: the archive is held here until it
     // is complete, so that its length can go first; then the script follows it on the same stdin. Larger uploads
     // stream as they are built (disk reads and the network overlap) and finish on a channel of their own.
-    const bool oneChannel = known && options.extract && syncPlan && syncPlan->sendBytes <= kOneChannelBytes;
+    const bool oneChannel = known && options.extract && syncPlan && fitsOneChannel(*syncPlan);
     const QString finishFile = shellQuote(finalName + QStringLiteral(".finish"));
     const QString command =
         oneChannel
@@ -436,102 +465,120 @@ Result<UploadResult> Uploader::send(SshSession& session,
             : streamHead + locked(receive);
     QByteArray finish;
     QList<QByteArray> held;
-    const Result<ExecResult> streamed = session.execStreaming(
-        command,
-        [&](const SshSession::Writer& write) -> Status {
-            std::thread builder([&] {
-                QByteArray piece;
-                piece.reserve(ArchivePipe::kPiece);
-                built = TarballWriter::write(
-                    options.tar, *entries,
-                    [&](const char* data, qint64 size) {
-                        digest.addData(data, size);
-                        piece.append(data, size);
-                        if (piece.size() >= ArchivePipe::kPiece) {
-                            if (!pipe.push(std::move(piece)))
-                                return false;
-                            piece = QByteArray();
-                            piece.reserve(ArchivePipe::kPiece);
-                        }
-                        return true;
-                    },
-                    [&](const TarballProgress& t) {
-                        {
-                            const std::lock_guard lock(tarMutex);
-                            tarProgress = t;
-                        }
-                        if (cancel && cancel->load())
-                            pipe.abort();
-                    },
-                    syncPlan ? std::function<void(qsizetype, FileDigest &&)>(
-                                   [&](qsizetype i, FileDigest&& d) { digests[static_cast<size_t>(i)] = std::move(d); })
-                             : std::function<void(qsizetype, FileDigest &&)>());
-                if (built.ok() && !piece.isEmpty())
-                    pipe.push(std::move(piece));
-                pipe.finish();
-            });
-            bool sending = true;
-            while (std::optional<QByteArray> piece = pipe.pop()) {
-                if (!sending)
-                    continue;
-                const qint64 size = piece->size();
-                const qint64 skip = std::clamp<qint64>(result.resumedFrom - position, 0, size);
-                position += size;
-                if (skip < size && oneChannel) {
-                    held << piece->mid(skip); // counted as sent when it leaves
-                } else if (skip < size) {
-                    if (!write(piece->constData() + skip, size - skip)) {
-                        sending = false;
-                        pipe.abort(); // the builder stops at its next piece
-                        continue;
+    // On the look's channel the command goes as a script on stdin (its length first), the archive right after it.
+    const auto stream = [&](const std::function<Status(const SshSession::Writer&)>& producer) -> Result<ExecResult> {
+        if (!conversation || !oneChannel) {
+            conversation.reset();
+            return session.execStreaming(command, producer, cancel);
+        }
+        const QByteArray script = command.toUtf8();
+        const QByteArray header = QByteArray::number(script.size()).append('\n');
+        const Status produced =
+            conversation->write(header.constData(), header.size()) &&
+                    conversation->write(script.constData(), script.size())
+                ? producer(conversation->writer())
+                : Status(Error{QStringLiteral("ssh.write"), tr("The connection dropped while sending.")});
+        if (conversation->cancelled())
+            return Error{QStringLiteral("ssh.cancelled"), tr("Cancelled.")};
+        if (!produced.ok())
+            return produced.error();
+        Result<ExecResult> finished = conversation->finish();
+        conversation.reset();
+        return finished;
+    };
+    const Result<ExecResult> streamed = stream([&](const SshSession::Writer& write) -> Status {
+        std::thread builder([&] {
+            QByteArray piece;
+            piece.reserve(ArchivePipe::kPiece);
+            built = TarballWriter::write(
+                options.tar, *entries,
+                [&](const char* data, qint64 size) {
+                    digest.addData(data, size);
+                    piece.append(data, size);
+                    if (piece.size() >= ArchivePipe::kPiece) {
+                        if (!pipe.push(std::move(piece)))
+                            return false;
+                        piece = QByteArray();
+                        piece.reserve(ArchivePipe::kPiece);
                     }
-                    result.sentBytes += size - skip;
-                }
-                // Reported here, on the caller's thread, as each piece leaves: what was read and what was sent.
-                {
-                    const std::lock_guard lock(tarMutex);
-                    p.tar = tarProgress;
-                }
-                p.sentBytes = result.sentBytes;
-                const double seconds = clock.elapsed() / 1000.0;
-                p.bytesPerSecond = seconds > 0 ? static_cast<double>(p.tar.inputBytes) / seconds : 0;
-                p.etaSeconds =
-                    p.bytesPerSecond > 0 ? (p.tar.totalInputBytes - p.tar.inputBytes) / p.bytesPerSecond : -1;
-                if (progress)
-                    progress(p);
-            }
-            builder.join();
-            if (cancel && cancel->load())
-                return Error{QStringLiteral("ssh.cancelled"), tr("Cancelled.")};
+                    return true;
+                },
+                [&](const TarballProgress& t) {
+                    {
+                        const std::lock_guard lock(tarMutex);
+                        tarProgress = t;
+                    }
+                    if (cancel && cancel->load())
+                        pipe.abort();
+                },
+                syncPlan ? std::function<void(qsizetype, FileDigest &&)>(
+                               [&](qsizetype i, FileDigest&& d) { digests[static_cast<size_t>(i)] = std::move(d); })
+                         : std::function<void(qsizetype, FileDigest &&)>());
+            if (built.ok() && !piece.isEmpty())
+                pipe.push(std::move(piece));
+            pipe.finish();
+        });
+        bool sending = true;
+        while (std::optional<QByteArray> piece = pipe.pop()) {
             if (!sending)
-                return Error{QStringLiteral("ssh.write"), tr("The connection dropped while sending.")};
-            if (!built.ok() || !oneChannel)
-                return built;
-            result.sha256 = QString::fromLatin1(digest.hexDigest());
-            result.archiveBytes = position;
-            finish = finishScript();
-            qint64 heldBytes = 0;
-            for (const QByteArray& h : held)
-                heldBytes += h.size();
-            const Status dropped = Error{QStringLiteral("ssh.write"), tr("The connection dropped while sending.")};
-            const QByteArray archiveLength = QByteArray::number(heldBytes).append('\n');
-            if (!write(archiveLength.constData(), archiveLength.size()))
-                return dropped;
-            for (const QByteArray& h : held) {
-                if (!write(h.constData(), h.size()))
-                    return cancel && cancel->load() ? Status(Error{QStringLiteral("ssh.cancelled"), tr("Cancelled.")})
-                                                    : dropped;
-                result.sentBytes += h.size();
-                p.sentBytes = result.sentBytes;
-                if (progress)
-                    progress(p);
+                continue;
+            const qint64 size = piece->size();
+            const qint64 skip = std::clamp<qint64>(result.resumedFrom - position, 0, size);
+            position += size;
+            if (skip < size && oneChannel) {
+                held << piece->mid(skip); // counted as sent when it leaves
+            } else if (skip < size) {
+                if (!write(piece->constData() + skip, size - skip)) {
+                    sending = false;
+                    pipe.abort(); // the builder stops at its next piece
+                    continue;
+                }
+                result.sentBytes += size - skip;
             }
-            const QByteArray finishLength = QByteArray::number(finish.size()).append('\n');
-            if (!write(finishLength.constData(), finishLength.size()) || !write(finish.constData(), finish.size()))
-                return dropped;
+            // Reported here, on the caller's thread, as each piece leaves: what was read and what was sent.
+            {
+                const std::lock_guard lock(tarMutex);
+                p.tar = tarProgress;
+            }
+            p.sentBytes = result.sentBytes;
+            const double seconds = clock.elapsed() / 1000.0;
+            p.bytesPerSecond = seconds > 0 ? static_cast<double>(p.tar.inputBytes) / seconds : 0;
+            p.etaSeconds = p.bytesPerSecond > 0 ? (p.tar.totalInputBytes - p.tar.inputBytes) / p.bytesPerSecond : -1;
+            if (progress)
+                progress(p);
+        }
+        builder.join();
+        if (cancel && cancel->load())
+            return Error{QStringLiteral("ssh.cancelled"), tr("Cancelled.")};
+        if (!sending)
+            return Error{QStringLiteral("ssh.write"), tr("The connection dropped while sending.")};
+        if (!built.ok() || !oneChannel)
             return built;
-        },
-        cancel);
+        result.sha256 = QString::fromLatin1(digest.hexDigest());
+        result.archiveBytes = position;
+        finish = finishScript();
+        qint64 heldBytes = 0;
+        for (const QByteArray& h : held)
+            heldBytes += h.size();
+        const Status dropped = Error{QStringLiteral("ssh.write"), tr("The connection dropped while sending.")};
+        const QByteArray archiveLength = QByteArray::number(heldBytes).append('\n');
+        if (!write(archiveLength.constData(), archiveLength.size()))
+            return dropped;
+        for (const QByteArray& h : held) {
+            if (!write(h.constData(), h.size()))
+                return cancel && cancel->load() ? Status(Error{QStringLiteral("ssh.cancelled"), tr("Cancelled.")})
+                                                : dropped;
+            result.sentBytes += h.size();
+            p.sentBytes = result.sentBytes;
+            if (progress)
+                progress(p);
+        }
+        const QByteArray finishLength = QByteArray::number(finish.size()).append('\n');
+        if (!write(finishLength.constData(), finishLength.size()) || !write(finish.constData(), finish.size()))
+            return dropped;
+        return built;
+    });
+    conversation.reset(); // ended before another channel is opened
     // Whatever noticed first (tee's failed write, tar, the channel closing under us, or the digest below), a full
     // disk on the instance is reported as what it is, and what filled it is removed: a partial file on a full disk
     // cannot be resumed, only keep it full.

@@ -79,19 +79,23 @@ public:
     static QString oneSentence(const QByteArray& errorOutput);
 
 private:
+    // With `conversation`, the look runs on a channel left open for the upload that follows (see send()).
     static Result<SyncPlan> plan(SshSession& session,
                                  const UploadOptions& options,
                                  const TarballContents& contents,
-                                 const std::atomic_bool* cancel);
-    // Sends `entries` as one archive; with a plan, finishes it (deltas, deletions, manifest). `mismatches` counts
-    // Delta files whose rebuilt copy did not match are added to `mismatched` (the next pass sends them whole).
+                                 const std::atomic_bool* cancel,
+                                 std::unique_ptr<SshConversation>* conversation = nullptr);
+    // Sends `entries` as one archive; with a plan, finishes it (deltas, deletions, manifest). Delta files whose
+    // rebuilt copy did not match are added to `mismatched` (the next pass sends them whole). A small upload goes on
+    // the look's `conversation` when there is one: no channel of its own.
     static Result<UploadResult> send(SshSession& session,
                                      const UploadOptions& options,
                                      const QList<TarballEntry>& entries,
                                      SyncPlan* plan,
                                      QList<QByteArray>& mismatched,
                                      const std::function<void(const UploadProgress&)>& progress,
-                                     const std::atomic_bool* cancel);
+                                     const std::atomic_bool* cancel,
+                                     std::unique_ptr<SshConversation> conversation = {});
 };
 
 } // namespace gp

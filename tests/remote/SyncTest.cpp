@@ -626,3 +626,59 @@ TEST(SyncCli, DryRunDeleteAndVerifyFromTheCommandLine)
     EXPECT_FALSE(QFile::exists(dest.filePath(QStringLiteral("ds/b.txt"))));
     EXPECT_EQ(upload({QStringLiteral("--no-extract"), QStringLiteral("--delete")}).code, 2);
 }
+
+TEST_F(Sync, ASmallChangeTravelsOnTheLooksOwnChannel)
+{
+    ASSERT_TRUE(upload().ok());
+    QStringList commands;
+    session->setCommandObserver([&](const QString& command) { commands << command; });
+    write(QStringLiteral("proj/train.py"), "print('changed')\n");
+    write(QStringLiteral("proj/weights.bin"), "tail", QIODevice::Append);
+    const Result<UploadResult> changed = upload();
+    ASSERT_TRUE(changed.ok());
+    EXPECT_EQ(changed->sentFiles, 2);
+    EXPECT_EQ(changed->deltaFiles, 1);
+    // One command: the look, the archive, the patch and the finish all on its channel.
+    EXPECT_EQ(commands.size(), 1) << commands.join(QLatin1Char('\n')).toStdString();
+    expectSameTrees();
+    commands.clear();
+    const Result<UploadResult> unchanged = upload();
+    ASSERT_TRUE(unchanged.ok());
+    EXPECT_EQ(unchanged->sentFiles, 0);
+    EXPECT_EQ(commands.size(), 1);
+    // --verify feeds the look's input to its end: that look has a channel of its own, and the upload another.
+    commands.clear();
+    options.sync.verify = true;
+    write(QStringLiteral("proj/train.py"), "print('again')\n");
+    ASSERT_TRUE(upload().ok());
+    EXPECT_EQ(commands.size(), 2);
+    expectSameTrees();
+}
+
+TEST_F(Sync, AConversationReadsUpToItsMarkersThenTakesInput)
+{
+    // An answer far longer than one read, with no newline before the marker, on both streams.
+    Result<std::unique_ptr<SshConversation>> started = session->start(
+        QStringLiteral("head -c 300000 /dev/zero | tr '\\0' x; echo MARK; printf 'warn' >&2; echo MARK >&2; "
+                       "IFS= read -r line; echo \"got $line\"; echo bye >&2; exit 3"));
+    ASSERT_TRUE(started.ok()) << started.error().message.toStdString();
+    SshConversation& talk = *started.value();
+    const Result<ExecResult> before = talk.readUntil("MARK");
+    ASSERT_TRUE(before.ok()) << before.error().message.toStdString();
+    EXPECT_EQ(before->out, QByteArray(300000, 'x'));
+    EXPECT_EQ(before->err, QByteArray("warn"));
+    ASSERT_TRUE(talk.write("hello\n", 6));
+    const Result<ExecResult> after = talk.finish();
+    ASSERT_TRUE(after.ok()) << after.error().message.toStdString();
+    EXPECT_EQ(after->out, QByteArray("got hello\n"));
+    EXPECT_EQ(after->err, QByteArray("bye\n"));
+    EXPECT_EQ(after->exitStatus, 3);
+    // A command that ends without its marker is an error that says what it printed, not a wait.
+    Result<std::unique_ptr<SshConversation>> ended =
+        session->start(QStringLiteral("echo 'no such tool' >&2; exit 127"));
+    ASSERT_TRUE(ended.ok());
+    const Result<ExecResult> none = ended.value()->readUntil("MARK");
+    ASSERT_FALSE(none.ok());
+    EXPECT_EQ(none.error().code, QStringLiteral("ssh.ended"));
+    EXPECT_TRUE(none.error().message.contains(QStringLiteral("no such tool")));
+}
