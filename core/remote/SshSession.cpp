@@ -358,19 +358,23 @@ Result<ExecResult> SshSession::execStreaming(const QString& command,
     const Status produced = producer(conversation.writer());
     if (conversation.cancelled())
         return Error{QStringLiteral("ssh.cancelled"), tr("Cancelled.")};
-    if (!produced.ok()) {
-        // The remote side may have stopped reading (a full disk): its own message says why.
-        QByteArray err;
-        char buffer[4096];
-        const int n = ssh_channel_read_timeout(conversation.m_channel, buffer, sizeof buffer, 1, 1000);
-        if (n > 0)
-            err = QByteArray(buffer, n);
-        return Error{produced.error().code,
-                     produced.error().message +
-                         (err.isEmpty() ? QString()
-                                        : QStringLiteral(" (") + QString::fromUtf8(err).trimmed() + QLatin1Char(')'))};
-    }
+    if (!produced.ok())
+        return conversation.withItsReason(produced.error());
     return conversation.finish();
+}
+
+Error SshConversation::withItsReason(const Error& error)
+{
+    // The remote side may have stopped reading (a full disk): its own message says why.
+    QByteArray err = m_err;
+    char buffer[4096];
+    const int n = ssh_channel_read_timeout(m_channel, buffer, sizeof buffer, 1, 1000);
+    if (n > 0)
+        err.append(buffer, n);
+    err = err.trimmed();
+    return Error{error.code,
+                 error.message +
+                     (err.isEmpty() ? QString() : QStringLiteral(" (") + QString::fromUtf8(err) + QLatin1Char(')'))};
 }
 
 SshConversation::SshConversation(SshSession& session, ssh_channel_struct* channel, const std::atomic_bool* cancel)

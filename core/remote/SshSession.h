@@ -147,6 +147,8 @@ public:
     // Ends the command's input and waits for it to end (within the session's command timeout): what it printed after
     // the markers, and its exit status.
     Result<ExecResult> finish();
+    // `error` (the input could not be written) with what the command said on stderr, waiting a moment for it.
+    Error withItsReason(const Error& error);
 
 private:
     friend class SshSession;

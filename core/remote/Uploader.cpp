@@ -16,8 +16,9 @@ namespace gp {
 
 namespace {
 
-// An incremental upload that sends at most this much goes on one channel, finish script included (held in memory
-// until its length is known).
+// An incremental upload that sends at most this much takes its finish script along on its channel (the archive is
+// held in memory until its length is known); a larger one streams as it is built and finishes on a channel of its
+// own.
 constexpr qint64 kOneChannelBytes = 16 * 1024 * 1024;
 
 bool fitsOneChannel(const SyncPlan& plan)
@@ -227,8 +228,6 @@ Result<UploadResult> Uploader::run(SshSession& session,
         if (planned->nothingToDo())
             return total;
         mismatched.clear();
-        if (!fitsOneChannel(*planned))
-            conversation.reset();
         const Result<UploadResult> r = send(session, options, planned->send, &planned.value(), mismatched, progress,
                                             cancel, std::move(conversation));
         if (!r.ok())
@@ -465,12 +464,11 @@ Result<UploadResult> Uploader::send(SshSession& session,
             : streamHead + locked(receive);
     QByteArray finish;
     QList<QByteArray> held;
-    // On the look's channel the command goes as a script on stdin (its length first), the archive right after it.
+    // On the look's channel the command goes as a script on stdin (its length first), the archive right after it:
+    // no channel of its own to open.
     const auto stream = [&](const std::function<Status(const SshSession::Writer&)>& producer) -> Result<ExecResult> {
-        if (!conversation || !oneChannel) {
-            conversation.reset();
+        if (!conversation)
             return session.execStreaming(command, producer, cancel);
-        }
         const QByteArray script = command.toUtf8();
         const QByteArray header = QByteArray::number(script.size()).append('\n');
         const Status produced =
@@ -481,7 +479,7 @@ Result<UploadResult> Uploader::send(SshSession& session,
         if (conversation->cancelled())
             return Error{QStringLiteral("ssh.cancelled"), tr("Cancelled.")};
         if (!produced.ok())
-            return produced.error();
+            return conversation->withItsReason(produced.error());
         Result<ExecResult> finished = conversation->finish();
         conversation.reset();
         return finished;

@@ -86,8 +86,8 @@ private:
                                  const std::atomic_bool* cancel,
                                  std::unique_ptr<SshConversation>* conversation = nullptr);
     // Sends `entries` as one archive; with a plan, finishes it (deltas, deletions, manifest). Delta files whose
-    // rebuilt copy did not match are added to `mismatched` (the next pass sends them whole). A small upload goes on
-    // the look's `conversation` when there is one: no channel of its own.
+    // rebuilt copy did not match are added to `mismatched` (the next pass sends them whole). The archive goes on the
+    // look's `conversation` when there is one (no channel of its own); a small one takes its finish script along.
     static Result<UploadResult> send(SshSession& session,
                                      const UploadOptions& options,
                                      const QList<TarballEntry>& entries,
