@@ -5236,39 +5236,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
-    <name>gp::SshConversation</name>
-    <message>
-        <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The command did not answer within %n second(s); it was stopped.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The connection dropped: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The command ended before it answered.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The command ended before it answered: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The command did not finish within %n second(s); it was stopped.</source>
-        <translation type="unfinished">
-            <numerusform>The command did not finish within %n second; it was stopped.</numerusform>
-            <numerusform>The command did not finish within %n seconds; it was stopped.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>gp::SshSession</name>
     <message>
         <source>libssh could not create a session.</source>
@@ -5359,6 +5326,32 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>
             <numerusform>Cannot connect to %1: no answer within %n second.</numerusform>
             <numerusform>Cannot connect to %1: no answer within %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The command did not answer within %n second(s); it was stopped.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The connection dropped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command ended before it answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command ended before it answered: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The command did not finish within %n second(s); it was stopped.</source>
+        <translation type="unfinished">
+            <numerusform>The command did not finish within %n second; it was stopped.</numerusform>
+            <numerusform>The command did not finish within %n seconds; it was stopped.</numerusform>
         </translation>
     </message>
 </context>

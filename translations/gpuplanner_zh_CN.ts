@@ -5199,37 +5199,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
-    <name>gp::SshConversation</name>
-    <message>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
-    </message>
-    <message numerus="yes">
-        <source>The command did not answer within %n second(s); it was stopped.</source>
-        <translation>
-            <numerusform>命令未在 %n 秒内应答，已被终止。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The connection dropped: %1</source>
-        <translation>连接已断开：%1</translation>
-    </message>
-    <message>
-        <source>The command ended before it answered.</source>
-        <translation>命令在应答之前就结束了。</translation>
-    </message>
-    <message>
-        <source>The command ended before it answered: %1</source>
-        <translation>命令在应答之前就结束了：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The command did not finish within %n second(s); it was stopped.</source>
-        <translation>
-            <numerusform>命令未在 %n 秒内完成，已被终止。</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>gp::SshSession</name>
     <message>
         <source>libssh could not create a session.</source>
@@ -5319,6 +5288,30 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>Cannot connect to %1: no answer within %n second(s).</source>
         <translation>
             <numerusform>无法连接 %1：%n 秒内无应答。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The command did not answer within %n second(s); it was stopped.</source>
+        <translation>
+            <numerusform>命令未在 %n 秒内应答，已被终止。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The connection dropped: %1</source>
+        <translation>连接已断开：%1</translation>
+    </message>
+    <message>
+        <source>The command ended before it answered.</source>
+        <translation>命令在应答之前就结束了。</translation>
+    </message>
+    <message>
+        <source>The command ended before it answered: %1</source>
+        <translation>命令在应答之前就结束了：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The command did not finish within %n second(s); it was stopped.</source>
+        <translation>
+            <numerusform>命令未在 %n 秒内完成，已被终止。</numerusform>
         </translation>
     </message>
 </context>

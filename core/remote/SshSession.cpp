@@ -438,12 +438,12 @@ Result<ExecResult> SshConversation::readUntil(const QByteArray& marker)
         }
         if (m_cancel && m_cancel->load()) {
             m_cancelled = true;
-            return Error{QStringLiteral("ssh.cancelled"), tr("Cancelled.")};
+            return Error{QStringLiteral("ssh.cancelled"), SshSession::tr("Cancelled.")};
         }
         if (deadline.hasExpired())
             return Error{QStringLiteral("ssh.timeout"),
-                         tr("The command did not answer within %n second(s); it was stopped.", nullptr,
-                            m_session.m_commandTimeoutSeconds)};
+                         SshSession::tr("The command did not answer within %n second(s); it was stopped.", nullptr,
+                                        m_session.m_commandTimeoutSeconds)};
         // What has arrived on either stream is taken without waiting; then the wait is on a stream whose marker is
         // still missing. Waiting on each stream in turn would cost the full wait on the quiet one (stderr) for every
         // piece of a long answer: the command is still running, so no end of file cuts the wait short.
@@ -457,7 +457,8 @@ Result<ExecResult> SshConversation::readUntil(const QByteArray& marker)
         for (int stream : {0, 1}) {
             const int n = ssh_channel_read_nonblocking(m_channel, buffer, sizeof buffer, stream);
             if (n == SSH_ERROR)
-                return Error{QStringLiteral("ssh.read"), tr("The connection dropped: %1").arg(m_session.lastError())};
+                return Error{QStringLiteral("ssh.read"),
+                             SshSession::tr("The connection dropped: %1").arg(m_session.lastError())};
             if (n > 0)
                 take(stream, n);
         }
@@ -466,14 +467,15 @@ Result<ExecResult> SshConversation::readUntil(const QByteArray& marker)
         const int waitOn = markerAt(m_out, marker) < 0 ? 0 : 1;
         const int n = ssh_channel_read_timeout(m_channel, buffer, sizeof buffer, waitOn, 200);
         if (n == SSH_ERROR)
-            return Error{QStringLiteral("ssh.read"), tr("The connection dropped: %1").arg(m_session.lastError())};
+            return Error{QStringLiteral("ssh.read"),
+                         SshSession::tr("The connection dropped: %1").arg(m_session.lastError())};
         if (n > 0)
             take(waitOn, n);
         if (!progressed && ssh_channel_is_eof(m_channel)) {
             const QString said = QString::fromUtf8(m_err.trimmed()).section(QLatin1Char('\n'), 0, 0).left(200);
-            return Error{QStringLiteral("ssh.ended"), said.isEmpty()
-                                                          ? tr("The command ended before it answered.")
-                                                          : tr("The command ended before it answered: %1").arg(said)};
+            return Error{QStringLiteral("ssh.ended"),
+                         said.isEmpty() ? SshSession::tr("The command ended before it answered.")
+                                        : SshSession::tr("The command ended before it answered: %1").arg(said)};
         }
     }
 }
@@ -488,16 +490,18 @@ Result<ExecResult> SshConversation::finish()
     while (true) {
         if (m_cancel && m_cancel->load()) {
             m_cancelled = true;
-            return Error{QStringLiteral("ssh.cancelled"), tr("Cancelled.")};
+            return Error{QStringLiteral("ssh.cancelled"), SshSession::tr("Cancelled.")};
         }
         if (deadline.hasExpired())
-            return Error{QStringLiteral("ssh.timeout"),
-                         tr("The command did not finish within %n second(s); it was stopped.", nullptr, timeout)};
+            return Error{
+                QStringLiteral("ssh.timeout"),
+                SshSession::tr("The command did not finish within %n second(s); it was stopped.", nullptr, timeout)};
         bool progressed = false;
         for (int stream : {0, 1}) {
             const int n = ssh_channel_read_timeout(m_channel, buffer, sizeof buffer, stream, 200);
             if (n == SSH_ERROR)
-                return Error{QStringLiteral("ssh.read"), tr("The connection dropped: %1").arg(m_session.lastError())};
+                return Error{QStringLiteral("ssh.read"),
+                             SshSession::tr("The connection dropped: %1").arg(m_session.lastError())};
             if (n > 0) {
                 (stream ? m_err : m_out).append(buffer, n);
                 if (m_session.m_observer)

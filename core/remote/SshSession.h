@@ -130,9 +130,7 @@ private:
 // before the session does.
 class SshConversation final
 {
-    Q_DECLARE_TR_FUNCTIONS(gp::SshConversation)
-
-public:
+public: // its messages are SshSession's (one translation each)
     ~SshConversation();
     SshConversation(const SshConversation&) = delete;
     SshConversation& operator=(const SshConversation&) = delete;
