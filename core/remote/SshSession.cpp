@@ -5,6 +5,8 @@
 
 #include <poll.h>
 
+#include <algorithm>
+
 #include <libssh/libssh.h>
 
 #include <QDeadlineTimer>
@@ -215,6 +217,9 @@ Status SshSession::authenticate()
                                              nullptr, nullptr, &key);
         }
         passphrase.fill('\0');
+        // A key that cannot be used does not keep out of a server that lets anyone in.
+        if (rc != SSH_OK && ssh_userauth_none(m_session, nullptr) == SSH_AUTH_SUCCESS)
+            return Ok{};
         if (rc != SSH_OK) {
             QFile file(m_target.keyFile);
             if (!file.open(QIODevice::ReadOnly))
@@ -410,11 +415,11 @@ bool SshConversation::write(const char* data, qint64 size)
 
 namespace {
 
-// Where `marker`, followed by a newline, is in `data`, or -1. What comes before it need not end a line (an answer
-// of NUL-separated fields does not).
-qsizetype markerAt(const QByteArray& data, const QByteArray& marker)
+// Where `marker`, followed by a newline, is in `data` from `from` on, or -1. What comes before it need not end a
+// line (an answer of NUL-separated fields does not).
+qsizetype markerAt(const QByteArray& data, const QByteArray& marker, qsizetype from = 0)
 {
-    return data.indexOf(QByteArray(marker + '\n'));
+    return data.indexOf(QByteArray(marker + '\n'), from);
 }
 
 } // namespace
@@ -425,9 +430,17 @@ Result<ExecResult> SshConversation::readUntil(const QByteArray& marker)
                                         ? QDeadlineTimer(m_session.m_commandTimeoutSeconds * 1000LL)
                                         : QDeadlineTimer(QDeadlineTimer::Forever);
     char buffer[16384];
+    // Each search starts where the marker could begin in what arrived since the last one: an answer of many
+    // megabytes is searched once, not once per piece.
+    qsizetype outFrom = 0;
+    qsizetype errFrom = 0;
     while (true) {
-        const qsizetype outAt = markerAt(m_out, marker);
-        const qsizetype errAt = markerAt(m_err, marker);
+        const qsizetype outAt = markerAt(m_out, marker, outFrom);
+        const qsizetype errAt = markerAt(m_err, marker, errFrom);
+        if (outAt < 0)
+            outFrom = std::max<qsizetype>(0, m_out.size() - marker.size());
+        if (errAt < 0)
+            errFrom = std::max<qsizetype>(0, m_err.size() - marker.size());
         if (outAt >= 0 && errAt >= 0) {
             ExecResult before;
             before.out = m_out.left(outAt);
@@ -464,7 +477,7 @@ Result<ExecResult> SshConversation::readUntil(const QByteArray& marker)
         }
         if (progressed)
             continue;
-        const int waitOn = markerAt(m_out, marker) < 0 ? 0 : 1;
+        const int waitOn = outAt < 0 ? 0 : 1;
         const int n = ssh_channel_read_timeout(m_channel, buffer, sizeof buffer, waitOn, 200);
         if (n == SSH_ERROR)
             return Error{QStringLiteral("ssh.read"),
@@ -472,7 +485,8 @@ Result<ExecResult> SshConversation::readUntil(const QByteArray& marker)
         if (n > 0)
             take(waitOn, n);
         if (!progressed && ssh_channel_is_eof(m_channel)) {
-            const QString said = QString::fromUtf8(m_err.trimmed()).section(QLatin1Char('\n'), 0, 0).left(200);
+            // Its last words: the reason it ended comes after whatever it printed while it worked.
+            const QString said = QString::fromUtf8(m_err.trimmed()).section(QLatin1Char('\n'), -1).left(200);
             return Error{QStringLiteral("ssh.ended"),
                          said.isEmpty() ? SshSession::tr("The command ended before it answered.")
                                         : SshSession::tr("The command ended before it answered: %1").arg(said)};

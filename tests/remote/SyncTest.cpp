@@ -655,6 +655,26 @@ TEST_F(Sync, ASmallChangeTravelsOnTheLooksOwnChannel)
     expectSameTrees();
 }
 
+TEST_F(Sync, ALargeChangeStreamsOnTheLooksChannelAndFinishesOnItsOwn)
+{
+    ASSERT_TRUE(upload().ok());
+    QStringList commands;
+    session->setCommandObserver([&](const QString& command) { commands << command; });
+    write(QStringLiteral("proj/shard-1.bin"), randomBytes(20 * 1024 * 1024)); // more than goes with its finish
+    write(QStringLiteral("proj/train.py"), "print('changed')\n");
+    const Result<UploadResult> changed = upload();
+    ASSERT_TRUE(changed.ok());
+    EXPECT_EQ(changed->sentFiles, 2);
+    EXPECT_GT(changed->sentBytes, 20 * 1024 * 1024);
+    // The look carries the archive; the finish script has a channel of its own.
+    ASSERT_EQ(commands.size(), 2) << commands.join(QLatin1Char('\n')).toStdString();
+    EXPECT_EQ(commands.at(1), QStringLiteral("sh -s"));
+    expectSameTrees();
+    const Result<UploadResult> unchanged = upload();
+    ASSERT_TRUE(unchanged.ok());
+    EXPECT_EQ(unchanged->sentFiles, 0);
+}
+
 TEST_F(Sync, AConversationReadsUpToItsMarkersThenTakesInput)
 {
     // An answer far longer than one read, with no newline before the marker, on both streams.
