@@ -359,13 +359,17 @@ Result<ExecResult> SshSession::execStreaming(const QString& command,
     Result<std::unique_ptr<SshConversation>> started = start(command, cancel);
     if (!started.ok())
         return started.error();
-    SshConversation& conversation = *started.value();
-    const Status produced = producer(conversation.writer());
-    if (conversation.cancelled())
-        return Error{QStringLiteral("ssh.cancelled"), tr("Cancelled.")};
+    return started.value()->feed(producer);
+}
+
+Result<ExecResult> SshConversation::feed(const std::function<Status(const SshSession::Writer&)>& producer)
+{
+    const Status produced = producer(m_writer);
+    if (m_cancelled)
+        return Error{QStringLiteral("ssh.cancelled"), SshSession::tr("Cancelled.")};
     if (!produced.ok())
-        return conversation.withItsReason(produced.error());
-    return conversation.finish();
+        return withItsReason(produced.error());
+    return finish();
 }
 
 Error SshConversation::withItsReason(const Error& error)
@@ -424,12 +428,66 @@ qsizetype markerAt(const QByteArray& data, const QByteArray& marker, qsizetype f
 
 } // namespace
 
+std::optional<Error> SshConversation::stopped(const QDeadlineTimer& deadline, bool answering)
+{
+    if (m_cancel && m_cancel->load()) {
+        m_cancelled = true;
+        return Error{QStringLiteral("ssh.cancelled"), SshSession::tr("Cancelled.")};
+    }
+    const int seconds = m_session.m_commandTimeoutSeconds;
+    if (deadline.hasExpired())
+        return Error{
+            QStringLiteral("ssh.timeout"),
+            answering
+                ? SshSession::tr("The command did not answer within %n second(s); it was stopped.", nullptr, seconds)
+                : SshSession::tr("The command did not finish within %n second(s); it was stopped.", nullptr, seconds)};
+    return std::nullopt;
+}
+
+Result<bool> SshConversation::receive(int waitOn)
+{
+    // What has arrived on either stream is taken without waiting; only then is there a wait, on `waitOn`. Waiting on
+    // each stream in turn would cost the full wait on the quiet one (stderr) for every piece of a long answer while
+    // the command still runs (no end of file cuts the wait short).
+    char buffer[16384];
+    bool progressed = false;
+    const auto take = [&](int stream, int n) {
+        (stream ? m_err : m_out).append(buffer, n);
+        if (m_session.m_observer)
+            m_session.m_observer(stream, QByteArray(buffer, n));
+        progressed = true;
+    };
+    for (int stream : {0, 1}) {
+        const int n = ssh_channel_read_nonblocking(m_channel, buffer, sizeof buffer, stream);
+        if (n == SSH_ERROR)
+            return Error{QStringLiteral("ssh.read"),
+                         SshSession::tr("The connection dropped: %1").arg(m_session.lastError())};
+        if (n > 0)
+            take(stream, n);
+    }
+    if (progressed)
+        return true;
+    const int n = ssh_channel_read_timeout(m_channel, buffer, sizeof buffer, waitOn, 200);
+    if (n == SSH_ERROR)
+        return Error{QStringLiteral("ssh.read"),
+                     SshSession::tr("The connection dropped: %1").arg(m_session.lastError())};
+    if (n > 0)
+        take(waitOn, n);
+    return progressed;
+}
+
+namespace {
+
+QDeadlineTimer commandDeadline(int seconds)
+{
+    return seconds > 0 ? QDeadlineTimer(seconds * 1000LL) : QDeadlineTimer(QDeadlineTimer::Forever);
+}
+
+} // namespace
+
 Result<ExecResult> SshConversation::readUntil(const QByteArray& marker)
 {
-    const QDeadlineTimer deadline = m_session.m_commandTimeoutSeconds > 0
-                                        ? QDeadlineTimer(m_session.m_commandTimeoutSeconds * 1000LL)
-                                        : QDeadlineTimer(QDeadlineTimer::Forever);
-    char buffer[16384];
+    const QDeadlineTimer deadline = commandDeadline(m_session.m_commandTimeoutSeconds);
     // Each search starts where the marker could begin in what arrived since the last one: an answer of many
     // megabytes is searched once, not once per piece.
     qsizetype outFrom = 0;
@@ -449,42 +507,12 @@ Result<ExecResult> SshConversation::readUntil(const QByteArray& marker)
             m_err.remove(0, errAt + marker.size() + 1);
             return before;
         }
-        if (m_cancel && m_cancel->load()) {
-            m_cancelled = true;
-            return Error{QStringLiteral("ssh.cancelled"), SshSession::tr("Cancelled.")};
-        }
-        if (deadline.hasExpired())
-            return Error{QStringLiteral("ssh.timeout"),
-                         SshSession::tr("The command did not answer within %n second(s); it was stopped.", nullptr,
-                                        m_session.m_commandTimeoutSeconds)};
-        // What has arrived on either stream is taken without waiting; then the wait is on a stream whose marker is
-        // still missing. Waiting on each stream in turn would cost the full wait on the quiet one (stderr) for every
-        // piece of a long answer: the command is still running, so no end of file cuts the wait short.
-        bool progressed = false;
-        const auto take = [&](int stream, int n) {
-            (stream ? m_err : m_out).append(buffer, n);
-            if (m_session.m_observer)
-                m_session.m_observer(stream, QByteArray(buffer, n));
-            progressed = true;
-        };
-        for (int stream : {0, 1}) {
-            const int n = ssh_channel_read_nonblocking(m_channel, buffer, sizeof buffer, stream);
-            if (n == SSH_ERROR)
-                return Error{QStringLiteral("ssh.read"),
-                             SshSession::tr("The connection dropped: %1").arg(m_session.lastError())};
-            if (n > 0)
-                take(stream, n);
-        }
-        if (progressed)
-            continue;
-        const int waitOn = outAt < 0 ? 0 : 1;
-        const int n = ssh_channel_read_timeout(m_channel, buffer, sizeof buffer, waitOn, 200);
-        if (n == SSH_ERROR)
-            return Error{QStringLiteral("ssh.read"),
-                         SshSession::tr("The connection dropped: %1").arg(m_session.lastError())};
-        if (n > 0)
-            take(waitOn, n);
-        if (!progressed && ssh_channel_is_eof(m_channel)) {
+        if (const std::optional<Error> stop = stopped(deadline, true))
+            return *stop;
+        const Result<bool> received = receive(outAt < 0 ? 0 : 1); // wait on a stream whose marker is missing
+        if (!received.ok())
+            return received.error();
+        if (!*received && ssh_channel_is_eof(m_channel)) {
             // Its last words: the reason it ended comes after whatever it printed while it worked.
             const QString said = QString::fromUtf8(m_err.trimmed()).section(QLatin1Char('\n'), -1).left(200);
             return Error{QStringLiteral("ssh.ended"),
@@ -497,35 +525,17 @@ Result<ExecResult> SshConversation::readUntil(const QByteArray& marker)
 Result<ExecResult> SshConversation::finish()
 {
     ssh_channel_send_eof(m_channel);
-    ExecResult result;
-    char buffer[16384];
-    const int timeout = m_session.m_commandTimeoutSeconds;
-    QDeadlineTimer deadline = timeout > 0 ? QDeadlineTimer(timeout * 1000LL) : QDeadlineTimer(QDeadlineTimer::Forever);
+    const QDeadlineTimer deadline = commandDeadline(m_session.m_commandTimeoutSeconds);
     while (true) {
-        if (m_cancel && m_cancel->load()) {
-            m_cancelled = true;
-            return Error{QStringLiteral("ssh.cancelled"), SshSession::tr("Cancelled.")};
-        }
-        if (deadline.hasExpired())
-            return Error{
-                QStringLiteral("ssh.timeout"),
-                SshSession::tr("The command did not finish within %n second(s); it was stopped.", nullptr, timeout)};
-        bool progressed = false;
-        for (int stream : {0, 1}) {
-            const int n = ssh_channel_read_timeout(m_channel, buffer, sizeof buffer, stream, 200);
-            if (n == SSH_ERROR)
-                return Error{QStringLiteral("ssh.read"),
-                             SshSession::tr("The connection dropped: %1").arg(m_session.lastError())};
-            if (n > 0) {
-                (stream ? m_err : m_out).append(buffer, n);
-                if (m_session.m_observer)
-                    m_session.m_observer(stream, QByteArray(buffer, n));
-                progressed = true;
-            }
-        }
-        if (!progressed && ssh_channel_is_eof(m_channel))
+        if (const std::optional<Error> stop = stopped(deadline, false))
+            return *stop;
+        const Result<bool> received = receive(0);
+        if (!received.ok())
+            return received.error();
+        if (!*received && ssh_channel_is_eof(m_channel))
             break;
     }
+    ExecResult result;
     result.out = std::move(m_out);
     result.err = std::move(m_err);
     result.exitStatus = ssh_channel_get_exit_status(m_channel);

@@ -5,11 +5,13 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QString>
 
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <optional>
 
 struct ssh_session_struct;
 struct ssh_channel_struct;
@@ -145,12 +147,18 @@ public: // its messages are SshSession's (one translation each)
     // Ends the command's input and waits for it to end (within the session's command timeout): what it printed after
     // the markers, and its exit status.
     Result<ExecResult> finish();
-    // `error` (the input could not be written) with what the command said on stderr, waiting a moment for it.
-    Error withItsReason(const Error& error);
+    // Runs `producer` with this command's stdin, then finish(). When writing fails (a full disk there), the error
+    // says what the command printed on stderr.
+    Result<ExecResult> feed(const std::function<Status(const SshSession::Writer&)>& producer);
 
 private:
     friend class SshSession;
     SshConversation(SshSession& session, ssh_channel_struct* channel, const std::atomic_bool* cancel);
+    Error withItsReason(const Error& error);
+    // A cancel or the command timeout (`answering`: while waiting for readUntil's marker), if either came.
+    std::optional<Error> stopped(const QDeadlineTimer& deadline, bool answering);
+    // Takes what has arrived on both streams; when nothing has, waits briefly on `waitOn`. True when something came.
+    Result<bool> receive(int waitOn);
 
     SshSession& m_session;
     ssh_channel_struct* m_channel;

@@ -21,11 +21,6 @@ namespace {
 // own.
 constexpr qint64 kOneChannelBytes = 16 * 1024 * 1024;
 
-bool fitsOneChannel(const SyncPlan& plan)
-{
-    return plan.sendBytes <= kOneChannelBytes;
-}
-
 // A bounded hand-over of archive pieces from the thread that builds the archive to the one that sends it.
 class ArchivePipe
 {
@@ -453,7 +448,7 @@ Result<UploadResult> Uploader::send(SshSession& session,
     // A small incremental upload travels on one channel with its finish script: the archive is held here until it
     // is complete, so that its length can go first; then the script follows it on the same stdin. Larger uploads
     // stream as they are built (disk reads and the network overlap) and finish on a channel of their own.
-    const bool oneChannel = known && options.extract && syncPlan && fitsOneChannel(*syncPlan);
+    const bool oneChannel = known && options.extract && syncPlan && syncPlan->sendBytes <= kOneChannelBytes;
     const QString finishFile = shellQuote(finalName + QStringLiteral(".finish"));
     const QString command =
         oneChannel
@@ -471,16 +466,11 @@ Result<UploadResult> Uploader::send(SshSession& session,
             return session.execStreaming(command, producer, cancel);
         const QByteArray script = command.toUtf8();
         const QByteArray header = QByteArray::number(script.size()).append('\n');
-        const Status produced =
-            conversation->write(header.constData(), header.size()) &&
-                    conversation->write(script.constData(), script.size())
-                ? producer(conversation->writer())
-                : Status(Error{QStringLiteral("ssh.write"), tr("The connection dropped while sending.")});
-        if (conversation->cancelled())
-            return Error{QStringLiteral("ssh.cancelled"), tr("Cancelled.")};
-        if (!produced.ok())
-            return conversation->withItsReason(produced.error());
-        Result<ExecResult> finished = conversation->finish();
+        Result<ExecResult> finished = conversation->feed([&](const SshSession::Writer& write) -> Status {
+            if (!write(header.constData(), header.size()) || !write(script.constData(), script.size()))
+                return Error{QStringLiteral("ssh.write"), tr("The connection dropped while sending.")};
+            return producer(write);
+        });
         conversation.reset();
         return finished;
     };
