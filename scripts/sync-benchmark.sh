@@ -1,8 +1,10 @@
 # The incremental upload suite of scripts/upload-benchmark.sh (issue 16); sourced by it with its fixture, helpers and
-# $work. Four methods, interleaved within each case, with the page cache dropped before every timed step:
+# $work. Six methods, interleaved within each case, with the page cache dropped before every timed step:
 #   A  gpuplanner-cli remote --ssh … upload DIR --dest …       (incremental: manifest, changed files, changed blocks)
+#   H  the same command while `gpuplanner-cli remote --ssh … hold` keeps a connection open (no connecting, no sign-in)
 #   B  tar -I 'zstd -T0' -cf - DIR | ssh HOST 'tar -I zstd -xf - -C DEST'
 #   C  rsync -az --partial -e ssh DIR/ HOST:DEST/DIR/
+#   R  the same rsync over an OpenSSH master connection (ControlMaster), the like-for-like opponent of H
 #   D  tar czf - DIR | ssh HOST 'tar xzf - -C DEST'
 # Cases, in order on the same destinations: the first upload; after changing 1 % of the small files; after appending
 # 5 % to the largest file; with no change at all. Links: loopback, and two shaped ones through scripts/shaped-link.py
@@ -48,7 +50,24 @@ start_link() { # NAME RATE_MBIT RTT_MS -> sets link_port
     while ! grep -q ready "$work/proxy-$1.log" 2>/dev/null; do sleep 0.1; done
     echo "[127.0.0.1]:$link_port $(cut -d' ' -f1,2 "$fixture/hostkey.pub")" >> "$HOME/.ssh/known_hosts"
 }
-trap 'kill $proxies 2>/dev/null || true; cleanup' EXIT
+# The held connections: H's holder and R's OpenSSH master, one per link. A runs with a runtime folder of its own, so
+# it never finds H's socket and connects by itself as before.
+holders=""
+mkdir -m 700 -p "$work/run-fresh" "$work/run-held"
+start_held() { # NAME -> a holder and a master connected through the link
+    XDG_RUNTIME_DIR="$work/run-held" "$cli" remote --ssh "$sshl" hold --idle-timeout 2h > "$work/hold-$1.log" 2>&1 &
+    holders="$holders $!"
+    while ! grep -q Holding "$work/hold-$1.log" 2>/dev/null; do
+        kill -0 "$!" 2>/dev/null || { cat "$work/hold-$1.log" >&2; exit 1; }; sleep 0.1
+    done
+    ssh -p "$link_port" -i "$fixture/clientkey" -o BatchMode=yes -o UserKnownHostsFile="$HOME/.ssh/known_hosts" \
+        -o ControlMaster=yes -o ControlPersist=yes -o ControlPath="$work/cm-$1" -fN "$(id -un)@127.0.0.1" < /dev/null
+}
+stop_held() {
+    kill $holders 2>/dev/null || true; holders=""
+    ssh -p "$link_port" -o ControlPath="$work/cm-$1" -O exit "$(id -un)@127.0.0.1" 2>/dev/null || true
+}
+trap 'kill $proxies $holders 2>/dev/null || true; cleanup' EXIT
 
 results="$work/results"; : > "$results"
 # SYNC_LINKS picks some of the links (for a quicker look at one change): "100mbit-40ms", say.
@@ -59,38 +78,43 @@ for name in $links; do
     *) echo "unknown link $name (loopback, 100mbit-40ms, 1gbit-10ms)" >&2; exit 2;;
     esac
     sshl="ssh -p $link_port -i $fixture/clientkey -o BatchMode=yes -o UserKnownHostsFile=$HOME/.ssh/known_hosts $(id -un)@127.0.0.1"
+    start_held "$name"
     for i in $(seq "$runs"); do
         rm -rf "$work/src" "$work/dest"; cp -a "$pristine" "$work/src"; src="$work/src"
-        mkdir -p "$work/dest/A" "$work/dest/B" "$work/dest/C" "$work/dest/D"
+        mkdir -p "$work/dest/A" "$work/dest/H" "$work/dest/B" "$work/dest/C" "$work/dest/R" "$work/dest/D"
         for case in first change1 append5 nochange; do
             case $case in change1) change_small "$src/data";; append5) append_large "$src/data";; esac
-            for m in A B C D; do
+            for m in A H B C R D; do
                 settle; t0=$(now)
                 case $m in
-                A) "$build/app/gpuplanner-cli" remote --ssh "$sshl" upload "$src/data" --dest "$work/dest/A" > /dev/null;;
+                A) XDG_RUNTIME_DIR="$work/run-fresh" "$cli" remote --ssh "$sshl" upload "$src/data" --dest "$work/dest/A" > /dev/null;;
+                H) XDG_RUNTIME_DIR="$work/run-held" "$cli" remote --ssh "$sshl" upload "$src/data" --dest "$work/dest/H" > /dev/null;;
                 B) tar -C "$src" -I 'zstd -T0' -cf - data | $sshl "tar -I zstd -xf - -C '$work/dest/B'";;
                 C) rsync -az --partial -e "ssh -p $link_port -i $fixture/clientkey -o BatchMode=yes -o UserKnownHostsFile=$HOME/.ssh/known_hosts" \
                        "$src/data/" "$(id -un)@127.0.0.1:$work/dest/C/data/";;
+                R) rsync -az --partial -e "ssh -p $link_port -i $fixture/clientkey -o BatchMode=yes -o UserKnownHostsFile=$HOME/.ssh/known_hosts -o ControlPath=$work/cm-$name" \
+                       "$src/data/" "$(id -un)@127.0.0.1:$work/dest/R/data/";;
                 D) tar -C "$src" -czf - data | $sshl "tar xzf - -C '$work/dest/D'";;
                 esac
                 t1=$(now)
                 echo "$name $case $m $(elapsed "$t0" "$t1")" >> "$results"
                 diff -r "$src/data" "$work/dest/$m/data" > /dev/null || { echo "method $m differs ($name $case)" >&2; exit 1; }
             done
-            echo "$name run $i $case: $(grep "^$name $case " "$results" | tail -n 4 | awk '{printf "%s %ss  ", $3, $4}')"
+            echo "$name run $i $case: $(grep "^$name $case " "$results" | tail -n 6 | awk '{printf "%s %ss  ", $3, $4}')"
         done
     done
+    stop_held "$name"
 done
 
 echo
 echo "median seconds and ratios (method time / GPU Planner time; > 1 means GPU Planner is faster):"
-printf '%-14s %-9s %8s %8s %8s %8s %7s %7s %7s\n' link case A B C D B/A C/A D/A
+printf '%-14s %-9s %6s %6s %6s %6s %6s %6s %6s %6s %6s %6s %6s %6s\n' link case A H B C R D B/A C/A D/A B/H C/H R/H
 for link in $links; do
     for case in first change1 append5 nochange; do
-        for m in A B C D; do
+        for m in A H B C R D; do
             eval "$m=$(grep "^$link $case $m " "$results" | awk '{print $4}' | median)"
         done
-        printf '%-14s %-9s %8s %8s %8s %8s %7s %7s %7s\n' "$link" "$case" "$A" "$B" "$C" "$D" \
-            "$(ratio "$B" "$A")" "$(ratio "$C" "$A")" "$(ratio "$D" "$A")"
+        printf '%-14s %-9s %6s %6s %6s %6s %6s %6s %6s %6s %6s %6s %6s %6s\n' "$link" "$case" "$A" "$H" "$B" "$C" "$R" "$D" \
+            "$(ratio "$B" "$A")" "$(ratio "$C" "$A")" "$(ratio "$D" "$A")" "$(ratio "$B" "$H")" "$(ratio "$C" "$H")" "$(ratio "$R" "$H")"
     done
 done

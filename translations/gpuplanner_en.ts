@@ -1569,6 +1569,41 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
+    <name>gp::HeldConnection</name>
+    <message>
+        <source>Another process already holds this connection (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The process holding the connection (%1) ended before the command finished; check on the instance what it did before running it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a folder of your own that only you can open (mode 0700).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The socket path %1 is too long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create a socket: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for commands failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gp::HostProfileDialog</name>
     <message>
         <source>Host profile</source>
@@ -7060,14 +7095,6 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>usage: gpuplanner-cli remote (--profile NAME | --ssh &quot;ssh [-p PORT] [-i KEY] [USER@]HOST&quot;) [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key | job) [OPTIONS]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown remote command &apos;%1&apos; (smoke-test, upload, monitor, guard, provision, install-key, job)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>usage: gpuplanner-cli remote … job run --name NAME [--priority N] [--gpus LIST] [--resume-command CMD] [--workdir DIR] -- COMMAND | job list [--json] [--offer ID] [--record PLAN.json] | job logs NAME [--follow] | job stop NAME | job resume</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7084,6 +7111,52 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     </message>
     <message>
         <source>The profile&apos;s offer %1 is not in the catalogs any more: jobs are shown without a cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The held connection cannot run the command: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The held connection cannot enter the folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--idle-timeout must be a duration from 1s to 7d (90s, 30m, 2h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This command already runs on a held connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding the connection to %1. Remote commands for it from this user run over it (socket %2) until %n second(s) pass without one, or Ctrl-C.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No command for %n second(s): the connection is closed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ran &quot;%1&quot;: exit code %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli remote (--profile NAME | --ssh &quot;ssh [-p PORT] [-i KEY] [USER@]HOST&quot;) [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key | job | hold) [OPTIONS]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown remote command &apos;%1&apos; (smoke-test, upload, monitor, guard, provision, install-key, job, hold)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

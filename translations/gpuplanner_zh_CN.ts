@@ -1557,6 +1557,41 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
+    <name>gp::HeldConnection</name>
+    <message>
+        <source>Another process already holds this connection (%1).</source>
+        <translation>另一个进程已经保持着这个连接（%1）。</translation>
+    </message>
+    <message>
+        <source>The process holding the connection (%1) ended before the command finished; check on the instance what it did before running it again.</source>
+        <translation>保持连接的进程（%1）在命令完成前就结束了；再次运行前，请先在实例上查看它做了什么。</translation>
+    </message>
+    <message>
+        <source>Cannot create %1: %2</source>
+        <translation>无法创建 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 must be a folder of your own that only you can open (mode 0700).</source>
+        <translation>%1 必须是属于你自己、只有你能打开的文件夹（权限 0700）。</translation>
+    </message>
+    <message>
+        <source>The socket path %1 is too long.</source>
+        <translation>套接字路径 %1 太长。</translation>
+    </message>
+    <message>
+        <source>Cannot create a socket: %1</source>
+        <translation>无法创建套接字：%1</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1: %2</source>
+        <translation>无法在 %1 上监听：%2</translation>
+    </message>
+    <message>
+        <source>Waiting for commands failed: %1</source>
+        <translation>等待命令失败：%1</translation>
+    </message>
+</context>
+<context>
     <name>gp::HostProfileDialog</name>
     <message>
         <source>Host profile</source>
@@ -6997,14 +7032,6 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
         <translation>  GPU %1</translation>
     </message>
     <message>
-        <source>usage: gpuplanner-cli remote (--profile NAME | --ssh &quot;ssh [-p PORT] [-i KEY] [USER@]HOST&quot;) [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key | job) [OPTIONS]</source>
-        <translation>用法：gpuplanner-cli remote (--profile 名称 | --ssh &quot;ssh [-p 端口] [-i 密钥] [用户@]主机&quot;) [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key | job) [选项]</translation>
-    </message>
-    <message>
-        <source>unknown remote command &apos;%1&apos; (smoke-test, upload, monitor, guard, provision, install-key, job)</source>
-        <translation>未知的远程命令“%1”（smoke-test、upload、monitor、guard、provision、install-key、job）</translation>
-    </message>
-    <message>
         <source>usage: gpuplanner-cli remote … job run --name NAME [--priority N] [--gpus LIST] [--resume-command CMD] [--workdir DIR] -- COMMAND | job list [--json] [--offer ID] [--record PLAN.json] | job logs NAME [--follow] | job stop NAME | job resume</source>
         <translation>用法：gpuplanner-cli remote … job run --name NAME [--priority N] [--gpus LIST] [--resume-command CMD] [--workdir DIR] -- COMMAND | job list [--json] [--offer ID] [--record PLAN.json] | job logs NAME [--follow] | job stop NAME | job resume</translation>
     </message>
@@ -7021,6 +7048,50 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     <message>
         <source>The profile&apos;s offer %1 is not in the catalogs any more: jobs are shown without a cost.</source>
         <translation>主机配置关联的套餐 %1 已不在目录中：作业将不显示费用。</translation>
+    </message>
+    <message>
+        <source>The held connection cannot run the command: %1</source>
+        <translation>保持的连接无法运行该命令：%1</translation>
+    </message>
+    <message>
+        <source>The held connection cannot enter the folder %1.</source>
+        <translation>保持的连接无法进入文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>--idle-timeout must be a duration from 1s to 7d (90s, 30m, 2h)</source>
+        <translation>--idle-timeout 必须是 1s 到 7d 之间的时长（如 90s、30m、2h）</translation>
+    </message>
+    <message>
+        <source>This command already runs on a held connection.</source>
+        <translation>这个命令已经在一个保持的连接上运行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding the connection to %1. Remote commands for it from this user run over it (socket %2) until %n second(s) pass without one, or Ctrl-C.</source>
+        <translation>
+            <numerusform>正在保持到 %1 的连接。此用户对它的远程命令都经由这个连接运行（套接字 %2），直到 %n 秒内没有新命令，或按 Ctrl-C。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No command for %n second(s): the connection is closed.</source>
+        <translation>
+            <numerusform>%n 秒内没有命令：连接已关闭。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost.</source>
+        <translation>到 %1 的连接已丢失。</translation>
+    </message>
+    <message>
+        <source>Ran &quot;%1&quot;: exit code %2.</source>
+        <translation>已运行“%1”：退出码 %2。</translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli remote (--profile NAME | --ssh &quot;ssh [-p PORT] [-i KEY] [USER@]HOST&quot;) [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key | job | hold) [OPTIONS]</source>
+        <translation>用法：gpuplanner-cli remote (--profile 名称 | --ssh &quot;ssh [-p 端口] [-i 密钥] [用户@]主机&quot;) [--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key | job | hold) [选项]</translation>
+    </message>
+    <message>
+        <source>unknown remote command &apos;%1&apos; (smoke-test, upload, monitor, guard, provision, install-key, job, hold)</source>
+        <translation>未知的远程命令“%1”（smoke-test、upload、monitor、guard、provision、install-key、job、hold）</translation>
     </message>
 </context>
 <context>

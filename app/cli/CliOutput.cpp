@@ -1,5 +1,7 @@
 #include "app/cli/CliOutput.h"
 
+#include <cstdio>
+
 #include <QCoreApplication>
 #include <QJsonDocument>
 
@@ -20,6 +22,14 @@ void CliOutput::error(const QString& message)
 void CliOutput::warning(const QString& message)
 {
     m_err << QCoreApplication::translate("gp::cli::CliApp", "warning: %1").arg(message) << Qt::endl;
+}
+
+void CliOutput::flush()
+{
+    m_out.flush();
+    m_err.flush();
+    std::fflush(stdout);
+    std::fflush(stderr);
 }
 
 void CliOutput::progress(const QString& text)

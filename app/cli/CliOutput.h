@@ -27,6 +27,9 @@ public:
     // A plain-text table with columns padded to their widest cell (wide CJK glyphs count as two columns).
     void table(const QStringList& headers, const QList<QStringList>& rows);
 
+    // Everything written so far, out of the streams and the C library's buffers, onto the descriptors.
+    void flush();
+
     static int displayWidth(const QString& text);
 
 private:

@@ -12,6 +12,7 @@
 #include "core/remote/ConsoleSession.h"
 #include "core/remote/GpuMonitor.h"
 #include "core/remote/Guard.h"
+#include "core/remote/HeldConnection.h"
 #include "core/remote/HostProfiles.h"
 #include "core/remote/JobControl.h"
 #include "core/remote/JobCost.h"
@@ -34,9 +35,13 @@
 #include <QRegularExpression>
 #include <QThread>
 
-#include <tuple>
+#include <QDeadlineTimer>
 
+#include <csignal>
 #include <cstdio>
+#include <fcntl.h>
+#include <thread>
+#include <tuple>
 #include <unistd.h>
 
 namespace gp::cli {
@@ -72,16 +77,25 @@ QByteArray secretFor(const Remote& remote, SecretKind kind, const QString& promp
     return promptSecret(prompt);
 }
 
+// The signed-in session of `remote … hold` while it runs a command a client handed it; null otherwise.
+SshSession* g_heldSession = nullptr;
+
 struct Connection
 {
-    std::unique_ptr<SshSession> session;
+    SshSession* session = nullptr;
+    std::unique_ptr<SshSession> owned;
     int exitCode = ExitOk;
 };
 
 Connection connect(const Remote& remote, CliOutput& out)
 {
     Connection c;
-    c.session = std::make_unique<SshSession>(remote.target);
+    if (g_heldSession) {
+        c.session = g_heldSession;
+        return c;
+    }
+    c.owned = std::make_unique<SshSession>(remote.target);
+    c.session = c.owned.get();
     c.session->setSecretProvider(
         [&remote, &out](SecretKind kind, const QString& prompt) { return secretFor(remote, kind, prompt, out); });
     const OpenOutcome opened = c.session->open(remote.acceptNewHostKey);
@@ -1004,6 +1018,154 @@ int job(const Remote& remote, const QStringList& args, CliOutput& out)
     return ExitOk;
 }
 
+int runRemote(const QStringList& args, CliOutput& out);
+
+volatile std::sig_atomic_t g_stopHolding = 0;
+
+void stopHolding(int)
+{
+    g_stopHolding = 1;
+}
+
+// Runs one client's command on the held session, with the client's stdin, stdout, stderr and working folder, so that
+// it prints, prompts and resolves paths exactly as it would have in the client's own process.
+int serveHeld(HeldRequest& request, SshSession& session, const QString& socketPath, const int own[3], CliOutput& out)
+{
+    out.flush();
+    for (int i = 0; i < 3; ++i)
+        ::dup2(request.fds[i], i);
+    int wake[2] = {-1, -1};
+    if (::pipe2(wake, O_CLOEXEC) != 0) {
+        out.error(RemoteCommands::tr("The held connection cannot run the command: %1").arg(qt_error_string(errno)));
+        out.flush();
+        for (int i = 0; i < 3; ++i)
+            ::dup2(own[i], i);
+        return ExitFailure;
+    }
+    // A client that is interrupted (Ctrl-C) or killed while its command runs ends the hold with it, as the command
+    // would have ended in a process of its own: its connection must not go on working for nobody.
+    const QByteArray socketFile = QFile::encodeName(socketPath);
+    std::thread watcher([&request, &wake, socketFile] {
+        if (HeldConnection::clientGone(request, wake[0])) {
+            ::unlink(socketFile.constData());
+            ::_exit(ExitFailure);
+        }
+    });
+    const QString before = QDir::currentPath();
+    int code = ExitFailure;
+    if (!QDir::setCurrent(request.workingDir)) {
+        out.error(RemoteCommands::tr("The held connection cannot enter the folder %1.").arg(request.workingDir));
+    } else {
+        g_heldSession = &session;
+        code = runRemote(request.arguments, out);
+        g_heldSession = nullptr;
+    }
+    out.flush();
+    const char done = 1;
+    while (::write(wake[1], &done, 1) < 0 && errno == EINTR) {
+    }
+    watcher.join();
+    ::close(wake[0]);
+    ::close(wake[1]);
+    for (int i = 0; i < 3; ++i)
+        ::dup2(own[i], i);
+    QDir::setCurrent(before);
+    return code;
+}
+
+int hold(const Remote& remote, const QStringList& args, CliOutput& out)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption idle(QStringLiteral("idle-timeout"), QString(), QStringLiteral("seconds"));
+    parser.addOption(idle);
+    if (!parseCommandLine(parser, args, QStringLiteral("remote hold"), out, false))
+        return ExitUsage;
+    qint64 idleSeconds = 600;
+    if (parser.isSet(idle)) {
+        const std::optional<qint64> parsed = parseDuration(parser.value(idle));
+        if (!parsed || *parsed < 1 || *parsed > 7 * 24 * 3600) {
+            out.error(RemoteCommands::tr("--idle-timeout must be a duration from 1s to 7d (90s, 30m, 2h)"));
+            return ExitUsage;
+        }
+        idleSeconds = *parsed;
+    }
+    if (g_heldSession) {
+        out.error(RemoteCommands::tr("This command already runs on a held connection."));
+        return ExitUsage;
+    }
+    const QString socketPath = HeldConnection::socketPath(remote.target);
+    if (HeldConnection::answers(socketPath)) {
+        out.error(HeldConnection::tr("Another process already holds this connection (%1).").arg(socketPath));
+        return ExitFailure;
+    }
+    Connection c = connect(remote, out);
+    if (c.exitCode != ExitOk)
+        return c.exitCode;
+    // A spare channel, its shell already waiting, makes the next command start without a round trip; failing to
+    // open one only costs that.
+    (void)c.session->prepareSpareChannel();
+    HeldConnection control;
+    if (const Status listening = control.listen(socketPath); !listening.ok()) {
+        out.error(listening.error().message);
+        return ExitFailure;
+    }
+    struct sigaction stop = {};
+    stop.sa_handler = stopHolding; // no SA_RESTART: the wait for the next client returns at once
+    sigemptyset(&stop.sa_mask);
+    for (const int signal : {SIGINT, SIGTERM, SIGHUP})
+        ::sigaction(signal, &stop, nullptr);
+    std::signal(SIGPIPE, SIG_IGN); // a client's pipe that closed early is its business, not a reason to end
+    int own[3];
+    for (int i = 0; i < 3; ++i)
+        own[i] = ::fcntl(i, F_DUPFD_CLOEXEC, 3);
+    out.line(RemoteCommands::tr("Holding the connection to %1. Remote commands for it from this user run over it "
+                                "(socket %2) until %n second(s) pass without one, or Ctrl-C.",
+                                nullptr, int(idleSeconds))
+                 .arg(remote.target.display(), socketPath));
+    out.flush();
+    constexpr int kKeepAliveMs = 30000; // well inside the usual ClientAliveInterval and NAT timeouts
+    QDeadlineTimer idleUntil{std::chrono::seconds(idleSeconds)};
+    int code = ExitOk;
+    while (!g_stopHolding) {
+        if (idleUntil.hasExpired()) {
+            out.line(
+                RemoteCommands::tr("No command for %n second(s): the connection is closed.", nullptr, int(idleSeconds)));
+            break;
+        }
+        Result<std::optional<HeldRequest>> next =
+            control.next(static_cast<int>(std::min<qint64>(idleUntil.remainingTime(), kKeepAliveMs)));
+        if (!next.ok()) {
+            out.error(next.error().message);
+            code = ExitFailure;
+            break;
+        }
+        if (!next.value().has_value()) {
+            if (!g_stopHolding && !c.session->keepAlive()) {
+                out.error(RemoteCommands::tr("The connection to %1 was lost.").arg(remote.target.display()));
+                code = ExitFailure;
+                break;
+            }
+            continue;
+        }
+        HeldRequest request = std::move(*next.value());
+        const QString asked = request.arguments.join(QLatin1Char(' '));
+        const int served = serveHeld(request, *c.session, socketPath, own, out);
+        HeldConnection::answer(request, served);
+        out.line(RemoteCommands::tr("Ran \"%1\": exit code %2.").arg(asked).arg(served));
+        out.flush();
+        (void)c.session->prepareSpareChannel();
+        idleUntil = QDeadlineTimer{std::chrono::seconds(idleSeconds)};
+        if (!c.session->isConnected()) {
+            out.error(RemoteCommands::tr("The connection to %1 was lost.").arg(remote.target.display()));
+            code = ExitFailure;
+            break;
+        }
+    }
+    for (const int fd : own)
+        ::close(fd);
+    return code;
+}
+
 int runRemote(const QStringList& args, CliOutput& out)
 {
     QCommandLineParser parser;
@@ -1018,7 +1180,8 @@ int runRemote(const QStringList& args, CliOutput& out)
     const QStringList rest = parser.positionalArguments();
     const QString usage = RemoteCommands::tr(
         "usage: gpuplanner-cli remote (--profile NAME | --ssh \"ssh [-p PORT] [-i KEY] [USER@]HOST\") "
-        "[--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key | job) [OPTIONS]");
+        "[--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key | job | hold) "
+        "[OPTIONS]");
     if (parser.isSet(help) && rest.isEmpty()) {
         out.line(usage);
         return ExitOk;
@@ -1057,6 +1220,19 @@ int runRemote(const QStringList& args, CliOutput& out)
     }
     remote.target = *target;
     const QString command = rest.first();
+    if (command == QLatin1String("hold"))
+        return hold(remote, commandArgs, out);
+    // A connection that `remote … hold` keeps open for this target runs the command with no connecting at all.
+    if (!g_heldSession) {
+        if (const std::optional<Result<int>> held =
+                HeldConnection::forward(HeldConnection::socketPath(remote.target), args)) {
+            if (!held->ok()) {
+                out.error(held->error().message);
+                return ExitFailure;
+            }
+            return **held;
+        }
+    }
     if (command == QLatin1String("smoke-test"))
         return smokeTest(remote, commandArgs, out);
     if (command == QLatin1String("upload"))
@@ -1072,7 +1248,7 @@ int runRemote(const QStringList& args, CliOutput& out)
     if (command == QLatin1String("job"))
         return job(remote, commandArgs, out);
     out.error(RemoteCommands::tr(
-                  "unknown remote command '%1' (smoke-test, upload, monitor, guard, provision, install-key, job)")
+                  "unknown remote command '%1' (smoke-test, upload, monitor, guard, provision, install-key, job, hold)")
                   .arg(command));
     return ExitUsage;
 }

@@ -6,6 +6,7 @@
 #include <poll.h>
 
 #include <algorithm>
+#include <utility>
 
 #include <libssh/libssh.h>
 
@@ -58,6 +59,10 @@ SshSession::SshSession(const SshTarget& target) : m_target(target), m_session(ss
 
 SshSession::~SshSession()
 {
+    if (m_spare) {
+        ssh_channel_close(m_spare);
+        ssh_channel_free(m_spare);
+    }
     if (m_session) {
         if (ssh_is_connected(m_session))
             ssh_disconnect(m_session);
@@ -335,8 +340,66 @@ Result<ExecResult> SshSession::exec(const QString& command, const QByteArray& in
         cancel);
 }
 
+namespace {
+
+// The spare channel's shell: the length of the command, a newline, the command (GNU head reads exactly that much
+// from a pipe, so what follows stays the command's stdin), which then runs in that same shell.
+constexpr char kSpareShell[] = "IFS= read -r n && s=$(head -c \"$n\") && eval \"$s\"";
+
+} // namespace
+
+Status SshSession::prepareSpareChannel()
+{
+    if (m_spare)
+        return Ok{};
+    ssh_channel channel = ssh_channel_new(m_session);
+    if (!channel)
+        return Error{QStringLiteral("ssh.channel"), tr("Cannot open a channel: %1").arg(lastError())};
+    if (ssh_channel_open_session(channel) != SSH_OK || ssh_channel_request_exec(channel, kSpareShell) != SSH_OK) {
+        const QString reason = lastError();
+        ssh_channel_close(channel);
+        ssh_channel_free(channel);
+        return Error{QStringLiteral("ssh.channel"), tr("Cannot open a channel: %1").arg(reason)};
+    }
+    m_spare = channel;
+    return Ok{};
+}
+
+bool SshSession::spareChannelAlive(int waitMs)
+{
+    if (!m_spare)
+        return false;
+    // The shell prints nothing before its command arrives: any news on the channel (its end, an error) means it is
+    // gone, or not the shell it was.
+    const int news = ssh_channel_is_open(m_spare) && !ssh_channel_is_eof(m_spare)
+                         ? ssh_channel_poll_timeout(m_spare, waitMs, 0)
+                         : SSH_EOF;
+    if (news == 0 && !ssh_channel_is_eof(m_spare))
+        return true;
+    ssh_channel_close(m_spare);
+    ssh_channel_free(m_spare);
+    m_spare = nullptr;
+    return false;
+}
+
 Result<std::unique_ptr<SshConversation>> SshSession::start(const QString& command, const std::atomic_bool* cancel)
 {
+    // A spare the instance has closed since (its shell killed, say) is let go; the command opens its own channel.
+    if (spareChannelAlive()) {
+        ssh_channel spare = std::exchange(m_spare, nullptr);
+        {
+            std::unique_ptr<SshConversation> conversation(new SshConversation(*this, spare, cancel));
+            if (m_commandObserver)
+                m_commandObserver(command);
+            const QByteArray script = command.toUtf8();
+            const QByteArray header = QByteArray::number(script.size()).append('\n');
+            if (conversation->write(header.constData(), header.size()) &&
+                conversation->write(script.constData(), script.size()))
+                return Result<std::unique_ptr<SshConversation>>(std::move(conversation));
+            if (conversation->cancelled())
+                return Error{QStringLiteral("ssh.cancelled"), tr("Cancelled.")};
+        }
+    }
     ssh_channel channel = ssh_channel_new(m_session);
     if (!channel)
         return Error{QStringLiteral("ssh.channel"), tr("Cannot open a channel: %1").arg(lastError())};

@@ -107,6 +107,13 @@ public:
     // Starts a command to talk with in turns (SshConversation): read what it printed up to a marker, write, read
     // again. One channel for an exchange that would otherwise need one per step, so one round trip fewer each.
     Result<std::unique_ptr<SshConversation>> start(const QString& command, const std::atomic_bool* cancel = nullptr);
+    // Opens a channel whose shell waits for its command on stdin, so that the next command (start, exec) is sent at
+    // once: no channel to open, no exec request to wait for, no shell to start, two round trips and more fewer. For
+    // a connection held between commands (`remote … hold`), prepared while nobody waits.
+    Status prepareSpareChannel();
+    // Whether a spare channel is ready and its shell still there, waiting up to waitMs for news that it is not; a
+    // spare the instance has closed is let go.
+    bool spareChannelAlive(int waitMs = 0);
     QString knownHostsFile() const;
     // The SHA256: fingerprint of the host key this session verified and signed in with; empty before.
     QString hostKeyFingerprint() const { return m_verifiedHostKey; }
@@ -126,6 +133,7 @@ private:
     QString m_verifiedHostKey;
     const std::atomic_bool* m_abort = nullptr;
     ssh_session_struct* m_session = nullptr;
+    ssh_channel_struct* m_spare = nullptr; // see prepareSpareChannel
 };
 
 // A remote command started by SshSession::start, on its own channel; it belongs to the session's thread and must end

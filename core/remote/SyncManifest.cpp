@@ -159,7 +159,7 @@ QString UploadPreparation::command(const QString& quotedDestDir)
     return QStringLiteral(
                "{ d=%1; p=\"$d\"; while [ ! -d \"$p\" ] && [ \"$p\" != / ] && [ \"$p\" != . ]; do "
                "p=$(dirname -- \"$p\"); done; "
-               "echo \"gpuplanner-prep free_kb=$(df -Pk -- \"$p\" 2>/dev/null | awk 'NR==2 {print $4}')\"; "
+               "df -Pk -- \"$p\" 2>/dev/null | { read -r _; read -r _ _ _ a _; echo \"gpuplanner-prep free_kb=$a\"; }; "
                "command -v sha256sum >/dev/null 2>&1 && echo 'gpuplanner-prep sha256sum'; "
                "command -v zstd >/dev/null 2>&1 && echo 'gpuplanner-prep zstd'; "
                "for f in \"$d\"/.gpuplanner-upload-*.partial; do [ -f \"$f\" ] || continue; b=\"${f%.partial}\"; "
@@ -211,7 +211,7 @@ QString SyncInspection::command(const QString& quotedDestDir, const QList<QByteA
         names = QStringList{QStringLiteral(". -mindepth 1")};
     QString command = UploadPreparation::command(quotedDestDir);
     command += QStringLiteral("cd %1 2>/dev/null || { echo -1; printf 'END\\0\\0\\0'; exit 0; }; m=%2; "
-                              "if [ -f \"$m\" ]; then wc -c < \"$m\" | tr -d ' '; cat \"$m\"; else echo -1; fi; "
+                              "if [ -f \"$m\" ]; then stat -c %s -- \"$m\"; cat -- \"$m\"; else echo -1; fi; "
                               "find %3 -printf '%y %s %Ts %m\\0%p\\0%l\\0' 2>/dev/null; printf 'END\\0\\0\\0'; ")
                    .arg(quotedDestDir, QString::fromLatin1(SyncManifest::kFileName), names.join(QLatin1Char(' ')));
     if (verify)

@@ -134,6 +134,18 @@ bool linkStaysInside(const QByteArray& folder, const QByteArray& target)
     return true;
 }
 
+// A path's name at the top of the archive: its last component ("root" for /).
+QByteArray topName(const QByteArray& absolutePath)
+{
+    const QByteArray base = absolutePath.mid(absolutePath.lastIndexOf('/') + 1);
+    return base.isEmpty() ? QByteArrayLiteral("root") : base;
+}
+
+QByteArray absoluteLocal(const QString& path)
+{
+    return QFile::encodeName(QFileInfo(path).absoluteFilePath());
+}
+
 class TreeWalker
 {
 public:
@@ -141,13 +153,11 @@ public:
 
     Status walkTop(const QString& path)
     {
-        const QByteArray local = QFile::encodeName(QFileInfo(path).absoluteFilePath());
+        const QByteArray local = absoluteLocal(path);
         struct stat info = {};
         if (::stat(local.constData(), &info) != 0) // the paths the user named are followed
             return Error{QStringLiteral("tar.missing"), TarballWriter::tr("\"%1\" does not exist.").arg(path)};
-        QByteArray base = local.mid(local.lastIndexOf('/') + 1);
-        if (base.isEmpty())
-            base = "root";
+        const QByteArray base = topName(local);
         m_patterns = Matcher();
         m_gitignore = Matcher();
         for (const QString& p : m_options.excludes)
@@ -298,6 +308,17 @@ private:
 };
 
 } // namespace
+
+QList<QByteArray> TarballWriter::topNames(const QStringList& paths)
+{
+    QList<QByteArray> names;
+    for (const QString& path : paths) {
+        const QByteArray name = topName(absoluteLocal(path));
+        if (!names.contains(name))
+            names << name;
+    }
+    return names;
+}
 
 Result<TarballContents> TarballWriter::collect(const TarballOptions& options)
 {

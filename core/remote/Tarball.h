@@ -96,6 +96,9 @@ public:
     // Walks the paths without following links, in a fixed order (names sorted bytewise); special files (FIFOs,
     // sockets, devices) are never opened, only reported.
     static Result<TarballContents> collect(const TarballOptions& options);
+    // The names the paths take at the top of the archive, as collect() gives them, without walking anything: an
+    // upload asks the instance about them while the walk is still going.
+    static QList<QByteArray> topNames(const QStringList& paths);
     // The sink returns false to stop (cancelled or the connection dropped).
     static Status write(const TarballOptions& options,
                         const QList<TarballEntry>& entries,

@@ -137,32 +137,55 @@ Result<SyncPlan> Uploader::plan(SshSession& session, const UploadOptions& option
     return plan(session, options, *contents, cancel);
 }
 
+Result<Uploader::Look> Uploader::startLook(SshSession& session,
+                                           const UploadOptions& options,
+                                           const QList<QByteArray>& names,
+                                           const std::atomic_bool* cancel)
+{
+    // The look answers, then the shell waits for what comes next on the same stdin: the length of a script and the
+    // script (the upload's receiving side, see send()), or the end of input when there is nothing to send. The
+    // marker is random: the answer carries file names from the instance.
+    Look look;
+    look.names = names;
+    look.marker = "gpuplanner-look-" + QUuid::createUuid().toByteArray(QUuid::Id128);
+    Result<std::unique_ptr<SshConversation>> started = session.start(
+        QStringLiteral("(%1); echo %2; echo %2 >&2; IFS= read -r n && [ \"$n\" -gt 0 ] 2>/dev/null || exit 0; "
+                       "s=$(head -c \"$n\"); eval \"$s\"")
+            .arg(SyncInspection::command(quotedDest(options), names, false), QString::fromLatin1(look.marker)),
+        cancel);
+    if (!started.ok())
+        return started.error();
+    look.conversation = std::move(started.value());
+    return look;
+}
+
 Result<SyncPlan> Uploader::plan(SshSession& session,
                                 const UploadOptions& options,
                                 const TarballContents& contents,
                                 const std::atomic_bool* cancel,
-                                std::unique_ptr<SshConversation>* conversation)
+                                std::unique_ptr<SshConversation>* conversation,
+                                Look* early)
 {
-    const QString look =
-        SyncInspection::command(quotedDest(options), SyncPlanner::topNames(contents.entries), options.sync.verify);
+    const QList<QByteArray> names = SyncPlanner::topNames(contents.entries);
     Result<ExecResult> listed = Error{};
     if (conversation && !options.sync.verify) { // --verify feeds the look's stdin up to its end: a channel of its own
-        // The look answers, then the shell waits for what comes next on the same stdin: the length of a script and
-        // the script (the upload's receiving side, see send()), or the end of input when there is nothing to send.
-        // The marker is random: the answer carries file names from the instance.
-        const QByteArray marker = "gpuplanner-look-" + QUuid::createUuid().toByteArray(QUuid::Id128);
-        Result<std::unique_ptr<SshConversation>> started = session.start(
-            QStringLiteral("(%1); echo %2; echo %2 >&2; IFS= read -r n && [ \"$n\" -gt 0 ] 2>/dev/null || exit 0; "
-                           "s=$(head -c \"$n\"); eval \"$s\"")
-                .arg(look, QString::fromLatin1(marker)),
-            cancel);
-        if (!started.ok())
-            return started.error();
-        *conversation = std::move(started.value());
-        listed = (*conversation)->readUntil(marker);
+        Look look;
+        if (early && early->conversation && early->names == names) {
+            look = std::move(*early);
+        } else {
+            if (early)
+                early->conversation.reset(); // it asked about other names: ended before the right one starts
+            Result<Look> started = startLook(session, options, names, cancel);
+            if (!started.ok())
+                return started.error();
+            look = std::move(started.value());
+        }
+        *conversation = std::move(look.conversation);
+        listed = (*conversation)->readUntil(look.marker);
     } else {
-        listed = session.exec(look, options.sync.verify ? SyncInspection::verifyInput(contents.entries) : QByteArray(),
-                              cancel);
+        listed =
+            session.exec(SyncInspection::command(quotedDest(options), names, options.sync.verify),
+                         options.sync.verify ? SyncInspection::verifyInput(contents.entries) : QByteArray(), cancel);
     }
     if (!listed.ok())
         return listed.error();
@@ -183,6 +206,15 @@ Result<UploadResult> Uploader::run(SshSession& session,
                                    const std::function<void(const UploadProgress&)>& progress,
                                    const std::atomic_bool* cancel)
 {
+    // The look at the instance goes out before the local walk, so the walk (a cold disk: thousands of stat calls)
+    // overlaps the round trip and the instance's own walk instead of coming before them.
+    Look early;
+    if (options.extract && !options.sync.verify) {
+        Result<Look> started = startLook(session, options, TarballWriter::topNames(options.tar.paths), cancel);
+        if (!started.ok())
+            return started.error();
+        early = std::move(started.value());
+    }
     const Result<TarballContents> contents = TarballWriter::collect(options.tar);
     if (!contents.ok())
         return contents.error();
@@ -201,7 +233,8 @@ Result<UploadResult> Uploader::run(SshSession& session,
     UploadResult total;
     for (int pass = 0; pass < 2; ++pass) {
         std::unique_ptr<SshConversation> conversation; // ended, if unused, by going out of scope
-        Result<SyncPlan> planned = plan(session, options, *contents, cancel, pass == 0 ? &conversation : nullptr);
+        Result<SyncPlan> planned = plan(session, options, *contents, cancel, pass == 0 ? &conversation : nullptr,
+                                        pass == 0 ? &early : nullptr);
         if (!planned.ok())
             return planned.error();
         if (pass == 0) {
@@ -354,7 +387,13 @@ Result<UploadResult> Uploader::send(SshSession& session,
                "it fit, skip this check.")
                 .arg(QLocale().formattedDataSize(freeBytes), options.destDir, QLocale().formattedDataSize(needed))};
     }
-    const bool unpackWhileStreaming = options.extract && result.resumedFrom == 0;
+    // A small incremental upload travels on one channel with its finish script: the archive is held here until it
+    // is complete, so that its length can go first; then the script follows it on the same stdin. Larger uploads
+    // stream as they are built (disk reads and the network overlap) and finish on a channel of their own.
+    const bool oneChannel = known && options.extract && syncPlan && syncPlan->sendBytes <= kOneChannelBytes;
+    // A large fresh upload is unpacked while it streams. A small one arrives whole before its finish script, which
+    // then hashes and unpacks it: no FIFO, no tee, four processes fewer on the instance for a change of a few files.
+    const bool unpackWhileStreaming = options.extract && result.resumedFrom == 0 && !oneChannel;
     // tee's own status is kept (sh has no pipefail): a write that failed on the instance (a full disk) ends the
     // command with tee's error, whatever tar and the digest make of the rest of the stream, and whichever ends first.
     const QString teeStatus = shellQuote(finalName + QStringLiteral(".tee"));
@@ -365,6 +404,12 @@ Result<UploadResult> Uploader::send(SshSession& session,
                              "rm -f %2 %7; [ \"$t\" = 0 ] || exit 5; exit $rc")
                   .arg(staging, fifo, digestFile, hashStdin, partial, unpackStdin, teeStatus)
             : QStringLiteral("cat >> %1").arg(partial);
+    // An append needs no shell of its own under the lock: flock runs cat itself (one process fewer).
+    const QString lockedReceive =
+        unpackWhileStreaming
+            ? locked(receive)
+            : QStringLiteral("if command -v flock >/dev/null 2>&1; then flock -w 120 %1 cat >> %2; else cat >> %2; fi")
+                  .arg(lock, partial);
 
     // 2. Stream: rebuild the archive (the same bytes every time), hash all of it, send what the instance lacks.
     Sha256 digest;
@@ -410,7 +455,7 @@ Result<UploadResult> Uploader::send(SshSession& session,
             script += QStringLiteral("rm -f %1 %2\nd=$(cd %3 && pwd); cd %4; s=$(pwd)\n")
                           .arg(partial, digestFile, dir, staging)
                           .toUtf8();
-            if (syncPlan)
+            if (syncPlan && !syncPlan->deltas.isEmpty())
                 script += syncPlan->applyDeltasScript() + "rm -rf .gpuplanner-delta\n";
             // Each top-level entry is renamed into place; one that exists already is merged into (hard links where the
             // file system allows, else a copy), as unpacking over it would.
@@ -445,18 +490,14 @@ Result<UploadResult> Uploader::send(SshSession& session,
     Status built = Ok{};
     std::mutex tarMutex;
     TarballProgress tarProgress;
-    // A small incremental upload travels on one channel with its finish script: the archive is held here until it
-    // is complete, so that its length can go first; then the script follows it on the same stdin. Larger uploads
-    // stream as they are built (disk reads and the network overlap) and finish on a channel of their own.
-    const bool oneChannel = known && options.extract && syncPlan && syncPlan->sendBytes <= kOneChannelBytes;
     const QString finishFile = shellQuote(finalName + QStringLiteral(".finish"));
     const QString command =
         oneChannel
             ? streamHead + QStringLiteral("IFS= read -r n && head -c \"$n\" | %1; rc=$?; [ \"$rc\" = 0 ] || exit "
                                           "\"$rc\"; echo gpuplanner-received; IFS= read -r m && head -c \"$m\" "
                                           "> %2 && sh %2; rc=$?; rm -f %2; exit \"$rc\"")
-                               .arg(locked(receive), finishFile)
-            : streamHead + locked(receive);
+                               .arg(lockedReceive, finishFile)
+            : streamHead + lockedReceive;
     QByteArray finish;
     QList<QByteArray> held;
     // On the look's channel the command goes as a script on stdin (its length first), the archive right after it:

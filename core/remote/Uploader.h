@@ -79,12 +79,25 @@ public:
     static QString oneSentence(const QByteArray& errorOutput);
 
 private:
-    // With `conversation`, the look runs on a channel left open for the upload that follows (see send()).
+    // The look at the instance, started: its answer ends with `marker`; `names` are the top-level names it lists.
+    struct Look
+    {
+        std::unique_ptr<SshConversation> conversation;
+        QByteArray marker;
+        QList<QByteArray> names;
+    };
+    static Result<Look> startLook(SshSession& session,
+                                  const UploadOptions& options,
+                                  const QList<QByteArray>& names,
+                                  const std::atomic_bool* cancel);
+    // With `conversation`, the look runs on a channel left open for the upload that follows (see send()). An `early`
+    // look, started before the local walk, is taken when it asked about the names the walk found.
     static Result<SyncPlan> plan(SshSession& session,
                                  const UploadOptions& options,
                                  const TarballContents& contents,
                                  const std::atomic_bool* cancel,
-                                 std::unique_ptr<SshConversation>* conversation = nullptr);
+                                 std::unique_ptr<SshConversation>* conversation = nullptr,
+                                 Look* early = nullptr);
     // Sends `entries` as one archive; with a plan, finishes it (deltas, deletions, manifest). Delta files whose
     // rebuilt copy did not match are added to `mismatched` (the next pass sends them whole). The archive goes on the
     // look's `conversation` when there is one (no channel of its own); a small one takes its finish script along.

@@ -136,6 +136,58 @@ TEST(SshSession, HostileArgumentsArriveIntactThroughTheRealShell)
     EXPECT_EQ(failing->exitStatus, 7);
 }
 
+// A held connection's spare channel: its shell waits for the command on stdin and must run it exactly as a channel of
+// its own would (arguments, input, exit status), and a spare the instance has closed since must not lose a command.
+TEST(SshSession, ASpareChannelRunsTheNextCommandAsItsOwnChannelWould)
+{
+    const auto signedIn = [](SshSession& session) {
+        session.setKnownHostsFile(fixture("known_hosts"));
+        return session.connectToHost().ok() && session.checkHostKey().state == HostKeyCheck::State::Known &&
+               session.authenticate().ok();
+    };
+    SshSession session(loopback());
+    ASSERT_TRUE(signedIn(session));
+    const QString hostile = QStringLiteral("$(touch /tmp/gp-pwned) it's \"数据\"\nline -rf a;b|c");
+    ASSERT_TRUE(session.prepareSpareChannel().ok());
+    ASSERT_TRUE(session.spareChannelAlive());
+    // The spare's shell read the command's length into $n before the command came: a fresh channel's has none.
+    const QString command = QStringLiteral("printf '%s\\n' ") + shellQuote(hostile) +
+                            QStringLiteral("; wc -c; echo \"spare:${n:-none}\"; exit 7");
+    const Result<ExecResult> first = session.exec(command, QByteArray(100000, 'x'));
+    ASSERT_TRUE(first.ok()) << first.error().message.toStdString();
+    EXPECT_EQ(QString::fromUtf8(first->out),
+              hostile + QStringLiteral("\n100000\nspare:%1\n").arg(command.toUtf8().size()));
+    EXPECT_EQ(first->exitStatus, 7);
+    EXPECT_FALSE(QFile::exists(QStringLiteral("/tmp/gp-pwned")));
+    EXPECT_FALSE(session.spareChannelAlive()); // used up
+
+    // A conversation on a spare: answer, then input, then the rest.
+    ASSERT_TRUE(session.prepareSpareChannel().ok());
+    Result<std::unique_ptr<SshConversation>> talk =
+        session.start(QStringLiteral("echo ready; echo ready >&2; IFS= read -r x; echo \"got $x\""));
+    ASSERT_TRUE(talk.ok());
+    const Result<ExecResult> answer = talk.value()->readUntil(QByteArrayLiteral("ready"));
+    ASSERT_TRUE(answer.ok()) << answer.error().message.toStdString();
+    ASSERT_TRUE(talk.value()->write("hello\n", 6));
+    const Result<ExecResult> rest = talk.value()->finish();
+    ASSERT_TRUE(rest.ok());
+    EXPECT_EQ(rest->out, QByteArray("got hello\n"));
+    talk.value().reset();
+
+    // The spare's shell ends on the instance (killed from another connection; the bracket keeps pkill from matching
+    // its own command line): the next command runs on a channel of its own.
+    ASSERT_TRUE(session.prepareSpareChannel().ok());
+    SshSession other(loopback());
+    ASSERT_TRUE(signedIn(other));
+    const Result<ExecResult> killed = other.exec(QStringLiteral("pkill -f '^[b]ash -c IFS= read -r n'"));
+    ASSERT_TRUE(killed.ok());
+    ASSERT_EQ(killed->exitStatus, 0) << "no spare shell found to end";
+    EXPECT_FALSE(session.spareChannelAlive(20000));
+    const Result<ExecResult> after = session.exec(QStringLiteral("echo \"still here, spare:${n:-none}\""));
+    ASSERT_TRUE(after.ok()) << after.error().message.toStdString();
+    EXPECT_EQ(after->out, QByteArray("still here, spare:none\n"));
+}
+
 TEST(SshSession, WrongKeyIsRefusedClearly)
 {
     SshTarget t = loopback();
@@ -1583,4 +1635,143 @@ TEST_F(RemoteCli, SshConfigHostAliasesWorkAsWithOpenSsh)
                                    QStringLiteral("monitor"), QStringLiteral("--count"), QStringLiteral("1")});
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("GPU 0"))) << r.out.toStdString();
+}
+
+#include <csignal>
+
+namespace {
+
+// `remote … hold` in a process of its own, with the test's HOME and a private runtime folder for its socket, so that
+// no other test's commands for the same loopback sshd find it.
+class HeldConnectionCli : public RemoteCli
+{
+protected:
+    QProcessEnvironment environment() const
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), home.path());
+        env.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtime.path());
+        return env;
+    }
+    void start(QProcess& process, const QStringList& args, const QString& workingDir = QString()) const
+    {
+        process.setProcessEnvironment(environment());
+        if (!workingDir.isEmpty())
+            process.setWorkingDirectory(workingDir);
+        process.start(QStringLiteral(GPUPLANNER_CLI_PATH),
+                      QStringList{QStringLiteral("--lang"), QStringLiteral("en")} + args);
+    }
+    // Starts a holder and returns once it says it holds the connection (its first line), or fails the test.
+    void hold(QProcess& holder, const QStringList& extra = {}) const
+    {
+        start(holder,
+              QStringList{QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("hold")} +
+                  extra);
+        while (!holder.canReadLine())
+            ASSERT_TRUE(holder.waitForReadyRead(20000)) << holder.readAllStandardError().toStdString();
+        const QByteArray first = holder.readLine();
+        ASSERT_TRUE(first.startsWith("Holding the connection to ")) << first.toStdString();
+    }
+    test::CliResult heldCli(const QStringList& args)
+    {
+        return test::runCli(QStringLiteral(GPUPLANNER_CLI_PATH), args, environment());
+    }
+    QString socketFolder() const { return runtime.filePath(QStringLiteral("gpuplanner-hold")); }
+    test::TempDir runtime; // 0700, as a runtime folder must be
+};
+
+} // namespace
+
+TEST_F(HeldConnectionCli, LaterCommandsRunOnTheHeldConnectionInTheClientsFolder)
+{
+    ASSERT_TRUE(QFile::copy(fixture("known_hosts"), knownHosts()));
+    QProcess holder;
+    hold(holder);
+    ASSERT_EQ(QDir(socketFolder()).entryList(QDir::System).size(), 1);
+    // With known_hosts emptied, a command that connected by itself would stop at the unknown host key (exit 3):
+    // one that succeeds ran on the held connection.
+    ASSERT_TRUE(writeFile(knownHosts(), QByteArray()));
+
+    test::TempDir data;
+    ASSERT_TRUE(QDir().mkpath(data.filePath(QStringLiteral("project"))));
+    ASSERT_TRUE(writeFile(data.filePath(QStringLiteral("project/train.py")), "print('hi')\n"));
+    test::TempDir dest;
+    QProcess client; // a relative path: the holder resolves it in the client's folder, not its own
+    start(client,
+          {QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("upload"),
+           QStringLiteral("project"), QStringLiteral("--dest"), dest.path(), QStringLiteral("--json")},
+          data.path());
+    ASSERT_TRUE(client.waitForFinished(60000));
+    const QByteArray clientErr = client.readAllStandardError();
+    ASSERT_EQ(client.exitCode(), 0) << clientErr.toStdString();
+    const QJsonObject uploaded = QJsonDocument::fromJson(client.readAllStandardOutput()).object();
+    EXPECT_EQ(uploaded.value(QStringLiteral("files")).toInt(), 1);
+    EXPECT_EQ(read(dest.filePath(QStringLiteral("project/train.py"))), QByteArray("print('hi')\n"));
+
+    // The command's own exit code and messages reach the client.
+    const test::CliResult missing =
+        heldCli({QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("upload"),
+                 QStringLiteral("/no/such/path"), QStringLiteral("--dest"), dest.path()});
+    EXPECT_EQ(missing.code, 2);
+    EXPECT_TRUE(missing.err.contains(QStringLiteral("\"/no/such/path\" does not exist"))) << missing.err.toStdString();
+    const test::CliResult nested =
+        heldCli({QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("hold")});
+    EXPECT_EQ(nested.code, 1);
+    EXPECT_TRUE(nested.err.contains(QStringLiteral("already holds this connection"))) << nested.err.toStdString();
+
+    holder.terminate();
+    ASSERT_TRUE(holder.waitForFinished(20000));
+    EXPECT_EQ(holder.exitStatus(), QProcess::NormalExit);
+    EXPECT_EQ(holder.exitCode(), 0);
+    const QString log = QString::fromUtf8(holder.readAllStandardOutput());
+    EXPECT_TRUE(log.contains(QStringLiteral(" upload project --dest ")) && log.contains(QStringLiteral("exit code 0")))
+        << log.toStdString();
+    EXPECT_TRUE(log.contains(QStringLiteral("upload /no/such/path --dest ")) &&
+                log.contains(QStringLiteral("exit code 2")))
+        << log.toStdString();
+    EXPECT_TRUE(QDir(socketFolder()).entryList(QDir::System).isEmpty());
+    // With the holder gone, commands connect by themselves again (and meet the emptied known_hosts).
+    EXPECT_EQ(heldCli({QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("monitor"),
+                       QStringLiteral("--count"), QStringLiteral("1")})
+                  .code,
+              3);
+}
+
+TEST_F(HeldConnectionCli, AnInterruptedClientEndsTheHoldAndAStaleSocketIsPassedBy)
+{
+    ASSERT_TRUE(QFile::copy(fixture("known_hosts"), knownHosts()));
+    QProcess holder;
+    hold(holder);
+    QProcess follower; // an endless monitor, stopped the way Ctrl-C would stop it
+    start(follower, {QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("monitor"),
+                     QStringLiteral("--interval"), QStringLiteral("0.2"), QStringLiteral("--json")});
+    while (!follower.canReadLine())
+        ASSERT_TRUE(follower.waitForReadyRead(20000)) << follower.readAllStandardError().toStdString();
+    EXPECT_TRUE(follower.readLine().startsWith('{'));
+    ::kill(static_cast<pid_t>(follower.processId()), SIGINT);
+    ASSERT_TRUE(follower.waitForFinished(20000));
+    ASSERT_TRUE(holder.waitForFinished(20000)); // the command had nobody left to answer to
+    EXPECT_NE(holder.exitCode(), 0);
+    EXPECT_TRUE(QDir(socketFolder()).entryList(QDir::System).isEmpty());
+
+    // A holder killed outright leaves its socket; the next command removes it and connects by itself.
+    QProcess killed;
+    hold(killed);
+    killed.kill();
+    ASSERT_TRUE(killed.waitForFinished(20000));
+    ASSERT_EQ(QDir(socketFolder()).entryList(QDir::System).size(), 1);
+    const test::CliResult fresh = heldCli({QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(),
+                                           QStringLiteral("monitor"), QStringLiteral("--count"), QStringLiteral("1")});
+    EXPECT_EQ(fresh.code, 0) << fresh.err.toStdString();
+    EXPECT_TRUE(QDir(socketFolder()).entryList(QDir::System).isEmpty());
+
+    QProcess idle;
+    hold(idle, {QStringLiteral("--idle-timeout"), QStringLiteral("1s")});
+    ASSERT_TRUE(idle.waitForFinished(20000));
+    EXPECT_EQ(idle.exitCode(), 0);
+    EXPECT_TRUE(idle.readAllStandardOutput().contains("No command for 1 second"));
+    EXPECT_EQ(heldCli({QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("hold"),
+                       QStringLiteral("--idle-timeout"), QStringLiteral("0")})
+                  .code,
+              2);
 }
