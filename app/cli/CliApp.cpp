@@ -16,7 +16,7 @@ namespace gp::cli {
 
 CliApp::CliApp(TranslationLoader& translations)
     : m_translations(translations),
-      m_commands(estimatorCommands() + catalogCommands() + reportCommands() + remoteCommands())
+      m_commands(estimatorCommands() + catalogCommands() + reportCommands() + remoteCommands(translations))
 {}
 
 void CliApp::printHelp(CliOutput& out) const

@@ -32,6 +32,14 @@ void CliOutput::flush()
     std::fflush(stderr);
 }
 
+void CliOutput::resetStatus()
+{
+    m_out.resetStatus();
+    m_err.resetStatus();
+    std::clearerr(stdout);
+    std::clearerr(stderr);
+}
+
 void CliOutput::progress(const QString& text)
 {
     m_err << "\r\x1b[K" << text;

@@ -29,6 +29,8 @@ public:
 
     // Everything written so far, out of the streams and the C library's buffers, onto the descriptors.
     void flush();
+    // Forgets an earlier failed write (a closed pipe), on the streams and in the C library, so that output goes on.
+    void resetStatus();
 
     static int displayWidth(const QString& text);
 

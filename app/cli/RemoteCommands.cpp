@@ -7,6 +7,7 @@
 #include "app/cli/TerminalSecret.h"
 #include "core/catalog/GpuCatalog.h"
 #include "core/catalog/UserCatalogStore.h"
+#include "core/i18n/TranslationLoader.h"
 #include "core/plan/PlanCalibration.h"
 #include "core/plan/PlanFile.h"
 #include "core/remote/ConsoleSession.h"
@@ -43,6 +44,7 @@
 #include <thread>
 #include <tuple>
 #include <unistd.h>
+#include <utility>
 
 namespace gp::cli {
 
@@ -1018,22 +1020,33 @@ int job(const Remote& remote, const QStringList& args, CliOutput& out)
     return ExitOk;
 }
 
-int runRemote(const QStringList& args, CliOutput& out);
+int runRemote(const QStringList& args, CliOutput& out, TranslationLoader& translations);
 
 volatile std::sig_atomic_t g_stopHolding = 0;
+int g_stopPipe[2] = {-1, -1}; // the signal handler's byte wakes the wait for the next client at once
 
 void stopHolding(int)
 {
     g_stopHolding = 1;
+    const int saved = errno;
+    const char byte = 1;
+    [[maybe_unused]] const ssize_t n = ::write(g_stopPipe[1], &byte, 1);
+    errno = saved;
 }
 
 // Runs one client's command on the held session, with the client's stdin, stdout, stderr and working folder, so that
 // it prints, prompts and resolves paths exactly as it would have in the client's own process.
-int serveHeld(HeldRequest& request, SshSession& session, const QString& socketPath, const int own[3], CliOutput& out)
+int serveHeld(HeldRequest& request,
+              SshSession& session,
+              const QString& socketPath,
+              const int own[3],
+              CliOutput& out,
+              TranslationLoader& translations)
 {
     out.flush();
     for (int i = 0; i < 3; ++i)
         ::dup2(request.fds[i], i);
+    out.resetStatus(); // a write that failed for the client before (a closed pipe) must not silence this one
     int wake[2] = {-1, -1};
     if (::pipe2(wake, O_CLOEXEC) != 0) {
         out.error(RemoteCommands::tr("The held connection cannot run the command: %1").arg(qt_error_string(errno)));
@@ -1051,15 +1064,22 @@ int serveHeld(HeldRequest& request, SshSession& session, const QString& socketPa
             ::_exit(ExitFailure);
         }
     });
+    // The client's language, not the holder's: the messages are the client's to read.
+    const Language holderLanguage = translations.current();
+    const std::optional<Language> asked = languageFromCode(request.language);
+    if (asked && *asked != holderLanguage)
+        translations.apply(*asked);
     const QString before = QDir::currentPath();
     int code = ExitFailure;
     if (!QDir::setCurrent(request.workingDir)) {
         out.error(RemoteCommands::tr("The held connection cannot enter the folder %1.").arg(request.workingDir));
     } else {
         g_heldSession = &session;
-        code = runRemote(request.arguments, out);
+        code = runRemote(request.arguments, out, translations);
         g_heldSession = nullptr;
     }
+    if (translations.current() != holderLanguage)
+        translations.apply(holderLanguage);
     out.flush();
     const char done = 1;
     while (::write(wake[1], &done, 1) < 0 && errno == EINTR) {
@@ -1073,7 +1093,7 @@ int serveHeld(HeldRequest& request, SshSession& session, const QString& socketPa
     return code;
 }
 
-int hold(const Remote& remote, const QStringList& args, CliOutput& out)
+int hold(const Remote& remote, const QStringList& args, CliOutput& out, TranslationLoader& translations)
 {
     QCommandLineParser parser;
     const QCommandLineOption idle(QStringLiteral("idle-timeout"), QString(), QStringLiteral("seconds"));
@@ -1093,6 +1113,11 @@ int hold(const Remote& remote, const QStringList& args, CliOutput& out)
         out.error(RemoteCommands::tr("This command already runs on a held connection."));
         return ExitUsage;
     }
+    // A holder started with a standard descriptor closed would hand that number to a socket, which serving a client
+    // (dup2 onto 0, 1 and 2) would then overwrite: /dev/null takes it first.
+    for (int fd = 0; fd < 3; ++fd)
+        if (::fcntl(fd, F_GETFD) < 0 && ::open("/dev/null", O_RDWR) < 0)
+            return ExitFailure;
     const QString socketPath = HeldConnection::socketPath(remote.target);
     if (HeldConnection::answers(socketPath)) {
         out.error(HeldConnection::tr("Another process already holds this connection (%1).").arg(socketPath));
@@ -1109,12 +1134,17 @@ int hold(const Remote& remote, const QStringList& args, CliOutput& out)
         out.error(listening.error().message);
         return ExitFailure;
     }
+    if (::pipe2(g_stopPipe, O_CLOEXEC | O_NONBLOCK) != 0) {
+        out.error(RemoteCommands::tr("The held connection cannot run the command: %1").arg(qt_error_string(errno)));
+        return ExitFailure;
+    }
     struct sigaction stop = {};
-    stop.sa_handler = stopHolding; // no SA_RESTART: the wait for the next client returns at once
+    stop.sa_handler = stopHolding;
     sigemptyset(&stop.sa_mask);
     for (const int signal : {SIGINT, SIGTERM, SIGHUP})
         ::sigaction(signal, &stop, nullptr);
-    std::signal(SIGPIPE, SIG_IGN); // a client's pipe that closed early is its business, not a reason to end
+    // A client's pipe that closed early ends what runs for it (see serveHeld), not the holder.
+    std::signal(SIGPIPE, SIG_IGN);
     int own[3];
     for (int i = 0; i < 3; ++i)
         own[i] = ::fcntl(i, F_DUPFD_CLOEXEC, 3);
@@ -1128,12 +1158,12 @@ int hold(const Remote& remote, const QStringList& args, CliOutput& out)
     int code = ExitOk;
     while (!g_stopHolding) {
         if (idleUntil.hasExpired()) {
-            out.line(
-                RemoteCommands::tr("No command for %n second(s): the connection is closed.", nullptr, int(idleSeconds)));
+            out.line(RemoteCommands::tr("No command for %n second(s): the connection is closed.", nullptr,
+                                        int(idleSeconds)));
             break;
         }
         Result<std::optional<HeldRequest>> next =
-            control.next(static_cast<int>(std::min<qint64>(idleUntil.remainingTime(), kKeepAliveMs)));
+            control.next(static_cast<int>(std::min<qint64>(idleUntil.remainingTime(), kKeepAliveMs)), g_stopPipe[0]);
         if (!next.ok()) {
             out.error(next.error().message);
             code = ExitFailure;
@@ -1149,7 +1179,7 @@ int hold(const Remote& remote, const QStringList& args, CliOutput& out)
         }
         HeldRequest request = std::move(*next.value());
         const QString asked = request.arguments.join(QLatin1Char(' '));
-        const int served = serveHeld(request, *c.session, socketPath, own, out);
+        const int served = serveHeld(request, *c.session, socketPath, own, out, translations);
         HeldConnection::answer(request, served);
         out.line(RemoteCommands::tr("Ran \"%1\": exit code %2.").arg(asked).arg(served));
         out.flush();
@@ -1163,10 +1193,12 @@ int hold(const Remote& remote, const QStringList& args, CliOutput& out)
     }
     for (const int fd : own)
         ::close(fd);
+    for (int& fd : g_stopPipe)
+        ::close(std::exchange(fd, -1));
     return code;
 }
 
-int runRemote(const QStringList& args, CliOutput& out)
+int runRemote(const QStringList& args, CliOutput& out, TranslationLoader& translations)
 {
     QCommandLineParser parser;
     parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
@@ -1221,11 +1253,11 @@ int runRemote(const QStringList& args, CliOutput& out)
     remote.target = *target;
     const QString command = rest.first();
     if (command == QLatin1String("hold"))
-        return hold(remote, commandArgs, out);
+        return hold(remote, commandArgs, out, translations);
     // A connection that `remote … hold` keeps open for this target runs the command with no connecting at all.
     if (!g_heldSession) {
-        if (const std::optional<Result<int>> held =
-                HeldConnection::forward(HeldConnection::socketPath(remote.target), args)) {
+        if (const std::optional<Result<int>> held = HeldConnection::forward(
+                HeldConnection::socketPath(remote.target), args, languageCode(translations.current()))) {
             if (!held->ok()) {
                 out.error(held->error().message);
                 return ExitFailure;
@@ -1257,14 +1289,16 @@ int runRemote(const QStringList& args, CliOutput& out)
 
 } // namespace
 
-QList<CliCommand> remoteCommands()
+QList<CliCommand> remoteCommands(TranslationLoader& translations)
 {
     return {CliCommand{QStringLiteral("remote"),
                        [] {
                            return RemoteCommands::tr(
                                "A rented instance over SSH: smoke test, provisioning, upload, monitor and guards.");
                        },
-                       runRemote},
+                       [&translations](const QStringList& args, CliOutput& out) {
+                           return runRemote(args, out, translations);
+                       }},
             profileCommand()};
 }
 

@@ -6,12 +6,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QStandardPaths>
 
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
 #include <poll.h>
+#include <sys/file.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
@@ -109,10 +109,44 @@ void closeFd(int& fd)
     fd = -1;
 }
 
+// A folder of this user's own that nobody else can enter: the only kind a socket is made in or trusted from.
+bool privateFolder(const QString& folder)
+{
+    struct stat info
+    {};
+    return ::lstat(QFile::encodeName(folder).constData(), &info) == 0 && S_ISDIR(info.st_mode) &&
+           info.st_uid == ::geteuid() && (info.st_mode & 0077) == 0;
+}
+
+bool peerIsMe(int fd)
+{
+    ucred peer{};
+    socklen_t size = sizeof(peer);
+    return ::getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &peer, &size) == 0 && peer.uid == ::geteuid();
+}
+
+// The holder's lock: held for as long as it serves, so that two holders never race for one socket and a client
+// removes a stale socket only when no holder is starting.
+int lockHolder(const QString& socketPath)
+{
+    const int fd = ::open(QFile::encodeName(socketPath + QStringLiteral(".lock")).constData(),
+                          O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+    if (fd < 0)
+        return -1;
+    if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+        ::close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+constexpr char kAccepted = 'A';
+
 } // namespace
 
 HeldRequest::HeldRequest(HeldRequest&& other) noexcept
-    : arguments(std::move(other.arguments)), workingDir(std::move(other.workingDir)), client(other.client)
+    : arguments(std::move(other.arguments)), workingDir(std::move(other.workingDir)),
+      language(std::move(other.language)), client(other.client)
 {
     for (int i = 0; i < 3; ++i) {
         fds[i] = other.fds[i];
@@ -129,6 +163,7 @@ HeldRequest& HeldRequest::operator=(HeldRequest&& other) noexcept
         closeFd(client);
         arguments = std::move(other.arguments);
         workingDir = std::move(other.workingDir);
+        language = std::move(other.language);
         for (int i = 0; i < 3; ++i) {
             fds[i] = other.fds[i];
             other.fds[i] = -1;
@@ -146,29 +181,51 @@ HeldRequest::~HeldRequest()
     closeFd(client);
 }
 
+QString HeldConnection::socketFolder()
+{
+    // The session's runtime folder (0700 by definition); without one, a folder of this user's own under /tmp.
+    const QByteArray runtime = qgetenv("XDG_RUNTIME_DIR");
+    if (!runtime.isEmpty())
+        return QFile::decodeName(runtime) + QStringLiteral("/gpuplanner-hold");
+    return QStringLiteral("/tmp/gpuplanner-hold-%1").arg(::geteuid());
+}
+
 QString HeldConnection::socketPath(const SshTarget& target)
 {
-    QString folder = QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation);
-    if (folder.isEmpty())
-        folder = QDir::tempPath();
     const QString key = target.display() + QLatin1Char('\n') +
                         (target.keyFile.isEmpty() ? QString() : QFileInfo(target.keyFile).absoluteFilePath());
     const QByteArray digest = QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha256).toHex().left(24);
-    return folder + QStringLiteral("/gpuplanner-hold/") + QString::fromLatin1(digest) + QStringLiteral(".sock");
+    return socketFolder() + QLatin1Char('/') + QString::fromLatin1(digest) + QStringLiteral(".sock");
 }
 
-std::optional<Result<int>> HeldConnection::forward(const QString& socketPath, const QStringList& arguments)
+std::optional<Result<int>>
+HeldConnection::forward(const QString& socketPath, const QStringList& arguments, const QString& language)
 {
+    // Whoever could listen there must be this user: the folder is private and the peer is checked, since the client
+    // hands over its terminal.
+    if (!privateFolder(QFileInfo(socketPath).absolutePath()))
+        return std::nullopt;
     const int fd = connectTo(socketPath);
     if (fd < 0) {
-        // A holder that died leaves its socket behind: nobody listens, so it goes and the caller connects itself.
-        if (errno == ECONNREFUSED)
-            ::unlink(QFile::encodeName(socketPath).constData());
+        // A holder that died leaves its socket behind; it goes (unless a holder is just starting) and the caller
+        // connects by itself.
+        if (errno == ECONNREFUSED) {
+            int lock = lockHolder(socketPath);
+            if (lock >= 0) {
+                ::unlink(QFile::encodeName(socketPath).constData());
+                closeFd(lock);
+            }
+        }
+        return std::nullopt;
+    }
+    if (!peerIsMe(fd)) {
+        ::close(fd);
         return std::nullopt;
     }
     QJsonObject request;
     request.insert(QStringLiteral("arguments"), QJsonArray::fromStringList(arguments));
     request.insert(QStringLiteral("cwd"), QDir::currentPath());
+    request.insert(QStringLiteral("language"), language);
     const QByteArray payload = QJsonDocument(request).toJson(QJsonDocument::Compact);
 
     char header[kHeaderSize];
@@ -197,6 +254,13 @@ std::optional<Result<int>> HeldConnection::forward(const QString& socketPath, co
         ::close(fd);
         return std::nullopt;
     }
+    // Until the holder says it takes the command, nothing has run: a holder that ends first (its idle timeout, a
+    // stop) leaves the command to the caller.
+    char accepted = 0;
+    if (!readAll(fd, &accepted, 1) || accepted != kAccepted) {
+        ::close(fd);
+        return std::nullopt;
+    }
     char answer[4];
     const bool answered = readAll(fd, answer, sizeof(answer));
     ::close(fd);
@@ -210,11 +274,14 @@ std::optional<Result<int>> HeldConnection::forward(const QString& socketPath, co
 
 bool HeldConnection::answers(const QString& socketPath)
 {
-    const int fd = connectTo(socketPath);
+    // A holder keeps its lock for as long as it serves.
+    const int fd =
+        ::open(QFile::encodeName(socketPath + QStringLiteral(".lock")).constData(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
     if (fd < 0)
         return false;
+    const bool busy = ::flock(fd, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK;
     ::close(fd);
-    return true;
+    return busy;
 }
 
 HeldConnection::~HeldConnection()
@@ -223,36 +290,39 @@ HeldConnection::~HeldConnection()
         ::close(m_socket);
         ::unlink(QFile::encodeName(m_path).constData());
     }
+    closeFd(m_lock);
 }
 
 Status HeldConnection::listen(const QString& socketPath)
 {
     const QString folder = QFileInfo(socketPath).absolutePath();
-    const QByteArray folderName = QFile::encodeName(folder);
-    if (::mkdir(folderName.constData(), 0700) != 0 && errno != EEXIST)
+    if (::mkdir(QFile::encodeName(folder).constData(), 0700) != 0 && errno != EEXIST)
         return Error{QStringLiteral("hold.folder"), tr("Cannot create %1: %2").arg(folder, errnoText())};
     // The socket is as good as the sign-in behind it: a folder another user could enter or own is not used.
-    struct stat info
-    {};
-    if (::lstat(folderName.constData(), &info) != 0 || !S_ISDIR(info.st_mode) || info.st_uid != ::geteuid() ||
-        (info.st_mode & 0077) != 0)
+    if (!privateFolder(folder))
         return Error{QStringLiteral("hold.folder"),
                      tr("%1 must be a folder of your own that only you can open (mode 0700).").arg(folder)};
+    const QString staged = socketPath + QStringLiteral(".new");
     sockaddr_un address{};
-    if (!fillAddress(socketPath, address))
+    sockaddr_un stagedAddress{};
+    if (!fillAddress(socketPath, address) || !fillAddress(staged, stagedAddress))
         return Error{QStringLiteral("hold.path"), tr("The socket path %1 is too long.").arg(socketPath)};
-    if (answers(socketPath))
+    m_lock = lockHolder(socketPath);
+    if (m_lock < 0)
         return Error{QStringLiteral("hold.busy"),
                      tr("Another process already holds this connection (%1).").arg(socketPath)};
-    ::unlink(address.sun_path); // a socket left by a holder that died
     m_socket = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
     if (m_socket < 0)
         return Error{QStringLiteral("hold.socket"), tr("Cannot create a socket: %1").arg(errnoText())};
+    // Bound and listening under a name of its own first, then renamed over whatever a dead holder left: a client
+    // never finds a socket that does not answer yet.
+    ::unlink(stagedAddress.sun_path);
     const mode_t previous = ::umask(0177);
-    const int bound = ::bind(m_socket, reinterpret_cast<const sockaddr*>(&address), sizeof(address));
+    const int bound = ::bind(m_socket, reinterpret_cast<const sockaddr*>(&stagedAddress), sizeof(stagedAddress));
     ::umask(previous);
-    if (bound != 0 || ::listen(m_socket, 16) != 0) {
+    if (bound != 0 || ::listen(m_socket, 16) != 0 || ::rename(stagedAddress.sun_path, address.sun_path) != 0) {
         const QString reason = errnoText();
+        ::unlink(stagedAddress.sun_path);
         closeFd(m_socket);
         return Error{QStringLiteral("hold.socket"), tr("Cannot listen on %1: %2").arg(socketPath, reason)};
     }
@@ -260,21 +330,19 @@ Status HeldConnection::listen(const QString& socketPath)
     return Ok{};
 }
 
-Result<std::optional<HeldRequest>> HeldConnection::next(int timeoutMs)
+Result<std::optional<HeldRequest>> HeldConnection::next(int timeoutMs, int wakeFd)
 {
-    pollfd waiting{m_socket, POLLIN, 0};
-    const int ready = ::poll(&waiting, 1, timeoutMs);
+    pollfd waiting[2] = {{m_socket, POLLIN, 0}, {wakeFd, POLLIN, 0}};
+    const int ready = ::poll(waiting, wakeFd >= 0 ? 2 : 1, timeoutMs);
     if (ready < 0 && errno != EINTR)
         return Error{QStringLiteral("hold.poll"), tr("Waiting for commands failed: %1").arg(errnoText())};
-    if (ready <= 0)
+    if (ready <= 0 || (waiting[0].revents & POLLIN) == 0)
         return std::optional<HeldRequest>();
     HeldRequest request;
     request.client = ::accept4(m_socket, nullptr, nullptr, SOCK_CLOEXEC);
     if (request.client < 0)
         return std::optional<HeldRequest>();
-    ucred peer{};
-    socklen_t peerSize = sizeof(peer);
-    if (::getsockopt(request.client, SOL_SOCKET, SO_PEERCRED, &peer, &peerSize) != 0 || peer.uid != ::geteuid())
+    if (!peerIsMe(request.client))
         return std::optional<HeldRequest>();
     // A client that connects and says nothing must not stall the holder.
     const timeval patience{5, 0};
@@ -322,6 +390,14 @@ Result<std::optional<HeldRequest>> HeldConnection::next(int timeoutMs)
     for (const QJsonValue& argument : arguments.toArray())
         request.arguments << argument.toString();
     request.workingDir = object.value(QStringLiteral("cwd")).toString();
+    request.language = object.value(QStringLiteral("language")).toString();
+    // A client interrupted while it waited its turn asked for nothing any more; one still there is told that its
+    // command runs now (until then it may run it by itself).
+    pollfd still{request.client, POLLRDHUP, 0};
+    if (::poll(&still, 1, 0) > 0 && (still.revents & (POLLHUP | POLLRDHUP | POLLERR)) != 0)
+        return std::optional<HeldRequest>();
+    if (!writeAll(request.client, &kAccepted, 1))
+        return std::optional<HeldRequest>();
     return std::optional<HeldRequest>(std::move(request));
 }
 
@@ -338,13 +414,16 @@ void HeldConnection::answer(HeldRequest& request, int exitCode)
 bool HeldConnection::clientGone(const HeldRequest& request, int wakeFd)
 {
     for (;;) {
-        pollfd watched[2] = {{request.client, POLLIN | POLLRDHUP, 0}, {wakeFd, POLLIN, 0}};
-        const int ready = ::poll(watched, 2, -1);
+        // The client's stdout is watched too: a pipe whose reader went away (`… | head`) would have ended the
+        // command by SIGPIPE in a process of its own.
+        pollfd watched[3] = {{request.client, POLLIN | POLLRDHUP, 0}, {wakeFd, POLLIN, 0}, {request.fds[1], 0, 0}};
+        const int ready = ::poll(watched, 3, -1);
         if (ready < 0 && errno == EINTR)
             continue;
         if (ready < 0 || watched[1].revents != 0)
             return false;
-        if ((watched[0].revents & (POLLHUP | POLLRDHUP | POLLERR)) != 0)
+        if ((watched[0].revents & (POLLHUP | POLLRDHUP | POLLERR)) != 0 ||
+            (watched[2].revents & (POLLHUP | POLLERR)) != 0)
             return true;
         char byte = 0;
         if (::recv(request.client, &byte, 1, MSG_PEEK | MSG_DONTWAIT) == 0)

@@ -17,6 +17,7 @@ struct HeldRequest
 {
     QStringList arguments;
     QString workingDir;
+    QString language; // the client's ("en", "zh_CN"): its messages are in it
     int fds[3] = {-1, -1, -1};
     int client = -1; // the control connection; the exit code goes back on it
 
@@ -37,15 +38,18 @@ class HeldConnection final
     Q_DECLARE_TR_FUNCTIONS(gp::HeldConnection)
 
 public:
+    // $XDG_RUNTIME_DIR/gpuplanner-hold, else /tmp/gpuplanner-hold-UID: private to the user (0700).
+    static QString socketFolder();
     // One socket per user, host, port and key: a command for another target never reaches this connection.
     static QString socketPath(const SshTarget& target);
 
     // Client side. The exit code of the command as the holder ran it, or nullopt when no holder answers (none, or a
     // stale socket, which is then removed), so the caller connects by itself. An error when the holder took the
     // command but ended before it finished: the caller must not run it a second time.
-    static std::optional<Result<int>> forward(const QString& socketPath, const QStringList& arguments);
+    static std::optional<Result<int>>
+    forward(const QString& socketPath, const QStringList& arguments, const QString& language);
 
-    // Whether a holder answers on this socket now.
+    // Whether a holder serves this socket now (it holds the socket's lock).
     static bool answers(const QString& socketPath);
 
     // Holder side.
@@ -54,17 +58,19 @@ public:
     HeldConnection& operator=(const HeldConnection&) = delete;
     ~HeldConnection(); // closes the socket and removes its file
     Status listen(const QString& socketPath);
-    // Waits up to timeoutMs for a client's command; nullopt on timeout. A client of another user, or one that sends
-    // something else than a request, is turned away and waited past.
-    Result<std::optional<HeldRequest>> next(int timeoutMs);
+    // Waits up to timeoutMs for a client's command (or until wakeFd, if given, is readable); nullopt when none came.
+    // A client of another user, one that sends something else than a request, or one that has gone away while it
+    // waited its turn, is turned away. The client is told its command is taken: from then on it runs here.
+    Result<std::optional<HeldRequest>> next(int timeoutMs, int wakeFd = -1);
     // Sends the exit code and closes the request's descriptors.
     static void answer(HeldRequest& request, int exitCode);
-    // Blocks until the client of a running command goes away (interrupted, killed: true) or wakeFd becomes readable
-    // (the command finished: false).
+    // Blocks until the client of a running command goes away (interrupted, killed, or its stdout a pipe nobody reads
+    // any more: true) or wakeFd becomes readable (the command finished: false).
     static bool clientGone(const HeldRequest& request, int wakeFd);
 
 private:
     int m_socket = -1;
+    int m_lock = -1;
     QString m_path;
 };
 

@@ -13,6 +13,7 @@
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
+#include <QUuid>
 
 namespace gp {
 
@@ -343,8 +344,12 @@ Result<ExecResult> SshSession::exec(const QString& command, const QByteArray& in
 namespace {
 
 // The spare channel's shell: the length of the command, a newline, the command (GNU head reads exactly that much
-// from a pipe, so what follows stays the command's stdin), which then runs in that same shell.
-constexpr char kSpareShell[] = "IFS= read -r n && s=$(head -c \"$n\") && eval \"$s\"";
+// from a pipe, so what follows stays the command's stdin), which then runs in that same shell. The command ends with
+// a comment line of its own: one cut short (a cancel, a dropped write) lacks it and never runs. The tag names this
+// session's spare in a process list.
+constexpr char kSpareEnd[] = "\n#gpuplanner-spare-end";
+constexpr char kSpareShell[] = ": gpuplanner-spare-%1; IFS= read -r n && s=$(head -c \"$n\") && "
+                               "case $s in *'#gpuplanner-spare-end') eval \"$s\";; *) exit 125;; esac";
 
 } // namespace
 
@@ -355,7 +360,10 @@ Status SshSession::prepareSpareChannel()
     ssh_channel channel = ssh_channel_new(m_session);
     if (!channel)
         return Error{QStringLiteral("ssh.channel"), tr("Cannot open a channel: %1").arg(lastError())};
-    if (ssh_channel_open_session(channel) != SSH_OK || ssh_channel_request_exec(channel, kSpareShell) != SSH_OK) {
+    if (m_spareTag.isEmpty())
+        m_spareTag = QUuid::createUuid().toString(QUuid::Id128).left(16);
+    const QByteArray shell = QString::fromLatin1(kSpareShell).arg(m_spareTag).toUtf8();
+    if (ssh_channel_open_session(channel) != SSH_OK || ssh_channel_request_exec(channel, shell.constData()) != SSH_OK) {
         const QString reason = lastError();
         ssh_channel_close(channel);
         ssh_channel_free(channel);
@@ -387,19 +395,25 @@ Result<std::unique_ptr<SshConversation>> SshSession::start(const QString& comman
     // A spare the instance has closed since (its shell killed, say) is let go; the command opens its own channel.
     if (spareChannelAlive()) {
         ssh_channel spare = std::exchange(m_spare, nullptr);
-        {
-            std::unique_ptr<SshConversation> conversation(new SshConversation(*this, spare, cancel));
-            if (m_commandObserver)
-                m_commandObserver(command);
-            const QByteArray script = command.toUtf8();
-            const QByteArray header = QByteArray::number(script.size()).append('\n');
-            if (conversation->write(header.constData(), header.size()) &&
-                conversation->write(script.constData(), script.size()))
-                return Result<std::unique_ptr<SshConversation>>(std::move(conversation));
-            if (conversation->cancelled())
-                return Error{QStringLiteral("ssh.cancelled"), tr("Cancelled.")};
-        }
+        std::unique_ptr<SshConversation> conversation(new SshConversation(*this, spare, cancel));
+        if (m_commandObserver)
+            m_commandObserver(command);
+        const QByteArray script = command.toUtf8() + kSpareEnd;
+        const QByteArray message = QByteArray::number(script.size()).append('\n').append(script);
+        if (conversation->write(message.constData(), message.size()))
+            return Result<std::unique_ptr<SshConversation>>(std::move(conversation));
+        // Cut short, the command did not run there (its end line is missing): it may run on a channel of its own.
+        if (conversation->cancelled())
+            return Error{QStringLiteral("ssh.cancelled"), tr("Cancelled.")};
+        conversation.reset();
+        return startOnItsOwnChannel(command, cancel, false);
     }
+    return startOnItsOwnChannel(command, cancel, true);
+}
+
+Result<std::unique_ptr<SshConversation>>
+SshSession::startOnItsOwnChannel(const QString& command, const std::atomic_bool* cancel, bool observe)
+{
     ssh_channel channel = ssh_channel_new(m_session);
     if (!channel)
         return Error{QStringLiteral("ssh.channel"), tr("Cannot open a channel: %1").arg(lastError())};
@@ -408,7 +422,7 @@ Result<std::unique_ptr<SshConversation>> SshSession::start(const QString& comman
         return Error{QStringLiteral("ssh.channel"), tr("Cannot open a channel: %1").arg(lastError())};
     }
     std::unique_ptr<SshConversation> conversation(new SshConversation(*this, channel, cancel));
-    if (m_commandObserver)
+    if (observe && m_commandObserver)
         m_commandObserver(command);
     if (ssh_channel_request_exec(channel, command.toUtf8().constData()) != SSH_OK)
         return Error{QStringLiteral("ssh.exec"), tr("Cannot run a command: %1").arg(lastError())};

@@ -114,6 +114,8 @@ public:
     // Whether a spare channel is ready and its shell still there, waiting up to waitMs for news that it is not; a
     // spare the instance has closed is let go.
     bool spareChannelAlive(int waitMs = 0);
+    // The random tag in the spare shell's command line (": gpuplanner-spare-TAG; …"), to tell it in a process list.
+    QString spareChannelTag() const { return m_spareTag; }
     QString knownHostsFile() const;
     // The SHA256: fingerprint of the host key this session verified and signed in with; empty before.
     QString hostKeyFingerprint() const { return m_verifiedHostKey; }
@@ -122,6 +124,8 @@ private:
     friend class SshConversation;
     QString lastError() const;
     OpenOutcome signIn(bool trustUnknownKey);
+    Result<std::unique_ptr<SshConversation>>
+    startOnItsOwnChannel(const QString& command, const std::atomic_bool* cancel, bool observe);
 
     SshTarget m_target;
     QString m_knownHosts;
@@ -134,6 +138,7 @@ private:
     const std::atomic_bool* m_abort = nullptr;
     ssh_session_struct* m_session = nullptr;
     ssh_channel_struct* m_spare = nullptr; // see prepareSpareChannel
+    QString m_spareTag;
 };
 
 // A remote command started by SshSession::start, on its own channel; it belongs to the session's thread and must end

@@ -211,7 +211,7 @@ QString SyncInspection::command(const QString& quotedDestDir, const QList<QByteA
         names = QStringList{QStringLiteral(". -mindepth 1")};
     QString command = UploadPreparation::command(quotedDestDir);
     command += QStringLiteral("cd %1 2>/dev/null || { echo -1; printf 'END\\0\\0\\0'; exit 0; }; m=%2; "
-                              "if [ -f \"$m\" ]; then stat -c %s -- \"$m\"; cat -- \"$m\"; else echo -1; fi; "
+                              "if [ -f \"$m\" ]; then stat -L -c %s -- \"$m\"; cat -- \"$m\"; else echo -1; fi; "
                               "find %3 -printf '%y %s %Ts %m\\0%p\\0%l\\0' 2>/dev/null; printf 'END\\0\\0\\0'; ")
                    .arg(quotedDestDir, QString::fromLatin1(SyncManifest::kFileName), names.join(QLatin1Char(' ')));
     if (verify)

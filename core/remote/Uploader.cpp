@@ -404,12 +404,13 @@ Result<UploadResult> Uploader::send(SshSession& session,
                              "rm -f %2 %7; [ \"$t\" = 0 ] || exit 5; exit $rc")
                   .arg(staging, fifo, digestFile, hashStdin, partial, unpackStdin, teeStatus)
             : QStringLiteral("cat >> %1").arg(partial);
-    // An append needs no shell of its own under the lock: flock runs cat itself (one process fewer).
+    // An append needs no shell of its own under the lock: flock runs tee itself (one process fewer), which opens
+    // the file only once the lock is taken.
     const QString lockedReceive =
-        unpackWhileStreaming
-            ? locked(receive)
-            : QStringLiteral("if command -v flock >/dev/null 2>&1; then flock -w 120 %1 cat >> %2; else cat >> %2; fi")
-                  .arg(lock, partial);
+        unpackWhileStreaming ? locked(receive)
+                             : QStringLiteral("if command -v flock >/dev/null 2>&1; then flock -w 120 %1 tee -a %2 "
+                                              ">/dev/null; else cat >> %2; fi")
+                                   .arg(lock, partial);
 
     // 2. Stream: rebuild the archive (the same bytes every time), hash all of it, send what the instance lacks.
     Sha256 digest;
