@@ -60,10 +60,12 @@ int connectTo(const QString& path)
     return fd;
 }
 
-bool writeAll(int fd, const char* data, size_t size)
+// send() or recv() until all of `size` went through; false when the peer or the connection ended first.
+template <typename Byte, typename Io>
+bool whole(Io io, int fd, Byte* data, size_t size, int flags)
 {
     while (size > 0) {
-        const ssize_t n = ::send(fd, data, size, MSG_NOSIGNAL);
+        const ssize_t n = io(fd, data, size, flags);
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0)
@@ -74,18 +76,25 @@ bool writeAll(int fd, const char* data, size_t size)
     return true;
 }
 
+bool writeAll(int fd, const char* data, size_t size)
+{
+    return whole(::send, fd, data, size, MSG_NOSIGNAL);
+}
+
 bool readAll(int fd, char* data, size_t size)
 {
-    while (size > 0) {
-        const ssize_t n = ::recv(fd, data, size, 0);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            return false;
-        data += n;
-        size -= static_cast<size_t>(n);
-    }
-    return true;
+    return whole(::recv, fd, data, size, 0);
+}
+
+// A message of one block with room for the three descriptors.
+msghdr withDescriptors(iovec& block, char* control, size_t controlSize)
+{
+    msghdr message{};
+    message.msg_iov = &block;
+    message.msg_iovlen = 1;
+    message.msg_control = control;
+    message.msg_controllen = controlSize;
+    return message;
 }
 
 void putBigEndian(char* at, quint32 value)
@@ -233,11 +242,7 @@ HeldConnection::forward(const QString& socketPath, const QStringList& arguments,
     putBigEndian(header + 4, static_cast<quint32>(payload.size()));
     iovec iov{header, sizeof(header)};
     alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * 3)] = {};
-    msghdr message{};
-    message.msg_iov = &iov;
-    message.msg_iovlen = 1;
-    message.msg_control = control;
-    message.msg_controllen = sizeof(control);
+    msghdr message = withDescriptors(iov, control, sizeof(control));
     cmsghdr* attached = CMSG_FIRSTHDR(&message);
     attached->cmsg_level = SOL_SOCKET;
     attached->cmsg_type = SCM_RIGHTS;
@@ -351,11 +356,7 @@ Result<std::optional<HeldRequest>> HeldConnection::next(int timeoutMs, int wakeF
     char header[kHeaderSize];
     iovec iov{header, sizeof(header)};
     alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * 3)] = {};
-    msghdr message{};
-    message.msg_iov = &iov;
-    message.msg_iovlen = 1;
-    message.msg_control = control;
-    message.msg_controllen = sizeof(control);
+    msghdr message = withDescriptors(iov, control, sizeof(control));
     ssize_t received = -1;
     do {
         received = ::recvmsg(request.client, &message, MSG_CMSG_CLOEXEC | MSG_WAITALL);
