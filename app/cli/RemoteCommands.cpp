@@ -79,8 +79,10 @@ QByteArray secretFor(const Remote& remote, SecretKind kind, const QString& promp
     return promptSecret(prompt);
 }
 
-// The signed-in session of `remote … hold` while it runs a command a client handed it; null otherwise.
+// The signed-in session of `remote … hold` while it runs a command a client handed it; null otherwise. Its socket
+// says which target it is for.
 SshSession* g_heldSession = nullptr;
+QString g_heldSocket;
 
 struct Connection
 {
@@ -1075,6 +1077,7 @@ int serveHeld(HeldRequest& request,
         out.error(RemoteCommands::tr("The held connection cannot enter the folder %1.").arg(request.workingDir));
     } else {
         g_heldSession = &session;
+        g_heldSocket = socketPath;
         code = runRemote(request.arguments, out, translations);
         g_heldSession = nullptr;
     }
@@ -1096,7 +1099,7 @@ int serveHeld(HeldRequest& request,
 int hold(const Remote& remote, const QStringList& args, CliOutput& out, TranslationLoader& translations)
 {
     QCommandLineParser parser;
-    const QCommandLineOption idle(QStringLiteral("idle-timeout"), QString(), QStringLiteral("seconds"));
+    const QCommandLineOption idle(QStringLiteral("idle-timeout"), QString(), QStringLiteral("duration"));
     parser.addOption(idle);
     if (!parseCommandLine(parser, args, QStringLiteral("remote hold"), out, false))
         return ExitUsage;
@@ -1135,7 +1138,7 @@ int hold(const Remote& remote, const QStringList& args, CliOutput& out, Translat
         return ExitFailure;
     }
     if (::pipe2(g_stopPipe, O_CLOEXEC | O_NONBLOCK) != 0) {
-        out.error(RemoteCommands::tr("The held connection cannot run the command: %1").arg(qt_error_string(errno)));
+        out.error(HeldConnection::tr("Waiting for commands failed: %1").arg(qt_error_string(errno)));
         return ExitFailure;
     }
     struct sigaction stop = {};
@@ -1155,6 +1158,10 @@ int hold(const Remote& remote, const QStringList& args, CliOutput& out, Translat
     out.flush();
     constexpr int kKeepAliveMs = 30000; // well inside the usual ClientAliveInterval and NAT timeouts
     QDeadlineTimer idleUntil{std::chrono::seconds(idleSeconds)};
+    const auto lost = [&] {
+        out.error(RemoteCommands::tr("The connection to %1 was lost.").arg(remote.target.display()));
+        return ExitFailure;
+    };
     int code = ExitOk;
     while (!g_stopHolding) {
         if (idleUntil.hasExpired()) {
@@ -1171,8 +1178,7 @@ int hold(const Remote& remote, const QStringList& args, CliOutput& out, Translat
         }
         if (!next.value().has_value()) {
             if (!g_stopHolding && !c.session->keepAlive()) {
-                out.error(RemoteCommands::tr("The connection to %1 was lost.").arg(remote.target.display()));
-                code = ExitFailure;
+                code = lost();
                 break;
             }
             continue;
@@ -1186,8 +1192,7 @@ int hold(const Remote& remote, const QStringList& args, CliOutput& out, Translat
         (void)c.session->prepareSpareChannel();
         idleUntil = QDeadlineTimer{std::chrono::seconds(idleSeconds)};
         if (!c.session->isConnected()) {
-            out.error(RemoteCommands::tr("The connection to %1 was lost.").arg(remote.target.display()));
-            code = ExitFailure;
+            code = lost();
             break;
         }
     }
@@ -1254,6 +1259,11 @@ int runRemote(const QStringList& args, CliOutput& out, TranslationLoader& transl
     const QString command = rest.first();
     if (command == QLatin1String("hold"))
         return hold(remote, commandArgs, out, translations);
+    // A held session runs only commands for its own target, whatever a client of the socket sends.
+    if (g_heldSession && HeldConnection::socketPath(remote.target) != g_heldSocket) {
+        out.error(RemoteCommands::tr("This held connection is for another host, not %1.").arg(remote.target.display()));
+        return ExitUsage;
+    }
     // A connection that `remote … hold` keeps open for this target runs the command with no connecting at all.
     if (!g_heldSession) {
         if (const std::optional<Result<int>> held = HeldConnection::forward(

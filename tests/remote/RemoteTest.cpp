@@ -1,5 +1,6 @@
 #include "core/plan/PlanEvaluator.h"
 #include "core/plan/PlanFile.h"
+#include "core/remote/HeldConnection.h"
 #include "core/remote/SmokeTest.h"
 #include "core/remote/SshSession.h"
 #include "core/remote/SshTarget.h"
@@ -1726,6 +1727,17 @@ TEST_F(HeldConnectionCli, LaterCommandsRunOnTheHeldConnectionInTheClientsFolder)
         heldCli({QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("hold")});
     EXPECT_EQ(nested.code, 1);
     EXPECT_TRUE(nested.err.contains(QStringLiteral("already holds this connection"))) << nested.err.toStdString();
+
+    // Whatever a client of the socket sends, the held session serves only its own target.
+    const QString socket = QDir(socketFolder()).filePath(QDir(socketFolder()).entryList(QDir::System).value(0));
+    const std::optional<Result<int>> elsewhere =
+        HeldConnection::forward(socket,
+                                {QStringLiteral("--ssh"), QStringLiteral("ssh -p 1 nobody@127.0.0.2"),
+                                 QStringLiteral("monitor"), QStringLiteral("--count"), QStringLiteral("1")},
+                                QStringLiteral("en"));
+    ASSERT_TRUE(elsewhere.has_value());
+    ASSERT_TRUE(elsewhere->ok());
+    EXPECT_EQ(**elsewhere, 2);
 
     holder.terminate();
     ASSERT_TRUE(holder.waitForFinished(20000));
