@@ -14,6 +14,7 @@
 #include "core/remote/GpuMonitor.h"
 #include "core/remote/Guard.h"
 #include "core/remote/HeldConnection.h"
+#include "core/remote/HeldProtocol.h"
 #include "core/remote/HostProfiles.h"
 #include "core/remote/JobControl.h"
 #include "core/remote/JobCost.h"
@@ -24,6 +25,7 @@
 #include "core/remote/UploadSummary.h"
 #include "core/remote/Uploader.h"
 #include "core/secrets/SecretStore.h"
+#include "core/settings/Settings.h"
 
 #include <QCommandLineParser>
 #include <QDateTime>
@@ -62,6 +64,44 @@ struct Remote
     bool acceptNewHostKey = false;
     QString profile;
     QString offerId; // the offer the profile was rented as; empty: not known
+    QString alias;   // the held-connection alias of the target as typed (HeldConnection::aliasPath)
+};
+
+// The options of `remote` before its command, for runRemote and for a holder checking what a client asks.
+struct RemoteOptions
+{
+    QCommandLineOption ssh{QStringLiteral("ssh"), QString(), QStringLiteral("command")};
+    QCommandLineOption profile{QStringLiteral("profile"), QString(), QStringLiteral("name")};
+    QCommandLineOption accept{QStringLiteral("accept-new-host-key")};
+    QCommandLineOption help{QStringList{QStringLiteral("h"), QStringLiteral("help")}};
+
+    void addTo(QCommandLineParser& parser) const
+    {
+        parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
+        parser.addOptions({ssh, profile, accept, help});
+    }
+    // The target as the parsed line names it (exactly one of --ssh and --profile is set), and its alias.
+    Result<Remote> remote(const QCommandLineParser& parser) const
+    {
+        Remote remote;
+        remote.acceptNewHostKey = parser.isSet(accept);
+        if (parser.isSet(profile)) {
+            const Result<HostProfile> p = HostProfileStore().find(parser.value(profile));
+            if (!p.ok())
+                return p.error();
+            remote.target = p->target;
+            remote.profile = p->name;
+            remote.offerId = p->offerId;
+            remote.alias = HeldConnection::aliasPath(QStringLiteral("profile"), parser.value(profile));
+            return remote;
+        }
+        const Result<SshTarget> target = SshTarget::parseCommand(parser.value(ssh));
+        if (!target.ok())
+            return target.error();
+        remote.target = *target;
+        remote.alias = HeldConnection::aliasPath(QStringLiteral("ssh"), parser.value(ssh));
+        return remote;
+    }
 };
 
 // A saved secret from the keychain first (a profile's password; a key's passphrase, whoever uses the key); else the
@@ -79,10 +119,8 @@ QByteArray secretFor(const Remote& remote, SecretKind kind, const QString& promp
     return promptSecret(prompt);
 }
 
-// The signed-in session of `remote … hold` while it runs a command a client handed it; null otherwise. Its socket
-// says which target it is for.
+// The signed-in session of `remote … hold` while it runs a command a client handed it; null otherwise.
 SshSession* g_heldSession = nullptr;
-QString g_heldSocket;
 
 struct Connection
 {
@@ -1039,6 +1077,7 @@ void stopHolding(int)
 // Runs one client's command on the held session, with the client's stdin, stdout, stderr and working folder, so that
 // it prints, prompts and resolves paths exactly as it would have in the client's own process.
 int serveHeld(HeldRequest& request,
+              Language language,
               SshSession& session,
               const QString& socketPath,
               const int own[3],
@@ -1059,25 +1098,22 @@ int serveHeld(HeldRequest& request,
     }
     // A client that is interrupted (Ctrl-C) or killed while its command runs ends the hold with it, as the command
     // would have ended in a process of its own: its connection must not go on working for nobody.
-    const QByteArray socketFile = QFile::encodeName(socketPath);
-    std::thread watcher([&request, &wake, socketFile] {
+    std::thread watcher([&request, &wake, socketPath] {
         if (HeldConnection::clientGone(request, wake[0])) {
-            ::unlink(socketFile.constData());
+            HeldConnection::removeSocket(socketPath);
             ::_exit(ExitFailure);
         }
     });
     // The client's language, not the holder's: the messages are the client's to read.
     const Language holderLanguage = translations.current();
-    const std::optional<Language> asked = languageFromCode(request.language);
-    if (asked && *asked != holderLanguage)
-        translations.apply(*asked);
+    if (language != holderLanguage)
+        translations.apply(language);
     const QString before = QDir::currentPath();
     int code = ExitFailure;
     if (!QDir::setCurrent(request.workingDir)) {
         out.error(RemoteCommands::tr("The held connection cannot enter the folder %1.").arg(request.workingDir));
     } else {
         g_heldSession = &session;
-        g_heldSocket = socketPath;
         code = runRemote(request.arguments, out, translations);
         g_heldSession = nullptr;
     }
@@ -1094,6 +1130,31 @@ int serveHeld(HeldRequest& request,
         ::dup2(own[i], i);
     QDir::setCurrent(before);
     return code;
+}
+
+// The socket of the target a held command names; empty when it names none.
+QString heldSocketOf(const QStringList& args)
+{
+    QCommandLineParser parser;
+    const RemoteOptions options;
+    options.addTo(parser);
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions); // as parseCommandLine reads it
+    if (!parser.parse(QStringList{QStringLiteral("gpuplanner-cli remote")} + args) ||
+        parser.isSet(options.ssh) == parser.isSet(options.profile))
+        return QString();
+    const Result<Remote> remote = options.remote(parser);
+    return remote.ok() ? HeldConnection::socketPath(remote->target) : QString();
+}
+
+// The language a held command speaks: the client's --lang, else what the client would have chosen by itself (the
+// saved choice, else the locale), which is known here only when the client's locale variables are the holder's.
+std::optional<Language> heldLanguage(const HeldRequest& request)
+{
+    if (!request.language.isEmpty())
+        return languageFromCode(request.language);
+    if (!request.sameLocale)
+        return std::nullopt;
+    return Settings().language().value_or(languageForLocale(QLocale::system()));
 }
 
 int hold(const Remote& remote, const QStringList& args, CliOutput& out, TranslationLoader& translations)
@@ -1137,6 +1198,8 @@ int hold(const Remote& remote, const QStringList& args, CliOutput& out, Translat
         out.error(listening.error().message);
         return ExitFailure;
     }
+    // Commands typed the way this one was find the socket from the thin launcher, without parsing the target.
+    HeldConnection::addAlias(socketPath, remote.alias);
     if (::pipe2(g_stopPipe, O_CLOEXEC | O_NONBLOCK) != 0) {
         out.error(HeldConnection::tr("Waiting for commands failed: %1").arg(qt_error_string(errno)));
         return ExitFailure;
@@ -1184,8 +1247,13 @@ int hold(const Remote& remote, const QStringList& args, CliOutput& out, Translat
             continue;
         }
         HeldRequest request = std::move(*next.value());
+        // Only a command for this very target, in a language known here, is taken; any other goes back untouched to
+        // its client, which then runs it by itself.
+        const std::optional<Language> language = heldLanguage(request);
+        if (!language || heldSocketOf(request.arguments) != socketPath || !HeldConnection::accept(request))
+            continue;
         const QString asked = request.arguments.join(QLatin1Char(' '));
-        const int served = serveHeld(request, *c.session, socketPath, own, out, translations);
+        const int served = serveHeld(request, *language, *c.session, socketPath, own, out, translations);
         HeldConnection::answer(request, served);
         out.line(RemoteCommands::tr("Ran \"%1\": exit code %2.").arg(asked).arg(served));
         out.flush();
@@ -1206,12 +1274,8 @@ int hold(const Remote& remote, const QStringList& args, CliOutput& out, Translat
 int runRemote(const QStringList& args, CliOutput& out, TranslationLoader& translations)
 {
     QCommandLineParser parser;
-    parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
-    const QCommandLineOption ssh(QStringLiteral("ssh"), QString(), QStringLiteral("command"));
-    const QCommandLineOption profile(QStringLiteral("profile"), QString(), QStringLiteral("name"));
-    const QCommandLineOption accept(QStringLiteral("accept-new-host-key"));
-    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    parser.addOptions({ssh, profile, accept, help});
+    const RemoteOptions options;
+    options.addTo(parser);
     if (!parseCommandLine(parser, args, QStringLiteral("remote"), out, true))
         return ExitUsage;
     const QStringList rest = parser.positionalArguments();
@@ -1219,7 +1283,7 @@ int runRemote(const QStringList& args, CliOutput& out, TranslationLoader& transl
         "usage: gpuplanner-cli remote (--profile NAME | --ssh \"ssh [-p PORT] [-i KEY] [USER@]HOST\") "
         "[--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key | job | hold) "
         "[OPTIONS]");
-    if (parser.isSet(help) && rest.isEmpty()) {
+    if (parser.isSet(options.help) && rest.isEmpty()) {
         out.line(usage);
         return ExitOk;
     }
@@ -1227,47 +1291,36 @@ int runRemote(const QStringList& args, CliOutput& out, TranslationLoader& transl
         out.error(usage);
         return ExitUsage;
     }
-    if (parser.isSet(profile) == parser.isSet(ssh)) {
+    if (parser.isSet(options.profile) == parser.isSet(options.ssh)) {
         out.error(RemoteCommands::tr("say where to connect: --profile NAME or --ssh \"ssh -p PORT root@host\""));
         return ExitUsage;
     }
     QStringList commandArgs = rest.mid(1);
-    Remote remote;
-    remote.acceptNewHostKey = parser.isSet(accept);
-    Result<SshTarget> target = Error{};
-    if (parser.isSet(profile)) {
-        const Result<HostProfile> p = HostProfileStore().find(parser.value(profile));
-        if (!p.ok()) {
-            out.error(p.error().message);
-            return ExitUsage;
-        }
-        target = p->target;
-        remote.profile = p->name;
-        remote.offerId = p->offerId;
-        // The offer the profile was rented as is what the smoke test checks against, unless told otherwise.
-        if (rest.first() == QLatin1String("smoke-test") && !p->offerId.isEmpty() &&
-            !commandArgs.contains(QStringLiteral("--offer")))
-            commandArgs << QStringLiteral("--offer") << p->offerId;
-    } else {
-        target = SshTarget::parseCommand(parser.value(ssh));
-    }
-    if (!target.ok()) {
-        out.error(target.error().message);
+    const Result<Remote> named = options.remote(parser);
+    if (!named.ok()) {
+        out.error(named.error().message);
         return ExitUsage;
     }
-    remote.target = *target;
+    const Remote& remote = *named;
+    // The offer the profile was rented as is what the smoke test checks against, unless told otherwise.
+    if (rest.first() == QLatin1String("smoke-test") && !remote.offerId.isEmpty() &&
+        !commandArgs.contains(QStringLiteral("--offer")))
+        commandArgs << QStringLiteral("--offer") << remote.offerId;
     const QString command = rest.first();
     if (command == QLatin1String("hold"))
         return hold(remote, commandArgs, out, translations);
-    // A held session runs only commands for its own target, whatever a client of the socket sends.
-    if (g_heldSession && HeldConnection::socketPath(remote.target) != g_heldSocket) {
-        out.error(RemoteCommands::tr("This held connection is for another host, not %1.").arg(remote.target.display()));
-        return ExitUsage;
-    }
     // A connection that `remote … hold` keeps open for this target runs the command with no connecting at all.
     if (!g_heldSession) {
-        if (const std::optional<Result<int>> held = HeldConnection::forward(
-                HeldConnection::socketPath(remote.target), args, languageCode(translations.current()))) {
+        // The thin launcher forwarded this command before and the holder ended while it ran: said here, translated.
+        if (const QString ended = qEnvironmentVariable(held::kEndedVariable); !ended.isEmpty()) {
+            out.error(HeldConnection::endedMessage(ended));
+            return ExitFailure;
+        }
+        const QString socket = HeldConnection::socketPath(remote.target);
+        if (const std::optional<Result<int>> held =
+                HeldConnection::forward(socket, args, languageCode(translations.current()))) {
+            // The next command typed like this one finds the holder from the thin launcher.
+            HeldConnection::addAlias(socket, remote.alias);
             if (!held->ok()) {
                 out.error(held->error().message);
                 return ExitFailure;

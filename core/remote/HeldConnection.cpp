@@ -1,11 +1,10 @@
 #include "core/remote/HeldConnection.h"
 
+#include "core/remote/HeldProtocol.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFileInfo>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 #include <cerrno>
 #include <cstring>
@@ -20,12 +19,6 @@
 namespace gp {
 
 namespace {
-
-// A request: this magic, the payload's length (4 bytes, big-endian) with the three descriptors attached, then the
-// payload (JSON: arguments and working folder). The answer: the exit code, 4 bytes, big-endian.
-constexpr char kMagic[4] = {'G', 'P', 'H', '1'};
-constexpr quint32 kMaxPayload = 1 << 20;
-constexpr int kHeaderSize = 8;
 
 QString errnoText()
 {
@@ -43,72 +36,9 @@ bool fillAddress(const QString& path, sockaddr_un& address)
     return true;
 }
 
-int connectTo(const QString& path)
+std::string encoded(const QString& path)
 {
-    sockaddr_un address{};
-    if (!fillAddress(path, address))
-        return -1;
-    const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    if (fd < 0)
-        return -1;
-    if (::connect(fd, reinterpret_cast<const sockaddr*>(&address), sizeof(address)) != 0) {
-        const int saved = errno;
-        ::close(fd);
-        errno = saved;
-        return -1;
-    }
-    return fd;
-}
-
-// send() or recv() until all of `size` went through; false when the peer or the connection ended first.
-template <typename Byte, typename Io>
-bool whole(Io io, int fd, Byte* data, size_t size, int flags)
-{
-    while (size > 0) {
-        const ssize_t n = io(fd, data, size, flags);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            return false;
-        data += n;
-        size -= static_cast<size_t>(n);
-    }
-    return true;
-}
-
-bool writeAll(int fd, const char* data, size_t size)
-{
-    return whole(::send, fd, data, size, MSG_NOSIGNAL);
-}
-
-bool readAll(int fd, char* data, size_t size)
-{
-    return whole(::recv, fd, data, size, 0);
-}
-
-// A message of one block with room for the three descriptors.
-msghdr withDescriptors(iovec& block, char* control, size_t controlSize)
-{
-    msghdr message{};
-    message.msg_iov = &block;
-    message.msg_iovlen = 1;
-    message.msg_control = control;
-    message.msg_controllen = controlSize;
-    return message;
-}
-
-void putBigEndian(char* at, quint32 value)
-{
-    for (int i = 0; i < 4; ++i)
-        at[i] = static_cast<char>((value >> (24 - 8 * i)) & 0xff);
-}
-
-quint32 bigEndian(const char* at)
-{
-    quint32 value = 0;
-    for (int i = 0; i < 4; ++i)
-        value = (value << 8) | static_cast<unsigned char>(at[i]);
-    return value;
+    return QFile::encodeName(path).toStdString();
 }
 
 void closeFd(int& fd)
@@ -118,44 +48,11 @@ void closeFd(int& fd)
     fd = -1;
 }
 
-// A folder of this user's own that nobody else can enter: the only kind a socket is made in or trusted from.
-bool privateFolder(const QString& folder)
-{
-    struct stat info
-    {};
-    return ::lstat(QFile::encodeName(folder).constData(), &info) == 0 && S_ISDIR(info.st_mode) &&
-           info.st_uid == ::geteuid() && (info.st_mode & 0077) == 0;
-}
-
-bool peerIsMe(int fd)
-{
-    ucred peer{};
-    socklen_t size = sizeof(peer);
-    return ::getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &peer, &size) == 0 && peer.uid == ::geteuid();
-}
-
-// The holder's lock: held for as long as it serves, so that two holders never race for one socket and a client
-// removes a stale socket only when no holder is starting.
-int lockHolder(const QString& socketPath)
-{
-    const int fd = ::open(QFile::encodeName(socketPath + QStringLiteral(".lock")).constData(),
-                          O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
-    if (fd < 0)
-        return -1;
-    if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
-        ::close(fd);
-        return -1;
-    }
-    return fd;
-}
-
-constexpr char kAccepted = 'A';
-
 } // namespace
 
 HeldRequest::HeldRequest(HeldRequest&& other) noexcept
     : arguments(std::move(other.arguments)), workingDir(std::move(other.workingDir)),
-      language(std::move(other.language)), client(other.client)
+      language(std::move(other.language)), sameLocale(other.sameLocale), client(other.client)
 {
     for (int i = 0; i < 3; ++i) {
         fds[i] = other.fds[i];
@@ -173,6 +70,7 @@ HeldRequest& HeldRequest::operator=(HeldRequest&& other) noexcept
         arguments = std::move(other.arguments);
         workingDir = std::move(other.workingDir);
         language = std::move(other.language);
+        sameLocale = other.sameLocale;
         for (int i = 0; i < 3; ++i) {
             fds[i] = other.fds[i];
             other.fds[i] = -1;
@@ -192,11 +90,7 @@ HeldRequest::~HeldRequest()
 
 QString HeldConnection::socketFolder()
 {
-    // The session's runtime folder (0700 by definition); without one, a folder of this user's own under /tmp.
-    const QByteArray runtime = qgetenv("XDG_RUNTIME_DIR");
-    if (!runtime.isEmpty())
-        return QFile::decodeName(runtime) + QStringLiteral("/gpuplanner-hold");
-    return QStringLiteral("/tmp/gpuplanner-hold-%1").arg(::geteuid());
+    return QFile::decodeName(QByteArray::fromStdString(held::socketFolder()));
 }
 
 QString HeldConnection::socketPath(const SshTarget& target)
@@ -207,74 +101,49 @@ QString HeldConnection::socketPath(const SshTarget& target)
     return socketFolder() + QLatin1Char('/') + QString::fromLatin1(digest) + QStringLiteral(".sock");
 }
 
+QString HeldConnection::aliasPath(const QString& kind, const QString& spelling)
+{
+    return QFile::decodeName(
+        QByteArray::fromStdString(held::aliasPath(kind.toStdString(), spelling.toLocal8Bit().toStdString())));
+}
+
+void HeldConnection::addAlias(const QString& socketPath, const QString& alias)
+{
+    // A link made aside and renamed into place: a client never finds half an alias, and one for an older holder of
+    // another target is replaced. Failing costs only the thin launcher's shortcut.
+    const std::string staged = encoded(alias) + ".new";
+    ::unlink(staged.c_str());
+    if (::symlink(encoded(socketPath).c_str(), staged.c_str()) != 0 ||
+        ::rename(staged.c_str(), encoded(alias).c_str()) != 0)
+        ::unlink(staged.c_str());
+}
+
 std::optional<Result<int>>
 HeldConnection::forward(const QString& socketPath, const QStringList& arguments, const QString& language)
 {
-    // Whoever could listen there must be this user: the folder is private and the peer is checked, since the client
-    // hands over its terminal.
-    if (!privateFolder(QFileInfo(socketPath).absolutePath()))
+    held::Request request;
+    request.workingDir = encoded(QDir::currentPath());
+    request.language = language.toStdString();
+    request.locale = held::localeEnvironment();
+    for (const QString& argument : arguments)
+        request.arguments.push_back(argument.toLocal8Bit().toStdString());
+    const held::Forwarded forwarded = held::forward(encoded(socketPath), request);
+    switch (forwarded.outcome) {
+    case held::Forwarded::Outcome::NoHolder:
         return std::nullopt;
-    const int fd = connectTo(socketPath);
-    if (fd < 0) {
-        // A holder that died leaves its socket behind; it goes (unless a holder is just starting) and the caller
-        // connects by itself.
-        if (errno == ECONNREFUSED) {
-            int lock = lockHolder(socketPath);
-            if (lock >= 0) {
-                ::unlink(QFile::encodeName(socketPath).constData());
-                closeFd(lock);
-            }
-        }
-        return std::nullopt;
+    case held::Forwarded::Outcome::Ended:
+        return Result<int>(Error{QStringLiteral("hold.ended"), endedMessage(socketPath)});
+    case held::Forwarded::Outcome::Finished:
+        break;
     }
-    if (!peerIsMe(fd)) {
-        ::close(fd);
-        return std::nullopt;
-    }
-    QJsonObject request;
-    request.insert(QStringLiteral("arguments"), QJsonArray::fromStringList(arguments));
-    request.insert(QStringLiteral("cwd"), QDir::currentPath());
-    request.insert(QStringLiteral("language"), language);
-    const QByteArray payload = QJsonDocument(request).toJson(QJsonDocument::Compact);
+    return Result<int>(forwarded.exitCode);
+}
 
-    char header[kHeaderSize];
-    std::memcpy(header, kMagic, 4);
-    putBigEndian(header + 4, static_cast<quint32>(payload.size()));
-    iovec iov{header, sizeof(header)};
-    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * 3)] = {};
-    msghdr message = withDescriptors(iov, control, sizeof(control));
-    cmsghdr* attached = CMSG_FIRSTHDR(&message);
-    attached->cmsg_level = SOL_SOCKET;
-    attached->cmsg_type = SCM_RIGHTS;
-    attached->cmsg_len = CMSG_LEN(sizeof(int) * 3);
-    const int standard[3] = {STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO};
-    std::memcpy(CMSG_DATA(attached), standard, sizeof(standard));
-    ssize_t sent = -1;
-    do {
-        sent = ::sendmsg(fd, &message, MSG_NOSIGNAL);
-    } while (sent < 0 && errno == EINTR);
-    // A holder busy with another client has not read anything yet, so a refused first message is not a lost command.
-    const bool headerSent = sent == static_cast<ssize_t>(sizeof(header));
-    if (!headerSent || !writeAll(fd, payload.constData(), static_cast<size_t>(payload.size()))) {
-        ::close(fd);
-        return std::nullopt;
-    }
-    // Until the holder says it takes the command, nothing has run: a holder that ends first (its idle timeout, a
-    // stop) leaves the command to the caller.
-    char accepted = 0;
-    if (!readAll(fd, &accepted, 1) || accepted != kAccepted) {
-        ::close(fd);
-        return std::nullopt;
-    }
-    char answer[4];
-    const bool answered = readAll(fd, answer, sizeof(answer));
-    ::close(fd);
-    if (!answered)
-        return Result<int>(Error{QStringLiteral("hold.ended"),
-                                 tr("The process holding the connection (%1) ended before the command finished; "
-                                    "check on the instance what it did before running it again.")
-                                     .arg(socketPath)});
-    return Result<int>(static_cast<int>(bigEndian(answer)));
+QString HeldConnection::endedMessage(const QString& socketPath)
+{
+    return tr("The process holding the connection (%1) ended before the command finished; check on the instance what "
+              "it did before running it again.")
+        .arg(socketPath);
 }
 
 bool HeldConnection::answers(const QString& socketPath)
@@ -293,9 +162,20 @@ HeldConnection::~HeldConnection()
 {
     if (m_socket >= 0) {
         ::close(m_socket);
-        ::unlink(QFile::encodeName(m_path).constData());
+        removeSocket(m_path);
     }
     closeFd(m_lock);
+}
+
+void HeldConnection::removeSocket(const QString& socketPath)
+{
+    ::unlink(QFile::encodeName(socketPath).constData());
+    // The names it was known by go with it (a holder killed outright leaves them dangling, which only costs the
+    // launcher a failed connect until the next holder of that target).
+    const QDir folder(QFileInfo(socketPath).absolutePath());
+    for (const QFileInfo& entry : folder.entryInfoList({QStringLiteral("as-*.sock")}, QDir::System))
+        if (entry.isSymLink() && QDir::cleanPath(entry.symLinkTarget()) == QDir::cleanPath(socketPath))
+            ::unlink(QFile::encodeName(entry.absoluteFilePath()).constData());
 }
 
 Status HeldConnection::listen(const QString& socketPath)
@@ -304,7 +184,7 @@ Status HeldConnection::listen(const QString& socketPath)
     if (::mkdir(QFile::encodeName(folder).constData(), 0700) != 0 && errno != EEXIST)
         return Error{QStringLiteral("hold.folder"), tr("Cannot create %1: %2").arg(folder, errnoText())};
     // The socket is as good as the sign-in behind it: a folder another user could enter or own is not used.
-    if (!privateFolder(folder))
+    if (!held::privateFolder(encoded(folder)))
         return Error{QStringLiteral("hold.folder"),
                      tr("%1 must be a folder of your own that only you can open (mode 0700).").arg(folder)};
     const QString staged = socketPath + QStringLiteral(".new");
@@ -312,7 +192,7 @@ Status HeldConnection::listen(const QString& socketPath)
     sockaddr_un stagedAddress{};
     if (!fillAddress(socketPath, address) || !fillAddress(staged, stagedAddress))
         return Error{QStringLiteral("hold.path"), tr("The socket path %1 is too long.").arg(socketPath)};
-    m_lock = lockHolder(socketPath);
+    m_lock = held::lockHolder(encoded(socketPath));
     if (m_lock < 0)
         return Error{QStringLiteral("hold.busy"),
                      tr("Another process already holds this connection (%1).").arg(socketPath)};
@@ -347,16 +227,20 @@ Result<std::optional<HeldRequest>> HeldConnection::next(int timeoutMs, int wakeF
     request.client = ::accept4(m_socket, nullptr, nullptr, SOCK_CLOEXEC);
     if (request.client < 0)
         return std::optional<HeldRequest>();
-    if (!peerIsMe(request.client))
+    if (!held::peerIsMe(request.client))
         return std::optional<HeldRequest>();
     // A client that connects and says nothing must not stall the holder.
     const timeval patience{5, 0};
     ::setsockopt(request.client, SOL_SOCKET, SO_RCVTIMEO, &patience, sizeof(patience));
 
-    char header[kHeaderSize];
-    iovec iov{header, sizeof(header)};
+    char header[held::kHeaderSize];
+    iovec block{header, sizeof(header)};
     alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * 3)] = {};
-    msghdr message = withDescriptors(iov, control, sizeof(control));
+    msghdr message{};
+    message.msg_iov = &block;
+    message.msg_iovlen = 1;
+    message.msg_control = control;
+    message.msg_controllen = sizeof(control);
     ssize_t received = -1;
     do {
         received = ::recvmsg(request.client, &message, MSG_CMSG_CLOEXEC | MSG_WAITALL);
@@ -375,40 +259,43 @@ Result<std::optional<HeldRequest>> HeldConnection::next(int timeoutMs, int wakeF
                 ::close(fd);
         }
     }
-    if (received != kHeaderSize || count != 3 || (message.msg_flags & MSG_CTRUNC) != 0 ||
-        std::memcmp(header, kMagic, 4) != 0)
+    if (received != held::kHeaderSize || count != 3 || (message.msg_flags & MSG_CTRUNC) != 0 ||
+        std::memcmp(header, held::kMagic, 4) != 0)
         return std::optional<HeldRequest>();
-    const quint32 size = bigEndian(header + 4);
-    if (size > kMaxPayload)
+    const quint32 size = held::bigEndian(header + 4);
+    if (size > held::kMaxPayload)
         return std::optional<HeldRequest>();
-    QByteArray payload(static_cast<qsizetype>(size), Qt::Uninitialized);
-    if (!readAll(request.client, payload.data(), size))
+    std::string payload(size, '\0');
+    if (!held::receiveAll(request.client, payload.data(), size))
         return std::optional<HeldRequest>();
-    const QJsonObject object = QJsonDocument::fromJson(payload).object();
-    const QJsonValue arguments = object.value(QStringLiteral("arguments"));
-    if (!arguments.isArray() || !object.value(QStringLiteral("cwd")).isString())
+    std::optional<held::Request> decoded = held::decode(payload);
+    if (!decoded)
         return std::optional<HeldRequest>();
-    for (const QJsonValue& argument : arguments.toArray())
-        request.arguments << argument.toString();
-    request.workingDir = object.value(QStringLiteral("cwd")).toString();
-    request.language = object.value(QStringLiteral("language")).toString();
+    for (const std::string& argument : decoded->arguments)
+        request.arguments << QString::fromLocal8Bit(QByteArray::fromStdString(argument));
+    request.workingDir = QFile::decodeName(QByteArray::fromStdString(decoded->workingDir));
+    request.language = QString::fromStdString(decoded->language);
+    request.sameLocale = decoded->locale == held::localeEnvironment();
+    return std::optional<HeldRequest>(std::move(request));
+}
+
+bool HeldConnection::accept(HeldRequest& request)
+{
     // A client interrupted while it waited its turn asked for nothing any more; one still there is told that its
     // command runs now (until then it may run it by itself).
     pollfd still{request.client, POLLRDHUP, 0};
     if (::poll(&still, 1, 0) > 0 && (still.revents & (POLLHUP | POLLRDHUP | POLLERR)) != 0)
-        return std::optional<HeldRequest>();
-    if (!writeAll(request.client, &kAccepted, 1))
-        return std::optional<HeldRequest>();
-    return std::optional<HeldRequest>(std::move(request));
+        return false;
+    return held::sendAll(request.client, &held::kAccepted, 1);
 }
 
 void HeldConnection::answer(HeldRequest& request, int exitCode)
 {
     char code[4];
-    putBigEndian(code, static_cast<quint32>(exitCode));
+    held::putBigEndian(code, static_cast<quint32>(exitCode));
     for (int& fd : request.fds)
         closeFd(fd);
-    writeAll(request.client, code, sizeof(code));
+    held::sendAll(request.client, code, sizeof(code));
     closeFd(request.client);
 }
 

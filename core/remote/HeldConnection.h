@@ -17,7 +17,8 @@ struct HeldRequest
 {
     QStringList arguments;
     QString workingDir;
-    QString language; // the client's ("en", "zh_CN"): its messages are in it
+    QString language;        // the client's ("en", "zh_CN"): its messages are in it; empty when it did not say
+    bool sameLocale = false; // the client's locale variables are the holder's (so, without a language, its default)
     int fds[3] = {-1, -1, -1};
     int client = -1; // the control connection; the exit code goes back on it
 
@@ -42,12 +43,19 @@ public:
     static QString socketFolder();
     // One socket per user, host, port and key: a command for another target never reaches this connection.
     static QString socketPath(const SshTarget& target);
+    // The link a client finds a holder by without parsing the target: kind "ssh" with the --ssh command as typed,
+    // "profile" with the profile's name (HeldProtocol.h). addAlias() points it at a holder's socket.
+    static QString aliasPath(const QString& kind, const QString& spelling);
+    static void addAlias(const QString& socketPath, const QString& alias);
 
     // Client side. The exit code of the command as the holder ran it, or nullopt when no holder answers (none, or a
     // stale socket, which is then removed), so the caller connects by itself. An error when the holder took the
     // command but ended before it finished: the caller must not run it a second time.
     static std::optional<Result<int>>
     forward(const QString& socketPath, const QStringList& arguments, const QString& language);
+
+    // What a client says when the holder ended before the command finished.
+    static QString endedMessage(const QString& socketPath);
 
     // Whether a holder serves this socket now (it holds the socket's lock).
     static bool answers(const QString& socketPath);
@@ -57,11 +65,15 @@ public:
     HeldConnection(const HeldConnection&) = delete;
     HeldConnection& operator=(const HeldConnection&) = delete;
     ~HeldConnection(); // closes the socket and removes its file
+    // Removes a holder's socket file and the aliases that point to it.
+    static void removeSocket(const QString& socketPath);
     Status listen(const QString& socketPath);
     // Waits up to timeoutMs for a client's command (or until wakeFd, if given, is readable); nullopt when none came.
-    // A client of another user, one that sends something else than a request, or one that has gone away while it
-    // waited its turn, is turned away. The client is told its command is taken: from then on it runs here.
+    // A client of another user, or one that sends something else than a request, is turned away.
     Result<std::optional<HeldRequest>> next(int timeoutMs, int wakeFd = -1);
+    // Tells the client its command is taken: from then on it runs here. False when the client has gone away while it
+    // waited its turn. A request dropped without accept() is the client's to run by itself.
+    static bool accept(HeldRequest& request);
     // Sends the exit code and closes the request's descriptors.
     static void answer(HeldRequest& request, int exitCode);
     // Blocks until the client of a running command goes away (interrupted, killed, or its stdout a pipe nobody reads

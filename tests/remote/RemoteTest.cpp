@@ -1,6 +1,7 @@
 #include "core/plan/PlanEvaluator.h"
 #include "core/plan/PlanFile.h"
 #include "core/remote/HeldConnection.h"
+#include "core/remote/HeldProtocol.h"
 #include "core/remote/SmokeTest.h"
 #include "core/remote/SshSession.h"
 #include "core/remote/SshTarget.h"
@@ -1679,6 +1680,27 @@ protected:
         return test::runCli(QStringLiteral(GPUPLANNER_CLI_PATH), args, environment());
     }
     QString socketFolder() const { return runtime.filePath(QStringLiteral("gpuplanner-hold")); }
+    // The holders' sockets, and the links (aliases) a command typed as before finds them by.
+    QStringList entries(bool links) const
+    {
+        QStringList found;
+        for (const QFileInfo& entry : QDir(socketFolder()).entryInfoList(QDir::System))
+            if (entry.isSymLink() == links)
+                found << entry.fileName();
+        return found;
+    }
+    QStringList sockets() const { return entries(false); }
+    QStringList aliases() const { return entries(true); }
+    // A program run as typed: no --lang added.
+    static test::CliResult run(const QString& program, const QStringList& args, const QProcessEnvironment& env)
+    {
+        QProcess p;
+        p.setProcessEnvironment(env);
+        p.start(program, args);
+        EXPECT_TRUE(p.waitForFinished(60000));
+        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                QString::fromUtf8(p.readAllStandardError())};
+    }
     test::TempDir runtime; // 0700, as a runtime folder must be
 };
 
@@ -1689,7 +1711,8 @@ TEST_F(HeldConnectionCli, LaterCommandsRunOnTheHeldConnectionInTheClientsFolder)
     ASSERT_TRUE(QFile::copy(fixture("known_hosts"), knownHosts()));
     QProcess holder;
     hold(holder);
-    ASSERT_EQ(QDir(socketFolder()).entryList(QDir::System).size(), 1);
+    ASSERT_EQ(sockets().size(), 1);
+    ASSERT_EQ(aliases().size(), 1); // the target as `hold` was typed
     // With known_hosts emptied, a command that connected by itself would stop at the unknown host key (exit 3):
     // one that succeeds ran on the held connection.
     ASSERT_TRUE(writeFile(knownHosts(), QByteArray()));
@@ -1728,16 +1751,15 @@ TEST_F(HeldConnectionCli, LaterCommandsRunOnTheHeldConnectionInTheClientsFolder)
     EXPECT_EQ(nested.code, 1);
     EXPECT_TRUE(nested.err.contains(QStringLiteral("already holds this connection"))) << nested.err.toStdString();
 
-    // Whatever a client of the socket sends, the held session serves only its own target.
-    const QString socket = QDir(socketFolder()).filePath(QDir(socketFolder()).entryList(QDir::System).value(0));
+    // Whatever a client of the socket sends, the held session serves only its own target: another goes back to its
+    // client untouched, to run by itself.
+    const QString socket = QDir(socketFolder()).filePath(sockets().value(0));
     const std::optional<Result<int>> elsewhere =
         HeldConnection::forward(socket,
                                 {QStringLiteral("--ssh"), QStringLiteral("ssh -p 1 nobody@127.0.0.2"),
                                  QStringLiteral("monitor"), QStringLiteral("--count"), QStringLiteral("1")},
                                 QStringLiteral("en"));
-    ASSERT_TRUE(elsewhere.has_value());
-    ASSERT_TRUE(elsewhere->ok());
-    EXPECT_EQ(**elsewhere, 2);
+    EXPECT_FALSE(elsewhere.has_value());
 
     holder.terminate();
     ASSERT_TRUE(holder.waitForFinished(20000));
@@ -1749,7 +1771,8 @@ TEST_F(HeldConnectionCli, LaterCommandsRunOnTheHeldConnectionInTheClientsFolder)
     EXPECT_TRUE(log.contains(QStringLiteral("upload /no/such/path --dest ")) &&
                 log.contains(QStringLiteral("exit code 2")))
         << log.toStdString();
-    EXPECT_TRUE(QDir(socketFolder()).entryList(QDir::System).isEmpty());
+    EXPECT_FALSE(log.contains(QStringLiteral("nobody@127.0.0.2"))) << log.toStdString();
+    EXPECT_TRUE(QDir(socketFolder()).entryList(QDir::System).isEmpty()); // its socket and aliases went with it
     // With the holder gone, commands connect by themselves again (and meet the emptied known_hosts).
     EXPECT_EQ(heldCli({QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("monitor"),
                        QStringLiteral("--count"), QStringLiteral("1")})
@@ -1794,11 +1817,11 @@ TEST_F(HeldConnectionCli, AnInterruptedClientEndsTheHoldAndAStaleSocketIsPassedB
     hold(killed);
     killed.kill();
     ASSERT_TRUE(killed.waitForFinished(20000));
-    ASSERT_EQ(QDir(socketFolder()).entryList(QDir::System).size(), 1);
+    ASSERT_EQ(sockets().size(), 1);
     const test::CliResult fresh = heldCli({QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(),
                                            QStringLiteral("monitor"), QStringLiteral("--count"), QStringLiteral("1")});
     EXPECT_EQ(fresh.code, 0) << fresh.err.toStdString();
-    EXPECT_TRUE(QDir(socketFolder()).entryList(QDir::System).isEmpty());
+    EXPECT_TRUE(sockets().isEmpty());
 
     QProcess idle;
     hold(idle, {QStringLiteral("--idle-timeout"), QStringLiteral("1s")});
@@ -1809,4 +1832,92 @@ TEST_F(HeldConnectionCli, AnInterruptedClientEndsTheHoldAndAStaleSocketIsPassedB
                        QStringLiteral("--idle-timeout"), QStringLiteral("0")})
                   .code,
               2);
+}
+
+// The gpuplanner-cli people run is a launcher without Qt: alone in a folder, with no full CLI to become, it still runs
+// a command that a holder takes, which it finds by the target as typed. What no holder takes is the full CLI's.
+TEST_F(HeldConnectionCli, TheLauncherAloneHandsACommandTypedAsBeforeToTheHolder)
+{
+    ASSERT_TRUE(QFile::copy(fixture("known_hosts"), knownHosts()));
+    test::TempDir lone;
+    const QString launcher = lone.filePath(QStringLiteral("gpuplanner-cli"));
+    ASSERT_TRUE(QFile::copy(QStringLiteral(GPUPLANNER_CLI_PATH), launcher));
+    QProcess holder;
+    hold(holder);
+    ASSERT_TRUE(writeFile(knownHosts(), QByteArray())); // a command that connected by itself would stop here
+    const QStringList missingUpload{QStringLiteral("upload"), QStringLiteral("/no/such/path"), QStringLiteral("--dest"),
+                                    QStringLiteral("/tmp")};
+    const auto remote = [&](const QString& ssh) {
+        return QStringList{QStringLiteral("remote"), QStringLiteral("--ssh"), ssh} + missingUpload;
+    };
+
+    const test::CliResult typed = run(
+        launcher, QStringList{QStringLiteral("--lang"), QStringLiteral("en")} + remote(sshCommand()), environment());
+    EXPECT_EQ(typed.code, 2) << typed.err.toStdString();
+    EXPECT_TRUE(typed.err.contains(QStringLiteral("\"/no/such/path\" does not exist"))) << typed.err.toStdString();
+    const test::CliResult chinese = run(
+        launcher, QStringList{QStringLiteral("--lang"), QStringLiteral("zh_CN")} + remote(sshCommand()), environment());
+    EXPECT_EQ(chinese.code, 2);
+    EXPECT_TRUE(chinese.err.contains(QStringLiteral("“/no/such/path”不存在"))) << chinese.err.toStdString();
+
+    // Without --lang, a client whose locale is the holder's speaks as the holder would; one with another locale is
+    // declined (the launcher cannot tell its language) and left to the full CLI.
+    const test::CliResult asHolder = run(launcher, remote(sshCommand()), environment());
+    EXPECT_EQ(asHolder.code, 2) << asHolder.err.toStdString();
+    QProcessEnvironment zh = environment();
+    zh.insert(QStringLiteral("LC_ALL"), QStringLiteral("zh_CN.UTF-8"));
+    const test::CliResult otherLocale = run(launcher, remote(sshCommand()), zh);
+    EXPECT_EQ(otherLocale.code, 127) << otherLocale.err.toStdString();
+    EXPECT_TRUE(otherLocale.err.contains(QStringLiteral("cannot start"))) << otherLocale.err.toStdString();
+    const test::CliResult fullZh = run(QStringLiteral(GPUPLANNER_CLI_PATH), remote(sshCommand()), zh);
+    EXPECT_EQ(fullZh.code, 2) << fullZh.err.toStdString(); // held still: known_hosts is empty
+    EXPECT_TRUE(fullZh.err.contains(QStringLiteral("“/no/such/path”不存在"))) << fullZh.err.toStdString();
+
+    // The same target typed another way is not known to the launcher until the full CLI has forwarded it once.
+    const SshTarget t = loopback();
+    const QString reordered = QStringLiteral("ssh -i %1 -p %2 %3@127.0.0.1").arg(t.keyFile).arg(t.port).arg(t.user);
+    EXPECT_EQ(run(launcher, remote(reordered), environment()).code, 127);
+    EXPECT_EQ(heldCli(remote(reordered)).code, 2);
+    EXPECT_EQ(aliases().size(), 2);
+    const test::CliResult learnt = run(launcher, remote(reordered), environment());
+    EXPECT_EQ(learnt.code, 2) << learnt.err.toStdString();
+
+    // A holder that ends while the launcher's command runs: the full CLI says so, translated, and runs nothing more.
+    QProcess follower;
+    follower.setProcessEnvironment(environment());
+    follower.start(QStringLiteral(GPUPLANNER_CLI_PATH),
+                   {QStringLiteral("--lang"), QStringLiteral("zh_CN"), QStringLiteral("remote"),
+                    QStringLiteral("--ssh"), sshCommand(), QStringLiteral("monitor"), QStringLiteral("--interval"),
+                    QStringLiteral("0.2"), QStringLiteral("--json")});
+    while (!follower.canReadLine())
+        ASSERT_TRUE(follower.waitForReadyRead(20000)) << follower.readAllStandardError().toStdString();
+    holder.kill();
+    ASSERT_TRUE(holder.waitForFinished(20000));
+    ASSERT_TRUE(follower.waitForFinished(20000));
+    EXPECT_EQ(follower.exitCode(), 1);
+    const QString ended = QString::fromUtf8(follower.readAllStandardError());
+    EXPECT_TRUE(ended.contains(QStringLiteral("在命令完成前就结束了"))) << ended.toStdString();
+}
+
+// The payload between the launcher and a holder: arguments are any bytes but NUL (as argv's are), and a payload cut
+// short or without a working folder is refused rather than read as fewer arguments.
+TEST(HeldProtocol, APayloadRoundTripsAndACutOrFolderlessOneIsRefused)
+{
+    held::Request request;
+    request.workingDir = "/home/user/a b";
+    request.locale = held::localeEnvironment();
+    request.arguments = {"--ssh", "ssh -p 2222 root@host", "upload", "", "--dest", "/r\xe6\x95\xb0\n"};
+    const std::string payload = held::encode(request);
+    const std::optional<held::Request> back = held::decode(payload);
+    ASSERT_TRUE(back.has_value());
+    EXPECT_EQ(back->workingDir, request.workingDir);
+    EXPECT_EQ(back->language, "");
+    EXPECT_EQ(back->locale, request.locale);
+    EXPECT_EQ(back->arguments, request.arguments);
+    EXPECT_FALSE(held::decode(std::string_view(payload).substr(0, payload.size() - 1)).has_value());
+    EXPECT_FALSE(held::decode(std::string_view("\0en\0\0upload\0", 12)).has_value());
+    EXPECT_FALSE(held::decode(std::string_view("/\0en\0", 5)).has_value()); // no locale field
+    // Two spellings of one target are two names; one spelling is always the same name.
+    EXPECT_EQ(held::aliasPath("ssh", "ssh root@h"), held::aliasPath("ssh", "ssh root@h"));
+    EXPECT_NE(held::aliasPath("ssh", "ssh root@h"), held::aliasPath("profile", "ssh root@h"));
 }
