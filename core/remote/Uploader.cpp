@@ -436,14 +436,20 @@ Result<UploadResult> Uploader::send(SshSession& session,
     // digest of what arrived, or the size of the archive on disk (a full disk can cut the copy short), is not what
     // was sent. Built once, after the archive (it records the digests taken while archiving).
     const auto finishScript = [&]() -> QByteArray {
+        // A digest taken as the stream arrived says nothing of what reached the disk (a full one cuts the copy
+        // short): the size is checked too. A digest of the file itself covers its size. A small archive is hashed by
+        // sha256sum, which starts faster than openssl (no libcrypto to load) and is done before that would pay off.
         QByteArray script =
-            QStringLiteral("got=$(%1); size=$(stat -c %s %2 2>/dev/null); if [ \"${got%% *}\" != %3 ] || "
-                           "[ \"$size\" != %4 ]; then echo \"digest ${got%% *} $size\"; exit 7; fi\n")
-                .arg(unpackWhileStreaming ? QStringLiteral("cat %1 2>/dev/null").arg(digestFile)
-                                          : QStringLiteral("{ %1; } < %2").arg(hashStdin, partial),
-                     partial, result.sha256)
-                .arg(position)
-                .toUtf8();
+            unpackWhileStreaming
+                ? QStringLiteral("got=$(cat %1 2>/dev/null); size=$(stat -c %s %2 2>/dev/null); if [ \"${got%% *}\" != "
+                                 "%3 ] || [ \"$size\" != %4 ]; then echo \"digest ${got%% *} $size\"; exit 7; fi\n")
+                      .arg(digestFile, partial, result.sha256)
+                      .arg(position)
+                      .toUtf8()
+                : QStringLiteral("got=$({ %1; } < %2); if [ \"${got%% *}\" != %3 ]; then echo \"digest ${got%% *}\"; "
+                                 "exit 7; fi\n")
+                      .arg(oneChannel ? QStringLiteral("sha256sum") : hashStdin, partial, result.sha256)
+                      .toUtf8();
         if (options.extract) {
             const QByteArray unpack = options.tar.compression == Compression::Zstd   ? "zstd -dc %1 | tar -x -C %2"
                                       : options.tar.compression == Compression::Gzip ? "tar -xzf %1 -C %2"
@@ -451,10 +457,11 @@ Result<UploadResult> Uploader::send(SshSession& session,
             script += "set -e\n";
             // A resumed upload was not unpacked while it streamed: unpack it now, into a fresh staging folder.
             if (!unpackWhileStreaming)
-                script += QStringLiteral("rm -rf %1; mkdir %1\n").arg(staging).toUtf8() +
+                script += QStringLiteral("if [ -e %1 ]; then rm -rf %1; fi; mkdir %1\n").arg(staging).toUtf8() +
                           QString::fromLatin1(unpack).arg(partial, staging).toUtf8() + '\n';
-            script += QStringLiteral("rm -f %1 %2\nd=$(cd %3 && pwd); cd %4; s=$(pwd)\n")
-                          .arg(partial, digestFile, dir, staging)
+            // The staging folder sits in the destination: $PWD and its parent rather than $(pwd), no subshell.
+            script += QStringLiteral("rm -f %1 %2\ncd %3; s=$PWD; d=${s%/*}; d=${d:-/}\n")
+                          .arg(partial, digestFile, staging)
                           .toUtf8();
             if (syncPlan && !syncPlan->deltas.isEmpty())
                 script += syncPlan->applyDeltasScript() + "rm -rf .gpuplanner-delta\n";
@@ -491,13 +498,15 @@ Result<UploadResult> Uploader::send(SshSession& session,
     Status built = Ok{};
     std::mutex tarMutex;
     TarballProgress tarProgress;
-    const QString finishFile = shellQuote(finalName + QStringLiteral(".finish"));
+    // The finish script runs in the same shell (no file, no second shell), and only when it arrived whole: its last
+    // line is a marker that a script cut short lacks.
+    static constexpr char kFinishEnd[] = "#gpuplanner-finish-end";
     const QString command =
         oneChannel
             ? streamHead + QStringLiteral("IFS= read -r n && head -c \"$n\" | %1; rc=$?; [ \"$rc\" = 0 ] || exit "
-                                          "\"$rc\"; echo gpuplanner-received; IFS= read -r m && head -c \"$m\" "
-                                          "> %2 && sh %2; rc=$?; rm -f %2; exit \"$rc\"")
-                               .arg(lockedReceive, finishFile)
+                                          "\"$rc\"; echo gpuplanner-received; IFS= read -r m && s=$(head -c \"$m\") "
+                                          "&& case $s in *'%2') eval \"$s\";; *) exit 125;; esac")
+                               .arg(lockedReceive, QLatin1String(kFinishEnd))
             : streamHead + lockedReceive;
     QByteArray finish;
     QList<QByteArray> held;
@@ -586,7 +595,7 @@ Result<UploadResult> Uploader::send(SshSession& session,
             return built;
         result.sha256 = QString::fromLatin1(digest.hexDigest());
         result.archiveBytes = position;
-        finish = finishScript();
+        finish = finishScript() + '\n' + kFinishEnd;
         qint64 heldBytes = 0;
         for (const QByteArray& h : held)
             heldBytes += h.size();
