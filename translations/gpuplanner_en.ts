@@ -7159,6 +7159,10 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
         <source>unknown remote command &apos;%1&apos; (smoke-test, upload, monitor, guard, provision, install-key, job, hold)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This held connection is for another host, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::cli::ReportCommands</name>

@@ -7093,6 +7093,10 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
         <source>unknown remote command &apos;%1&apos; (smoke-test, upload, monitor, guard, provision, install-key, job, hold)</source>
         <translation>未知的远程命令“%1”（smoke-test、upload、monitor、guard、provision、install-key、job、hold）</translation>
     </message>
+    <message>
+        <source>This held connection is for another host, not %1.</source>
+        <translation>这个保持的连接属于另一台主机，而不是 %1。</translation>
+    </message>
 </context>
 <context>
     <name>gp::cli::ReportCommands</name>

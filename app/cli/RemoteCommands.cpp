@@ -119,8 +119,10 @@ QByteArray secretFor(const Remote& remote, SecretKind kind, const QString& promp
     return promptSecret(prompt);
 }
 
-// The signed-in session of `remote … hold` while it runs a command a client handed it; null otherwise.
+// The signed-in session of `remote … hold` while it runs a command a client handed it; null otherwise. Its socket
+// says which target it is for.
 SshSession* g_heldSession = nullptr;
+QString g_heldSocket;
 
 struct Connection
 {
@@ -1114,6 +1116,7 @@ int serveHeld(HeldRequest& request,
         out.error(RemoteCommands::tr("The held connection cannot enter the folder %1.").arg(request.workingDir));
     } else {
         g_heldSession = &session;
+        g_heldSocket = socketPath;
         code = runRemote(request.arguments, out, translations);
         g_heldSession = nullptr;
     }
@@ -1132,17 +1135,22 @@ int serveHeld(HeldRequest& request,
     return code;
 }
 
-// The socket of the target a held command names; empty when it names none.
-QString heldSocketOf(const QStringList& args)
+// The socket of the target a held command names, read in the client's folder (a relative key path is the client's);
+// empty when it names none.
+QString heldSocketOf(const HeldRequest& request)
 {
     QCommandLineParser parser;
     const RemoteOptions options;
     options.addTo(parser);
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions); // as parseCommandLine reads it
-    if (!parser.parse(QStringList{QStringLiteral("gpuplanner-cli remote")} + args) ||
+    if (!parser.parse(QStringList{QStringLiteral("gpuplanner-cli remote")} + request.arguments) ||
         parser.isSet(options.ssh) == parser.isSet(options.profile))
         return QString();
+    const QString before = QDir::currentPath();
+    if (!QDir::setCurrent(request.workingDir))
+        return QString();
     const Result<Remote> remote = options.remote(parser);
+    QDir::setCurrent(before);
     return remote.ok() ? HeldConnection::socketPath(remote->target) : QString();
 }
 
@@ -1247,10 +1255,10 @@ int hold(const Remote& remote, const QStringList& args, CliOutput& out, Translat
             continue;
         }
         HeldRequest request = std::move(*next.value());
-        // Only a command for this very target, in a language known here, is taken; any other goes back untouched to
-        // its client, which then runs it by itself.
+        // Only a command for this very target as its client means it (in its folder, with its home), in a language
+        // known here, is taken; any other goes back untouched to its client, which then runs it by itself.
         const std::optional<Language> language = heldLanguage(request);
-        if (!language || heldSocketOf(request.arguments) != socketPath || !HeldConnection::accept(request))
+        if (!language || !request.sameHome || heldSocketOf(request) != socketPath || !HeldConnection::accept(request))
             continue;
         const QString asked = request.arguments.join(QLatin1Char(' '));
         const int served = serveHeld(request, *language, *c.session, socketPath, own, out, translations);
@@ -1309,10 +1317,19 @@ int runRemote(const QStringList& args, CliOutput& out, TranslationLoader& transl
     const QString command = rest.first();
     if (command == QLatin1String("hold"))
         return hold(remote, commandArgs, out, translations);
+    // The holder checked the target before it took the command; this is the second line, should the profile have
+    // changed in between.
+    if (g_heldSession && HeldConnection::socketPath(remote.target) != g_heldSocket) {
+        out.error(RemoteCommands::tr("This held connection is for another host, not %1.").arg(remote.target.display()));
+        return ExitUsage;
+    }
     // A connection that `remote … hold` keeps open for this target runs the command with no connecting at all.
     if (!g_heldSession) {
-        // The thin launcher forwarded this command before and the holder ended while it ran: said here, translated.
-        if (const QString ended = qEnvironmentVariable(held::kEndedVariable); !ended.isEmpty()) {
+        // The thin launcher forwarded this very command before and the holder ended while it ran: said here,
+        // translated, and nothing runs again.
+        const QString ended = qEnvironmentVariable(held::kEndedVariable);
+        qunsetenv(held::kEndedVariable);
+        if (!ended.isEmpty() && ended == remote.alias) {
             out.error(HeldConnection::endedMessage(ended));
             return ExitFailure;
         }

@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fcntl.h>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -93,12 +94,13 @@ std::optional<HeldCommand> heldCommand(int argc, char** argv)
     return held;
 }
 
+// Empty when unknown (no /proc): then nothing is run, rather than whatever the current folder holds.
 std::string ownFolder()
 {
     char path[PATH_MAX];
     const ssize_t n = ::readlink("/proc/self/exe", path, sizeof(path) - 1);
     if (n <= 0)
-        return ".";
+        return std::string();
     std::string self(path, static_cast<std::size_t>(n));
     return self.substr(0, self.rfind('/'));
 }
@@ -107,11 +109,16 @@ std::string ownFolder()
 
 int main(int argc, char** argv)
 {
+    // A closed standard descriptor would be the control socket's number, handed to the holder as the client's own.
+    for (int fd = 0; fd < 3; ++fd)
+        if (::fcntl(fd, F_GETFD) < 0 && ::open("/dev/null", O_RDWR) != fd)
+            return 127;
     if (std::optional<HeldCommand> held = heldCommand(argc, argv)) {
         char cwd[PATH_MAX];
         if (::getcwd(cwd, sizeof(cwd))) {
             held->request.workingDir = cwd;
             held->request.locale = gp::held::localeEnvironment();
+            held->request.home = gp::held::homeEnvironment();
             const Forwarded forwarded = gp::held::forward(held->alias, held->request);
             if (forwarded.outcome == Forwarded::Outcome::Finished)
                 return forwarded.exitCode;
@@ -121,7 +128,10 @@ int main(int argc, char** argv)
     }
     // Next to this program in a build tree; in libexec once installed.
     const std::string folder = ownFolder();
+    errno = ENOENT;
     for (const std::string& full : {folder + "/gpuplanner-cli-full", folder + "/" GPUPLANNER_FULL_CLI_FROM_BINDIR}) {
+        if (folder.empty())
+            break;
         ::execv(full.c_str(), argv);
         if (errno != ENOENT)
             break;

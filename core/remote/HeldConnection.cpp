@@ -52,7 +52,7 @@ void closeFd(int& fd)
 
 HeldRequest::HeldRequest(HeldRequest&& other) noexcept
     : arguments(std::move(other.arguments)), workingDir(std::move(other.workingDir)),
-      language(std::move(other.language)), sameLocale(other.sameLocale), client(other.client)
+      language(std::move(other.language)), sameLocale(other.sameLocale), sameHome(other.sameHome), client(other.client)
 {
     for (int i = 0; i < 3; ++i) {
         fds[i] = other.fds[i];
@@ -71,6 +71,7 @@ HeldRequest& HeldRequest::operator=(HeldRequest&& other) noexcept
         workingDir = std::move(other.workingDir);
         language = std::move(other.language);
         sameLocale = other.sameLocale;
+        sameHome = other.sameHome;
         for (int i = 0; i < 3; ++i) {
             fds[i] = other.fds[i];
             other.fds[i] = -1;
@@ -125,6 +126,7 @@ HeldConnection::forward(const QString& socketPath, const QStringList& arguments,
     request.workingDir = encoded(QDir::currentPath());
     request.language = language.toStdString();
     request.locale = held::localeEnvironment();
+    request.home = held::homeEnvironment();
     for (const QString& argument : arguments)
         request.arguments.push_back(argument.toLocal8Bit().toStdString());
     const held::Forwarded forwarded = held::forward(encoded(socketPath), request);
@@ -276,6 +278,7 @@ Result<std::optional<HeldRequest>> HeldConnection::next(int timeoutMs, int wakeF
     request.workingDir = QFile::decodeName(QByteArray::fromStdString(decoded->workingDir));
     request.language = QString::fromStdString(decoded->language);
     request.sameLocale = decoded->locale == held::localeEnvironment();
+    request.sameHome = decoded->home == held::homeEnvironment();
     return std::optional<HeldRequest>(std::move(request));
 }
 

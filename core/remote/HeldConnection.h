@@ -19,6 +19,7 @@ struct HeldRequest
     QString workingDir;
     QString language;        // the client's ("en", "zh_CN"): its messages are in it; empty when it did not say
     bool sameLocale = false; // the client's locale variables are the holder's (so, without a language, its default)
+    bool sameHome = false;   // the client's home variables are the holder's: its words name the same keys and profiles
     int fds[3] = {-1, -1, -1};
     int client = -1; // the control connection; the exit code goes back on it
 

@@ -72,7 +72,7 @@ std::string folderOf(const std::string& path)
 std::string encode(const Request& request)
 {
     std::string payload;
-    for (const std::string* field : {&request.workingDir, &request.language, &request.locale}) {
+    for (const std::string* field : {&request.workingDir, &request.language, &request.locale, &request.home}) {
         payload += *field;
         payload += '\0';
     }
@@ -93,20 +93,23 @@ std::optional<Request> decode(std::string_view payload)
         fields.emplace_back(payload.substr(0, end));
         payload.remove_prefix(end + 1);
     }
-    if (fields.size() < 3 || fields[0].empty())
+    if (fields.size() < 4 || fields[0].empty())
         return std::nullopt;
     Request request;
     request.workingDir = std::move(fields[0]);
     request.language = std::move(fields[1]);
     request.locale = std::move(fields[2]);
-    request.arguments.assign(std::make_move_iterator(fields.begin() + 3), std::make_move_iterator(fields.end()));
+    request.home = std::move(fields[3]);
+    request.arguments.assign(std::make_move_iterator(fields.begin() + 4), std::make_move_iterator(fields.end()));
     return request;
 }
 
-std::string localeEnvironment()
+namespace {
+
+std::string variables(std::initializer_list<const char*> names)
 {
     std::string text;
-    for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"}) {
+    for (const char* name : names) {
         const char* value = std::getenv(name);
         text += name;
         text += '=';
@@ -114,6 +117,18 @@ std::string localeEnvironment()
         text += '\n';
     }
     return text;
+}
+
+} // namespace
+
+std::string localeEnvironment()
+{
+    return variables({"LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"});
+}
+
+std::string homeEnvironment()
+{
+    return variables({"HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME"});
 }
 
 std::string socketFolder()

@@ -6,8 +6,9 @@
 // A request: the magic "GPH2", the payload's length (4 bytes, big-endian) with the client's stdin, stdout and stderr
 // attached (SCM_RIGHTS), then the payload: NUL-terminated strings, the working folder, the language code (empty when
 // the client did not say one: the holder decides as the client would have, or declines), the client's locale
-// variables (localeEnvironment()), then the arguments after `remote`. The holder answers kAccepted once it takes the
-// command, then the exit code (4 bytes, big-endian); a holder that closes the connection first has run nothing.
+// variables (localeEnvironment()), its home variables (homeEnvironment()), then the arguments after `remote`. The
+// holder answers kAccepted once it takes the command, then the exit code (4 bytes, big-endian); a holder that closes
+// the connection first has run nothing.
 
 #include <cstdint>
 #include <optional>
@@ -30,6 +31,7 @@ struct Request
     std::string workingDir;
     std::string language;
     std::string locale;
+    std::string home;
     std::vector<std::string> arguments;
 };
 
@@ -39,6 +41,9 @@ std::optional<Request> decode(std::string_view payload);
 // LC_ALL, LC_MESSAGES, LANG and LANGUAGE as this process has them: what the system locale is made of, so a holder can
 // tell whether a client without --lang would speak its own language.
 std::string localeEnvironment();
+// HOME, XDG_CONFIG_HOME and XDG_DATA_HOME: where `~/` in a key path, known_hosts, profiles and settings are. A holder
+// declines a client whose are not its own, since the same words could name another key or profile there.
+std::string homeEnvironment();
 
 // $XDG_RUNTIME_DIR/gpuplanner-hold, else /tmp/gpuplanner-hold-UID.
 std::string socketFolder();

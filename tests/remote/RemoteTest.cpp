@@ -1654,6 +1654,12 @@ protected:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("HOME"), home.path());
         env.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtime.path());
+        // No saved language, and a locale of the test's own: none of the machine's choices leak in.
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral(".config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral(".local/share")));
+        for (const char* name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES"})
+            env.remove(QString::fromLatin1(name));
+        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
         return env;
     }
     void start(QProcess& process, const QStringList& args, const QString& workingDir = QString()) const
@@ -1665,11 +1671,14 @@ protected:
                       QStringList{QStringLiteral("--lang"), QStringLiteral("en")} + args);
     }
     // Starts a holder and returns once it says it holds the connection (its first line), or fails the test.
-    void hold(QProcess& holder, const QStringList& extra = {}) const
+    void hold(QProcess& holder,
+              const QStringList& extra = {},
+              const QString& ssh = sshCommand(),
+              const QString& workingDir = QString()) const
     {
         start(holder,
-              QStringList{QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("hold")} +
-                  extra);
+              QStringList{QStringLiteral("remote"), QStringLiteral("--ssh"), ssh, QStringLiteral("hold")} + extra,
+              workingDir);
         while (!holder.canReadLine())
             ASSERT_TRUE(holder.waitForReadyRead(20000)) << holder.readAllStandardError().toStdString();
         const QByteArray first = holder.readLine();
@@ -1751,16 +1760,6 @@ TEST_F(HeldConnectionCli, LaterCommandsRunOnTheHeldConnectionInTheClientsFolder)
     EXPECT_EQ(nested.code, 1);
     EXPECT_TRUE(nested.err.contains(QStringLiteral("already holds this connection"))) << nested.err.toStdString();
 
-    // Whatever a client of the socket sends, the held session serves only its own target: another goes back to its
-    // client untouched, to run by itself.
-    const QString socket = QDir(socketFolder()).filePath(sockets().value(0));
-    const std::optional<Result<int>> elsewhere =
-        HeldConnection::forward(socket,
-                                {QStringLiteral("--ssh"), QStringLiteral("ssh -p 1 nobody@127.0.0.2"),
-                                 QStringLiteral("monitor"), QStringLiteral("--count"), QStringLiteral("1")},
-                                QStringLiteral("en"));
-    EXPECT_FALSE(elsewhere.has_value());
-
     holder.terminate();
     ASSERT_TRUE(holder.waitForFinished(20000));
     EXPECT_EQ(holder.exitStatus(), QProcess::NormalExit);
@@ -1771,7 +1770,6 @@ TEST_F(HeldConnectionCli, LaterCommandsRunOnTheHeldConnectionInTheClientsFolder)
     EXPECT_TRUE(log.contains(QStringLiteral("upload /no/such/path --dest ")) &&
                 log.contains(QStringLiteral("exit code 2")))
         << log.toStdString();
-    EXPECT_FALSE(log.contains(QStringLiteral("nobody@127.0.0.2"))) << log.toStdString();
     EXPECT_TRUE(QDir(socketFolder()).entryList(QDir::System).isEmpty()); // its socket and aliases went with it
     // With the holder gone, commands connect by themselves again (and meet the emptied known_hosts).
     EXPECT_EQ(heldCli({QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("monitor"),
@@ -1873,12 +1871,25 @@ TEST_F(HeldConnectionCli, TheLauncherAloneHandsACommandTypedAsBeforeToTheHolder)
     EXPECT_EQ(fullZh.code, 2) << fullZh.err.toStdString(); // held still: known_hosts is empty
     EXPECT_TRUE(fullZh.err.contains(QStringLiteral("“/no/such/path”不存在"))) << fullZh.err.toStdString();
 
+    // Another target's words at this holder's alias (as a hash collision, or an alias left from an older holder,
+    // would put them): the holder declines them, runs nothing, and serves on.
+    const QString elsewhere = QStringLiteral("ssh -p 1 nobody@127.0.0.2");
+    {
+        const QByteArray own = qgetenv("XDG_RUNTIME_DIR");
+        qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtime.path()));
+        HeldConnection::addAlias(QDir(socketFolder()).filePath(sockets().value(0)),
+                                 HeldConnection::aliasPath(QStringLiteral("ssh"), elsewhere));
+        own.isNull() ? qunsetenv("XDG_RUNTIME_DIR") : qputenv("XDG_RUNTIME_DIR", own);
+    }
+    EXPECT_EQ(run(launcher, remote(elsewhere), environment()).code, 127);
+    EXPECT_EQ(run(launcher, remote(sshCommand()), environment()).code, 2);
+
     // The same target typed another way is not known to the launcher until the full CLI has forwarded it once.
     const SshTarget t = loopback();
     const QString reordered = QStringLiteral("ssh -i %1 -p %2 %3@127.0.0.1").arg(t.keyFile).arg(t.port).arg(t.user);
     EXPECT_EQ(run(launcher, remote(reordered), environment()).code, 127);
     EXPECT_EQ(heldCli(remote(reordered)).code, 2);
-    EXPECT_EQ(aliases().size(), 2);
+    EXPECT_EQ(aliases().size(), 3); // as hold was typed, the other target above, and this spelling
     const test::CliResult learnt = run(launcher, remote(reordered), environment());
     EXPECT_EQ(learnt.code, 2) << learnt.err.toStdString();
 
@@ -1893,10 +1904,48 @@ TEST_F(HeldConnectionCli, TheLauncherAloneHandsACommandTypedAsBeforeToTheHolder)
         ASSERT_TRUE(follower.waitForReadyRead(20000)) << follower.readAllStandardError().toStdString();
     holder.kill();
     ASSERT_TRUE(holder.waitForFinished(20000));
+    EXPECT_FALSE(QString::fromUtf8(holder.readAllStandardOutput()).contains(QStringLiteral("nobody@")));
     ASSERT_TRUE(follower.waitForFinished(20000));
     EXPECT_EQ(follower.exitCode(), 1);
     const QString ended = QString::fromUtf8(follower.readAllStandardError());
     EXPECT_TRUE(ended.contains(QStringLiteral("在命令完成前就结束了"))) << ended.toStdString();
+}
+
+// A relative key means the client's file, not the holder's: the same words typed in another folder name another key,
+// and the holder declines them (the launcher, alone here, then has nothing to become).
+TEST_F(HeldConnectionCli, AHolderDeclinesTheSameWordsThatNameAnotherKeyInTheClientsFolder)
+{
+    ASSERT_TRUE(QFile::copy(fixture("known_hosts"), knownHosts()));
+    test::TempDir lone;
+    const QString launcher = lone.filePath(QStringLiteral("gpuplanner-cli"));
+    ASSERT_TRUE(QFile::copy(QStringLiteral(GPUPLANNER_CLI_PATH), launcher));
+    test::TempDir first;
+    test::TempDir second;
+    for (const test::TempDir* folder : {&first, &second}) {
+        ASSERT_TRUE(QFile::copy(loopback().keyFile, folder->filePath(QStringLiteral("key"))));
+        ASSERT_TRUE(QFile::setPermissions(folder->filePath(QStringLiteral("key")),
+                                          QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+    }
+    const QString relative = QStringLiteral("ssh -p %1 -i key %2@127.0.0.1").arg(loopback().port).arg(loopback().user);
+    QProcess holder;
+    hold(holder, {}, relative, first.path());
+    const QStringList args{QStringLiteral("remote"), QStringLiteral("--ssh"),         relative,
+                           QStringLiteral("upload"), QStringLiteral("/no/such/path"), QStringLiteral("--dest"),
+                           QStringLiteral("/tmp")};
+    const auto in = [&](const QString& folder) {
+        QProcess p;
+        p.setProcessEnvironment(environment());
+        p.setWorkingDirectory(folder);
+        p.start(launcher, args);
+        EXPECT_TRUE(p.waitForFinished(60000));
+        return p.exitCode();
+    };
+    EXPECT_EQ(in(first.path()), 2);    // held: the holder's own key
+    EXPECT_EQ(in(second.path()), 127); // declined: another key file
+    holder.terminate();
+    ASSERT_TRUE(holder.waitForFinished(20000));
+    const QString log = QString::fromUtf8(holder.readAllStandardOutput());
+    EXPECT_EQ(log.count(QStringLiteral("exit code 2")), 1) << log.toStdString();
 }
 
 // The payload between the launcher and a holder: arguments are any bytes but NUL (as argv's are), and a payload cut
