@@ -443,8 +443,7 @@ Result<UploadResult> Uploader::send(SshSession& session,
             unpackWhileStreaming
                 ? QStringLiteral("got=$(cat %1 2>/dev/null); size=$(stat -c %s %2 2>/dev/null); if [ \"${got%% *}\" != "
                                  "%3 ] || [ \"$size\" != %4 ]; then echo \"digest ${got%% *} $size\"; exit 7; fi\n")
-                      .arg(digestFile, partial, result.sha256)
-                      .arg(position)
+                      .arg(digestFile, partial, result.sha256, QString::number(position))
                       .toUtf8()
                 : QStringLiteral("got=$({ %1; } < %2); if [ \"${got%% *}\" != %3 ]; then echo \"digest ${got%% *}\"; "
                                  "exit 7; fi\n")
@@ -457,8 +456,9 @@ Result<UploadResult> Uploader::send(SshSession& session,
             script += "set -e\n";
             // A resumed upload was not unpacked while it streamed: unpack it now, into a fresh staging folder.
             if (!unpackWhileStreaming)
-                script += QStringLiteral("if [ -e %1 ]; then rm -rf %1; fi; mkdir %1\n").arg(staging).toUtf8() +
-                          QString::fromLatin1(unpack).arg(partial, staging).toUtf8() + '\n';
+                script +=
+                    QStringLiteral("if [ -e %1 ] || [ -L %1 ]; then rm -rf %1; fi; mkdir %1\n").arg(staging).toUtf8() +
+                    QString::fromLatin1(unpack).arg(partial, staging).toUtf8() + '\n';
             // The staging folder sits in the destination: $PWD and its parent rather than $(pwd), no subshell.
             script += QStringLiteral("rm -f %1 %2\ncd %3; s=$PWD; d=${s%/*}; d=${d:-/}\n")
                           .arg(partial, digestFile, staging)
@@ -498,15 +498,16 @@ Result<UploadResult> Uploader::send(SshSession& session,
     Status built = Ok{};
     std::mutex tarMutex;
     TarballProgress tarProgress;
-    // The finish script runs in the same shell (no file, no second shell), and only when it arrived whole: its last
-    // line is a marker that a script cut short lacks.
-    static constexpr char kFinishEnd[] = "#gpuplanner-finish-end";
+    // The finish script runs under sh, not the login shell: where that is bash, each process it starts costs about
+    // twice what it costs from dash. It is one function called on its last line, so a script cut short is a syntax
+    // error and runs nothing.
+    const QString finishFile = shellQuote(finalName + QStringLiteral(".finish"));
     const QString command =
         oneChannel
             ? streamHead + QStringLiteral("IFS= read -r n && head -c \"$n\" | %1; rc=$?; [ \"$rc\" = 0 ] || exit "
-                                          "\"$rc\"; echo gpuplanner-received; IFS= read -r m && s=$(head -c \"$m\") "
-                                          "&& case $s in *'%2') eval \"$s\";; *) exit 125;; esac")
-                               .arg(lockedReceive, QLatin1String(kFinishEnd))
+                                          "\"$rc\"; echo gpuplanner-received; IFS= read -r m && head -c \"$m\" "
+                                          "> %2 && sh %2; rc=$?; rm -f %2; exit \"$rc\"")
+                               .arg(lockedReceive, finishFile)
             : streamHead + lockedReceive;
     QByteArray finish;
     QList<QByteArray> held;
@@ -595,7 +596,7 @@ Result<UploadResult> Uploader::send(SshSession& session,
             return built;
         result.sha256 = QString::fromLatin1(digest.hexDigest());
         result.archiveBytes = position;
-        finish = finishScript() + '\n' + kFinishEnd;
+        finish = "gpuplanner_finish() {\n" + finishScript() + "\n}\ngpuplanner_finish\n";
         qint64 heldBytes = 0;
         for (const QByteArray& h : held)
             heldBytes += h.size();
