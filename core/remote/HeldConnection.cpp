@@ -235,14 +235,9 @@ Result<std::optional<HeldRequest>> HeldConnection::next(int timeoutMs, int wakeF
     const timeval patience{5, 0};
     ::setsockopt(request.client, SOL_SOCKET, SO_RCVTIMEO, &patience, sizeof(patience));
 
-    char header[held::kHeaderSize];
-    iovec block{header, sizeof(header)};
-    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * 3)] = {};
-    msghdr message{};
-    message.msg_iov = &block;
-    message.msg_iovlen = 1;
-    message.msg_control = control;
-    message.msg_controllen = sizeof(control);
+    held::HeaderMessage first;
+    const char* header = first.header;
+    msghdr& message = first.message;
     ssize_t received = -1;
     do {
         received = ::recvmsg(request.client, &message, MSG_CMSG_CLOEXEC | MSG_WAITALL);

@@ -226,17 +226,10 @@ Forwarded forward(const std::string& socketPath, const Request& request)
         ::close(fd);
         return {};
     }
-    char header[kHeaderSize];
-    std::memcpy(header, kMagic, 4);
-    putBigEndian(header + 4, static_cast<std::uint32_t>(payload.size()));
-    iovec block{header, sizeof(header)};
-    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * 3)] = {};
-    msghdr message{};
-    message.msg_iov = &block;
-    message.msg_iovlen = 1;
-    message.msg_control = control;
-    message.msg_controllen = sizeof(control);
-    cmsghdr* attached = CMSG_FIRSTHDR(&message);
+    HeaderMessage first;
+    std::memcpy(first.header, kMagic, 4);
+    putBigEndian(first.header + 4, static_cast<std::uint32_t>(payload.size()));
+    cmsghdr* attached = CMSG_FIRSTHDR(&first.message);
     attached->cmsg_level = SOL_SOCKET;
     attached->cmsg_type = SCM_RIGHTS;
     attached->cmsg_len = CMSG_LEN(sizeof(int) * 3);
@@ -244,10 +237,10 @@ Forwarded forward(const std::string& socketPath, const Request& request)
     std::memcpy(CMSG_DATA(attached), standard, sizeof(standard));
     ssize_t sent = -1;
     do {
-        sent = ::sendmsg(fd, &message, MSG_NOSIGNAL);
+        sent = ::sendmsg(fd, &first.message, MSG_NOSIGNAL);
     } while (sent < 0 && errno == EINTR);
     // A holder busy with another client has not read anything yet, so a refused first message is not a lost command.
-    if (sent != static_cast<ssize_t>(sizeof(header)) || !sendAll(fd, payload.data(), payload.size())) {
+    if (sent != static_cast<ssize_t>(sizeof(first.header)) || !sendAll(fd, payload.data(), payload.size())) {
         ::close(fd);
         return {};
     }

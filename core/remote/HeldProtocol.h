@@ -14,6 +14,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <sys/socket.h>
 #include <vector>
 
 namespace gp::held {
@@ -25,6 +26,26 @@ inline constexpr int kHeaderSize = 8;
 // Set by the launcher for the full CLI it becomes when a holder took its command and ended before answering: the full
 // CLI says so in the user's language (the launcher has no translations) and runs nothing.
 inline constexpr char kEndedVariable[] = "GPUPLANNER_HELD_ENDED";
+
+// The request's first message: its header in one block, with room for the three standard descriptors (sendmsg() on
+// the client's side, recvmsg() on the holder's).
+struct HeaderMessage
+{
+    char header[kHeaderSize] = {};
+    iovec block{header, sizeof(header)};
+    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * 3)] = {};
+    msghdr message{};
+
+    HeaderMessage()
+    {
+        message.msg_iov = &block;
+        message.msg_iovlen = 1;
+        message.msg_control = control;
+        message.msg_controllen = sizeof(control);
+    }
+    HeaderMessage(const HeaderMessage&) = delete;
+    HeaderMessage& operator=(const HeaderMessage&) = delete;
+};
 
 struct Request
 {
