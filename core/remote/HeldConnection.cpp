@@ -25,17 +25,6 @@ QString errnoText()
     return QString::fromLocal8Bit(std::strerror(errno));
 }
 
-bool fillAddress(const QString& path, sockaddr_un& address)
-{
-    const QByteArray encoded = QFile::encodeName(path);
-    if (encoded.size() >= static_cast<qsizetype>(sizeof(address.sun_path)))
-        return false;
-    std::memset(&address, 0, sizeof(address));
-    address.sun_family = AF_UNIX;
-    std::memcpy(address.sun_path, encoded.constData(), static_cast<size_t>(encoded.size()));
-    return true;
-}
-
 std::string encoded(const QString& path)
 {
     return QFile::encodeName(path).toStdString();
@@ -192,7 +181,7 @@ Status HeldConnection::listen(const QString& socketPath)
     const QString staged = socketPath + QStringLiteral(".new");
     sockaddr_un address{};
     sockaddr_un stagedAddress{};
-    if (!fillAddress(socketPath, address) || !fillAddress(staged, stagedAddress))
+    if (!held::fillAddress(encoded(socketPath), address) || !held::fillAddress(encoded(staged), stagedAddress))
         return Error{QStringLiteral("hold.path"), tr("The socket path %1 is too long.").arg(socketPath)};
     m_lock = held::lockHolder(encoded(socketPath));
     if (m_lock < 0)

@@ -45,10 +45,8 @@ std::uint64_t nameHash(std::string_view text)
 int connectTo(const std::string& path)
 {
     sockaddr_un address{};
-    if (path.size() >= sizeof(address.sun_path))
+    if (!fillAddress(path, address))
         return -1;
-    address.sun_family = AF_UNIX;
-    std::memcpy(address.sun_path, path.data(), path.size());
     const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
     if (fd < 0)
         return -1;
@@ -68,6 +66,16 @@ std::string folderOf(const std::string& path)
 }
 
 } // namespace
+
+bool fillAddress(const std::string& path, sockaddr_un& address)
+{
+    if (path.size() >= sizeof(address.sun_path))
+        return false;
+    std::memset(&address, 0, sizeof(address));
+    address.sun_family = AF_UNIX;
+    std::memcpy(address.sun_path, path.data(), path.size());
+    return true;
+}
 
 std::string encode(const Request& request)
 {

@@ -15,6 +15,7 @@
 #include <string>
 #include <string_view>
 #include <sys/socket.h>
+#include <sys/un.h>
 #include <vector>
 
 namespace gp::held {
@@ -72,6 +73,8 @@ std::string socketFolder();
 // the holder's socket, so that a client finds the holder without parsing an ssh command or reading profiles.
 std::string aliasPath(std::string_view kind, std::string_view spelling);
 
+// A Unix socket address for path; false when the path is too long for one.
+bool fillAddress(const std::string& path, sockaddr_un& address);
 // A folder of this user's own that nobody else can enter: the only kind a socket is made in or trusted from.
 bool privateFolder(const std::string& folder);
 // Whether the process at the other end of a Unix socket runs as this user.

@@ -1684,6 +1684,17 @@ protected:
         const QByteArray first = holder.readLine();
         ASSERT_TRUE(first.startsWith("Holding the connection to ")) << first.toStdString();
     }
+    // An endless monitor through the CLI, returned once its first line is out.
+    void follow(QProcess& follower, const QString& language = QStringLiteral("en")) const
+    {
+        follower.setProcessEnvironment(environment());
+        follower.start(QStringLiteral(GPUPLANNER_CLI_PATH),
+                       {QStringLiteral("--lang"), language, QStringLiteral("remote"), QStringLiteral("--ssh"),
+                        sshCommand(), QStringLiteral("monitor"), QStringLiteral("--interval"), QStringLiteral("0.2"),
+                        QStringLiteral("--json")});
+        while (!follower.canReadLine())
+            ASSERT_TRUE(follower.waitForReadyRead(20000)) << follower.readAllStandardError().toStdString();
+    }
     test::CliResult heldCli(const QStringList& args)
     {
         return test::runCli(QStringLiteral(GPUPLANNER_CLI_PATH), args, environment());
@@ -1701,10 +1712,15 @@ protected:
     QStringList sockets() const { return entries(false); }
     QStringList aliases() const { return entries(true); }
     // A program run as typed: no --lang added.
-    static test::CliResult run(const QString& program, const QStringList& args, const QProcessEnvironment& env)
+    static test::CliResult run(const QString& program,
+                               const QStringList& args,
+                               const QProcessEnvironment& env,
+                               const QString& workingDir = QString())
     {
         QProcess p;
         p.setProcessEnvironment(env);
+        if (!workingDir.isEmpty())
+            p.setWorkingDirectory(workingDir);
         p.start(program, args);
         EXPECT_TRUE(p.waitForFinished(60000));
         return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
@@ -1784,10 +1800,7 @@ TEST_F(HeldConnectionCli, AnInterruptedClientEndsTheHoldAndAStaleSocketIsPassedB
     QProcess holder;
     hold(holder);
     QProcess follower; // an endless monitor, stopped the way Ctrl-C would stop it
-    start(follower, {QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("monitor"),
-                     QStringLiteral("--interval"), QStringLiteral("0.2"), QStringLiteral("--json")});
-    while (!follower.canReadLine())
-        ASSERT_TRUE(follower.waitForReadyRead(20000)) << follower.readAllStandardError().toStdString();
+    follow(follower);
     EXPECT_TRUE(follower.readLine().startsWith('{'));
     ::kill(static_cast<pid_t>(follower.processId()), SIGINT);
     ASSERT_TRUE(follower.waitForFinished(20000));
@@ -1895,13 +1908,7 @@ TEST_F(HeldConnectionCli, TheLauncherAloneHandsACommandTypedAsBeforeToTheHolder)
 
     // A holder that ends while the launcher's command runs: the full CLI says so, translated, and runs nothing more.
     QProcess follower;
-    follower.setProcessEnvironment(environment());
-    follower.start(QStringLiteral(GPUPLANNER_CLI_PATH),
-                   {QStringLiteral("--lang"), QStringLiteral("zh_CN"), QStringLiteral("remote"),
-                    QStringLiteral("--ssh"), sshCommand(), QStringLiteral("monitor"), QStringLiteral("--interval"),
-                    QStringLiteral("0.2"), QStringLiteral("--json")});
-    while (!follower.canReadLine())
-        ASSERT_TRUE(follower.waitForReadyRead(20000)) << follower.readAllStandardError().toStdString();
+    follow(follower, QStringLiteral("zh_CN"));
     holder.kill();
     ASSERT_TRUE(holder.waitForFinished(20000));
     EXPECT_FALSE(QString::fromUtf8(holder.readAllStandardOutput()).contains(QStringLiteral("nobody@")));
@@ -1932,16 +1939,8 @@ TEST_F(HeldConnectionCli, AHolderDeclinesTheSameWordsThatNameAnotherKeyInTheClie
     const QStringList args{QStringLiteral("remote"), QStringLiteral("--ssh"),         relative,
                            QStringLiteral("upload"), QStringLiteral("/no/such/path"), QStringLiteral("--dest"),
                            QStringLiteral("/tmp")};
-    const auto in = [&](const QString& folder) {
-        QProcess p;
-        p.setProcessEnvironment(environment());
-        p.setWorkingDirectory(folder);
-        p.start(launcher, args);
-        EXPECT_TRUE(p.waitForFinished(60000));
-        return p.exitCode();
-    };
-    EXPECT_EQ(in(first.path()), 2);    // held: the holder's own key
-    EXPECT_EQ(in(second.path()), 127); // declined: another key file
+    EXPECT_EQ(run(launcher, args, environment(), first.path()).code, 2);    // held: the holder's own key
+    EXPECT_EQ(run(launcher, args, environment(), second.path()).code, 127); // declined: another key file
     holder.terminate();
     ASSERT_TRUE(holder.waitForFinished(20000));
     const QString log = QString::fromUtf8(holder.readAllStandardOutput());
