@@ -16,10 +16,11 @@ namespace gp {
 
 namespace {
 
-// An incremental upload that sends at most this much takes its finish script along on its channel (the archive is
-// held in memory until its length is known); a larger one streams as it is built and finishes on a channel of its
-// own.
-constexpr qint64 kOneChannelBytes = 16 * 1024 * 1024;
+// An incremental upload that sends at most this much arrives whole before its finish script hashes and unpacks it
+// (fewer processes on the instance); a larger one is unpacked while it streams.
+constexpr qint64 kUnpackAfterBytes = 16 * 1024 * 1024;
+// The most archive bytes one frame of the stream carries (see the stream's command in Uploader::send).
+constexpr qsizetype kFrameBytes = 8 * 1024 * 1024;
 
 // A bounded hand-over of archive pieces from the thread that builds the archive to the one that sends it.
 class ArchivePipe
@@ -43,6 +44,17 @@ public:
     {
         std::unique_lock lock(m_mutex);
         m_changed.wait(lock, [&] { return !m_queue.empty() || m_finished; });
+        if (m_queue.empty())
+            return std::nullopt;
+        QByteArray piece = std::move(m_queue.front());
+        m_queue.pop_front();
+        m_changed.notify_all();
+        return piece;
+    }
+    // A piece already waiting, without waiting for one.
+    std::optional<QByteArray> tryPop()
+    {
+        const std::lock_guard lock(m_mutex);
         if (m_queue.empty())
             return std::nullopt;
         QByteArray piece = std::move(m_queue.front());
@@ -387,21 +399,24 @@ Result<UploadResult> Uploader::send(SshSession& session,
                "it fit, skip this check.")
                 .arg(QLocale().formattedDataSize(freeBytes), options.destDir, QLocale().formattedDataSize(needed))};
     }
-    // A small incremental upload travels on one channel with its finish script: the archive is held here until it
-    // is complete, so that its length can go first; then the script follows it on the same stdin. Larger uploads
-    // stream as they are built (disk reads and the network overlap) and finish on a channel of their own.
-    const bool oneChannel = known && options.extract && syncPlan && syncPlan->sendBytes <= kOneChannelBytes;
+    // An upload after a look travels on one channel with its finish script: the archive goes in frames, each one's
+    // length first, as it is built (disk reads and the network overlap); the script follows the last frame on the
+    // same stdin. No channel to open after the archive and no waiting for it to be unpacked before the script can
+    // be sent: at 40 ms a round trip, that was three round trips after every upload.
+    const bool oneChannel = known && options.extract && syncPlan;
     // A large fresh upload is unpacked while it streams. A small one arrives whole before its finish script, which
     // then hashes and unpacks it: no FIFO, no tee, four processes fewer on the instance for a change of a few files.
-    const bool unpackWhileStreaming = options.extract && result.resumedFrom == 0 && !oneChannel;
+    const bool smallArchive = oneChannel && syncPlan->sendBytes <= kUnpackAfterBytes;
+    const bool unpackWhileStreaming = options.extract && result.resumedFrom == 0 && !smallArchive;
     // tee's own status is kept (sh has no pipefail): a write that failed on the instance (a full disk) ends the
     // command with tee's error, whatever tar and the digest make of the rest of the stream, and whichever ends first.
     const QString teeStatus = shellQuote(finalName + QStringLiteral(".tee"));
     const QString receive =
         unpackWhileStreaming
-            ? QStringLiteral("rm -rf %1 %2 %3 %7 && mkdir %1 && mkfifo %2 || exit 1; { %4; } < %2 > %3 & "
-                             "{ tee -a %5 %2; echo $? > %7; } | %6tar -x -C %1; rc=$?; wait; t=$(cat %7 2>/dev/null); "
-                             "rm -f %2 %7; [ \"$t\" = 0 ] || exit 5; exit $rc")
+            ? QStringLiteral(
+                  "rm -rf %1 %2 %3 %7 && mkdir %1 && mkfifo %2 || exit 1; { %4; } < %2 > %3 & "
+                  "{ tee -a %5 %2; echo $? > %7; } | %6tar -x -C %1; rc=$?; wait; { read -r t < %7; } 2>/dev/null; "
+                  "rm -f %2 %7; [ \"$t\" = 0 ] || exit 5; exit $rc")
                   .arg(staging, fifo, digestFile, hashStdin, partial, unpackStdin, teeStatus)
             : QStringLiteral("cat >> %1").arg(partial);
     // An append needs no shell of its own under the lock: flock runs tee itself (one process fewer), which opens
@@ -441,13 +456,14 @@ Result<UploadResult> Uploader::send(SshSession& session,
         // sha256sum, which starts faster than openssl (no libcrypto to load) and is done before that would pay off.
         QByteArray script =
             unpackWhileStreaming
-                ? QStringLiteral("got=$(cat %1 2>/dev/null); size=$(stat -c %s %2 2>/dev/null); if [ \"${got%% *}\" != "
-                                 "%3 ] || [ \"$size\" != %4 ]; then echo \"digest ${got%% *} $size\"; exit 7; fi\n")
+                ? QStringLiteral(
+                      "{ read -r got < %1; } 2>/dev/null; size=$(stat -c %s %2 2>/dev/null); if [ \"${got%% *}\" != "
+                      "%3 ] || [ \"$size\" != %4 ]; then echo \"digest ${got%% *} $size\"; exit 7; fi\n")
                       .arg(digestFile, partial, result.sha256, QString::number(position))
                       .toUtf8()
                 : QStringLiteral("got=$({ %1; } < %2); if [ \"${got%% *}\" != %3 ]; then echo \"digest ${got%% *}\"; "
                                  "exit 7; fi\n")
-                      .arg(oneChannel ? QStringLiteral("sha256sum") : hashStdin, partial, result.sha256)
+                      .arg(smallArchive ? QStringLiteral("sha256sum") : hashStdin, partial, result.sha256)
                       .toUtf8();
         if (options.extract) {
             const QByteArray unpack = options.tar.compression == Compression::Zstd   ? "zstd -dc %1 | tar -x -C %2"
@@ -502,15 +518,19 @@ Result<UploadResult> Uploader::send(SshSession& session,
     // twice what it costs from dash. It is one function called on its last line, so a script cut short is a syntax
     // error and runs nothing.
     const QString finishFile = shellQuote(finalName + QStringLiteral(".finish"));
+    // On one channel the archive comes as frames, "LENGTH\n" and that many bytes, ended by "0\n"; then the finish
+    // script's length and the script. `read` takes a line byte by byte and `head -c` no more than it is asked for, so
+    // nothing after a frame is swallowed. A stream cut short ends the frames early: the archive is incomplete, its
+    // digest cannot match, and no script follows to run.
     const QString command =
         oneChannel
-            ? streamHead + QStringLiteral("IFS= read -r n && head -c \"$n\" | %1; rc=$?; [ \"$rc\" = 0 ] || exit "
-                                          "\"$rc\"; echo gpuplanner-received; IFS= read -r m && head -c \"$m\" "
-                                          "> %2 && sh %2; rc=$?; rm -f %2; exit \"$rc\"")
+            ? streamHead + QStringLiteral("while IFS= read -r n && [ \"$n\" -gt 0 ] 2>/dev/null; do head -c \"$n\" "
+                                          "|| exit 1; done | %1; rc=$?; [ \"$rc\" = 0 ] || exit \"$rc\"; echo "
+                                          "gpuplanner-received; IFS= read -r m && head -c \"$m\" > %2 && sh "
+                                          "%2; rc=$?; rm -f %2; exit \"$rc\"")
                                .arg(lockedReceive, finishFile)
             : streamHead + lockedReceive;
     QByteArray finish;
-    QList<QByteArray> held;
     // On the look's channel the command goes as a script on stdin (its length first), the archive right after it:
     // no channel of its own to open.
     const auto stream = [&](const std::function<Status(const SshSession::Writer&)>& producer) -> Result<ExecResult> {
@@ -559,23 +579,9 @@ Result<UploadResult> Uploader::send(SshSession& session,
             pipe.finish();
         });
         bool sending = true;
-        while (std::optional<QByteArray> piece = pipe.pop()) {
-            if (!sending)
-                continue;
-            const qint64 size = piece->size();
-            const qint64 skip = std::clamp<qint64>(result.resumedFrom - position, 0, size);
-            position += size;
-            if (skip < size && oneChannel) {
-                held << piece->mid(skip); // counted as sent when it leaves
-            } else if (skip < size) {
-                if (!write(piece->constData() + skip, size - skip)) {
-                    sending = false;
-                    pipe.abort(); // the builder stops at its next piece
-                    continue;
-                }
-                result.sentBytes += size - skip;
-            }
-            // Reported here, on the caller's thread, as each piece leaves: what was read and what was sent.
+        const Status dropped = Error{QStringLiteral("ssh.write"), tr("The connection dropped while sending.")};
+        const auto report = [&] {
+            // Reported here, on the caller's thread, as pieces leave: what was read and what was sent.
             {
                 const std::lock_guard lock(tarMutex);
                 p.tar = tarProgress;
@@ -586,35 +592,53 @@ Result<UploadResult> Uploader::send(SshSession& session,
             p.etaSeconds = p.bytesPerSecond > 0 ? (p.tar.totalInputBytes - p.tar.inputBytes) / p.bytesPerSecond : -1;
             if (progress)
                 progress(p);
+        };
+        while (std::optional<QByteArray> piece = pipe.pop()) {
+            if (!sending)
+                continue;
+            // One frame: this piece and whatever else is already waiting, so that a link slower than the archiver
+            // gets few large frames (one `head` each on the instance) and a fast one is never held back.
+            QList<QByteArray> frame;
+            qint64 frameBytes = 0;
+            for (std::optional<QByteArray> next = std::move(piece); next;
+                 next = frameBytes < kFrameBytes ? pipe.tryPop() : std::nullopt) {
+                const qint64 size = next->size();
+                const qint64 skip = std::clamp<qint64>(result.resumedFrom - position, 0, size);
+                position += size;
+                if (skip < size) {
+                    frame << (skip > 0 ? next->mid(skip) : std::move(*next));
+                    frameBytes += size - skip;
+                }
+            }
+            if (oneChannel && frameBytes > 0) {
+                const QByteArray header = QByteArray::number(frameBytes).append('\n');
+                sending = write(header.constData(), header.size());
+            }
+            for (const QByteArray& part : std::as_const(frame)) {
+                if (!sending || !write(part.constData(), part.size())) {
+                    sending = false;
+                    break;
+                }
+                result.sentBytes += part.size();
+                report();
+            }
+            if (!sending)
+                pipe.abort(); // the builder stops at its next piece
+            else if (frame.isEmpty())
+                report();
         }
         builder.join();
         if (cancel && cancel->load())
             return Error{QStringLiteral("ssh.cancelled"), tr("Cancelled.")};
         if (!sending)
-            return Error{QStringLiteral("ssh.write"), tr("The connection dropped while sending.")};
+            return dropped;
         if (!built.ok() || !oneChannel)
             return built;
         result.sha256 = QString::fromLatin1(digest.hexDigest());
         result.archiveBytes = position;
         finish = "gpuplanner_finish() {\n" + finishScript() + "\n}\ngpuplanner_finish\n";
-        qint64 heldBytes = 0;
-        for (const QByteArray& h : held)
-            heldBytes += h.size();
-        const Status dropped = Error{QStringLiteral("ssh.write"), tr("The connection dropped while sending.")};
-        const QByteArray archiveLength = QByteArray::number(heldBytes).append('\n');
-        if (!write(archiveLength.constData(), archiveLength.size()))
-            return dropped;
-        for (const QByteArray& h : held) {
-            if (!write(h.constData(), h.size()))
-                return cancel && cancel->load() ? Status(Error{QStringLiteral("ssh.cancelled"), tr("Cancelled.")})
-                                                : dropped;
-            result.sentBytes += h.size();
-            p.sentBytes = result.sentBytes;
-            if (progress)
-                progress(p);
-        }
-        const QByteArray finishLength = QByteArray::number(finish.size()).append('\n');
-        if (!write(finishLength.constData(), finishLength.size()) || !write(finish.constData(), finish.size()))
+        const QByteArray trailer = "0\n" + QByteArray::number(finish.size()).append('\n') + finish;
+        if (!write(trailer.constData(), trailer.size()))
             return dropped;
         return built;
     });

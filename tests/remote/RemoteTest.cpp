@@ -654,10 +654,7 @@ protected:
         for (int i = 0; i < 50; ++i)
             makeFile(QStringLiteral("proj/src/module%1.py").arg(i),
                      QByteArray("x = %1\n").replace("%1", QByteArray::number(i)).repeated(20));
-        QByteArray big(6 * 1024 * 1024, Qt::Uninitialized);
-        for (qsizetype i = 0; i < big.size(); i += 4)
-            *reinterpret_cast<quint32*>(big.data() + i) = QRandomGenerator::global()->generate();
-        makeFile(QStringLiteral("proj/weights.bin"), big);
+        makeFile(QStringLiteral("proj/weights.bin"), randomBytes(6 * 1024 * 1024));
         makeFile(QStringLiteral("proj/.git/HEAD"), "ref\n");
         makeFile(QStringLiteral("proj/__pycache__/m.cpython-311.pyc"), "bytecode");
         makeFile(QStringLiteral("proj/src/stale.pyc"), "bytecode");
@@ -668,6 +665,14 @@ protected:
         options.tar.paths = {local.filePath(QStringLiteral("proj"))};
         options.tar.excludes = TarballOptions::defaultExcludes();
         options.destDir = remote.filePath(QStringLiteral("dest dir"));
+    }
+
+    static QByteArray randomBytes(qsizetype size)
+    {
+        QByteArray bytes(size, Qt::Uninitialized);
+        for (qsizetype i = 0; i + 4 <= bytes.size(); i += 4)
+            *reinterpret_cast<quint32*>(bytes.data() + i) = QRandomGenerator::global()->generate();
+        return bytes;
     }
 
     void makeFile(const QString& relative, const QByteArray& data)
@@ -834,6 +839,30 @@ TEST_F(Upload, InterruptedUploadsResumeWithoutResendingWhatArrived)
               (QStringList{QString::fromLatin1(SyncManifest::kFileName), QStringLiteral("proj")}));
 }
 
+TEST_F(Upload, ALargeUploadCutWhileItUnpacksResumesAndLeavesNothingElse)
+{
+    // Large enough to be unpacked while it streams, in several frames: cut in the middle of one, then resumed.
+    makeFile(QStringLiteral("proj/weights.bin"), randomBytes(24 * 1024 * 1024));
+    std::atomic_bool cancel{false};
+    const Result<UploadResult> cut = Uploader::run(
+        *session, options, [&](const UploadProgress& p) { cancel = cancel || p.sentBytes > 9 * 1024 * 1024; }, &cancel);
+    ASSERT_FALSE(cut.ok());
+    EXPECT_TRUE(cut.error().message.contains(QStringLiteral("resume"))) << cut.error().message.toStdString();
+    EXPECT_TRUE(QFile::exists(partialPath()));
+    EXPECT_FALSE(QFile::exists(options.destDir + QStringLiteral("/proj/weights.bin"))); // nothing looks complete
+    EXPECT_FALSE(QFile::exists(options.destDir + QStringLiteral("/proj/train.py")));
+    const Result<UploadResult> done = Uploader::run(*session, options);
+    ASSERT_TRUE(done.ok()) << done.error().message.toStdString();
+    EXPECT_GT(done->resumedFrom, 8 * 1024 * 1024);
+    EXPECT_EQ(done->sentBytes, done->archiveBytes - done->resumedFrom);
+    const QMap<QString, QByteArray> there = tree(options.destDir + QStringLiteral("/proj"));
+    const QMap<QString, QByteArray> here = tree(local.filePath(QStringLiteral("proj")));
+    for (const QString& file : {QStringLiteral("weights.bin"), QStringLiteral("train.py")})
+        EXPECT_TRUE(there.value(file) == here.value(file)) << file.toStdString();
+    EXPECT_EQ(QDir(options.destDir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot),
+              (QStringList{QString::fromLatin1(SyncManifest::kFileName), QStringLiteral("proj")}));
+}
+
 TEST_F(Upload, DigestMismatchIsRefusedAndTheDamagedFileRemoved)
 {
     interruptAfterOneMiB();
@@ -882,6 +911,14 @@ TEST_F(Upload, FullDiskIsReportedAsFullAndWhatFilledItRemoved)
             << leftovers(options.destDir).join(QLatin1Char(' ')).toStdString();
         EXPECT_FALSE(QFile::exists(options.destDir + QStringLiteral("/proj/train.py")));
     }
+    // And an upload large enough to be unpacked while it streams.
+    makeFile(QStringLiteral("proj/weights.bin"), randomBytes(24 * 1024 * 1024));
+    options.tar.compression = Compression::Zstd;
+    const Result<UploadResult> r = Uploader::run(*session, options);
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, QStringLiteral("upload.disk_full")) << r.error().message.toStdString();
+    EXPECT_TRUE(leftovers(options.destDir).isEmpty())
+        << leftovers(options.destDir).join(QLatin1Char(' ')).toStdString();
 }
 
 TEST_F(Upload, FreeSpaceIsCheckedBeforeSendingAnything)
