@@ -5875,6 +5875,77 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
+    <name>gp::WebhookMessage</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not reach %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feishu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DingTalk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WeCom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generic JSON webhook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid webhook URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A webhook URL must use https:// (its token would travel in the clear): got %1://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is limiting how often messages may be sent; try again in a minute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answered something that is not its reply: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused the message&apos;s signature (%2, code %3): check the signing secret, and that this computer&apos;s clock is right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused the message: %2 (code %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gp::XidEvent</name>
     <message>
         <source>a program&apos;s illegal instruction or memory access</source>

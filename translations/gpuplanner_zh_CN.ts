@@ -5821,6 +5821,77 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
+    <name>gp::WebhookMessage</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s.</source>
+        <translation>%1 在 %2 秒内没有应答。</translation>
+    </message>
+    <message>
+        <source>Could not reach %1: %2</source>
+        <translation>无法连接 %1：%2</translation>
+    </message>
+    <message>
+        <source>Feishu</source>
+        <translation>飞书</translation>
+    </message>
+    <message>
+        <source>DingTalk</source>
+        <translation>钉钉</translation>
+    </message>
+    <message>
+        <source>WeCom</source>
+        <translation>企业微信</translation>
+    </message>
+    <message>
+        <source>Slack</source>
+        <translation>Slack</translation>
+    </message>
+    <message>
+        <source>Generic JSON webhook</source>
+        <translation>通用 JSON Webhook</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid webhook URL.</source>
+        <translation>“%1”不是有效的 Webhook 地址。</translation>
+    </message>
+    <message>
+        <source>A webhook URL must use https:// (its token would travel in the clear): got %1://.</source>
+        <translation>Webhook 地址必须使用 https://（否则其中的令牌会以明文传输）：当前为 %1://。</translation>
+    </message>
+    <message>
+        <source>%1 is limiting how often messages may be sent; try again in a minute.</source>
+        <translation>%1 正在限制发送频率，请一分钟后再试。</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2.</source>
+        <translation>%1 返回了 HTTP %2。</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2: %3</source>
+        <translation>%1 返回了 HTTP %2：%3</translation>
+    </message>
+    <message>
+        <source>%1 answered something that is not its reply: %2</source>
+        <translation>%1 返回的内容不是它的应答格式：%2</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <source>%1 refused the message&apos;s signature (%2, code %3): check the signing secret, and that this computer&apos;s clock is right.</source>
+        <translation>%1 拒绝了消息签名（%2，错误码 %3）：请检查加签密钥，并确认本机时钟准确。</translation>
+    </message>
+    <message>
+        <source>%1 refused the message: %2 (code %3).</source>
+        <translation>%1 拒绝了消息：%2（错误码 %3）。</translation>
+    </message>
+</context>
+<context>
     <name>gp::XidEvent</name>
     <message>
         <source>a program&apos;s illegal instruction or memory access</source>

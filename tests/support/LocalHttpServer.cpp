@@ -14,6 +14,14 @@ QUrl LocalHttpServer::url(const QString& path) const
     return QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(m_server.serverPort()).arg(path));
 }
 
+QList<QHash<QByteArray, QByteArray>> LocalHttpServer::requests() const
+{
+    QList<QHash<QByteArray, QByteArray>> headers;
+    for (const Request& r : m_received)
+        headers << r.headers;
+    return headers;
+}
+
 void LocalHttpServer::onConnection()
 {
     while (QTcpSocket* socket = m_server.nextPendingConnection()) {
@@ -28,46 +36,64 @@ void LocalHttpServer::onConnection()
             if (end < 0)
                 return;
             const QList<QByteArray> lines = buffer->left(end).split('\n');
-            buffer->clear();
             const QList<QByteArray> requestLine = lines.first().trimmed().split(' ');
-            QHash<QByteArray, QByteArray> headers;
+            Request request;
+            request.method = requestLine.value(0);
+            request.target = requestLine.value(1);
             for (qsizetype i = 1; i < lines.size(); ++i) {
                 const qsizetype colon = lines.at(i).indexOf(':');
                 if (colon > 0)
-                    headers.insert(lines.at(i).left(colon).trimmed().toLower(), lines.at(i).mid(colon + 1).trimmed());
+                    request.headers.insert(lines.at(i).left(colon).trimmed().toLower(),
+                                           lines.at(i).mid(colon + 1).trimmed());
             }
-            m_requests << headers;
-            const QString path = QString::fromUtf8(requestLine.value(1));
-            const Response response = m_routes.value(path, Response{404, "not found", {}, 0});
-            QByteArray head = "HTTP/1.1 " + QByteArray::number(response.status) + " X\r\n";
-            for (const auto& [name, value] : response.headers)
-                head += name + ": " + value + "\r\n";
-            if (response.status != 304)
-                head += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\n";
-            head += "Connection: close\r\n\r\n";
-            socket->write(head);
-            if (response.trickleDelayMs <= 0 || response.status == 304) {
-                if (response.status != 304)
-                    socket->write(response.body);
-                socket->disconnectFromHost();
+            // The whole body first (a post's may come in later reads).
+            const qsizetype length = request.headers.value("content-length").toLongLong();
+            if (buffer->size() - (end + 4) < length)
                 return;
-            }
-            // A slow server: a few bytes per tick until the body is sent or the client gives up.
-            auto* timer = new QTimer(socket);
-            auto offset = std::make_shared<qsizetype>(0);
-            connect(timer, &QTimer::timeout, socket, [socket, timer, offset, body = response.body] {
-                if (socket->state() != QAbstractSocket::ConnectedState) {
-                    timer->stop();
-                    return;
-                }
-                socket->write(body.mid(*offset, 16));
-                *offset += 16;
-                if (*offset >= body.size()) {
-                    timer->stop();
-                    socket->disconnectFromHost();
-                }
-            });
-            timer->start(response.trickleDelayMs);
+            request.body = buffer->mid(end + 4, length);
+            buffer->clear();
+            m_received << request;
+            answer(socket, request);
         });
     }
+}
+
+void LocalHttpServer::answer(QTcpSocket* socket, const Request& request)
+{
+    const QString target = QString::fromUtf8(request.target);
+    const QString path =
+        target.left(target.indexOf(QLatin1Char('?')) < 0 ? target.size() : target.indexOf(QLatin1Char('?')));
+    const QList<Response> responses = m_routes.value(path, {Response{404, "not found", {}, 0}});
+    const int served = m_served.value(path, 0);
+    m_served[path] = served + 1;
+    const Response response = responses.value(std::min<qsizetype>(served, responses.size() - 1));
+    QByteArray head = "HTTP/1.1 " + QByteArray::number(response.status) + " X\r\n";
+    for (const auto& [name, value] : response.headers)
+        head += name + ": " + value + "\r\n";
+    if (response.status != 304)
+        head += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\n";
+    head += "Connection: close\r\n\r\n";
+    socket->write(head);
+    if (response.trickleDelayMs <= 0 || response.status == 304) {
+        if (response.status != 304)
+            socket->write(response.body);
+        socket->disconnectFromHost();
+        return;
+    }
+    // A slow server: a few bytes per tick until the body is sent or the client gives up.
+    auto* timer = new QTimer(socket);
+    auto offset = std::make_shared<qsizetype>(0);
+    connect(timer, &QTimer::timeout, socket, [socket, timer, offset, body = response.body] {
+        if (socket->state() != QAbstractSocket::ConnectedState) {
+            timer->stop();
+            return;
+        }
+        socket->write(body.mid(*offset, 16));
+        *offset += 16;
+        if (*offset >= body.size()) {
+            timer->stop();
+            socket->disconnectFromHost();
+        }
+    });
+    timer->start(response.trickleDelayMs);
 }
