@@ -100,7 +100,8 @@ private:
                                  Look* early = nullptr);
     // Sends `entries` as one archive; with a plan, finishes it (deltas, deletions, manifest). Delta files whose
     // rebuilt copy did not match are added to `mismatched` (the next pass sends them whole). The archive goes on the
-    // look's `conversation` when there is one (no channel of its own); a small one takes its finish script along.
+    // look's `conversation` when there is one (no channel of its own); after a look the finish script follows the
+    // archive's frames on the same stdin.
     static Result<UploadResult> send(SshSession& session,
                                      const UploadOptions& options,
                                      const QList<TarballEntry>& entries,
