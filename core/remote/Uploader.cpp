@@ -19,7 +19,10 @@ namespace {
 // An incremental upload that sends at most this much arrives whole before its finish script hashes and unpacks it
 // (fewer processes on the instance); a larger one is unpacked while it streams.
 constexpr qint64 kUnpackAfterBytes = 16 * 1024 * 1024;
-// The most archive bytes one frame of the stream carries (see the stream's command in Uploader::send).
+// What one frame of the stream carries (see the stream's command in Uploader::send): at least this much unless the
+// archive ends first, so that a link faster than the archiver does not cost the instance a `head` process per
+// piece, and at most what the queue holds.
+constexpr qsizetype kMinFrameBytes = 1024 * 1024;
 constexpr qsizetype kFrameBytes = 8 * 1024 * 1024;
 
 // A bounded hand-over of archive pieces from the thread that builds the archive to the one that sends it.
@@ -415,7 +418,7 @@ Result<UploadResult> Uploader::send(SshSession& session,
         unpackWhileStreaming
             ? QStringLiteral(
                   "rm -rf %1 %2 %3 %7 && mkdir %1 && mkfifo %2 || exit 1; { %4; } < %2 > %3 & "
-                  "{ tee -a %5 %2; echo $? > %7; } | %6tar -x -C %1; rc=$?; wait; { read -r t < %7; } 2>/dev/null; "
+                  "{ tee -a %5 %2; echo $? > %7; } | %6tar -x -C %1; rc=$?; wait; t=; { read -r t < %7; } 2>/dev/null; "
                   "rm -f %2 %7; [ \"$t\" = 0 ] || exit 5; exit $rc")
                   .arg(staging, fifo, digestFile, hashStdin, partial, unpackStdin, teeStatus)
             : QStringLiteral("cat >> %1").arg(partial);
@@ -456,9 +459,9 @@ Result<UploadResult> Uploader::send(SshSession& session,
         // sha256sum, which starts faster than openssl (no libcrypto to load) and is done before that would pay off.
         QByteArray script =
             unpackWhileStreaming
-                ? QStringLiteral(
-                      "{ read -r got < %1; } 2>/dev/null; size=$(stat -c %s %2 2>/dev/null); if [ \"${got%% *}\" != "
-                      "%3 ] || [ \"$size\" != %4 ]; then echo \"digest ${got%% *} $size\"; exit 7; fi\n")
+                ? QStringLiteral("got=; { read -r got < %1; } 2>/dev/null; size=$(stat -c %s %2 2>/dev/null); if [ "
+                                 "\"${got%% *}\" != "
+                                 "%3 ] || [ \"$size\" != %4 ]; then echo \"digest ${got%% *} $size\"; exit 7; fi\n")
                       .arg(digestFile, partial, result.sha256, QString::number(position))
                       .toUtf8()
                 : QStringLiteral("got=$({ %1; } < %2); if [ \"${got%% *}\" != %3 ]; then echo \"digest ${got%% *}\"; "
@@ -596,12 +599,15 @@ Result<UploadResult> Uploader::send(SshSession& session,
         while (std::optional<QByteArray> piece = pipe.pop()) {
             if (!sending)
                 continue;
-            // One frame: this piece and whatever else is already waiting, so that a link slower than the archiver
-            // gets few large frames (one `head` each on the instance) and a fast one is never held back.
+            // One frame: at least kMinFrameBytes (waiting for the archiver if need be), then whatever else is already
+            // waiting, so that a link slower than the archiver gets few large frames (one `head` each on the
+            // instance) and a fast one is held back by no more than a MiB.
             QList<QByteArray> frame;
             qint64 frameBytes = 0;
             for (std::optional<QByteArray> next = std::move(piece); next;
-                 next = frameBytes < kFrameBytes ? pipe.tryPop() : std::nullopt) {
+                 next = frameBytes < kMinFrameBytes ? pipe.pop()
+                        : frameBytes < kFrameBytes  ? pipe.tryPop()
+                                                    : std::nullopt) {
                 const qint64 size = next->size();
                 const qint64 skip = std::clamp<qint64>(result.resumedFrom - position, 0, size);
                 position += size;
