@@ -87,6 +87,87 @@ private:
     bool m_aborted = false;
 };
 
+// The archive, built on a thread of its own from the moment this exists (reading files, compressing, hashing the
+// stream and each file) and handed over in pieces through a short queue: disk reads and the network then overlap
+// instead of taking turns. Destroying it stops and joins the thread.
+class ArchiveBuild
+{
+public:
+    ArchiveBuild(const TarballOptions& tar,
+                 QList<TarballEntry> entries,
+                 bool fileDigests,
+                 const std::atomic_bool* cancel)
+        : m_entries(std::move(entries)), m_fileDigests(static_cast<size_t>(m_entries.size()))
+    {
+        m_thread = std::thread([this, tar, fileDigests, cancel] {
+            QByteArray piece;
+            piece.reserve(ArchivePipe::kPiece);
+            m_status = TarballWriter::write(
+                tar, m_entries,
+                [&](const char* data, qint64 size) {
+                    m_digest.addData(data, size);
+                    piece.append(data, size);
+                    if (piece.size() >= ArchivePipe::kPiece) {
+                        if (!m_pipe.push(std::move(piece)))
+                            return false;
+                        piece = QByteArray();
+                        piece.reserve(ArchivePipe::kPiece);
+                    }
+                    return true;
+                },
+                [&](const TarballProgress& t) {
+                    {
+                        const std::lock_guard lock(m_progressMutex);
+                        m_progress = t;
+                    }
+                    if (cancel && cancel->load())
+                        m_pipe.abort();
+                },
+                fileDigests ? std::function<void(qsizetype, FileDigest &&)>([this](qsizetype i, FileDigest&& d) {
+                    m_fileDigests[static_cast<size_t>(i)] = std::move(d);
+                })
+                            : std::function<void(qsizetype, FileDigest &&)>());
+            if (m_status.ok() && !piece.isEmpty())
+                m_pipe.push(std::move(piece));
+            m_pipe.finish();
+        });
+    }
+    ~ArchiveBuild()
+    {
+        m_pipe.abort();
+        join();
+    }
+    ArchiveBuild(const ArchiveBuild&) = delete;
+    ArchiveBuild& operator=(const ArchiveBuild&) = delete;
+
+    const QList<TarballEntry>& entries() const { return m_entries; }
+    ArchivePipe& pipe() { return m_pipe; }
+    TarballProgress progress() const
+    {
+        const std::lock_guard lock(m_progressMutex);
+        return m_progress;
+    }
+    void join()
+    {
+        if (m_thread.joinable())
+            m_thread.join();
+    }
+    // After join():
+    const Status& status() const { return m_status; }
+    QByteArray hexDigest() { return m_digest.hexDigest(); }
+    std::vector<std::optional<FileDigest>>& fileDigests() { return m_fileDigests; }
+
+private:
+    const QList<TarballEntry> m_entries;
+    ArchivePipe m_pipe;
+    Sha256 m_digest;
+    std::vector<std::optional<FileDigest>> m_fileDigests;
+    Status m_status = Ok{};
+    mutable std::mutex m_progressMutex;
+    TarballProgress m_progress;
+    std::thread m_thread; // started in the constructor's body, joined in the destructor's, around every member it uses
+};
+
 } // namespace
 
 QString Uploader::archiveName(const UploadOptions& options, const QString& id)
@@ -431,7 +512,8 @@ Result<UploadResult> Uploader::send(SshSession& session,
                                    .arg(lock, partial);
 
     // 2. Stream: rebuild the archive (the same bytes every time), hash all of it, send what the instance lacks.
-    Sha256 digest;
+    ArchiveBuild* build = nullptr; // started with the stream
+    std::unique_ptr<ArchiveBuild> ownBuild;
     qint64 position = 0;
     UploadProgress p;
     p.skippedBytes = result.resumedFrom;
@@ -446,9 +528,6 @@ Result<UploadResult> Uploader::send(SshSession& session,
         p.sendFiles = p.treeFiles;
         p.sendBytes = p.treeBytes = inputBytes;
     }
-    // Each file sent whole is digested as it is archived, for the manifest (written by the builder thread, read after
-    // it has been joined).
-    std::vector<std::optional<FileDigest>> digests(static_cast<size_t>(entries->size()));
     // 3. Verify on the instance, then and only then give the archive its real name (or its contents their place):
     // one script, so that the check costs no round trip of its own. It stops before touching anything when the
     // digest of what arrived, or the size of the archive on disk (a full disk can cut the copy short), is not what
@@ -491,6 +570,8 @@ Result<UploadResult> Uploader::send(SshSession& session,
                       "cp -alf -- \"$e\" \"$d/\" 2>/dev/null || { tar -cf - -- \"$e\" | tar -xf - -C \"$d\"; }; "
                       "rm -rf -- \"$e\"; else mv -- \"$e\" \"$d/\"; fi; done; cd \"$d\"; rmdir \"$s\"\n";
             if (syncPlan) {
+                // Each file sent whole was digested as it was archived (by the build's thread, joined by now).
+                std::vector<std::optional<FileDigest>>& digests = build->fileDigests();
                 for (qsizetype i = 0; i < entries->size(); ++i)
                     if (digests[static_cast<size_t>(i)])
                         if (const ManifestEntry* m = syncPlan->next.find(entries->at(i).archivePath)) {
@@ -510,13 +591,6 @@ Result<UploadResult> Uploader::send(SshSession& session,
     };
     QElapsedTimer clock;
     clock.start();
-    // The archive is built on a thread of its own (reading files, compressing, hashing) and handed over in 256 KiB
-    // pieces through a short queue to this thread, which encrypts and sends them: disk reads and the network then
-    // overlap instead of taking turns.
-    ArchivePipe pipe;
-    Status built = Ok{};
-    std::mutex tarMutex;
-    TarballProgress tarProgress;
     // The finish script runs under sh, not the login shell: where that is bash, each process it starts costs about
     // twice what it costs from dash. It is one function called on its last line, so a script cut short is a syntax
     // error and runs nothing.
@@ -550,45 +624,16 @@ Result<UploadResult> Uploader::send(SshSession& session,
         return finished;
     };
     const Result<ExecResult> streamed = stream([&](const SshSession::Writer& write) -> Status {
-        std::thread builder([&] {
-            QByteArray piece;
-            piece.reserve(ArchivePipe::kPiece);
-            built = TarballWriter::write(
-                options.tar, *entries,
-                [&](const char* data, qint64 size) {
-                    digest.addData(data, size);
-                    piece.append(data, size);
-                    if (piece.size() >= ArchivePipe::kPiece) {
-                        if (!pipe.push(std::move(piece)))
-                            return false;
-                        piece = QByteArray();
-                        piece.reserve(ArchivePipe::kPiece);
-                    }
-                    return true;
-                },
-                [&](const TarballProgress& t) {
-                    {
-                        const std::lock_guard lock(tarMutex);
-                        tarProgress = t;
-                    }
-                    if (cancel && cancel->load())
-                        pipe.abort();
-                },
-                syncPlan ? std::function<void(qsizetype, FileDigest &&)>(
-                               [&](qsizetype i, FileDigest&& d) { digests[static_cast<size_t>(i)] = std::move(d); })
-                         : std::function<void(qsizetype, FileDigest &&)>());
-            if (built.ok() && !piece.isEmpty())
-                pipe.push(std::move(piece));
-            pipe.finish();
-        });
+        if (!build) {
+            ownBuild = std::make_unique<ArchiveBuild>(options.tar, *entries, syncPlan != nullptr, cancel);
+            build = ownBuild.get();
+        }
+        ArchivePipe& pipe = build->pipe();
         bool sending = true;
         const Status dropped = Error{QStringLiteral("ssh.write"), tr("The connection dropped while sending.")};
         const auto report = [&] {
             // Reported here, on the caller's thread, as pieces leave: what was read and what was sent.
-            {
-                const std::lock_guard lock(tarMutex);
-                p.tar = tarProgress;
-            }
+            p.tar = build->progress();
             p.sentBytes = result.sentBytes;
             const double seconds = clock.elapsed() / 1000.0;
             p.bytesPerSecond = seconds > 0 ? static_cast<double>(p.tar.inputBytes) / seconds : 0;
@@ -633,20 +678,20 @@ Result<UploadResult> Uploader::send(SshSession& session,
             else if (frame.isEmpty())
                 report();
         }
-        builder.join();
+        build->join();
         if (cancel && cancel->load())
             return Error{QStringLiteral("ssh.cancelled"), tr("Cancelled.")};
         if (!sending)
             return dropped;
-        if (!built.ok() || !oneChannel)
-            return built;
-        result.sha256 = QString::fromLatin1(digest.hexDigest());
+        if (!build->status().ok() || !oneChannel)
+            return build->status();
+        result.sha256 = QString::fromLatin1(build->hexDigest());
         result.archiveBytes = position;
         finish = "gpuplanner_finish() {\n" + finishScript() + "\n}\ngpuplanner_finish\n";
         const QByteArray trailer = "0\n" + QByteArray::number(finish.size()).append('\n') + finish;
         if (!write(trailer.constData(), trailer.size()))
             return dropped;
-        return built;
+        return build->status();
     });
     conversation.reset(); // ended before another channel is opened
     // Whatever noticed first (tee's failed write, tar, the channel closing under us, or the digest below), a full
@@ -692,8 +737,8 @@ Result<UploadResult> Uploader::send(SshSession& session,
             if (line.startsWith("stale="))
                 result.staleRemoved = line.mid(6).toInt();
     result.archiveBytes = position;
-    if (!oneChannel)
-        result.sha256 = QString::fromLatin1(digest.hexDigest());
+    if (!oneChannel && build)
+        result.sha256 = QString::fromLatin1(build->hexDigest());
 
     const Result<ExecResult> finished =
         oneChannel ? streamed : session.exec(QStringLiteral("sh -s"), finishScript(), cancel);
