@@ -597,21 +597,24 @@ Result<UploadResult> Uploader::send(SshSession& session,
     const QString finishFile = shellQuote(finalName + QStringLiteral(".finish"));
     // On one channel the archive comes as frames, "LENGTH\n" and that many bytes, ended by "0\n"; then the finish
     // script's length and the script. `read` takes a line byte by byte, and each frame's reader takes no more than it
-    // is asked for, so nothing after a frame is swallowed. GNU dd with count_bytes does that in 1 MiB reads; `head -c`
-    // (where dd lacks the flag) in 8 KiB ones, which on a machine short of CPU cost a first upload about 8 %. A
+    // is asked for, so nothing after a frame is swallowed. For a large archive that is GNU dd with count_bytes, in
+    // 1 MiB reads, where it has the flag: `head -c` copies in 8 KiB reads and writes, which on a machine short of CPU
+    // cost a first upload about 8 %. A small one is a frame or two, and `head -c` spares it the trial of dd. A
     // stream cut short ends the frames early: the archive is incomplete, its digest cannot match, and no script
     // follows to run.
+    const QString frameReader =
+        smallArchive ? QStringLiteral("frame() { head -c \"$1\"; }; ")
+                     : QStringLiteral("if dd bs=1 count=0 iflag=count_bytes,fullblock status=none </dev/null "
+                                      "2>/dev/null; then frame() { dd bs=1M iflag=count_bytes,fullblock status=none "
+                                      "count=\"$1\"; }; else frame() { head -c \"$1\"; }; fi; ");
     const QString command =
         oneChannel
-            ? streamHead + QStringLiteral(
-                               "if dd bs=1 count=0 iflag=count_bytes,fullblock status=none </dev/null 2>/dev/null; "
-                               "then frame() { dd bs=1M iflag=count_bytes,fullblock status=none count=\"$1\"; }; else "
-                               "frame() { head -c \"$1\"; }; fi; while IFS= read -r n && [ \"$n\" -gt 0 ] 2>/dev/null; "
-                               "do frame \"$n\" || exit 1; done | %1; rc=$?; [ \"$rc\" = 0 ] || exit \"$rc\"; echo "
-                               "gpuplanner-received; IFS= read -r m && head -c \"$m\" > %2 && sh %2; rc=$?; rm -f %2; "
-                               "exit \"$rc\"")
-                               .arg(lockedReceive, finishFile)
-            : streamHead + lockedReceive;
+            ? QString(streamHead + frameReader) +
+                  QStringLiteral("while IFS= read -r n && [ \"$n\" -gt 0 ] 2>/dev/null; do frame \"$n\" || exit 1; "
+                                 "done | %1; rc=$?; [ \"$rc\" = 0 ] || exit \"$rc\"; echo gpuplanner-received; "
+                                 "IFS= read -r m && head -c \"$m\" > %2 && sh %2; rc=$?; rm -f %2; exit \"$rc\"")
+                      .arg(lockedReceive, finishFile)
+            : QString(streamHead + lockedReceive);
     QByteArray finish;
     // On the look's channel the command goes as a script on stdin (its length first), the archive right after it:
     // no channel of its own to open.
