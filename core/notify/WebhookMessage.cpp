@@ -1,5 +1,7 @@
 #include "core/notify/WebhookMessage.h"
 
+#include "core/common/CodeTable.h"
+
 #include <QCryptographicHash>
 #include <QJsonDocument>
 #include <QMessageAuthenticationCode>
@@ -8,6 +10,13 @@
 namespace gp {
 
 namespace {
+
+// How settings and command lines name the platforms.
+constexpr CodeTable<WebhookPlatform, 5> kPlatforms{{{WebhookPlatform::Feishu, "feishu"},
+                                                    {WebhookPlatform::DingTalk, "dingtalk"},
+                                                    {WebhookPlatform::WeCom, "wecom"},
+                                                    {WebhookPlatform::Slack, "slack"},
+                                                    {WebhookPlatform::Generic, "generic"}}};
 
 QByteArray hmacSha256(const QByteArray& key, const QByteArray& message)
 {
@@ -29,27 +38,12 @@ QByteArray compact(const QJsonObject& object)
 
 QString WebhookMessage::platformId(WebhookPlatform platform)
 {
-    switch (platform) {
-    case WebhookPlatform::Feishu:
-        return QStringLiteral("feishu");
-    case WebhookPlatform::DingTalk:
-        return QStringLiteral("dingtalk");
-    case WebhookPlatform::WeCom:
-        return QStringLiteral("wecom");
-    case WebhookPlatform::Slack:
-        return QStringLiteral("slack");
-    case WebhookPlatform::Generic:
-        break;
-    }
-    return QStringLiteral("generic");
+    return codeOf(kPlatforms, platform);
 }
 
 std::optional<WebhookPlatform> WebhookMessage::platformFromId(const QString& id)
 {
-    for (const WebhookPlatform p : platforms())
-        if (platformId(p) == id.trimmed().toLower())
-            return p;
-    return std::nullopt;
+    return fromCode(kPlatforms, id.trimmed(), Qt::CaseInsensitive);
 }
 
 QString WebhookMessage::platformName(WebhookPlatform platform)
@@ -71,8 +65,10 @@ QString WebhookMessage::platformName(WebhookPlatform platform)
 
 QList<WebhookPlatform> WebhookMessage::platforms()
 {
-    return {WebhookPlatform::Feishu, WebhookPlatform::DingTalk, WebhookPlatform::WeCom, WebhookPlatform::Slack,
-            WebhookPlatform::Generic};
+    QList<WebhookPlatform> all;
+    for (const auto& [platform, id] : kPlatforms)
+        all << platform;
+    return all;
 }
 
 Status WebhookMessage::checkUrl(const QUrl& url)

@@ -47,23 +47,13 @@ public:
     {
         std::unique_lock lock(m_mutex);
         m_changed.wait(lock, [&] { return !m_queue.empty() || m_finished; });
-        if (m_queue.empty())
-            return std::nullopt;
-        QByteArray piece = std::move(m_queue.front());
-        m_queue.pop_front();
-        m_changed.notify_all();
-        return piece;
+        return takeFront();
     }
     // A piece already waiting, without waiting for one.
     std::optional<QByteArray> tryPop()
     {
         const std::lock_guard lock(m_mutex);
-        if (m_queue.empty())
-            return std::nullopt;
-        QByteArray piece = std::move(m_queue.front());
-        m_queue.pop_front();
-        m_changed.notify_all();
-        return piece;
+        return takeFront();
     }
     void finish()
     {
@@ -80,6 +70,16 @@ public:
     }
 
 private:
+    std::optional<QByteArray> takeFront() // with m_mutex held
+    {
+        if (m_queue.empty())
+            return std::nullopt;
+        QByteArray piece = std::move(m_queue.front());
+        m_queue.pop_front();
+        m_changed.notify_all();
+        return piece;
+    }
+
     std::mutex m_mutex;
     std::condition_variable m_changed;
     std::deque<QByteArray> m_queue;
