@@ -3,9 +3,9 @@
 #include "core/catalog/GpuCatalog.h"
 #include "core/catalog/PriceHistory.h"
 #include "core/catalog/UserCatalogStore.h"
+#include "core/common/UrlPolicy.h"
 
 #include <QFile>
-#include <QHostAddress>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -54,10 +54,9 @@ Status CatalogRefresher::checkUrl(const QUrl& url)
 {
     if (!url.isValid() || url.host().isEmpty())
         return Error{QStringLiteral("refresh.url"), PriceCatalog::tr("\"%1\" is not a valid URL.").arg(url.toString())};
-    const bool loopback = url.host() == QLatin1String("localhost") || QHostAddress(url.host()).isLoopback();
     // Prices decide what people pay for: only an authenticated (HTTPS) source may change them, except a server on
     // this machine (tests, a local mirror).
-    if (url.scheme() != QLatin1String("https") && !(loopback && url.scheme() == QLatin1String("http")))
+    if (!isHttpsOrLoopback(url))
         return Error{QStringLiteral("refresh.url"),
                      PriceCatalog::tr("The catalog URL must use https:// (got \"%1\").").arg(url.toString())};
     return Ok{};

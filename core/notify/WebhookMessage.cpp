@@ -1,6 +1,7 @@
 #include "core/notify/WebhookMessage.h"
 
 #include "core/common/CodeTable.h"
+#include "core/common/UrlPolicy.h"
 
 #include <QCryptographicHash>
 #include <QJsonDocument>
@@ -75,11 +76,7 @@ Status WebhookMessage::checkUrl(const QUrl& url)
 {
     if (!url.isValid() || url.host().isEmpty())
         return Error{QStringLiteral("webhook.url"), tr("\"%1\" is not a valid webhook URL.").arg(url.toString())};
-    // Core has no Qt Network: the loopback names and addresses by hand.
-    const QString host = url.host();
-    const bool loopback =
-        host == QLatin1String("localhost") || host == QLatin1String("::1") || host.startsWith(QLatin1String("127."));
-    if (url.scheme() != QLatin1String("https") && !(loopback && url.scheme() == QLatin1String("http")))
+    if (!isHttpsOrLoopback(url))
         return Error{
             QStringLiteral("webhook.url"),
             tr("A webhook URL must use https:// (its token would travel in the clear): got %1://.").arg(url.scheme())};

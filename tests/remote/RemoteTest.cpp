@@ -654,7 +654,7 @@ protected:
         for (int i = 0; i < 50; ++i)
             makeFile(QStringLiteral("proj/src/module%1.py").arg(i),
                      QByteArray("x = %1\n").replace("%1", QByteArray::number(i)).repeated(20));
-        makeFile(QStringLiteral("proj/weights.bin"), randomBytes(6 * 1024 * 1024));
+        makeFile(QStringLiteral("proj/weights.bin"), test::randomBytes(6 * 1024 * 1024));
         makeFile(QStringLiteral("proj/.git/HEAD"), "ref\n");
         makeFile(QStringLiteral("proj/__pycache__/m.cpython-311.pyc"), "bytecode");
         makeFile(QStringLiteral("proj/src/stale.pyc"), "bytecode");
@@ -665,14 +665,6 @@ protected:
         options.tar.paths = {local.filePath(QStringLiteral("proj"))};
         options.tar.excludes = TarballOptions::defaultExcludes();
         options.destDir = remote.filePath(QStringLiteral("dest dir"));
-    }
-
-    static QByteArray randomBytes(qsizetype size)
-    {
-        QByteArray bytes(size, Qt::Uninitialized);
-        for (qsizetype i = 0; i + 4 <= bytes.size(); i += 4)
-            *reinterpret_cast<quint32*>(bytes.data() + i) = QRandomGenerator::global()->generate();
-        return bytes;
     }
 
     void makeFile(const QString& relative, const QByteArray& data)
@@ -842,7 +834,7 @@ TEST_F(Upload, InterruptedUploadsResumeWithoutResendingWhatArrived)
 TEST_F(Upload, ALargeUploadCutWhileItUnpacksResumesAndLeavesNothingElse)
 {
     // Large enough to be unpacked while it streams, in several frames: cut in the middle of one, then resumed.
-    makeFile(QStringLiteral("proj/weights.bin"), randomBytes(24 * 1024 * 1024));
+    makeFile(QStringLiteral("proj/weights.bin"), test::randomBytes(24 * 1024 * 1024));
     std::atomic_bool cancel{false};
     const Result<UploadResult> cut = Uploader::run(
         *session, options, [&](const UploadProgress& p) { cancel = cancel || p.sentBytes > 9 * 1024 * 1024; }, &cancel);
@@ -912,7 +904,7 @@ TEST_F(Upload, FullDiskIsReportedAsFullAndWhatFilledItRemoved)
         EXPECT_FALSE(QFile::exists(options.destDir + QStringLiteral("/proj/train.py")));
     }
     // And an upload large enough to be unpacked while it streams.
-    makeFile(QStringLiteral("proj/weights.bin"), randomBytes(24 * 1024 * 1024));
+    makeFile(QStringLiteral("proj/weights.bin"), test::randomBytes(24 * 1024 * 1024));
     options.tar.compression = Compression::Zstd;
     const Result<UploadResult> r = Uploader::run(*session, options);
     ASSERT_FALSE(r.ok());

@@ -11,7 +11,6 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
-#include <QRandomGenerator>
 
 #include <functional>
 
@@ -19,13 +18,7 @@ using namespace gp;
 
 namespace {
 
-QByteArray randomBytes(qint64 size)
-{
-    QByteArray bytes(size, Qt::Uninitialized);
-    for (qsizetype i = 0; i + 4 <= bytes.size(); i += 4)
-        *reinterpret_cast<quint32*>(bytes.data() + i) = QRandomGenerator::global()->generate();
-    return bytes;
-}
+using test::randomBytes;
 
 ManifestEntry fileEntry(const QByteArray& path, qint64 size, qint64 blockSize = 0)
 {

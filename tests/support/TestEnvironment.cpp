@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QRandomGenerator>
 #include <QStandardPaths>
 
 #include <cstdlib>
@@ -11,6 +12,14 @@
 #include <unistd.h>
 
 namespace gp::test {
+
+QByteArray randomBytes(qsizetype size)
+{
+    QByteArray bytes(size, Qt::Uninitialized);
+    for (qsizetype i = 0; i + 4 <= bytes.size(); i += 4)
+        *reinterpret_cast<quint32*>(bytes.data() + i) = QRandomGenerator::global()->generate();
+    return bytes;
+}
 
 void isolateUserProfile()
 {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 #include <QTemporaryDir>
 
@@ -8,6 +9,9 @@ namespace gp::test {
 // Points every XDG location (settings, data, cache) of this test process at a fresh temporary directory, so that no
 // test reads or writes the developer's real profile and every run starts clean.
 void isolateUserProfile();
+
+// Incompressible bytes (weights, shards) for uploads that must not shrink.
+QByteArray randomBytes(qsizetype size);
 
 // A temporary directory that fails the current test loudly if it cannot be created.
 class TempDir
