@@ -115,7 +115,9 @@ void WebhookSender::retryOrFinish(const Status& failure)
         finish(failure);
         return;
     }
-    m_pause->start(m_firstPauseMs << (m_attempt - 1));
+    // Doubling, but never longer than kMaxPauseMs: many attempts must not wait for hours.
+    m_pause->start(
+        static_cast<int>(std::min<qint64>(qint64(m_firstPauseMs) << std::min(m_attempt - 1, 20), kMaxPauseMs)));
 }
 
 void WebhookSender::finish(const Status& outcome)
@@ -124,9 +126,10 @@ void WebhookSender::finish(const Status& outcome)
     Q_EMIT finished(outcome);
 }
 
-Status WebhookSender::sendAndWait(const WebhookTarget& target, const Notification& notification)
+Status WebhookSender::sendAndWait(const WebhookTarget& target, const Notification& notification, int firstPauseMs)
 {
     WebhookSender sender;
+    sender.setFirstPauseMs(firstPauseMs);
     QEventLoop loop;
     Status outcome = Ok{};
     connect(&sender, &WebhookSender::finished, &loop, [&](const Status& s) {

@@ -4,6 +4,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <algorithm>
 
 class QNetworkAccessManager;
 class QNetworkReply;
@@ -24,6 +25,7 @@ public:
     static constexpr int kDefaultTimeoutMs = 15000;
     static constexpr int kDefaultAttempts = 3;
     static constexpr int kDefaultFirstPauseMs = 1000; // doubled after each busy answer
+    static constexpr int kMaxPauseMs = 30000;
 
     explicit WebhookSender(QObject* parent = nullptr);
     ~WebhookSender() override;
@@ -39,7 +41,8 @@ public:
     int attemptsMade() const { return m_attempt; }
 
     // For the command line: sends and waits (a local event loop).
-    static Status sendAndWait(const WebhookTarget& target, const Notification& notification);
+    static Status
+    sendAndWait(const WebhookTarget& target, const Notification& notification, int firstPauseMs = kDefaultFirstPauseMs);
 
 Q_SIGNALS:
     void finished(const gp::Status& outcome);

@@ -72,6 +72,11 @@ QList<WebhookPlatform> WebhookMessage::platforms()
     return all;
 }
 
+QStringList WebhookMessage::platformIds()
+{
+    return allCodes(kPlatforms);
+}
+
 Status WebhookMessage::checkUrl(const QUrl& url)
 {
     if (!url.isValid() || url.host().isEmpty())
@@ -153,6 +158,22 @@ WebhookRequest WebhookMessage::build(const WebhookTarget& target, const Notifica
     }
     }
     return request;
+}
+
+QJsonObject WebhookMessage::deferred(const WebhookTarget& target, const Notification& notification)
+{
+    // Built unsigned, so the body holds no timestamp; notify.py adds the time and the signature as build() does.
+    WebhookTarget unsigned_ = target;
+    unsigned_.secret.clear();
+    const WebhookRequest request = build(unsigned_, notification, 0);
+    QJsonObject headers;
+    for (const auto& [name, value] : request.headers)
+        headers.insert(QString::fromLatin1(name), QString::fromUtf8(value));
+    return {{QStringLiteral("platform"), platformId(target.platform)},
+            {QStringLiteral("url"), request.url.toString(QUrl::FullyEncoded)},
+            {QStringLiteral("body"), QJsonDocument::fromJson(request.body).object()},
+            {QStringLiteral("headers"), headers},
+            {QStringLiteral("secret"), QString::fromLatin1(target.secret.toBase64())}};
 }
 
 Status WebhookMessage::judgeReply(WebhookPlatform platform, int httpStatus, const QByteArray& body)

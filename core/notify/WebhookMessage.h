@@ -9,6 +9,7 @@
 #include <QList>
 #include <QPair>
 #include <QString>
+#include <QStringList>
 #include <QUrl>
 
 #include <optional>
@@ -57,6 +58,7 @@ public:
     static std::optional<WebhookPlatform> platformFromId(const QString& id);
     static QString platformName(WebhookPlatform platform); // translated
     static QList<WebhookPlatform> platforms();
+    static QStringList platformIds(); // in platforms()'s order
 
     // Secrets go over an authenticated connection: https only, except to this machine (tests, a local relay).
     static Status checkUrl(const QUrl& url);
@@ -64,6 +66,11 @@ public:
     // `nowMs`: the signing time, milliseconds since the epoch (DingTalk signs milliseconds, Feishu and the generic
     // webhook seconds).
     static WebhookRequest build(const WebhookTarget& target, const Notification& notification, qint64 nowMs);
+
+    // A message to be signed and sent later, by the guard on the instance (resources/remote/notify.py), whose clock
+    // decides the time: {"platform", "url", "body" (without timestamp or signature), "headers", "secret" (base64)}.
+    // It holds the secrets: it is written only to the instance's 0600 notify.json.
+    static QJsonObject deferred(const WebhookTarget& target, const Notification& notification);
 
     // Feishu's bot signature: base64 of HMAC-SHA256 keyed with "timestamp\nsecret" over an empty message.
     static QByteArray feishuSignature(const QByteArray& timestampSeconds, const QByteArray& secret);

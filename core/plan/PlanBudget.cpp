@@ -1,5 +1,7 @@
 #include "core/plan/PlanBudget.h"
 
+#include "core/plan/InstanceRecords.h"
+
 namespace gp {
 
 PlanResults PlanBudget::evaluate(const Plan& plan, const PriceCatalog& catalog, const QDate& today)
@@ -75,6 +77,29 @@ Budget PlanBudget::budgetOf(const Plan& plan, const PlanResults& results)
     Budget budget = plan.budget.value_or(Budget{});
     follow(budget, results);
     return budget;
+}
+
+std::optional<Money> PlanBudget::spendLimit(const Plan& plan, const PriceCatalog& catalog, const QDate& today)
+{
+    if (!plan.budget)
+        return std::nullopt;
+    const Result<BudgetResult> r = BudgetPlanner::compute(*plan.budget, catalog, today);
+    if (!r.ok() || r->scenarios.isEmpty() || r->scenarios.first().total <= 0)
+        return std::nullopt;
+    return Money{r->scenarios.first().total, r->currency};
+}
+
+std::optional<Notification>
+PlanBudget::spendNotice(const Plan& plan, const SpendRecord& record, const PriceCatalog& catalog, const QDate& today)
+{
+    const std::optional<Money> limit = spendLimit(plan, catalog, today);
+    if (!limit)
+        return std::nullopt;
+    const ExchangeRate rate = plan.budget->settings.exchangeRate(catalog);
+    const double before = InstanceRecords::totalSpend(plan.spend, limit->currency, rate).amount;
+    const double after =
+        InstanceRecords::totalSpend(plan.spend + QList<SpendRecord>{record}, limit->currency, rate).amount;
+    return Notifications::budgetPassed(plan.name, before, after, *limit, QDateTime::currentDateTimeUtc());
 }
 
 Budget PlanBudget::starter()

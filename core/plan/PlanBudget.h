@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/cost/Budget.h"
+#include "core/notify/Notifications.h"
 #include "core/plan/PlanEvaluator.h"
 #include "core/plan/PlanFile.h"
 
@@ -30,6 +31,12 @@ public:
     static int follow(Budget& budget, const PlanResults& results);
     // The plan's budget with its following items brought up to date (an empty budget when the plan has none).
     static Budget budgetOf(const Plan& plan, const PlanResults& results);
+    // The budget the plan's actual spend is held against: its first scenario's total (a new plan's "Base", the plan's
+    // own answer), in the budget's currency; nothing when no scenario has a priced total.
+    static std::optional<Money> spendLimit(const Plan& plan, const PriceCatalog& catalog, const QDate& today);
+    // Adding `record` to the plan's actual spend: the 50/80/100 % notification it causes, if any.
+    static std::optional<Notification>
+    spendNotice(const Plan& plan, const SpendRecord& record, const PriceCatalog& catalog, const QDate& today);
     // A new plan's budget: one scenario, "Base", holding the plan's answer (a fine-tune, as a new plan is).
     static Budget starter();
 };

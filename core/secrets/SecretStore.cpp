@@ -1,5 +1,7 @@
 #include "core/secrets/SecretStore.h"
 
+#include "core/notify/WebhookBook.h"
+
 #include <qt6keychain/keychain.h>
 
 #include <QEventLoop>
@@ -51,6 +53,12 @@ QString SecretStore::keyPassphraseKey(const QString& keyFile)
 QString SecretStore::providerTokenKey(const QString& profile)
 {
     return QStringLiteral("host/%1/provider-token").arg(profile);
+}
+
+void SecretStore::forgetWebhook(const QString& webhook)
+{
+    (void)remove(WebhookBook::urlKey(webhook));
+    (void)remove(WebhookBook::secretKey(webhook));
 }
 
 Status SecretStore::write(const QString& key, const QByteArray& secret)

@@ -32,6 +32,8 @@ public:
     // inherits them (and a guard never sends an old instance's token to a new one). Best effort: no keychain, nothing
     // to remove. (A key's passphrase stays: other profiles may use the key.)
     static void forgetProfile(const QString& profile);
+    // A removed webhook's URL and secret (WebhookBook::urlKey, secretKey); best effort, like forgetProfile.
+    static void forgetWebhook(const QString& webhook);
 };
 
 } // namespace gp
