@@ -3,11 +3,13 @@
 #include "app/cli/CatalogCommands.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/EstimatorCommands.h"
+#include "app/cli/NotifyCommands.h"
 #include "app/cli/ProfileCommands.h"
 #include "app/cli/TerminalSecret.h"
 #include "core/catalog/GpuCatalog.h"
 #include "core/catalog/UserCatalogStore.h"
 #include "core/i18n/TranslationLoader.h"
+#include "core/notify/WebhookBook.h"
 #include "core/plan/PlanCalibration.h"
 #include "core/plan/PlanFile.h"
 #include "core/remote/ConsoleSession.h"
@@ -646,8 +648,16 @@ int guard(const Remote& remote, const QStringList& args, CliOutput& out)
             if (token.ok() && token->has_value())
                 settings.providerToken = **token;
         }
+        // The webhooks that want guard.fired (notify add) are told from the instance when it fires.
+        const GuardNoticeSet notices =
+            WebhookBook().guardNotices(remote.profile.isEmpty() ? remote.target.display() : remote.profile,
+                                       settings.releaseCommand, &SecretStore::read);
+        for (const QString& problem : notices.problems)
+            out.warning(problem);
+        settings.notices = notices.notices;
         const Status installed = Guard::install(*c.session, settings);
         settings.providerToken.fill('\0');
+        settings.notices.fill('\0');
         if (Status s = installed; !s.ok()) {
             out.error(s.error().message);
             return ExitFailure;
@@ -663,6 +673,9 @@ int guard(const Remote& remote, const QStringList& args, CliOutput& out)
                                  : QString();
         out.line(RemoteCommands::tr("Guard installed on %1: it runs \"%2\"%3%4.")
                      .arg(remote.target.display(), settings.releaseCommand, runtime, idle));
+        if (!notices.webhooks.isEmpty())
+            out.line(
+                RemoteCommands::tr("When it fires, it tells: %1.").arg(notices.webhooks.join(QStringLiteral(", "))));
         return ExitOk;
     }
     if (action == QLatin1String("remove")) {
@@ -1379,7 +1392,7 @@ QList<CliCommand> remoteCommands(TranslationLoader& translations)
                        [&translations](const QStringList& args, CliOutput& out) {
                            return runRemote(args, out, translations);
                        }},
-            profileCommand()};
+            profileCommand(), notifyCommand()};
 }
 
 } // namespace gp::cli

@@ -1,6 +1,7 @@
 #include "core/remote/ConsoleSession.h"
 
 #include "core/catalog/GpuCatalog.h"
+#include "core/notify/WebhookBook.h"
 #include "core/plan/PlanCalibration.h"
 #include "core/secrets/SecretStore.h"
 
@@ -239,14 +240,27 @@ void ConsoleSession::provision(const ProvisionOptions& options)
 void ConsoleSession::installGuard(const GuardSettings& settings)
 {
     const QString tokenKey = m_profile ? SecretStore::providerTokenKey(m_profile->name) : QString();
-    post([w = m_worker, settings = GuardSettings(settings), tokenKey, keeper = m_keeper]() mutable {
+    post([w = m_worker, settings = GuardSettings(settings), tokenKey, where = where(), book = m_webhookBook,
+          webhookSecrets = m_webhookSecrets, keeper = m_keeper]() mutable {
         if (!tokenKey.isEmpty()) {
             const Result<std::optional<QByteArray>> token = keeper.read(tokenKey);
             if (token.ok() && token->has_value())
                 settings.providerToken = **token;
         }
+        // The webhooks that want guard.fired are told from the instance, so the message goes out with the laptop shut.
+        const GuardNoticeSet notices =
+            (book.isEmpty() ? WebhookBook() : WebhookBook(book))
+                .guardNotices(where, settings.releaseCommand, webhookSecrets ? webhookSecrets : keeper.read);
+        for (const QString& problem : notices.problems)
+            Q_EMIT w->logged(RemoteWorker::LogKind::Error, problem);
+        if (!notices.webhooks.isEmpty())
+            Q_EMIT w->logged(
+                RemoteWorker::LogKind::Info,
+                tr("When the guard fires, it tells: %1.").arg(notices.webhooks.join(QStringLiteral(", "))));
+        settings.notices = notices.notices;
         w->installGuard(settings);
         settings.providerToken.fill('\0');
+        settings.notices.fill('\0');
     });
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/notify/WebhookBook.h"
 #include "core/plan/PlanCalibration.h"
 #include "core/plan/Questionnaire.h"
 #include "core/remote/HostProfiles.h"
@@ -56,11 +57,20 @@ public:
     void setKnownHostsFile(const QString& file) { m_knownHosts = file; }
     void setSecretAsker(SecretAsker asker) { m_asker = std::move(asker); }
     void setSecretKeeper(SecretKeeper keeper) { m_keeper = std::move(keeper); }
+    // The webhooks a guard tells (WebhookBook's file; empty: the user's), their URLs and secrets read with `read`
+    // (none: the secret keeper's).
+    void setWebhookBook(const QString& file, SecretReader read = {})
+    {
+        m_webhookBook = file;
+        m_webhookSecrets = std::move(read);
+    }
 
     bool isConnected() const { return m_connected; }
     bool isBusy() const { return !m_running.isEmpty(); }
     bool isRunning(RemoteWorker::Task task) const { return m_running.contains(task); }
     QString target() const { return m_target; }
+    // What messages call the machine: its profile's name, else user@host:port.
+    QString where() const { return m_profile ? m_profile->name : m_target; }
     const std::optional<HostProfile>& profile() const { return m_profile; } // the open (or opening) session's
 
     void open(const HostProfile& profile);
@@ -120,6 +130,8 @@ private:
     std::shared_ptr<SecretExchange> m_secrets;
     SecretAsker m_asker;
     SecretKeeper m_keeper;
+    QString m_webhookBook;
+    SecretReader m_webhookSecrets;
     QString m_knownHosts;
     bool m_connected = false;
     bool m_sampleInFlight = false;

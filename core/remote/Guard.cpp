@@ -20,6 +20,37 @@ std::optional<qint64> parseDuration(const QString& text)
            m.captured(4).toLongLong();
 }
 
+namespace {
+
+// notify.json (one line: it holds secrets, so it comes on stdin) and the script that sends it, before the guard
+// starts; no notices removes an older notify.json, so a removed webhook is not told any more.
+Status writeNotices(SshSession& session, const QByteArray& notices)
+{
+    if (notices.contains('\n'))
+        return Error{QStringLiteral("guard.notices"), Guard::tr("The guard's notifications must be one line.")};
+    QByteArray input;
+    if (!notices.isEmpty()) {
+        QFile script(QStringLiteral(":/remote/notify.py"));
+        if (!script.open(QIODevice::ReadOnly))
+            return Error{QStringLiteral("guard.script"), Guard::tr("The guard script is missing from this build.")};
+        input = notices + '\n' + script.readAll();
+    }
+    const Result<ExecResult> r = session.exec(
+        QStringLiteral("set -e; umask 077; d=\"$HOME/.gpuplanner\"; mkdir -p \"$d\"; rm -f \"$d/notify.json\"; "
+                       "IFS= read -r line || exit 0; printf '%s\\n' \"$line\" > \"$d/notify.json.part\"; unset line; "
+                       "cat > \"$d/notify.py\"; mv \"$d/notify.json.part\" \"$d/notify.json\""),
+        input);
+    input.fill('\0');
+    if (!r.ok())
+        return r.error();
+    if (r->exitStatus != 0)
+        return Error{QStringLiteral("guard.install"),
+                     Guard::tr("Installing the guard failed: %1").arg(QString::fromUtf8(r->err).trimmed())};
+    return Ok{};
+}
+
+} // namespace
+
 Status Guard::install(SshSession& session, const GuardSettings& s)
 {
     if (s.maxRuntimeSeconds <= 0 && s.idleSeconds <= 0)
@@ -52,6 +83,8 @@ Status Guard::install(SshSession& session, const GuardSettings& s)
                      shellQuote(QStringLiteral("idle_util_percent=%1").arg(s.idleUtilPercent)) + QLatin1Char(' ') +
                      shellQuote(QStringLiteral("check_every_s=%1").arg(s.checkEverySeconds)),
                  shellQuote(release));
+    if (Status written = writeNotices(session, s.notices); !written.ok())
+        return written;
     QByteArray input = s.providerToken + '\n' + script.readAll();
     const Result<ExecResult> r = session.exec(command, input);
     input.fill('\0');
@@ -89,7 +122,7 @@ Status Guard::remove(SshSession& session)
 {
     const Result<ExecResult> r = session.exec(QStringLiteral(
         "d=\"$HOME/.gpuplanner\"; [ -f \"$d/guard.pid\" ] && kill \"$(cat \"$d/guard.pid\")\" 2>/dev/null; "
-        "rm -f \"$d/guard.conf\" \"$d/guard.pid\" \"$d/provider-token\"; echo removed"));
+        "rm -f \"$d/guard.conf\" \"$d/guard.pid\" \"$d/provider-token\" \"$d/notify.json\"; echo removed"));
     if (!r.ok())
         return r.error();
     return Ok{};

@@ -22,6 +22,9 @@ struct GuardSettings
     // The provider's API token, for a release command that stops the instance through that API: kept on the instance
     // in a file only its user can read, given to the release command as $GP_PROVIDER_TOKEN, never in guard.conf.
     QByteArray providerToken;
+    // notify.json (Notifications::guardNotices): the webhooks told when the guard fires, with their URLs and secrets;
+    // kept on the instance in a file only its user can read. Empty: no notifications (an older file is removed).
+    QByteArray notices;
 };
 
 struct GuardStatus

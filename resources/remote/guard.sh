@@ -16,6 +16,15 @@ log "guard started: max_runtime=${max}s idle=${idle}s below ${util_limit}% check
 fire() {
     log "releasing: $1; running: $release"
     rm -f "$dir/guard.pid"
+    # Webhooks first (resources/remote/notify.py), while the machine still has its network: at most three attempts of
+    # 15 s each per webhook, so a dead webhook delays the release by about a minute, never forever.
+    if [ -f "$dir/notify.json" ]; then
+        if command -v python3 >/dev/null 2>&1; then
+            python3 "$dir/notify.py" "$dir/notify.json" "$2" >> "$dir/guard.log" 2>&1 || true
+        else
+            log "notifications not sent: this instance has no python3"
+        fi
+    fi
     # A provider API token, if one was installed with the guard, for a release command that calls the provider.
     if [ -f "$dir/provider-token" ]; then GP_PROVIDER_TOKEN="$(cat "$dir/provider-token")"; export GP_PROVIDER_TOKEN; fi
     sh -c "$release" >> "$dir/guard.log" 2>&1
@@ -43,7 +52,7 @@ jobs_running() {
 while [ -f "$conf" ]; do
     now=$(date +%s)
     if [ "$max" -gt 0 ] && [ $((now - started)) -ge "$max" ]; then
-        fire "maximum runtime of ${max}s reached"
+        fire "maximum runtime of ${max}s reached" max_runtime
     fi
     if [ "$idle" -gt 0 ]; then
         util=0
@@ -70,7 +79,7 @@ while [ -f "$conf" ]; do
         if [ "$util" -lt "$util_limit" ] && [ "$sessions" -eq 0 ] && [ "$jobs" -eq 0 ]; then
             idle_since=${idle_since:-$now}
             if [ $((now - idle_since)) -ge "$idle" ]; then
-                fire "GPUs below ${util_limit}% and no SSH session or job for ${idle}s"
+                fire "GPUs below ${util_limit}% and no SSH session or job for ${idle}s" idle
             fi
         else
             idle_since=""

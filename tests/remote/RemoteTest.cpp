@@ -1331,6 +1331,119 @@ TEST(Guard, AProviderTokenReachesTheReleaseCommandButNoSettingsOrArguments)
     EXPECT_FALSE(Guard::install(session, settings).ok());
 }
 
+#include "core/notify/Notifications.h"
+
+#include <QUrlQuery>
+
+// The guard tells the webhooks from the instance itself (resources/remote/notify.py), signing each message as its
+// platform documents it; the signatures are checked here with the desktop's own functions, which are tested against
+// known answers (tests/core/WebhookTest.cpp).
+TEST(Guard, AFiredGuardTellsEachWebhookFromTheInstanceSignedAsItsPlatformSays)
+{
+    LocalHttpServer server;
+    server.route(QStringLiteral("/robot/send"), {200, R"({"errcode":0,"errmsg":"ok"})", {}, 0});
+    server.route(QStringLiteral("/open-apis/bot/v2/hook/abc"), {200, R"({"code":0,"msg":"success"})", {}, 0});
+    server.route(QStringLiteral("/generic"), {204, {}, {}, 0});
+    server.route(QStringLiteral("/cgi-bin/webhook/send"),
+                 {200, R"({"errcode":93000,"errmsg":"invalid webhook url"})", {}, 0});
+    const QByteArray dingSecret = "SEC-ding-\xe7\xa7\x98\xe5\xaf\x86";
+    const QByteArray feishuSecret = "feishu-secret";
+    const QByteArray genericSecret = "generic 'secret' $(id)";
+    const QList<WebhookTarget> targets{
+        {WebhookPlatform::DingTalk, server.url(QStringLiteral("/robot/send?access_token=tok-ding")), dingSecret},
+        {WebhookPlatform::Feishu, server.url(QStringLiteral("/open-apis/bot/v2/hook/abc")), feishuSecret},
+        {WebhookPlatform::Generic, server.url(QStringLiteral("/generic")), genericSecret},
+        {WebhookPlatform::WeCom, server.url(QStringLiteral("/cgi-bin/webhook/send?key=tok-wecom")), {}}};
+
+    SshSession session(loopback());
+    session.setKnownHostsFile(fixture("known_hosts"));
+    ASSERT_EQ(session.open(false).state, OpenOutcome::State::Ready);
+    QStringList commands;
+    session.setCommandObserver([&](const QString& command) { commands << command; });
+    test::TempDir marks;
+    const QString mark = marks.filePath(QStringLiteral("released"));
+    GuardSettings settings;
+    settings.maxRuntimeSeconds = 1;
+    settings.checkEverySeconds = 1;
+    settings.releaseCommand =
+        QStringLiteral("grep -c 'notification [sf]' \"$HOME/.gpuplanner/guard.log\" > ") + shellQuote(mark);
+    settings.notices = Notifications::guardNotices(targets, QStringLiteral("训练机"), settings.releaseCommand);
+    const QString noticeFile = fixture("home/.gpuplanner/notify.json");
+    QFile::remove(fixture("home/.gpuplanner/guard.log"));
+    ASSERT_TRUE(Guard::install(session, settings).ok());
+    EXPECT_EQ(QFileInfo(noticeFile).permissions() & (QFile::ReadGroup | QFile::ReadOther), QFile::Permissions());
+
+    // The server answers from this process's event loop while the guard, on its own clock, fires and posts.
+    QDeadlineTimer deadline(40000);
+    while (server.received().size() < 4 && !deadline.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 100);
+    ASSERT_EQ(server.received().size(), 4);
+    ASSERT_TRUE(waitForFile(mark, 60)); // released after telling, not before
+    ASSERT_TRUE(waitForGuardLog(QStringLiteral("notification failed (wecom"), 20));
+    const QString log = QString::fromUtf8(read(fixture("home/.gpuplanner/guard.log")));
+    EXPECT_EQ(log.count(QStringLiteral("notification sent")), 3) << log.toStdString();
+    EXPECT_TRUE(log.contains(QStringLiteral("invalid webhook url"))) << log.toStdString();
+    // The release command counted the log's notification lines when it ran: all four came first.
+    QDeadlineTimer written(10000);
+    while (read(mark).isEmpty() && !written.hasExpired())
+        QThread::msleep(50);
+    EXPECT_EQ(read(mark).trimmed(), "4");
+
+    for (const LocalHttpServer::Request& r : server.received()) {
+        const QJsonObject body = QJsonDocument::fromJson(r.body).object();
+        const QUrl url(QStringLiteral("http://x") + QString::fromUtf8(r.target));
+        EXPECT_EQ(r.method, "POST");
+        if (url.path() == QLatin1String("/robot/send")) {
+            const QUrlQuery query(url);
+            EXPECT_EQ(query.queryItemValue(QStringLiteral("access_token")), QStringLiteral("tok-ding"));
+            const QByteArray ms = query.queryItemValue(QStringLiteral("timestamp")).toLatin1();
+            EXPECT_NEAR(ms.toLongLong(), QDateTime::currentMSecsSinceEpoch(), 120000);
+            EXPECT_EQ(query.queryItemValue(QStringLiteral("sign"), QUrl::FullyEncoded).toLatin1(),
+                      WebhookMessage::dingTalkSignature(ms, dingSecret));
+            const QString text =
+                body.value(QStringLiteral("text")).toObject().value(QStringLiteral("content")).toString();
+            EXPECT_TRUE(text.contains(QStringLiteral("训练机"))) << text.toStdString();
+            EXPECT_TRUE(text.contains(
+                Notifications::guardFired({}, GuardReason::MaxRuntime, {}).text.section(QLatin1Char(' '), 0, 3)))
+                << text.toStdString();
+        } else if (url.path() == QLatin1String("/open-apis/bot/v2/hook/abc")) {
+            const QByteArray ts = body.value(QStringLiteral("timestamp")).toString().toLatin1();
+            EXPECT_EQ(body.value(QStringLiteral("sign")).toString().toLatin1(),
+                      WebhookMessage::feishuSignature(ts, feishuSecret));
+            EXPECT_EQ(body.value(QStringLiteral("msg_type")).toString(), QStringLiteral("text"));
+        } else if (url.path() == QLatin1String("/generic")) {
+            const QByteArray ts = r.headers.value("x-gpuplanner-timestamp");
+            EXPECT_EQ(r.headers.value("x-gpuplanner-signature"),
+                      "sha256=" + WebhookMessage::genericSignature(ts, r.body, genericSecret));
+            EXPECT_EQ(r.headers.value("x-gpuplanner-event"), "guard.fired");
+            EXPECT_EQ(body.value(QStringLiteral("details")).toObject().value(QStringLiteral("reason")).toString(),
+                      QStringLiteral("max_runtime"));
+            EXPECT_TRUE(QDateTime::fromString(body.value(QStringLiteral("at")).toString(), Qt::ISODate).isValid());
+        } else {
+            EXPECT_EQ(url.path(), QStringLiteral("/cgi-bin/webhook/send"));
+            EXPECT_EQ(QUrlQuery(url).queryItemValue(QStringLiteral("key")), QStringLiteral("tok-wecom"));
+        }
+    }
+    // The URLs' tokens and the secrets stay in notify.json: no command line, no guard.conf.
+    for (const QString& command : commands) {
+        EXPECT_FALSE(command.contains(QStringLiteral("tok-"))) << command.toStdString();
+        EXPECT_FALSE(command.contains(QStringLiteral("feishu-secret"))) << command.toStdString();
+    }
+    EXPECT_FALSE(read(fixture("home/.gpuplanner/guard.conf")).contains("tok-"));
+    ASSERT_TRUE(Guard::remove(session).ok());
+    EXPECT_FALSE(QFile::exists(noticeFile));
+
+    // A guard installed with no webhooks leaves no notify.json behind from an earlier one.
+    settings.notices = Notifications::guardNotices(targets, QStringLiteral("x"), settings.releaseCommand);
+    settings.maxRuntimeSeconds = 3600;
+    ASSERT_TRUE(Guard::install(session, settings).ok());
+    EXPECT_TRUE(QFile::exists(noticeFile));
+    settings.notices.clear();
+    ASSERT_TRUE(Guard::install(session, settings).ok());
+    EXPECT_FALSE(QFile::exists(noticeFile));
+    ASSERT_TRUE(Guard::remove(session).ok());
+}
+
 #include "core/remote/GpuMonitor.h"
 
 #include <QDateTime>
