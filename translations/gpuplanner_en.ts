@@ -793,6 +793,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Notification &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::ConsoleSession</name>
@@ -802,6 +806,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>The secrets of &quot;%1&quot; stay under that name: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the guard fires, it tells: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1491,6 +1499,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>A provider token is one line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guard&apos;s notifications must be one line.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2314,6 +2326,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>&amp;Guide</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Notifications…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Webhooks (Feishu, DingTalk, WeCom, Slack) told when a guard fires, a job ends, a smoke test fails or the budget runs out</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::MemoryEstimator</name>
@@ -2813,6 +2837,131 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>Add to the plan&apos;s actual spend</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::Notifications</name>
+    <message>
+        <source>a guard released an instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a job finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a job failed or was stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a smoke test failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>actual spend passed 50 % of the budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>actual spend passed 80 % of the budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>actual spend passed the budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPUs sat idle (low-utilization alert)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a test message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU Planner: test message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This webhook is set up: GPU Planner&apos;s notifications will arrive here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It reached its maximum runtime.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its GPUs were idle, with no SSH session or job, for the idle time you set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU Planner: the guard released %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It ran: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its share of the instance&apos;s cost: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU Planner: job %1 finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU Planner: job %1 was stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU Planner: job %1 failed (exit code %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU Planner: job %1 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>GPU Planner: the smoke test of %1 failed %n check(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU Planner: %1 is idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every GPU has been under %1 % for %2 minutes: the instance bills while it waits. Stop it, or give it work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU Planner: %1 is over its budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU Planner: %1 has spent %2 % of its budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actual spend %1 of the planned %2 (%3 %).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::Notifier</name>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent to %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5875,6 +6024,65 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
+    <name>gp::WebhookBook</name>
+    <message>
+        <source>The URL of webhook %1 is not in the keychain (set it again with: gpuplanner-cli notify add %1 --platform %2 --events …).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Webhook %1 is left out: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the webhook a name (no leading or trailing spaces).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A webhook&apos;s name is one line of at most %1 characters without &apos;/&apos;: &quot;%2&quot; is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown event &quot;%1&quot;; known: %2, or job, budget, all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name at least one event (or all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not JSON (%1 at byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written by a newer GPU Planner (format %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>webhook %1 needs a name and a platform (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>webhook %1 names an unknown event &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No webhook is named &apos;%1&apos;; there are none yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No webhook is named &apos;%1&apos;; there are: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gp::WebhookMessage</name>
     <message>
         <source>Cancelled.</source>
@@ -5942,6 +6150,104 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>%1 refused the message: %2 (code %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::WebhookTableModel</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::WebhooksDialog</name>
+    <message>
+        <source>Notifications</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send &amp;Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a webhook (the same name replaces one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Platform:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Webhook &amp;URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>https://… (it carries the token: kept in the system keychain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signing &amp;secret:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional: Feishu, DingTalk and the generic webhook sign with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tell it &amp;when:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Webhook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick at least one event to tell this webhook about.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving webhook %1 in the keychain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Webhook %1 is set up; its URL and secret are in the system keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove webhook %1, with its URL and secret? It will not be told anything any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removing webhook %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Webhook %1 removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending a test message to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 took the test message: look for it there.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6804,6 +7110,99 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     </message>
 </context>
 <context>
+    <name>gp::cli::NotifyCommands</name>
+    <message>
+        <source>No webhook wants this event; nothing was sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Webhook URL for %1: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signing secret (empty: the webhook is not signed): </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what was piped in is over 64 KiB: not a URL and secret; nothing stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 webhooks are not signed: give the URL only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no URL given (type it at the prompt, or pipe it in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Webhook %1 (%2) is set up; its URL and secret are in the system keychain. It will be told when: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give exactly one event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give exactly one webhook name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say which platform and which events: --platform dingtalk --events all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Webhook %1 removed, with its URL and secret.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown event &apos;%1&apos;; known: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the message&apos;s --title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Webhooks for notifications (Feishu, DingTalk, WeCom, Slack, generic): add, list, remove, test, send.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli notify add NAME --platform %2 --events LIST | notify list [--json] | notify remove NAME | notify test NAME | notify send EVENT --title TEXT [--text TEXT] [--json]
+  add reads the webhook URL (and, for Feishu, DingTalk and the generic webhook, an optional signing secret) at the terminal without echo, or piped in: the URL on the first line, the secret on the second.
+  LIST: comma-separated events (%1), or job, budget, all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown platform &apos;%1&apos; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gp::cli::ProfileCommands</name>
     <message>
         <source>usage: gpuplanner-cli profile add NAME --ssh &quot;ssh [-p PORT] [-i KEY] [USER@]HOST&quot; [--auth key|agent|password] [--offer ID] | profile list [--json] | profile remove NAME | profile (set|forget)-(password|passphrase|token) NAME</source>
@@ -7232,6 +7631,10 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     </message>
     <message>
         <source>This held connection is for another host, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When it fires, it tells: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -788,6 +788,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>Jobs</source>
         <translation>作业</translation>
     </message>
+    <message>
+        <source>Notification &quot;%1&quot;: %2</source>
+        <translation>通知“%1”：%2</translation>
+    </message>
 </context>
 <context>
     <name>gp::ConsoleSession</name>
@@ -798,6 +802,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>The secrets of &quot;%1&quot; stay under that name: %2</source>
         <translation>“%1”的密钥仍保留在原名称下：%2</translation>
+    </message>
+    <message>
+        <source>When the guard fires, it tells: %1.</source>
+        <translation>守护触发时将通知：%1。</translation>
     </message>
 </context>
 <context>
@@ -1480,6 +1488,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>A provider token is one line.</source>
         <translation>服务商令牌只能是一行。</translation>
+    </message>
+    <message>
+        <source>The guard&apos;s notifications must be one line.</source>
+        <translation>守护的通知配置必须是一行。</translation>
     </message>
 </context>
 <context>
@@ -2295,6 +2307,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>&amp;Guide</source>
         <translation>使用指南(&amp;G)</translation>
     </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Notifications…</source>
+        <translation>通知(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Webhooks (Feishu, DingTalk, WeCom, Slack) told when a guard fires, a job ends, a smoke test fails or the budget runs out</source>
+        <translation>在守护触发、作业结束、冒烟测试失败或预算用尽时通知的 Webhook（飞书、钉钉、企业微信、Slack）</translation>
+    </message>
 </context>
 <context>
     <name>gp::MemoryEstimator</name>
@@ -2794,6 +2818,130 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>Add to the plan&apos;s actual spend</source>
         <translation>计入规划的实际花费</translation>
+    </message>
+</context>
+<context>
+    <name>gp::Notifications</name>
+    <message>
+        <source>a guard released an instance</source>
+        <translation>守护释放了实例</translation>
+    </message>
+    <message>
+        <source>a job finished</source>
+        <translation>作业完成</translation>
+    </message>
+    <message>
+        <source>a job failed or was stopped</source>
+        <translation>作业失败或被停止</translation>
+    </message>
+    <message>
+        <source>a smoke test failed</source>
+        <translation>冒烟测试失败</translation>
+    </message>
+    <message>
+        <source>actual spend passed 50 % of the budget</source>
+        <translation>实际支出超过预算的 50 %</translation>
+    </message>
+    <message>
+        <source>actual spend passed 80 % of the budget</source>
+        <translation>实际支出超过预算的 80 %</translation>
+    </message>
+    <message>
+        <source>actual spend passed the budget</source>
+        <translation>实际支出超出预算</translation>
+    </message>
+    <message>
+        <source>the GPUs sat idle (low-utilization alert)</source>
+        <translation>GPU 闲置（低利用率告警）</translation>
+    </message>
+    <message>
+        <source>a test message</source>
+        <translation>测试消息</translation>
+    </message>
+    <message>
+        <source>GPU Planner: test message</source>
+        <translation>算力规划：测试消息</translation>
+    </message>
+    <message>
+        <source>This webhook is set up: GPU Planner&apos;s notifications will arrive here.</source>
+        <translation>此 Webhook 已设置好：算力规划的通知会发到这里。</translation>
+    </message>
+    <message>
+        <source>It reached its maximum runtime.</source>
+        <translation>已达到最长运行时间。</translation>
+    </message>
+    <message>
+        <source>Its GPUs were idle, with no SSH session or job, for the idle time you set.</source>
+        <translation>其 GPU 在你设定的空闲时间内一直闲置，且没有 SSH 会话或作业。</translation>
+    </message>
+    <message>
+        <source>GPU Planner: the guard released %1</source>
+        <translation>算力规划：守护已释放 %1</translation>
+    </message>
+    <message>
+        <source>It ran: %1</source>
+        <translation>已执行：%1</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours on %2.</source>
+        <translation>在 %2 上用了 %1 GPU 小时。</translation>
+    </message>
+    <message>
+        <source>Its share of the instance&apos;s cost: %1.</source>
+        <translation>分摊的实例费用：%1。</translation>
+    </message>
+    <message>
+        <source>GPU Planner: job %1 finished</source>
+        <translation>算力规划：作业 %1 已完成</translation>
+    </message>
+    <message>
+        <source>GPU Planner: job %1 was stopped</source>
+        <translation>算力规划：作业 %1 已被停止</translation>
+    </message>
+    <message>
+        <source>GPU Planner: job %1 failed (exit code %2)</source>
+        <translation>算力规划：作业 %1 失败（退出码 %2）</translation>
+    </message>
+    <message>
+        <source>GPU Planner: job %1 failed</source>
+        <translation>算力规划：作业 %1 失败</translation>
+    </message>
+    <message numerus="yes">
+        <source>GPU Planner: the smoke test of %1 failed %n check(s)</source>
+        <translation>
+            <numerusform>算力规划：%1 的冒烟测试有 %n 项检查失败</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU Planner: %1 is idle</source>
+        <translation>算力规划：%1 处于闲置</translation>
+    </message>
+    <message>
+        <source>Every GPU has been under %1 % for %2 minutes: the instance bills while it waits. Stop it, or give it work.</source>
+        <translation>所有 GPU 的利用率已连续 %2 分钟低于 %1 %：实例空等也在计费。请停止它，或给它安排工作。</translation>
+    </message>
+    <message>
+        <source>GPU Planner: %1 is over its budget</source>
+        <translation>算力规划：%1 已超出预算</translation>
+    </message>
+    <message>
+        <source>GPU Planner: %1 has spent %2 % of its budget</source>
+        <translation>算力规划：%1 已花掉预算的 %2 %</translation>
+    </message>
+    <message>
+        <source>Actual spend %1 of the planned %2 (%3 %).</source>
+        <translation>实际支出 %1，计划 %2（%3 %）。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::Notifier</name>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 失败：%2</translation>
+    </message>
+    <message>
+        <source>Sent to %1.</source>
+        <translation>已发送到 %1。</translation>
     </message>
 </context>
 <context>
@@ -5821,6 +5969,65 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
+    <name>gp::WebhookBook</name>
+    <message>
+        <source>The URL of webhook %1 is not in the keychain (set it again with: gpuplanner-cli notify add %1 --platform %2 --events …).</source>
+        <translation>Webhook %1 的 URL 不在钥匙串中（请重新设置：gpuplanner-cli notify add %1 --platform %2 --events …）。</translation>
+    </message>
+    <message>
+        <source>Webhook %1 is left out: %2</source>
+        <translation>未包含 Webhook %1：%2</translation>
+    </message>
+    <message>
+        <source>Give the webhook a name (no leading or trailing spaces).</source>
+        <translation>请给 Webhook 起个名字（首尾不能有空格）。</translation>
+    </message>
+    <message>
+        <source>A webhook&apos;s name is one line of at most %1 characters without &apos;/&apos;: &quot;%2&quot; is not.</source>
+        <translation>Webhook 的名字须为一行、最多 %1 个字符且不含“/”：“%2”不符合。</translation>
+    </message>
+    <message>
+        <source>Unknown event &quot;%1&quot;; known: %2, or job, budget, all.</source>
+        <translation>未知事件“%1”；可用：%2，或 job、budget、all。</translation>
+    </message>
+    <message>
+        <source>Name at least one event (or all).</source>
+        <translation>请至少指定一个事件（或 all）。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2</source>
+        <translation>%1 已损坏：%2</translation>
+    </message>
+    <message>
+        <source>not JSON (%1 at byte %2)</source>
+        <translation>不是 JSON（第 %2 字节处：%1）</translation>
+    </message>
+    <message>
+        <source>written by a newer GPU Planner (format %1)</source>
+        <translation>由更新版本的算力规划写入（格式 %1）</translation>
+    </message>
+    <message>
+        <source>webhook %1 needs a name and a platform (%2)</source>
+        <translation>第 %1 个 Webhook 需要名字和平台（%2）</translation>
+    </message>
+    <message>
+        <source>webhook %1 names an unknown event &quot;%2&quot;</source>
+        <translation>Webhook %1 包含未知事件“%2”</translation>
+    </message>
+    <message>
+        <source>No webhook is named &apos;%1&apos;; there are none yet.</source>
+        <translation>没有名为“%1”的 Webhook；目前还一个都没有。</translation>
+    </message>
+    <message>
+        <source>No webhook is named &apos;%1&apos;; there are: %2.</source>
+        <translation>没有名为“%1”的 Webhook；现有：%2。</translation>
+    </message>
+</context>
+<context>
     <name>gp::WebhookMessage</name>
     <message>
         <source>Cancelled.</source>
@@ -5889,6 +6096,104 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>%1 refused the message: %2 (code %3).</source>
         <translation>%1 拒绝了消息：%2（错误码 %3）。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::WebhookTableModel</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>事件</translation>
+    </message>
+</context>
+<context>
+    <name>gp::WebhooksDialog</name>
+    <message>
+        <source>Notifications</source>
+        <translation>通知</translation>
+    </message>
+    <message>
+        <source>Send &amp;Test</source>
+        <translation>发送测试(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Add a webhook (the same name replaces one)</source>
+        <translation>添加 Webhook（同名则替换）</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Platform:</source>
+        <translation>平台(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Webhook &amp;URL:</source>
+        <translation>Webhook 地址(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>https://… (it carries the token: kept in the system keychain)</source>
+        <translation>https://…（含令牌：保存在系统钥匙串中）</translation>
+    </message>
+    <message>
+        <source>Signing &amp;secret:</source>
+        <translation>签名密钥(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>optional: Feishu, DingTalk and the generic webhook sign with it</source>
+        <translation>可选：飞书、钉钉和通用 Webhook 用它签名</translation>
+    </message>
+    <message>
+        <source>Tell it &amp;when:</source>
+        <translation>通知时机(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Add Webhook</source>
+        <translation>添加 Webhook(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Tick at least one event to tell this webhook about.</source>
+        <translation>请至少勾选一个要通知此 Webhook 的事件。</translation>
+    </message>
+    <message>
+        <source>Saving webhook %1 in the keychain…</source>
+        <translation>正在把 Webhook %1 保存到钥匙串…</translation>
+    </message>
+    <message>
+        <source>Webhook %1 is set up; its URL and secret are in the system keychain.</source>
+        <translation>Webhook %1 已设置；其 URL 和密钥保存在系统钥匙串中。</translation>
+    </message>
+    <message>
+        <source>Remove webhook %1, with its URL and secret? It will not be told anything any more.</source>
+        <translation>删除 Webhook %1 及其 URL 和密钥？之后它不会再收到任何通知。</translation>
+    </message>
+    <message>
+        <source>Removing webhook %1…</source>
+        <translation>正在删除 Webhook %1…</translation>
+    </message>
+    <message>
+        <source>Webhook %1 removed.</source>
+        <translation>已删除 Webhook %1。</translation>
+    </message>
+    <message>
+        <source>Sending a test message to %1…</source>
+        <translation>正在向 %1 发送测试消息…</translation>
+    </message>
+    <message>
+        <source>%1 took the test message: look for it there.</source>
+        <translation>%1 已接收测试消息：请到那里查看。</translation>
     </message>
 </context>
 <context>
@@ -6744,6 +7049,101 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     </message>
 </context>
 <context>
+    <name>gp::cli::NotifyCommands</name>
+    <message>
+        <source>No webhook wants this event; nothing was sent.</source>
+        <translation>没有 Webhook 订阅此事件；未发送任何消息。</translation>
+    </message>
+    <message>
+        <source>%1: sent.</source>
+        <translation>%1：已发送。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Webhook URL for %1: </source>
+        <translation>%1 的 Webhook URL：</translation>
+    </message>
+    <message>
+        <source>Signing secret (empty: the webhook is not signed): </source>
+        <translation>签名密钥（留空：不签名）：</translation>
+    </message>
+    <message>
+        <source>what was piped in is over 64 KiB: not a URL and secret; nothing stored</source>
+        <translation>管道输入超过 64 KiB：不是 URL 和密钥；未保存任何内容</translation>
+    </message>
+    <message>
+        <source>%1 webhooks are not signed: give the URL only</source>
+        <translation>%1 的 Webhook 不签名：只需提供 URL</translation>
+    </message>
+    <message>
+        <source>no URL given (type it at the prompt, or pipe it in)</source>
+        <translation>未提供 URL（请在提示处输入，或通过管道传入）</translation>
+    </message>
+    <message>
+        <source>Webhook %1 (%2) is set up; its URL and secret are in the system keychain. It will be told when: %3.</source>
+        <translation>Webhook %1（%2）已设置；其 URL 和密钥保存在系统钥匙串中。以下情况会通知它：%3。</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>多余的参数“%1”</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>give exactly one event</source>
+        <translation>请只给出一个事件</translation>
+    </message>
+    <message>
+        <source>give exactly one webhook name</source>
+        <translation>请只给出一个 Webhook 名称</translation>
+    </message>
+    <message>
+        <source>say which platform and which events: --platform dingtalk --events all</source>
+        <translation>请指明平台和事件：--platform dingtalk --events all</translation>
+    </message>
+    <message>
+        <source>Webhook %1 removed, with its URL and secret.</source>
+        <translation>已删除 Webhook %1 及其 URL 和密钥。</translation>
+    </message>
+    <message>
+        <source>unknown event &apos;%1&apos;; known: %2</source>
+        <translation>未知事件“%1”；可用：%2</translation>
+    </message>
+    <message>
+        <source>give the message&apos;s --title</source>
+        <translation>请给出消息的 --title</translation>
+    </message>
+    <message>
+        <source>Webhooks for notifications (Feishu, DingTalk, WeCom, Slack, generic): add, list, remove, test, send.</source>
+        <translation>通知用的 Webhook（飞书、钉钉、企业微信、Slack、通用）：添加、列出、删除、测试、发送。</translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli notify add NAME --platform %2 --events LIST | notify list [--json] | notify remove NAME | notify test NAME | notify send EVENT --title TEXT [--text TEXT] [--json]
+  add reads the webhook URL (and, for Feishu, DingTalk and the generic webhook, an optional signing secret) at the terminal without echo, or piped in: the URL on the first line, the secret on the second.
+  LIST: comma-separated events (%1), or job, budget, all.</source>
+        <translation>用法：gpuplanner-cli notify add 名称 --platform %2 --events 列表 | notify list [--json] | notify remove 名称 | notify test 名称 | notify send 事件 --title 文本 [--text 文本] [--json]
+  add 在终端以不回显方式读取 Webhook URL（飞书、钉钉和通用 Webhook 还可读取可选的签名密钥），或从管道读取：第一行是 URL，第二行是密钥。
+  列表：逗号分隔的事件（%1），或 job、budget、all。</translation>
+    </message>
+    <message>
+        <source>unknown platform &apos;%1&apos; (%2)</source>
+        <translation>未知平台“%1”（%2）</translation>
+    </message>
+</context>
+<context>
     <name>gp::cli::ProfileCommands</name>
     <message>
         <source>usage: gpuplanner-cli profile add NAME --ssh &quot;ssh [-p PORT] [-i KEY] [USER@]HOST&quot; [--auth key|agent|password] [--offer ID] | profile list [--json] | profile remove NAME | profile (set|forget)-(password|passphrase|token) NAME</source>
@@ -7167,6 +7567,10 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     <message>
         <source>This held connection is for another host, not %1.</source>
         <translation>这个保持的连接属于另一台主机，而不是 %1。</translation>
+    </message>
+    <message>
+        <source>When it fires, it tells: %1.</source>
+        <translation>触发时将通知：%1。</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 #include "ui/MainWindow.h"
+#include "ui/notify/WebhooksDialog.h"
 
 #include "core/catalog/UserCatalogStore.h"
 #include "core/common/AppInfo.h"
@@ -260,6 +261,13 @@ void MainWindow::createActions()
         connect(action, &QAction::triggered, this, [this, language] { switchLanguage(language); });
     }
 
+    m_notificationsAction = new QAction(this);
+    m_notificationsAction->setObjectName(QStringLiteral("notificationsAction"));
+    connect(m_notificationsAction, &QAction::triggered, this, [this] {
+        auto* dialog = new WebhooksDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
     m_guideAction = new QAction(this);
     m_guideAction->setObjectName(QStringLiteral("guideAction"));
     m_guideAction->setShortcut(QKeySequence::HelpContents); // F1: the guide at the current page's section
@@ -299,6 +307,10 @@ void MainWindow::createMenus()
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_fullScreenAction);
 
+    m_toolsMenu = menuBar()->addMenu(QString());
+    m_toolsMenu->setObjectName(QStringLiteral("toolsMenu"));
+    m_toolsMenu->addAction(m_notificationsAction);
+
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName(QStringLiteral("helpMenu"));
     m_helpMenu->addAction(m_guideAction);
@@ -321,6 +333,10 @@ void MainWindow::retranslateUi()
     m_exportAction->setText(tr("&Export Report…"));
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));
+    m_toolsMenu->setTitle(tr("&Tools"));
+    m_notificationsAction->setText(tr("&Notifications…"));
+    m_notificationsAction->setToolTip(tr("Webhooks (Feishu, DingTalk, WeCom, Slack) told when a guard fires, a job "
+                                         "ends, a smoke test fails or the budget runs out"));
     m_helpMenu->setTitle(tr("&Help"));
     m_quitAction->setText(tr("&Quit"));
     m_fullScreenAction->setText(tr("&Full Screen"));

@@ -99,6 +99,8 @@ private:
     QMenu* m_fileMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QMenu* m_languageMenu = nullptr;
+    QMenu* m_toolsMenu = nullptr;
+    QAction* m_notificationsAction = nullptr;
     QMenu* m_helpMenu = nullptr;
     QAction* m_quitAction = nullptr;
     QAction* m_newAction = nullptr;

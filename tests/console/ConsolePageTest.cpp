@@ -2,6 +2,9 @@
 // person would answer (host key, password) are answered by the test through the page's prompt hooks.
 #include "ui/console/ConsolePage.h"
 #include "core/cost/CostMeter.h"
+#include "core/notify/WebhookBook.h"
+#include "core/plan/PlanBudget.h"
+#include "support/LocalHttpServer.h"
 #include "support/SshFixture.h"
 #include "support/UiTestFixture.h"
 #include "ui/budget/BudgetPage.h"
@@ -16,6 +19,9 @@
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -392,6 +398,18 @@ TEST_F(ConsolePageTest, ALinkOutsideTheFolderIsSentOnlyWhenAskedAndExclusionsAre
 
 TEST_F(ConsolePageTest, GuardsAreInstalledShownAndRemoved)
 {
+    // A webhook that wants guard.fired travels with the guard (tests/remote covers what the instance sends).
+    const QString bookFile = dir.filePath(QStringLiteral("webhooks.json"));
+    ASSERT_TRUE(
+        WebhookBook(bookFile).save({QStringLiteral("team"), WebhookPlatform::Slack, {NotifyEvent::GuardFired}}).ok());
+    ASSERT_TRUE(
+        WebhookBook(bookFile).save({QStringLiteral("lost"), WebhookPlatform::Slack, {NotifyEvent::GuardFired}}).ok());
+    page.setWebhookBook(bookFile, [](const QString& key) -> Result<std::optional<QByteArray>> {
+        if (key == WebhookBook::urlKey(QStringLiteral("team")))
+            return std::optional<QByteArray>("https://hooks.slack.com/services/T0/B0/guard-token-1187");
+        return std::optional<QByteArray>{};
+    });
+    const QString notices = fixture("home/.gpuplanner/notify.json");
     addProfile();
     connectTrusted();
     page.findChild<QLineEdit*>(QStringLiteral("maxRuntime"))->setText(QStringLiteral("8h"));
@@ -402,10 +420,16 @@ TEST_F(ConsolePageTest, GuardsAreInstalledShownAndRemoved)
     EXPECT_TRUE(page.guardView()->toPlainText().contains(QStringLiteral("installed")))
         << page.guardView()->toPlainText().toStdString();
     EXPECT_TRUE(page.guardView()->toPlainText().contains(QStringLiteral("28800")));
+    EXPECT_TRUE(page.logView()->toPlainText().contains(QStringLiteral("When the guard fires, it tells: team.")))
+        << page.logView()->toPlainText().toStdString();
+    EXPECT_TRUE(page.logView()->toPlainText().contains(QStringLiteral("Webhook lost is left out")));
+    EXPECT_FALSE(page.logView()->toPlainText().contains(QStringLiteral("guard-token-1187")));
+    EXPECT_TRUE(read(notices).contains("guard-token-1187"));
     page.removeGuard();
     ASSERT_TRUE(finish(QStringLiteral("guard-remove")));
     ASSERT_TRUE(finish(QStringLiteral("guard-show")));
     EXPECT_TRUE(page.guardView()->toPlainText().contains(QStringLiteral("No guard")));
+    EXPECT_FALSE(QFile::exists(notices));
 
     page.findChild<QLineEdit*>(QStringLiteral("maxRuntime"))->setText(QStringLiteral("eight hours"));
     page.installGuard(); // refused before anything is sent
@@ -497,6 +521,67 @@ TEST_F(ConsolePageTest, CostMeterFeedsThePlansActualSpendAndTheBudgetShowsIt)
     const QString actual = budget.findChild<QLabel*>(QStringLiteral("budgetActual"))->text();
     EXPECT_TRUE(actual.contains(ExchangeRate::format(spend.cost))) << actual.toStdString();
     EXPECT_TRUE(actual.contains(QStringLiteral("1 record"))) << actual.toStdString();
+}
+
+// The page's events go to the webhooks that want them, from a worker thread, and the log says how each went.
+TEST_F(ConsolePageTest, ASmokeFailureAndAPassedBudgetLineReachTheWebhooksThatWantThem)
+{
+    LocalHttpServer server;
+    server.route(QStringLiteral("/hook"), {204, {}, {}, 0});
+    server.route(QStringLiteral("/gone"), {404, "no_service", {}, 0});
+    const QString bookFile = dir.filePath(QStringLiteral("webhooks.json"));
+    const WebhookBook book(bookFile);
+    ASSERT_TRUE(
+        book.save({QStringLiteral("team"),
+                   WebhookPlatform::Generic,
+                   {NotifyEvent::SmokeFailed, NotifyEvent::Budget50, NotifyEvent::Budget80, NotifyEvent::Budget100}})
+            .ok());
+    ASSERT_TRUE(book.save({QStringLiteral("old"), WebhookPlatform::Slack, {NotifyEvent::Budget50}}).ok());
+    // The keychain's test double: the URLs in memory (the real keychain is tested in tests/secrets).
+    QHash<QString, QByteArray> secrets{
+        {WebhookBook::urlKey(QStringLiteral("team")), server.url(QStringLiteral("/hook")).toEncoded()},
+        {WebhookBook::urlKey(QStringLiteral("old")), server.url(QStringLiteral("/gone")).toEncoded()}};
+    page.setWebhookBook(bookFile, [secrets](const QString& key) -> Result<std::optional<QByteArray>> {
+        return secrets.contains(key) ? std::optional<QByteArray>(secrets.value(key)) : std::nullopt;
+    });
+    QSignalSpy delivered(page.notificationRelay(), &NotificationRelay::delivered);
+
+    const Offer offer = hourlyOffer();
+    addProfile(fixture("clientkey"), offer.id);
+    // A spend of 60 % of the plan's budget passes its 50 % line.
+    const std::optional<Money> limit =
+        PlanBudget::spendLimit(document.plan(), PriceCatalog::builtIn(), QDate::currentDate());
+    ASSERT_TRUE(limit);
+    const Money perHour = offer.price(BillingMode::Hourly)->money();
+    ASSERT_EQ(perHour.currency, limit->currency);
+    page.rentedSince()->setDateTime(
+        QDateTime::currentDateTime().addSecs(-static_cast<qint64>(0.6 * limit->amount / perHour.amount * 3600)));
+    page.recordSpend();
+    ASSERT_TRUE(delivered.wait(20000));
+    auto deliveries = delivered.last().at(1).value<QList<WebhookDelivery>>();
+    ASSERT_EQ(deliveries.size(), 2);
+    EXPECT_TRUE(deliveries.at(0).outcome.ok());
+    EXPECT_FALSE(deliveries.at(1).outcome.ok());
+    ASSERT_EQ(server.received().size(), 2);
+    EXPECT_EQ(server.received().first().headers.value("x-gpuplanner-event"), "budget.50");
+    EXPECT_TRUE(page.logView()->toPlainText().contains(QStringLiteral("Sent to team.")))
+        << page.logView()->toPlainText().toStdString();
+    EXPECT_TRUE(page.logView()->toPlainText().contains(QStringLiteral("old failed")));
+    page.recordSpend(); // a moment more passes no line: nothing sent
+
+    // A smoke test that needs more memory than the machine has fails, and the team hears which check.
+    connectTrusted();
+    page.needVram()->setValue(page.needVram()->maximum());
+    page.runSmokeTest();
+    ASSERT_TRUE(finish(QStringLiteral("smoke-test")));
+    ASSERT_TRUE(delivered.wait(20000));
+    EXPECT_EQ(delivered.size(), 2);
+    ASSERT_EQ(server.received().size(), 3);
+    const QJsonObject body = QJsonDocument::fromJson(server.received().last().body).object();
+    EXPECT_EQ(body.value(QStringLiteral("event")).toString(), QStringLiteral("smoke.failed"));
+    EXPECT_EQ(body.value(QStringLiteral("details")).toObject().value(QStringLiteral("profile")).toString(),
+              QStringLiteral("loopback"));
+    EXPECT_FALSE(body.value(QStringLiteral("details")).toObject().value(QStringLiteral("failed")).toArray().isEmpty());
 }
 
 // Cancel while a second task waits behind the first: both end, and the second never runs (the old worker reset its

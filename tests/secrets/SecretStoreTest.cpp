@@ -1,14 +1,22 @@
 #include "core/secrets/SecretStore.h"
+#include "core/notify/WebhookBook.h"
 #include "core/remote/ConsoleSession.h"
+#include "support/LocalHttpServer.h"
 
 #include <gtest/gtest.h>
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
+#include <QEventLoop>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QStandardPaths>
+#include <QTimer>
+#include <QUrlQuery>
 
 using namespace gp;
 
@@ -44,6 +52,21 @@ Cli cli(const QStringList& args, const QByteArray& input = QByteArray())
     p.write(input);
     p.closeWriteChannel();
     p.waitForFinished(60000);
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+// The same, with this process's event loop running meanwhile, so that a LocalHttpServer here can answer the CLI.
+Cli cliServing(const QStringList& args, const QByteArray& input = QByteArray())
+{
+    QProcess p;
+    QEventLoop loop;
+    QObject::connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
+    QObject::connect(&p, &QProcess::errorOccurred, &loop, &QEventLoop::quit);
+    p.start(QStringLiteral(GPUPLANNER_CLI_PATH), QStringList{QStringLiteral("--lang"), QStringLiteral("en")} + args);
+    p.write(input);
+    p.closeWriteChannel();
+    QTimer::singleShot(60000, &loop, &QEventLoop::quit);
+    loop.exec();
     return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
 
@@ -206,6 +229,75 @@ TEST(Keychain, ARenamedProfileTakesItsSecretsAlong)
     EXPECT_FALSE(SecretStore::read(SecretStore::providerTokenKey(QStringLiteral("before")))->has_value());
 }
 
+TEST(Keychain, AWebhooksUrlAndSecretLiveInTheKeychainAndItHearsTheEventsItWants)
+{
+    LocalHttpServer server;
+    server.routeInTurn(QStringLiteral("/robot/send"),
+                       {{200, R"({"errcode":0,"errmsg":"ok"})", {}, 0},
+                        {200, R"({"errcode":0,"errmsg":"ok"})", {}, 0},
+                        {200, R"({"errcode":310000,"errmsg":"sign not match"})", {}, 0}});
+    const QByteArray url = server.url(QStringLiteral("/robot/send?access_token=tok-webhook-5521")).toEncoded();
+    const QByteArray secret = "SEC-webhook-\xe5\xaf\x86-8813";
+    const QStringList add{QStringLiteral("notify"),     QStringLiteral("add"),      QStringLiteral("钉钉群"),
+                          QStringLiteral("--platform"), QStringLiteral("dingtalk"), QStringLiteral("--events"),
+                          QStringLiteral("job,budget")};
+    Cli r = cliServing(add, url + "\r\n" + secret + "\n");
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(filesContaining("tok-webhook-5521").isEmpty());
+    EXPECT_TRUE(filesContaining(secret).isEmpty());
+    EXPECT_EQ(SecretStore::read(WebhookBook::urlKey(QStringLiteral("钉钉群")))->value_or(QByteArray()), url);
+
+    r = cliServing({QStringLiteral("notify"), QStringLiteral("list"), QStringLiteral("--json")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject listed =
+        QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("webhooks")).toArray().first().toObject();
+    EXPECT_EQ(listed.value(QStringLiteral("name")).toString(), QStringLiteral("钉钉群"));
+    EXPECT_EQ(listed.value(QStringLiteral("platform")).toString(), QStringLiteral("dingtalk"));
+    EXPECT_EQ(listed.value(QStringLiteral("events")).toArray().size(), 5);
+
+    // A test message, signed with the secret from the keychain.
+    r = cliServing({QStringLiteral("notify"), QStringLiteral("test"), QStringLiteral("钉钉群")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    ASSERT_EQ(server.received().size(), 1);
+    const QUrlQuery query(QUrl(QStringLiteral("http://x") + QString::fromUtf8(server.received().first().target)));
+    EXPECT_EQ(query.queryItemValue(QStringLiteral("access_token")), QStringLiteral("tok-webhook-5521"));
+    EXPECT_EQ(query.queryItemValue(QStringLiteral("sign"), QUrl::FullyEncoded).toLatin1(),
+              WebhookMessage::dingTalkSignature(query.queryItemValue(QStringLiteral("timestamp")).toLatin1(), secret));
+
+    // send: only the events it wants reach it.
+    r = cliServing({QStringLiteral("notify"), QStringLiteral("send"), QStringLiteral("guard.fired"),
+                    QStringLiteral("--title"), QStringLiteral("x")});
+    EXPECT_EQ(r.code, 0);
+    EXPECT_TRUE(r.out.contains(QStringLiteral("No webhook wants this event"))) << r.out.toStdString();
+    EXPECT_EQ(server.received().size(), 1);
+    r = cliServing({QStringLiteral("notify"), QStringLiteral("send"), QStringLiteral("job.failed"),
+                    QStringLiteral("--title"), QStringLiteral("训练失败"), QStringLiteral("--json")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    ASSERT_EQ(server.received().size(), 2);
+    EXPECT_TRUE(QString::fromUtf8(server.received().last().body).contains(QStringLiteral("训练失败")));
+    // A refused signature is a failure that says so.
+    r = cliServing({QStringLiteral("notify"), QStringLiteral("test"), QStringLiteral("钉钉群")});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("signature"))) << r.err.toStdString();
+
+    r = cliServing({QStringLiteral("notify"), QStringLiteral("remove"), QStringLiteral("钉钉群")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_FALSE(SecretStore::read(WebhookBook::urlKey(QStringLiteral("钉钉群")))->has_value());
+    EXPECT_FALSE(SecretStore::read(WebhookBook::secretKey(QStringLiteral("钉钉群")))->has_value());
+
+    // Bad input stores nothing: a URL in the clear, a secret for an unsigned platform, nothing at all.
+    EXPECT_EQ(cliServing(add, "http://oapi.dingtalk.com/robot/send?access_token=t\n").code, 2);
+    EXPECT_EQ(
+        cliServing({QStringLiteral("notify"), QStringLiteral("add"), QStringLiteral("w"), QStringLiteral("--platform"),
+                    QStringLiteral("wecom"), QStringLiteral("--events"), QStringLiteral("all")},
+                   "https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=k\nsecret\n")
+            .code,
+        2);
+    EXPECT_EQ(cliServing(add, "").code, 2);
+    r = cliServing({QStringLiteral("notify"), QStringLiteral("list"), QStringLiteral("--json")});
+    EXPECT_TRUE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("webhooks")).toArray().isEmpty());
+}
+
 // This one runs without any D-Bus session: there is no keychain, and nothing falls back to plain text.
 TEST(NoKeychain, SaysSoAndStoresNothing)
 {
@@ -224,4 +316,15 @@ TEST(NoKeychain, SaysSoAndStoresNothing)
     EXPECT_EQ(set.code, 1);
     EXPECT_TRUE(set.err.contains(QStringLiteral("never stores secrets in plain text"))) << set.err.toStdString();
     EXPECT_TRUE(filesContaining(secret).isEmpty()) << filesContaining(secret).join(QLatin1Char(' ')).toStdString();
+
+    // A webhook cannot be set up without a keychain either, and no half of it is listed.
+    const Cli webhook =
+        cli({QStringLiteral("notify"), QStringLiteral("add"), QStringLiteral("ops"), QStringLiteral("--platform"),
+             QStringLiteral("slack"), QStringLiteral("--events"), QStringLiteral("all")},
+            "https://hooks.slack.com/services/T0/B0/no-keychain-secret-7731\n");
+    EXPECT_EQ(webhook.code, 1);
+    EXPECT_TRUE(webhook.err.contains(QStringLiteral("keychain"))) << webhook.err.toStdString();
+    EXPECT_TRUE(cli({QStringLiteral("notify"), QStringLiteral("list"), QStringLiteral("--json")})
+                    .out.contains(QStringLiteral("\"webhooks\": [\n    ]")));
+    EXPECT_TRUE(filesContaining(secret).isEmpty());
 }

@@ -10,6 +10,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDialog>
 #include <QImage>
 #include <QListWidget>
 #include <QMenuBar>
@@ -50,8 +51,16 @@ TEST_F(MainWindowTest, HasTheProductsPagesMenusAndStatusBar)
     ASSERT_EQ(navigation->count(), 5);
     EXPECT_EQ(navigation->item(0)->text(), QStringLiteral("Plan"));
     EXPECT_EQ(navigation->item(4)->text(), QStringLiteral("Console"));
-    EXPECT_EQ(menuTitles(window),
-              (QStringList{QStringLiteral("&File"), QStringLiteral("&View"), QStringLiteral("&Help")}));
+    EXPECT_EQ(menuTitles(window), (QStringList{QStringLiteral("&File"), QStringLiteral("&View"),
+                                               QStringLiteral("&Tools"), QStringLiteral("&Help")}));
+    // Tools → Notifications opens the webhooks dialog.
+    auto* notifications = window.findChild<QAction*>(QStringLiteral("notificationsAction"));
+    ASSERT_NE(notifications, nullptr);
+    notifications->trigger();
+    auto* dialog = window.findChild<QDialog*>(QStringLiteral("webhooksDialog"));
+    ASSERT_NE(dialog, nullptr);
+    EXPECT_TRUE(dialog->isVisible());
+    dialog->close();
     EXPECT_FALSE(window.windowIcon().isNull());
     EXPECT_TRUE(window.windowTitle().endsWith(QStringLiteral("— GPU Planner"))) << window.windowTitle().toStdString();
 }

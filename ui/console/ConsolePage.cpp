@@ -107,10 +107,13 @@ ConsolePage::ConsolePage(PlanDocument& document, QWidget* parent)
     m_guardTab = new GuardTab(m_session, this);
     m_jobsTab = new JobsTab(m_session, m_document, this);
     m_smokeTab->setWorkdirSource([this] { return m_provisionTab->workdir(); });
+    m_monitorTab->setCatalog(&m_catalog);
     for (ConsoleTab* tab : consoleTabs()) {
         m_tabs->addTab(tab, QString());
         connect(tab, &ConsoleTab::logMessage, this, &ConsolePage::appendLog);
+        connect(tab, &ConsoleTab::notificationReady, this, [this](const Notification& n) { m_relay->post(n); });
     }
+    useRelay(new NotificationRelay(this));
 
     // --- bottom: the log of what was run ---
     m_logLabel = new QLabel(this);
@@ -170,6 +173,26 @@ ConsolePage::ConsolePage(PlanDocument& document, QWidget* parent)
 }
 
 ConsolePage::~ConsolePage() = default;
+
+void ConsolePage::setWebhookBook(const QString& file, SecretReader read)
+{
+    m_session.setWebhookBook(file, read);
+    useRelay(new NotificationRelay(file, std::move(read), this));
+}
+
+void ConsolePage::useRelay(NotificationRelay* relay)
+{
+    delete m_relay; // waits for a message being sent
+    m_relay = relay;
+    // Each notification's outcome goes to the log: a webhook that failed is said, never dropped silently.
+    connect(relay, &NotificationRelay::delivered, this,
+            [this](const Notification& n, const QList<WebhookDelivery>& deliveries) {
+                const bool allOk = std::all_of(deliveries.cbegin(), deliveries.cend(),
+                                               [](const WebhookDelivery& d) { return d.outcome.ok(); });
+                appendLog(allOk ? RemoteWorker::LogKind::Info : RemoteWorker::LogKind::Error,
+                          tr("Notification \"%1\": %2").arg(n.title, Notifier::describe(deliveries)));
+            });
+}
 
 QList<ConsoleTab*> ConsolePage::consoleTabs() const
 {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/catalog/PriceCatalog.h"
+#include "core/network/Notifier.h"
 #include "core/remote/ConsoleSession.h"
 #include "core/remote/HostProfiles.h"
 
@@ -55,6 +56,9 @@ public:
     void setHostKeyPrompt(HostKeyPrompt prompt) { m_hostKeyPrompt = std::move(prompt); }
     void setSecretPrompt(SecretPrompt prompt) { m_secretPrompt = std::move(prompt); }
     void setChangedKeyNotice(Notice notice) { m_changedKeyNotice = std::move(notice); }
+    // Where notifications go (webhooks.json) and how their secrets are read; the user's and the keychain by default.
+    void setWebhookBook(const QString& file, SecretReader read);
+    NotificationRelay* notificationRelay() const { return m_relay; }
     ConsoleSession& session() { return m_session; }
 
     bool selectProfile(const QString& name);
@@ -111,6 +115,7 @@ private:
     void deleteProfile();
     std::optional<HostProfile> currentProfile() const;
     std::optional<SecretAnswer> askSecret(SecretKind kind, const QString& prompt);
+    void useRelay(NotificationRelay* relay);
 
     PlanDocument& m_document;
     PriceCatalog m_catalog;
@@ -119,6 +124,7 @@ private:
     HostKeyPrompt m_hostKeyPrompt;
     SecretPrompt m_secretPrompt;
     Notice m_changedKeyNotice;
+    NotificationRelay* m_relay = nullptr;
 
     QLabel* m_profileLabel;
     QComboBox* m_profiles;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/notify/WebhookMessage.h"
 #include "core/remote/ConsoleSession.h"
 
 #include <QWidget>
@@ -19,6 +20,8 @@ public:
 
 Q_SIGNALS:
     void logMessage(gp::RemoteWorker::LogKind kind, const QString& text);
+    // Something the webhooks may want to hear (the page's NotificationRelay sends it to those that do).
+    void notificationReady(const gp::Notification& notification);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -1,5 +1,7 @@
 #include "ui/console/JobsTab.h"
 
+#include "core/notify/Notifications.h"
+
 #include "core/plan/PlanDocument.h"
 #include "ui/console/JobTableModel.h"
 
@@ -113,6 +115,7 @@ JobsTab::JobsTab(ConsoleSession& session, PlanDocument& document, QWidget* paren
     connect(session.worker(), &RemoteWorker::jobsListed, this, [this](const QList<JobInfo>& jobs) {
         const QString keep = selectedJob();
         m_model->setJobs(jobs, QDateTime::currentDateTime());
+        announceEndedJobs(jobs);
         updateTotals();
         // A job just started is the one to follow; else the selection stays where it was.
         if (const int started = m_model->rowOf(m_justStarted); started >= 0) {
@@ -185,6 +188,29 @@ void JobsTab::updateTotals()
                            : tr("All jobs: %1 GPU-hours. Link the profile to the offer you rented to see what each "
                                 "job costs.")
                                  .arg(hours));
+}
+
+void JobsTab::announceEndedJobs(const QList<JobInfo>& jobs)
+{
+    // Only a job this page saw running and now sees ended: connecting to a machine does not announce its old jobs.
+    const QString where = m_session.where();
+    if (where != m_runningOn) {
+        m_running.clear();
+        m_runningOn = where;
+    }
+    QSet<QString> running;
+    QList<JobInfo> ended;
+    for (const JobInfo& job : jobs) {
+        if (job.state == JobInfo::State::Running)
+            running.insert(job.name);
+        else if (m_running.contains(job.name))
+            ended << job;
+    }
+    m_running = running;
+    if (ended.isEmpty())
+        return;
+    for (const JobRecord& run : JobCost::records(ended, m_model->offer(), where, m_model->now()))
+        Q_EMIT notificationReady(Notifications::jobFinished(where, run));
 }
 
 void JobsTab::recordInPlan()

@@ -3,6 +3,7 @@
 #include "core/catalog/PriceCatalog.h"
 #include "ui/console/ConsoleTab.h"
 
+#include <QSet>
 #include <QTimer>
 
 class QLabel;
@@ -45,6 +46,8 @@ private:
     QString selectedJob() const;
     void poll();
     void updateTotals();
+    // A notification for each job seen running before and ended now.
+    void announceEndedJobs(const QList<JobInfo>& jobs);
 
     PlanDocument& m_document;
     QString m_target;
@@ -72,6 +75,8 @@ private:
     qint64 m_logBytes = 0; // how much of it
     bool m_logRequested = false;
     QTimer m_poll;
+    QSet<QString> m_running; // the jobs running at the last listing, on m_runningOn
+    QString m_runningOn;
 };
 
 } // namespace gp

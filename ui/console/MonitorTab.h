@@ -28,6 +28,8 @@ public:
     MonitorTab(ConsoleSession& session, PlanDocument& document, QWidget* parent = nullptr);
     // The rented offer the cost meter charges, and the instance its spend is recorded for.
     void setOffer(const std::optional<Offer>& offer, const QString& target);
+    // The prices the plan's budget is computed with (the page's catalog; it outlives this tab).
+    void setCatalog(const PriceCatalog* catalog) { m_catalog = catalog; }
     void setMonitoring(bool on);
     void recordSpend();
     GpuUsageChart* chart() const { return m_chart; }
@@ -45,6 +47,7 @@ private:
     std::optional<CostMeter::Rate> m_rate;
     QString m_target;
     UtilizationAlert m_alert;
+    const PriceCatalog* m_catalog = nullptr;
     QTimer m_monitorTimer;
     QTimer m_costTimer;
 

@@ -1,5 +1,7 @@
 #include "ui/console/SmokeTab.h"
 
+#include "core/notify/Notifications.h"
+
 #include "core/common/SafeSave.h"
 #include "core/estimator/MemoryEstimator.h"
 #include "core/estimator/PerformanceEstimator.h"
@@ -123,8 +125,11 @@ SmokeTab::SmokeTab(ConsoleSession& session, PlanDocument& document, QWidget* par
     layout->addWidget(m_summary);
     layout->addWidget(m_table, 1);
 
-    connect(&session, &ConsoleSession::smokeRecordReady, this,
-            [this](const SmokeRecord& record) { m_document.addSmokeTest(record); }); // shown through recordsChanged
+    connect(&session, &ConsoleSession::smokeRecordReady, this, [this](const SmokeRecord& record) {
+        m_document.addSmokeTest(record); // shown through recordsChanged
+        if (const std::optional<Notification> failed = Notifications::smokeFailed(m_session.where(), record))
+            Q_EMIT notificationReady(*failed);
+    });
     connect(&m_document, &PlanDocument::recordsChanged, this, &SmokeTab::showLatest);
     // The questionnaire changes with every keystroke on the Plan page: follow it once per event-loop turn.
     auto* needTimer = new QTimer(this);
