@@ -7637,6 +7637,10 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
         <source>When it fires, it tells: %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Notification to %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::cli::ReportCommands</name>

@@ -7572,6 +7572,10 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
         <source>When it fires, it tells: %1.</source>
         <translation>触发时将通知：%1。</translation>
     </message>
+    <message>
+        <source>Notification to %1 failed: %2</source>
+        <translation>通知 %1 失败：%2</translation>
+    </message>
 </context>
 <context>
     <name>gp::cli::ReportCommands</name>

@@ -9,6 +9,7 @@
 #include "core/catalog/GpuCatalog.h"
 #include "core/catalog/UserCatalogStore.h"
 #include "core/i18n/TranslationLoader.h"
+#include "core/network/Notifier.h"
 #include "core/notify/WebhookBook.h"
 #include "core/plan/PlanCalibration.h"
 #include "core/plan/PlanFile.h"
@@ -67,6 +68,9 @@ struct Remote
     QString profile;
     QString offerId; // the offer the profile was rented as; empty: not known
     QString alias;   // the held-connection alias of the target as typed (HeldConnection::aliasPath)
+
+    // What notifications call the machine, as the Console does (ConsoleSession::where).
+    QString where() const { return profile.isEmpty() ? target.display() : profile; }
 };
 
 // The options of `remote` before its command, for runRemote and for a holder checking what a client asks.
@@ -363,6 +367,12 @@ int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
     }
     if (!notCalibrated.isEmpty())
         out.error(notCalibrated);
+    // A failed check tells the webhooks that want smoke.failed, as the Console does; each failure to tell is said.
+    if (const std::optional<Notification> failed = Notifications::smokeFailed(remote.where(), record))
+        for (const WebhookDelivery& d : Notifier::deliverAndWait(*failed, WebhookBook()))
+            if (!d.outcome.ok())
+                out.warning(
+                    RemoteCommands::tr("Notification to %1 failed: %2").arg(d.webhook, d.outcome.error().message));
     return failures > 0 || !notCalibrated.isEmpty() ? ExitFailure : ExitOk;
 }
 
@@ -650,8 +660,7 @@ int guard(const Remote& remote, const QStringList& args, CliOutput& out)
         }
         // The webhooks that want guard.fired (notify add) are told from the instance when it fires.
         const GuardNoticeSet notices =
-            WebhookBook().guardNotices(remote.profile.isEmpty() ? remote.target.display() : remote.profile,
-                                       settings.releaseCommand, &SecretStore::read);
+            WebhookBook().guardNotices(remote.where(), settings.releaseCommand, &SecretStore::read);
         for (const QString& problem : notices.problems)
             out.warning(problem);
         settings.notices = notices.notices;

@@ -56,9 +56,12 @@ Cli cli(const QStringList& args, const QByteArray& input = QByteArray())
 }
 
 // The same, with this process's event loop running meanwhile, so that a LocalHttpServer here can answer the CLI.
-Cli cliServing(const QStringList& args, const QByteArray& input = QByteArray())
+Cli cliServing(const QStringList& args,
+               const QByteArray& input = QByteArray(),
+               const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment())
 {
     QProcess p;
+    p.setProcessEnvironment(env);
     QEventLoop loop;
     QObject::connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
     QObject::connect(&p, &QProcess::errorOccurred, &loop, &QEventLoop::quit);
@@ -296,6 +299,62 @@ TEST(Keychain, AWebhooksUrlAndSecretLiveInTheKeychainAndItHearsTheEventsItWants)
     EXPECT_EQ(cliServing(add, "").code, 2);
     r = cliServing({QStringLiteral("notify"), QStringLiteral("list"), QStringLiteral("--json")});
     EXPECT_TRUE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("webhooks")).toArray().isEmpty());
+}
+
+// The command line's own events: a guard it installs carries the webhooks that want guard.fired, and a failed smoke
+// test tells those that want smoke.failed.
+TEST(Keychain, TheRemoteCommandsTellTheWebhooksThatWantTheirEvents)
+{
+    const QString fixtureDir = qEnvironmentVariable("SSH_FIXTURE_DIR");
+    ASSERT_FALSE(fixtureDir.isEmpty());
+    const auto fixtureText = [&](const char* name) {
+        QFile f(fixtureDir + QLatin1Char('/') + QLatin1String(name));
+        return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll().trimmed()) : QString();
+    };
+    LocalHttpServer server;
+    server.route(QStringLiteral("/hook"), {204, {}, {}, 0});
+    const QStringList add{QStringLiteral("notify"),
+                          QStringLiteral("add"),
+                          QStringLiteral("ops"),
+                          QStringLiteral("--platform"),
+                          QStringLiteral("generic"),
+                          QStringLiteral("--events"),
+                          QStringLiteral("guard.fired,smoke.failed")};
+    ASSERT_EQ(cliServing(add, server.url(QStringLiteral("/hook")).toEncoded() + "\nk-ops-3391\n").code, 0);
+    const QString home =
+        QDir::temp().filePath(QStringLiteral("gp-notify-home-%1").arg(QCoreApplication::applicationPid()));
+    ASSERT_TRUE(QDir().mkpath(home + QStringLiteral("/.ssh")));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), home); // its known_hosts, not the person's
+    env.remove(QStringLiteral("SSH_AUTH_SOCK"));
+    const QStringList remote{QStringLiteral("remote"), QStringLiteral("--ssh"),
+                             QStringLiteral("ssh -p %1 -i %2/clientkey %3@127.0.0.1")
+                                 .arg(fixtureText("port"), fixtureDir, fixtureText("user")),
+                             QStringLiteral("--accept-new-host-key")};
+
+    Cli r = cliServing(remote + QStringList{QStringLiteral("guard"), QStringLiteral("install"),
+                                            QStringLiteral("--max-runtime"), QStringLiteral("8h"),
+                                            QStringLiteral("--release-command"), QStringLiteral("true")},
+                       {}, env);
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("When it fires, it tells: ops."))) << r.out.toStdString();
+    QFile notices(fixtureDir + QStringLiteral("/home/.gpuplanner/notify.json"));
+    ASSERT_TRUE(notices.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(notices.readAll().contains(QByteArray::fromStdString("k-ops-3391").toBase64()));
+    ASSERT_EQ(cliServing(remote + QStringList{QStringLiteral("guard"), QStringLiteral("remove")}, {}, env).code, 0);
+
+    // More memory than any GPU has: the memory check fails, and ops hears which.
+    r = cliServing(remote + QStringList{QStringLiteral("smoke-test"), QStringLiteral("--need-vram"),
+                                        QStringLiteral("900000000000000")},
+                   {}, env);
+    EXPECT_EQ(r.code, 1) << r.err.toStdString();
+    ASSERT_EQ(server.received().size(), 1) << r.err.toStdString();
+    const QJsonObject body = QJsonDocument::fromJson(server.received().first().body).object();
+    EXPECT_EQ(body.value(QStringLiteral("event")).toString(), QStringLiteral("smoke.failed"));
+    EXPECT_EQ(body.value(QStringLiteral("details")).toObject().value(QStringLiteral("target")).toString(),
+              QStringLiteral("%1@127.0.0.1:%2").arg(fixtureText("user"), fixtureText("port")));
+    ASSERT_EQ(cliServing({QStringLiteral("notify"), QStringLiteral("remove"), QStringLiteral("ops")}).code, 0);
+    QDir(home).removeRecursively();
 }
 
 // This one runs without any D-Bus session: there is no keychain, and nothing falls back to plain text.
