@@ -6081,6 +6081,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>No webhook is named &apos;%1&apos;; there are: %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;webhooks&quot; is not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::WebhookMessage</name>
@@ -6117,10 +6125,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a valid webhook URL.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A webhook URL must use https:// (its token would travel in the clear): got %1://.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6150,6 +6154,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>%1 refused the message: %2 (code %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a valid webhook URL: it needs https:// and a host name.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

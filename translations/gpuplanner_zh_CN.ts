@@ -6026,6 +6026,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>No webhook is named &apos;%1&apos;; there are: %2.</source>
         <translation>没有名为“%1”的 Webhook；现有：%2。</translation>
     </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>&quot;webhooks&quot; is not a list</source>
+        <translation>“webhooks”不是列表</translation>
+    </message>
 </context>
 <context>
     <name>gp::WebhookMessage</name>
@@ -6062,10 +6070,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>通用 JSON Webhook</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a valid webhook URL.</source>
-        <translation>“%1”不是有效的 Webhook 地址。</translation>
-    </message>
-    <message>
         <source>A webhook URL must use https:// (its token would travel in the clear): got %1://.</source>
         <translation>Webhook 地址必须使用 https://（否则其中的令牌会以明文传输）：当前为 %1://。</translation>
     </message>
@@ -6096,6 +6100,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>%1 refused the message: %2 (code %3).</source>
         <translation>%1 拒绝了消息：%2（错误码 %3）。</translation>
+    </message>
+    <message>
+        <source>That is not a valid webhook URL: it needs https:// and a host name.</source>
+        <translation>这不是有效的 Webhook URL：需要 https:// 和主机名。</translation>
     </message>
 </context>
 <context>

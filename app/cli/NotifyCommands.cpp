@@ -123,6 +123,11 @@ int add(const WebhookBook& book,
         out.error(s.error().message);
         return ExitUsage;
     }
+    // A book that cannot be read is never written over (and a failed save must not cost an existing webhook its URL).
+    if (const Result<QList<WebhookEntry>> readable = book.load(); !readable.ok()) {
+        out.error(readable.error().message);
+        return ExitFailure;
+    }
     // The keychain first: a webhook listed without its URL could not send.
     Status written = SecretStore::write(WebhookBook::urlKey(name), url);
     if (written.ok())

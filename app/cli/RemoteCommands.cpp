@@ -659,11 +659,11 @@ int guard(const Remote& remote, const QStringList& args, CliOutput& out)
                 settings.providerToken = **token;
         }
         // The webhooks that want guard.fired (notify add) are told from the instance when it fires.
-        const GuardNoticeSet notices =
+        GuardNoticeSet notices =
             WebhookBook().guardNotices(remote.where(), settings.releaseCommand, &SecretStore::read);
         for (const QString& problem : notices.problems)
             out.warning(problem);
-        settings.notices = notices.notices;
+        settings.notices = std::move(notices.notices); // one copy of the secrets, cleared below
         const Status installed = Guard::install(*c.session, settings);
         settings.providerToken.fill('\0');
         settings.notices.fill('\0');

@@ -1,5 +1,6 @@
 #include "core/network/Notifier.h"
 
+#include "core/common/Logging.h"
 #include "core/network/WebhookSender.h"
 #include "core/secrets/SecretStore.h"
 
@@ -15,20 +16,32 @@ QList<WebhookDelivery> Notifier::deliverAndWait(const Notification& notification
                                                 const SecretReader& read,
                                                 int firstPauseMs)
 {
-    const std::optional<NotifyEvent> event = Notifications::eventFromId(notification.event);
-    if (!event)
-        return {};
-    const Result<QList<WebhookEntry>> wanting = book.wanting(*event);
-    if (!wanting.ok())
-        return {WebhookDelivery{book.fileName(), wanting.error()}};
+    return deliverAndWait(QList<Notification>{notification}, book, read, firstPauseMs);
+}
+
+QList<WebhookDelivery> Notifier::deliverAndWait(const QList<Notification>& alternatives,
+                                                const WebhookBook& book,
+                                                const SecretReader& read,
+                                                int firstPauseMs)
+{
+    const Result<QList<WebhookEntry>> entries = book.load();
+    if (!entries.ok())
+        return {WebhookDelivery{book.fileName(), entries.error()}};
     QList<WebhookDelivery> deliveries;
-    for (const WebhookEntry& entry : *wanting) {
+    for (const WebhookEntry& entry : *entries) {
+        // The first alternative this webhook wants (the highest budget line it chose), or none.
+        const auto wanted = std::find_if(alternatives.cbegin(), alternatives.cend(), [&](const Notification& n) {
+            const std::optional<NotifyEvent> event = Notifications::eventFromId(n.event);
+            return event && entry.wants(*event);
+        });
+        if (wanted == alternatives.cend())
+            continue;
         Result<WebhookTarget> target = WebhookBook::targetOf(entry, read);
         if (!target.ok()) {
             deliveries << WebhookDelivery{entry.name, target.error()};
             continue;
         }
-        deliveries << WebhookDelivery{entry.name, WebhookSender::sendAndWait(*target, notification, firstPauseMs)};
+        deliveries << WebhookDelivery{entry.name, WebhookSender::sendAndWait(*target, *wanted, firstPauseMs)};
         target.value().secret.fill('\0');
     }
     return deliveries;
@@ -58,16 +71,20 @@ NotificationRelay::NotificationRelay(const QString& bookFile, SecretReader read,
 
 NotificationRelay::~NotificationRelay()
 {
-    m_queue.clear();
+    if (!m_queue.empty())
+        qCWarning(lcNotify) << m_queue.size() << "notification(s) not sent: the app closed before their turn";
     if (m_worker) {
-        m_worker->wait();
-        delete m_worker;
+        // Let it finish (and free itself) on its own: its lambda holds copies of everything it needs.
+        m_worker->disconnect(this);
+        connect(m_worker, &QThread::finished, m_worker, &QObject::deleteLater);
     }
 }
 
-void NotificationRelay::post(const Notification& notification)
+void NotificationRelay::post(const QList<Notification>& alternatives)
 {
-    m_queue.push_back(notification);
+    if (alternatives.isEmpty())
+        return;
+    m_queue.push_back(alternatives);
     if (!m_worker)
         startNext();
 }
@@ -78,7 +95,7 @@ void NotificationRelay::startNext()
         Q_EMIT idle();
         return;
     }
-    const Notification next = m_queue.front();
+    const QList<Notification> next = m_queue.front();
     m_queue.pop_front();
     auto deliveries = std::make_shared<QList<WebhookDelivery>>();
     m_worker = QThread::create([next, deliveries, bookFile = m_bookFile, read = m_read] {
@@ -88,7 +105,7 @@ void NotificationRelay::startNext()
         m_worker->deleteLater();
         m_worker = nullptr;
         if (!deliveries->isEmpty())
-            Q_EMIT delivered(next, *deliveries);
+            Q_EMIT delivered(next.first(), *deliveries);
         startNext();
     });
     m_worker->start();

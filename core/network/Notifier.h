@@ -31,6 +31,11 @@ public:
                                                  const SecretReader& read,
                                                  int firstPauseMs = 1000);
     static QList<WebhookDelivery> deliverAndWait(const Notification& notification, const WebhookBook& book);
+    // Alternatives (Notifications::budgetPassed): each webhook is sent the first one whose event it wants.
+    static QList<WebhookDelivery> deliverAndWait(const QList<Notification>& alternatives,
+                                                 const WebhookBook& book,
+                                                 const SecretReader& read,
+                                                 int firstPauseMs = 1000);
     // "Sent to team-feishu; ops-slack failed: …" (translated); empty when there were no deliveries.
     static QString describe(const QList<WebhookDelivery>& deliveries);
 };
@@ -46,13 +51,18 @@ public:
     explicit NotificationRelay(QObject* parent = nullptr);
     // Tests: another book, and secrets from `read` (which must be safe to call from the worker thread).
     NotificationRelay(const QString& bookFile, SecretReader read, QObject* parent = nullptr);
-    ~NotificationRelay() override; // waits for the message being sent, drops those not started
+    // The message being sent finishes on its own thread, which then deletes itself: closing never waits for a slow
+    // webhook. Messages not started yet are dropped, and the log says how many.
+    ~NotificationRelay() override;
 
-    void post(const Notification& notification);
+    void post(const Notification& notification) { post(QList<Notification>{notification}); }
+    // Alternatives, highest first: each webhook gets the first it wants (Notifier::deliverAndWait).
+    void post(const QList<Notification>& alternatives);
     bool isIdle() const { return !m_worker && m_queue.empty(); }
 
 Q_SIGNALS:
-    // Once per posted notification that some webhook wanted (nothing for an event no webhook wants).
+    // Once per post that some webhook wanted (nothing for an event no webhook wants); `notification`: the first
+    // alternative, for the log.
     void delivered(const gp::Notification& notification, const QList<gp::WebhookDelivery>& deliveries);
     void idle();
 
@@ -61,7 +71,7 @@ private:
 
     QString m_bookFile; // empty: the user's
     SecretReader m_read;
-    std::deque<Notification> m_queue;
+    std::deque<QList<Notification>> m_queue;
     QThread* m_worker = nullptr;
 };
 

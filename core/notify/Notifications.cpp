@@ -186,11 +186,12 @@ Notification Notifications::utilizationLow(const QString& profile,
                  {QStringLiteral("since"), since.toUTC().toString(Qt::ISODate)}});
 }
 
-std::optional<Notification>
+QList<Notification>
 Notifications::budgetPassed(const QString& plan, double before, double after, const Money& planned, const QDateTime& at)
 {
+    QList<Notification> passed;
     if (planned.amount <= 0)
-        return std::nullopt;
+        return passed;
     static constexpr std::pair<int, NotifyEvent> kSteps[] = {
         {100, NotifyEvent::Budget100}, {80, NotifyEvent::Budget80}, {50, NotifyEvent::Budget50}};
     for (const auto& [percent, event] : kSteps) {
@@ -199,19 +200,19 @@ Notifications::budgetPassed(const QString& plan, double before, double after, co
             continue;
         const Money spent{after, planned.currency};
         const QString share = QLocale().toString(100.0 * after / planned.amount, 'f', 0);
-        const QString title = percent >= 100
-                                  ? tr("GPU Planner: %1 is over its budget").arg(plan)
-                                  : tr("GPU Planner: %1 has spent %2 % of its budget").arg(plan).arg(percent);
-        return make(event, title,
-                    tr("Actual spend %1 of the planned %2 (%3 %).")
-                        .arg(ExchangeRate::format(spent), ExchangeRate::format(planned), share),
-                    at,
-                    {{QStringLiteral("plan"), plan},
-                     {QStringLiteral("spent"), after},
-                     {QStringLiteral("planned"), planned.amount},
-                     {QStringLiteral("currency"), currencyCode(planned.currency)}});
+        const QString title =
+            percent >= 100 ? tr("GPU Planner: %1 is over its budget").arg(plan)
+                           : tr("GPU Planner: %1 has spent %2 % of its budget").arg(plan, QString::number(percent));
+        passed << make(event, title,
+                       tr("Actual spend %1 of the planned %2 (%3 %).")
+                           .arg(ExchangeRate::format(spent), ExchangeRate::format(planned), share),
+                       at,
+                       {{QStringLiteral("plan"), plan},
+                        {QStringLiteral("spent"), after},
+                        {QStringLiteral("planned"), planned.amount},
+                        {QStringLiteral("currency"), currencyCode(planned.currency)}});
     }
-    return std::nullopt;
+    return passed;
 }
 
 } // namespace gp

@@ -58,10 +58,10 @@ public:
     static std::optional<Notification> smokeFailed(const QString& profile, const SmokeRecord& record);
     static Notification
     utilizationLow(const QString& profile, double thresholdPercent, qint64 windowSeconds, const QDateTime& since);
-    // The highest of 50, 80 and 100 % of `planned` that the actual spend passed on its way from `before` to `after`
-    // (all in the budget's currency); nothing when it passed none. A jump from 40 % to 110 % sends one message
-    // (budget.100), not three.
-    static std::optional<Notification>
+    // Each of the 100, 80 and 50 % lines of `planned` that the actual spend passed on its way from `before` to `after`
+    // (all in the budget's currency), highest first; empty when it passed none. They are alternatives: a jump from
+    // 40 % to 110 % tells each webhook once, the highest line it wants (Notifier::deliverAndWait).
+    static QList<Notification>
     budgetPassed(const QString& plan, double before, double after, const Money& planned, const QDateTime& at);
 };
 

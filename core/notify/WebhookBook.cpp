@@ -142,7 +142,11 @@ Result<QList<WebhookEntry>> WebhookBook::load() const
     const QJsonDocument doc = QJsonDocument::fromJson(file.read(1 << 20), &parseError);
     if (parseError.error != QJsonParseError::NoError)
         return damaged(tr("not JSON (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset));
+    if (!doc.isObject())
+        return damaged(tr("not a JSON object"));
     const QJsonObject root = doc.object();
+    if (root.contains(QStringLiteral("webhooks")) && !root.value(QStringLiteral("webhooks")).isArray())
+        return damaged(tr("\"webhooks\" is not a list"));
     if (root.value(QStringLiteral("version")).toInt() > kFormatVersion)
         return damaged(
             tr("written by a newer GPU Planner (format %1)").arg(root.value(QStringLiteral("version")).toInt()));

@@ -80,7 +80,9 @@ QStringList WebhookMessage::platformIds()
 Status WebhookMessage::checkUrl(const QUrl& url)
 {
     if (!url.isValid() || url.host().isEmpty())
-        return Error{QStringLiteral("webhook.url"), tr("\"%1\" is not a valid webhook URL.").arg(url.toString())};
+        // Never echoed: the URL carries the platform's token.
+        return Error{QStringLiteral("webhook.url"),
+                     tr("That is not a valid webhook URL: it needs https:// and a host name.")};
     if (!isHttpsOrLoopback(url))
         return Error{
             QStringLiteral("webhook.url"),

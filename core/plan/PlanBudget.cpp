@@ -89,12 +89,12 @@ std::optional<Money> PlanBudget::spendLimit(const Plan& plan, const PriceCatalog
     return Money{r->scenarios.first().total, r->currency};
 }
 
-std::optional<Notification>
-PlanBudget::spendNotice(const Plan& plan, const SpendRecord& record, const PriceCatalog& catalog, const QDate& today)
+QList<Notification>
+PlanBudget::spendNotices(const Plan& plan, const SpendRecord& record, const PriceCatalog& catalog, const QDate& today)
 {
     const std::optional<Money> limit = spendLimit(plan, catalog, today);
     if (!limit)
-        return std::nullopt;
+        return {};
     const ExchangeRate rate = plan.budget->settings.exchangeRate(catalog);
     const double before = InstanceRecords::totalSpend(plan.spend, limit->currency, rate).amount;
     const double after =

@@ -34,9 +34,9 @@ public:
     // The budget the plan's actual spend is held against: its first scenario's total (a new plan's "Base", the plan's
     // own answer), in the budget's currency; nothing when no scenario has a priced total.
     static std::optional<Money> spendLimit(const Plan& plan, const PriceCatalog& catalog, const QDate& today);
-    // Adding `record` to the plan's actual spend: the 50/80/100 % notification it causes, if any.
-    static std::optional<Notification>
-    spendNotice(const Plan& plan, const SpendRecord& record, const PriceCatalog& catalog, const QDate& today);
+    // Adding `record` to the plan's actual spend: the budget lines it passes, as alternatives (highest first).
+    static QList<Notification>
+    spendNotices(const Plan& plan, const SpendRecord& record, const PriceCatalog& catalog, const QDate& today);
     // A new plan's budget: one scenario, "Base", holding the plan's answer (a fine-tune, as a new plan is).
     static Budget starter();
 };

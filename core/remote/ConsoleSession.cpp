@@ -248,7 +248,7 @@ void ConsoleSession::installGuard(const GuardSettings& settings)
                 settings.providerToken = **token;
         }
         // The webhooks that want guard.fired are told from the instance, so the message goes out with the laptop shut.
-        const GuardNoticeSet notices =
+        GuardNoticeSet notices =
             (book.isEmpty() ? WebhookBook() : WebhookBook(book))
                 .guardNotices(where, settings.releaseCommand, webhookSecrets ? webhookSecrets : keeper.read);
         for (const QString& problem : notices.problems)
@@ -257,7 +257,7 @@ void ConsoleSession::installGuard(const GuardSettings& settings)
             Q_EMIT w->logged(
                 RemoteWorker::LogKind::Info,
                 tr("When the guard fires, it tells: %1.").arg(notices.webhooks.join(QStringLiteral(", "))));
-        settings.notices = notices.notices;
+        settings.notices = std::move(notices.notices); // one copy of the secrets, cleared below
         w->installGuard(settings);
         settings.providerToken.fill('\0');
         settings.notices.fill('\0');

@@ -58,6 +58,8 @@ def judge(platform, status, reply):
     try:
         answer = json.loads(reply)
     except ValueError:
+        answer = None
+    if not isinstance(answer, dict):
         return "not the platform's reply: " + reply[:200].decode("utf-8", "replace")
     key = "code" if platform == "feishu" else "errcode"
     code = answer.get(key, answer.get("StatusCode"))
@@ -84,6 +86,9 @@ def send(message):
         except (urllib.error.URLError, OSError) as e:
             status = 0
             why = "unreachable: %s" % (getattr(e, "reason", e),)
+        except Exception as e:  # a cut or garbled answer (http.client's errors are not OSErrors): ask again
+            status = 0
+            why = "no usable answer: %s" % (e,)
         if why is None:
             return None
         if status != 0 and status != 429 and status < 500:
@@ -99,14 +104,17 @@ def main():
         config = json.load(f)
     failed = 0
     for message in config.get("messages", {}).get(sys.argv[2], []):
-        host = urllib.parse.urlsplit(message["url"]).hostname
-        why = send(message)
+        host = urllib.parse.urlsplit(message.get("url", "")).hostname
+        try:
+            why = send(message)
+        except Exception as e:  # one broken message must not keep the others from being sent
+            why = "not sent: %s" % (e,)
         stamp = time.strftime("%Y-%m-%d %H:%M:%S")
         if why is None:
-            print("%s notification sent (%s, %s)" % (stamp, message["platform"], host))
+            print("%s notification sent (%s, %s)" % (stamp, message.get("platform"), host))
         else:
             failed += 1
-            print("%s notification failed (%s, %s): %s" % (stamp, message["platform"], host, why))
+            print("%s notification failed (%s, %s): %s" % (stamp, message.get("platform"), host, why))
     return 1 if failed else 0
 
 

@@ -37,11 +37,14 @@ struct MemoryKeychain
 
 const Money kPlanned{1000, Currency::CNY};
 
-std::optional<QString> passed(double before, double after, const Money& planned = kPlanned)
+// The lines passed, highest first, as their event ids joined: "budget.100 budget.80".
+QString passed(double before, double after, const Money& planned = kPlanned)
 {
-    const auto n = Notifications::budgetPassed(QStringLiteral("llama-ft"), before, after, planned,
-                                               QDateTime::currentDateTimeUtc());
-    return n ? std::optional<QString>(n->event) : std::nullopt;
+    QStringList events;
+    for (const Notification& n : Notifications::budgetPassed(QStringLiteral("llama-ft"), before, after, planned,
+                                                             QDateTime::currentDateTimeUtc()))
+        events << n.event;
+    return events.join(QLatin1Char(' '));
 }
 
 bool writeText(const QString& path, const QByteArray& text)
@@ -52,21 +55,22 @@ bool writeText(const QString& path, const QByteArray& text)
 
 } // namespace
 
-TEST(Notifications, ABudgetLineIsPassedOnceAndAJumpSaysOnlyTheHighest)
+TEST(Notifications, ABudgetLineIsPassedOnceAndAJumpListsEveryLineHighestFirst)
 {
     EXPECT_EQ(passed(400, 600), QStringLiteral("budget.50"));
     EXPECT_EQ(passed(600, 850), QStringLiteral("budget.80"));
     EXPECT_EQ(passed(850, 1200), QStringLiteral("budget.100"));
-    EXPECT_EQ(passed(400, 1200), QStringLiteral("budget.100"));  // one message, not three
-    EXPECT_EQ(passed(499.99, 500), QStringLiteral("budget.50")); // reaching the line passes it
-    EXPECT_EQ(passed(500, 700), std::nullopt);                   // already past 50 %, not yet 80 %
-    EXPECT_EQ(passed(1200, 1500), std::nullopt);                 // over budget already: said once
-    EXPECT_EQ(passed(0, 100), std::nullopt);
-    EXPECT_EQ(passed(0, 5000, Money{0, Currency::CNY}), std::nullopt); // no budget, nothing to pass
+    EXPECT_EQ(passed(400, 1200), QStringLiteral("budget.100 budget.80 budget.50")); // alternatives, highest first
+    EXPECT_EQ(passed(499.99, 500), QStringLiteral("budget.50"));                    // reaching the line passes it
+    EXPECT_EQ(passed(500, 700), QString());                                         // already past 50 %, not yet 80 %
+    EXPECT_EQ(passed(1200, 1500), QString());                                       // over budget already: said once
+    EXPECT_EQ(passed(0, 100), QString());
+    EXPECT_EQ(passed(0, 5000, Money{0, Currency::CNY}), QString()); // no budget, nothing to pass
 
-    const auto over =
+    const QList<Notification> passedOver =
         Notifications::budgetPassed(QStringLiteral("llama-ft"), 900, 1100, kPlanned, QDateTime::currentDateTimeUtc());
-    ASSERT_TRUE(over);
+    ASSERT_EQ(passedOver.size(), 1);
+    const Notification* over = &passedOver.first();
     EXPECT_TRUE(over->title.contains(QStringLiteral("llama-ft")));
     EXPECT_TRUE(over->text.contains(QStringLiteral("110"))) << over->text.toStdString();
     EXPECT_EQ(over->details.value(QStringLiteral("currency")).toString(), QStringLiteral("CNY"));
@@ -163,7 +167,7 @@ TEST(WebhookBook, KeepsNamesPlatformsAndEventsAndRefusesADamagedFile)
     EXPECT_FALSE(book.find(QStringLiteral("nope")).ok());
 
     for (const char* damaged :
-         {"{not json", R"({"version": 9, "webhooks": []})",
+         {"{not json", "[1, 2]", R"({"version": 1, "webhooks": {}})", R"({"version": 9, "webhooks": []})",
           R"({"version": 1, "webhooks": [{"name": "x", "platform": "telegram", "events": []}]})",
           R"({"version": 1, "webhooks": [{"name": "x", "platform": "slack", "events": ["lunch"]}]})"}) {
         ASSERT_TRUE(writeText(book.fileName(), damaged));
@@ -187,6 +191,11 @@ TEST(WebhookBook, ATargetComesFromTheKeychainOrSaysWhatIsMissing)
     EXPECT_TRUE(t.error().message.contains(QStringLiteral("not in the keychain"))) << t.error().message.toStdString();
     keychain.secrets.insert(WebhookBook::urlKey(QStringLiteral("ops")), "http://open.feishu.cn/hook/x");
     EXPECT_FALSE(WebhookBook::targetOf(entry, keychain.reader()).ok()); // a token in the clear
+    // An error never repeats the URL: it carries the token, and errors reach logs.
+    keychain.secrets.insert(WebhookBook::urlKey(QStringLiteral("ops")), "https:///tok-in-path-5521");
+    t = WebhookBook::targetOf(entry, keychain.reader());
+    ASSERT_FALSE(t.ok());
+    EXPECT_FALSE(t.error().message.contains(QStringLiteral("tok-in-path"))) << t.error().message.toStdString();
     keychain.secrets.insert(WebhookBook::urlKey(QStringLiteral("ops")), "https://open.feishu.cn/hook/x");
     keychain.secrets.insert(WebhookBook::secretKey(QStringLiteral("ops")), "s3");
     t = WebhookBook::targetOf(entry, keychain.reader());
@@ -311,16 +320,47 @@ TEST(PlanBudget, ActualSpendIsHeldAgainstTheFirstScenariosTotal)
     SpendRecord record;
     record.hours = 5;
     record.cost = Money{limit->amount * 0.6, Currency::CNY};
-    auto notice = PlanBudget::spendNotice(plan, record, catalog, today);
-    ASSERT_TRUE(notice);
-    EXPECT_EQ(notice->event, QStringLiteral("budget.50"));
+    QList<Notification> notice = PlanBudget::spendNotices(plan, record, catalog, today);
+    ASSERT_EQ(notice.size(), 1);
+    EXPECT_EQ(notice.first().event, QStringLiteral("budget.50"));
     plan.spend << record;
     record.cost = Money{limit->amount * 0.1, Currency::CNY};
-    EXPECT_FALSE(PlanBudget::spendNotice(plan, record, catalog, today)); // 70 %: no line passed
+    EXPECT_TRUE(PlanBudget::spendNotices(plan, record, catalog, today).isEmpty()); // 70 %: no line passed
     record.cost = Money{limit->amount * 0.5, Currency::CNY};
-    notice = PlanBudget::spendNotice(plan, record, catalog, today);
-    ASSERT_TRUE(notice);
-    EXPECT_EQ(notice->event, QStringLiteral("budget.100"));
+    notice = PlanBudget::spendNotices(plan, record, catalog, today);
+    ASSERT_EQ(notice.size(), 2); // 60 % → 110 %: the 100 and 80 % lines
+    EXPECT_EQ(notice.first().event, QStringLiteral("budget.100"));
     plan.budget.reset();
-    EXPECT_FALSE(PlanBudget::spendNotice(plan, record, catalog, today));
+    EXPECT_TRUE(PlanBudget::spendNotices(plan, record, catalog, today).isEmpty());
+}
+
+TEST(Notifier, AJumpPastSeveralBudgetLinesTellsEachWebhookOnceTheHighestLineItWants)
+{
+    LocalHttpServer server;
+    test::TempDir dir;
+    const WebhookBook book(dir.filePath(QStringLiteral("webhooks.json")));
+    MemoryKeychain keychain;
+    const QList<std::pair<QString, QList<NotifyEvent>>> hooks{
+        {QStringLiteral("w100"), {NotifyEvent::Budget100}},
+        {QStringLiteral("w80"), {NotifyEvent::Budget80}},
+        {QStringLiteral("w50"), {NotifyEvent::Budget50}},
+        {QStringLiteral("all"), {NotifyEvent::Budget50, NotifyEvent::Budget80, NotifyEvent::Budget100}},
+        {QStringLiteral("jobs"), {NotifyEvent::JobEnded}}};
+    for (const auto& [name, events] : hooks) {
+        server.route(QLatin1Char('/') + name, {204, {}, {}, 0});
+        ASSERT_TRUE(book.save({name, WebhookPlatform::Generic, events}).ok());
+        keychain.secrets.insert(WebhookBook::urlKey(name), server.url(QLatin1Char('/') + name).toEncoded());
+    }
+    const QList<Notification> lines =
+        Notifications::budgetPassed(QStringLiteral("p"), 400, 1200, kPlanned, QDateTime::currentDateTimeUtc());
+    const QList<WebhookDelivery> deliveries = Notifier::deliverAndWait(lines, book, keychain.reader(), 10);
+    ASSERT_EQ(deliveries.size(), 4); // "jobs" wants none of them
+    QHash<QByteArray, QByteArray> heard;
+    for (const LocalHttpServer::Request& r : server.received())
+        heard.insert(r.target, r.headers.value("x-gpuplanner-event"));
+    EXPECT_EQ(heard.value("/w100"), "budget.100");
+    EXPECT_EQ(heard.value("/w80"), "budget.80");
+    EXPECT_EQ(heard.value("/w50"), "budget.50");
+    EXPECT_EQ(heard.value("/all"), "budget.100");
+    EXPECT_FALSE(heard.contains("/jobs"));
 }

@@ -111,7 +111,8 @@ ConsolePage::ConsolePage(PlanDocument& document, QWidget* parent)
     for (ConsoleTab* tab : consoleTabs()) {
         m_tabs->addTab(tab, QString());
         connect(tab, &ConsoleTab::logMessage, this, &ConsolePage::appendLog);
-        connect(tab, &ConsoleTab::notificationReady, this, [this](const Notification& n) { m_relay->post(n); });
+        connect(tab, &ConsoleTab::notificationReady, this,
+                [this](const QList<Notification>& alternatives) { m_relay->post(alternatives); });
     }
     useRelay(new NotificationRelay(this));
 
@@ -182,7 +183,7 @@ void ConsolePage::setWebhookBook(const QString& file, SecretReader read)
 
 void ConsolePage::useRelay(NotificationRelay* relay)
 {
-    delete m_relay; // waits for a message being sent
+    delete m_relay; // a message being sent finishes on its own thread
     m_relay = relay;
     // Each notification's outcome goes to the log: a webhook that failed is said, never dropped silently.
     connect(relay, &NotificationRelay::delivered, this,

@@ -20,8 +20,9 @@ public:
 
 Q_SIGNALS:
     void logMessage(gp::RemoteWorker::LogKind kind, const QString& text);
-    // Something the webhooks may want to hear (the page's NotificationRelay sends it to those that do).
-    void notificationReady(const gp::Notification& notification);
+    // Something the webhooks may want to hear (the page's NotificationRelay sends it to those that do); alternatives,
+    // highest first, where one event stands for several (a jump past two budget lines).
+    void notificationReady(const QList<gp::Notification>& alternatives);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -198,19 +198,23 @@ void JobsTab::announceEndedJobs(const QList<JobInfo>& jobs)
         m_running.clear();
         m_runningOn = where;
     }
+    // A job seen running stays followed through a state that is not its end (unknown for a moment, interrupted by a
+    // reboot and resumed) until it is done, failed or stopped.
     QSet<QString> running;
     QList<JobInfo> ended;
     for (const JobInfo& job : jobs) {
-        if (job.state == JobInfo::State::Running)
+        const bool over = job.state == JobInfo::State::Done || job.state == JobInfo::State::Failed ||
+                          job.state == JobInfo::State::Stopped;
+        if (job.state == JobInfo::State::Running || (!over && m_running.contains(job.name)))
             running.insert(job.name);
-        else if (m_running.contains(job.name))
+        else if (over && m_running.contains(job.name))
             ended << job;
     }
     m_running = running;
     if (ended.isEmpty())
         return;
     for (const JobRecord& run : JobCost::records(ended, m_model->offer(), where, m_model->now()))
-        Q_EMIT notificationReady(Notifications::jobFinished(where, run));
+        Q_EMIT notificationReady({Notifications::jobFinished(where, run)});
 }
 
 void JobsTab::recordInPlan()

@@ -141,8 +141,8 @@ void MonitorTab::onSamples(const QList<GpuSample>& samples)
     m_chart->addSamples(now, samples);
     const bool started = m_alert.add(now, samples);
     if (started)
-        Q_EMIT notificationReady(Notifications::utilizationLow(m_session.where(), m_alert.thresholdPercent(),
-                                                               m_alert.windowSeconds(), *m_alert.lowSince()));
+        Q_EMIT notificationReady({Notifications::utilizationLow(m_session.where(), m_alert.thresholdPercent(),
+                                                                m_alert.windowSeconds(), *m_alert.lowSince())});
     if (started || m_alert.isAlerting()) {
         m_alertLabel->setText(tr("Every GPU has been under %1 % for %2 — this instance is costing money for nothing. "
                                  "Stop it, or install an idle guard.")
@@ -179,11 +179,12 @@ void MonitorTab::recordSpend()
     record.hours = seconds / 3600.0;
     record.cost = CostMeter::cost(*m_rate, seconds);
     // Against the budget before the record joins the spend, so a line it passes is said once.
-    const std::optional<Notification> passed =
-        m_catalog ? PlanBudget::spendNotice(m_document.plan(), record, *m_catalog, QDate::currentDate()) : std::nullopt;
+    const QList<Notification> passed =
+        m_catalog ? PlanBudget::spendNotices(m_document.plan(), record, *m_catalog, QDate::currentDate())
+                  : QList<Notification>();
     m_document.addSpend(record);
-    if (passed)
-        Q_EMIT notificationReady(*passed);
+    if (!passed.isEmpty())
+        Q_EMIT notificationReady(passed);
     // The next record starts where this one ended, so nothing is counted twice.
     m_since->setDateTime(QDateTime::currentDateTime());
     Q_EMIT logMessage(RemoteWorker::LogKind::Info,

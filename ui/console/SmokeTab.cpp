@@ -128,7 +128,7 @@ SmokeTab::SmokeTab(ConsoleSession& session, PlanDocument& document, QWidget* par
     connect(&session, &ConsoleSession::smokeRecordReady, this, [this](const SmokeRecord& record) {
         m_document.addSmokeTest(record); // shown through recordsChanged
         if (const std::optional<Notification> failed = Notifications::smokeFailed(m_session.where(), record))
-            Q_EMIT notificationReady(*failed);
+            Q_EMIT notificationReady({*failed});
     });
     connect(&m_document, &PlanDocument::recordsChanged, this, &SmokeTab::showLatest);
     // The questionnaire changes with every keystroke on the Plan page: follow it once per event-loop turn.

@@ -31,20 +31,20 @@ QVariant WebhookTableModel::data(const QModelIndex& index, int role) const
         case Platform:
             return WebhookMessage::platformName(e.platform);
         case Events: {
-            QStringList ids;
+            QStringList names;
             for (NotifyEvent event : e.events)
-                ids << Notifications::eventId(event);
-            return ids.join(QStringLiteral(", "));
+                names << Notifications::eventName(event);
+            return names.join(QStringLiteral("; "));
         }
         default:
             break;
         }
     }
-    if (role == Qt::ToolTipRole && index.column() == Events) {
-        QStringList names;
+    if (role == Qt::ToolTipRole && index.column() == Events) { // the ids `notify add --events` takes
+        QStringList ids;
         for (NotifyEvent event : e.events)
-            names << Notifications::eventName(event);
-        return names.join(QLatin1Char('\n'));
+            ids << Notifications::eventId(event);
+        return ids.join(QStringLiteral(", "));
     }
     return {};
 }

@@ -47,8 +47,10 @@ WebhooksDialog::WebhooksDialog(const QString& bookFile, WebhookKeychain keychain
 WebhooksDialog::~WebhooksDialog()
 {
     if (m_worker) {
-        m_worker->wait(); // a keychain write half done must finish, or the book and the keychain disagree
-        delete m_worker;
+        // Closing never waits for a slow webhook: the work finishes on its own (a keychain write half done completes,
+        // so the book and the keychain agree) and the thread frees itself; its lambda holds copies of what it needs.
+        m_worker->disconnect(this);
+        connect(m_worker, &QThread::finished, m_worker, &QObject::deleteLater);
     }
 }
 
