@@ -2338,6 +2338,26 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>Webhooks (Feishu, DingTalk, WeCom, Slack) told when a guard fires, a job ends, a smoke test fails or the budget runs out</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Export for a cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML (*.yaml *.yml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export for a &amp;Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;SkyPilot Task…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kubernetes Manifest…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::MemoryEstimator</name>
@@ -4468,6 +4488,41 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>its folder cannot be created</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ScaleOutExport</name>
+    <message>
+        <source>The plan has no questionnaire answers: answer them in the app and save the plan first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a training plan can be exported as a cluster job; this plan serves a model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No priced GPU runs this plan, so there is nothing to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No priced GPU runs this plan, so there is nothing to export: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SkyPilot has no accelerator for %1 (its clouds do not rent it): choose another GPU in the plan, or export for Kubernetes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SkyPilot task written by GPU Planner for %1 on %2 × %3 GPU(s) of %4. Put your training script in train.py (and its packages in requirements.txt), then: sky launch -c %5 this-file.yaml</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an NVIDIA GPU: the manifest asks for nvidia.com/gpu, which only NVIDIA&apos;s device plugin offers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kubernetes manifest written by GPU Planner for %1 on %2 × %3 GPU(s) of %4: a volume for the data, a headless Service for the nodes to find each other, and an Indexed Job with one pod per node. Apply with: kubectl apply -f this-file.yaml</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7114,6 +7169,21 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     </message>
     <message>
         <source>Serving engine: --engine vllm|sglang|llama.cpp|transformers (default vllm; llama.cpp&apos;s int8/int4 are GGUF Q8_0/Q4_K_M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::cli::ExportCommands</name>
+    <message>
+        <source>usage: gpuplanner-cli export skypilot|kubernetes PLAN.json [--output FILE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 node(s) × %3 %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan&apos;s training answer as a SkyPilot task or a Kubernetes manifest (YAML).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2319,6 +2319,26 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>Webhooks (Feishu, DingTalk, WeCom, Slack) told when a guard fires, a job ends, a smoke test fails or the budget runs out</source>
         <translation>在守护触发、作业结束、冒烟测试失败或预算用尽时通知的 Webhook（飞书、钉钉、企业微信、Slack）</translation>
     </message>
+    <message>
+        <source>Export for a cluster</source>
+        <translation>导出到集群</translation>
+    </message>
+    <message>
+        <source>YAML (*.yaml *.yml)</source>
+        <translation>YAML（*.yaml *.yml）</translation>
+    </message>
+    <message>
+        <source>Export for a &amp;Cluster</source>
+        <translation>导出到集群(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;SkyPilot Task…</source>
+        <translation>SkyPilot 任务(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Kubernetes Manifest…</source>
+        <translation>Kubernetes 清单(&amp;K)…</translation>
+    </message>
 </context>
 <context>
     <name>gp::MemoryEstimator</name>
@@ -4437,6 +4457,41 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>its folder cannot be created</source>
         <translation>无法创建它所在的文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ScaleOutExport</name>
+    <message>
+        <source>The plan has no questionnaire answers: answer them in the app and save the plan first.</source>
+        <translation>规划中没有问卷答案：请先在应用中填写问卷并保存规划。</translation>
+    </message>
+    <message>
+        <source>Only a training plan can be exported as a cluster job; this plan serves a model.</source>
+        <translation>只有训练规划可以导出为集群作业；此规划是模型推理服务。</translation>
+    </message>
+    <message>
+        <source>No priced GPU runs this plan, so there is nothing to export.</source>
+        <translation>没有可定价的 GPU 能运行此规划，因此无可导出内容。</translation>
+    </message>
+    <message>
+        <source>No priced GPU runs this plan, so there is nothing to export: %1</source>
+        <translation>没有可定价的 GPU 能运行此规划，因此无可导出内容：%1</translation>
+    </message>
+    <message>
+        <source>SkyPilot has no accelerator for %1 (its clouds do not rent it): choose another GPU in the plan, or export for Kubernetes.</source>
+        <translation>SkyPilot 没有 %1 这种加速器（它支持的云不出租）：请在规划中选择其他 GPU，或导出为 Kubernetes。</translation>
+    </message>
+    <message>
+        <source>SkyPilot task written by GPU Planner for %1 on %2 × %3 GPU(s) of %4. Put your training script in train.py (and its packages in requirements.txt), then: sky launch -c %5 this-file.yaml</source>
+        <translation>由算力规划生成的 SkyPilot 任务：%1，使用 %2 × %3 块 %4。把训练脚本放在 train.py（依赖写入 requirements.txt），然后运行：sky launch -c %5 this-file.yaml</translation>
+    </message>
+    <message>
+        <source>%1 is not an NVIDIA GPU: the manifest asks for nvidia.com/gpu, which only NVIDIA&apos;s device plugin offers.</source>
+        <translation>%1 不是 NVIDIA GPU：清单申请的是 nvidia.com/gpu，只有 NVIDIA 的设备插件提供。</translation>
+    </message>
+    <message>
+        <source>Kubernetes manifest written by GPU Planner for %1 on %2 × %3 GPU(s) of %4: a volume for the data, a headless Service for the nodes to find each other, and an Indexed Job with one pod per node. Apply with: kubectl apply -f this-file.yaml</source>
+        <translation>由算力规划生成的 Kubernetes 清单：%1，使用 %2 × %3 块 %4。包含存放数据的卷、供各节点互相发现的无头 Service，以及每个节点一个 Pod 的索引 Job。应用方式：kubectl apply -f this-file.yaml</translation>
     </message>
 </context>
 <context>
@@ -7054,6 +7109,21 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     <message>
         <source>Serving engine: --engine vllm|sglang|llama.cpp|transformers (default vllm; llama.cpp&apos;s int8/int4 are GGUF Q8_0/Q4_K_M)</source>
         <translation>推理引擎：--engine vllm|sglang|llama.cpp|transformers（默认 vllm；llama.cpp 的 int8/int4 为 GGUF Q8_0/Q4_K_M）</translation>
+    </message>
+</context>
+<context>
+    <name>gp::cli::ExportCommands</name>
+    <message>
+        <source>usage: gpuplanner-cli export skypilot|kubernetes PLAN.json [--output FILE]</source>
+        <translation>用法：gpuplanner-cli export skypilot|kubernetes 规划.json [--output 文件]</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 node(s) × %3 %4.</source>
+        <translation>已写入 %1：%2 个节点 × %3 块 %4。</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s training answer as a SkyPilot task or a Kubernetes manifest (YAML).</source>
+        <translation>把规划的训练方案导出为 SkyPilot 任务或 Kubernetes 清单（YAML）。</translation>
     </message>
 </context>
 <context>

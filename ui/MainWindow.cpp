@@ -1,8 +1,9 @@
 #include "ui/MainWindow.h"
-#include "ui/notify/WebhooksDialog.h"
 
 #include "core/catalog/UserCatalogStore.h"
 #include "core/common/AppInfo.h"
+#include "core/common/SafeSave.h"
+#include "core/export/ScaleOutExport.h"
 #include "core/i18n/TranslationLoader.h"
 #include "core/plan/PlanDocument.h"
 #include "core/report/ReportWriter.h"
@@ -15,6 +16,7 @@
 #include "ui/common/GuideWindow.h"
 #include "ui/console/ConsolePage.h"
 #include "ui/costs/CostsPage.h"
+#include "ui/notify/WebhooksDialog.h"
 #include "ui/plan/PlanPage.h"
 
 #include <QAction>
@@ -225,6 +227,23 @@ void MainWindow::createActions()
             exportReport(path);
     });
 
+    for (const bool kubernetes : {false, true}) {
+        auto* action = new QAction(this);
+        action->setObjectName(kubernetes ? QStringLiteral("exportKubernetes") : QStringLiteral("exportSkyPilot"));
+        connect(action, &QAction::triggered, this, [this, kubernetes] {
+            const QString path = QFileDialog::getSaveFileName(
+                this, tr("Export for a cluster"),
+                ScaleOutExport::dnsLabel(m_document.plan().name) +
+                    (kubernetes ? QStringLiteral("-k8s.yaml") : QStringLiteral("-sky.yaml")),
+                tr("YAML (*.yaml *.yml)"));
+            if (path.isEmpty())
+                return;
+            if (const Status s = exportClusterJob(path, kubernetes); !s.ok())
+                QMessageBox::warning(this, tr("Export for a cluster"), s.error().message);
+        });
+        (kubernetes ? m_exportKubernetesAction : m_exportSkyPilotAction) = action;
+    }
+
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -293,6 +312,10 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportAction);
+    m_clusterMenu = m_fileMenu->addMenu(QString());
+    m_clusterMenu->setObjectName(QStringLiteral("clusterMenu"));
+    m_clusterMenu->addAction(m_exportSkyPilotAction);
+    m_clusterMenu->addAction(m_exportKubernetesAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     updateRecentMenu();
@@ -331,6 +354,9 @@ void MainWindow::retranslateUi()
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As…"));
     m_exportAction->setText(tr("&Export Report…"));
+    m_clusterMenu->setTitle(tr("Export for a &Cluster"));
+    m_exportSkyPilotAction->setText(tr("&SkyPilot Task…"));
+    m_exportKubernetesAction->setText(tr("&Kubernetes Manifest…"));
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));
     m_toolsMenu->setTitle(tr("&Tools"));
@@ -610,6 +636,22 @@ bool MainWindow::savePlanAs(const QString& requested)
     updateRecentMenu();
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
     return true;
+}
+
+Status MainWindow::exportClusterJob(const QString& path, bool kubernetes)
+{
+    // The same core as `gpuplanner-cli export`: one answer, two faces.
+    const Result<ScaleOutJob> job = ScaleOutExport::fromPlan(m_document.plan(), m_catalog, QDate::currentDate());
+    if (!job.ok())
+        return job.error();
+    const Result<QByteArray> text =
+        kubernetes ? ScaleOutExport::kubernetesManifest(*job) : ScaleOutExport::skyPilotTask(*job);
+    if (!text.ok())
+        return text.error();
+    if (Status written = SafeSave::write(path, *text); !written.ok())
+        return written;
+    statusBar()->showMessage(tr("Wrote %1").arg(QFileInfo(path).fileName()), 5000);
+    return Ok{};
 }
 
 bool MainWindow::exportReport(const QString& path)

@@ -61,6 +61,8 @@ public:
     bool maybeSave();
     // Writes the report (PDF, Markdown or CSV by suffix); reports problems in a message box.
     bool exportReport(const QString& path);
+    // The plan's training answer as a SkyPilot task or a Kubernetes manifest (File → Export for a Cluster).
+    Status exportClusterJob(const QString& path, bool kubernetes);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -108,6 +110,9 @@ private:
     QAction* m_saveAction = nullptr;
     QAction* m_saveAsAction = nullptr;
     QAction* m_exportAction = nullptr;
+    QMenu* m_clusterMenu = nullptr;
+    QAction* m_exportSkyPilotAction = nullptr;
+    QAction* m_exportKubernetesAction = nullptr;
     QMenu* m_recentMenu = nullptr;
     QAction* m_fullScreenAction = nullptr;
     QAction* m_guideAction = nullptr;

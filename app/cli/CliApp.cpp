@@ -3,6 +3,7 @@
 #include "app/cli/CatalogCommands.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/EstimatorCommands.h"
+#include "app/cli/ExportCommands.h"
 #include "app/cli/RemoteCommands.h"
 #include "app/cli/ReportCommands.h"
 #include "core/common/AppInfo.h"
@@ -15,8 +16,8 @@
 namespace gp::cli {
 
 CliApp::CliApp(TranslationLoader& translations)
-    : m_translations(translations),
-      m_commands(estimatorCommands() + catalogCommands() + reportCommands() + remoteCommands(translations))
+    : m_translations(translations), m_commands(estimatorCommands() + catalogCommands() + reportCommands() +
+                                               QList<CliCommand>{exportCommand()} + remoteCommands(translations))
 {}
 
 void CliApp::printHelp(CliOutput& out) const

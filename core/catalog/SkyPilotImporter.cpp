@@ -55,6 +55,48 @@ double SkyPilotImporter::gpuMemoryMiB(const QString& gpuInfo)
     return m.hasMatch() ? m.captured(1).toDouble() : 0.0;
 }
 
+namespace {
+
+// SkyPilot's accelerator names (upper case, no spaces) that stand for one GPU of ours, the preferred spelling of each
+// GPU first. The A100, A800, H100, H800 and H200 families are told apart in mapGpu.
+constexpr std::pair<const char*, const char*> kPlainNames[] = {
+    {"RTX3090", "rtx-3090"},
+    {"RTX4090", "rtx-4090"},
+    {"RTX5090", "rtx-5090"},
+    {"RTXA6000", "rtx-a6000"},
+    {"A6000", "rtx-a6000"},
+    {"RTX6000-ADA", "rtx-6000-ada"},
+    {"RTX6000ADA", "rtx-6000-ada"},
+    {"L4", "l4"},
+    {"L20", "l20"},
+    {"L40S", "l40s"},
+    {"A10", "a10"},
+    {"A10G", "a10g"},
+    {"T4", "t4"},
+    {"V100-32GB", "v100-32gb"},
+    {"B200", "b200"},
+    {"H20", "h20"},
+};
+
+// The family names mapGpu reads with the instance type and memory.
+constexpr const char* kFamilyNames[] = {"A100-80GB", "A100", "A800", "H100", "H800", "H200"};
+
+} // namespace
+
+QString SkyPilotImporter::acceleratorName(const QString& gpuId)
+{
+    // The reverse of mapGpu, through mapGpu itself, so the two can never disagree.
+    for (const char* instance : {"", "pcie"}) {
+        for (const char* family : kFamilyNames)
+            if (mapGpu(QLatin1String(family), QLatin1String(instance), 0) == gpuId)
+                return QLatin1String(family);
+        for (const auto& [skyPilot, id] : kPlainNames)
+            if (mapGpu(QLatin1String(skyPilot), QLatin1String(instance), 0) == gpuId)
+                return QLatin1String(skyPilot);
+    }
+    return {};
+}
+
 QString SkyPilotImporter::mapGpu(const QString& acceleratorName, const QString& instanceType, double memoryMiB)
 {
     QString name = acceleratorName.toUpper();
@@ -80,25 +122,10 @@ QString SkyPilotImporter::mapGpu(const QString& acceleratorName, const QString& 
         return QStringLiteral("h800-sxm");
     if (name.startsWith(QLatin1String("H200")))
         return QStringLiteral("h200-sxm");
-    static const QHash<QString, QString> plain{
-        {QStringLiteral("RTX3090"), QStringLiteral("rtx-3090")},
-        {QStringLiteral("RTX4090"), QStringLiteral("rtx-4090")},
-        {QStringLiteral("RTX5090"), QStringLiteral("rtx-5090")},
-        {QStringLiteral("RTXA6000"), QStringLiteral("rtx-a6000")},
-        {QStringLiteral("A6000"), QStringLiteral("rtx-a6000")},
-        {QStringLiteral("RTX6000-ADA"), QStringLiteral("rtx-6000-ada")},
-        {QStringLiteral("RTX6000ADA"), QStringLiteral("rtx-6000-ada")},
-        {QStringLiteral("L4"), QStringLiteral("l4")},
-        {QStringLiteral("L20"), QStringLiteral("l20")},
-        {QStringLiteral("L40S"), QStringLiteral("l40s")},
-        {QStringLiteral("A10"), QStringLiteral("a10")},
-        {QStringLiteral("A10G"), QStringLiteral("a10g")},
-        {QStringLiteral("T4"), QStringLiteral("t4")},
-        {QStringLiteral("V100-32GB"), QStringLiteral("v100-32gb")},
-        {QStringLiteral("B200"), QStringLiteral("b200")},
-        {QStringLiteral("H20"), QStringLiteral("h20")},
-    };
-    return plain.value(name);
+    for (const auto& [skyPilot, id] : kPlainNames)
+        if (name == QLatin1String(skyPilot))
+            return QLatin1String(id);
+    return {};
 }
 
 SkyPilotImporter::Output SkyPilotImporter::import(QIODevice& csv,

@@ -66,6 +66,8 @@ public:
 
     // "A100-80GB", "A100" with 81920 MiB, "RTX4090", "H100" on a PCIe instance … → our GPU id, or empty.
     static QString mapGpu(const QString& acceleratorName, const QString& instanceType, double memoryMiB);
+    // Our GPU id → the accelerator name a SkyPilot task asks for ("h100-sxm" → "H100"); empty when SkyPilot has none.
+    static QString acceleratorName(const QString& gpuId);
     static QStringList parseCsvLine(const QString& line);
     static double gpuMemoryMiB(const QString& gpuInfo); // from the dict-like GpuInfo column, 0 if absent
 };

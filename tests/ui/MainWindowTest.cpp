@@ -11,6 +11,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDialog>
+#include <QFile>
 #include <QImage>
 #include <QListWidget>
 #include <QMenuBar>
@@ -61,6 +62,16 @@ TEST_F(MainWindowTest, HasTheProductsPagesMenusAndStatusBar)
     ASSERT_NE(dialog, nullptr);
     EXPECT_TRUE(dialog->isVisible());
     dialog->close();
+    // File → Export for a Cluster writes the plan's training answer (tests/core/ExportTest validates the formats).
+    ASSERT_NE(window.findChild<QAction*>(QStringLiteral("exportSkyPilot")), nullptr);
+    const QString task = dir.filePath(QStringLiteral("task.yaml"));
+    const Status exported = window.exportClusterJob(task, false);
+    ASSERT_TRUE(exported.ok()) << exported.error().message.toStdString();
+    QFile written(task);
+    ASSERT_TRUE(written.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(written.readAll().contains("accelerators:"));
+    EXPECT_TRUE(window.exportClusterJob(dir.filePath(QStringLiteral("k8s.yaml")), true).ok());
+    EXPECT_FALSE(window.exportClusterJob(dir.path(), true).ok()); // a folder is refused, nothing written
     EXPECT_FALSE(window.windowIcon().isNull());
     EXPECT_TRUE(window.windowTitle().endsWith(QStringLiteral("— GPU Planner"))) << window.windowTitle().toStdString();
 }

@@ -1,0 +1,82 @@
+#include "app/cli/ExportCommands.h"
+
+#include "app/cli/CatalogCommands.h"
+#include "app/cli/CliOutput.h"
+#include "app/cli/EstimatorCommands.h"
+#include "core/common/SafeSave.h"
+#include "core/export/ScaleOutExport.h"
+
+#include <QCommandLineParser>
+
+namespace gp::cli {
+
+class ExportCommands
+{
+    Q_DECLARE_TR_FUNCTIONS(gp::cli::ExportCommands)
+};
+
+namespace {
+
+int runExport(const QStringList& args, CliOutput& out)
+{
+    const QString usage =
+        ExportCommands::tr("usage: gpuplanner-cli export skypilot|kubernetes PLAN.json [--output FILE]");
+    const QString target = args.value(0);
+    if (target != QLatin1String("skypilot") && target != QLatin1String("kubernetes")) {
+        out.error(usage);
+        return ExitUsage;
+    }
+    QCommandLineParser parser;
+    const QCommandLineOption output(QStringLiteral("output"), QString(), QStringLiteral("file"));
+    parser.addOption(output);
+    if (!parseCommandLine(parser, args.mid(1), QStringLiteral("export ") + target, out, true))
+        return ExitUsage;
+    if (parser.positionalArguments().size() != 1) {
+        out.error(usage);
+        return ExitUsage;
+    }
+    const Result<Plan> plan = PlanFile::load(parser.positionalArguments().first());
+    if (!plan.ok()) {
+        out.error(plan.error().message);
+        return ExitUsage;
+    }
+    const Result<ScaleOutJob> job = ScaleOutExport::fromPlan(*plan, loadCatalogs(out), QDate::currentDate());
+    if (!job.ok()) {
+        out.error(job.error().message);
+        return ExitFailure;
+    }
+    const Result<QByteArray> text = target == QLatin1String("skypilot") ? ScaleOutExport::skyPilotTask(*job)
+                                                                        : ScaleOutExport::kubernetesManifest(*job);
+    if (!text.ok()) {
+        out.error(text.error().message);
+        return ExitFailure;
+    }
+    if (!parser.isSet(output)) {
+        out.passThrough(QString::fromUtf8(*text), false);
+        return ExitOk;
+    }
+    if (Status written = SafeSave::write(parser.value(output), *text); !written.ok()) {
+        out.error(written.error().message);
+        return ExitFailure;
+    }
+    out.line(ExportCommands::tr("Wrote %1: %2 node(s) × %3 %4.")
+                 .arg(parser.value(output))
+                 .arg(job->nodes)
+                 .arg(job->gpusPerNode)
+                 .arg(job->gpuName));
+    return ExitOk;
+}
+
+} // namespace
+
+CliCommand exportCommand()
+{
+    return CliCommand{QStringLiteral("export"),
+                      [] {
+                          return ExportCommands::tr(
+                              "The plan's training answer as a SkyPilot task or a Kubernetes manifest (YAML).");
+                      },
+                      runExport};
+}
+
+} // namespace gp::cli
