@@ -4525,6 +4525,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>Kubernetes manifest written by GPU Planner for %1 on %2 × %3 GPU(s) of %4: a volume for the data, a headless Service for the nodes to find each other, and an Indexed Job with one pod per node. Apply with: kubectl apply -f this-file.yaml</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The YAML could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::ScenarioModel</name>

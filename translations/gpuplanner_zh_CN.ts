@@ -4493,6 +4493,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>Kubernetes manifest written by GPU Planner for %1 on %2 × %3 GPU(s) of %4: a volume for the data, a headless Service for the nodes to find each other, and an Indexed Job with one pod per node. Apply with: kubectl apply -f this-file.yaml</source>
         <translation>由算力规划生成的 Kubernetes 清单：%1，使用 %2 × %3 块 %4。包含存放数据的卷、供各节点互相发现的无头 Service，以及每个节点一个 Pod 的索引 Job。应用方式：kubectl apply -f this-file.yaml</translation>
     </message>
+    <message>
+        <source>The YAML could not be written: %1</source>
+        <translation>无法写出 YAML：%1</translation>
+    </message>
 </context>
 <context>
     <name>gp::ScenarioModel</name>

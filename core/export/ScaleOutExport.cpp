@@ -29,6 +29,13 @@ QByteArray bytes(const YAML::Emitter& y)
     return QByteArray(y.c_str(), static_cast<qsizetype>(y.size())) + '\n';
 }
 
+// A document yaml-cpp could not finish is an error, never a truncated file.
+Error emitterError(const YAML::Emitter& y)
+{
+    return Error{QStringLiteral("export.yaml"),
+                 ScaleOutExport::tr("The YAML could not be written: %1").arg(QString::fromStdString(y.GetLastError()))};
+}
+
 // What each node runs: the user's script under torchrun, which spreads it over the node's GPUs and across the nodes.
 QString torchrun(const QString& nodes, const QString& gpusPerNode, const QString& rank, const QString& master)
 {
@@ -49,7 +56,10 @@ QString ScaleOutExport::dnsLabel(const QString& text)
         label.remove(0, 1);
     while (label.endsWith(QLatin1Char('-')))
         label.chop(1);
-    return label.isEmpty() ? QStringLiteral("gpuplanner-job") : label;
+    if (label.isEmpty())
+        return QStringLiteral("gpuplanner-job");
+    // A Service's name (and SkyPilot's cluster name) starts with a letter.
+    return label.at(0).isLetter() ? label : QString(QStringLiteral("gp-") + label).left(52);
 }
 
 Result<ScaleOutJob> ScaleOutExport::fromPlan(const Plan& plan, const PriceCatalog& catalog, const QDate& today)
@@ -90,7 +100,7 @@ Result<ScaleOutJob> ScaleOutExport::fromPlan(const Plan& plan, const PriceCatalo
     const ParameterCount params = countParameters(*results.model);
     const double weightsGb = static_cast<double>(params.total()) * 2 / 1e9;
     job.diskGb = static_cast<int>(std::ceil((job.dataGb + 3 * weightsGb + 50) / 10.0) * 10);
-    job.setup = QStringLiteral("pip install -r requirements.txt");
+    job.setup = QStringLiteral("if [ -f requirements.txt ]; then pip install -r requirements.txt; fi");
     return job;
 }
 
@@ -110,7 +120,7 @@ Result<QByteArray> ScaleOutExport::skyPilotTask(const ScaleOutJob& job)
                              .arg(job.gpusPerNode)
                              .arg(job.gpuName, job.name)));
     y << YAML::BeginMap;
-    y << YAML::Key << "name" << YAML::Value << s(job.name);
+    y << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << s(job.name);
     y << YAML::Key << "num_nodes" << YAML::Value << job.nodes;
     y << YAML::Key << "resources" << YAML::Value << YAML::BeginMap;
     y << YAML::Key << "accelerators" << YAML::Value
@@ -126,6 +136,8 @@ Result<QByteArray> ScaleOutExport::skyPilotTask(const ScaleOutJob& job)
                     QStringLiteral("$SKYPILOT_NODE_RANK"), QStringLiteral("$MASTER_ADDR")) +
            QLatin1Char('\n'));
     y << YAML::EndMap;
+    if (!y.good())
+        return emitterError(y);
     return QByteArray(bytes(y));
 }
 
@@ -140,7 +152,7 @@ Result<QByteArray> ScaleOutExport::kubernetesManifest(const ScaleOutJob& job)
     const std::string labelKey = "app.kubernetes.io/name";
     const auto labels = [&](YAML::Emitter& y) {
         y << YAML::Key << "labels" << YAML::Value << YAML::BeginMap;
-        y << YAML::Key << labelKey << YAML::Value << name;
+        y << YAML::Key << labelKey << YAML::Value << YAML::DoubleQuoted << name;
         y << YAML::Key << "app.kubernetes.io/managed-by" << YAML::Value << "gpuplanner";
         y << YAML::EndMap;
     };
@@ -149,7 +161,7 @@ Result<QByteArray> ScaleOutExport::kubernetesManifest(const ScaleOutJob& job)
         y << YAML::Key << "apiVersion" << YAML::Value << apiVersion;
         y << YAML::Key << "kind" << YAML::Value << kind;
         y << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap;
-        y << YAML::Key << "name" << YAML::Value << name;
+        y << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << name;
         labels(y);
         y << YAML::EndMap;
     };
@@ -177,8 +189,10 @@ Result<QByteArray> ScaleOutExport::kubernetesManifest(const ScaleOutJob& job)
     header(service, "v1", "Service");
     service << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
     service << YAML::Key << "clusterIP" << YAML::Value << "None";
-    service << YAML::Key << "selector" << YAML::Value << YAML::BeginMap << YAML::Key << labelKey << YAML::Value << name
-            << YAML::EndMap;
+    // Every pod's name resolves as soon as it exists, not once it is Ready: torchrun starts before any pod is.
+    service << YAML::Key << "publishNotReadyAddresses" << YAML::Value << true;
+    service << YAML::Key << "selector" << YAML::Value << YAML::BeginMap << YAML::Key << labelKey << YAML::Value
+            << YAML::DoubleQuoted << name << YAML::EndMap;
     service << YAML::Key << "ports" << YAML::Value << YAML::BeginSeq << YAML::BeginMap << YAML::Key << "name"
             << YAML::Value << "rendezvous" << YAML::Key << "port" << YAML::Value << kMasterPort << YAML::EndMap
             << YAML::EndSeq;
@@ -196,7 +210,7 @@ Result<QByteArray> ScaleOutExport::kubernetesManifest(const ScaleOutJob& job)
     labels(j);
     j << YAML::EndMap;
     j << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
-    j << YAML::Key << "subdomain" << YAML::Value << name;
+    j << YAML::Key << "subdomain" << YAML::Value << YAML::DoubleQuoted << name;
     j << YAML::Key << "restartPolicy" << YAML::Value << "Never";
     {
         // GPU Feature Discovery's labels: the family picks the GPU's generation, the memory its size.
@@ -222,7 +236,10 @@ Result<QByteArray> ScaleOutExport::kubernetesManifest(const ScaleOutJob& job)
     j << YAML::Key << "command" << YAML::Value << YAML::Flow << YAML::BeginSeq << "bash"
       << "-c" << YAML::EndSeq;
     j << YAML::Key << "args" << YAML::Value << YAML::BeginSeq << YAML::Literal
-      << s(job.setup + QStringLiteral(" && \\\n") +
+      << s(QStringLiteral("# The volume starts empty: copy your code in (kubectl cp train.py POD:%1/), then it runs.\n"
+                          "until [ -f train.py ]; do echo 'waiting for train.py in %1'; sleep 10; done\n")
+               .arg(QLatin1String(kDataMount)) +
+           job.setup + QStringLiteral("\n") +
            torchrun(QString::number(job.nodes), QString::number(job.gpusPerNode),
                     QStringLiteral("$JOB_COMPLETION_INDEX"), master) +
            QLatin1Char('\n'))
@@ -242,12 +259,15 @@ Result<QByteArray> ScaleOutExport::kubernetesManifest(const ScaleOutJob& job)
     j << YAML::EndMap << YAML::EndSeq; // containers
     j << YAML::Key << "volumes" << YAML::Value << YAML::BeginSeq;
     j << YAML::BeginMap << YAML::Key << "name" << YAML::Value << "data" << YAML::Key << "persistentVolumeClaim"
-      << YAML::Value << YAML::BeginMap << YAML::Key << "claimName" << YAML::Value << name << YAML::EndMap
-      << YAML::EndMap;
+      << YAML::Value << YAML::BeginMap << YAML::Key << "claimName" << YAML::Value << YAML::DoubleQuoted << name
+      << YAML::EndMap << YAML::EndMap;
     j << YAML::BeginMap << YAML::Key << "name" << YAML::Value << "shm" << YAML::Key << "emptyDir" << YAML::Value
       << YAML::BeginMap << YAML::Key << "medium" << YAML::Value << "Memory" << YAML::EndMap << YAML::EndMap;
     j << YAML::EndSeq;
     j << YAML::EndMap << YAML::EndMap << YAML::EndMap << YAML::EndMap; // pod spec, template, job spec, document
+    for (const YAML::Emitter* e : {&pvc, &service, &j})
+        if (!e->good())
+            return emitterError(*e);
     return QByteArray(bytes(pvc) + "---\n" + bytes(service) + "---\n" + bytes(j));
 }
 

@@ -4,6 +4,10 @@
 #include "core/network/WebhookSender.h"
 #include "core/secrets/SecretStore.h"
 
+#include <QDeadlineTimer>
+
+#include <algorithm>
+
 namespace gp {
 
 QList<WebhookDelivery> Notifier::deliverAndWait(const Notification& notification, const WebhookBook& book)
@@ -73,17 +77,32 @@ NotificationRelay::~NotificationRelay()
 {
     if (!m_queue.empty())
         qCWarning(lcNotify) << m_queue.size() << "notification(s) not sent: the app closed before their turn";
-    if (m_worker) {
-        // Let it finish (and free itself) on its own: its lambda holds copies of everything it needs.
-        m_worker->disconnect(this);
-        connect(m_worker, &QThread::finished, m_worker, &QObject::deleteLater);
+    if (!m_worker)
+        return;
+    // A message in flight gets a moment to finish; one stuck on a slow webhook finishes on its own (its lambda holds
+    // copies of all it needs) rather than holding up the window.
+    if (m_worker->wait(QDeadlineTimer(kCloseWaitMs))) {
+        delete m_worker;
+        return;
     }
+    m_worker->disconnect(this);
+    connect(m_worker, &QThread::finished, m_worker, &QObject::deleteLater);
 }
 
 void NotificationRelay::post(const QList<Notification>& alternatives)
 {
-    if (alternatives.isEmpty())
-        return;
+    // Most people set up no webhook: then nothing starts a thread (the book is a small file; the keychain is only
+    // read on the worker).
+    const WebhookBook book = m_bookFile.isEmpty() ? WebhookBook() : WebhookBook(m_bookFile);
+    const Result<QList<WebhookEntry>> entries = book.load();
+    const bool wanted = !entries.ok() || std::any_of(entries->cbegin(), entries->cend(), [&](const WebhookEntry& e) {
+        return std::any_of(alternatives.cbegin(), alternatives.cend(), [&](const Notification& n) {
+            const std::optional<NotifyEvent> event = Notifications::eventFromId(n.event);
+            return event && e.wants(*event);
+        });
+    });
+    if (alternatives.isEmpty() || !wanted)
+        return; // a damaged book goes on, so that its error reaches the log
     m_queue.push_back(alternatives);
     if (!m_worker)
         startNext();

@@ -51,9 +51,10 @@ public:
     explicit NotificationRelay(QObject* parent = nullptr);
     // Tests: another book, and secrets from `read` (which must be safe to call from the worker thread).
     NotificationRelay(const QString& bookFile, SecretReader read, QObject* parent = nullptr);
-    // The message being sent finishes on its own thread, which then deletes itself: closing never waits for a slow
-    // webhook. Messages not started yet are dropped, and the log says how many.
+    // Waits up to kCloseWaitMs for the message being sent; a slower one finishes on its own thread, which then deletes
+    // itself: closing never waits for a slow webhook. Messages not started yet are dropped, and the log says how many.
     ~NotificationRelay() override;
+    static constexpr int kCloseWaitMs = 2000;
 
     void post(const Notification& notification) { post(QList<Notification>{notification}); }
     // Alternatives, highest first: each webhook gets the first it wants (Notifier::deliverAndWait).

@@ -125,8 +125,12 @@ TEST(Export, TheSchemaChecksRefuseWhatTheToolsWouldRefuse)
     EXPECT_EQ(validate("validate_kubernetes.py", k8s, {}).code, 1);
     ASSERT_TRUE(writeAll(k8s, QByteArray(manifest).replace("parallelism: 1", "parallelism: one")));
     EXPECT_EQ(validate("validate_kubernetes.py", k8s, {}).code, 1);
+    ASSERT_TRUE(writeAll(k8s, QByteArray(manifest).replace("backoffLimit: 0", "backoffLimit: none")));
+    EXPECT_EQ(validate("validate_kubernetes.py", k8s, {}).code, 1);
+    ASSERT_TRUE(writeAll(k8s, QByteArray(manifest).replace("subdomain: \"qwen-lora\"", "subdomain: \"other\"")));
+    EXPECT_EQ(validate("validate_kubernetes.py", k8s, {}).code, 1); // pods the Service cannot name
     ASSERT_TRUE(writeAll(k8s, QByteArray(manifest).replace("nvidia.com/gpu: \"1\"", "nvidia.com/gpu: 1")));
-    EXPECT_EQ(validate("validate_kubernetes.py", k8s, {}).code, 1); // a quantity is a string to the API's models
+    EXPECT_EQ(validate("validate_kubernetes.py", k8s, {}).code, 0); // a quantity may be a number too
     ASSERT_TRUE(writeAll(k8s, manifest));
     EXPECT_EQ(validate("validate_kubernetes.py", k8s, {}).code, 0);
 }
@@ -167,6 +171,8 @@ TEST(Export, NamesAreDnsLabelsAndGpusHaveSkyPilotsNames)
 {
     EXPECT_EQ(ScaleOutExport::dnsLabel(QStringLiteral("Qwen 72B full FT (v2)")), QStringLiteral("qwen-72b-full-ft-v2"));
     EXPECT_EQ(ScaleOutExport::dnsLabel(QStringLiteral("微调计划")), QStringLiteral("gpuplanner-job"));
+    EXPECT_EQ(ScaleOutExport::dnsLabel(QStringLiteral("72B full")),
+              QStringLiteral("gp-72b-full")); // starts with a letter
     EXPECT_LE(ScaleOutExport::dnsLabel(QString(80, QLatin1Char('a'))).size(), 52);
     EXPECT_FALSE(ScaleOutExport::dnsLabel(QStringLiteral("a") + QString(60, QLatin1Char('-')) + QStringLiteral("b"))
                      .endsWith(QLatin1Char('-')));

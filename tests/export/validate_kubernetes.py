@@ -13,10 +13,17 @@ import yaml
 KINDS = {("v1", "PersistentVolumeClaim"): "V1PersistentVolumeClaim", ("v1", "Service"): "V1Service",
          ("batch/v1", "Job"): "V1Job"}
 DNS_LABEL = re.compile(r"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$")
+SERVICE_NAME = re.compile(r"^[a-z]([-a-z0-9]{0,61}[a-z0-9])?$")  # RFC 1035: a Service's name starts with a letter
 
 
 def check(value, type_name, path, errors):
     if type_name == "object":
+        return
+    if path.endswith((".limits", ".requests")) and type_name == "dict(str, str)":
+        # Quantities: the API takes "8", 8 and "80Gi" alike.
+        if not isinstance(value, dict) or not all(isinstance(v, (str, int, float)) and not isinstance(v, bool)
+                                                  for v in value.values()):
+            errors.append("%s: expected quantities, got %r" % (path, value))
         return
     if type_name.startswith("list["):
         if not isinstance(value, list):
@@ -76,7 +83,7 @@ def main():
             except (ValueError, TypeError) as e:
                 errors.append("%s: %s" % (key[1], e))
         name = (doc.get("metadata") or {}).get("name", "")
-        if not DNS_LABEL.match(name):
+        if not (SERVICE_NAME if key[1] == "Service" else DNS_LABEL).match(name or ""):
             errors.append("%s: metadata.name %r is not a DNS-1123 label" % (key[1], name))
         seen[key[1]] = doc
     for kind in ("PersistentVolumeClaim", "Service", "Job"):
@@ -97,9 +104,12 @@ def main():
             errors.append("Job: nvidia.com/gpu limit %r, expected %d" % (limit, args.expect_gpus))
         if "nvidia.com/gpu.family" not in pod.get("nodeSelector", {}):
             errors.append("Job: no node selector for the GPU type")
-        if pod.get("subdomain") != seen["Service"]["metadata"]["name"] or seen["Service"]["spec"].get(
-                "clusterIP") != "None":
-            errors.append("Job: its pods are not reachable through a headless Service")
+        service = seen["Service"]
+        selector = service["spec"].get("selector") or {}
+        pod_labels = (spec["template"].get("metadata") or {}).get("labels") or {}
+        if (pod.get("subdomain") != service["metadata"]["name"] or service["spec"].get("clusterIP") != "None"
+                or not selector or any(pod_labels.get(k) != v for k, v in selector.items())):
+            errors.append("Job: its pods are not reachable through a headless Service that selects them")
         claims = [v["persistentVolumeClaim"]["claimName"] for v in pod.get("volumes", [])
                   if "persistentVolumeClaim" in v]
         if seen["PersistentVolumeClaim"]["metadata"]["name"] not in claims:

@@ -1,10 +1,12 @@
 #include "ui/notify/WebhooksDialog.h"
 
+#include "core/network/Notifier.h"
 #include "core/network/WebhookSender.h"
 #include "core/secrets/SecretStore.h"
 #include "ui/notify/WebhookTableModel.h"
 
 #include <QComboBox>
+#include <QDeadlineTimer>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -46,12 +48,16 @@ WebhooksDialog::WebhooksDialog(const QString& bookFile, WebhookKeychain keychain
 
 WebhooksDialog::~WebhooksDialog()
 {
-    if (m_worker) {
-        // Closing never waits for a slow webhook: the work finishes on its own (a keychain write half done completes,
-        // so the book and the keychain agree) and the thread frees itself; its lambda holds copies of what it needs.
-        m_worker->disconnect(this);
-        connect(m_worker, &QThread::finished, m_worker, &QObject::deleteLater);
+    if (!m_worker)
+        return;
+    // A moment for work nearly done; a slow webhook's test finishes on its own (a keychain write half done completes,
+    // so the book and the keychain agree) and the thread frees itself; its lambda holds copies of what it needs.
+    if (m_worker->wait(QDeadlineTimer(NotificationRelay::kCloseWaitMs))) {
+        delete m_worker;
+        return;
     }
+    m_worker->disconnect(this);
+    connect(m_worker, &QThread::finished, m_worker, &QObject::deleteLater);
 }
 
 void WebhooksDialog::build()
