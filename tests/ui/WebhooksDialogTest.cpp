@@ -118,7 +118,7 @@ TEST_F(WebhooksDialogTest, AddsTestsAndRemovesAWebhookWithItsSecretsOnlyInTheKey
     ASSERT_TRUE(done.wait(20000));
     EXPECT_TRUE(done.last().at(0).toBool()) << dialog.statusLabel()->text().toStdString();
     ASSERT_EQ(server.received().size(), 1);
-    const LocalHttpServer::Request& r = server.received().first();
+    const LocalHttpServer::Request r = server.received().first(); // received() returns a copy: keep one
     EXPECT_EQ(r.headers.value("x-gpuplanner-event"), "test");
     EXPECT_EQ(r.headers.value("x-gpuplanner-signature"),
               "sha256=" +
