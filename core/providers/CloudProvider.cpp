@@ -1,0 +1,212 @@
+#include "core/providers/CloudProvider.h"
+
+#include "core/providers/LambdaCloud.h"
+#include "core/providers/RunPod.h"
+#include "core/providers/VastAi.h"
+
+#include <QDeadlineTimer>
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QThread>
+#include <QTimer>
+
+namespace gp {
+
+namespace {
+
+constexpr CodeTable<ProviderAction, 6> kActions{{
+    {ProviderAction::Offers, "offers"},
+    {ProviderAction::Create, "create"},
+    {ProviderAction::Stop, "stop"},
+    {ProviderAction::Start, "start"},
+    {ProviderAction::Release, "release"},
+    {ProviderAction::Rate, "rate"},
+}};
+
+constexpr CodeTable<CloudInstance::State, 5> kStates{{
+    {CloudInstance::State::Starting, "starting"},
+    {CloudInstance::State::Running, "running"},
+    {CloudInstance::State::Stopped, "stopped"},
+    {CloudInstance::State::Released, "released"},
+    {CloudInstance::State::Unknown, "unknown"},
+}};
+
+} // namespace
+
+QString providerActionCode(ProviderAction action)
+{
+    return codeOf(kActions, action);
+}
+
+QStringList providerActionCodes(const QList<ProviderAction>& actions)
+{
+    QStringList codes;
+    for (ProviderAction a : actions)
+        codes << providerActionCode(a);
+    return codes;
+}
+
+QString instanceStateCode(CloudInstance::State state)
+{
+    return codeOf(kStates, state);
+}
+
+QJsonObject LiveOffer::toJson() const
+{
+    QJsonObject o{{QStringLiteral("id"), id},
+                  {QStringLiteral("gpu_name"), gpuName},
+                  {QStringLiteral("gpu"), gpuId.isEmpty() ? QJsonValue() : QJsonValue(gpuId)},
+                  {QStringLiteral("count"), gpuCount},
+                  {QStringLiteral("region"), region.isEmpty() ? QJsonValue() : QJsonValue(region)},
+                  {QStringLiteral("available"), available},
+                  {QStringLiteral("vram_gb"), vramGb ? QJsonValue(*vramGb) : QJsonValue()}};
+    QJsonArray prices{priceJson(price, {})};
+    if (spotPrice)
+        prices.append(priceJson(*spotPrice, {}));
+    o.insert(QStringLiteral("prices"), prices);
+    return o;
+}
+
+QJsonObject CloudInstance::toJson() const
+{
+    return QJsonObject{
+        {QStringLiteral("id"), id},
+        {QStringLiteral("name"), name},
+        {QStringLiteral("state"), instanceStateCode(state)},
+        {QStringLiteral("ssh_host"), sshHost.isEmpty() ? QJsonValue() : QJsonValue(sshHost)},
+        {QStringLiteral("ssh_port"), sshPort},
+        {QStringLiteral("ssh_user"), sshUser},
+        {QStringLiteral("hourly_rate"),
+         hourlyRate ? QJsonValue(QJsonObject{{QStringLiteral("amount"), hourlyRate->amount},
+                                             {QStringLiteral("currency"), currencyCode(hourlyRate->currency)}})
+                    : QJsonValue()},
+    };
+}
+
+CloudProvider::CloudProvider(const QString& name,
+                             QByteArray authorization,
+                             ProviderEndpoint endpoint,
+                             ProviderErrorReader reader)
+    : m_api(name, std::move(authorization), std::move(endpoint), std::move(reader))
+{}
+
+CloudProvider::~CloudProvider() = default;
+
+void CloudProvider::setCancelCheck(std::function<bool()> cancelled)
+{
+    m_cancelled = cancelled;
+    m_api.setCancelCheck(std::move(cancelled));
+}
+
+Error CloudProvider::unsupported(ProviderAction action) const
+{
+    return Error{QStringLiteral("provider.unsupported"),
+                 tr("%1's API cannot %2 an instance.").arg(name(), providerActionCode(action))};
+}
+
+Status CloudProvider::stop(const QString&)
+{
+    return unsupported(ProviderAction::Stop);
+}
+
+Status CloudProvider::start(const QString&)
+{
+    return unsupported(ProviderAction::Start);
+}
+
+Price CloudProvider::observedHourly(double amount, Currency currency, const QUrl& source, Granularity granularity) const
+{
+    Price p;
+    p.mode = BillingMode::Hourly;
+    p.amount = amount;
+    p.currency = currency;
+    p.granularity = granularity;
+    p.source = source.toString(QUrl::RemoveQuery);
+    p.date = QDate::currentDate();
+    p.retrieved = p.date;
+    p.confidence = Confidence::Observed;
+    return p;
+}
+
+Result<CloudInstance> CloudProvider::create(const LaunchRequest& request)
+{
+    if (request.name.isEmpty())
+        return Error{QStringLiteral("provider.usage"), tr("An instance to create needs a name.")};
+    const Result<CloudInstance> made = submitCreate(request);
+    if (made.ok() || !ApiClient::outcomeUnknown(made.error()))
+        return made;
+    // The answer was lost: the instance may exist and bill. Look for it by name rather than send the create again.
+    const Result<QList<CloudInstance>> all = instances();
+    if (!all.ok())
+        return Error{QStringLiteral("provider.create_unknown"),
+                     tr("%1 may have created instance '%2' (%3), and listing the instances to check failed too (%4). "
+                        "Look in %1's console before launching again.")
+                         .arg(name(), request.name, made.error().message, all.error().message)};
+    for (const CloudInstance& instance : *all)
+        if (instance.name == request.name && instance.state != CloudInstance::State::Released)
+            return instance;
+    return Error{QStringLiteral("provider.create_failed"),
+                 tr("%1 did not confirm the new instance (%2), and no instance named '%3' exists: none was made and "
+                    "nothing was sent again. Launch again when %1 answers.")
+                     .arg(name(), made.error().message, request.name)};
+}
+
+Result<CloudInstance> CloudProvider::waitUntilReachable(const QString& id, int timeoutMs, int pollMs)
+{
+    QDeadlineTimer deadline(timeoutMs);
+    for (;;) {
+        const Result<CloudInstance> now = instance(id);
+        if (!now.ok())
+            return now;
+        if (now->reachable())
+            return now;
+        if (now->state == CloudInstance::State::Released || now->state == CloudInstance::State::Stopped)
+            return Error{
+                QStringLiteral("provider.ended"),
+                tr("%1 instance %2 is %3 instead of starting.").arg(name(), id, instanceStateCode(now->state))};
+        if (deadline.hasExpired())
+            return Error{QStringLiteral("provider.timeout"),
+                         tr("%1 instance %2 was not reachable within %n s; it is still %3 and may bill. Release it if "
+                            "it is not wanted.",
+                            nullptr, timeoutMs / 1000)
+                             .arg(name(), id, instanceStateCode(now->state))};
+        QEventLoop loop;
+        QTimer::singleShot(std::min<qint64>(pollMs, std::max<qint64>(0, deadline.remainingTime())), &loop,
+                           &QEventLoop::quit);
+        loop.exec();
+        if (m_cancelled && m_cancelled())
+            return Error{QLatin1String(ApiClient::kCancelled), tr("Cancelled.")};
+    }
+}
+
+const QList<ProviderApiInfo>& providerApis()
+{
+    static const QList<ProviderApiInfo> apis{LambdaCloud::apiInfo(), RunPod::apiInfo(), VastAi::apiInfo()};
+    return apis;
+}
+
+const ProviderApiInfo* providerApi(const QString& providerId)
+{
+    for (const ProviderApiInfo& info : providerApis())
+        if (info.id == providerId)
+            return &info;
+    return nullptr;
+}
+
+std::unique_ptr<CloudProvider>
+makeCloudProvider(const QString& providerId, const QByteArray& token, const ProviderEndpoint& endpoint)
+{
+    QString name = providerId;
+    for (const Provider& p : PriceCatalog::builtIn().providers())
+        if (p.id == providerId)
+            name = p.name;
+    if (providerId == LambdaCloud::apiInfo().id)
+        return std::make_unique<LambdaCloud>(name, token, endpoint);
+    if (providerId == RunPod::apiInfo().id)
+        return std::make_unique<RunPod>(name, token, endpoint);
+    if (providerId == VastAi::apiInfo().id)
+        return std::make_unique<VastAi>(name, token, endpoint);
+    return nullptr;
+}
+
+} // namespace gp

@@ -1,0 +1,123 @@
+#pragma once
+
+#include "core/catalog/PriceCatalog.h"
+#include "core/common/CodeTable.h"
+#include "core/providers/ApiClient.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+
+#include <memory>
+
+namespace gp {
+
+// What an adapter can do for a provider: the public `actions` of `provider list --json`.
+enum class ProviderAction { Offers, Create, Stop, Start, Release, Rate };
+QString providerActionCode(ProviderAction action);
+QStringList providerActionCodes(const QList<ProviderAction>& actions);
+
+// Something a provider rents out right now, at the price its API gives: an observed price, dated today, with the
+// endpoint as its source.
+struct LiveOffer
+{
+    QString id;      // what `provider launch --offer` takes: an instance type, a GPU type or a marketplace ask
+    QString gpuName; // as the provider names the GPU
+    QString gpuId;   // the GPU catalog's id; empty when the name is not one the catalog knows
+    int gpuCount = 1;
+    QString region; // empty: any
+    bool available = true;
+    std::optional<double> vramGb;
+    Price price;                    // hourly, per instance
+    std::optional<Price> spotPrice; // interruptible, where the provider offers it
+
+    QJsonObject toJson() const;
+};
+
+struct LaunchRequest
+{
+    QString offerId;
+    // Unique among the account's instances: it is also how a create whose answer was lost is found again.
+    QString name;
+    QString image; // container or VM image, where the provider takes one; empty: the adapter's default
+    int diskGb = 50;
+    QString region;          // empty: wherever the offer has capacity
+    QByteArray sshPublicKey; // one line of an OpenSSH .pub file
+    bool spot = false;
+    int gpuCount = 0; // 0: the offer's own count (RunPod takes 1–8 of a GPU type)
+};
+
+struct CloudInstance
+{
+    enum class State { Starting, Running, Stopped, Released, Unknown };
+    QString id;
+    QString name;
+    State state = State::Unknown;
+    QString sshHost; // empty until the instance can be reached
+    int sshPort = 22;
+    QString sshUser = QStringLiteral("root");
+    std::optional<Money> hourlyRate; // what the provider charges for it per hour, as its API says
+    QString offerId;
+
+    bool reachable() const { return state == State::Running && !sshHost.isEmpty(); }
+    QJsonObject toJson() const;
+};
+QString instanceStateCode(CloudInstance::State state);
+
+// What each adapter states about itself, for `provider list` and the docs.
+struct ProviderApiInfo
+{
+    QString id; // the catalog's provider id
+    QList<ProviderAction> actions;
+    QString docs; // the API reference the adapter follows
+    // What a stop leaves billing (a stopped instance may still bill its disk) and what a release does.
+    const char* stopNote = "";
+};
+
+// One provider's API. The calls block (ApiClient): run them from the command line or a worker thread.
+class CloudProvider
+{
+    Q_DECLARE_TR_FUNCTIONS(gp::CloudProvider)
+
+public:
+    virtual ~CloudProvider();
+    CloudProvider(const CloudProvider&) = delete;
+    CloudProvider& operator=(const CloudProvider&) = delete;
+
+    virtual const ProviderApiInfo& info() const = 0;
+    QString name() const { return m_api.providerName(); }
+    bool can(ProviderAction action) const { return info().actions.contains(action); }
+
+    virtual Result<QList<LiveOffer>> offers() = 0;
+    // Sends the create once. When its answer is lost (a timeout, a dropped connection, a server error), the account's
+    // instances are searched for the request's name: one found is the instance made; none found means none was made,
+    // and the error says so. A create is never sent twice.
+    Result<CloudInstance> create(const LaunchRequest& request);
+    virtual Result<CloudInstance> instance(const QString& id) = 0;
+    virtual Result<QList<CloudInstance>> instances() = 0;
+    virtual Status stop(const QString& id);
+    virtual Status start(const QString& id);
+    virtual Status release(const QString& id) = 0;
+    // Polls until the instance can be reached over SSH, it ends, or `timeoutMs` passes.
+    Result<CloudInstance> waitUntilReachable(const QString& id, int timeoutMs, int pollMs = 5000);
+    void setCancelCheck(std::function<bool()> cancelled);
+    ApiClient& client() { return m_api; }
+
+protected:
+    CloudProvider(const QString& name, QByteArray authorization, ProviderEndpoint endpoint, ProviderErrorReader reader);
+    virtual Result<CloudInstance> submitCreate(const LaunchRequest& request) = 0;
+    Error unsupported(ProviderAction action) const;
+    // A price seen through the API: hourly, observed today, with the endpoint as its source.
+    Price observedHourly(double amount, Currency currency, const QUrl& source, Granularity granularity) const;
+
+    ApiClient m_api;
+    std::function<bool()> m_cancelled;
+};
+
+// The adapters there are, in the order `provider list` shows them.
+const QList<ProviderApiInfo>& providerApis();
+const ProviderApiInfo* providerApi(const QString& providerId);
+// An adapter for a provider with an API, talking to `endpoint` with `token`; nullptr when the provider has none.
+std::unique_ptr<CloudProvider>
+makeCloudProvider(const QString& providerId, const QByteArray& token, const ProviderEndpoint& endpoint);
+
+} // namespace gp

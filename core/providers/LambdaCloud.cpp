@@ -1,0 +1,232 @@
+#include "core/providers/LambdaCloud.h"
+
+#include "core/catalog/GpuCatalog.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+namespace gp {
+
+namespace {
+
+const QString kBase = QStringLiteral("https://cloud.lambda.ai/api/v1");
+
+QUrl api(const QString& path)
+{
+    return QUrl(kBase + path);
+}
+
+// {"error": {"code": "global/invalid-api-key", "message": "…", "suggestion": "…"}}
+QString readError(const QJsonValue& body)
+{
+    const QJsonObject e = body.toObject().value(QStringLiteral("error")).toObject();
+    QString text = e.value(QStringLiteral("message")).toString();
+    const QString suggestion = e.value(QStringLiteral("suggestion")).toString();
+    if (!suggestion.isEmpty())
+        text += QStringLiteral(" (%1)").arg(suggestion);
+    return text;
+}
+
+Error malformed(const QString& provider, const QString& what)
+{
+    return Error{QLatin1String(ApiClient::kMalformed),
+                 CloudProvider::tr("%1's answer is not what its API documents: %2").arg(provider, what)};
+}
+
+QByteArray keyBody(const QByteArray& publicKey)
+{
+    // "ssh-ed25519 AAAA… comment": the type and the key, not the comment.
+    const QList<QByteArray> parts = publicKey.simplified().split(' ');
+    return parts.size() >= 2 ? parts.at(0) + ' ' + parts.at(1) : publicKey.simplified();
+}
+
+} // namespace
+
+LambdaCloud::LambdaCloud(const QString& name, const QByteArray& token, const ProviderEndpoint& endpoint)
+    : CloudProvider(name, "Bearer " + token, endpoint, readError)
+{}
+
+const ProviderApiInfo& LambdaCloud::apiInfo()
+{
+    static const ProviderApiInfo info{
+        QStringLiteral("lambda"),
+        {ProviderAction::Offers, ProviderAction::Create, ProviderAction::Release, ProviderAction::Rate},
+        QStringLiteral("https://docs.lambda.ai/api/cloud"),
+        QT_TRANSLATE_NOOP("gp::LambdaCloud",
+                          "Lambda instances cannot be stopped: only released (terminated), which ends the bill and "
+                          "deletes the instance's disk.")};
+    return info;
+}
+
+QString LambdaCloud::keyNameFor(const QByteArray& publicKey)
+{
+    return QStringLiteral("gpuplanner-") +
+           QString::fromLatin1(
+               QCryptographicHash::hash(keyBody(publicKey), QCryptographicHash::Sha256).toHex().left(12));
+}
+
+Result<QList<LiveOffer>> LambdaCloud::offers()
+{
+    const QUrl url = api(QStringLiteral("/instance-types"));
+    const Result<QJsonValue> answer = m_api.call({"GET", url, {}, true});
+    if (!answer.ok())
+        return answer.error();
+    const QJsonValue data = answer->toObject().value(QStringLiteral("data"));
+    if (!data.isObject())
+        return malformed(name(), tr("no 'data' object in the instance types"));
+    QList<LiveOffer> list;
+    static const QRegularExpression memory(QStringLiteral("(\\d+)\\s*GB"));
+    const QJsonObject types = data.toObject();
+    for (auto it = types.begin(); it != types.end(); ++it) {
+        const QJsonObject type = it.value().toObject().value(QStringLiteral("instance_type")).toObject();
+        const QJsonObject specs = type.value(QStringLiteral("specs")).toObject();
+        const QJsonValue cents = type.value(QStringLiteral("price_cents_per_hour"));
+        if (!cents.isDouble() || cents.toDouble() < 0)
+            return malformed(name(), tr("instance type %1 has no price_cents_per_hour").arg(it.key()));
+        LiveOffer offer;
+        offer.id = type.value(QStringLiteral("name")).toString(it.key());
+        offer.gpuName = type.value(QStringLiteral("gpu_description")).toString();
+        offer.gpuCount = std::max(1, specs.value(QStringLiteral("gpus")).toInt(1));
+        const QRegularExpressionMatch m = memory.match(offer.gpuName);
+        if (m.hasMatch())
+            offer.vramGb = m.captured(1).toDouble();
+        if (const auto gpu = GpuCatalog::builtIn().matchDevice(offer.gpuName, offer.vramGb.value_or(0) * 1024.0))
+            offer.gpuId = gpu->id;
+        QStringList regions;
+        for (const QJsonValue& r :
+             it.value().toObject().value(QStringLiteral("regions_with_capacity_available")).toArray())
+            regions << r.toObject().value(QStringLiteral("name")).toString();
+        offer.available = !regions.isEmpty();
+        offer.region = regions.join(QLatin1Char(','));
+        offer.price = observedHourly(cents.toDouble() / 100.0, Currency::USD, url, Granularity::Minute);
+        list << offer;
+    }
+    return list;
+}
+
+Result<QString> LambdaCloud::sshKeyName(const QByteArray& publicKey)
+{
+    const Result<QJsonValue> keys = m_api.call({"GET", api(QStringLiteral("/ssh-keys")), {}, true});
+    if (!keys.ok())
+        return keys.error();
+    for (const QJsonValue& k : keys->toObject().value(QStringLiteral("data")).toArray())
+        if (keyBody(k.toObject().value(QStringLiteral("public_key")).toString().toUtf8()) == keyBody(publicKey))
+            return k.toObject().value(QStringLiteral("name")).toString();
+    const QString keyName = keyNameFor(publicKey);
+    const QJsonObject body{{QStringLiteral("name"), keyName},
+                           {QStringLiteral("public_key"), QString::fromUtf8(keyBody(publicKey))}};
+    // Adding a key is not repeated blindly either: a second add of the same name is refused, which is harmless.
+    const Result<QJsonValue> added = m_api.call(
+        {"POST", api(QStringLiteral("/ssh-keys")), QJsonDocument(body).toJson(QJsonDocument::Compact), false});
+    if (!added.ok())
+        return added.error();
+    return keyName;
+}
+
+Result<CloudInstance> LambdaCloud::submitCreate(const LaunchRequest& request)
+{
+    if (request.sshPublicKey.isEmpty())
+        return Error{QStringLiteral("provider.usage"), tr("Lambda needs an SSH public key to launch an instance.")};
+    if (request.spot)
+        return Error{QStringLiteral("provider.usage"), tr("Lambda has no interruptible (spot) instances.")};
+    QString region = request.region;
+    if (region.isEmpty()) {
+        const Result<QList<LiveOffer>> all = offers();
+        if (!all.ok())
+            return all.error();
+        for (const LiveOffer& o : *all)
+            if (o.id == request.offerId)
+                region = o.region.section(QLatin1Char(','), 0, 0);
+        if (region.isEmpty())
+            return Error{QStringLiteral("provider.no_capacity"),
+                         tr("Lambda has no capacity for %1 in any region right now.").arg(request.offerId)};
+    }
+    const Result<QString> key = sshKeyName(request.sshPublicKey);
+    if (!key.ok())
+        return key.error();
+    const QJsonObject body{{QStringLiteral("region_name"), region},
+                           {QStringLiteral("instance_type_name"), request.offerId},
+                           {QStringLiteral("ssh_key_names"), QJsonArray{*key}},
+                           {QStringLiteral("file_system_names"), QJsonArray{}},
+                           {QStringLiteral("quantity"), 1},
+                           {QStringLiteral("name"), request.name}};
+    const Result<QJsonValue> launched = m_api.call({"POST", api(QStringLiteral("/instance-operations/launch")),
+                                                    QJsonDocument(body).toJson(QJsonDocument::Compact), false});
+    if (!launched.ok())
+        return launched.error();
+    const QJsonArray ids =
+        launched->toObject().value(QStringLiteral("data")).toObject().value(QStringLiteral("instance_ids")).toArray();
+    if (ids.size() != 1 || ids.first().toString().isEmpty())
+        return malformed(name(), tr("the launch did not return one instance id"));
+    CloudInstance made;
+    made.id = ids.first().toString();
+    made.name = request.name;
+    made.state = CloudInstance::State::Starting;
+    made.sshUser = QStringLiteral("ubuntu");
+    made.offerId = request.offerId;
+    return made;
+}
+
+CloudInstance LambdaCloud::fromJson(const QJsonObject& o) const
+{
+    CloudInstance i;
+    i.id = o.value(QStringLiteral("id")).toString();
+    i.name = o.value(QStringLiteral("name")).toString();
+    const QString status = o.value(QStringLiteral("status")).toString();
+    if (status == QLatin1String("active"))
+        i.state = CloudInstance::State::Running;
+    else if (status == QLatin1String("booting"))
+        i.state = CloudInstance::State::Starting;
+    else if (status == QLatin1String("terminated") || status == QLatin1String("terminating") ||
+             status == QLatin1String("preempted"))
+        i.state = CloudInstance::State::Released;
+    i.sshHost = o.value(QStringLiteral("ip")).toString();
+    i.sshUser = QStringLiteral("ubuntu");
+    const QJsonObject type = o.value(QStringLiteral("instance_type")).toObject();
+    i.offerId = type.value(QStringLiteral("name")).toString();
+    if (const QJsonValue cents = type.value(QStringLiteral("price_cents_per_hour")); cents.isDouble())
+        i.hourlyRate = Money{cents.toDouble() / 100.0, Currency::USD};
+    return i;
+}
+
+Result<CloudInstance> LambdaCloud::instance(const QString& id)
+{
+    const Result<QJsonValue> answer = m_api.call(
+        {"GET", api(QStringLiteral("/instances/") + QString::fromLatin1(QUrl::toPercentEncoding(id))), {}, true});
+    if (!answer.ok())
+        return answer.error();
+    const QJsonObject data = answer->toObject().value(QStringLiteral("data")).toObject();
+    if (data.value(QStringLiteral("id")).toString() != id)
+        return malformed(name(), tr("instance %1 came back without its id").arg(id));
+    return fromJson(data);
+}
+
+Result<QList<CloudInstance>> LambdaCloud::instances()
+{
+    const Result<QJsonValue> answer = m_api.call({"GET", api(QStringLiteral("/instances")), {}, true});
+    if (!answer.ok())
+        return answer.error();
+    const QJsonValue data = answer->toObject().value(QStringLiteral("data"));
+    if (!data.isArray())
+        return malformed(name(), tr("no 'data' list of instances"));
+    QList<CloudInstance> list;
+    for (const QJsonValue& v : data.toArray())
+        list << fromJson(v.toObject());
+    return list;
+}
+
+Status LambdaCloud::release(const QString& id)
+{
+    const QJsonObject body{{QStringLiteral("instance_ids"), QJsonArray{id}}};
+    // Terminating an instance twice is harmless, so a lost answer is asked again.
+    const Result<QJsonValue> answer = m_api.call({"POST", api(QStringLiteral("/instance-operations/terminate")),
+                                                  QJsonDocument(body).toJson(QJsonDocument::Compact), true});
+    if (!answer.ok())
+        return answer.error();
+    return Ok{};
+}
+
+} // namespace gp

@@ -1,0 +1,393 @@
+// The provider adapters against their HTTPS test doubles (ProviderDoubles.h): offers from the documentation's
+// examples, a launch that is reached, stopped, started and released, and the error cases every adapter must survive.
+#include "core/providers/CloudProvider.h"
+#include "core/providers/LambdaCloud.h"
+#include "providers/ProviderDoubles.h"
+
+#include <QJsonArray>
+
+#include <gtest/gtest.h>
+
+using namespace gp;
+
+namespace {
+
+ProviderEndpoint endpointOf(ProviderDouble& d, int timeoutMs = 3000)
+{
+    ProviderEndpoint e;
+    e.origin = d.server().origin();
+    e.trustAlso = {HttpsTestServer::certificate()};
+    e.timeoutMs = timeoutMs;
+    e.attempts = 3;
+    e.firstPauseMs = 10;
+    return e;
+}
+
+std::unique_ptr<CloudProvider> adapter(const QString& id, ProviderDouble& d, int timeoutMs = 3000)
+{
+    return makeCloudProvider(id, ProviderDouble::kToken, endpointOf(d, timeoutMs));
+}
+
+const QByteArray kKey = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHx0dGVzdGtleXRlc3RrZXl0ZXN0a2V5dGVzdGtleQ test@gp";
+
+const LiveOffer* findOffer(const QList<LiveOffer>& offers, const QString& id)
+{
+    for (const LiveOffer& o : offers)
+        if (o.id == id)
+            return &o;
+    return nullptr;
+}
+
+LaunchRequest launchOf(const QString& offer, const QString& name)
+{
+    LaunchRequest r;
+    r.offerId = offer;
+    r.name = name;
+    r.sshPublicKey = kKey;
+    r.diskGb = 40;
+    return r;
+}
+
+} // namespace
+
+TEST(ProviderList, EveryAdapterIsACatalogProviderAndStatesWhatItCanDo)
+{
+    ASSERT_GE(providerApis().size(), 3);
+    for (const ProviderApiInfo& api : providerApis()) {
+        bool inCatalog = false;
+        for (const Provider& p : PriceCatalog::builtIn().providers())
+            inCatalog = inCatalog || p.id == api.id;
+        EXPECT_TRUE(inCatalog) << api.id.toStdString();
+        EXPECT_TRUE(api.actions.contains(ProviderAction::Offers));
+        EXPECT_TRUE(api.actions.contains(ProviderAction::Release));
+        EXPECT_NE(makeCloudProvider(api.id, "t", {}), nullptr);
+    }
+    EXPECT_EQ(makeCloudProvider(QStringLiteral("aws"), "t", {}), nullptr);
+    EXPECT_FALSE(providerApi(QStringLiteral("lambda"))->actions.contains(ProviderAction::Stop));
+}
+
+TEST(LambdaApi, OffersArePricedPerInstanceAndSayWhereThereIsCapacity)
+{
+    LambdaDouble d;
+    auto lambda = adapter(QStringLiteral("lambda"), d);
+    const Result<QList<LiveOffer>> offers = lambda->offers();
+    ASSERT_TRUE(offers.ok()) << offers.error().message.toStdString();
+    ASSERT_EQ(offers->size(), 2);
+    const LiveOffer* a100 = findOffer(*offers, QStringLiteral("gpu_1x_a100"));
+    ASSERT_NE(a100, nullptr);
+    EXPECT_EQ(a100->gpuId, QStringLiteral("a100-40gb"));
+    EXPECT_DOUBLE_EQ(a100->price.amount, 1.10);
+    EXPECT_EQ(a100->price.currency, Currency::USD);
+    EXPECT_EQ(a100->price.confidence, Confidence::Observed);
+    EXPECT_EQ(a100->price.date, QDate::currentDate());
+    EXPECT_TRUE(a100->available);
+    EXPECT_EQ(a100->region, QStringLiteral("us-east-1"));
+    const LiveOffer* h100 = findOffer(*offers, QStringLiteral("gpu_8x_h100_sxm5"));
+    ASSERT_NE(h100, nullptr);
+    EXPECT_EQ(h100->gpuCount, 8);
+    EXPECT_EQ(h100->gpuId, QStringLiteral("h100-sxm"));
+    EXPECT_FALSE(h100->available);
+    EXPECT_DOUBLE_EQ(h100->price.amount, 23.92);
+}
+
+TEST(LambdaApi, ALaunchAddsTheKeyOnceIsReachedAndReleased)
+{
+    LambdaDouble d;
+    d.setReachableAt(QStringLiteral("127.0.0.1"), 22, QStringLiteral("ubuntu"));
+    d.setBootPolls(2);
+    auto lambda = adapter(QStringLiteral("lambda"), d);
+    const Result<CloudInstance> made = lambda->create(launchOf(QStringLiteral("gpu_1x_a100"), QStringLiteral("gp-a")));
+    ASSERT_TRUE(made.ok()) << made.error().message.toStdString();
+    EXPECT_EQ(made->state, CloudInstance::State::Starting);
+    ASSERT_EQ(d.sshKeys().size(), 1);
+    EXPECT_EQ(d.sshKeys().first().toObject().value(QStringLiteral("name")).toString(), LambdaCloud::keyNameFor(kKey));
+    const Result<CloudInstance> up = lambda->waitUntilReachable(made->id, 10000, 10);
+    ASSERT_TRUE(up.ok()) << up.error().message.toStdString();
+    EXPECT_EQ(up->sshHost, QStringLiteral("127.0.0.1"));
+    EXPECT_EQ(up->sshUser, QStringLiteral("ubuntu"));
+    ASSERT_TRUE(up->hourlyRate.has_value());
+    EXPECT_DOUBLE_EQ(up->hourlyRate->amount, 1.10);
+    // A second launch with the same key adds no second key.
+    ASSERT_TRUE(lambda->create(launchOf(QStringLiteral("gpu_1x_a100"), QStringLiteral("gp-b"))).ok());
+    EXPECT_EQ(d.sshKeys().size(), 1);
+    EXPECT_FALSE(lambda->stop(made->id).ok()); // Lambda cannot stop
+    ASSERT_TRUE(lambda->release(made->id).ok());
+    EXPECT_EQ(d.instanceCount(), 1);
+}
+
+TEST(LambdaApi, NoCapacityIsTheProvidersOwnWords)
+{
+    LambdaDouble d;
+    auto lambda = adapter(QStringLiteral("lambda"), d);
+    LaunchRequest r = launchOf(QStringLiteral("gpu_8x_h100_sxm5"), QStringLiteral("gp-h"));
+    const Result<CloudInstance> none = lambda->create(r);
+    ASSERT_FALSE(none.ok());
+    EXPECT_EQ(none.error().code, QStringLiteral("provider.no_capacity"));
+    r.region = QStringLiteral("us-east-1");
+    const Result<CloudInstance> refused = lambda->create(r);
+    ASSERT_FALSE(refused.ok());
+    EXPECT_EQ(refused.error().code, QLatin1String(ApiClient::kRefused));
+    EXPECT_TRUE(refused.error().message.contains(QStringLiteral("Not enough capacity")))
+        << refused.error().message.toStdString();
+    EXPECT_EQ(d.instanceCount(), 0);
+}
+
+TEST(RunPodApi, OffersAreOnePerGpuTypeAndCloudPricedPerGpu)
+{
+    RunPodDouble d;
+    auto runpod = adapter(QStringLiteral("runpod"), d);
+    const Result<QList<LiveOffer>> offers = runpod->offers();
+    ASSERT_TRUE(offers.ok()) << offers.error().message.toStdString();
+    ASSERT_EQ(offers->size(), 3); // 4090 secure and community; the A100 on secure only
+    const LiveOffer* community = findOffer(*offers, QStringLiteral("community:NVIDIA GeForce RTX 4090"));
+    ASSERT_NE(community, nullptr);
+    EXPECT_EQ(community->gpuId, QStringLiteral("rtx-4090"));
+    EXPECT_DOUBLE_EQ(community->price.amount, 0.31);
+    EXPECT_EQ(community->price.granularity, Granularity::Second);
+    const LiveOffer* a100 = findOffer(*offers, QStringLiteral("secure:NVIDIA A100 80GB PCIe"));
+    ASSERT_NE(a100, nullptr);
+    EXPECT_EQ(a100->gpuId, QStringLiteral("a100-pcie-80gb"));
+    EXPECT_FALSE(a100->available);
+}
+
+TEST(RunPodApi, APodIsReachedStoppedStartedAndReleasedAndChargesForItsGpus)
+{
+    RunPodDouble d;
+    d.setReachableAt(QStringLiteral("127.0.0.1"), 2222, QStringLiteral("root"));
+    auto runpod = adapter(QStringLiteral("runpod"), d);
+    LaunchRequest r = launchOf(QStringLiteral("secure:NVIDIA GeForce RTX 4090"), QStringLiteral("gp-pod"));
+    r.gpuCount = 2;
+    const Result<CloudInstance> made = runpod->create(r);
+    ASSERT_TRUE(made.ok()) << made.error().message.toStdString();
+    const QJsonObject sent = d.server().received().last().json().toObject();
+    EXPECT_EQ(sent.value(QStringLiteral("env")).toObject().value(QStringLiteral("PUBLIC_KEY")).toString().toUtf8(),
+              kKey);
+    EXPECT_TRUE(sent.value(QStringLiteral("ports")).toArray().contains(QStringLiteral("22/tcp")));
+    const Result<CloudInstance> up = runpod->waitUntilReachable(made->id, 10000, 10);
+    ASSERT_TRUE(up.ok()) << up.error().message.toStdString();
+    EXPECT_EQ(up->sshPort, 2222);
+    ASSERT_TRUE(up->hourlyRate.has_value());
+    EXPECT_DOUBLE_EQ(up->hourlyRate->amount, 0.88);
+    EXPECT_EQ(up->offerId, r.offerId);
+    ASSERT_TRUE(runpod->stop(made->id).ok());
+    EXPECT_EQ(runpod->instance(made->id)->state, CloudInstance::State::Stopped);
+    // A second stop is a 409 from RunPod, and still what was asked.
+    EXPECT_TRUE(runpod->stop(made->id).ok());
+    ASSERT_TRUE(runpod->start(made->id).ok());
+    EXPECT_EQ(runpod->instance(made->id)->state, CloudInstance::State::Running);
+    ASSERT_TRUE(runpod->release(made->id).ok());
+    EXPECT_EQ(d.instanceCount(), 0);
+    const Result<CloudInstance> gone = runpod->instance(made->id);
+    ASSERT_FALSE(gone.ok());
+    EXPECT_EQ(gone.error().code, QLatin1String(ApiClient::kNotFound));
+}
+
+TEST(VastApi, OffersAreAsksAndAnUnknownGpuKeepsItsName)
+{
+    VastDouble d;
+    auto vast = adapter(QStringLiteral("vast"), d);
+    const Result<QList<LiveOffer>> offers = vast->offers();
+    ASSERT_TRUE(offers.ok()) << offers.error().message.toStdString();
+    ASSERT_EQ(offers->size(), 2);
+    const LiveOffer* imaginary = findOffer(*offers, QStringLiteral("12345678"));
+    ASSERT_NE(imaginary, nullptr);
+    EXPECT_TRUE(imaginary->gpuId.isEmpty());
+    EXPECT_EQ(imaginary->gpuName, QStringLiteral("Imaginary RTX 9999"));
+    EXPECT_EQ(imaginary->gpuCount, 4);
+    ASSERT_TRUE(imaginary->spotPrice.has_value());
+    EXPECT_EQ(imaginary->spotPrice->mode, BillingMode::Spot);
+    const LiveOffer* rtx = findOffer(*offers, QStringLiteral("23456789"));
+    ASSERT_NE(rtx, nullptr);
+    EXPECT_EQ(rtx->gpuId, QStringLiteral("rtx-4090"));
+    EXPECT_DOUBLE_EQ(rtx->price.amount, 0.3466);
+    // The search asks for what can be rented now.
+    const QJsonObject query = d.server().received().last().json().toObject();
+    EXPECT_TRUE(query.value(QStringLiteral("rentable")).toObject().value(QStringLiteral("eq")).toBool());
+}
+
+TEST(VastApi, AnInstanceIsReachedStoppedStartedAndReleased)
+{
+    VastDouble d;
+    d.setReachableAt(QStringLiteral("127.0.0.1"), 40022, QStringLiteral("root"));
+    auto vast = adapter(QStringLiteral("vast"), d);
+    const Result<CloudInstance> made = vast->create(launchOf(QStringLiteral("23456789"), QStringLiteral("gp-v")));
+    ASSERT_TRUE(made.ok()) << made.error().message.toStdString();
+    const Result<CloudInstance> up = vast->waitUntilReachable(made->id, 10000, 10);
+    ASSERT_TRUE(up.ok()) << up.error().message.toStdString();
+    EXPECT_EQ(up->sshPort, 40022);
+    EXPECT_EQ(up->name, QStringLiteral("gp-v"));
+    EXPECT_DOUBLE_EQ(up->hourlyRate->amount, 0.3466);
+    ASSERT_TRUE(vast->stop(made->id).ok());
+    EXPECT_EQ(vast->instance(made->id)->state, CloudInstance::State::Stopped);
+    ASSERT_TRUE(vast->start(made->id).ok());
+    ASSERT_TRUE(vast->release(made->id).ok());
+    EXPECT_EQ(d.instanceCount(), 0);
+    EXPECT_EQ(vast->instance(made->id).error().code, QLatin1String(ApiClient::kNotFound));
+}
+
+TEST(VastApi, AnAskThatIsGoneIsSaidSo)
+{
+    VastDouble d;
+    auto vast = adapter(QStringLiteral("vast"), d);
+    const Result<CloudInstance> gone = vast->create(launchOf(QStringLiteral("99999"), QStringLiteral("gp-x")));
+    ASSERT_FALSE(gone.ok());
+    EXPECT_TRUE(gone.error().message.contains(QStringLiteral("no longer available")))
+        << gone.error().message.toStdString();
+    EXPECT_FALSE(vast->create(launchOf(QStringLiteral("not-a-number"), QStringLiteral("gp-y"))).ok());
+    EXPECT_EQ(d.server().count("PUT", QStringLiteral("/api/v0/asks/")), 1);
+}
+
+// --- The error cases, for every adapter ---------------------------------------------------------------------------
+
+class EveryAdapter : public testing::TestWithParam<const char*>
+{
+protected:
+    std::unique_ptr<ProviderDouble> makeDouble() const
+    {
+        const QString id = QLatin1String(GetParam());
+        if (id == QLatin1String("lambda"))
+            return std::make_unique<LambdaDouble>();
+        if (id == QLatin1String("runpod"))
+            return std::make_unique<RunPodDouble>();
+        return std::make_unique<VastDouble>();
+    }
+    QString id() const { return QLatin1String(GetParam()); }
+    // The path prefix of the adapter's create, and an offer the double can create.
+    QString createPath() const
+    {
+        return id() == QLatin1String("lambda")   ? QStringLiteral("/api/v1/instance-operations/launch")
+               : id() == QLatin1String("runpod") ? QStringLiteral("/v2/pods")
+                                                 : QStringLiteral("/api/v0/asks/");
+    }
+    QByteArray createMethod() const { return id() == QLatin1String("vast") ? "PUT" : "POST"; }
+    LaunchRequest launch(const QString& name) const
+    {
+        LaunchRequest r = launchOf(id() == QLatin1String("lambda")   ? QStringLiteral("gpu_1x_a100")
+                                   : id() == QLatin1String("runpod") ? QStringLiteral("secure:NVIDIA GeForce RTX 4090")
+                                                                     : QStringLiteral("23456789"),
+                                   name);
+        if (id() == QLatin1String("lambda"))
+            r.region = QStringLiteral("us-east-1");
+        return r;
+    }
+    QString offersPath() const
+    {
+        return id() == QLatin1String("lambda")   ? QStringLiteral("/api/v1/instance-types")
+               : id() == QLatin1String("runpod") ? QStringLiteral("/v2/catalog/gpus")
+                                                 : QStringLiteral("/api/v0/bundles/");
+    }
+    QByteArray offersMethod() const { return id() == QLatin1String("vast") ? "POST" : "GET"; }
+};
+
+TEST_P(EveryAdapter, ARefusedTokenIsNamedAndNeverRepeated)
+{
+    auto d = makeDouble();
+    auto provider = makeCloudProvider(id(), "wrong-token-4711", endpointOf(*d));
+    const Result<QList<LiveOffer>> offers = provider->offers();
+    ASSERT_FALSE(offers.ok());
+    EXPECT_EQ(offers.error().code, QLatin1String(ApiClient::kAuth));
+    EXPECT_TRUE(offers.error().message.contains(QStringLiteral("set-token"))) << offers.error().message.toStdString();
+    EXPECT_FALSE(offers.error().message.contains(QStringLiteral("4711")));
+    EXPECT_EQ(provider->client().attemptsMade(), 1); // a refusal is not asked again
+}
+
+TEST_P(EveryAdapter, BusyAnswersAreAskedAgainAfterThePauseTheyAskFor)
+{
+    auto d = makeDouble();
+    auto provider = adapter(id(), *d);
+    d->server().inject(offersMethod(), offersPath(),
+                       {429, "API requests too frequent", {{"Retry-After", "0"}}, 0, false});
+    d->server().inject(offersMethod(), offersPath(), {503, "", {}, 0, false});
+    const Result<QList<LiveOffer>> offers = provider->offers();
+    ASSERT_TRUE(offers.ok()) << offers.error().message.toStdString();
+    EXPECT_EQ(provider->client().attemptsMade(), 3);
+    EXPECT_EQ(provider->client().pausesMs(), (QList<int>{0, 20})); // Retry-After: 0, then the doubled first pause
+}
+
+TEST_P(EveryAdapter, AServerThatStaysBusyIsReportedAfterTheLastAttempt)
+{
+    auto d = makeDouble();
+    auto provider = adapter(id(), *d);
+    for (int i = 0; i < 3; ++i)
+        d->server().inject(offersMethod(), offersPath(), {502, "<html>Bad gateway</html>", {}, 0, false});
+    const Result<QList<LiveOffer>> offers = provider->offers();
+    ASSERT_FALSE(offers.ok());
+    EXPECT_EQ(offers.error().code, QLatin1String(ApiClient::kBusy));
+    EXPECT_TRUE(offers.error().message.contains(QStringLiteral("502"))) << offers.error().message.toStdString();
+    EXPECT_EQ(d->server().count(offersMethod(), offersPath()), 3);
+}
+
+TEST_P(EveryAdapter, ASlowAnswerTimesOutAndIsAskedAgain)
+{
+    auto d = makeDouble();
+    auto provider = adapter(id(), *d, 300);
+    d->server().inject(offersMethod(), offersPath(), {0, {}, {}, 2000, false});
+    const Result<QList<LiveOffer>> offers = provider->offers();
+    ASSERT_TRUE(offers.ok()) << offers.error().message.toStdString();
+    EXPECT_EQ(provider->client().attemptsMade(), 2);
+}
+
+TEST_P(EveryAdapter, MalformedJsonIsAnErrorNotACrash)
+{
+    auto d = makeDouble();
+    auto provider = adapter(id(), *d);
+    d->server().inject(offersMethod(), offersPath(), {200, "{\"data\": [1, 2", {}, 0, false});
+    const Result<QList<LiveOffer>> offers = provider->offers();
+    ASSERT_FALSE(offers.ok());
+    EXPECT_EQ(offers.error().code, QLatin1String(ApiClient::kMalformed));
+    d->server().inject(offersMethod(), offersPath(), {200, "[]", {}, 0, false});
+    const Result<QList<LiveOffer>> wrongShape = provider->offers();
+    ASSERT_FALSE(wrongShape.ok());
+    EXPECT_EQ(wrongShape.error().code, QLatin1String(ApiClient::kMalformed));
+}
+
+TEST_P(EveryAdapter, ACreateWhoseAnswerIsLostIsFoundByNameAndNeverSentTwice)
+{
+    auto d = makeDouble();
+    auto provider = adapter(id(), *d, 400);
+    // The provider makes the instance, but its answer comes too late.
+    d->server().inject(createMethod(), createPath(), {0, {}, {}, 3000, true});
+    const Result<CloudInstance> made = provider->create(launch(QStringLiteral("gp-lost")));
+    ASSERT_TRUE(made.ok()) << made.error().message.toStdString();
+    EXPECT_EQ(made->name, QStringLiteral("gp-lost"));
+    EXPECT_EQ(d->instanceCount(), 1);
+    EXPECT_EQ(d->server().count(createMethod(), createPath()), 1);
+}
+
+TEST_P(EveryAdapter, ACreateThatFailedOnTheServerIsNotSentAgainAndSaysNoneWasMade)
+{
+    auto d = makeDouble();
+    auto provider = adapter(id(), *d);
+    d->server().inject(createMethod(), createPath(), {500, "{}", {}, 0, false});
+    const Result<CloudInstance> made = provider->create(launch(QStringLiteral("gp-failed")));
+    ASSERT_FALSE(made.ok());
+    EXPECT_EQ(made.error().code, QStringLiteral("provider.create_failed"));
+    EXPECT_TRUE(made.error().message.contains(QStringLiteral("gp-failed")));
+    EXPECT_EQ(d->instanceCount(), 0);
+    EXPECT_EQ(d->server().count(createMethod(), createPath()), 1);
+}
+
+TEST_P(EveryAdapter, AnUntrustedCertificateIsRefused)
+{
+    auto d = makeDouble();
+    ProviderEndpoint e = endpointOf(*d);
+    e.trustAlso.clear();
+    e.attempts = 1;
+    auto provider = makeCloudProvider(id(), ProviderDouble::kToken, e);
+    const Result<QList<LiveOffer>> offers = provider->offers();
+    ASSERT_FALSE(offers.ok());
+    EXPECT_EQ(offers.error().code, QLatin1String(ApiClient::kNetwork));
+    EXPECT_TRUE(d->server().received().isEmpty()); // the token never left
+}
+
+TEST_P(EveryAdapter, ReleasingWhatIsGoneIsAnError)
+{
+    auto d = makeDouble();
+    auto provider = adapter(id(), *d);
+    const Result<CloudInstance> made = provider->create(launch(QStringLiteral("gp-r")));
+    ASSERT_TRUE(made.ok()) << made.error().message.toStdString();
+    ASSERT_TRUE(provider->release(made->id).ok());
+    EXPECT_FALSE(provider->release(made->id).ok());
+}
+
+INSTANTIATE_TEST_SUITE_P(Providers, EveryAdapter, testing::Values("lambda", "runpod", "vast"));

@@ -1,0 +1,334 @@
+#include "providers/ProviderDoubles.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+using Request = HttpsTestServer::Request;
+using Response = HttpsTestServer::Response;
+
+ProviderDouble::ProviderDouble()
+    : m_server(std::make_unique<HttpsTestServer>([this](const Request& r) { return handle(r); }))
+{}
+
+QJsonValue ProviderDouble::fixture(const QString& name)
+{
+    QFile file(QStringLiteral(PROVIDER_FIXTURES_DIR "/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+QString ProviderDouble::nextId()
+{
+    return QString::number(m_nextId++);
+}
+
+bool ProviderDouble::booted(const QString& id)
+{
+    return ++m_polls[id] > m_bootPolls;
+}
+
+// --- Lambda Cloud -------------------------------------------------------------------------------------------------
+
+namespace {
+
+Response lambdaError(int status, const char* code, const QString& message)
+{
+    return Response::json(
+        status, QJsonObject{{QStringLiteral("error"), QJsonObject{{QStringLiteral("code"), QLatin1String(code)},
+                                                                  {QStringLiteral("message"), message},
+                                                                  {QStringLiteral("suggestion"), QJsonValue()}}}});
+}
+
+} // namespace
+
+LambdaDouble::LambdaDouble() = default;
+
+Response LambdaDouble::handle(const Request& r)
+{
+    if (!authorized(r))
+        return lambdaError(401, "global/invalid-api-key", QStringLiteral("API key is invalid, expired, or deleted."));
+    const QString path = r.path.mid(QStringLiteral("/api/v1").size());
+    if (r.method == "GET" && path == QLatin1String("/instance-types"))
+        return Response::json(200, fixture(QStringLiteral("lambda-instance-types.json")));
+    if (r.method == "GET" && path == QLatin1String("/ssh-keys"))
+        return Response::json(200, QJsonObject{{QStringLiteral("data"), m_keys}});
+    if (r.method == "POST" && path == QLatin1String("/ssh-keys")) {
+        const QJsonObject body = r.json().toObject();
+        for (const QJsonValue& k : m_keys)
+            if (k.toObject().value(QStringLiteral("name")) == body.value(QStringLiteral("name")))
+                return lambdaError(400, "global/invalid-parameters", QStringLiteral("SSH key name already in use."));
+        QJsonObject key{{QStringLiteral("id"), nextId()},
+                        {QStringLiteral("name"), body.value(QStringLiteral("name"))},
+                        {QStringLiteral("public_key"), body.value(QStringLiteral("public_key"))}};
+        m_keys.append(key);
+        return Response::json(200, QJsonObject{{QStringLiteral("data"), key}});
+    }
+    if (r.method == "POST" && path == QLatin1String("/instance-operations/launch")) {
+        const QJsonObject body = r.json().toObject();
+        const QJsonObject types =
+            fixture(QStringLiteral("lambda-instance-types.json")).toObject().value(QStringLiteral("data")).toObject();
+        const QJsonObject type = types.value(body.value(QStringLiteral("instance_type_name")).toString()).toObject();
+        if (type.isEmpty())
+            return lambdaError(400, "global/invalid-parameters", QStringLiteral("Invalid instance type."));
+        bool capacity = false;
+        for (const QJsonValue& region : type.value(QStringLiteral("regions_with_capacity_available")).toArray())
+            capacity = capacity ||
+                       region.toObject().value(QStringLiteral("name")) == body.value(QStringLiteral("region_name"));
+        if (!capacity)
+            return lambdaError(400, "instance-operations/launch/insufficient-capacity",
+                               QStringLiteral("Not enough capacity to fulfill launch request."));
+        if (body.value(QStringLiteral("ssh_key_names")).toArray().size() != 1)
+            return lambdaError(400, "global/invalid-parameters",
+                               QStringLiteral("Exactly one SSH key name is required."));
+        const QString id = QStringLiteral("0920582c7ff041399e34823a0be6254") + nextId();
+        m_instances.insert(
+            id, QJsonObject{{QStringLiteral("id"), id},
+                            {QStringLiteral("name"), body.value(QStringLiteral("name"))},
+                            {QStringLiteral("status"), QStringLiteral("booting")},
+                            {QStringLiteral("ip"), QJsonValue()},
+                            {QStringLiteral("ssh_key_names"), body.value(QStringLiteral("ssh_key_names"))},
+                            {QStringLiteral("region"),
+                             QJsonObject{{QStringLiteral("name"), body.value(QStringLiteral("region_name"))}}},
+                            {QStringLiteral("instance_type"), type.value(QStringLiteral("instance_type"))}});
+        return Response::json(
+            200, QJsonObject{{QStringLiteral("data"), QJsonObject{{QStringLiteral("instance_ids"), QJsonArray{id}}}}});
+    }
+    if (r.method == "GET" && path == QLatin1String("/instances")) {
+        QJsonArray all;
+        for (const QJsonObject& i : std::as_const(m_instances))
+            all.append(i);
+        return Response::json(200, QJsonObject{{QStringLiteral("data"), all}});
+    }
+    if (r.method == "GET" && path.startsWith(QLatin1String("/instances/"))) {
+        const QString id = path.mid(QStringLiteral("/instances/").size());
+        if (!m_instances.contains(id))
+            return lambdaError(404, "global/object-does-not-exist",
+                               QStringLiteral("Specified instance does not exist."));
+        QJsonObject& i = m_instances[id];
+        if (i.value(QStringLiteral("status")) == QLatin1String("booting") && booted(id)) {
+            i.insert(QStringLiteral("status"), QStringLiteral("active"));
+            i.insert(QStringLiteral("ip"), m_sshHost);
+        }
+        return Response::json(200, QJsonObject{{QStringLiteral("data"), i}});
+    }
+    if (r.method == "POST" && path == QLatin1String("/instance-operations/terminate")) {
+        QJsonArray done;
+        for (const QJsonValue& id : r.json().toObject().value(QStringLiteral("instance_ids")).toArray()) {
+            if (!m_instances.contains(id.toString()))
+                return lambdaError(404, "global/object-does-not-exist",
+                                   QStringLiteral("Specified instance does not exist."));
+            QJsonObject i = m_instances.take(id.toString());
+            i.insert(QStringLiteral("status"), QStringLiteral("terminating"));
+            done.append(i);
+        }
+        return Response::json(
+            200, QJsonObject{{QStringLiteral("data"), QJsonObject{{QStringLiteral("terminated_instances"), done}}}});
+    }
+    return lambdaError(404, "global/object-does-not-exist", QStringLiteral("Not found."));
+}
+
+// --- RunPod -------------------------------------------------------------------------------------------------------
+
+namespace {
+
+Response problem(int status, const QString& title, const QString& detail)
+{
+    Response r = Response::json(status, QJsonObject{{QStringLiteral("title"), title},
+                                                    {QStringLiteral("status"), status},
+                                                    {QStringLiteral("detail"), detail}});
+    r.headers = {qMakePair(QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/problem+json"))};
+    return r;
+}
+
+} // namespace
+
+RunPodDouble::RunPodDouble() = default;
+
+Response RunPodDouble::handle(const Request& r)
+{
+    if (!authorized(r))
+        return problem(401, QStringLiteral("Unauthorized"), QStringLiteral("invalid api key"));
+    const QString path = r.path.mid(QStringLiteral("/v2").size());
+    if (r.method == "GET" && path == QLatin1String("/catalog/gpus")) {
+        if (!r.query.contains(QLatin1String("product=POD")))
+            return problem(400, QStringLiteral("Bad Request"),
+                           QStringLiteral("product is required with include=AVAILABILITY"));
+        return Response::json(200, fixture(QStringLiteral("runpod-gpus.json")));
+    }
+    if (r.method == "POST" && path == QLatin1String("/pods")) {
+        const QJsonObject body = r.json().toObject();
+        const QString gpu = body.value(QStringLiteral("gpu")).toObject().value(QStringLiteral("id")).toString();
+        const QString cloud = body.value(QStringLiteral("cloud")).toString();
+        double price = 0;
+        for (const QJsonValue& t :
+             fixture(QStringLiteral("runpod-gpus.json")).toObject().value(QStringLiteral("gpus")).toArray())
+            if (t.toObject().value(QStringLiteral("id")).toString() == gpu)
+                price = t.toObject().value(QStringLiteral("price")).toObject().value(cloud.toLower()).toDouble();
+        if (price <= 0 || body.value(QStringLiteral("name")).toString().isEmpty())
+            return problem(400, QStringLiteral("Bad Request"),
+                           QStringLiteral("no instances available with the requested specifications"));
+        const int count = body.value(QStringLiteral("gpu")).toObject().value(QStringLiteral("count")).toInt(1);
+        const QString id = QStringLiteral("pod_") + nextId();
+        QJsonObject pod{
+            {QStringLiteral("id"), id},
+            {QStringLiteral("name"), body.value(QStringLiteral("name"))},
+            {QStringLiteral("status"), QStringLiteral("PROVISIONING")},
+            {QStringLiteral("cloud"), cloud},
+            {QStringLiteral("gpu"), QJsonObject{{QStringLiteral("id"), gpu}, {QStringLiteral("count"), count}}},
+            {QStringLiteral("image"), body.value(QStringLiteral("image"))},
+            {QStringLiteral("env"), body.value(QStringLiteral("env"))},
+            {QStringLiteral("cost"), price * count},
+            {QStringLiteral("ssh"),
+             QJsonObject{{QStringLiteral("proxy"), QJsonValue()}, {QStringLiteral("direct"), QJsonValue()}}}};
+        m_instances.insert(id, pod);
+        return Response::json(201, pod);
+    }
+    if (r.method == "GET" && path == QLatin1String("/pods")) {
+        QJsonArray all;
+        for (const QJsonObject& i : std::as_const(m_instances))
+            all.append(i);
+        return Response::json(200, QJsonObject{{QStringLiteral("pods"), all}});
+    }
+    static const QRegularExpression podPath(QStringLiteral("^/pods/([^/]+)(/action)?$"));
+    const QRegularExpressionMatch m = podPath.match(path);
+    if (!m.hasMatch())
+        return problem(404, QStringLiteral("Not Found"), QStringLiteral("no such route"));
+    const QString id = m.captured(1);
+    if (!m_instances.contains(id))
+        return problem(404, QStringLiteral("Not Found"), QStringLiteral("pod not found"));
+    QJsonObject& pod = m_instances[id];
+    const QString status = pod.value(QStringLiteral("status")).toString();
+    const QJsonObject direct{
+        {QStringLiteral("host"), m_sshHost},
+        {QStringLiteral("port"), m_sshPort},
+        {QStringLiteral("username"), m_sshUser},
+        {QStringLiteral("command"), QStringLiteral("ssh %1@%2 -p %3").arg(m_sshUser, m_sshHost).arg(m_sshPort)}};
+    if (r.method == "GET" && m.captured(2).isEmpty()) {
+        if (status == QLatin1String("PROVISIONING") && booted(id)) {
+            pod.insert(QStringLiteral("status"), QStringLiteral("RUNNING"));
+            pod.insert(QStringLiteral("ssh"),
+                       QJsonObject{{QStringLiteral("proxy"), QJsonValue()}, {QStringLiteral("direct"), direct}});
+        }
+        return Response::json(200, pod);
+    }
+    if (r.method == "DELETE" && m.captured(2).isEmpty()) {
+        m_instances.remove(id);
+        return Response{204, {}, {}};
+    }
+    if (r.method == "POST" && !m.captured(2).isEmpty()) {
+        const QString action = r.json().toObject().value(QStringLiteral("action")).toString();
+        if (action == QLatin1String("stop") && status != QLatin1String("EXITED")) {
+            pod.insert(QStringLiteral("status"), QStringLiteral("EXITED"));
+            pod.insert(QStringLiteral("ssh"),
+                       QJsonObject{{QStringLiteral("proxy"), QJsonValue()}, {QStringLiteral("direct"), QJsonValue()}});
+            return Response::json(200, pod);
+        }
+        if (action == QLatin1String("start") && status == QLatin1String("EXITED")) {
+            pod.insert(QStringLiteral("status"), QStringLiteral("RUNNING"));
+            pod.insert(QStringLiteral("ssh"),
+                       QJsonObject{{QStringLiteral("proxy"), QJsonValue()}, {QStringLiteral("direct"), direct}});
+            return Response::json(200, pod);
+        }
+        return problem(409, QStringLiteral("Conflict"),
+                       QStringLiteral("action %1 is not valid for a pod in %2").arg(action, status));
+    }
+    return problem(405, QStringLiteral("Method Not Allowed"), QString());
+}
+
+// --- Vast.ai ------------------------------------------------------------------------------------------------------
+
+namespace {
+
+Response vastError(int status, const char* error, const QString& msg)
+{
+    return Response::json(status, QJsonObject{{QStringLiteral("success"), false},
+                                              {QStringLiteral("error"), QLatin1String(error)},
+                                              {QStringLiteral("msg"), msg}});
+}
+
+} // namespace
+
+VastDouble::VastDouble() = default;
+
+Response VastDouble::handle(const Request& r)
+{
+    if (!authorized(r))
+        return vastError(401, "auth_error", QStringLiteral("Invalid user key"));
+    const QString path = r.path.mid(QStringLiteral("/api/v0").size());
+    const QJsonArray asks =
+        fixture(QStringLiteral("vast-bundles.json")).toObject().value(QStringLiteral("offers")).toArray();
+    if (r.method == "POST" && path == QLatin1String("/bundles/"))
+        return Response::json(200, fixture(QStringLiteral("vast-bundles.json")));
+    static const QRegularExpression askPath(QStringLiteral("^/asks/(\\d+)/$"));
+    if (const QRegularExpressionMatch m = askPath.match(path); m.hasMatch() && r.method == "PUT") {
+        QJsonObject ask;
+        for (const QJsonValue& a : asks)
+            if (QString::number(a.toObject().value(QStringLiteral("id")).toInteger()) == m.captured(1))
+                ask = a.toObject();
+        if (ask.isEmpty())
+            return vastError(
+                410, "no_such_ask",
+                QStringLiteral("error 410/3907: no_such_ask Instance type by id %1 is no longer available.")
+                    .arg(m.captured(1)));
+        const QJsonObject body = r.json().toObject();
+        if (body.value(QStringLiteral("image")).toString().isEmpty())
+            return vastError(400, "invalid_args", QStringLiteral("image is required"));
+        const QString id = QString::number(7835600 + m_nextId++);
+        m_instances.insert(id, QJsonObject{{QStringLiteral("id"), id.toLongLong()},
+                                           {QStringLiteral("label"), body.value(QStringLiteral("label"))},
+                                           {QStringLiteral("actual_status"), QJsonValue()},
+                                           {QStringLiteral("intended_status"), QStringLiteral("running")},
+                                           {QStringLiteral("gpu_name"), ask.value(QStringLiteral("gpu_name"))},
+                                           {QStringLiteral("num_gpus"), ask.value(QStringLiteral("num_gpus"))},
+                                           {QStringLiteral("dph_total"), ask.value(QStringLiteral("dph_total"))},
+                                           {QStringLiteral("ssh_host"), QJsonValue()},
+                                           {QStringLiteral("ssh_port"), QJsonValue()}});
+        return Response::json(200, QJsonObject{{QStringLiteral("success"), true},
+                                               {QStringLiteral("new_contract"), id.toLongLong()},
+                                               {QStringLiteral("instance_api_key"), QStringLiteral("d15a-not-a-key")}});
+    }
+    if (r.method == "GET" && path == QLatin1String("/instances/")) {
+        QJsonArray all;
+        for (const QJsonObject& i : std::as_const(m_instances))
+            all.append(i);
+        return Response::json(
+            200, QJsonObject{{QStringLiteral("instances_found"), all.size()}, {QStringLiteral("instances"), all}});
+    }
+    static const QRegularExpression instancePath(QStringLiteral("^/instances/(\\d+)/$"));
+    const QRegularExpressionMatch m = instancePath.match(path);
+    if (!m.hasMatch())
+        return vastError(404, "not_found", QStringLiteral("no such route"));
+    const QString id = m.captured(1);
+    if (!m_instances.contains(id)) {
+        if (r.method == "GET")
+            return Response::json(200, QJsonObject{{QStringLiteral("instances"), QJsonValue()}});
+        return vastError(404, "no_such_instance", QStringLiteral("Instance not found"));
+    }
+    QJsonObject& i = m_instances[id];
+    if (r.method == "GET") {
+        if (i.value(QStringLiteral("actual_status")).isNull() && booted(id)) {
+            i.insert(QStringLiteral("actual_status"), QStringLiteral("running"));
+            i.insert(QStringLiteral("ssh_host"), m_sshHost);
+            i.insert(QStringLiteral("ssh_port"), m_sshPort);
+        }
+        return Response::json(200, QJsonObject{{QStringLiteral("instances"), i}});
+    }
+    if (r.method == "PUT") {
+        const QString state = r.json().toObject().value(QStringLiteral("state")).toString();
+        if (state != QLatin1String("stopped") && state != QLatin1String("running"))
+            return vastError(400, "invalid_args", QStringLiteral("state must be running or stopped"));
+        i.insert(QStringLiteral("intended_status"), state);
+        i.insert(QStringLiteral("actual_status"),
+                 state == QLatin1String("stopped") ? QStringLiteral("stopped") : QStringLiteral("running"));
+        return Response::json(200, QJsonObject{{QStringLiteral("success"), true}});
+    }
+    if (r.method == "DELETE") {
+        m_instances.remove(id);
+        return Response::json(200, QJsonObject{{QStringLiteral("success"), true},
+                                               {QStringLiteral("msg"), QStringLiteral("destroying instance")}});
+    }
+    return vastError(405, "not_allowed", QString());
+}

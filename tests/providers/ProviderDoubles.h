@@ -1,0 +1,84 @@
+#pragma once
+
+#include "support/HttpsTestServer.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QMap>
+
+// Test doubles of the providers' APIs: each implements the documented endpoints an adapter uses (tests/providers/
+// README.md cites the references), with state, so that a create makes an instance that later calls see, and the
+// documented error answers. Offers come from the fixtures copied from the providers' documentation.
+class ProviderDouble
+{
+public:
+    virtual ~ProviderDouble() = default;
+    HttpsTestServer& server() { return *m_server; }
+    static constexpr char kToken[] = "test-token-not-secret";
+
+    // Where a new instance can be reached (the loopback sshd, for a round trip), and after how many reads of it.
+    void setReachableAt(const QString& host, int port, const QString& user)
+    {
+        m_sshHost = host;
+        m_sshPort = port;
+        m_sshUser = user;
+    }
+    void setBootPolls(int polls) { m_bootPolls = polls; }
+    int instanceCount() const { return static_cast<int>(m_instances.size()); }
+    QJsonObject instanceById(const QString& id) const { return m_instances.value(id); }
+    QStringList instanceIds() const { return m_instances.keys(); }
+
+protected:
+    ProviderDouble();
+    virtual HttpsTestServer::Response handle(const HttpsTestServer::Request& request) = 0;
+    bool authorized(const HttpsTestServer::Request& request) const
+    {
+        return request.headers.value("authorization") == QByteArray("Bearer ") + kToken;
+    }
+    static QJsonValue fixture(const QString& name);
+    QString nextId();
+    // A booting instance becomes reachable after m_bootPolls reads.
+    bool booted(const QString& id);
+
+    std::unique_ptr<HttpsTestServer> m_server;
+    QMap<QString, QJsonObject> m_instances;
+    QMap<QString, int> m_polls;
+    QString m_sshHost = QStringLiteral("127.0.0.1");
+    int m_sshPort = 22;
+    QString m_sshUser = QStringLiteral("root");
+    int m_bootPolls = 1;
+    int m_nextId = 1;
+};
+
+// Lambda Cloud API v1: /api/v1/instance-types, /instances, /instances/{id}, /instance-operations/launch|terminate,
+// /ssh-keys.
+class LambdaDouble final : public ProviderDouble
+{
+public:
+    LambdaDouble();
+    QJsonArray sshKeys() const { return m_keys; }
+
+private:
+    HttpsTestServer::Response handle(const HttpsTestServer::Request& request) override;
+    QJsonArray m_keys;
+};
+
+// RunPod REST API v2: /v2/catalog/gpus, /v2/pods, /v2/pods/{id}, /v2/pods/{id}/action.
+class RunPodDouble final : public ProviderDouble
+{
+public:
+    RunPodDouble();
+
+private:
+    HttpsTestServer::Response handle(const HttpsTestServer::Request& request) override;
+};
+
+// Vast.ai API v0: /api/v0/bundles/, /asks/{id}/, /instances/, /instances/{id}/.
+class VastDouble final : public ProviderDouble
+{
+public:
+    VastDouble();
+
+private:
+    HttpsTestServer::Response handle(const HttpsTestServer::Request& request) override;
+};
