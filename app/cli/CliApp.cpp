@@ -4,6 +4,7 @@
 #include "app/cli/CliOutput.h"
 #include "app/cli/EstimatorCommands.h"
 #include "app/cli/ExportCommands.h"
+#include "app/cli/ProviderCommands.h"
 #include "app/cli/RemoteCommands.h"
 #include "app/cli/ReportCommands.h"
 #include "core/common/AppInfo.h"
@@ -16,8 +17,9 @@
 namespace gp::cli {
 
 CliApp::CliApp(TranslationLoader& translations)
-    : m_translations(translations), m_commands(estimatorCommands() + catalogCommands() + reportCommands() +
-                                               QList<CliCommand>{exportCommand()} + remoteCommands(translations))
+    : m_translations(translations),
+      m_commands(estimatorCommands() + catalogCommands() + reportCommands() +
+                 QList<CliCommand>{exportCommand(), providerCommand()} + remoteCommands(translations))
 {}
 
 void CliApp::printHelp(CliOutput& out) const

@@ -61,17 +61,8 @@ int runProfile(const QStringList& args, CliOutput& out)
         }
         if (parser.isSet(json)) {
             QJsonArray list;
-            for (const HostProfile& p : *profiles) {
-                QJsonObject o;
-                o.insert(QStringLiteral("name"), p.name);
-                o.insert(QStringLiteral("host"), p.target.host);
-                o.insert(QStringLiteral("port"), p.target.port);
-                o.insert(QStringLiteral("user"), p.target.user);
-                o.insert(QStringLiteral("key_file"), p.target.keyFile);
-                o.insert(QStringLiteral("auth"), authCode(p.auth));
-                o.insert(QStringLiteral("offer"), p.offerId);
-                list.append(o);
-            }
+            for (const HostProfile& p : *profiles)
+                list.append(hostProfileJson(p));
             QJsonObject root;
             root.insert(QStringLiteral("profiles"), list);
             out.json(root);

@@ -13,6 +13,7 @@
 #include "core/notify/WebhookBook.h"
 #include "core/plan/PlanCalibration.h"
 #include "core/plan/PlanFile.h"
+#include "core/providers/ProviderLaunch.h"
 #include "core/remote/ConsoleSession.h"
 #include "core/remote/GpuMonitor.h"
 #include "core/remote/Guard.h"
@@ -95,6 +96,11 @@ struct RemoteOptions
             const Result<HostProfile> p = HostProfileStore().find(parser.value(profile));
             if (!p.ok())
                 return p.error();
+            if (p->target.host.isEmpty())
+                return Error{QStringLiteral("hosts.no_address"),
+                             RemoteCommands::tr("profile %1 has no address yet: its instance was still starting when "
+                                                "it was saved ('provider start %1' waits for it)")
+                                 .arg(p->name)};
             remote.target = p->target;
             remote.profile = p->name;
             remote.offerId = p->offerId;
@@ -601,14 +607,17 @@ int guard(const Remote& remote, const QStringList& args, CliOutput& out)
     const QCommandLineOption release(QStringLiteral("release-command"), QString(), QStringLiteral("command"));
     const QCommandLineOption every(QStringLiteral("check-every"), QString(), QStringLiteral("duration"));
     const QCommandLineOption json(QStringLiteral("json"));
+    const QCommandLineOption providerAction(QStringLiteral("provider-action"), QString(),
+                                            QStringLiteral("stop|release"));
     if (action == QLatin1String("install"))
-        parser.addOptions({maxRuntime, idle, idleUtil, release, every});
+        parser.addOptions({maxRuntime, idle, idleUtil, release, every, providerAction});
     else if (action == QLatin1String("show"))
         parser.addOption(json);
     else if (action != QLatin1String("remove")) {
         out.error(RemoteCommands::tr(
             "usage: gpuplanner-cli remote … guard install [--max-runtime DURATION] [--idle DURATION] "
-            "[--idle-util PERCENT] [--release-command CMD] [--check-every DURATION] | guard show [--json] "
+            "[--idle-util PERCENT] [--release-command CMD | --provider-action stop|release] [--check-every DURATION] "
+            "| guard show [--json] "
             "| guard remove"));
         return ExitUsage;
     }
@@ -639,8 +648,45 @@ int guard(const Remote& remote, const QStringList& args, CliOutput& out)
                 return ExitUsage;
             }
         }
-        if (parser.isSet(release))
+        if (parser.isSet(release) && parser.isSet(providerAction)) {
+            out.error(RemoteCommands::tr("give --release-command or --provider-action, not both"));
+            return ExitUsage;
+        }
+        if (parser.isSet(release)) {
             settings.releaseCommand = parser.value(release);
+        } else if (const Result<HostProfile> profile = remote.profile.isEmpty()
+                                                           ? Result<HostProfile>(Error{})
+                                                           : HostProfileStore().find(remote.profile);
+                   profile.ok() && profile->launched()) {
+            // Launched through a provider's API: the guard stops (or releases) it through that API, which is what
+            // ends the bill; a shutdown inside a container often does not.
+            std::optional<ProviderAction> wanted;
+            if (parser.isSet(providerAction)) {
+                wanted = parser.value(providerAction) == QLatin1String("stop")      ? ProviderAction::Stop
+                         : parser.value(providerAction) == QLatin1String("release") ? ProviderAction::Release
+                                                                                    : ProviderAction::Offers;
+                if (*wanted == ProviderAction::Offers) {
+                    out.error(RemoteCommands::tr("--provider-action takes stop or release"));
+                    return ExitUsage;
+                }
+            }
+            const Result<ProviderEndpoint> endpoint = ProviderEndpoint::fromEnvironment();
+            if (!endpoint.ok()) {
+                out.error(endpoint.error().message);
+                return ExitUsage;
+            }
+            const Result<ProviderGuardPlan> plan = ProviderGuard::plan(*profile, wanted, loadCatalogs(out), *endpoint);
+            if (!plan.ok()) {
+                out.error(plan.error().message);
+                return ExitUsage;
+            }
+            settings.releaseCommand = plan->command;
+            out.line(plan->says);
+        } else if (parser.isSet(providerAction)) {
+            out.error(RemoteCommands::tr("--provider-action needs a profile launched through a provider's API "
+                                         "(provider launch)"));
+            return ExitUsage;
+        }
         if (settings.maxRuntimeSeconds <= 0 && settings.idleSeconds <= 0) {
             out.error(RemoteCommands::tr("give --max-runtime, --idle or both"));
             return ExitUsage;
@@ -653,10 +699,15 @@ int guard(const Remote& remote, const QStringList& args, CliOutput& out)
     if (action == QLatin1String("install")) {
         // A profile's provider token (profile set-token) goes along for a release command that calls the provider.
         if (!remote.profile.isEmpty()) {
-            const Result<std::optional<QByteArray>> token =
-                SecretStore::read(SecretStore::providerTokenKey(remote.profile));
-            if (token.ok() && token->has_value())
-                settings.providerToken = **token;
+            const Result<HostProfile> profile = HostProfileStore().find(remote.profile);
+            for (const QString& key :
+                 SecretStore::providerTokenKeys(remote.profile, profile.ok() ? profile->providerId : QString())) {
+                const Result<std::optional<QByteArray>> token = SecretStore::read(key);
+                if (token.ok() && token->has_value()) {
+                    settings.providerToken = **token;
+                    break;
+                }
+            }
         }
         // The webhooks that want guard.fired (notify add) are told from the instance when it fires.
         GuardNoticeSet notices =

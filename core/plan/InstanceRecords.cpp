@@ -439,6 +439,83 @@ QJsonObject JobRecord::toJson() const
     return o;
 }
 
+std::optional<double> BilledRate::difference(const ExchangeRate& rate) const
+{
+    const double expectedHere = rate.convert(expected, billed.currency).amount;
+    if (!(expectedHere > 0))
+        return std::nullopt;
+    return (billed.amount - expectedHere) / expectedHere;
+}
+
+bool BilledRate::exceeds(const ExchangeRate& rate) const
+{
+    const std::optional<double> d = difference(rate);
+    return d && std::abs(*d) > kTolerance;
+}
+
+QString BilledRate::describe(const ExchangeRate& rate) const
+{
+    const std::optional<double> d = difference(rate);
+    const QString from = expectedFrom == QLatin1String("catalog")
+                             ? InstanceRecords::tr("the catalog")
+                             : InstanceRecords::tr("the price confirmed at launch");
+    const QString billedText = InstanceRecords::tr("%1/h").arg(ExchangeRate::format(billed, 3));
+    const QString expectedText = InstanceRecords::tr("%1/h").arg(ExchangeRate::format(expected, 3));
+    if (!d)
+        return InstanceRecords::tr("Billed %1; nothing was expected to compare with.").arg(billedText);
+    const QString percent = QLocale().toString(std::abs(*d) * 100.0, 'f', 1);
+    if (std::abs(*d) <= kTolerance)
+        return InstanceRecords::tr("Billed %1, expected %2 from %3: within 5 %.").arg(billedText, expectedText, from);
+    return (*d > 0 ? InstanceRecords::tr("Billed %1, expected %2 from %3: %4 % more.")
+                   : InstanceRecords::tr("Billed %1, expected %2 from %3: %4 % less."))
+        .arg(billedText, expectedText, from, percent);
+}
+
+QJsonObject BilledRate::toJson() const
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("target"), target);
+    if (!offerId.isEmpty())
+        o.insert(QStringLiteral("offer"), offerId);
+    o.insert(QStringLiteral("provider"), providerId);
+    o.insert(QStringLiteral("instance"), instanceId);
+    o.insert(QStringLiteral("at"), at.toUTC().toString(Qt::ISODate));
+    o.insert(QStringLiteral("billed"), billed.amount);
+    o.insert(QStringLiteral("billed_currency"), currencyCode(billed.currency));
+    o.insert(QStringLiteral("expected"), expected.amount);
+    o.insert(QStringLiteral("expected_currency"), currencyCode(expected.currency));
+    o.insert(QStringLiteral("expected_from"), expectedFrom);
+    return o;
+}
+
+Result<BilledRate> BilledRate::fromJson(const QJsonObject& o)
+{
+    BilledRate r;
+    r.target = o.value(QLatin1String("target")).toString();
+    r.offerId = o.value(QLatin1String("offer")).toString();
+    r.providerId = o.value(QLatin1String("provider")).toString();
+    r.instanceId = o.value(QLatin1String("instance")).toString();
+    r.at = QDateTime::fromString(o.value(QLatin1String("at")).toString(), Qt::ISODate);
+    if (!r.at.isValid())
+        return invalid(InstanceRecords::tr("a billed rate has no valid \"at\" time (ISO 8601 expected)"));
+    r.billed.amount = o.value(QLatin1String("billed")).toDouble(-1);
+    r.expected.amount = o.value(QLatin1String("expected")).toDouble(-1);
+    if (!std::isfinite(r.billed.amount) || r.billed.amount < 0 || !std::isfinite(r.expected.amount) ||
+        r.expected.amount < 0 || r.billed.amount > kMaxMoneyAmount || r.expected.amount > kMaxMoneyAmount)
+        return invalid(InstanceRecords::tr("a billed rate needs non-negative \"billed\" and \"expected\" amounts"));
+    const std::optional<Currency> billedIn = currencyFromCode(o.value(QLatin1String("billed_currency")).toString());
+    const std::optional<Currency> expectedIn = currencyFromCode(o.value(QLatin1String("expected_currency")).toString());
+    if (!billedIn || !expectedIn)
+        return invalid(InstanceRecords::tr("a billed rate needs billed_currency and expected_currency (CNY or USD)"));
+    r.billed.currency = *billedIn;
+    r.expected.currency = *expectedIn;
+    r.expectedFrom = o.value(QLatin1String("expected_from")).toString();
+    if (r.expectedFrom != QLatin1String("catalog") && r.expectedFrom != QLatin1String("launch"))
+        return invalid(InstanceRecords::tr("a billed rate's expected_from is \"%1\" (catalog or launch expected)")
+                           .arg(r.expectedFrom));
+    return r;
+}
+
 Result<JobRecord> JobRecord::fromJson(const QJsonObject& o)
 {
     JobRecord r;

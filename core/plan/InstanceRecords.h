@@ -138,6 +138,31 @@ struct JobRecord
     static Result<JobRecord> fromJson(const QJsonObject& o);
 };
 
+// The rate a provider charges for an instance launched through its API, set against the rate the plan expected
+// ("billed_rates" in docs/plan-format.md): the catalog offer's price where the instance is linked to one, else the
+// price confirmed at launch.
+struct BilledRate
+{
+    static constexpr double kTolerance = 0.05; // a difference beyond 5 % is shown and kept with the plan
+
+    QString target;
+    QString offerId;
+    QString providerId;
+    QString instanceId;
+    QDateTime at; // UTC
+    Money billed;
+    Money expected;
+    QString expectedFrom; // catalog | launch
+
+    // (billed − expected) / expected, in the billed currency; nothing when nothing was expected.
+    std::optional<double> difference(const ExchangeRate& rate) const;
+    bool exceeds(const ExchangeRate& rate) const;
+    // "Billed $0.88/h, expected $0.80/h from the catalog: 10.0 % more." (translated)
+    QString describe(const ExchangeRate& rate) const;
+    QJsonObject toJson() const;
+    static Result<BilledRate> fromJson(const QJsonObject& o);
+};
+
 class InstanceRecords final
 {
     Q_DECLARE_TR_FUNCTIONS(gp::InstanceRecords)

@@ -85,11 +85,17 @@ Result<Plan> PlanFile::fromJson(const QByteArray& json, const QString& path)
             return Error{record.error().code, tr("\"%1\": job_runs: %2").arg(path, record.error().message)};
         plan.jobRuns << *record;
     }
-    static const QStringList known = {QStringLiteral("format"),       QStringLiteral("version"),
-                                      QStringLiteral("name"),         QStringLiteral("budget"),
-                                      QStringLiteral("need"),         QStringLiteral("smoke_tests"),
-                                      QStringLiteral("actual_spend"), QStringLiteral("costs"),
-                                      QStringLiteral("calibrations"), QStringLiteral("job_runs")};
+    for (const QJsonValue& v : root.value(QLatin1String("billed_rates")).toArray()) {
+        Result<BilledRate> record = BilledRate::fromJson(v.toObject());
+        if (!record.ok())
+            return Error{record.error().code, tr("\"%1\": billed_rates: %2").arg(path, record.error().message)};
+        plan.billedRates << *record;
+    }
+    static const QStringList known = {
+        QStringLiteral("format"),       QStringLiteral("version"),     QStringLiteral("name"),
+        QStringLiteral("budget"),       QStringLiteral("need"),        QStringLiteral("smoke_tests"),
+        QStringLiteral("actual_spend"), QStringLiteral("costs"),       QStringLiteral("calibrations"),
+        QStringLiteral("job_runs"),     QStringLiteral("billed_rates")};
     for (auto it = root.constBegin(); it != root.constEnd(); ++it) {
         if (!known.contains(it.key()))
             plan.other.insert(it.key(), it.value());
@@ -132,6 +138,12 @@ QByteArray PlanFile::toJson(const Plan& plan)
         for (const JobRecord& r : plan.jobRuns)
             runs.append(r.toJson());
         root.insert(QStringLiteral("job_runs"), runs);
+    }
+    if (!plan.billedRates.isEmpty()) {
+        QJsonArray rates;
+        for (const BilledRate& r : plan.billedRates)
+            rates.append(r.toJson());
+        root.insert(QStringLiteral("billed_rates"), rates);
     }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }

@@ -24,6 +24,7 @@ struct Plan
     QList<SmokeRecord> smokeTests;        // oldest first
     QList<SpendRecord> spend;             // actual spend, oldest first
     QList<JobRecord> jobRuns;             // jobs run on instances, in the order recorded
+    QList<BilledRate> billedRates;        // what providers charged against what was expected, oldest first
     QList<SpeedCalibration> calibrations; // measured training speeds, one per GPU and task
     QJsonObject other;                    // unknown top-level sections, preserved
 };

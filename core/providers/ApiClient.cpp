@@ -4,6 +4,7 @@
 
 #include <QEventLoop>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -36,6 +37,7 @@ Result<ProviderEndpoint> ProviderEndpoint::fromEnvironment()
             return Error{QStringLiteral("provider.endpoint"),
                          ApiClient::tr("cannot read GPUPLANNER_PROVIDER_CA %1: %2").arg(ca, file.errorString())};
         endpoint.trustAlso = QSslCertificate::fromData(file.read(1024 * 1024), QSsl::Pem);
+        endpoint.trustAlsoFile = QFileInfo(ca).absoluteFilePath();
         if (endpoint.trustAlso.isEmpty())
             return Error{QStringLiteral("provider.endpoint"),
                          ApiClient::tr("GPUPLANNER_PROVIDER_CA %1 holds no PEM certificate").arg(ca)};

@@ -18,6 +18,7 @@ struct ProviderEndpoint
 {
     QUrl origin;                      // empty: the provider's own
     QList<QSslCertificate> trustAlso; // on top of the system's store (the test doubles' certificate made at test time)
+    QString trustAlsoFile;            // where trustAlso came from (a guard's curl on the same machine reads it too)
     int timeoutMs = 30000;            // each attempt
     int attempts = 4;                 // idempotent calls only; a create is sent once
     int firstPauseMs = 1000;          // doubled after each busy answer; a Retry-After header wins, up to kMaxPauseMs

@@ -71,6 +71,7 @@ struct ProviderApiInfo
     QString docs; // the API reference the adapter follows
     // What a stop leaves billing (a stopped instance may still bill its disk) and what a release does.
     const char* stopNote = "";
+    bool perGpuOffers = false; // an offer is one GPU of a type, and a launch asks for a count of them (RunPod)
 };
 
 // One provider's API. The calls block (ApiClient): run them from the command line or a worker thread.
@@ -97,6 +98,9 @@ public:
     virtual Status stop(const QString& id);
     virtual Status start(const QString& id);
     virtual Status release(const QString& id) = 0;
+    // The request that stops, starts or releases an instance: what the adapter sends, and what a guard on the
+    // instance sends through curl (ProviderGuard). Empty url: the provider cannot do that.
+    virtual ApiRequest actionRequest(ProviderAction action, const QString& id) const = 0;
     // Polls until the instance can be reached over SSH, it ends, or `timeoutMs` passes.
     Result<CloudInstance> waitUntilReachable(const QString& id, int timeoutMs, int pollMs = 5000);
     void setCancelCheck(std::function<bool()> cancelled);

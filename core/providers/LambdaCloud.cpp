@@ -218,12 +218,19 @@ Result<QList<CloudInstance>> LambdaCloud::instances()
     return list;
 }
 
-Status LambdaCloud::release(const QString& id)
+ApiRequest LambdaCloud::actionRequest(ProviderAction action, const QString& id) const
 {
+    if (action != ProviderAction::Release)
+        return {"POST", {}, {}, true};
     const QJsonObject body{{QStringLiteral("instance_ids"), QJsonArray{id}}};
     // Terminating an instance twice is harmless, so a lost answer is asked again.
-    const Result<QJsonValue> answer = m_api.call({"POST", api(QStringLiteral("/instance-operations/terminate")),
-                                                  QJsonDocument(body).toJson(QJsonDocument::Compact), true});
+    return {"POST", api(QStringLiteral("/instance-operations/terminate")),
+            QJsonDocument(body).toJson(QJsonDocument::Compact), true};
+}
+
+Status LambdaCloud::release(const QString& id)
+{
+    const Result<QJsonValue> answer = m_api.call(actionRequest(ProviderAction::Release, id));
     if (!answer.ok())
         return answer.error();
     return Ok{};

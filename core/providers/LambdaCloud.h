@@ -20,6 +20,7 @@ public:
     Result<CloudInstance> instance(const QString& id) override;
     Result<QList<CloudInstance>> instances() override;
     Status release(const QString& id) override;
+    ApiRequest actionRequest(ProviderAction action, const QString& id) const override;
 
     static QString keyNameFor(const QByteArray& publicKey); // "gpuplanner-" and 12 hex digits of its SHA-256
 

@@ -57,7 +57,8 @@ const ProviderApiInfo& RunPod::apiInfo()
         QStringLiteral("https://docs.runpod.io/api-reference-v2"),
         QT_TRANSLATE_NOOP("gp::RunPod",
                           "A stopped RunPod pod stops billing its GPU but still bills its disk; releasing "
-                          "(terminating) it ends every charge and deletes the pod's disks.")};
+                          "(terminating) it ends every charge and deletes the pod's disks."),
+        true};
     return info;
 }
 
@@ -188,11 +189,21 @@ Result<QList<CloudInstance>> RunPod::instances()
     return list;
 }
 
-Status RunPod::transition(const QString& id, const QString& action, CloudInstance::State wanted)
+ApiRequest RunPod::actionRequest(ProviderAction action, const QString& id) const
 {
-    const QJsonObject body{{QStringLiteral("action"), action}};
-    const Result<QJsonValue> answer = m_api.call({"POST", api(podPath(id) + QStringLiteral("/action")),
-                                                  QJsonDocument(body).toJson(QJsonDocument::Compact), true});
+    if (action == ProviderAction::Release)
+        return {"DELETE", api(podPath(id)), {}, true};
+    if (action != ProviderAction::Stop && action != ProviderAction::Start)
+        return {"POST", {}, {}, true};
+    // Stopping a stopped pod (or starting a running one) changes nothing, so a lost answer is asked again.
+    const QJsonObject body{{QStringLiteral("action"), providerActionCode(action)}};
+    return {"POST", api(podPath(id) + QStringLiteral("/action")), QJsonDocument(body).toJson(QJsonDocument::Compact),
+            true};
+}
+
+Status RunPod::transition(const QString& id, ProviderAction action, CloudInstance::State wanted)
+{
+    const Result<QJsonValue> answer = m_api.call(actionRequest(action, id));
     if (answer.ok())
         return Ok{};
     // 409: not a transition from the pod's state, which is fine when the pod is already where it was asked to go
@@ -207,17 +218,17 @@ Status RunPod::transition(const QString& id, const QString& action, CloudInstanc
 
 Status RunPod::stop(const QString& id)
 {
-    return transition(id, QStringLiteral("stop"), CloudInstance::State::Stopped);
+    return transition(id, ProviderAction::Stop, CloudInstance::State::Stopped);
 }
 
 Status RunPod::start(const QString& id)
 {
-    return transition(id, QStringLiteral("start"), CloudInstance::State::Running);
+    return transition(id, ProviderAction::Start, CloudInstance::State::Running);
 }
 
 Status RunPod::release(const QString& id)
 {
-    const Result<QJsonValue> answer = m_api.call({"DELETE", api(podPath(id)), {}, true});
+    const Result<QJsonValue> answer = m_api.call(actionRequest(ProviderAction::Release, id));
     if (!answer.ok()) {
         // Asked again after a lost answer, the first delete may have done it.
         if (answer.error().code == QLatin1String(ApiClient::kNotFound) && m_api.attemptsMade() > 1)

@@ -24,6 +24,7 @@ public:
     Status stop(const QString& id) override;
     Status start(const QString& id) override;
     Status release(const QString& id) override;
+    ApiRequest actionRequest(ProviderAction action, const QString& id) const override;
 
     static constexpr char kDefaultImage[] = "runpod/pytorch:1.0.2-cu1281-torch280-ubuntu2404";
 
@@ -32,7 +33,7 @@ protected:
 
 private:
     CloudInstance fromJson(const QJsonObject& o) const;
-    Status transition(const QString& id, const QString& action, CloudInstance::State wanted);
+    Status transition(const QString& id, ProviderAction action, CloudInstance::State wanted);
 };
 
 } // namespace gp

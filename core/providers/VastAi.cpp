@@ -207,11 +207,20 @@ Result<QList<CloudInstance>> VastAi::instances()
     return list;
 }
 
-Status VastAi::setState(const QString& id, const QString& state)
+ApiRequest VastAi::actionRequest(ProviderAction action, const QString& id) const
 {
-    const QJsonObject body{{QStringLiteral("state"), state}};
-    const Result<QJsonValue> answer =
-        m_api.call({"PUT", api(instancePath(id)), QJsonDocument(body).toJson(QJsonDocument::Compact), true});
+    if (action == ProviderAction::Release)
+        return {"DELETE", api(instancePath(id)), {}, true};
+    if (action != ProviderAction::Stop && action != ProviderAction::Start)
+        return {"PUT", {}, {}, true};
+    const QJsonObject body{{QStringLiteral("state"),
+                            action == ProviderAction::Stop ? QStringLiteral("stopped") : QStringLiteral("running")}};
+    return {"PUT", api(instancePath(id)), QJsonDocument(body).toJson(QJsonDocument::Compact), true};
+}
+
+Status VastAi::setState(const QString& id, ProviderAction action)
+{
+    const Result<QJsonValue> answer = m_api.call(actionRequest(action, id));
     if (!answer.ok())
         return answer.error();
     return succeeded(name(), tr("the change of instance %1").arg(id), *answer);
@@ -219,17 +228,17 @@ Status VastAi::setState(const QString& id, const QString& state)
 
 Status VastAi::stop(const QString& id)
 {
-    return setState(id, QStringLiteral("stopped"));
+    return setState(id, ProviderAction::Stop);
 }
 
 Status VastAi::start(const QString& id)
 {
-    return setState(id, QStringLiteral("running"));
+    return setState(id, ProviderAction::Start);
 }
 
 Status VastAi::release(const QString& id)
 {
-    const Result<QJsonValue> answer = m_api.call({"DELETE", api(instancePath(id)), {}, true});
+    const Result<QJsonValue> answer = m_api.call(actionRequest(ProviderAction::Release, id));
     if (!answer.ok()) {
         // Asked again after a lost answer, the first delete may have done it.
         if (answer.error().code == QLatin1String(ApiClient::kNotFound) && m_api.attemptsMade() > 1)

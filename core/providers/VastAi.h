@@ -23,6 +23,7 @@ public:
     Status stop(const QString& id) override;
     Status start(const QString& id) override;
     Status release(const QString& id) override;
+    ApiRequest actionRequest(ProviderAction action, const QString& id) const override;
 
     static constexpr int kOfferLimit = 200;
     static constexpr char kDefaultImage[] = "pytorch/pytorch:2.4.0-cuda12.4-cudnn9-devel";
@@ -32,7 +33,7 @@ protected:
 
 private:
     CloudInstance fromJson(const QJsonObject& o) const;
-    Status setState(const QString& id, const QString& state);
+    Status setState(const QString& id, ProviderAction action);
 };
 
 } // namespace gp

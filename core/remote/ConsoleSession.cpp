@@ -239,13 +239,16 @@ void ConsoleSession::provision(const ProvisionOptions& options)
 
 void ConsoleSession::installGuard(const GuardSettings& settings)
 {
-    const QString tokenKey = m_profile ? SecretStore::providerTokenKey(m_profile->name) : QString();
-    post([w = m_worker, settings = GuardSettings(settings), tokenKey, where = where(), book = m_webhookBook,
+    const QStringList tokenKeys =
+        m_profile ? SecretStore::providerTokenKeys(m_profile->name, m_profile->providerId) : QStringList();
+    post([w = m_worker, settings = GuardSettings(settings), tokenKeys, where = where(), book = m_webhookBook,
           webhookSecrets = m_webhookSecrets, keeper = m_keeper]() mutable {
-        if (!tokenKey.isEmpty()) {
+        for (const QString& tokenKey : tokenKeys) {
             const Result<std::optional<QByteArray>> token = keeper.read(tokenKey);
-            if (token.ok() && token->has_value())
+            if (token.ok() && token->has_value()) {
                 settings.providerToken = **token;
+                break;
+            }
         }
         // The webhooks that want guard.fired are told from the instance, so the message goes out with the laptop shut.
         GuardNoticeSet notices =

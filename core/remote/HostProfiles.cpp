@@ -10,6 +10,8 @@
 #include <QJsonObject>
 #include <QStandardPaths>
 
+#include <cmath>
+
 namespace gp {
 
 namespace {
@@ -75,14 +77,50 @@ Result<QList<HostProfile>> HostProfileStore::load() const
         p.target.user = o.value(QStringLiteral("user")).toString();
         p.target.keyFile = o.value(QStringLiteral("key_file")).toString();
         p.offerId = o.value(QStringLiteral("offer")).toString();
+        p.providerId = o.value(QStringLiteral("provider")).toString();
+        p.instanceId = o.value(QStringLiteral("instance")).toString();
+        if (const QJsonObject rate = o.value(QStringLiteral("launch_rate")).toObject(); !rate.isEmpty()) {
+            const std::optional<Currency> currency =
+                currencyFromCode(rate.value(QStringLiteral("currency")).toString());
+            const double amount = rate.value(QStringLiteral("amount")).toDouble(-1);
+            if (!currency || !std::isfinite(amount) || amount < 0)
+                return damaged(tr("host %1 has a launch_rate without a non-negative amount and a currency (CNY or USD)")
+                                   .arg(i + 1));
+            p.launchRate = Money{amount, *currency};
+        }
+        p.launchedAt = QDateTime::fromString(o.value(QStringLiteral("launched_at")).toString(), Qt::ISODate);
         const auto auth = authFromCode(o.value(QStringLiteral("auth")).toString(QStringLiteral("key")));
-        if (p.name.isEmpty() || p.target.host.isEmpty() || p.target.port < 0 || p.target.port > 65535 || !auth)
+        // A launched instance is saved before it has an address, so that it is never forgotten.
+        if (p.name.isEmpty() || (p.target.host.isEmpty() && !p.launched()) || p.target.port < 0 ||
+            p.target.port > 65535 || !auth)
             return damaged(
                 tr("host %1 needs a name, a host, a port from 1 to 65535 and auth key, agent or password").arg(i + 1));
         p.auth = *auth;
         profiles.append(p);
     }
     return profiles;
+}
+
+QJsonObject hostProfileJson(const HostProfile& p)
+{
+    QJsonObject o{{QStringLiteral("name"), p.name},
+                  {QStringLiteral("host"), p.target.host},
+                  {QStringLiteral("port"), p.target.port},
+                  {QStringLiteral("user"), p.target.user},
+                  {QStringLiteral("key_file"), p.target.keyFile},
+                  {QStringLiteral("auth"), authCode(p.auth)},
+                  {QStringLiteral("offer"), p.offerId}};
+    if (p.launched()) {
+        o.insert(QStringLiteral("provider"), p.providerId);
+        o.insert(QStringLiteral("instance"), p.instanceId);
+        if (p.launchRate)
+            o.insert(QStringLiteral("launch_rate"),
+                     QJsonObject{{QStringLiteral("amount"), p.launchRate->amount},
+                                 {QStringLiteral("currency"), currencyCode(p.launchRate->currency)}});
+        if (p.launchedAt.isValid())
+            o.insert(QStringLiteral("launched_at"), p.launchedAt.toUTC().toString(Qt::ISODate));
+    }
+    return o;
 }
 
 Result<HostProfile> HostProfileStore::find(const QString& name) const
@@ -145,6 +183,16 @@ Status HostProfileStore::write(const QList<HostProfile>& profiles) const
         o.insert(QStringLiteral("auth"), authCode(p.auth));
         if (!p.offerId.isEmpty())
             o.insert(QStringLiteral("offer"), p.offerId);
+        if (!p.providerId.isEmpty())
+            o.insert(QStringLiteral("provider"), p.providerId);
+        if (!p.instanceId.isEmpty())
+            o.insert(QStringLiteral("instance"), p.instanceId);
+        if (p.launchRate)
+            o.insert(QStringLiteral("launch_rate"),
+                     QJsonObject{{QStringLiteral("amount"), p.launchRate->amount},
+                                 {QStringLiteral("currency"), currencyCode(p.launchRate->currency)}});
+        if (p.launchedAt.isValid())
+            o.insert(QStringLiteral("launched_at"), p.launchedAt.toUTC().toString(Qt::ISODate));
         hosts.append(o);
     }
     QJsonObject root;

@@ -1,8 +1,11 @@
 #pragma once
 
+#include "core/money/Money.h"
 #include "core/remote/SshTarget.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonObject>
 #include <QList>
 
 #include <optional>
@@ -18,9 +21,19 @@ struct HostProfile
     SshTarget target;
     Auth auth = Auth::Key;
     QString offerId; // empty: not linked to a catalog offer
+    // Launched through a provider's API (core/providers): the provider's id and the instance's there, for stop, start,
+    // release and the rate it charges; both empty for a machine rented by hand.
+    QString providerId;
+    QString instanceId;
+    std::optional<Money> launchRate; // the hourly price the user confirmed when launching it
+    QDateTime launchedAt;            // UTC; invalid when not launched here
+
+    bool launched() const { return !providerId.isEmpty() && !instanceId.isEmpty(); }
 };
 
 QString authCode(HostProfile::Auth auth); // key, agent, password
+// A profile as `profile list --json` and `provider launch --json` print it.
+QJsonObject hostProfileJson(const HostProfile& profile);
 std::optional<HostProfile::Auth> authFromCode(const QString& code);
 
 // The profiles, as one JSON file (hosts.json) under the app's config location, saved atomically.

@@ -50,6 +50,19 @@ QString SecretStore::keyPassphraseKey(const QString& keyFile)
     return QStringLiteral("key/%1/passphrase").arg(QFileInfo(keyFile).absoluteFilePath());
 }
 
+QString SecretStore::providerAccountTokenKey(const QString& providerId)
+{
+    return QStringLiteral("provider/%1/token").arg(providerId);
+}
+
+QStringList SecretStore::providerTokenKeys(const QString& profile, const QString& providerId)
+{
+    QStringList keys{providerTokenKey(profile)};
+    if (!providerId.isEmpty())
+        keys << providerAccountTokenKey(providerId);
+    return keys;
+}
+
 QString SecretStore::providerTokenKey(const QString& profile)
 {
     return QStringLiteral("host/%1/provider-token").arg(profile);

@@ -23,6 +23,11 @@ public:
     static QString keyPassphraseKey(const QString& keyFile);
     // A provider's API token (for a guard's release command that stops the instance through the provider's API).
     static QString providerTokenKey(const QString& profile);
+    // A provider account's API token (provider set-token), for the adapters in core/providers.
+    static QString providerAccountTokenKey(const QString& providerId);
+    // Where a profile's provider token may be, in order: its own (profile set-token), then its provider account's
+    // when the profile was launched through that provider's API.
+    static QStringList providerTokenKeys(const QString& profile, const QString& providerId);
 
     static Status write(const QString& key, const QByteArray& secret);
     // nullopt: no such secret (or, with Secret Service, a locked keyring: it answers reads as "not found").

@@ -1,0 +1,185 @@
+// Launch → smoke test → guard → rate → release through the real gpuplanner-cli, against the RunPod test double (over
+// HTTPS, with a certificate made at test time) whose "instance" is the loopback sshd the CTest fixture started. Runs
+// with a real Secret Service keyring on a private D-Bus session (tests/secrets/with-keyring.sh).
+#include "core/plan/PlanFile.h"
+#include "providers/ProviderDoubles.h"
+#include "support/SshFixture.h"
+#include "support/TestEnvironment.h"
+
+#include <QDeadlineTimer>
+#include <QDir>
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <gtest/gtest.h>
+
+using namespace gp;
+
+namespace {
+
+struct CliRun
+{
+    int code = -1;
+    QString out;
+    QString err;
+    QJsonValue json() const
+    {
+        const QJsonDocument doc = QJsonDocument::fromJson(out.toUtf8());
+        return doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object());
+    }
+};
+
+// The real CLI, with this process's event loop running meanwhile so that the test double here answers it.
+CliRun cli(const QStringList& args, const QProcessEnvironment& env, const QByteArray& input = {})
+{
+    QProcess p;
+    p.setProcessEnvironment(env);
+    QEventLoop loop;
+    QObject::connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
+    QObject::connect(&p, &QProcess::errorOccurred, &loop, &QEventLoop::quit);
+    p.start(QStringLiteral(GPUPLANNER_CLI_PATH), QStringList{QStringLiteral("--lang"), QStringLiteral("en")} + args);
+    p.write(input);
+    p.closeWriteChannel();
+    QTimer::singleShot(180000, &loop, &QEventLoop::quit);
+    loop.exec();
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+} // namespace
+
+TEST(ProviderRoundTrip, LaunchSmokeTestGuardRateAndReleaseThroughTheApi)
+{
+    ASSERT_FALSE(qEnvironmentVariableIsEmpty("SSH_FIXTURE_DIR"));
+    RunPodDouble runpod;
+    const SshTarget loopback = test::loopbackTarget();
+    runpod.setReachableAt(QStringLiteral("127.0.0.1"), loopback.port, loopback.user);
+    QTemporaryDir home;
+    ASSERT_TRUE(QDir().mkpath(home.filePath(QStringLiteral(".ssh"))));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), home.path()); // its known_hosts and hosts.json, not the person's
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.remove(QStringLiteral("SSH_AUTH_SOCK"));
+    env.insert(QStringLiteral("GPUPLANNER_PROVIDER_ENDPOINT"), runpod.server().origin().toString());
+    env.insert(QStringLiteral("GPUPLANNER_PROVIDER_CA"), HttpsTestServer::caFile());
+
+    // No token yet: said so, and nothing was asked of the provider.
+    CliRun r = cli({QStringLiteral("provider"), QStringLiteral("offers"), QStringLiteral("runpod")}, env);
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("provider set-token runpod"))) << r.err.toStdString();
+    EXPECT_TRUE(runpod.server().received().isEmpty());
+    ASSERT_EQ(cli({QStringLiteral("provider"), QStringLiteral("set-token"), QStringLiteral("runpod")}, env,
+                  ProviderDouble::kToken)
+                  .code,
+              0);
+
+    r = cli({QStringLiteral("provider"), QStringLiteral("offers"), QStringLiteral("runpod"), QStringLiteral("--gpu"),
+             QStringLiteral("rtx-4090"), QStringLiteral("--json")},
+            env);
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonArray offers = r.json().toObject().value(QStringLiteral("offers")).toArray();
+    ASSERT_EQ(offers.size(), 2);
+    for (const QJsonValue& o : offers)
+        EXPECT_EQ(o.toObject()
+                      .value(QStringLiteral("prices"))
+                      .toArray()
+                      .first()
+                      .toObject()
+                      .value(QStringLiteral("confidence")),
+                  QStringLiteral("observed"));
+
+    const QString planPath = home.filePath(QStringLiteral("plan.json"));
+    Plan plan;
+    plan.name = QStringLiteral("round trip");
+    ASSERT_TRUE(PlanFile::save(plan, planPath).ok());
+    const QStringList launch{QStringLiteral("provider"),
+                             QStringLiteral("launch"),
+                             QStringLiteral("runpod"),
+                             QStringLiteral("--offer"),
+                             QStringLiteral("secure:NVIDIA GeForce RTX 4090"),
+                             QStringLiteral("--name"),
+                             QStringLiteral("gp-trip"),
+                             QStringLiteral("--key"),
+                             test::sshFixture("clientkey"),
+                             QStringLiteral("--wait"),
+                             QStringLiteral("60"),
+                             QStringLiteral("--plan"),
+                             planPath,
+                             QStringLiteral("--json")};
+    // Without a terminal, only --yes says yes: nothing is created.
+    r = cli(launch, env);
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("--yes"))) << r.err.toStdString();
+    EXPECT_EQ(runpod.instanceCount(), 0);
+    r = cli(launch + QStringList{QStringLiteral("--yes")}, env);
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject profile = r.json().toObject();
+    EXPECT_EQ(profile.value(QStringLiteral("name")).toString(), QStringLiteral("gp-trip"));
+    EXPECT_EQ(profile.value(QStringLiteral("host")).toString(), QStringLiteral("127.0.0.1"));
+    EXPECT_EQ(profile.value(QStringLiteral("port")).toInt(), loopback.port);
+    EXPECT_EQ(profile.value(QStringLiteral("provider")).toString(), QStringLiteral("runpod"));
+    const QString podId = profile.value(QStringLiteral("instance")).toString();
+    ASSERT_EQ(runpod.instanceIds(), QStringList{podId});
+    // The key the CLI signs in with is the one the pod was given.
+    EXPECT_EQ(runpod.instanceById(podId)
+                  .value(QStringLiteral("env"))
+                  .toObject()
+                  .value(QStringLiteral("PUBLIC_KEY"))
+                  .toString()
+                  .toUtf8(),
+              test::readFile(test::sshFixture("clientkey.pub")).trimmed());
+
+    // Connect and smoke-test the launched machine through its new profile.
+    const QStringList remote{QStringLiteral("remote"), QStringLiteral("--profile"), QStringLiteral("gp-trip"),
+                             QStringLiteral("--accept-new-host-key")};
+    r = cli(remote + QStringList{QStringLiteral("smoke-test"), QStringLiteral("--json")}, env);
+    ASSERT_LE(r.code, 1) << r.err.toStdString(); // no GPU here: checks may fail, the test itself must run
+    const QJsonObject report = r.json().toObject();
+    EXPECT_EQ(report.value(QStringLiteral("target")).toString(),
+              QStringLiteral("%1@127.0.0.1:%2").arg(loopback.user).arg(loopback.port));
+    EXPECT_FALSE(report.value(QStringLiteral("checks")).toArray().isEmpty());
+
+    // The rate RunPod charges against what the catalog expects; the launch already kept one check with the plan.
+    r = cli({QStringLiteral("provider"), QStringLiteral("rate"), QStringLiteral("gp-trip"), QStringLiteral("--json")},
+            env);
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject rate = r.json().toObject();
+    EXPECT_DOUBLE_EQ(rate.value(QStringLiteral("billed")).toDouble(), 0.44);
+    EXPECT_EQ(rate.value(QStringLiteral("instance")).toString(), podId);
+    const Result<Plan> kept = PlanFile::load(planPath);
+    ASSERT_TRUE(kept.ok());
+    ASSERT_EQ(kept->billedRates.size(), 1);
+    EXPECT_DOUBLE_EQ(kept->billedRates.first().billed.amount, 0.44);
+
+    // A guard that fires stops the pod through RunPod's API, from the instance, with the token from its 0600 file.
+    r = cli(remote + QStringList{QStringLiteral("guard"), QStringLiteral("install"), QStringLiteral("--max-runtime"),
+                                 QStringLiteral("1s"), QStringLiteral("--check-every"), QStringLiteral("1s")},
+            env);
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("stops RunPod instance %1").arg(podId))) << r.out.toStdString();
+    const QString conf = QString::fromUtf8(test::readFile(test::sshFixture("home/.gpuplanner/guard.conf")));
+    EXPECT_FALSE(conf.contains(QLatin1String(ProviderDouble::kToken))) << conf.toStdString();
+    QDeadlineTimer deadline(60000);
+    while (runpod.instanceById(podId).value(QStringLiteral("status")) != QLatin1String("EXITED") &&
+           !deadline.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 100);
+    EXPECT_EQ(runpod.instanceById(podId).value(QStringLiteral("status")).toString(), QStringLiteral("EXITED"))
+        << test::readFile(test::sshFixture("home/.gpuplanner/guard.log")).toStdString();
+    (void)cli(remote + QStringList{QStringLiteral("guard"), QStringLiteral("remove")}, env);
+
+    // Release: asked for, then done; the profile goes with the instance.
+    r = cli({QStringLiteral("provider"), QStringLiteral("release"), QStringLiteral("gp-trip")}, env);
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(podId)) << r.err.toStdString();
+    EXPECT_EQ(runpod.instanceCount(), 1);
+    r = cli({QStringLiteral("provider"), QStringLiteral("release"), QStringLiteral("gp-trip"), QStringLiteral("--yes")},
+            env);
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_EQ(runpod.instanceCount(), 0);
+    r = cli({QStringLiteral("profile"), QStringLiteral("list"), QStringLiteral("--json")}, env);
+    EXPECT_TRUE(r.json().toObject().value(QStringLiteral("profiles")).toArray().isEmpty()) << r.out.toStdString();
+    ASSERT_EQ(cli({QStringLiteral("provider"), QStringLiteral("forget-token"), QStringLiteral("runpod")}, env).code, 0);
+}
