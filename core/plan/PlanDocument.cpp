@@ -44,6 +44,8 @@ QStringList PlanDocument::unsavedChanges() const
         changes << tr("%n smoke test(s)", nullptr, static_cast<int>(n));
     if (const qsizetype n = m_plan.spend.size() - m_saved.spend.size(); n > 0)
         changes << tr("%n record(s) of actual spend", nullptr, static_cast<int>(n));
+    if (const qsizetype n = m_plan.billedRates.size() - m_saved.billedRates.size(); n > 0)
+        changes << tr("%n billed rate check(s)", nullptr, static_cast<int>(n));
     QJsonArray now, before;
     for (const JobRecord& r : m_plan.jobRuns)
         now << r.toJson();
@@ -123,6 +125,13 @@ void PlanDocument::setCalibration(const SpeedCalibration& calibration)
 void PlanDocument::addSpend(const SpendRecord& record)
 {
     m_plan.spend << record;
+    setModified(true);
+    Q_EMIT recordsChanged();
+}
+
+void PlanDocument::addBilledRate(const BilledRate& record)
+{
+    m_plan.billedRates << record;
     setModified(true);
     Q_EMIT recordsChanged();
 }

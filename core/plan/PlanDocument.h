@@ -36,6 +36,7 @@ public:
     void clearCosts(); // the Costs page follows the plan's answer again
     void addSmokeTest(const SmokeRecord& record);
     void addSpend(const SpendRecord& record);
+    void addBilledRate(const BilledRate& record);
     // The jobs' GPU-hours and cost (InstanceRecords::recordJobRuns); how many runs were new or changed.
     int recordJobRuns(const QList<JobRecord>& runs);
     // Stores a measured training speed (replacing the one of the same GPU and task): the plan's times follow it.

@@ -86,6 +86,8 @@ Result<QJsonValue> ApiClient::call(const ApiRequest& request)
             return Error{QLatin1String(kCancelled), tr("Cancelled.")};
         const Attempt attempt = send(request);
         ++m_attemptsMade;
+        if (m_cancelled && m_cancelled())
+            return Error{QLatin1String(kCancelled), tr("Cancelled.")};
         if (attempt.status >= 200 && attempt.status < 300) {
             if (attempt.body.trimmed().isEmpty())
                 return QJsonValue();
@@ -142,6 +144,15 @@ ApiClient::Attempt ApiClient::send(const ApiRequest& request)
             reply->abort();
     });
     QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    // A cancel is noticed within a tenth of a second, not after the timeout.
+    QTimer cancelCheck;
+    if (m_cancelled) {
+        QObject::connect(&cancelCheck, &QTimer::timeout, reply, [&] {
+            if (m_cancelled())
+                reply->abort();
+        });
+        cancelCheck.start(100);
+    }
     timeout.start(m_endpoint.timeoutMs);
     loop.exec();
     attempt.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();

@@ -106,6 +106,45 @@ ProviderLaunch::quote(const QString& providerId, const LiveOffer& offer, int gpu
     return q;
 }
 
+QList<Deployment> ProviderLaunch::launchable(const QList<Deployment>& deployments)
+{
+    QList<Deployment> list;
+    for (const Deployment& d : deployments)
+        if (providerApi(d.providerId) && d.instances == 1 && !d.offerId.isEmpty())
+            list << d;
+    std::stable_sort(list.begin(), list.end(),
+                     [](const Deployment& a, const Deployment& b) { return a.total < b.total; });
+    return list;
+}
+
+std::optional<std::pair<LiveOffer, int>>
+ProviderLaunch::matchLive(const Deployment& deployment, const QList<LiveOffer>& live, const PriceCatalog& catalog)
+{
+    const ProviderApiInfo* api = providerApi(deployment.providerId);
+    const std::optional<Offer> planned = catalog.offer(deployment.offerId);
+    if (!api || !planned)
+        return std::nullopt;
+    std::optional<LiveOffer> best;
+    int bestScore = -1;
+    for (const LiveOffer& o : live) {
+        if (!o.available || o.gpuId != planned->gpuId)
+            continue;
+        if (!api->perGpuOffers && o.gpuCount != planned->gpuCount)
+            continue;
+        const QString tier = o.id.contains(QLatin1Char(':')) ? o.id.section(QLatin1Char(':'), 0, 0) : QString();
+        if (!tier.isEmpty() && !planned->tier.isEmpty() && tier != planned->tier)
+            continue;
+        const int score = (!planned->instanceType.isEmpty() && o.id == planned->instanceType) ? 1 : 0;
+        if (score > bestScore || (score == bestScore && best && o.price.amount < best->price.amount)) {
+            best = o;
+            bestScore = score;
+        }
+    }
+    if (!best)
+        return std::nullopt;
+    return std::make_pair(*best, api->perGpuOffers ? planned->gpuCount : best->gpuCount);
+}
+
 QString ProviderLaunch::defaultName(const QDateTime& now)
 {
     return QStringLiteral("gp-") + now.toUTC().toString(QStringLiteral("yyyyMMdd-HHmmss"));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/cost/Deployment.h"
 #include "core/plan/InstanceRecords.h"
 #include "core/providers/CloudProvider.h"
 #include "core/remote/HostProfiles.h"
@@ -38,6 +39,13 @@ public:
     // The catalog offer of that provider with the same GPU and count, if there is exactly one kind of it.
     static std::optional<Offer>
     catalogOfferFor(const QString& providerId, const QString& gpuId, int gpuCount, const PriceCatalog& catalog);
+
+    // The plan's deployments GPU Planner can launch: on a provider with an adapter, one instance each, cheapest first.
+    static QList<Deployment> launchable(const QList<Deployment>& deployments);
+    // The live offer that is the deployment's catalog offer now (same GPU, count and tier; its instance type first),
+    // the cheapest that is available; with the GPU count to ask for.
+    static std::optional<std::pair<LiveOffer, int>>
+    matchLive(const Deployment& deployment, const QList<LiveOffer>& live, const PriceCatalog& catalog);
 
     // Creates the instance and saves its profile at once (with no address yet), so that nothing launched is ever
     // forgotten; then waits until it can be reached and saves the address. On a failed wait the profile stays, and the

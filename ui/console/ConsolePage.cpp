@@ -2,11 +2,14 @@
 
 #include "core/catalog/GpuCatalog.h"
 #include "core/cost/CostMeter.h"
+#include "core/plan/PlanDocument.h"
+#include "core/providers/ProviderRunner.h"
 #include "core/remote/KeyInstaller.h"
 #include "ui/console/ConsoleDialogs.h"
 #include "ui/console/GuardTab.h"
 #include "ui/console/HostProfileDialog.h"
 #include "ui/console/JobsTab.h"
+#include "ui/console/LaunchDialog.h"
 #include "ui/console/MonitorTab.h"
 #include "ui/console/ProvisionTab.h"
 #include "ui/console/SmokeTab.h"
@@ -41,8 +44,19 @@ ConsolePage::ConsolePage(PlanDocument& document, QWidget* parent)
     connect(&m_session, &ConsoleSession::taskFinished, this, &ConsolePage::taskFinished);
     connect(&m_session, &ConsoleSession::hostKeyUnknown, this, &ConsolePage::onHostKeyUnknown);
     connect(&m_session, &ConsoleSession::connectionChanged, this, [this](bool connected) {
+        m_rateWarning.clear();
         updateOfferLabel();
         Q_EMIT connectionChanged(connected);
+        const std::optional<HostProfile> p = m_session.profile();
+        // A launched instance: the rate its provider charges, against what the plan expected.
+        if (connected && p && p->launched() && !m_runner->isBusy())
+            m_runner->checkRate(*p, m_catalog);
+        if (connected && m_smokeAfterConnect) {
+            m_smokeAfterConnect = false;
+            runSmokeTest();
+        }
+        if (!connected)
+            m_smokeAfterConnect = false;
     });
     connect(worker, &RemoteWorker::hostKeyChanged, this, [this](const QString& message) {
         if (m_changedKeyNotice) {
@@ -73,6 +87,11 @@ ConsolePage::ConsolePage(PlanDocument& document, QWidget* parent)
     m_connect->setObjectName(QStringLiteral("connect"));
     m_connect->setDefault(true);
     m_installKey = new QPushButton(this);
+    m_launch = new QPushButton(this);
+    m_launch->setObjectName(QStringLiteral("launchFromPlan"));
+    m_release = new QPushButton(this);
+    m_release->setObjectName(QStringLiteral("releaseInstance"));
+    m_runner = new ProviderRunner(this);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("connectionStatus"));
     m_offerLabel = new QLabel(this);
@@ -92,10 +111,35 @@ ConsolePage::ConsolePage(PlanDocument& document, QWidget* parent)
             connectToHost();
     });
     connect(m_installKey, &QPushButton::clicked, this, &ConsolePage::installKey);
+    connect(m_launch, &QPushButton::clicked, this, &ConsolePage::launchFromPlan);
+    connect(m_release, &QPushButton::clicked, this, &ConsolePage::releaseInstance);
+    connect(m_runner, &ProviderRunner::released, this, [this](const QString& name) {
+        appendLog(RemoteWorker::LogKind::Info,
+                  tr("Instance of %1 released through the provider's API; the profile is removed.").arg(name));
+        reloadProfiles();
+    });
+    connect(m_runner, &ProviderRunner::rateChecked, this, [this](const BilledRate& rate) {
+        const ExchangeRate fx = m_catalog.exchangeRate().rate();
+        if (rate.exceeds(fx)) {
+            // Shown beside the offer and kept with the plan's actual spend.
+            m_rateWarning = rate.describe(fx);
+            m_document.addBilledRate(rate);
+            appendLog(RemoteWorker::LogKind::Error, m_rateWarning);
+        } else {
+            m_rateWarning.clear();
+            appendLog(RemoteWorker::LogKind::Info, rate.describe(fx));
+        }
+        updateOfferLabel();
+        updateState();
+    });
+    connect(m_runner, &ProviderRunner::failed, this, [this](const QString& message) {
+        appendLog(RemoteWorker::LogKind::Error, message);
+        updateState();
+    });
     auto* top = new QHBoxLayout;
     top->addWidget(m_profileLabel);
     top->addWidget(m_profiles, 1);
-    for (QPushButton* b : {m_newProfile, m_editProfile, m_deleteProfile, m_connect, m_installKey})
+    for (QPushButton* b : {m_newProfile, m_editProfile, m_deleteProfile, m_connect, m_installKey, m_launch, m_release})
         top->addWidget(b);
 
     m_tabs = new QTabWidget(this);
@@ -316,6 +360,54 @@ void ConsolePage::connectToHost()
     m_session.open(*profile);
 }
 
+void ConsolePage::launchFromPlan()
+{
+    LaunchDialog dialog(m_document, m_catalog, *m_runner, m_store.fileName(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        adoptLaunched(dialog.launchedProfile());
+    else
+        reloadProfiles(); // a launch cancelled while waiting still saved its profile
+}
+
+void ConsolePage::adoptLaunched(const HostProfile& profile)
+{
+    appendLog(RemoteWorker::LogKind::Info,
+              tr("Launched %1 instance %2 as profile %3; connecting and running the smoke test.")
+                  .arg(profile.providerId, profile.instanceId, profile.name));
+    reloadProfiles(profile.name);
+    m_smokeAfterConnect = true;
+    connectToHost();
+}
+
+void ConsolePage::releaseInstance()
+{
+    const std::optional<HostProfile> p = currentProfile();
+    if (!p || !p->launched() || m_runner->isBusy())
+        return;
+    QString cost;
+    if (p->launchRate && p->launchedAt.isValid()) {
+        const double hours = std::max<qint64>(0, p->launchedAt.secsTo(QDateTime::currentDateTimeUtc())) / 3600.0;
+        cost = tr(" It has run %1 h since launch: about %2 at %3.")
+                   .arg(QLocale().toString(hours, 'f', 1),
+                        ExchangeRate::format(Money{hours * p->launchRate->amount, p->launchRate->currency}),
+                        tr("%1/h").arg(ExchangeRate::format(*p->launchRate, 3)));
+    }
+    const QString question = tr("Release %1 instance %2 (profile %3)? It stops billing, and its disk and data are "
+                                "deleted.%4")
+                                 .arg(p->providerId, p->instanceId, p->name, cost);
+    const bool yes = m_releaseConfirm ? m_releaseConfirm(question)
+                                      : QMessageBox::question(this, tr("Release instance"), question,
+                                                              QMessageBox::Yes | QMessageBox::No,
+                                                              QMessageBox::No) == QMessageBox::Yes;
+    if (!yes)
+        return;
+    if (isConnected())
+        disconnectFromHost();
+    appendLog(RemoteWorker::LogKind::Info, tr("Releasing %1 instance %2…").arg(p->providerId, p->instanceId));
+    m_runner->release(*p, m_store.fileName());
+    updateState();
+}
+
 void ConsolePage::onHostKeyUnknown(const HostKeyCheck& key, const QString& target)
 {
     const bool trust = m_hostKeyPrompt ? m_hostKeyPrompt(key, target) : ConsoleDialogs::trustHostKey(this, key, target);
@@ -468,6 +560,9 @@ void ConsolePage::updateState()
     m_connect->setText(connected ? tr("&Disconnect") : tr("&Connect"));
     const bool actions = connected && !busy;
     m_installKey->setEnabled(actions);
+    const std::optional<HostProfile> current = haveProfile ? currentProfile() : std::nullopt;
+    m_launch->setEnabled(!connected && !m_runner->isBusy());
+    m_release->setEnabled(current && current->launched() && !m_runner->isBusy() && !busy);
     for (ConsoleTab* tab : consoleTabs())
         tab->setActionsEnabled(actions);
     if (connected)
@@ -499,6 +594,8 @@ void ConsolePage::updateOfferLabel()
     } else {
         m_offerLabel->setText(tr("The linked offer %1 is not in the catalogs any more.").arg(p->offerId));
     }
+    if (!m_rateWarning.isEmpty())
+        m_offerLabel->setText(m_offerLabel->text() + QLatin1Char(' ') + m_rateWarning);
 }
 
 void ConsolePage::changeEvent(QEvent* event)
@@ -518,6 +615,11 @@ void ConsolePage::retranslateUi()
     m_installKey->setText(tr("Install my &key"));
     m_installKey->setToolTip(tr("Append your public key to the instance's authorized_keys, so the password is "
                                 "needed once"));
+    m_launch->setText(tr("&Launch from plan…"));
+    m_launch->setToolTip(tr("Rent the plan's deployment through the provider's API, then connect and smoke-test it"));
+    m_release->setText(tr("&Release…"));
+    m_release->setToolTip(tr("Release the instance through the provider's API: the bill stops and its data is "
+                             "deleted"));
     const QStringList titles{tr("Smoke test"), tr("Upload"), tr("Provision"), tr("Monitor"), tr("Guards"), tr("Jobs")};
     for (int i = 0; i < titles.size(); ++i) // in the order of consoleTabs()
         m_tabs->setTabText(i, titles.at(i));

@@ -28,6 +28,7 @@ class GuardTab;
 class JobsTab;
 class MonitorTab;
 class PlanDocument;
+class ProviderRunner;
 class ProvisionTab;
 class SmokeReportModel;
 class SmokeTab;
@@ -82,6 +83,18 @@ public:
     void cancelTask();
     bool exportSmokeReport(const QString& path);
     void recordSpend();
+    // "Launch from plan" (LaunchDialog), then adoptLaunched(); "Release" asks, releases through the API and removes
+    // the profile.
+    void launchFromPlan();
+    // A profile a launch just made: selected, connected, then smoke-tested without another click.
+    void adoptLaunched(const HostProfile& profile);
+    void releaseInstance();
+    // How Release asks; a dialog by default, tests answer directly.
+    void setReleaseConfirm(std::function<bool(const QString& question)> confirm)
+    {
+        m_releaseConfirm = std::move(confirm);
+    }
+    ProviderRunner* providerRunner() const { return m_runner; }
 
     SmokeReportModel* smokeModel() const;
     QTabWidget* tabs() const { return m_tabs; }
@@ -133,6 +146,12 @@ private:
     QPushButton* m_deleteProfile;
     QPushButton* m_connect;
     QPushButton* m_installKey;
+    QPushButton* m_launch;
+    QPushButton* m_release;
+    ProviderRunner* m_runner;
+    std::function<bool(const QString& question)> m_releaseConfirm;
+    bool m_smokeAfterConnect = false;
+    QString m_rateWarning; // the billed rate's difference from the plan, when over 5 %
     QLabel* m_status;
     QLabel* m_offerLabel;
     QTabWidget* m_tabs;

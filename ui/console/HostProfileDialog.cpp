@@ -120,6 +120,7 @@ bool HostProfileDialog::applySshCommand(const QString& command)
 
 void HostProfileDialog::setProfile(const HostProfile& profile)
 {
+    m_launched = profile;
     m_name->setText(profile.name);
     m_host->setText(profile.target.host);
     m_port->setValue(profile.target.port);
@@ -131,7 +132,12 @@ void HostProfileDialog::setProfile(const HostProfile& profile)
 
 HostProfile HostProfileDialog::profile() const
 {
+    // What a launch recorded (provider, instance, price, time) is kept through an edit of the address.
     HostProfile p;
+    p.providerId = m_launched.providerId;
+    p.instanceId = m_launched.instanceId;
+    p.launchRate = m_launched.launchRate;
+    p.launchedAt = m_launched.launchedAt;
     p.name = m_name->text().trimmed();
     p.target.host = m_host->text().trimmed();
     p.target.port = m_port->value();

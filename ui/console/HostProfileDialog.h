@@ -45,6 +45,7 @@ private:
     QComboBox* m_offer;
     QLabel* m_error;
     QDialogButtonBox* m_buttons;
+    HostProfile m_launched; // the profile being edited, for what the dialog does not show
 };
 
 } // namespace gp
