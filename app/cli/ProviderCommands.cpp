@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QSet>
 #include <QTextStream>
 
 #include <unistd.h>
@@ -146,6 +147,7 @@ int offers(const QString& providerId, const QString& gpu, bool save, bool json, 
     QJsonArray rows;
     QList<QStringList> table;
     int saved = 0;
+    QSet<QString> savedFor; // offers come cheapest first: the first price seen for a catalog offer is the one kept
     for (const LiveOffer& o : *all) {
         if (!gpu.isEmpty() && o.gpuId != gpu)
             continue;
@@ -161,7 +163,8 @@ int offers(const QString& providerId, const QString& gpu, bool save, bool json, 
                              o.available ? ProviderCommands::tr("yes") : ProviderCommands::tr("no"),
                              linked ? linked->id : QString()};
         // The price the API shows now, as an observed price of the catalog offer it is (it wins from now on).
-        if (save && linked && o.available) {
+        if (save && linked && o.available && !savedFor.contains(linked->id)) {
+            savedFor.insert(linked->id);
             if (Status s = UserCatalogStore().setPrice(providerId, linked->id, o.price); !s.ok()) {
                 out.error(s.error().message);
                 return ExitFailure;
@@ -251,10 +254,10 @@ int rate(const QString& name, const QString& planPath, bool json, CliOutput& out
         QJsonObject o = checked->toJson();
         const std::optional<double> d = checked->difference(fx);
         o.insert(QStringLiteral("difference"), d ? QJsonValue(*d) : QJsonValue());
-        o.insert(QStringLiteral("exceeds"), checked->exceeds(fx));
+        o.insert(QStringLiteral("differs"), checked->differs(fx));
         out.json(o);
     } else {
-        (checked->exceeds(fx) ? out.warning(checked->describe(fx)) : out.line(checked->describe(fx)));
+        (checked->differs(fx) ? out.warning(checked->describe(fx)) : out.line(checked->describe(fx)));
     }
     return ExitOk;
 }
@@ -340,18 +343,25 @@ int launch(const QString& providerId, const QCommandLineParser& parser, CliOutpu
     request.image = parser.value(QStringLiteral("image"));
     request.diskGb = disk;
     request.region = parser.value(QStringLiteral("region"));
-    const Result<HostProfile> profile =
-        ProviderLaunch::launch(*provider, *quote, request, QFileInfo(keyFile).absoluteFilePath(), HostProfileStore(),
-                               wait * 1000, [&](const QString& text) { out.warning(text); });
+    const Result<HostProfile> profile = ProviderLaunch::launch(
+        *provider, *quote, request, QFileInfo(keyFile).absoluteFilePath(), HostProfileStore(), wait * 1000,
+        [&](const QString& text) { out.passThrough(text + QLatin1Char('\n'), true); });
     if (!profile.ok()) {
         out.error(profile.error().message);
+        // Created but not reached: a script still learns which billed profile exists.
+        if (const Result<HostProfile> saved = HostProfileStore().find(request.name);
+            json && saved.ok() && saved->launched()) {
+            QJsonObject o = hostProfileJson(*saved);
+            o.insert(QStringLiteral("error"), profile.error().message);
+            out.json(o);
+        }
         return ExitFailure;
     }
     if (!planPath.isEmpty()) {
         const Result<BilledRate> checked = ProviderLaunch::checkRate(*provider, *profile, catalog);
         if (checked.ok()) {
             const ExchangeRate fx = catalog.exchangeRate().rate();
-            if (checked->exceeds(fx))
+            if (checked->differs(fx))
                 out.warning(checked->describe(fx));
             if (Status s = recordRate(planPath, *checked); !s.ok())
                 out.warning(s.error().message);
@@ -384,13 +394,22 @@ int lifecycle(const QString& action, const QString& name, bool yes, CliOutput& o
         return ExitOk;
     }
     if (action == QLatin1String("start")) {
-        if (Status s = provider.start(l->profile.instanceId); !s.ok()) {
-            out.error(s.error().message);
+        // Still starting (a launch that timed out waiting) or running: only the wait is left.
+        const Result<CloudInstance> now = provider.instance(l->profile.instanceId);
+        if (!now.ok()) {
+            out.error(now.error().message);
             return ExitFailure;
         }
+        if (now->state != CloudInstance::State::Starting && now->state != CloudInstance::State::Running)
+            if (Status s = provider.start(l->profile.instanceId); !s.ok()) {
+                out.error(s.error().message);
+                return ExitFailure;
+            }
         // An instance may come back at another address (a dynamic IP, another port mapping).
         const Result<CloudInstance> up = provider.waitUntilReachable(l->profile.instanceId, 900000);
-        if (up.ok() && (up->sshHost != l->profile.target.host || up->sshPort != l->profile.target.port)) {
+        if (up.ok() && (up->sshHost != l->profile.target.host || up->sshPort != l->profile.target.port ||
+                        up->sshUser != l->profile.target.user)) {
+            l->profile.target.user = up->sshUser;
             l->profile.target.host = up->sshHost;
             l->profile.target.port = up->sshPort;
             if (Status s = HostProfileStore().save(l->profile); !s.ok())

@@ -624,6 +624,7 @@ int guard(const Remote& remote, const QStringList& args, CliOutput& out)
     if (!parseCommandLine(parser, args.mid(1), QStringLiteral("remote guard ") + action, out))
         return ExitUsage;
     GuardSettings settings;
+    bool viaProvider = false; // the guard stops or releases the instance through its provider's API
     if (action == QLatin1String("install")) {
         const auto duration = [&](const QCommandLineOption& o, qint64& target) {
             if (!parser.isSet(o))
@@ -681,6 +682,7 @@ int guard(const Remote& remote, const QStringList& args, CliOutput& out)
                 return ExitUsage;
             }
             settings.releaseCommand = plan->command;
+            viaProvider = true;
             out.line(plan->says);
         } else if (parser.isSet(providerAction)) {
             out.error(RemoteCommands::tr("--provider-action needs a profile launched through a provider's API "
@@ -697,17 +699,29 @@ int guard(const Remote& remote, const QStringList& args, CliOutput& out)
     if (c.exitCode != ExitOk)
         return c.exitCode;
     if (action == QLatin1String("install")) {
-        // A profile's provider token (profile set-token) goes along for a release command that calls the provider.
+        // A profile's own provider token (profile set-token; a launch's key for that instance alone) goes along for a
+        // release command that calls the provider. The account's token only when the guard stops the instance
+        // through the API, and said so: whoever is root on the instance can read it.
         if (!remote.profile.isEmpty()) {
             const Result<HostProfile> profile = HostProfileStore().find(remote.profile);
-            for (const QString& key :
-                 SecretStore::providerTokenKeys(remote.profile, profile.ok() ? profile->providerId : QString())) {
+            QStringList keys{SecretStore::providerTokenKey(remote.profile)};
+            if (viaProvider && profile.ok())
+                keys << SecretStore::providerAccountTokenKey(profile->providerId);
+            for (const QString& key : keys) {
                 const Result<std::optional<QByteArray>> token = SecretStore::read(key);
-                if (token.ok() && token->has_value()) {
+                if (token.ok() && token->has_value() && !(*token)->isEmpty()) {
                     settings.providerToken = **token;
+                    if (key != keys.first())
+                        out.warning(RemoteCommands::tr("The guard holds your %1 account's API token on the instance "
+                                                       "(readable only by its user, and by root there).")
+                                        .arg(profile->providerId));
                     break;
                 }
             }
+        }
+        if (viaProvider && settings.providerToken.isEmpty()) {
+            out.error(RemoteCommands::tr("no API token to stop the instance with: run 'provider set-token' first"));
+            return ExitFailure;
         }
         // The webhooks that want guard.fired (notify add) are told from the instance when it fires.
         GuardNoticeSet notices =

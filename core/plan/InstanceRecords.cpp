@@ -447,7 +447,7 @@ std::optional<double> BilledRate::difference(const ExchangeRate& rate) const
     return (billed.amount - expectedHere) / expectedHere;
 }
 
-bool BilledRate::exceeds(const ExchangeRate& rate) const
+bool BilledRate::differs(const ExchangeRate& rate) const
 {
     const std::optional<double> d = difference(rate);
     return d && std::abs(*d) > kTolerance;

@@ -156,7 +156,7 @@ struct BilledRate
 
     // (billed − expected) / expected, in the billed currency; nothing when nothing was expected.
     std::optional<double> difference(const ExchangeRate& rate) const;
-    bool exceeds(const ExchangeRate& rate) const;
+    bool differs(const ExchangeRate& rate) const;
     // "Billed $0.88/h, expected $0.80/h from the catalog: 10.0 % more." (translated)
     QString describe(const ExchangeRate& rate) const;
     QJsonObject toJson() const;

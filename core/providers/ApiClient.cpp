@@ -80,7 +80,6 @@ Result<QJsonValue> ApiClient::call(const ApiRequest& request)
     const int attempts = request.idempotent ? std::max(1, m_endpoint.attempts) : 1;
     int pauseMs = m_endpoint.firstPauseMs;
     m_attemptsMade = 0;
-    m_pauses.clear();
     for (int i = 0;; ++i) {
         if (m_cancelled && m_cancelled())
             return Error{QLatin1String(kCancelled), tr("Cancelled.")};
@@ -101,7 +100,7 @@ Result<QJsonValue> ApiClient::call(const ApiRequest& request)
                                  .arg(parseError.offset)};
             return doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object());
         }
-        const bool busy = attempt.status == 429 || attempt.status >= 500 || attempt.status == 0;
+        const bool busy = attempt.status == 429 || attempt.status >= 500 || (attempt.status == 0 && !attempt.tlsFailed);
         if (!busy || i + 1 >= attempts)
             return translate(request, attempt);
         const int wait =
@@ -158,8 +157,13 @@ ApiClient::Attempt ApiClient::send(const ApiRequest& request)
     attempt.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (reply->isOpen())
         attempt.body = reply->readAll();
+    // An answer cut off after its headers (a dropped connection, a reply over the size limit) is no answer: what it
+    // said cannot be known.
+    if (reply->error() != QNetworkReply::NoError && attempt.status >= 200 && attempt.status < 300)
+        attempt.status = 0;
     if (attempt.status == 0)
         attempt.networkError = reply->errorString();
+    attempt.tlsFailed = reply->error() == QNetworkReply::SslHandshakeFailedError;
     bool ok = false;
     const int seconds = reply->rawHeader("Retry-After").trimmed().toInt(&ok);
     if (ok && seconds >= 0)

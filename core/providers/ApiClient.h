@@ -78,7 +78,7 @@ public:
     const QString& providerName() const { return m_provider; }
     int attemptsMade() const { return m_attemptsMade; }
     void setCancelCheck(std::function<bool()> cancelled) { m_cancelled = std::move(cancelled); }
-    // For the tests: how long each pause before another attempt was.
+    // For the tests: how long each pause before another attempt was, over every call this client made.
     const QList<int>& pausesMs() const { return m_pauses; }
 
 private:
@@ -88,6 +88,7 @@ private:
         QByteArray body;
         QString networkError; // set when status is 0
         bool timedOut = false;
+        bool tlsFailed = false; // a certificate or handshake problem: asking again cannot help
         int retryAfterMs = -1;
     };
     Attempt send(const ApiRequest& request);

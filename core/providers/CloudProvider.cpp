@@ -132,23 +132,65 @@ Result<CloudInstance> CloudProvider::create(const LaunchRequest& request)
 {
     if (request.name.isEmpty())
         return Error{QStringLiteral("provider.usage"), tr("An instance to create needs a name.")};
+    // The name is how a lost answer is settled: it must be the account's only one.
+    const Result<QList<CloudInstance>> before = instances();
+    if (!before.ok())
+        return before.error();
+    for (const CloudInstance& i : *before)
+        if (i.name == request.name && i.state != CloudInstance::State::Released)
+            return Error{QStringLiteral("provider.usage"),
+                         tr("%1 already has an instance named '%2' (%3): give the launch another name.")
+                             .arg(name(), request.name, i.id)};
     const Result<CloudInstance> made = submitCreate(request);
-    if (made.ok() || !ApiClient::outcomeUnknown(made.error()))
+    // A refusal is an answer. No answer, a server error, or an answer without what it should hold may each have left
+    // an instance behind.
+    const bool unknown = !made.ok() && (ApiClient::outcomeUnknown(made.error()) ||
+                                        made.error().code == QLatin1String(ApiClient::kMalformed));
+    if (!unknown)
         return made;
-    // The answer was lost: the instance may exist and bill. Look for it by name rather than send the create again.
-    const Result<QList<CloudInstance>> all = instances();
-    if (!all.ok())
+    // Look for it by name rather than send the create again; lists can lag behind a create, so for a while.
+    QDeadlineTimer deadline(m_reconcileMs);
+    Error lastListError;
+    for (;;) {
+        const Result<QList<CloudInstance>> all = instances();
+        if (all.ok()) {
+            for (const CloudInstance& instance : *all)
+                if (instance.name == request.name && instance.state != CloudInstance::State::Released)
+                    return instance;
+        } else {
+            lastListError = all.error();
+        }
+        if (deadline.hasExpired() ||
+            !pause(static_cast<int>(std::min<qint64>(m_reconcilePollMs, deadline.remainingTime()))))
+            break;
+    }
+    if (!lastListError.message.isEmpty())
         return Error{QStringLiteral("provider.create_unknown"),
                      tr("%1 may have created instance '%2' (%3), and listing the instances to check failed too (%4). "
                         "Look in %1's console before launching again.")
-                         .arg(name(), request.name, made.error().message, all.error().message)};
-    for (const CloudInstance& instance : *all)
-        if (instance.name == request.name && instance.state != CloudInstance::State::Released)
-            return instance;
+                         .arg(name(), request.name, made.error().message, lastListError.message)};
     return Error{QStringLiteral("provider.create_failed"),
-                 tr("%1 did not confirm the new instance (%2), and no instance named '%3' exists: none was made and "
-                    "nothing was sent again. Launch again when %1 answers.")
+                 tr("%1 did not confirm the new instance (%2), and no instance named '%3' appeared within %n s; "
+                    "nothing was sent again. It may still appear: look in %1's console before launching again.",
+                    nullptr, m_reconcileMs / 1000)
                      .arg(name(), made.error().message, request.name)};
+}
+
+bool CloudProvider::pause(int ms)
+{
+    if (ms > 0) {
+        QEventLoop loop;
+        QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+    return !(m_cancelled && m_cancelled());
+}
+
+bool CloudProvider::isGone(const QString& id)
+{
+    const Result<CloudInstance> now = instance(id);
+    return (!now.ok() && now.error().code == QLatin1String(ApiClient::kNotFound)) ||
+           (now.ok() && now->state == CloudInstance::State::Released);
 }
 
 Result<CloudInstance> CloudProvider::waitUntilReachable(const QString& id, int timeoutMs, int pollMs)
@@ -170,11 +212,7 @@ Result<CloudInstance> CloudProvider::waitUntilReachable(const QString& id, int t
                             "it is not wanted.",
                             nullptr, timeoutMs / 1000)
                              .arg(name(), id, instanceStateCode(now->state))};
-        QEventLoop loop;
-        QTimer::singleShot(std::min<qint64>(pollMs, std::max<qint64>(0, deadline.remainingTime())), &loop,
-                           &QEventLoop::quit);
-        loop.exec();
-        if (m_cancelled && m_cancelled())
+        if (!pause(static_cast<int>(std::min<qint64>(pollMs, std::max<qint64>(0, deadline.remainingTime())))))
             return Error{QLatin1String(ApiClient::kCancelled), tr("Cancelled.")};
     }
 }

@@ -57,6 +57,10 @@ struct CloudInstance
     QString sshUser = QStringLiteral("root");
     std::optional<Money> hourlyRate; // what the provider charges for it per hour, as its API says
     QString offerId;
+    // A key the provider gave for this instance alone (Vast.ai's instance_api_key: start, stop, destroy it and nothing
+    // else): what a guard on the instance should hold rather than the account's token.
+    QByteArray instanceToken;
+    QString note; // translated: something the launch should tell (a key that could not be attached)
 
     bool reachable() const { return state == State::Running && !sshHost.isEmpty(); }
     QJsonObject toJson() const;
@@ -101,6 +105,12 @@ public:
     // The request that stops, starts or releases an instance: what the adapter sends, and what a guard on the
     // instance sends through curl (ProviderGuard). Empty url: the provider cannot do that.
     virtual ApiRequest actionRequest(ProviderAction action, const QString& id) const = 0;
+    // How long a create whose answer was lost is looked for by name before saying none was made: lists can lag.
+    void setReconcileWindow(int ms, int pollMs)
+    {
+        m_reconcileMs = ms;
+        m_reconcilePollMs = pollMs;
+    }
     // Polls until the instance can be reached over SSH, it ends, or `timeoutMs` passes.
     Result<CloudInstance> waitUntilReachable(const QString& id, int timeoutMs, int pollMs = 5000);
     void setCancelCheck(std::function<bool()> cancelled);
@@ -113,8 +123,14 @@ protected:
     // A price seen through the API: hourly, observed today, with the endpoint as its source.
     Price observedHourly(double amount, Currency currency, const QUrl& source, Granularity granularity) const;
 
+    bool pause(int ms); // false when cancelled
+    // An instance that ended up gone (404, or released): for release(), which then has nothing left to do.
+    bool isGone(const QString& id);
+
     ApiClient m_api;
     std::function<bool()> m_cancelled;
+    int m_reconcileMs = 60000;
+    int m_reconcilePollMs = 5000;
 };
 
 // The adapters there are, in the order `provider list` shows them.

@@ -30,6 +30,16 @@ QString readError(const QJsonValue& body)
     return text;
 }
 
+// The API reference's own example gives price_cents_per_hour as a string of digits; the schema says an integer.
+std::optional<double> centsOf(const QJsonValue& v)
+{
+    if (v.isDouble())
+        return v.toDouble();
+    bool ok = false;
+    const double d = v.toString().toDouble(&ok);
+    return ok ? std::optional<double>(d) : std::nullopt;
+}
+
 Error malformed(const QString& provider, const QString& what)
 {
     return Error{QLatin1String(ApiClient::kMalformed),
@@ -83,8 +93,8 @@ Result<QList<LiveOffer>> LambdaCloud::offers()
     for (auto it = types.begin(); it != types.end(); ++it) {
         const QJsonObject type = it.value().toObject().value(QStringLiteral("instance_type")).toObject();
         const QJsonObject specs = type.value(QStringLiteral("specs")).toObject();
-        const QJsonValue cents = type.value(QStringLiteral("price_cents_per_hour"));
-        if (!cents.isDouble() || cents.toDouble() < 0)
+        const std::optional<double> cents = centsOf(type.value(QStringLiteral("price_cents_per_hour")));
+        if (!cents || *cents < 0)
             return malformed(name(), tr("instance type %1 has no price_cents_per_hour").arg(it.key()));
         LiveOffer offer;
         offer.id = type.value(QStringLiteral("name")).toString(it.key());
@@ -101,7 +111,7 @@ Result<QList<LiveOffer>> LambdaCloud::offers()
             regions << r.toObject().value(QStringLiteral("name")).toString();
         offer.available = !regions.isEmpty();
         offer.region = regions.join(QLatin1Char(','));
-        offer.price = observedHourly(cents.toDouble() / 100.0, Currency::USD, url, Granularity::Minute);
+        offer.price = observedHourly(*cents / 100.0, Currency::USD, url, Granularity::Minute);
         list << offer;
     }
     return list;
@@ -187,8 +197,8 @@ CloudInstance LambdaCloud::fromJson(const QJsonObject& o) const
     i.sshUser = QStringLiteral("ubuntu");
     const QJsonObject type = o.value(QStringLiteral("instance_type")).toObject();
     i.offerId = type.value(QStringLiteral("name")).toString();
-    if (const QJsonValue cents = type.value(QStringLiteral("price_cents_per_hour")); cents.isDouble())
-        i.hourlyRate = Money{cents.toDouble() / 100.0, Currency::USD};
+    if (const std::optional<double> cents = centsOf(type.value(QStringLiteral("price_cents_per_hour"))))
+        i.hourlyRate = Money{*cents / 100.0, Currency::USD};
     return i;
 }
 
@@ -231,9 +241,28 @@ ApiRequest LambdaCloud::actionRequest(ProviderAction action, const QString& id) 
 Status LambdaCloud::release(const QString& id)
 {
     const Result<QJsonValue> answer = m_api.call(actionRequest(ProviderAction::Release, id));
-    if (!answer.ok())
+    if (!answer.ok()) {
+        // Already gone (the guard released it, or the first answer was lost): nothing is left to release.
+        if (answer.error().code == QLatin1String(ApiClient::kNotFound) && isGone(id))
+            return Ok{};
         return answer.error();
-    return Ok{};
+    }
+    // Lambda says the list "might not contain all instances requested": one missing is asked about.
+    for (const QJsonValue& v : answer->toObject()
+                                   .value(QStringLiteral("data"))
+                                   .toObject()
+                                   .value(QStringLiteral("terminated_instances"))
+                                   .toArray())
+        if (v.toObject().value(QStringLiteral("id")).toString() == id)
+            return Ok{};
+    if (isGone(id))
+        return Ok{};
+    const Result<CloudInstance> now = instance(id);
+    if (now.ok() && now->state == CloudInstance::State::Released)
+        return Ok{};
+    return Error{QStringLiteral("provider.release_unconfirmed"),
+                 tr("%1 did not confirm that instance %2 is terminating; it may still bill. Look in %1's console.")
+                     .arg(name(), id)};
 }
 
 } // namespace gp

@@ -5,6 +5,7 @@
 
 #include <QFile>
 #include <QJsonDocument>
+#include <QRandomGenerator>
 
 namespace gp {
 
@@ -147,7 +148,9 @@ ProviderLaunch::matchLive(const Deployment& deployment, const QList<LiveOffer>& 
 
 QString ProviderLaunch::defaultName(const QDateTime& now)
 {
-    return QStringLiteral("gp-") + now.toUTC().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    // The time for people, four random hex digits so that two launches in one second still differ.
+    return QStringLiteral("gp-") + now.toUTC().toString(QStringLiteral("yyyyMMdd-HHmmss-")) +
+           QString::number(QRandomGenerator::global()->bounded(0x10000), 16).rightJustified(4, QLatin1Char('0'));
 }
 
 Result<QByteArray> ProviderLaunch::publicKeyOf(const QString& keyFile)
@@ -192,6 +195,10 @@ Result<HostProfile> ProviderLaunch::launch(CloudProvider& provider,
     request.sshPublicKey = *publicKey;
     request.offerId = quote.offer.id;
     request.gpuCount = quote.gpuCount;
+    // Where the offer has capacity, as its listing said: the adapter need not ask again (Lambda allows a request a
+    // second).
+    if (request.region.isEmpty())
+        request.region = quote.offer.region.section(QLatin1Char(','), 0, 0);
     say(tr("Creating %1 on %2…").arg(request.name, provider.name()));
     const Result<CloudInstance> made = provider.create(request);
     if (!made.ok())
@@ -208,6 +215,12 @@ Result<HostProfile> ProviderLaunch::launch(CloudProvider& provider,
     profile.offerId = quote.catalog ? quote.catalog->id : QString();
     profile.launchRate = quote.hourly;
     profile.launchedAt = QDateTime::currentDateTimeUtc();
+    if (!made->note.isEmpty())
+        say(made->note);
+    // A key for this instance alone is what its guard should hold, rather than the account's token.
+    if (!made->instanceToken.isEmpty())
+        if (Status s = SecretStore::write(SecretStore::providerTokenKey(profile.name), made->instanceToken); !s.ok())
+            say(s.error().message);
     if (Status s = store.save(profile); !s.ok())
         return Error{s.error().code,
                      tr("%1 created instance %2, but its profile could not be saved (%3). It bills until released in "
@@ -293,8 +306,8 @@ Result<ProviderGuardPlan> ProviderGuard::plan(const HostProfile& profile,
     // The token goes from the guard's variable into curl's configuration on its standard input: printf is the shell's
     // own, so the token is on no process's command line.
     QString command = QStringLiteral("printf 'header = \"Authorization: Bearer %s\"\\n' \"$GP_PROVIDER_TOKEN\" | "
-                                     "curl -fsS --retry 5 --retry-all-errors --max-time 60 -K - -X %1")
-                          .arg(QString::fromLatin1(request.method));
+                                     "curl -fsS --retry 5 --retry-connrefused --max-time 60 -K - -X %1")
+                          .arg(shellQuote(QString::fromLatin1(request.method)));
     if (!request.body.isEmpty())
         command += QStringLiteral(" -H 'Content-Type: application/json' --data %1")
                        .arg(shellQuote(QString::fromUtf8(request.body)));

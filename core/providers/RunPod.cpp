@@ -64,22 +64,23 @@ const ProviderApiInfo& RunPod::apiInfo()
 
 Result<QList<LiveOffer>> RunPod::offers()
 {
-    QUrl url = api(QStringLiteral("/catalog/gpus"));
-    url.setQuery(QStringLiteral("include=AVAILABILITY&product=POD"));
-    const Result<QJsonValue> answer = m_api.call({"GET", url, {}, true});
-    if (!answer.ok())
-        return answer.error();
-    const QJsonValue gpus = answer->toObject().value(QStringLiteral("gpus"));
-    if (!gpus.isArray())
-        return malformed(name(), tr("no 'gpus' list in the catalog"));
     QList<LiveOffer> list;
-    for (const QJsonValue& v : gpus.toArray()) {
-        const QJsonObject t = v.toObject();
-        const QString id = t.value(QStringLiteral("id")).toString();
-        const QJsonObject price = t.value(QStringLiteral("price")).toObject();
-        if (id.isEmpty() || price.isEmpty())
-            return malformed(name(), tr("a GPU type without an id or a price"));
-        for (const QString& cloud : {QStringLiteral("secure"), QStringLiteral("community")}) {
+    // Availability is computed for one cloud per request: secure, then community.
+    for (const QString& cloud : {QStringLiteral("secure"), QStringLiteral("community")}) {
+        QUrl url = api(QStringLiteral("/catalog/gpus"));
+        url.setQuery(QStringLiteral("include=AVAILABILITY&product=POD&cloud=") + cloud.toUpper());
+        const Result<QJsonValue> answer = m_api.call({"GET", url, {}, true});
+        if (!answer.ok())
+            return answer.error();
+        const QJsonValue gpus = answer->toObject().value(QStringLiteral("gpus"));
+        if (!gpus.isArray())
+            return malformed(name(), tr("no 'gpus' list in the catalog"));
+        for (const QJsonValue& v : gpus.toArray()) {
+            const QJsonObject t = v.toObject();
+            const QString id = t.value(QStringLiteral("id")).toString();
+            const QJsonObject price = t.value(QStringLiteral("price")).toObject();
+            if (id.isEmpty() || price.isEmpty())
+                return malformed(name(), tr("a GPU type without an id or a price"));
             const QJsonValue perGpu = price.value(cloud);
             if (!t.value(cloud).toBool() || !perGpu.isDouble() || perGpu.toDouble() <= 0)
                 continue;
@@ -119,7 +120,12 @@ Result<CloudInstance> RunPod::submitCreate(const LaunchRequest& request)
         {QStringLiteral("gpu"),
          QJsonObject{{QStringLiteral("id"), gpuType}, {QStringLiteral("count"), std::max(1, request.gpuCount)}}},
         {QStringLiteral("cloud"), cloud.toUpper()},
-        {QStringLiteral("disk"), std::max(1, request.diskGb)},
+        // The container disk is wiped on every restart: the work goes on a persistent volume at /workspace, which a
+        // stop keeps (and bills).
+        {QStringLiteral("disk"), kContainerDiskGb},
+        {QStringLiteral("mounts"), QJsonObject{{QStringLiteral("persistent"),
+                                                QJsonObject{{QStringLiteral("size"), std::max(1, request.diskGb)},
+                                                            {QStringLiteral("path"), QStringLiteral("/workspace")}}}}},
         {QStringLiteral("ports"), QJsonArray{QStringLiteral("22/tcp")}},
         {QStringLiteral("env"), env},
         {QStringLiteral("startSsh"), true},
@@ -230,8 +236,8 @@ Status RunPod::release(const QString& id)
 {
     const Result<QJsonValue> answer = m_api.call(actionRequest(ProviderAction::Release, id));
     if (!answer.ok()) {
-        // Asked again after a lost answer, the first delete may have done it.
-        if (answer.error().code == QLatin1String(ApiClient::kNotFound) && m_api.attemptsMade() > 1)
+        // Already gone (the guard released it, or the first answer was lost): nothing is left to release.
+        if (answer.error().code == QLatin1String(ApiClient::kNotFound) && isGone(id))
             return Ok{};
         return answer.error();
     }

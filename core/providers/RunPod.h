@@ -26,6 +26,7 @@ public:
     Status release(const QString& id) override;
     ApiRequest actionRequest(ProviderAction action, const QString& id) const override;
 
+    static constexpr int kContainerDiskGb = 20; // the image and caches; LaunchRequest::diskGb is the /workspace volume
     static constexpr char kDefaultImage[] = "runpod/pytorch:1.0.2-cu1281-torch280-ubuntu2404";
 
 protected:

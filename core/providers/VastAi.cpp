@@ -79,6 +79,10 @@ Result<QList<LiveOffer>> VastAi::offers()
         {QStringLiteral("rentable"), QJsonObject{{QStringLiteral("eq"), true}}},
         {QStringLiteral("rented"), QJsonObject{{QStringLiteral("eq"), false}}},
         {QStringLiteral("verified"), QJsonObject{{QStringLiteral("eq"), true}}},
+        // A launch asks for direct SSH, which needs a port the host can forward.
+        {QStringLiteral("direct_port_count"), QJsonObject{{QStringLiteral("gte"), 1}}},
+        // Prices are quoted with this much disk: the size a launch asks for by default.
+        {QStringLiteral("allocated_storage"), kQuotedDiskGb},
         {QStringLiteral("type"), QStringLiteral("on-demand")},
         {QStringLiteral("order"), QJsonArray{QJsonArray{QStringLiteral("dph_total"), QStringLiteral("asc")}}},
         {QStringLiteral("limit"), kOfferLimit},
@@ -136,9 +140,6 @@ Result<CloudInstance> VastAi::submitCreate(const LaunchRequest& request)
         {QStringLiteral("label"), request.name},
         {QStringLiteral("runtype"), QStringLiteral("ssh_direct")},
     };
-    if (!request.sshPublicKey.isEmpty())
-        body.insert(QStringLiteral("env"),
-                    QJsonObject{{QStringLiteral("PUBLIC_KEY"), QString::fromUtf8(request.sshPublicKey.trimmed())}});
     const Result<QJsonValue> made =
         m_api.call({"PUT", api(QStringLiteral("/asks/") + request.offerId + QLatin1Char('/')),
                     QJsonDocument(body).toJson(QJsonDocument::Compact), false});
@@ -153,6 +154,18 @@ Result<CloudInstance> VastAi::submitCreate(const LaunchRequest& request)
     i.name = request.name;
     i.state = CloudInstance::State::Starting;
     i.offerId = request.offerId;
+    i.instanceToken = made->toObject().value(QStringLiteral("instance_api_key")).toString().toUtf8();
+    // Vast puts the account's keys on an instance; the key GPU Planner signs in with is attached to this one.
+    if (!request.sshPublicKey.isEmpty()) {
+        const QJsonObject key{{QStringLiteral("ssh_key"), QString::fromUtf8(request.sshPublicKey.trimmed())}};
+        const Result<QJsonValue> attached = m_api.call({"POST", api(instancePath(i.id) + QStringLiteral("ssh/")),
+                                                        QJsonDocument(key).toJson(QJsonDocument::Compact), true});
+        Status outcome = attached.ok() ? succeeded(name(), tr("the SSH key"), *attached) : Status(attached.error());
+        if (!outcome.ok())
+            i.note = tr("The SSH key could not be attached to instance %1 (%2): add it in %3's console, or signing "
+                        "in will fail.")
+                         .arg(i.id, outcome.error().message, name());
+    }
     return i;
 }
 
@@ -240,8 +253,8 @@ Status VastAi::release(const QString& id)
 {
     const Result<QJsonValue> answer = m_api.call(actionRequest(ProviderAction::Release, id));
     if (!answer.ok()) {
-        // Asked again after a lost answer, the first delete may have done it.
-        if (answer.error().code == QLatin1String(ApiClient::kNotFound) && m_api.attemptsMade() > 1)
+        // Already gone (the guard released it, or the first answer was lost): nothing is left to release.
+        if (answer.error().code == QLatin1String(ApiClient::kNotFound) && isGone(id))
             return Ok{};
         return answer.error();
     }

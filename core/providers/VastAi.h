@@ -26,6 +26,7 @@ public:
     ApiRequest actionRequest(ProviderAction action, const QString& id) const override;
 
     static constexpr int kOfferLimit = 200;
+    static constexpr int kQuotedDiskGb = 50; // LaunchRequest::diskGb's default
     static constexpr char kDefaultImage[] = "pytorch/pytorch:2.4.0-cuda12.4-cudnn9-devel";
 
 protected:

@@ -239,8 +239,10 @@ void ConsoleSession::provision(const ProvisionOptions& options)
 
 void ConsoleSession::installGuard(const GuardSettings& settings)
 {
+    // The profile's own token only: the Console's guard runs the user's release command, and the account's token
+    // never goes to an instance for that.
     const QStringList tokenKeys =
-        m_profile ? SecretStore::providerTokenKeys(m_profile->name, m_profile->providerId) : QStringList();
+        m_profile ? QStringList{SecretStore::providerTokenKey(m_profile->name)} : QStringList();
     post([w = m_worker, settings = GuardSettings(settings), tokenKeys, where = where(), book = m_webhookBook,
           webhookSecrets = m_webhookSecrets, keeper = m_keeper]() mutable {
         for (const QString& tokenKey : tokenKeys) {

@@ -10,13 +10,16 @@
 #include <QJsonObject>
 #include <QStandardPaths>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gp {
 
 namespace {
 
-constexpr int formatVersion = 1;
+// 2: a profile launched through a provider's API may have no host yet; version 1 readers would call that damaged,
+// so only a file holding one is written as 2.
+constexpr int formatVersion = 2;
 
 } // namespace
 
@@ -94,7 +97,9 @@ Result<QList<HostProfile>> HostProfileStore::load() const
         if (p.name.isEmpty() || (p.target.host.isEmpty() && !p.launched()) || p.target.port < 0 ||
             p.target.port > 65535 || !auth)
             return damaged(
-                tr("host %1 needs a name, a host, a port from 1 to 65535 and auth key, agent or password").arg(i + 1));
+                tr("host %1 needs a name, a host (unless launched through a provider's API), a port from 1 to "
+                   "65535 and auth key, agent or password")
+                    .arg(i + 1));
         p.auth = *auth;
         profiles.append(p);
     }
@@ -196,7 +201,9 @@ Status HostProfileStore::write(const QList<HostProfile>& profiles) const
         hosts.append(o);
     }
     QJsonObject root;
-    root.insert(QStringLiteral("version"), formatVersion);
+    const bool addressless =
+        std::any_of(profiles.cbegin(), profiles.cend(), [](const HostProfile& p) { return p.target.host.isEmpty(); });
+    root.insert(QStringLiteral("version"), addressless ? formatVersion : 1);
     root.insert(QStringLiteral("hosts"), hosts);
     const Status saved = SafeSave::write(m_file, QJsonDocument(root).toJson());
     if (!saved.ok())

@@ -25,7 +25,9 @@ ProviderEndpoint endpointOf(ProviderDouble& d, int timeoutMs = 3000)
 
 std::unique_ptr<CloudProvider> adapter(const QString& id, ProviderDouble& d, int timeoutMs = 3000)
 {
-    return makeCloudProvider(id, ProviderDouble::kToken, endpointOf(d, timeoutMs));
+    std::unique_ptr<CloudProvider> provider = makeCloudProvider(id, ProviderDouble::kToken, endpointOf(d, timeoutMs));
+    provider->setReconcileWindow(1500, 100); // a lost create is looked for this long (a minute in real use)
+    return provider;
 }
 
 const QByteArray kKey = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHx0dGVzdGtleXRlc3RrZXl0ZXN0a2V5dGVzdGtleQ test@gp";
@@ -163,6 +165,11 @@ TEST(RunPodApi, APodIsReachedStoppedStartedAndReleasedAndChargesForItsGpus)
     EXPECT_EQ(sent.value(QStringLiteral("env")).toObject().value(QStringLiteral("PUBLIC_KEY")).toString().toUtf8(),
               kKey);
     EXPECT_TRUE(sent.value(QStringLiteral("ports")).toArray().contains(QStringLiteral("22/tcp")));
+    // The work lives on a persistent volume a stop keeps, not on the container disk a restart wipes.
+    const QJsonObject persistent =
+        sent.value(QStringLiteral("mounts")).toObject().value(QStringLiteral("persistent")).toObject();
+    EXPECT_EQ(persistent.value(QStringLiteral("path")).toString(), QStringLiteral("/workspace"));
+    EXPECT_EQ(persistent.value(QStringLiteral("size")).toInt(), 40);
     const Result<CloudInstance> up = runpod->waitUntilReachable(made->id, 10000, 10);
     ASSERT_TRUE(up.ok()) << up.error().message.toStdString();
     EXPECT_EQ(up->sshPort, 2222);
@@ -212,6 +219,9 @@ TEST(VastApi, AnInstanceIsReachedStoppedStartedAndReleased)
     auto vast = adapter(QStringLiteral("vast"), d);
     const Result<CloudInstance> made = vast->create(launchOf(QStringLiteral("23456789"), QStringLiteral("gp-v")));
     ASSERT_TRUE(made.ok()) << made.error().message.toStdString();
+    EXPECT_TRUE(made->note.isEmpty()) << made->note.toStdString();
+    EXPECT_EQ(d.instanceById(made->id).value(QStringLiteral("attached_key")).toString().toUtf8(), kKey);
+    EXPECT_FALSE(made->instanceToken.isEmpty()); // the key for this instance alone, for its guard
     const Result<CloudInstance> up = vast->waitUntilReachable(made->id, 10000, 10);
     ASSERT_TRUE(up.ok()) << up.error().message.toStdString();
     EXPECT_EQ(up->sshPort, 40022);
@@ -277,6 +287,8 @@ protected:
                                                  : QStringLiteral("/api/v0/bundles/");
     }
     QByteArray offersMethod() const { return id() == QLatin1String("vast") ? "POST" : "GET"; }
+    // Requests one offers() makes when all goes well (RunPod asks once per cloud).
+    int offerRequests() const { return id() == QLatin1String("runpod") ? 2 : 1; }
 };
 
 TEST_P(EveryAdapter, ARefusedTokenIsNamedAndNeverRepeated)
@@ -296,11 +308,11 @@ TEST_P(EveryAdapter, BusyAnswersAreAskedAgainAfterThePauseTheyAskFor)
     auto d = makeDouble();
     auto provider = adapter(id(), *d);
     d->server().inject(offersMethod(), offersPath(),
-                       {429, "API requests too frequent", {{"Retry-After", "0"}}, 0, false});
-    d->server().inject(offersMethod(), offersPath(), {503, "", {}, 0, false});
+                       {429, "API requests too frequent", {{"Retry-After", "0"}}, 0, false, false});
+    d->server().inject(offersMethod(), offersPath(), {503, "", {}, 0, false, false});
     const Result<QList<LiveOffer>> offers = provider->offers();
     ASSERT_TRUE(offers.ok()) << offers.error().message.toStdString();
-    EXPECT_EQ(provider->client().attemptsMade(), 3);
+    EXPECT_EQ(d->server().count(offersMethod(), offersPath()), 2 + offerRequests());
     EXPECT_EQ(provider->client().pausesMs(), (QList<int>{0, 20})); // Retry-After: 0, then the doubled first pause
 }
 
@@ -309,7 +321,7 @@ TEST_P(EveryAdapter, AServerThatStaysBusyIsReportedAfterTheLastAttempt)
     auto d = makeDouble();
     auto provider = adapter(id(), *d);
     for (int i = 0; i < 3; ++i)
-        d->server().inject(offersMethod(), offersPath(), {502, "<html>Bad gateway</html>", {}, 0, false});
+        d->server().inject(offersMethod(), offersPath(), {502, "<html>Bad gateway</html>", {}, 0, false, false});
     const Result<QList<LiveOffer>> offers = provider->offers();
     ASSERT_FALSE(offers.ok());
     EXPECT_EQ(offers.error().code, QLatin1String(ApiClient::kBusy));
@@ -320,22 +332,22 @@ TEST_P(EveryAdapter, AServerThatStaysBusyIsReportedAfterTheLastAttempt)
 TEST_P(EveryAdapter, ASlowAnswerTimesOutAndIsAskedAgain)
 {
     auto d = makeDouble();
-    auto provider = adapter(id(), *d, 300);
-    d->server().inject(offersMethod(), offersPath(), {0, {}, {}, 2000, false});
+    auto provider = adapter(id(), *d, 1500);
+    d->server().inject(offersMethod(), offersPath(), {0, {}, {}, 5000, false, false});
     const Result<QList<LiveOffer>> offers = provider->offers();
     ASSERT_TRUE(offers.ok()) << offers.error().message.toStdString();
-    EXPECT_EQ(provider->client().attemptsMade(), 2);
+    EXPECT_EQ(d->server().count(offersMethod(), offersPath()), 1 + offerRequests());
 }
 
 TEST_P(EveryAdapter, MalformedJsonIsAnErrorNotACrash)
 {
     auto d = makeDouble();
     auto provider = adapter(id(), *d);
-    d->server().inject(offersMethod(), offersPath(), {200, "{\"data\": [1, 2", {}, 0, false});
+    d->server().inject(offersMethod(), offersPath(), {200, "{\"data\": [1, 2", {}, 0, false, false});
     const Result<QList<LiveOffer>> offers = provider->offers();
     ASSERT_FALSE(offers.ok());
     EXPECT_EQ(offers.error().code, QLatin1String(ApiClient::kMalformed));
-    d->server().inject(offersMethod(), offersPath(), {200, "[]", {}, 0, false});
+    d->server().inject(offersMethod(), offersPath(), {200, "[]", {}, 0, false, false});
     const Result<QList<LiveOffer>> wrongShape = provider->offers();
     ASSERT_FALSE(wrongShape.ok());
     EXPECT_EQ(wrongShape.error().code, QLatin1String(ApiClient::kMalformed));
@@ -344,9 +356,9 @@ TEST_P(EveryAdapter, MalformedJsonIsAnErrorNotACrash)
 TEST_P(EveryAdapter, ACreateWhoseAnswerIsLostIsFoundByNameAndNeverSentTwice)
 {
     auto d = makeDouble();
-    auto provider = adapter(id(), *d, 400);
+    auto provider = adapter(id(), *d, 1500);
     // The provider makes the instance, but its answer comes too late.
-    d->server().inject(createMethod(), createPath(), {0, {}, {}, 3000, true});
+    d->server().inject(createMethod(), createPath(), {0, {}, {}, 5000, true, false});
     const Result<CloudInstance> made = provider->create(launch(QStringLiteral("gp-lost")));
     ASSERT_TRUE(made.ok()) << made.error().message.toStdString();
     EXPECT_EQ(made->name, QStringLiteral("gp-lost"));
@@ -358,7 +370,7 @@ TEST_P(EveryAdapter, ACreateThatFailedOnTheServerIsNotSentAgainAndSaysNoneWasMad
 {
     auto d = makeDouble();
     auto provider = adapter(id(), *d);
-    d->server().inject(createMethod(), createPath(), {500, "{}", {}, 0, false});
+    d->server().inject(createMethod(), createPath(), {500, "{}", {}, 0, false, false});
     const Result<CloudInstance> made = provider->create(launch(QStringLiteral("gp-failed")));
     ASSERT_FALSE(made.ok());
     EXPECT_EQ(made.error().code, QStringLiteral("provider.create_failed"));
@@ -372,22 +384,49 @@ TEST_P(EveryAdapter, AnUntrustedCertificateIsRefused)
     auto d = makeDouble();
     ProviderEndpoint e = endpointOf(*d);
     e.trustAlso.clear();
-    e.attempts = 1;
     auto provider = makeCloudProvider(id(), ProviderDouble::kToken, e);
     const Result<QList<LiveOffer>> offers = provider->offers();
     ASSERT_FALSE(offers.ok());
     EXPECT_EQ(offers.error().code, QLatin1String(ApiClient::kNetwork));
     EXPECT_TRUE(d->server().received().isEmpty()); // the token never left
+    EXPECT_EQ(provider->client().attemptsMade(), 1); // a certificate does not get better by asking again
 }
 
-TEST_P(EveryAdapter, ReleasingWhatIsGoneIsAnError)
+TEST_P(EveryAdapter, ReleasingWhatIsGoneAlreadyIsDone)
 {
     auto d = makeDouble();
     auto provider = adapter(id(), *d);
     const Result<CloudInstance> made = provider->create(launch(QStringLiteral("gp-r")));
     ASSERT_TRUE(made.ok()) << made.error().message.toStdString();
     ASSERT_TRUE(provider->release(made->id).ok());
-    EXPECT_FALSE(provider->release(made->id).ok());
+    EXPECT_EQ(d->instanceCount(), 0);
+    // The guard released it first, or the first answer was lost: the provider says 404, and nothing bills.
+    const Result<Ok> again = provider->release(made->id);
+    EXPECT_TRUE(again.ok()) << again.error().message.toStdString();
+}
+
+TEST_P(EveryAdapter, ANameTheAccountHasAlreadyIsRefusedBeforeAnythingIsCreated)
+{
+    auto d = makeDouble();
+    auto provider = adapter(id(), *d);
+    ASSERT_TRUE(provider->create(launch(QStringLiteral("gp-same"))).ok());
+    const Result<CloudInstance> second = provider->create(launch(QStringLiteral("gp-same")));
+    ASSERT_FALSE(second.ok());
+    EXPECT_TRUE(second.error().message.contains(QStringLiteral("already has an instance named"))) << second.error().message.toStdString();
+    EXPECT_EQ(d->instanceCount(), 1);
+    EXPECT_EQ(d->server().count(createMethod(), createPath()), 1);
+}
+
+TEST_P(EveryAdapter, ACreateAnswerCutShortIsSettledByName)
+{
+    auto d = makeDouble();
+    auto provider = adapter(id(), *d);
+    // The instance is made; its answer breaks off mid-body.
+    d->server().inject(createMethod(), createPath(), {0, {}, {}, 0, true, true});
+    const Result<CloudInstance> made = provider->create(launch(QStringLiteral("gp-cut")));
+    ASSERT_TRUE(made.ok()) << made.error().message.toStdString();
+    EXPECT_EQ(made->name, QStringLiteral("gp-cut"));
+    EXPECT_EQ(d->server().count(createMethod(), createPath()), 1);
 }
 
 INSTANTIATE_TEST_SUITE_P(Providers, EveryAdapter, testing::Values("lambda", "runpod", "vast"));

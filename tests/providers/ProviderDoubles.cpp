@@ -153,7 +153,8 @@ Response RunPodDouble::handle(const Request& r)
         return problem(401, QStringLiteral("Unauthorized"), QStringLiteral("invalid api key"));
     const QString path = r.path.mid(QStringLiteral("/v2").size());
     if (r.method == "GET" && path == QLatin1String("/catalog/gpus")) {
-        if (!r.query.contains(QLatin1String("product=POD")))
+        if (!r.query.contains(QLatin1String("product=POD")) ||
+            (!r.query.contains(QLatin1String("cloud=SECURE")) && !r.query.contains(QLatin1String("cloud=COMMUNITY"))))
             return problem(400, QStringLiteral("Bad Request"),
                            QStringLiteral("product is required with include=AVAILABILITY"));
         return Response::json(200, fixture(QStringLiteral("runpod-gpus.json")));
@@ -167,6 +168,17 @@ Response RunPodDouble::handle(const Request& r)
              fixture(QStringLiteral("runpod-gpus.json")).toObject().value(QStringLiteral("gpus")).toArray())
             if (t.toObject().value(QStringLiteral("id")).toString() == gpu)
                 price = t.toObject().value(QStringLiteral("price")).toObject().value(cloud.toLower()).toDouble();
+        // The schema allows no unknown field (additionalProperties: false) and a persistent mount needs size and path.
+        static const QStringList known{QStringLiteral("name"),  QStringLiteral("image"), QStringLiteral("gpu"),
+                                       QStringLiteral("cloud"), QStringLiteral("disk"),  QStringLiteral("ports"),
+                                       QStringLiteral("env"),   QStringLiteral("mounts"), QStringLiteral("startSsh")};
+        for (const QString& key : body.keys())
+            if (!known.contains(key))
+                return problem(422, QStringLiteral("Unprocessable Entity"), QStringLiteral("$: additional properties '%1' not allowed").arg(key));
+        const QJsonObject persistent = body.value(QStringLiteral("mounts")).toObject().value(QStringLiteral("persistent")).toObject();
+        if (!body.value(QStringLiteral("mounts")).isUndefined() &&
+            (!persistent.value(QStringLiteral("size")).isDouble() || persistent.value(QStringLiteral("path")).toString().isEmpty()))
+            return problem(422, QStringLiteral("Unprocessable Entity"), QStringLiteral("a persistent mount needs size and path"));
         if (price <= 0 || body.value(QStringLiteral("name")).toString().isEmpty())
             return problem(400, QStringLiteral("Bad Request"),
                            QStringLiteral("no instances available with the requested specifications"));
@@ -296,6 +308,16 @@ Response VastDouble::handle(const Request& r)
             all.append(i);
         return Response::json(
             200, QJsonObject{{QStringLiteral("instances_found"), all.size()}, {QStringLiteral("instances"), all}});
+    }
+    static const QRegularExpression sshPath(QStringLiteral("^/instances/(\\d+)/ssh/$"));
+    if (const QRegularExpressionMatch m = sshPath.match(path); m.hasMatch() && r.method == "POST") {
+        if (!m_instances.contains(m.captured(1)))
+            return vastError(404, "no_such_instance", QStringLiteral("Instance not found"));
+        const QString key = r.json().toObject().value(QStringLiteral("ssh_key")).toString();
+        if (!key.startsWith(QLatin1String("ssh-")))
+            return vastError(400, "invalid_args", QStringLiteral("ssh_key must be an OpenSSH public key"));
+        m_instances[m.captured(1)].insert(QStringLiteral("attached_key"), key);
+        return Response::json(200, QJsonObject{{QStringLiteral("success"), true}});
     }
     static const QRegularExpression instancePath(QStringLiteral("^/instances/(\\d+)/$"));
     const QRegularExpressionMatch m = instancePath.match(path);

@@ -46,6 +46,13 @@ CliRun cli(const QStringList& args, const QProcessEnvironment& env, const QByteA
     p.closeWriteChannel();
     QTimer::singleShot(180000, &loop, &QEventLoop::quit);
     loop.exec();
+    if (p.state() != QProcess::NotRunning) { // hung: never a pass
+        p.kill();
+        p.waitForFinished(5000);
+        return {-1, {}, QStringLiteral("gpuplanner-cli did not finish within 180 s")};
+    }
+    if (p.exitStatus() != QProcess::NormalExit)
+        return {-1, {}, QStringLiteral("gpuplanner-cli crashed")};
     return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
 
@@ -160,6 +167,7 @@ TEST(ProviderRoundTrip, LaunchSmokeTestGuardRateAndReleaseThroughTheApi)
             env);
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("stops RunPod instance %1").arg(podId))) << r.out.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("account's API token"))) << r.err.toStdString(); // said, not hidden
     const QString conf = QString::fromUtf8(test::readFile(test::sshFixture("home/.gpuplanner/guard.conf")));
     EXPECT_FALSE(conf.contains(QLatin1String(ProviderDouble::kToken))) << conf.toStdString();
     QDeadlineTimer deadline(60000);
@@ -168,6 +176,13 @@ TEST(ProviderRoundTrip, LaunchSmokeTestGuardRateAndReleaseThroughTheApi)
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 100);
     EXPECT_EQ(runpod.instanceById(podId).value(QStringLiteral("status")).toString(), QStringLiteral("EXITED"))
         << test::readFile(test::sshFixture("home/.gpuplanner/guard.log")).toStdString();
+    (void)cli(remote + QStringList{QStringLiteral("guard"), QStringLiteral("remove")}, env);
+    // A guard with the user's own release command never gets the account's token.
+    r = cli(remote + QStringList{QStringLiteral("guard"), QStringLiteral("install"), QStringLiteral("--max-runtime"),
+                                 QStringLiteral("8h"), QStringLiteral("--release-command"), QStringLiteral("true")},
+            env);
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_FALSE(QFile::exists(test::sshFixture("home/.gpuplanner/provider-token")));
     (void)cli(remote + QStringList{QStringLiteral("guard"), QStringLiteral("remove")}, env);
 
     // Release: asked for, then done; the profile goes with the instance.

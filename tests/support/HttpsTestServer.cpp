@@ -162,7 +162,8 @@ void HttpsTestServer::serve(QSslSocket* socket, const Request& request)
     QByteArray head = "HTTP/1.1 " + QByteArray::number(response.status) + " X\r\n";
     for (const auto& [name, value] : response.headers)
         head += name + ": " + value + "\r\n";
-    head += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\nConnection: close\r\n\r\n";
+    const qsizetype promised = response.body.size() + (fault && fault->cutShort ? 4096 : 0);
+    head += "Content-Length: " + QByteArray::number(promised) + "\r\nConnection: close\r\n\r\n";
     const QByteArray whole = head + response.body;
     QPointer<QSslSocket> guarded(socket);
     auto send = [guarded, whole] {

@@ -45,6 +45,7 @@ public:
         QList<QPair<QByteArray, QByteArray>> headers;
         int delayMs = 0; // hold the answer back (a slow server; longer than the client's timeout: a lost answer)
         bool runHandler = false; // the handler still acts, whatever is answered
+        bool cutShort = false;   // promise more body than is sent, then close: an answer cut off mid-way
     };
     using Handler = std::function<Response(const Request&)>;
 

@@ -120,7 +120,7 @@ ConsolePage::ConsolePage(PlanDocument& document, QWidget* parent)
     });
     connect(m_runner, &ProviderRunner::rateChecked, this, [this](const BilledRate& rate) {
         const ExchangeRate fx = m_catalog.exchangeRate().rate();
-        if (rate.exceeds(fx)) {
+        if (rate.differs(fx)) {
             // Shown beside the offer and kept with the plan's actual spend.
             m_rateWarning = rate.describe(fx);
             m_document.addBilledRate(rate);
