@@ -4,15 +4,19 @@
 #include "core/cost/CostMeter.h"
 #include "core/notify/WebhookBook.h"
 #include "core/plan/PlanBudget.h"
+#include "core/providers/ProviderRunner.h"
+#include "providers/ProviderDoubles.h"
 #include "support/LocalHttpServer.h"
 #include "support/SshFixture.h"
 #include "support/UiTestFixture.h"
 #include "ui/budget/BudgetPage.h"
 #include "ui/charts/GpuUsageChart.h"
 #include "ui/console/JobTableModel.h"
+#include "ui/console/LaunchDialog.h"
 #include "ui/console/SmokeReportModel.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDateTime>
 #include <QDateTimeEdit>
 #include <QDir>
@@ -640,4 +644,73 @@ TEST_F(ConsolePageTest, ClosingWhileConnectingDoesNotWaitForTheTimeout)
     delete closing;
     // The timeout is 15 s; an aborted connect ends within a poll interval. 5 s leaves room for a loaded machine.
     EXPECT_LT(timer.elapsed(), 5000);
+}
+
+// "Launch from plan" end to end on the Console: the plan's RunPod deployment checked against the RunPod test double's
+// live price, launched, connected (the loopback sshd is the instance) and smoke-tested without another click; the
+// billed rate differs from the catalog's by more than 5 %, so it is shown and kept with the plan; Release asks, names
+// the instance, releases it through the API and removes the profile.
+TEST_F(ConsolePageTest, ALaunchFromThePlanIsConnectedSmokeTestedRateCheckedAndReleased)
+{
+    RunPodDouble runpod;
+    runpod.setReachableAt(QStringLiteral("127.0.0.1"), read(fixture("port")).trimmed().toInt(), test::sshUser());
+    ProviderEndpoint endpoint;
+    endpoint.origin = runpod.server().origin();
+    endpoint.trustAlso = {HttpsTestServer::certificate()};
+    endpoint.timeoutMs = 5000;
+    page.providerRunner()->setEndpoint(endpoint);
+    page.providerRunner()->setTokenSource(
+        [](const QString&, const QString&) -> Result<QByteArray> { return QByteArray(ProviderDouble::kToken); });
+    page.setCatalog(PriceCatalog::builtIn());
+    const QString hosts = dir.filePath(QStringLiteral("hosts.json"));
+    page.setProfileStore(hosts);
+
+    LaunchDialog dialog(document, PriceCatalog::builtIn(), *page.providerRunner(), hosts, &page);
+    int runpod4090 = -1;
+    QStringList seen;
+    for (int i = 0; i < dialog.deployments()->count(); ++i) {
+        seen << dialog.deployments()->itemText(i);
+        if (dialog.deployments()->itemText(i).contains(QStringLiteral("RunPod")) &&
+            dialog.deployments()->itemText(i).contains(QStringLiteral("4090")))
+            runpod4090 = i;
+    }
+    ASSERT_GE(runpod4090, 0) << seen.join(QLatin1Char('\n')).toStdString();
+    dialog.deployments()->setCurrentIndex(runpod4090);
+    QTRY_VERIFY_WITH_TIMEOUT(dialog.launchButton()->isEnabled(), 20000);
+    EXPECT_TRUE(dialog.quoteLabel()->text().contains(QStringLiteral("$0.880/h")))
+        << dialog.quoteLabel()->text().toStdString();
+    dialog.keyFile()->setText(fixture("clientkey"));
+    dialog.name()->setText(QStringLiteral("gp-ui"));
+    dialog.launchButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(dialog.launchedProfile().launched(), 30000);
+    EXPECT_EQ(dialog.result(), QDialog::Accepted);
+    const QString podId = dialog.launchedProfile().instanceId;
+    ASSERT_EQ(runpod.instanceIds(), QStringList{podId});
+    EXPECT_EQ(dialog.launchedProfile().offerId, QStringLiteral("runpod-2x-rtx4090-secure"));
+
+    QFile::remove(knownHosts);
+    ASSERT_TRUE(QFile::copy(fixture("known_hosts"), knownHosts));
+    page.adoptLaunched(dialog.launchedProfile());
+    EXPECT_EQ(page.currentProfileName(), QStringLiteral("gp-ui"));
+    ASSERT_TRUE(finish(QStringLiteral("open")));
+    QString smokeMessage;
+    (void)finish(QStringLiteral("smoke-test"), &smokeMessage); // no GPU here: it runs, whatever it finds
+    EXPECT_GT(page.smokeModel()->rowCount(), 0);
+    // Billed $0.88/h against the catalog's $1.38/h for two RTX 4090: far more than 5 % apart.
+    QTRY_COMPARE_WITH_TIMEOUT(document.plan().billedRates.size(), 1, 20000);
+    EXPECT_DOUBLE_EQ(document.plan().billedRates.first().billed.amount, 0.88);
+    EXPECT_EQ(document.plan().billedRates.first().expectedFrom, QStringLiteral("catalog"));
+    EXPECT_TRUE(page.findChild<QLabel*>(QStringLiteral("offerLabel"))->text().contains(QStringLiteral("less")));
+
+    QString asked;
+    page.setReleaseConfirm([&](const QString& question) {
+        asked = question;
+        return true;
+    });
+    QTRY_VERIFY_WITH_TIMEOUT(!page.providerRunner()->isBusy(), 20000);
+    page.releaseInstance();
+    EXPECT_TRUE(asked.contains(podId)) << asked.toStdString();
+    QTRY_COMPARE_WITH_TIMEOUT(runpod.instanceCount(), 0, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(!page.selectProfile(QStringLiteral("gp-ui")), 20000);
+    EXPECT_FALSE(HostProfileStore(hosts).find(QStringLiteral("gp-ui")).ok());
 }

@@ -388,7 +388,7 @@ TEST_P(EveryAdapter, AnUntrustedCertificateIsRefused)
     const Result<QList<LiveOffer>> offers = provider->offers();
     ASSERT_FALSE(offers.ok());
     EXPECT_EQ(offers.error().code, QLatin1String(ApiClient::kNetwork));
-    EXPECT_TRUE(d->server().received().isEmpty()); // the token never left
+    EXPECT_TRUE(d->server().received().isEmpty());   // the token never left
     EXPECT_EQ(provider->client().attemptsMade(), 1); // a certificate does not get better by asking again
 }
 
@@ -412,7 +412,8 @@ TEST_P(EveryAdapter, ANameTheAccountHasAlreadyIsRefusedBeforeAnythingIsCreated)
     ASSERT_TRUE(provider->create(launch(QStringLiteral("gp-same"))).ok());
     const Result<CloudInstance> second = provider->create(launch(QStringLiteral("gp-same")));
     ASSERT_FALSE(second.ok());
-    EXPECT_TRUE(second.error().message.contains(QStringLiteral("already has an instance named"))) << second.error().message.toStdString();
+    EXPECT_TRUE(second.error().message.contains(QStringLiteral("already has an instance named")))
+        << second.error().message.toStdString();
     EXPECT_EQ(d->instanceCount(), 1);
     EXPECT_EQ(d->server().count(createMethod(), createPath()), 1);
 }

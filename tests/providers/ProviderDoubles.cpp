@@ -169,16 +169,20 @@ Response RunPodDouble::handle(const Request& r)
             if (t.toObject().value(QStringLiteral("id")).toString() == gpu)
                 price = t.toObject().value(QStringLiteral("price")).toObject().value(cloud.toLower()).toDouble();
         // The schema allows no unknown field (additionalProperties: false) and a persistent mount needs size and path.
-        static const QStringList known{QStringLiteral("name"),  QStringLiteral("image"), QStringLiteral("gpu"),
-                                       QStringLiteral("cloud"), QStringLiteral("disk"),  QStringLiteral("ports"),
+        static const QStringList known{QStringLiteral("name"),  QStringLiteral("image"),  QStringLiteral("gpu"),
+                                       QStringLiteral("cloud"), QStringLiteral("disk"),   QStringLiteral("ports"),
                                        QStringLiteral("env"),   QStringLiteral("mounts"), QStringLiteral("startSsh")};
         for (const QString& key : body.keys())
             if (!known.contains(key))
-                return problem(422, QStringLiteral("Unprocessable Entity"), QStringLiteral("$: additional properties '%1' not allowed").arg(key));
-        const QJsonObject persistent = body.value(QStringLiteral("mounts")).toObject().value(QStringLiteral("persistent")).toObject();
+                return problem(422, QStringLiteral("Unprocessable Entity"),
+                               QStringLiteral("$: additional properties '%1' not allowed").arg(key));
+        const QJsonObject persistent =
+            body.value(QStringLiteral("mounts")).toObject().value(QStringLiteral("persistent")).toObject();
         if (!body.value(QStringLiteral("mounts")).isUndefined() &&
-            (!persistent.value(QStringLiteral("size")).isDouble() || persistent.value(QStringLiteral("path")).toString().isEmpty()))
-            return problem(422, QStringLiteral("Unprocessable Entity"), QStringLiteral("a persistent mount needs size and path"));
+            (!persistent.value(QStringLiteral("size")).isDouble() ||
+             persistent.value(QStringLiteral("path")).toString().isEmpty()))
+            return problem(422, QStringLiteral("Unprocessable Entity"),
+                           QStringLiteral("a persistent mount needs size and path"));
         if (price <= 0 || body.value(QStringLiteral("name")).toString().isEmpty())
             return problem(400, QStringLiteral("Bad Request"),
                            QStringLiteral("no instances available with the requested specifications"));
