@@ -2,6 +2,70 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>gp::ApiClient</name>
+    <message>
+        <source>GPUPLANNER_PROVIDER_ENDPOINT is not an https:// origin: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read GPUPLANNER_PROVIDER_CA %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUPLANNER_PROVIDER_CA %1 holds no PEM certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answered %2 %3 with something that is not JSON (%4 at byte %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 did not answer %2 within %3 s (%n attempt(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot reach %1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused the API token (HTTP %2)%3. Set it again with &apos;provider set-token&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not know %2 (HTTP 404)%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is limiting requests (HTTP 429) and still was after %n attempt(s)%2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 failed on its side (HTTP %2) after %n attempt(s)%3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 refused %2 (HTTP %3)%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gp::BudgetPage</name>
     <message>
         <source>New scenario</source>
@@ -578,6 +642,55 @@
     </message>
 </context>
 <context>
+    <name>gp::CloudProvider</name>
+    <message>
+        <source>%1&apos;s API cannot %2 an instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An instance to create needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already has an instance named &apos;%2&apos; (%3): give the launch another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may have created instance &apos;%2&apos; (%3), and listing the instances to check failed too (%4). Look in %1&apos;s console before launching again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 did not confirm the new instance (%2), and no instance named &apos;%3&apos; appeared within %n s; nothing was sent again. It may still appear: look in %1&apos;s console before launching again.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 instance %2 is %3 instead of starting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 instance %2 was not reachable within %n s; it is still %3 and may bill. Release it if it is not wanted.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s answer is not what its API documents: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gp::ConsoleDialogs</name>
     <message>
         <source>Password</source>
@@ -795,6 +908,50 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>Notification &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instance of %1 released through the provider&apos;s API; the profile is removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launched %1 instance %2 as profile %3; connecting and running the smoke test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> It has run %1 h since launch: about %2 at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release %1 instance %2 (profile %3)? It stops billing, and its disk and data are deleted.%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Releasing %1 instance %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Launch from plan…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent the plan&apos;s deployment through the provider&apos;s API, then connect and smoke-test it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Release…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release the instance through the provider&apos;s API: the bill stops and its data is deleted</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1729,15 +1886,19 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>host %1 needs a name, a host, a port from 1 to 65535 and auth key, agent or password</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No host profile is named &apos;%1&apos;; there are none yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No host profile is named &apos;%1&apos;; there are: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host %1 has a launch_rate without a non-negative amount and a currency (CNY or USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host %1 needs a name, a host (unless launched through a provider&apos;s API), a port from 1 to 65535 and auth key, agent or password</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1897,6 +2058,50 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>job run &quot;%1&quot; needs &quot;gpus&quot; from 1 to 4096 and &quot;gpu_hours&quot; from 0 to gpus × the hours between &quot;started&quot; and &quot;ended&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the price confirmed at launch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billed %1; nothing was expected to compare with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billed %1, expected %2 from %3: within 5 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billed %1, expected %2 from %3: %4 % more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billed %1, expected %2 from %3: %4 % less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a billed rate has no valid &quot;at&quot; time (ISO 8601 expected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a billed rate needs non-negative &quot;billed&quot; and &quot;expected&quot; amounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a billed rate needs billed_currency and expected_currency (CNY or USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a billed rate&apos;s expected_from is &quot;%1&quot; (catalog or launch expected)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2126,6 +2331,128 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>Adding the key failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::LambdaCloud</name>
+    <message>
+        <source>Lambda instances cannot be stopped: only released (terminated), which ends the bill and deletes the instance&apos;s disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no &apos;data&apos; object in the instance types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>instance type %1 has no price_cents_per_hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lambda needs an SSH public key to launch an instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lambda has no interruptible (spot) instances.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lambda has no capacity for %1 in any region right now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the launch did not return one instance id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>instance %1 came back without its id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no &apos;data&apos; list of instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not confirm that instance %2 is terminating; it may still bill. Look in %1&apos;s console.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::LaunchDialog</name>
+    <message>
+        <source>Launch from plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The private key GPU Planner signs in with; its .pub file is installed on the instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Launch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Deployment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH &amp;key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 × %3 · %4 catalog, %5 a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No deployment of this plan runs on one instance of a provider GPU Planner can launch through its API (%1). Rent it by hand and add a host profile instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking %1 for its live price…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no %2 × %3 available right now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live price: %1 (offer %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is %1 % %2 than the plan&apos;s catalog price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It bills from launch until released.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Launch for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the instance a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launching…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3317,6 +3644,13 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>the jobs&apos; GPU-hours</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n billed rate check(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::PlanEvaluator</name>
@@ -3433,6 +3767,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>&quot;%1&quot;: job_runs: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: billed_rates: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4286,6 +4624,122 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
+    <name>gp::ProviderGuard</name>
+    <message>
+        <source>Profile %1 was not launched through a provider&apos;s API; give the guard a release command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU Planner has no adapter for %1&apos;s API.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A guard stops or releases an instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s API cannot %2 an instance; the guard can release it instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> The catalog lists a stopped instance&apos;s disk at %1 per GB and month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When it fires, the guard stops %1 instance %2 through %1&apos;s API.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When it fires, the guard releases %1 instance %2 through %1&apos;s API.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ProviderLaunch</name>
+    <message>
+        <source>%1 %2 ×%3, %4/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (catalog offer %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No API token for %1 is in the keychain: run &apos;gpuplanner-cli provider set-token %2&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU Planner has no adapter for %1&apos;s API.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s offer %2 comes with %n GPU(s); another count is another offer.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A GPU count from 1 to 64, please.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the public key %1 (%2): a launch installs it on the instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an OpenSSH public key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds more than one key; give a file with one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A host profile named &apos;%1&apos; exists already; give the launch another --name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creating %1 on %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 created instance %2, but its profile could not be saved (%3). It bills until released in %1&apos;s console.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instance %1 is created and saved as profile %2; waiting until it can be reached…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 It is saved as profile %2: &apos;gpuplanner-cli provider release %2&apos; releases it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile %1 was not launched through a provider&apos;s API: there is no rate to ask for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reports no hourly rate for instance %2 (it is %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile %1 has neither a catalog offer nor a launch price to compare the rate with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ProviderRunner</name>
+    <message>
+        <source>Another provider call is still running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU Planner has no adapter for %1&apos;s API.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gp::ProvisionTab</name>
     <message>
         <source>System: %1 · driver %2 · CUDA %3 · working directory %4</source>
@@ -4446,6 +4900,41 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>Queued job %1; it runs detached from this connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::RunPod</name>
+    <message>
+        <source>A stopped RunPod pod stops billing its GPU but still bills its disk; releasing (terminating) it ends every charge and deletes the pod&apos;s disks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no &apos;gpus&apos; list in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a GPU type without an id or a price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a RunPod offer (secure:GPU TYPE or community:GPU TYPE, as &apos;provider offers runpod&apos; lists them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RunPod&apos;s API v2 cannot create interruptible (spot) pods.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the new pod came back without an id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pod %1 came back without its id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no &apos;pods&apos; list</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6064,6 +6553,61 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
+    <name>gp::VastAi</name>
+    <message>
+        <source>A stopped Vast.ai instance stops billing its GPUs but still bills its disk storage, and the host may rent the GPUs to someone else meanwhile; releasing (destroying) it ends every charge and deletes its data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no &apos;offers&apos; list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an offer without an id or a dph_total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Vast.ai offer id (a number, as &apos;provider offers vast&apos; lists them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rental</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rental came back without new_contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the SSH key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SSH key could not be attached to instance %1 (%2): add it in %3&apos;s console, or signing in will fail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no instance %2 in this account.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>instance %1 came back without its id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no &apos;instances&apos; list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the change of instance %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the release of instance %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gp::VramChart</name>
     <message>
         <source>GPU memory</source>
@@ -7392,6 +7936,148 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     </message>
 </context>
 <context>
+    <name>gp::cli::ProviderCommands</name>
+    <message>
+        <source>usage: gpuplanner-cli provider list [--json] | provider set-token|forget-token PROVIDER | provider offers PROVIDER [--gpu ID] [--save] [--json] | provider launch PROVIDER --offer ID [--count N] [--name NAME] [--key FILE] [--image IMAGE] [--disk GB] [--region REGION] [--wait SECONDS] [--plan PLAN.json] [--yes] [--json] | provider stop|start|release PROFILE [--yes] | provider rate PROFILE [--plan PLAN.json] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no adapter for provider &apos;%1&apos; (there are: %2; &apos;provider list&apos; shows all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Not asked without a terminal: add --yes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> [y/N] </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The API token for %1 is removed from the keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API token for %1: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give one line without quotes (type it at the prompt, or pipe it in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The API token for %1 is in the system keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n observed price(s) saved to the catalog.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>profile %1 was not launched through a provider&apos;s API (provider launch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say what to launch: --offer ID (provider offers %1 lists them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no SSH key found in ~/.ssh: give one with --key FILE (its FILE.pub is installed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 offers no &apos;%2&apos; now (provider offers %3 lists what it does)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launch %1? It bills from now until released.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launched %1 as profile %2: %3. &apos;remote --profile %2 smoke-test&apos; checks it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 instance %2 (%3) is stopping.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 instance %2 (%3) is running: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> It has run %1 h since launch, about %2 at %3/h.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release %1 instance %2 (%3)? Its disk and data are deleted.%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 instance %2 is released and profile %3 removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Providers&apos; APIs: live offers, launch, stop, start, release, the rate charged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gp::cli::RemoteCommands</name>
     <message>
         <source>Run again with --accept-new-host-key to trust it (it is then added to %1).</source>
@@ -7450,10 +8136,6 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     </message>
     <message>
         <source>: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>usage: gpuplanner-cli remote … guard install [--max-runtime DURATION] [--idle DURATION] [--idle-util PERCENT] [--release-command CMD] [--check-every DURATION] | guard show [--json] | guard remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7721,6 +8403,34 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     </message>
     <message>
         <source>Notification to %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile %1 has no address yet: its instance was still starting when it was saved (&apos;provider start %1&apos; waits for it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli remote … guard install [--max-runtime DURATION] [--idle DURATION] [--idle-util PERCENT] [--release-command CMD | --provider-action stop|release] [--check-every DURATION] | guard show [--json] | guard remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --release-command or --provider-action, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--provider-action takes stop or release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--provider-action needs a profile launched through a provider&apos;s API (provider launch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guard holds your %1 account&apos;s API token on the instance (readable only by its user, and by root there).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no API token to stop the instance with: run &apos;provider set-token&apos; first</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,67 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>gp::ApiClient</name>
+    <message>
+        <source>GPUPLANNER_PROVIDER_ENDPOINT is not an https:// origin: %1</source>
+        <translation>GPUPLANNER_PROVIDER_ENDPOINT 不是 https:// 源地址：%1</translation>
+    </message>
+    <message>
+        <source>cannot read GPUPLANNER_PROVIDER_CA %1: %2</source>
+        <translation>无法读取 GPUPLANNER_PROVIDER_CA %1：%2</translation>
+    </message>
+    <message>
+        <source>GPUPLANNER_PROVIDER_CA %1 holds no PEM certificate</source>
+        <translation>GPUPLANNER_PROVIDER_CA %1 中没有 PEM 证书</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 %3 with something that is not JSON (%4 at byte %5)</source>
+        <translation>%1 对 %2 %3 的应答不是 JSON（第 %5 字节处%4）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 did not answer %2 within %3 s (%n attempt(s)).</source>
+        <translation>
+            <numerusform>%1 在 %3 秒内没有应答 %2（共尝试 %n 次）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot reach %1 (%2): %3</source>
+        <translation>无法连接 %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation>：%1</translation>
+    </message>
+    <message>
+        <source>%1 refused the API token (HTTP %2)%3. Set it again with &apos;provider set-token&apos;.</source>
+        <translation>%1 拒绝了 API 令牌（HTTP %2）%3。请用“provider set-token”重新设置。</translation>
+    </message>
+    <message>
+        <source>%1 does not know %2 (HTTP 404)%3</source>
+        <translation>%1 不认识 %2（HTTP 404）%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is limiting requests (HTTP 429) and still was after %n attempt(s)%2</source>
+        <translation>
+            <numerusform>%1 正在限流（HTTP 429），尝试 %n 次后仍是如此%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 failed on its side (HTTP %2) after %n attempt(s)%3</source>
+        <translation>
+            <numerusform>%1 服务端出错（HTTP %2），已尝试 %n 次%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 refused %2 (HTTP %3)%4</source>
+        <translation>%1 拒绝了 %2（HTTP %3）%4</translation>
+    </message>
+</context>
+<context>
     <name>gp::BudgetPage</name>
     <message>
         <source>New scenario</source>
@@ -569,6 +630,53 @@
     </message>
 </context>
 <context>
+    <name>gp::CloudProvider</name>
+    <message>
+        <source>%1&apos;s API cannot %2 an instance.</source>
+        <translation>%1 的 API 不能对实例执行 %2。</translation>
+    </message>
+    <message>
+        <source>An instance to create needs a name.</source>
+        <translation>要创建的实例需要一个名称。</translation>
+    </message>
+    <message>
+        <source>%1 already has an instance named &apos;%2&apos; (%3): give the launch another name.</source>
+        <translation>%1 已有名为“%2”的实例（%3）：请为这次启动换一个名称。</translation>
+    </message>
+    <message>
+        <source>%1 may have created instance &apos;%2&apos; (%3), and listing the instances to check failed too (%4). Look in %1&apos;s console before launching again.</source>
+        <translation>%1 可能已创建实例“%2”（%3），而列出实例进行核对也失败了（%4）。再次启动前请先在 %1 的控制台中查看。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 did not confirm the new instance (%2), and no instance named &apos;%3&apos; appeared within %n s; nothing was sent again. It may still appear: look in %1&apos;s console before launching again.</source>
+        <translation>
+            <numerusform>%1 没有确认新实例（%2），且 %n 秒内没有出现名为“%3”的实例；没有重复发送创建请求。它仍可能出现：再次启动前请先在 %1 的控制台中查看。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 instance %2 is %3 instead of starting.</source>
+        <translation>%1 实例 %2 处于 %3 状态，而不是在启动中。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 instance %2 was not reachable within %n s; it is still %3 and may bill. Release it if it is not wanted.</source>
+        <translation>
+            <numerusform>%1 实例 %2 在 %n 秒内无法连接；它仍处于 %3 状态并可能在计费。如不需要请释放它。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s answer is not what its API documents: %2</source>
+        <translation>%1 的应答与其 API 文档不符：%2</translation>
+    </message>
+    <message>
+        <source>%1 refused %2: %3</source>
+        <translation>%1 拒绝了%2：%3</translation>
+    </message>
+</context>
+<context>
     <name>gp::ConsoleDialogs</name>
     <message>
         <source>Password</source>
@@ -791,6 +899,50 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>Notification &quot;%1&quot;: %2</source>
         <translation>通知“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Instance of %1 released through the provider&apos;s API; the profile is removed.</source>
+        <translation>已通过服务商 API 释放 %1 的实例；该配置已删除。</translation>
+    </message>
+    <message>
+        <source>Launched %1 instance %2 as profile %3; connecting and running the smoke test.</source>
+        <translation>已启动 %1 实例 %2，保存为配置 %3；正在连接并运行冒烟测试。</translation>
+    </message>
+    <message>
+        <source> It has run %1 h since launch: about %2 at %3.</source>
+        <translation> 自启动以来已运行 %1 小时：按 %3 计约 %2。</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <source>Release %1 instance %2 (profile %3)? It stops billing, and its disk and data are deleted.%4</source>
+        <translation>释放 %1 实例 %2（配置 %3）？计费将停止，其磁盘和数据会被删除。%4</translation>
+    </message>
+    <message>
+        <source>Release instance</source>
+        <translation>释放实例</translation>
+    </message>
+    <message>
+        <source>Releasing %1 instance %2…</source>
+        <translation>正在释放 %1 实例 %2…</translation>
+    </message>
+    <message>
+        <source>&amp;Launch from plan…</source>
+        <translation>按规划启动(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Rent the plan&apos;s deployment through the provider&apos;s API, then connect and smoke-test it</source>
+        <translation>通过服务商 API 租用规划中的部署，然后连接并做冒烟测试</translation>
+    </message>
+    <message>
+        <source>&amp;Release…</source>
+        <translation>释放(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Release the instance through the provider&apos;s API: the bill stops and its data is deleted</source>
+        <translation>通过服务商 API 释放实例：停止计费并删除其数据</translation>
     </message>
 </context>
 <context>
@@ -1717,16 +1869,20 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>由更新版本的 GPU Planner 写入（格式 %1）</translation>
     </message>
     <message>
-        <source>host %1 needs a name, a host, a port from 1 to 65535 and auth key, agent or password</source>
-        <translation>第 %1 台主机需要名称、主机地址、1 到 65535 之间的端口，以及 key、agent 或 password 登录方式</translation>
-    </message>
-    <message>
         <source>No host profile is named &apos;%1&apos;; there are none yet.</source>
         <translation>没有名为“%1”的主机配置；目前还没有任何主机配置。</translation>
     </message>
     <message>
         <source>No host profile is named &apos;%1&apos;; there are: %2.</source>
         <translation>没有名为“%1”的主机配置；现有：%2。</translation>
+    </message>
+    <message>
+        <source>host %1 has a launch_rate without a non-negative amount and a currency (CNY or USD)</source>
+        <translation>第 %1 个主机的 launch_rate 缺少非负金额或币种（CNY 或 USD）</translation>
+    </message>
+    <message>
+        <source>host %1 needs a name, a host (unless launched through a provider&apos;s API), a port from 1 to 65535 and auth key, agent or password</source>
+        <translation>第 %1 个主机需要名称、主机地址（通过服务商 API 启动的除外）、1 到 65535 之间的端口，以及 key、agent 或 password 认证方式</translation>
     </message>
 </context>
 <context>
@@ -1882,6 +2038,50 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>job run &quot;%1&quot; needs &quot;gpus&quot; from 1 to 4096 and &quot;gpu_hours&quot; from 0 to gpus × the hours between &quot;started&quot; and &quot;ended&quot;</source>
         <translation>作业运行“%1”需要 1 到 4096 之间的 &quot;gpus&quot;，以及 0 到 gpus × &quot;started&quot; 与 &quot;ended&quot; 之间小时数的 &quot;gpu_hours&quot;</translation>
+    </message>
+    <message>
+        <source>the catalog</source>
+        <translation>价格目录</translation>
+    </message>
+    <message>
+        <source>the price confirmed at launch</source>
+        <translation>启动时确认的价格</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <source>Billed %1; nothing was expected to compare with.</source>
+        <translation>实际计费 %1；没有可比较的预期价格。</translation>
+    </message>
+    <message>
+        <source>Billed %1, expected %2 from %3: within 5 %.</source>
+        <translation>实际计费 %1，按%3预期 %2：相差在 5 % 以内。</translation>
+    </message>
+    <message>
+        <source>Billed %1, expected %2 from %3: %4 % more.</source>
+        <translation>实际计费 %1，按%3预期 %2：高出 %4 %。</translation>
+    </message>
+    <message>
+        <source>Billed %1, expected %2 from %3: %4 % less.</source>
+        <translation>实际计费 %1，按%3预期 %2：低了 %4 %。</translation>
+    </message>
+    <message>
+        <source>a billed rate has no valid &quot;at&quot; time (ISO 8601 expected)</source>
+        <translation>计费费率记录缺少有效的“at”时间（应为 ISO 8601）</translation>
+    </message>
+    <message>
+        <source>a billed rate needs non-negative &quot;billed&quot; and &quot;expected&quot; amounts</source>
+        <translation>计费费率记录需要非负的“billed”和“expected”金额</translation>
+    </message>
+    <message>
+        <source>a billed rate needs billed_currency and expected_currency (CNY or USD)</source>
+        <translation>计费费率记录需要 billed_currency 和 expected_currency（CNY 或 USD）</translation>
+    </message>
+    <message>
+        <source>a billed rate&apos;s expected_from is &quot;%1&quot; (catalog or launch expected)</source>
+        <translation>计费费率记录的 expected_from 为“%1”（应为 catalog 或 launch）</translation>
     </message>
 </context>
 <context>
@@ -2109,6 +2309,128 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>Adding the key failed: %1</source>
         <translation>添加密钥失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gp::LambdaCloud</name>
+    <message>
+        <source>Lambda instances cannot be stopped: only released (terminated), which ends the bill and deletes the instance&apos;s disk.</source>
+        <translation>Lambda 实例不能停机，只能释放（终止）：计费随之结束，实例磁盘也会被删除。</translation>
+    </message>
+    <message>
+        <source>no &apos;data&apos; object in the instance types</source>
+        <translation>实例类型中没有“data”对象</translation>
+    </message>
+    <message>
+        <source>instance type %1 has no price_cents_per_hour</source>
+        <translation>实例类型 %1 没有 price_cents_per_hour</translation>
+    </message>
+    <message>
+        <source>Lambda needs an SSH public key to launch an instance.</source>
+        <translation>Lambda 启动实例需要 SSH 公钥。</translation>
+    </message>
+    <message>
+        <source>Lambda has no interruptible (spot) instances.</source>
+        <translation>Lambda 没有可中断（竞价）实例。</translation>
+    </message>
+    <message>
+        <source>Lambda has no capacity for %1 in any region right now.</source>
+        <translation>Lambda 目前在所有区域都没有 %1 的余量。</translation>
+    </message>
+    <message>
+        <source>the launch did not return one instance id</source>
+        <translation>启动请求没有返回唯一的实例 ID</translation>
+    </message>
+    <message>
+        <source>instance %1 came back without its id</source>
+        <translation>返回的实例 %1 不带 ID</translation>
+    </message>
+    <message>
+        <source>no &apos;data&apos; list of instances</source>
+        <translation>没有“data”实例列表</translation>
+    </message>
+    <message>
+        <source>%1 did not confirm that instance %2 is terminating; it may still bill. Look in %1&apos;s console.</source>
+        <translation>%1 没有确认实例 %2 正在终止；它可能仍在计费。请到 %1 的控制台查看。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::LaunchDialog</name>
+    <message>
+        <source>Launch from plan</source>
+        <translation>按规划启动</translation>
+    </message>
+    <message>
+        <source>The private key GPU Planner signs in with; its .pub file is installed on the instance.</source>
+        <translation>算力规划用来登录的私钥；其 .pub 公钥会安装到实例上。</translation>
+    </message>
+    <message>
+        <source>&amp;Launch</source>
+        <translation>启动(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Deployment:</source>
+        <translation>部署(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>SSH &amp;key:</source>
+        <translation>SSH 密钥(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>%1 · %2 × %3 · %4 catalog, %5 a run</source>
+        <translation>%1 · %2 × %3 · 目录价 %4，每次运行 %5</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <source>No deployment of this plan runs on one instance of a provider GPU Planner can launch through its API (%1). Rent it by hand and add a host profile instead.</source>
+        <translation>此规划没有能在单个实例上运行、且算力规划可通过 API 启动的服务商部署（%1）。请手动租用并添加主机配置。</translation>
+    </message>
+    <message>
+        <source>Asking %1 for its live price…</source>
+        <translation>正在向 %1 查询实时价格…</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 × %3 available right now.</source>
+        <translation>%1 目前没有可用的 %2 × %3。</translation>
+    </message>
+    <message>
+        <source>Live price: %1 (offer %2).</source>
+        <translation>实时价格：%1（报价 %2）。</translation>
+    </message>
+    <message>
+        <source>That is %1 % %2 than the plan&apos;s catalog price.</source>
+        <translation>比规划的目录价%2 %1 %。</translation>
+    </message>
+    <message>
+        <source>more</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <source>less</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <source>It bills from launch until released.</source>
+        <translation>从启动起计费，直到释放。</translation>
+    </message>
+    <message>
+        <source>&amp;Launch for %1</source>
+        <translation>以 %1 启动(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Give the instance a name.</source>
+        <translation>请为实例命名。</translation>
+    </message>
+    <message>
+        <source>Launching…</source>
+        <translation>正在启动…</translation>
     </message>
 </context>
 <context>
@@ -3291,6 +3613,12 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>the jobs&apos; GPU-hours</source>
         <translation>作业的 GPU 小时</translation>
     </message>
+    <message numerus="yes">
+        <source>%n billed rate check(s)</source>
+        <translation>
+            <numerusform>%n 条计费费率核对</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::PlanEvaluator</name>
@@ -3408,6 +3736,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>&quot;%1&quot;: job_runs: %2</source>
         <translation>“%1”：job_runs：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: billed_rates: %2</source>
+        <translation>“%1”：billed_rates：%2</translation>
     </message>
 </context>
 <context>
@@ -4254,6 +4586,121 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
+    <name>gp::ProviderGuard</name>
+    <message>
+        <source>Profile %1 was not launched through a provider&apos;s API; give the guard a release command.</source>
+        <translation>配置 %1 不是通过服务商 API 启动的；请为守护指定释放命令。</translation>
+    </message>
+    <message>
+        <source>GPU Planner has no adapter for %1&apos;s API.</source>
+        <translation>算力规划没有 %1 API 的适配器。</translation>
+    </message>
+    <message>
+        <source>A guard stops or releases an instance.</source>
+        <translation>守护只能停机或释放实例。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s API cannot %2 an instance; the guard can release it instead.</source>
+        <translation>%1 的 API 不能对实例执行 %2；守护可以改为释放它。</translation>
+    </message>
+    <message>
+        <source> The catalog lists a stopped instance&apos;s disk at %1 per GB and month.</source>
+        <translation> 价格目录中停机实例的磁盘费用为每 GB 每月 %1。</translation>
+    </message>
+    <message>
+        <source>When it fires, the guard stops %1 instance %2 through %1&apos;s API.</source>
+        <translation>触发时，守护会通过 %1 的 API 停止 %1 实例 %2。</translation>
+    </message>
+    <message>
+        <source>When it fires, the guard releases %1 instance %2 through %1&apos;s API.</source>
+        <translation>触发时，守护会通过 %1 的 API 释放 %1 实例 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ProviderLaunch</name>
+    <message>
+        <source>%1 %2 ×%3, %4/h</source>
+        <translation>%1 %2 ×%3，%4/小时</translation>
+    </message>
+    <message>
+        <source>%1 (catalog offer %2)</source>
+        <translation>%1（目录报价 %2）</translation>
+    </message>
+    <message>
+        <source>No API token for %1 is in the keychain: run &apos;gpuplanner-cli provider set-token %2&apos;.</source>
+        <translation>钥匙串中没有 %1 的 API 令牌：请运行“gpuplanner-cli provider set-token %2”。</translation>
+    </message>
+    <message>
+        <source>GPU Planner has no adapter for %1&apos;s API.</source>
+        <translation>算力规划没有 %1 API 的适配器。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s offer %2 comes with %n GPU(s); another count is another offer.</source>
+        <translation>
+            <numerusform>%1 的报价 %2 固定为 %n 块 GPU；其他数量请选其他报价。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A GPU count from 1 to 64, please.</source>
+        <translation>GPU 数量请在 1 到 64 之间。</translation>
+    </message>
+    <message>
+        <source>Cannot read the public key %1 (%2): a launch installs it on the instance.</source>
+        <translation>无法读取公钥 %1（%2）：启动时需要把它安装到实例上。</translation>
+    </message>
+    <message>
+        <source>%1 is not an OpenSSH public key.</source>
+        <translation>%1 不是 OpenSSH 公钥。</translation>
+    </message>
+    <message>
+        <source>%1 holds more than one key; give a file with one.</source>
+        <translation>%1 中有不止一个公钥；请提供只含一个公钥的文件。</translation>
+    </message>
+    <message>
+        <source>A host profile named &apos;%1&apos; exists already; give the launch another --name.</source>
+        <translation>已存在名为“%1”的主机配置；请用 --name 换一个名称。</translation>
+    </message>
+    <message>
+        <source>Creating %1 on %2…</source>
+        <translation>正在 %2 上创建 %1…</translation>
+    </message>
+    <message>
+        <source>%1 created instance %2, but its profile could not be saved (%3). It bills until released in %1&apos;s console.</source>
+        <translation>%1 已创建实例 %2，但无法保存其配置（%3）。在 %1 的控制台中释放之前它会一直计费。</translation>
+    </message>
+    <message>
+        <source>Instance %1 is created and saved as profile %2; waiting until it can be reached…</source>
+        <translation>实例 %1 已创建并保存为配置 %2；正在等待它可以连接…</translation>
+    </message>
+    <message>
+        <source>%1 It is saved as profile %2: &apos;gpuplanner-cli provider release %2&apos; releases it.</source>
+        <translation>%1 它已保存为配置 %2：运行“gpuplanner-cli provider release %2”可以释放它。</translation>
+    </message>
+    <message>
+        <source>Profile %1 was not launched through a provider&apos;s API: there is no rate to ask for.</source>
+        <translation>配置 %1 不是通过服务商 API 启动的：无法查询费率。</translation>
+    </message>
+    <message>
+        <source>%1 reports no hourly rate for instance %2 (it is %3).</source>
+        <translation>%1 没有报告实例 %2 的小时费率（当前状态 %3）。</translation>
+    </message>
+    <message>
+        <source>Profile %1 has neither a catalog offer nor a launch price to compare the rate with.</source>
+        <translation>配置 %1 既没有关联目录报价，也没有启动时价格，无法比较费率。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ProviderRunner</name>
+    <message>
+        <source>Another provider call is still running.</source>
+        <translation>另一个服务商调用仍在进行。</translation>
+    </message>
+    <message>
+        <source>GPU Planner has no adapter for %1&apos;s API.</source>
+        <translation>算力规划没有 %1 API 的适配器。</translation>
+    </message>
+</context>
+<context>
     <name>gp::ProvisionTab</name>
     <message>
         <source>System: %1 · driver %2 · CUDA %3 · working directory %4</source>
@@ -4415,6 +4862,41 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>Queued job %1; it runs detached from this connection.</source>
         <translation>作业 %1 已加入队列；它独立于此连接运行。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::RunPod</name>
+    <message>
+        <source>A stopped RunPod pod stops billing its GPU but still bills its disk; releasing (terminating) it ends every charge and deletes the pod&apos;s disks.</source>
+        <translation>停机的 RunPod Pod 不再按 GPU 计费，但磁盘仍计费；释放（终止）后所有费用结束，Pod 的磁盘也会被删除。</translation>
+    </message>
+    <message>
+        <source>no &apos;gpus&apos; list in the catalog</source>
+        <translation>GPU 目录中没有“gpus”列表</translation>
+    </message>
+    <message>
+        <source>a GPU type without an id or a price</source>
+        <translation>有 GPU 类型缺少 ID 或价格</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a RunPod offer (secure:GPU TYPE or community:GPU TYPE, as &apos;provider offers runpod&apos; lists them)</source>
+        <translation>“%1”不是 RunPod 报价（格式为 secure:GPU 类型 或 community:GPU 类型，见“provider offers runpod”）</translation>
+    </message>
+    <message>
+        <source>RunPod&apos;s API v2 cannot create interruptible (spot) pods.</source>
+        <translation>RunPod API v2 不能创建可中断（竞价）Pod。</translation>
+    </message>
+    <message>
+        <source>the new pod came back without an id</source>
+        <translation>新建的 Pod 返回时没有 ID</translation>
+    </message>
+    <message>
+        <source>pod %1 came back without its id</source>
+        <translation>返回的 Pod %1 不带 ID</translation>
+    </message>
+    <message>
+        <source>no &apos;pods&apos; list</source>
+        <translation>没有“pods”列表</translation>
     </message>
 </context>
 <context>
@@ -6009,6 +6491,61 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
+    <name>gp::VastAi</name>
+    <message>
+        <source>A stopped Vast.ai instance stops billing its GPUs but still bills its disk storage, and the host may rent the GPUs to someone else meanwhile; releasing (destroying) it ends every charge and deletes its data.</source>
+        <translation>停机的 Vast.ai 实例不再按 GPU 计费，但磁盘存储仍计费，且期间主机可能把 GPU 租给别人；释放（销毁）后所有费用结束，数据也会被删除。</translation>
+    </message>
+    <message>
+        <source>no &apos;offers&apos; list</source>
+        <translation>没有“offers”列表</translation>
+    </message>
+    <message>
+        <source>an offer without an id or a dph_total</source>
+        <translation>有报价缺少 ID 或 dph_total</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Vast.ai offer id (a number, as &apos;provider offers vast&apos; lists them)</source>
+        <translation>“%1”不是 Vast.ai 报价 ID（应为数字，见“provider offers vast”）</translation>
+    </message>
+    <message>
+        <source>the rental</source>
+        <translation>租用请求</translation>
+    </message>
+    <message>
+        <source>the rental came back without new_contract</source>
+        <translation>租用请求返回时没有 new_contract</translation>
+    </message>
+    <message>
+        <source>the SSH key</source>
+        <translation>SSH 公钥</translation>
+    </message>
+    <message>
+        <source>The SSH key could not be attached to instance %1 (%2): add it in %3&apos;s console, or signing in will fail.</source>
+        <translation>无法把 SSH 公钥添加到实例 %1（%2）：请在 %3 的控制台中添加，否则将无法登录。</translation>
+    </message>
+    <message>
+        <source>%1 has no instance %2 in this account.</source>
+        <translation>%1 的此账户下没有实例 %2。</translation>
+    </message>
+    <message>
+        <source>instance %1 came back without its id</source>
+        <translation>返回的实例 %1 不带 ID</translation>
+    </message>
+    <message>
+        <source>no &apos;instances&apos; list</source>
+        <translation>没有“instances”列表</translation>
+    </message>
+    <message>
+        <source>the change of instance %1</source>
+        <translation>对实例 %1 的状态变更</translation>
+    </message>
+    <message>
+        <source>the release of instance %1</source>
+        <translation>对实例 %1 的释放</translation>
+    </message>
+</context>
+<context>
     <name>gp::VramChart</name>
     <message>
         <source>GPU memory</source>
@@ -7333,6 +7870,147 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     </message>
 </context>
 <context>
+    <name>gp::cli::ProviderCommands</name>
+    <message>
+        <source>usage: gpuplanner-cli provider list [--json] | provider set-token|forget-token PROVIDER | provider offers PROVIDER [--gpu ID] [--save] [--json] | provider launch PROVIDER --offer ID [--count N] [--name NAME] [--key FILE] [--image IMAGE] [--disk GB] [--region REGION] [--wait SECONDS] [--plan PLAN.json] [--yes] [--json] | provider stop|start|release PROFILE [--yes] | provider rate PROFILE [--plan PLAN.json] [--json]</source>
+        <translation>用法：gpuplanner-cli provider list [--json] | provider set-token|forget-token 服务商 | provider offers 服务商 [--gpu ID] [--save] [--json] | provider launch 服务商 --offer ID [--count N] [--name 名称] [--key 文件] [--image 镜像] [--disk GB] [--region 区域] [--wait 秒] [--plan 规划.json] [--yes] [--json] | provider stop|start|release 配置 [--yes] | provider rate 配置 [--plan 规划.json] [--json]</translation>
+    </message>
+    <message>
+        <source>no adapter for provider &apos;%1&apos; (there are: %2; &apos;provider list&apos; shows all)</source>
+        <translation>没有服务商“%1”的适配器（现有：%2；“provider list”列出全部）</translation>
+    </message>
+    <message>
+        <source>%1 Not asked without a terminal: add --yes.</source>
+        <translation>%1 没有终端无法询问：请加上 --yes。</translation>
+    </message>
+    <message>
+        <source> [y/N] </source>
+        <translation> [y/N] </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>The API token for %1 is removed from the keychain.</source>
+        <translation>已从钥匙串中删除 %1 的 API 令牌。</translation>
+    </message>
+    <message>
+        <source>API token for %1: </source>
+        <translation>%1 的 API 令牌：</translation>
+    </message>
+    <message>
+        <source>give one line without quotes (type it at the prompt, or pipe it in)</source>
+        <translation>请提供不含引号的一行（在提示处输入，或通过管道传入）</translation>
+    </message>
+    <message>
+        <source>The API token for %1 is in the system keychain.</source>
+        <translation>%1 的 API 令牌已存入系统钥匙串。</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Per hour</source>
+        <translation>每小时</translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <translation>可用</translation>
+    </message>
+    <message>
+        <source>Catalog offer</source>
+        <translation>目录报价</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n observed price(s) saved to the catalog.</source>
+        <translation>
+            <numerusform>已把 %n 个观测价格存入价格目录。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>profile %1 was not launched through a provider&apos;s API (provider launch)</source>
+        <translation>配置 %1 不是通过服务商 API 启动的（provider launch）</translation>
+    </message>
+    <message>
+        <source>say what to launch: --offer ID (provider offers %1 lists them)</source>
+        <translation>请指定要启动的报价：--offer ID（见 provider offers %1）</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number from %2 to %3</source>
+        <translation>--%1 需要 %2 到 %3 之间的整数</translation>
+    </message>
+    <message>
+        <source>no SSH key found in ~/.ssh: give one with --key FILE (its FILE.pub is installed)</source>
+        <translation>~/.ssh 中没有找到 SSH 密钥：请用 --key 文件 指定（会安装其 文件.pub）</translation>
+    </message>
+    <message>
+        <source>%1 offers no &apos;%2&apos; now (provider offers %3 lists what it does)</source>
+        <translation>%1 目前没有“%2”（provider offers %3 列出现有报价）</translation>
+    </message>
+    <message>
+        <source>Launch %1? It bills from now until released.</source>
+        <translation>启动 %1？从现在起计费，直到释放。</translation>
+    </message>
+    <message>
+        <source>Launched %1 as profile %2: %3. &apos;remote --profile %2 smoke-test&apos; checks it.</source>
+        <translation>已启动 %1，保存为配置 %2：%3。可用“remote --profile %2 smoke-test”检查它。</translation>
+    </message>
+    <message>
+        <source>%1 instance %2 (%3) is stopping.</source>
+        <translation>%1 实例 %2（%3）正在停机。</translation>
+    </message>
+    <message>
+        <source>%1 instance %2 (%3) is running: %4.</source>
+        <translation>%1 实例 %2（%3）正在运行：%4。</translation>
+    </message>
+    <message>
+        <source> It has run %1 h since launch, about %2 at %3/h.</source>
+        <translation> 自启动以来已运行 %1 小时，按 %3/小时计约 %2。</translation>
+    </message>
+    <message>
+        <source>Release %1 instance %2 (%3)? Its disk and data are deleted.%4</source>
+        <translation>释放 %1 实例 %2（%3）？其磁盘和数据会被删除。%4</translation>
+    </message>
+    <message>
+        <source>%1 instance %2 is released and profile %3 removed.</source>
+        <translation>%1 实例 %2 已释放，配置 %3 已删除。</translation>
+    </message>
+    <message>
+        <source>Providers&apos; APIs: live offers, launch, stop, start, release, the rate charged.</source>
+        <translation>服务商 API：实时报价、启动、停机、开机、释放、实际计费费率。</translation>
+    </message>
+</context>
+<context>
     <name>gp::cli::RemoteCommands</name>
     <message>
         <source>Run again with --accept-new-host-key to trust it (it is then added to %1).</source>
@@ -7391,10 +8069,6 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     <message>
         <source>: %1</source>
         <translation>：%1</translation>
-    </message>
-    <message>
-        <source>usage: gpuplanner-cli remote … guard install [--max-runtime DURATION] [--idle DURATION] [--idle-util PERCENT] [--release-command CMD] [--check-every DURATION] | guard show [--json] | guard remove</source>
-        <translation>用法：gpuplanner-cli remote … guard install [--max-runtime 时长] [--idle 时长] [--idle-util 百分比] [--release-command 命令] [--check-every 时长] | guard show [--json] | guard remove</translation>
     </message>
     <message>
         <source>--%1 takes a duration such as 8h, 30m, 90s or 2h30m, not &apos;%2&apos;</source>
@@ -7657,6 +8331,34 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     <message>
         <source>Notification to %1 failed: %2</source>
         <translation>通知 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>profile %1 has no address yet: its instance was still starting when it was saved (&apos;provider start %1&apos; waits for it)</source>
+        <translation>配置 %1 还没有地址：保存时实例仍在启动（“provider start %1”会等待它）</translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli remote … guard install [--max-runtime DURATION] [--idle DURATION] [--idle-util PERCENT] [--release-command CMD | --provider-action stop|release] [--check-every DURATION] | guard show [--json] | guard remove</source>
+        <translation>用法：gpuplanner-cli remote … guard install [--max-runtime 时长] [--idle 时长] [--idle-util 百分比] [--release-command 命令 | --provider-action stop|release] [--check-every 时长] | guard show [--json] | guard remove</translation>
+    </message>
+    <message>
+        <source>give --release-command or --provider-action, not both</source>
+        <translation>--release-command 与 --provider-action 只能二选一</translation>
+    </message>
+    <message>
+        <source>--provider-action takes stop or release</source>
+        <translation>--provider-action 只接受 stop 或 release</translation>
+    </message>
+    <message>
+        <source>--provider-action needs a profile launched through a provider&apos;s API (provider launch)</source>
+        <translation>--provider-action 需要通过服务商 API 启动的配置（provider launch）</translation>
+    </message>
+    <message>
+        <source>The guard holds your %1 account&apos;s API token on the instance (readable only by its user, and by root there).</source>
+        <translation>守护会在实例上保存你的 %1 账户 API 令牌（仅该用户及该机 root 可读）。</translation>
+    </message>
+    <message>
+        <source>no API token to stop the instance with: run &apos;provider set-token&apos; first</source>
+        <translation>没有可用于停止实例的 API 令牌：请先运行“provider set-token”</translation>
     </message>
 </context>
 <context>
