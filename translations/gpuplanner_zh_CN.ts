@@ -39,7 +39,7 @@
     </message>
     <message>
         <source>%1 refused the API token (HTTP %2)%3. Set it again with &apos;provider set-token&apos;.</source>
-        <translation>%1 拒绝了 API 令牌（HTTP %2）%3。请用“provider set-token”重新设置。</translation>
+        <translation>%1 拒绝了 API token（HTTP %2）%3。请用“provider set-token”重新设置。</translation>
     </message>
     <message>
         <source>%1 does not know %2 (HTTP 404)%3</source>
@@ -4628,7 +4628,7 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>No API token for %1 is in the keychain: run &apos;gpuplanner-cli provider set-token %2&apos;.</source>
-        <translation>钥匙串中没有 %1 的 API 令牌：请运行“gpuplanner-cli provider set-token %2”。</translation>
+        <translation>钥匙串中没有 %1 的 API token：请运行“gpuplanner-cli provider set-token %2”。</translation>
     </message>
     <message>
         <source>GPU Planner has no adapter for %1&apos;s API.</source>
@@ -7913,11 +7913,11 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     </message>
     <message>
         <source>The API token for %1 is removed from the keychain.</source>
-        <translation>已从钥匙串中删除 %1 的 API 令牌。</translation>
+        <translation>已从钥匙串中删除 %1 的 API token。</translation>
     </message>
     <message>
         <source>API token for %1: </source>
-        <translation>%1 的 API 令牌：</translation>
+        <translation>%1 的 API token：</translation>
     </message>
     <message>
         <source>give one line without quotes (type it at the prompt, or pipe it in)</source>
@@ -7925,7 +7925,7 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     </message>
     <message>
         <source>The API token for %1 is in the system keychain.</source>
-        <translation>%1 的 API 令牌已存入系统钥匙串。</translation>
+        <translation>%1 的 API token已存入系统钥匙串。</translation>
     </message>
     <message>
         <source>Offer</source>
@@ -8354,11 +8354,11 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     </message>
     <message>
         <source>The guard holds your %1 account&apos;s API token on the instance (readable only by its user, and by root there).</source>
-        <translation>守护会在实例上保存你的 %1 账户 API 令牌（仅该用户及该机 root 可读）。</translation>
+        <translation>守护会在实例上保存你的 %1 账户 API token（仅该用户及该机 root 可读）。</translation>
     </message>
     <message>
         <source>no API token to stop the instance with: run &apos;provider set-token&apos; first</source>
-        <translation>没有可用于停止实例的 API 令牌：请先运行“provider set-token”</translation>
+        <translation>没有可用于停止实例的 API token：请先运行“provider set-token”</translation>
     </message>
 </context>
 <context>

@@ -1299,18 +1299,39 @@ TEST_F(RemoteCli, GuardsReleaseAnIdleOrOverdueInstanceAndCanBeRemoved)
         cli(remote + QStringList{QStringLiteral("install"), QStringLiteral("--idle"), QStringLiteral("soon")}).code, 2);
 }
 
+// A guard about to fire: a session on the loopback sshd that records every command it sends, and a mark file here
+// for the release command to write what it saw; the guard fires after a second and checks every second.
+struct FiringGuard
+{
+    SshSession session{loopback()};
+    QStringList commands;
+    test::TempDir marks;
+    QString mark = marks.filePath(QStringLiteral("released"));
+    GuardSettings settings;
+
+    FiringGuard()
+    {
+        settings.maxRuntimeSeconds = 1;
+        settings.checkEverySeconds = 1;
+        session.setKnownHostsFile(fixture("known_hosts"));
+    }
+    bool open()
+    {
+        if (session.open(false).state != OpenOutcome::State::Ready)
+            return false;
+        session.setCommandObserver([this](const QString& command) { commands << command; });
+        return true;
+    }
+};
+
 TEST(Guard, AProviderTokenReachesTheReleaseCommandButNoSettingsOrArguments)
 {
-    SshSession session(loopback());
-    session.setKnownHostsFile(fixture("known_hosts"));
-    ASSERT_EQ(session.open(false).state, OpenOutcome::State::Ready);
-    QStringList commands;
-    session.setCommandObserver([&](const QString& command) { commands << command; });
-    test::TempDir marks;
-    const QString mark = marks.filePath(QStringLiteral("released"));
-    GuardSettings settings;
-    settings.maxRuntimeSeconds = 1;
-    settings.checkEverySeconds = 1;
+    FiringGuard guard;
+    ASSERT_TRUE(guard.open());
+    SshSession& session = guard.session;
+    const QStringList& commands = guard.commands;
+    const QString& mark = guard.mark;
+    GuardSettings& settings = guard.settings;
     settings.releaseCommand = QStringLiteral("printf %s \"$GP_PROVIDER_TOKEN\" > ") + shellQuote(mark);
     settings.providerToken = "tok-$(id)-'quoted' secret";
     const QString tokenFile = fixture("home/.gpuplanner/provider-token");
@@ -1355,16 +1376,12 @@ TEST(Guard, AFiredGuardTellsEachWebhookFromTheInstanceSignedAsItsPlatformSays)
         {WebhookPlatform::Generic, server.url(QStringLiteral("/generic")), genericSecret},
         {WebhookPlatform::WeCom, server.url(QStringLiteral("/cgi-bin/webhook/send?key=tok-wecom")), {}}};
 
-    SshSession session(loopback());
-    session.setKnownHostsFile(fixture("known_hosts"));
-    ASSERT_EQ(session.open(false).state, OpenOutcome::State::Ready);
-    QStringList commands;
-    session.setCommandObserver([&](const QString& command) { commands << command; });
-    test::TempDir marks;
-    const QString mark = marks.filePath(QStringLiteral("released"));
-    GuardSettings settings;
-    settings.maxRuntimeSeconds = 1;
-    settings.checkEverySeconds = 1;
+    FiringGuard guard;
+    ASSERT_TRUE(guard.open());
+    SshSession& session = guard.session;
+    const QStringList& commands = guard.commands;
+    const QString& mark = guard.mark;
+    GuardSettings& settings = guard.settings;
     settings.releaseCommand =
         QStringLiteral("grep -c 'notification [sf]' \"$HOME/.gpuplanner/guard.log\" > ") + shellQuote(mark);
     settings.notices = Notifications::guardNotices(targets, QStringLiteral("训练机"), settings.releaseCommand);
