@@ -48,6 +48,21 @@ std::unique_ptr<CloudProvider> open(const QString& providerId, const QByteArray&
     return makeCloudProvider(providerId, token, *endpoint);
 }
 
+// An adapter with the account's token from the keychain; nothing (and the exit code set) after a printed error.
+std::unique_ptr<CloudProvider> openAccount(const QString& providerId, CliOutput& out, int& exitCode)
+{
+    const Result<QByteArray> key = ProviderLaunch::accountToken(providerId);
+    if (!key.ok()) {
+        out.error(key.error().message);
+        exitCode = ExitFailure;
+        return nullptr;
+    }
+    std::unique_ptr<CloudProvider> provider = open(providerId, *key, out);
+    if (!provider)
+        exitCode = ExitUsage;
+    return provider;
+}
+
 bool knownApi(const QString& providerId, CliOutput& out)
 {
     if (providerApi(providerId))
@@ -130,14 +145,10 @@ int token(const QString& action, const QString& providerId, CliOutput& out)
 
 int offers(const QString& providerId, const QString& gpu, bool save, bool json, CliOutput& out)
 {
-    const Result<QByteArray> key = ProviderLaunch::accountToken(providerId);
-    if (!key.ok()) {
-        out.error(key.error().message);
-        return ExitFailure;
-    }
-    const std::unique_ptr<CloudProvider> provider = open(providerId, *key, out);
+    int exitCode = ExitOk;
+    const std::unique_ptr<CloudProvider> provider = openAccount(providerId, out, exitCode);
     if (!provider)
-        return ExitUsage;
+        return exitCode;
     const Result<QList<LiveOffer>> all = provider->offers();
     if (!all.ok()) {
         out.error(all.error().message);
@@ -307,14 +318,10 @@ int launch(const QString& providerId, const QCommandLineParser& parser, CliOutpu
             out.error(plan.error().message);
             return ExitUsage;
         }
-    const Result<QByteArray> key = ProviderLaunch::accountToken(providerId);
-    if (!key.ok()) {
-        out.error(key.error().message);
-        return ExitFailure;
-    }
-    const std::unique_ptr<CloudProvider> provider = open(providerId, *key, out);
+    int exitCode = ExitOk;
+    const std::unique_ptr<CloudProvider> provider = openAccount(providerId, out, exitCode);
     if (!provider)
-        return ExitUsage;
+        return exitCode;
     const Result<QList<LiveOffer>> all = provider->offers();
     if (!all.ok()) {
         out.error(all.error().message);

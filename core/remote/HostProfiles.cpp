@@ -106,6 +106,25 @@ Result<QList<HostProfile>> HostProfileStore::load() const
     return profiles;
 }
 
+namespace {
+
+// What a launch through a provider's API recorded, for hosts.json and for `--json` alike.
+void insertLaunch(QJsonObject& o, const HostProfile& p)
+{
+    if (!p.launched())
+        return;
+    o.insert(QStringLiteral("provider"), p.providerId);
+    o.insert(QStringLiteral("instance"), p.instanceId);
+    if (p.launchRate)
+        o.insert(QStringLiteral("launch_rate"),
+                 QJsonObject{{QStringLiteral("amount"), p.launchRate->amount},
+                             {QStringLiteral("currency"), currencyCode(p.launchRate->currency)}});
+    if (p.launchedAt.isValid())
+        o.insert(QStringLiteral("launched_at"), p.launchedAt.toUTC().toString(Qt::ISODate));
+}
+
+} // namespace
+
 QJsonObject hostProfileJson(const HostProfile& p)
 {
     QJsonObject o{{QStringLiteral("name"), p.name},
@@ -115,16 +134,7 @@ QJsonObject hostProfileJson(const HostProfile& p)
                   {QStringLiteral("key_file"), p.target.keyFile},
                   {QStringLiteral("auth"), authCode(p.auth)},
                   {QStringLiteral("offer"), p.offerId}};
-    if (p.launched()) {
-        o.insert(QStringLiteral("provider"), p.providerId);
-        o.insert(QStringLiteral("instance"), p.instanceId);
-        if (p.launchRate)
-            o.insert(QStringLiteral("launch_rate"),
-                     QJsonObject{{QStringLiteral("amount"), p.launchRate->amount},
-                                 {QStringLiteral("currency"), currencyCode(p.launchRate->currency)}});
-        if (p.launchedAt.isValid())
-            o.insert(QStringLiteral("launched_at"), p.launchedAt.toUTC().toString(Qt::ISODate));
-    }
+    insertLaunch(o, p);
     return o;
 }
 
@@ -188,16 +198,7 @@ Status HostProfileStore::write(const QList<HostProfile>& profiles) const
         o.insert(QStringLiteral("auth"), authCode(p.auth));
         if (!p.offerId.isEmpty())
             o.insert(QStringLiteral("offer"), p.offerId);
-        if (!p.providerId.isEmpty())
-            o.insert(QStringLiteral("provider"), p.providerId);
-        if (!p.instanceId.isEmpty())
-            o.insert(QStringLiteral("instance"), p.instanceId);
-        if (p.launchRate)
-            o.insert(QStringLiteral("launch_rate"),
-                     QJsonObject{{QStringLiteral("amount"), p.launchRate->amount},
-                                 {QStringLiteral("currency"), currencyCode(p.launchRate->currency)}});
-        if (p.launchedAt.isValid())
-            o.insert(QStringLiteral("launched_at"), p.launchedAt.toUTC().toString(Qt::ISODate));
+        insertLaunch(o, p);
         hosts.append(o);
     }
     QJsonObject root;

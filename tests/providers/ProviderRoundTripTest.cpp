@@ -3,6 +3,7 @@
 // with a real Secret Service keyring on a private D-Bus session (tests/secrets/with-keyring.sh).
 #include "core/plan/PlanFile.h"
 #include "providers/ProviderDoubles.h"
+#include "support/CliRunner.h"
 #include "support/SshFixture.h"
 #include "support/TestEnvironment.h"
 
@@ -21,39 +22,10 @@ using namespace gp;
 
 namespace {
 
-struct CliRun
+// The real CLI; test::runCli keeps this process's event loop running meanwhile, so the test double here answers it.
+test::CliResult cli(const QStringList& args, const QProcessEnvironment& env, const QByteArray& input = {})
 {
-    int code = -1;
-    QString out;
-    QString err;
-    QJsonValue json() const
-    {
-        const QJsonDocument doc = QJsonDocument::fromJson(out.toUtf8());
-        return doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object());
-    }
-};
-
-// The real CLI, with this process's event loop running meanwhile so that the test double here answers it.
-CliRun cli(const QStringList& args, const QProcessEnvironment& env, const QByteArray& input = {})
-{
-    QProcess p;
-    p.setProcessEnvironment(env);
-    QEventLoop loop;
-    QObject::connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
-    QObject::connect(&p, &QProcess::errorOccurred, &loop, &QEventLoop::quit);
-    p.start(QStringLiteral(GPUPLANNER_CLI_PATH), QStringList{QStringLiteral("--lang"), QStringLiteral("en")} + args);
-    p.write(input);
-    p.closeWriteChannel();
-    QTimer::singleShot(180000, &loop, &QEventLoop::quit);
-    loop.exec();
-    if (p.state() != QProcess::NotRunning) { // hung: never a pass
-        p.kill();
-        p.waitForFinished(5000);
-        return {-1, {}, QStringLiteral("gpuplanner-cli did not finish within 180 s")};
-    }
-    if (p.exitStatus() != QProcess::NormalExit)
-        return {-1, {}, QStringLiteral("gpuplanner-cli crashed")};
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    return test::runCli(QStringLiteral(GPUPLANNER_CLI_PATH), args, env, input);
 }
 
 } // namespace
@@ -74,7 +46,7 @@ TEST(ProviderRoundTrip, LaunchSmokeTestGuardRateAndReleaseThroughTheApi)
     env.insert(QStringLiteral("GPUPLANNER_PROVIDER_CA"), HttpsTestServer::caFile());
 
     // No token yet: said so, and nothing was asked of the provider.
-    CliRun r = cli({QStringLiteral("provider"), QStringLiteral("offers"), QStringLiteral("runpod")}, env);
+    test::CliResult r = cli({QStringLiteral("provider"), QStringLiteral("offers"), QStringLiteral("runpod")}, env);
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.err.contains(QStringLiteral("provider set-token runpod"))) << r.err.toStdString();
     EXPECT_TRUE(runpod.server().received().isEmpty());
@@ -87,7 +59,7 @@ TEST(ProviderRoundTrip, LaunchSmokeTestGuardRateAndReleaseThroughTheApi)
              QStringLiteral("rtx-4090"), QStringLiteral("--json")},
             env);
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
-    const QJsonArray offers = r.json().toObject().value(QStringLiteral("offers")).toArray();
+    const QJsonArray offers = r.json().value(QStringLiteral("offers")).toArray();
     ASSERT_EQ(offers.size(), 2);
     for (const QJsonValue& o : offers)
         EXPECT_EQ(o.toObject()
@@ -123,7 +95,7 @@ TEST(ProviderRoundTrip, LaunchSmokeTestGuardRateAndReleaseThroughTheApi)
     EXPECT_EQ(runpod.instanceCount(), 0);
     r = cli(launch + QStringList{QStringLiteral("--yes")}, env);
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
-    const QJsonObject profile = r.json().toObject();
+    const QJsonObject profile = r.json();
     EXPECT_EQ(profile.value(QStringLiteral("name")).toString(), QStringLiteral("gp-trip"));
     EXPECT_EQ(profile.value(QStringLiteral("host")).toString(), QStringLiteral("127.0.0.1"));
     EXPECT_EQ(profile.value(QStringLiteral("port")).toInt(), loopback.port);
@@ -144,7 +116,7 @@ TEST(ProviderRoundTrip, LaunchSmokeTestGuardRateAndReleaseThroughTheApi)
                              QStringLiteral("--accept-new-host-key")};
     r = cli(remote + QStringList{QStringLiteral("smoke-test"), QStringLiteral("--json")}, env);
     ASSERT_LE(r.code, 1) << r.err.toStdString(); // no GPU here: checks may fail, the test itself must run
-    const QJsonObject report = r.json().toObject();
+    const QJsonObject report = r.json();
     EXPECT_EQ(report.value(QStringLiteral("target")).toString(),
               QStringLiteral("%1@127.0.0.1:%2").arg(loopback.user).arg(loopback.port));
     EXPECT_FALSE(report.value(QStringLiteral("checks")).toArray().isEmpty());
@@ -153,7 +125,7 @@ TEST(ProviderRoundTrip, LaunchSmokeTestGuardRateAndReleaseThroughTheApi)
     r = cli({QStringLiteral("provider"), QStringLiteral("rate"), QStringLiteral("gp-trip"), QStringLiteral("--json")},
             env);
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
-    const QJsonObject rate = r.json().toObject();
+    const QJsonObject rate = r.json();
     EXPECT_DOUBLE_EQ(rate.value(QStringLiteral("billed")).toDouble(), 0.44);
     EXPECT_EQ(rate.value(QStringLiteral("instance")).toString(), podId);
     const Result<Plan> kept = PlanFile::load(planPath);
@@ -195,6 +167,6 @@ TEST(ProviderRoundTrip, LaunchSmokeTestGuardRateAndReleaseThroughTheApi)
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_EQ(runpod.instanceCount(), 0);
     r = cli({QStringLiteral("profile"), QStringLiteral("list"), QStringLiteral("--json")}, env);
-    EXPECT_TRUE(r.json().toObject().value(QStringLiteral("profiles")).toArray().isEmpty()) << r.out.toStdString();
+    EXPECT_TRUE(r.json().value(QStringLiteral("profiles")).toArray().isEmpty()) << r.out.toStdString();
     ASSERT_EQ(cli({QStringLiteral("provider"), QStringLiteral("forget-token"), QStringLiteral("runpod")}, env).code, 0);
 }

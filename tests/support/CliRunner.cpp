@@ -5,6 +5,7 @@
 #include <QEventLoop>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QTimer>
 
 namespace gp::test {
 
@@ -16,17 +17,28 @@ QJsonObject CliResult::json() const
     return d.object();
 }
 
-CliResult runCli(const QString& program, const QStringList& args, const QProcessEnvironment& env)
+CliResult
+runCli(const QString& program, const QStringList& args, const QProcessEnvironment& env, const QByteArray& input)
 {
     QProcess p;
     p.setProcessEnvironment(env);
     p.start(program, QStringList{QStringLiteral("--lang"), QStringLiteral("en")} + args);
     if (!p.waitForStarted(10000))
         ADD_FAILURE() << "gpuplanner-cli did not start";
+    p.write(input);
+    p.closeWriteChannel(); // a command that reads stdin sees its end, never waits on the test
     QEventLoop loop;
     QObject::connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
+    QTimer::singleShot(kCliTimeoutMs, &loop, &QEventLoop::quit);
     if (p.state() != QProcess::NotRunning)
         loop.exec();
+    if (p.state() != QProcess::NotRunning) { // hung: never a pass
+        p.kill();
+        p.waitForFinished(5000);
+        return {-1, {}, QStringLiteral("gpuplanner-cli did not finish in time")};
+    }
+    if (p.exitStatus() != QProcess::NormalExit)
+        return {-1, {}, QStringLiteral("gpuplanner-cli crashed")};
     return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
 

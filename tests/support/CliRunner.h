@@ -18,9 +18,12 @@ struct CliResult
 
 // Runs gpuplanner-cli with `--lang en` and the arguments, keeping the caller's event loop running meanwhile (a test's
 // in-process HTTP server must go on answering).
+// `input` goes to its stdin, which is then closed. A run over kCliTimeoutMs is killed and reported as code -1.
+constexpr int kCliTimeoutMs = 300000;
 CliResult runCli(const QString& program,
                  const QStringList& args,
-                 const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment());
+                 const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment(),
+                 const QByteArray& input = {});
 
 QStringList words(const char* text);
 

@@ -1,5 +1,7 @@
 #include "support/HttpsTestServer.h"
 
+#include "support/HttpRequestReader.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -119,27 +121,16 @@ void HttpsTestServer::onConnection()
         connect(socket, &QSslSocket::disconnected, socket, &QObject::deleteLater);
         connect(socket, &QSslSocket::readyRead, this, [this, socket, buffer] {
             buffer->append(socket->readAll());
-            const qsizetype end = buffer->indexOf("\r\n\r\n");
-            if (end < 0)
+            const std::optional<RawHttpRequest> raw = takeHttpRequest(*buffer);
+            if (!raw)
                 return;
-            const QList<QByteArray> lines = buffer->left(end).split('\n');
-            const QList<QByteArray> requestLine = lines.first().trimmed().split(' ');
             Request request;
-            request.method = requestLine.value(0);
-            const QUrl target(QString::fromUtf8(requestLine.value(1)));
+            request.method = raw->method;
+            const QUrl target(QString::fromUtf8(raw->target));
             request.path = target.path();
             request.query = target.query();
-            for (qsizetype i = 1; i < lines.size(); ++i) {
-                const qsizetype colon = lines.at(i).indexOf(':');
-                if (colon > 0)
-                    request.headers.insert(lines.at(i).left(colon).trimmed().toLower(),
-                                           lines.at(i).mid(colon + 1).trimmed());
-            }
-            const qsizetype length = request.headers.value("content-length").toLongLong();
-            if (buffer->size() - (end + 4) < length)
-                return;
-            request.body = buffer->mid(end + 4, length);
-            buffer->clear();
+            request.headers = raw->headers;
+            request.body = raw->body;
             m_received << request;
             serve(socket, request);
         });

@@ -1,5 +1,7 @@
 #include "support/LocalHttpServer.h"
 
+#include "support/HttpRequestReader.h"
+
 #include <QTcpSocket>
 #include <QTimer>
 
@@ -32,26 +34,10 @@ void LocalHttpServer::onConnection()
         });
         connect(socket, &QTcpSocket::readyRead, this, [this, socket, buffer] {
             buffer->append(socket->readAll());
-            const qsizetype end = buffer->indexOf("\r\n\r\n");
-            if (end < 0)
+            const std::optional<RawHttpRequest> raw = takeHttpRequest(*buffer);
+            if (!raw)
                 return;
-            const QList<QByteArray> lines = buffer->left(end).split('\n');
-            const QList<QByteArray> requestLine = lines.first().trimmed().split(' ');
-            Request request;
-            request.method = requestLine.value(0);
-            request.target = requestLine.value(1);
-            for (qsizetype i = 1; i < lines.size(); ++i) {
-                const qsizetype colon = lines.at(i).indexOf(':');
-                if (colon > 0)
-                    request.headers.insert(lines.at(i).left(colon).trimmed().toLower(),
-                                           lines.at(i).mid(colon + 1).trimmed());
-            }
-            // The whole body first (a post's may come in later reads).
-            const qsizetype length = request.headers.value("content-length").toLongLong();
-            if (buffer->size() - (end + 4) < length)
-                return;
-            request.body = buffer->mid(end + 4, length);
-            buffer->clear();
+            const Request request{raw->method, raw->target, raw->headers, raw->body};
             m_received << request;
             answer(socket, request);
         });
