@@ -10,6 +10,8 @@
 #include <QThread>
 #include <QTimer>
 
+#include <cmath>
+
 namespace gp {
 
 namespace {
@@ -231,13 +233,25 @@ const ProviderApiInfo* providerApi(const QString& providerId)
     return nullptr;
 }
 
+std::optional<double> apiAmount(const QJsonValue& value)
+{
+    bool ok = value.isDouble();
+    const double amount = ok ? value.toDouble() : value.toString().toDouble(&ok);
+    if (!ok || !std::isfinite(amount) || amount < 0 || amount > kMaxMoneyAmount)
+        return std::nullopt;
+    return amount;
+}
+
+QString providerDisplayName(const QString& providerId)
+{
+    const std::optional<Provider> p = PriceCatalog::builtIn().provider(providerId);
+    return p ? p->name : providerId;
+}
+
 std::unique_ptr<CloudProvider>
 makeCloudProvider(const QString& providerId, const QByteArray& token, const ProviderEndpoint& endpoint)
 {
-    QString name = providerId;
-    for (const Provider& p : PriceCatalog::builtIn().providers())
-        if (p.id == providerId)
-            name = p.name;
+    const QString name = providerDisplayName(providerId);
     if (providerId == LambdaCloud::apiInfo().id)
         return std::make_unique<LambdaCloud>(name, token, endpoint);
     if (providerId == RunPod::apiInfo().id)

@@ -133,6 +133,13 @@ protected:
     int m_reconcilePollMs = 5000;
 };
 
+// An amount in a provider's answer: a number, or a string of digits (some APIs quote prices so), finite and from 0
+// to kMaxMoneyAmount; anything else is no amount, and the caller says the answer is malformed.
+std::optional<double> apiAmount(const QJsonValue& value);
+
+// A provider's name as the catalog gives it (its id when the catalog has none).
+QString providerDisplayName(const QString& providerId);
+
 // The adapters there are, in the order `provider list` shows them.
 const QList<ProviderApiInfo>& providerApis();
 const ProviderApiInfo* providerApi(const QString& providerId);

@@ -30,16 +30,6 @@ QString readError(const QJsonValue& body)
     return text;
 }
 
-// The API reference's own example gives price_cents_per_hour as a string of digits; the schema says an integer.
-std::optional<double> centsOf(const QJsonValue& v)
-{
-    if (v.isDouble())
-        return v.toDouble();
-    bool ok = false;
-    const double d = v.toString().toDouble(&ok);
-    return ok ? std::optional<double>(d) : std::nullopt;
-}
-
 Error malformed(const QString& provider, const QString& what)
 {
     return Error{QLatin1String(ApiClient::kMalformed),
@@ -93,7 +83,8 @@ Result<QList<LiveOffer>> LambdaCloud::offers()
     for (auto it = types.begin(); it != types.end(); ++it) {
         const QJsonObject type = it.value().toObject().value(QStringLiteral("instance_type")).toObject();
         const QJsonObject specs = type.value(QStringLiteral("specs")).toObject();
-        const std::optional<double> cents = centsOf(type.value(QStringLiteral("price_cents_per_hour")));
+        // The reference's own example quotes price_cents_per_hour as a string of digits; the schema says an integer.
+        const std::optional<double> cents = apiAmount(type.value(QStringLiteral("price_cents_per_hour")));
         if (!cents || *cents < 0)
             return malformed(name(), tr("instance type %1 has no price_cents_per_hour").arg(it.key()));
         LiveOffer offer;
@@ -197,7 +188,7 @@ CloudInstance LambdaCloud::fromJson(const QJsonObject& o) const
     i.sshUser = QStringLiteral("ubuntu");
     const QJsonObject type = o.value(QStringLiteral("instance_type")).toObject();
     i.offerId = type.value(QStringLiteral("name")).toString();
-    if (const std::optional<double> cents = centsOf(type.value(QStringLiteral("price_cents_per_hour"))))
+    if (const std::optional<double> cents = apiAmount(type.value(QStringLiteral("price_cents_per_hour"))))
         i.hourlyRate = Money{*cents / 100.0, Currency::USD};
     return i;
 }

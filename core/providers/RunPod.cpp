@@ -81,8 +81,8 @@ Result<QList<LiveOffer>> RunPod::offers()
             const QJsonObject price = t.value(QStringLiteral("price")).toObject();
             if (id.isEmpty() || price.isEmpty())
                 return malformed(name(), tr("a GPU type without an id or a price"));
-            const QJsonValue perGpu = price.value(cloud);
-            if (!t.value(cloud).toBool() || !perGpu.isDouble() || perGpu.toDouble() <= 0)
+            const std::optional<double> perGpu = apiAmount(price.value(cloud));
+            if (!t.value(cloud).toBool() || !perGpu || *perGpu <= 0)
                 continue;
             LiveOffer offer;
             offer.id = cloud + QLatin1Char(':') + id;
@@ -92,7 +92,7 @@ Result<QList<LiveOffer>> RunPod::offers()
             if (const auto gpu = GpuCatalog::builtIn().matchDevice(id, offer.vramGb.value_or(0) * 1024.0))
                 offer.gpuId = gpu->id;
             offer.available = t.value(QStringLiteral("availability")).toString() != QLatin1String("NONE");
-            offer.price = observedHourly(perGpu.toDouble(), Currency::USD, url, Granularity::Second);
+            offer.price = observedHourly(*perGpu, Currency::USD, url, Granularity::Second);
             list << offer;
         }
     }
@@ -165,8 +165,8 @@ CloudInstance RunPod::fromJson(const QJsonObject& o) const
         i.offerId = o.value(QStringLiteral("cloud")).toString().toLower() + QLatin1Char(':') +
                     gpu.value(QStringLiteral("id")).toString();
     // `cost` is 0 while the pod is stopped: that is no rate to compare with.
-    if (const QJsonValue cost = o.value(QStringLiteral("cost")); cost.isDouble() && cost.toDouble() > 0)
-        i.hourlyRate = Money{cost.toDouble(), Currency::USD};
+    if (const std::optional<double> cost = apiAmount(o.value(QStringLiteral("cost"))); cost && *cost > 0)
+        i.hourlyRate = Money{*cost, Currency::USD};
     return i;
 }
 

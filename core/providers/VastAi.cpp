@@ -99,10 +99,10 @@ Result<QList<LiveOffer>> VastAi::offers()
     QList<LiveOffer> list;
     for (const QJsonValue& v : asks.toArray()) {
         const QJsonObject a = v.toObject();
-        const QJsonValue dph = a.value(QStringLiteral("dph_total"));
+        const std::optional<double> dph = apiAmount(a.value(QStringLiteral("dph_total")));
         LiveOffer offer;
         offer.id = idOf(a.value(QStringLiteral("id")));
-        if (offer.id.isEmpty() || !dph.isDouble() || dph.toDouble() < 0)
+        if (offer.id.isEmpty() || !dph)
             return malformed(name(), tr("an offer without an id or a dph_total"));
         offer.gpuName = a.value(QStringLiteral("gpu_name")).toString();
         offer.gpuCount = std::max(1, a.value(QStringLiteral("num_gpus")).toInt(1));
@@ -113,9 +113,9 @@ Result<QList<LiveOffer>> VastAi::offers()
             offer.gpuId = gpu->id;
         offer.region = a.value(QStringLiteral("geolocation")).toString();
         offer.available = a.value(QStringLiteral("rentable")).toBool(true);
-        offer.price = observedHourly(dph.toDouble(), Currency::USD, url, Granularity::Second);
-        if (const QJsonValue bid = a.value(QStringLiteral("min_bid")); bid.isDouble() && bid.toDouble() > 0) {
-            Price p = observedHourly(bid.toDouble(), Currency::USD, url, Granularity::Second);
+        offer.price = observedHourly(*dph, Currency::USD, url, Granularity::Second);
+        if (const std::optional<double> bid = apiAmount(a.value(QStringLiteral("min_bid"))); bid && *bid > 0) {
+            Price p = observedHourly(*bid, Currency::USD, url, Granularity::Second);
             p.mode = BillingMode::Spot;
             p.note = QStringLiteral("min_bid");
             offer.spotPrice = p;
@@ -186,8 +186,8 @@ CloudInstance VastAi::fromJson(const QJsonObject& o) const
     i.sshHost = o.value(QStringLiteral("ssh_host")).toString();
     if (const QJsonValue port = o.value(QStringLiteral("ssh_port")); port.isDouble())
         i.sshPort = port.toInt();
-    if (const QJsonValue dph = o.value(QStringLiteral("dph_total")); dph.isDouble())
-        i.hourlyRate = Money{dph.toDouble(), Currency::USD};
+    if (const std::optional<double> dph = apiAmount(o.value(QStringLiteral("dph_total"))))
+        i.hourlyRate = Money{*dph, Currency::USD};
     return i;
 }
 

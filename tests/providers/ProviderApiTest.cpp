@@ -431,3 +431,30 @@ TEST_P(EveryAdapter, ACreateAnswerCutShortIsSettledByName)
 }
 
 INSTANTIATE_TEST_SUITE_P(Providers, EveryAdapter, testing::Values("lambda", "runpod", "vast"));
+
+TEST(ProviderAmounts, OnlyFiniteBoundedNumbersOrDigitStringsAreAmounts)
+{
+    EXPECT_EQ(apiAmount(QJsonValue(0.44)), 0.44);
+    EXPECT_EQ(apiAmount(QJsonValue(QStringLiteral("80"))), 80.0); // how Lambda's own example quotes cents
+    EXPECT_FALSE(apiAmount(QJsonValue(-1.0)));
+    EXPECT_FALSE(apiAmount(QJsonValue(1e300)));
+    EXPECT_FALSE(apiAmount(QJsonValue(QStringLiteral("nan"))));
+    EXPECT_FALSE(apiAmount(QJsonValue(QStringLiteral("cheap"))));
+    EXPECT_FALSE(apiAmount(QJsonValue()));
+}
+
+TEST(VastApi, AnAbsurdPriceIsAMalformedAnswerNotAnOffer)
+{
+    VastDouble d;
+    auto vast = adapter(QStringLiteral("vast"), d);
+    d.server().inject("POST", QStringLiteral("/api/v0/bundles/"),
+                      {200,
+                       R"({"offers": [{"id": 1, "gpu_name": "RTX 4090", "num_gpus": 1, "dph_total": 1e300}]})",
+                       {},
+                       0,
+                       false,
+                       false});
+    const Result<QList<LiveOffer>> offers = vast->offers();
+    ASSERT_FALSE(offers.ok());
+    EXPECT_EQ(offers.error().code, QLatin1String(ApiClient::kMalformed));
+}
