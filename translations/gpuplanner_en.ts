@@ -919,18 +919,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> It has run %1 h since launch: about %2 at %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1/h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Release %1 instance %2 (profile %3)? It stops billing, and its disk and data are deleted.%4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Release instance</source>
         <translation type="unfinished"></translation>
     </message>
@@ -952,6 +940,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>Release the instance through the provider&apos;s API: the bill stops and its data is deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release %1 instance %2 (profile %3)? It stops billing, and its disk and data are deleted. %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2428,18 +2420,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>That is %1 % %2 than the plan&apos;s catalog price.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>less</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>It bills from launch until released.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2453,6 +2433,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>Launching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is %1 % more than the plan&apos;s catalog price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is %1 % less than the plan&apos;s catalog price.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4725,6 +4713,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>Profile %1 has neither a catalog offer nor a launch price to compare the rate with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It has run %1 h since launch: about %2 at %3/h.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8061,19 +8053,15 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> It has run %1 h since launch, about %2 at %3/h.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Release %1 instance %2 (%3)? Its disk and data are deleted.%4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 instance %2 is released and profile %3 removed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Providers&apos; APIs: live offers, launch, stop, start, release, the rate charged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release %1 instance %2 (%3)? Its disk and data are deleted. %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

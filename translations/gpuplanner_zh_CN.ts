@@ -909,18 +909,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>已启动 %1 实例 %2，保存为配置 %3；正在连接并运行冒烟测试。</translation>
     </message>
     <message>
-        <source> It has run %1 h since launch: about %2 at %3.</source>
-        <translation> 自启动以来已运行 %1 小时：按 %3 计约 %2。</translation>
-    </message>
-    <message>
-        <source>%1/h</source>
-        <translation>%1/小时</translation>
-    </message>
-    <message>
-        <source>Release %1 instance %2 (profile %3)? It stops billing, and its disk and data are deleted.%4</source>
-        <translation>释放 %1 实例 %2（配置 %3）？计费将停止，其磁盘和数据会被删除。%4</translation>
-    </message>
-    <message>
         <source>Release instance</source>
         <translation>释放实例</translation>
     </message>
@@ -943,6 +931,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>Release the instance through the provider&apos;s API: the bill stops and its data is deleted</source>
         <translation>通过服务商 API 释放实例：停止计费并删除其数据</translation>
+    </message>
+    <message>
+        <source>Release %1 instance %2 (profile %3)? It stops billing, and its disk and data are deleted. %4</source>
+        <translation>释放 %1 实例 %2（配置 %3）？计费将停止，其磁盘和数据会被删除。%4</translation>
     </message>
 </context>
 <context>
@@ -2405,18 +2397,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>实时价格：%1（报价 %2）。</translation>
     </message>
     <message>
-        <source>That is %1 % %2 than the plan&apos;s catalog price.</source>
-        <translation>比规划的目录价%2 %1 %。</translation>
-    </message>
-    <message>
-        <source>more</source>
-        <translation>高</translation>
-    </message>
-    <message>
-        <source>less</source>
-        <translation>低</translation>
-    </message>
-    <message>
         <source>It bills from launch until released.</source>
         <translation>从启动起计费，直到释放。</translation>
     </message>
@@ -2431,6 +2411,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>Launching…</source>
         <translation>正在启动…</translation>
+    </message>
+    <message>
+        <source>That is %1 % more than the plan&apos;s catalog price.</source>
+        <translation>比规划的目录价高 %1 %。</translation>
+    </message>
+    <message>
+        <source>That is %1 % less than the plan&apos;s catalog price.</source>
+        <translation>比规划的目录价低 %1 %。</translation>
     </message>
 </context>
 <context>
@@ -4687,6 +4675,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>Profile %1 has neither a catalog offer nor a launch price to compare the rate with.</source>
         <translation>配置 %1 既没有关联目录报价，也没有启动时价格，无法比较费率。</translation>
+    </message>
+    <message>
+        <source>It has run %1 h since launch: about %2 at %3/h.</source>
+        <translation>自启动以来已运行 %1 小时：按 %3/小时计约 %2。</translation>
     </message>
 </context>
 <context>
@@ -7994,20 +7986,16 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
         <translation>%1 实例 %2（%3）正在运行：%4。</translation>
     </message>
     <message>
-        <source> It has run %1 h since launch, about %2 at %3/h.</source>
-        <translation> 自启动以来已运行 %1 小时，按 %3/小时计约 %2。</translation>
-    </message>
-    <message>
-        <source>Release %1 instance %2 (%3)? Its disk and data are deleted.%4</source>
-        <translation>释放 %1 实例 %2（%3）？其磁盘和数据会被删除。%4</translation>
-    </message>
-    <message>
         <source>%1 instance %2 is released and profile %3 removed.</source>
         <translation>%1 实例 %2 已释放，配置 %3 已删除。</translation>
     </message>
     <message>
         <source>Providers&apos; APIs: live offers, launch, stop, start, release, the rate charged.</source>
         <translation>服务商 API：实时报价、启动、停机、开机、释放、实际计费费率。</translation>
+    </message>
+    <message>
+        <source>Release %1 instance %2 (%3)? Its disk and data are deleted. %4</source>
+        <translation>释放 %1 实例 %2（%3）？其磁盘和数据会被删除。%4</translation>
     </message>
 </context>
 <context>

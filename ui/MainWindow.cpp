@@ -513,6 +513,7 @@ QWidget* MainWindow::ensurePage(int row)
     } else {
         m_consolePage = new ConsolePage(m_document, m_pages);
         m_consolePage->setCatalog(m_catalog);
+        m_consolePage->setDisplay(m_settings.exchangeRate(m_catalog), currency);
         page = m_consolePage;
     }
     page->setObjectName(id + QStringLiteral("Page"));
@@ -590,8 +591,10 @@ void MainWindow::reloadCatalogs()
         m_budgetPage->setCatalog(m_catalog);
     if (m_catalogsPage)
         m_catalogsPage->setCatalog(m_catalog, m_settings.exchangeRate(m_catalog), currency);
-    if (m_consolePage)
+    if (m_consolePage) {
         m_consolePage->setCatalog(m_catalog);
+        m_consolePage->setDisplay(m_settings.exchangeRate(m_catalog), currency);
+    }
 }
 
 bool MainWindow::openPlan(const QString& path)

@@ -298,15 +298,8 @@ int launch(const QString& providerId, const QCommandLineParser& parser, CliOutpu
     if (!number(QStringLiteral("count"), 0, 1, 64, count) || !number(QStringLiteral("disk"), 50, 10, 10000, disk) ||
         !number(QStringLiteral("wait"), 900, 10, 86400, wait))
         return ExitUsage;
-    QString keyFile = parser.value(QStringLiteral("key"));
-    if (keyFile.isEmpty())
-        for (const char* candidate : {"id_ed25519", "id_ecdsa", "id_rsa"}) {
-            const QString path = QDir::home().filePath(QStringLiteral(".ssh/") + QLatin1String(candidate));
-            if (QFile::exists(path + QStringLiteral(".pub"))) {
-                keyFile = path;
-                break;
-            }
-        }
+    const QString keyFile =
+        parser.isSet(QStringLiteral("key")) ? parser.value(QStringLiteral("key")) : ProviderLaunch::defaultKeyFile();
     if (keyFile.isEmpty()) {
         out.error(
             ProviderCommands::tr("no SSH key found in ~/.ssh: give one with --key FILE (its FILE.pub is installed)"));
@@ -431,17 +424,8 @@ int lifecycle(const QString& action, const QString& name, bool yes, CliOutput& o
         return ExitOk;
     }
     // release: say what it has cost so far, at the rate confirmed at launch.
-    QString cost;
-    if (l->profile.launchRate && l->profile.launchedAt.isValid()) {
-        const double hours =
-            std::max<qint64>(0, l->profile.launchedAt.secsTo(QDateTime::currentDateTimeUtc())) / 3600.0;
-        cost = ProviderCommands::tr(" It has run %1 h since launch, about %2 at %3/h.")
-                   .arg(QLocale().toString(hours, 'f', 1),
-                        ExchangeRate::format(
-                            Money{hours * l->profile.launchRate->amount, l->profile.launchRate->currency}),
-                        ExchangeRate::format(*l->profile.launchRate, 3));
-    }
-    if (!confirmed(ProviderCommands::tr("Release %1 instance %2 (%3)? Its disk and data are deleted.%4")
+    const QString cost = ProviderLaunch::costSinceLaunch(l->profile, QDateTime::currentDateTimeUtc());
+    if (!confirmed(ProviderCommands::tr("Release %1 instance %2 (%3)? Its disk and data are deleted. %4")
                        .arg(provider.name(), l->profile.instanceId, name, cost),
                    yes, out))
         return ExitFailure;

@@ -3,28 +3,18 @@
 #include "core/remote/SshTarget.h"
 #include "core/secrets/SecretStore.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QRandomGenerator>
 
 namespace gp {
 
-namespace {
-
-QString providerName(const QString& providerId)
-{
-    for (const Provider& p : PriceCatalog::builtIn().providers())
-        if (p.id == providerId)
-            return p.name;
-    return providerId;
-}
-
-} // namespace
-
 QString LaunchQuote::describe() const
 {
     const QString what = ProviderLaunch::tr("%1 %2 ×%3, %4/h")
-                             .arg(providerName(providerId), offer.id)
+                             .arg(providerDisplayName(providerId), offer.id)
                              .arg(gpuCount)
                              .arg(ExchangeRate::format(hourly, 3));
     return catalog ? ProviderLaunch::tr("%1 (catalog offer %2)").arg(what, catalog->id) : what;
@@ -38,7 +28,7 @@ Result<QByteArray> ProviderLaunch::accountToken(const QString& providerId)
     if (!token->has_value() || (*token)->isEmpty())
         return Error{QStringLiteral("provider.no_token"),
                      tr("No API token for %1 is in the keychain: run 'gpuplanner-cli provider set-token %2'.")
-                         .arg(providerName(providerId), providerId)};
+                         .arg(providerDisplayName(providerId), providerId)};
     return **token;
 }
 
@@ -78,7 +68,7 @@ ProviderLaunch::quote(const QString& providerId, const LiveOffer& offer, int gpu
     const ProviderApiInfo* api = providerApi(providerId);
     if (!api)
         return Error{QStringLiteral("provider.no_api"),
-                     tr("GPU Planner has no adapter for %1's API.").arg(providerName(providerId))};
+                     tr("GPU Planner has no adapter for %1's API.").arg(providerDisplayName(providerId))};
     LaunchQuote q;
     q.providerId = providerId;
     q.offer = offer;
@@ -86,7 +76,7 @@ ProviderLaunch::quote(const QString& providerId, const LiveOffer& offer, int gpu
     if (!api->perGpuOffers && q.gpuCount != offer.gpuCount)
         return Error{QStringLiteral("provider.usage"),
                      tr("%1's offer %2 comes with %n GPU(s); another count is another offer.", nullptr, offer.gpuCount)
-                         .arg(providerName(providerId), offer.id)};
+                         .arg(providerDisplayName(providerId), offer.id)};
     if (q.gpuCount < 1 || q.gpuCount > 64)
         return Error{QStringLiteral("provider.usage"), tr("A GPU count from 1 to 64, please.")};
     const double units = api->perGpuOffers ? q.gpuCount : 1;
@@ -144,6 +134,27 @@ ProviderLaunch::matchLive(const Deployment& deployment, const QList<LiveOffer>& 
     if (!best)
         return std::nullopt;
     return std::make_pair(*best, api->perGpuOffers ? planned->gpuCount : best->gpuCount);
+}
+
+QString ProviderLaunch::defaultKeyFile()
+{
+    for (const char* candidate : {"id_ed25519", "id_ecdsa", "id_rsa"}) {
+        const QString path = QDir::home().filePath(QStringLiteral(".ssh/") + QLatin1String(candidate));
+        if (QFile::exists(path + QStringLiteral(".pub")))
+            return path;
+    }
+    return {};
+}
+
+QString ProviderLaunch::costSinceLaunch(const HostProfile& profile, const QDateTime& now)
+{
+    if (!profile.launchRate || !profile.launchedAt.isValid())
+        return {};
+    const double hours = std::max<qint64>(0, profile.launchedAt.secsTo(now)) / 3600.0;
+    return tr("It has run %1 h since launch: about %2 at %3/h.")
+        .arg(QLocale().toString(hours, 'f', 1),
+             ExchangeRate::format(Money{hours * profile.launchRate->amount, profile.launchRate->currency}),
+             ExchangeRate::format(*profile.launchRate, 3));
 }
 
 QString ProviderLaunch::defaultName(const QDateTime& now)
@@ -292,7 +303,7 @@ Result<ProviderGuardPlan> ProviderGuard::plan(const HostProfile& profile,
     const std::unique_ptr<CloudProvider> provider = makeCloudProvider(profile.providerId, {}, endpoint);
     if (!provider)
         return Error{QStringLiteral("provider.no_api"),
-                     tr("GPU Planner has no adapter for %1's API.").arg(providerName(profile.providerId))};
+                     tr("GPU Planner has no adapter for %1's API.").arg(providerDisplayName(profile.providerId))};
     ProviderGuardPlan plan;
     plan.action = action.value_or(provider->can(ProviderAction::Stop) ? ProviderAction::Stop : ProviderAction::Release);
     if (plan.action != ProviderAction::Stop && plan.action != ProviderAction::Release)

@@ -63,6 +63,11 @@ public:
     static Result<BilledRate>
     checkRate(CloudProvider& provider, const HostProfile& profile, const PriceCatalog& catalog);
 
+    // The first of ~/.ssh/id_ed25519, id_ecdsa, id_rsa that has its .pub beside it; empty when none has.
+    static QString defaultKeyFile();
+    // "It has run 2.5 h since launch: about $2.20 at $0.880/h." (translated); empty when the profile does not know.
+    // What Release says in the Console and on the command line alike.
+    static QString costSinceLaunch(const HostProfile& profile, const QDateTime& now);
     // A fresh, unique instance name: "gp-" and the time, "gp-20261202-061500".
     static QString defaultName(const QDateTime& now);
     // The public key beside a private key file (FILE.pub), checked to be one OpenSSH line.

@@ -665,7 +665,8 @@ TEST_F(ConsolePageTest, ALaunchFromThePlanIsConnectedSmokeTestedRateCheckedAndRe
     const QString hosts = dir.filePath(QStringLiteral("hosts.json"));
     page.setProfileStore(hosts);
 
-    LaunchDialog dialog(document, PriceCatalog::builtIn(), *page.providerRunner(), hosts, &page);
+    LaunchDialog dialog(document, PriceCatalog::builtIn(), PriceCatalog::builtIn().exchangeRate().rate(), Currency::CNY,
+                        *page.providerRunner(), hosts, &page);
     int runpod4090 = -1;
     QStringList seen;
     for (int i = 0; i < dialog.deployments()->count(); ++i) {

@@ -119,7 +119,7 @@ ConsolePage::ConsolePage(PlanDocument& document, QWidget* parent)
         reloadProfiles();
     });
     connect(m_runner, &ProviderRunner::rateChecked, this, [this](const BilledRate& rate) {
-        const ExchangeRate fx = m_catalog.exchangeRate().rate();
+        const ExchangeRate& fx = m_fx;
         if (rate.differs(fx)) {
             // Shown beside the offer and kept with the plan's actual spend.
             m_rateWarning = rate.describe(fx);
@@ -362,7 +362,7 @@ void ConsolePage::connectToHost()
 
 void ConsolePage::launchFromPlan()
 {
-    LaunchDialog dialog(m_document, m_catalog, *m_runner, m_store.fileName(), this);
+    LaunchDialog dialog(m_document, m_catalog, m_fx, m_currency, *m_runner, m_store.fileName(), this);
     if (dialog.exec() == QDialog::Accepted)
         adoptLaunched(dialog.launchedProfile());
     else
@@ -384,16 +384,9 @@ void ConsolePage::releaseInstance()
     const std::optional<HostProfile> p = currentProfile();
     if (!p || !p->launched() || m_runner->isBusy())
         return;
-    QString cost;
-    if (p->launchRate && p->launchedAt.isValid()) {
-        const double hours = std::max<qint64>(0, p->launchedAt.secsTo(QDateTime::currentDateTimeUtc())) / 3600.0;
-        cost = tr(" It has run %1 h since launch: about %2 at %3.")
-                   .arg(QLocale().toString(hours, 'f', 1),
-                        ExchangeRate::format(Money{hours * p->launchRate->amount, p->launchRate->currency}),
-                        tr("%1/h").arg(ExchangeRate::format(*p->launchRate, 3)));
-    }
+    const QString cost = ProviderLaunch::costSinceLaunch(*p, QDateTime::currentDateTimeUtc());
     const QString question = tr("Release %1 instance %2 (profile %3)? It stops billing, and its disk and data are "
-                                "deleted.%4")
+                                "deleted. %4")
                                  .arg(p->providerId, p->instanceId, p->name, cost);
     const bool yes = m_releaseConfirm ? m_releaseConfirm(question)
                                       : QMessageBox::question(this, tr("Release instance"), question,

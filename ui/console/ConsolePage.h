@@ -52,6 +52,12 @@ public:
     ~ConsolePage() override;
 
     void setCatalog(const PriceCatalog& catalog);
+    // The rate and currency the Plan page prices with, so that Launch from plan shows the plan's own figures.
+    void setDisplay(const ExchangeRate& fx, Currency currency)
+    {
+        m_fx = fx;
+        m_currency = currency;
+    }
     void setProfileStore(const QString& file); // hosts.json; the app's own by default
     void setKnownHostsFile(const QString& file) { m_session.setKnownHostsFile(file); }
     void setHostKeyPrompt(HostKeyPrompt prompt) { m_hostKeyPrompt = std::move(prompt); }
@@ -132,6 +138,8 @@ private:
 
     PlanDocument& m_document;
     PriceCatalog m_catalog;
+    ExchangeRate m_fx;
+    Currency m_currency = Currency::CNY;
     HostProfileStore m_store;
     ConsoleSession m_session;
     HostKeyPrompt m_hostKeyPrompt;

@@ -17,26 +17,14 @@
 
 namespace gp {
 
-namespace {
-
-QString defaultKey()
-{
-    for (const char* candidate : {"id_ed25519", "id_ecdsa", "id_rsa"}) {
-        const QString path = QDir::home().filePath(QStringLiteral(".ssh/") + QLatin1String(candidate));
-        if (QFile::exists(path + QStringLiteral(".pub")))
-            return path;
-    }
-    return QDir::home().filePath(QStringLiteral(".ssh/id_ed25519"));
-}
-
-} // namespace
-
 LaunchDialog::LaunchDialog(const PlanDocument& document,
                            const PriceCatalog& catalog,
+                           const ExchangeRate& fx,
+                           Currency currency,
                            ProviderRunner& runner,
                            const QString& profileStore,
                            QWidget* parent)
-    : QDialog(parent), m_catalog(catalog), m_runner(runner), m_profileStore(profileStore)
+    : QDialog(parent), m_catalog(catalog), m_fx(fx), m_runner(runner), m_profileStore(profileStore)
 {
     setWindowTitle(tr("Launch from plan"));
     m_deployments = new QComboBox(this);
@@ -45,7 +33,8 @@ LaunchDialog::LaunchDialog(const PlanDocument& document,
     m_quote->setObjectName(QStringLiteral("launchQuote"));
     m_quote->setWordWrap(true);
     m_name = new QLineEdit(ProviderLaunch::defaultName(QDateTime::currentDateTimeUtc()), this);
-    m_keyFile = new QLineEdit(defaultKey(), this);
+    m_keyFile = new QLineEdit(ProviderLaunch::defaultKeyFile(), this);
+    m_keyFile->setPlaceholderText(QDir::home().filePath(QStringLiteral(".ssh/id_ed25519")));
     m_keyFile->setToolTip(tr("The private key GPU Planner signs in with; its .pub file is installed on the instance."));
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("launchStatus"));
@@ -73,9 +62,8 @@ LaunchDialog::LaunchDialog(const PlanDocument& document,
     // The plan's answer, priced as the Plan page prices it; only what can be launched through an API is offered.
     const Plan& plan = document.plan();
     if (plan.need) {
-        const ExchangeRate fx = catalog.exchangeRate().rate();
         const PlanResults results =
-            PlanEvaluator::evaluate(*plan.need, catalog, fx, Currency::CNY, QDate::currentDate(), plan.calibrations);
+            PlanEvaluator::evaluate(*plan.need, catalog, fx, currency, QDate::currentDate(), plan.calibrations);
         m_candidates = ProviderLaunch::launchable(results.search.deployments);
     }
     QStringList names;
@@ -171,15 +159,18 @@ void LaunchDialog::onOffers(const QString& providerId, const QList<LiveOffer>& o
         return;
     }
     m_quoteValue = *quote;
-    const ExchangeRate fx = m_catalog.exchangeRate().rate();
-    const double planned = fx.convert(d.price.money(), quote->hourly.currency).amount;
-    const double difference = planned > 0 ? (quote->hourly.amount - planned) / planned : 0;
+    // The live price against the plan's catalog price, measured as a billed rate is (one rule, one tolerance).
+    BilledRate against;
+    against.billed = quote->hourly;
+    against.expected = d.price.money();
+    against.expectedFrom = QStringLiteral("catalog");
+    const ExchangeRate& fx = m_fx;
     QString text =
         tr("Live price: %1 (offer %2).").arg(tr("%1/h").arg(ExchangeRate::format(quote->hourly, 3)), quote->offer.id);
-    if (std::abs(difference) > BilledRate::kTolerance)
-        text += QLatin1Char(' ') + tr("That is %1 % %2 than the plan's catalog price.")
-                                       .arg(QLocale().toString(std::abs(difference) * 100.0, 'f', 1),
-                                            difference > 0 ? tr("more") : tr("less"));
+    if (const std::optional<double> difference = against.difference(fx); difference && against.differs(fx))
+        text += QLatin1Char(' ') + (*difference > 0 ? tr("That is %1 % more than the plan's catalog price.")
+                                                    : tr("That is %1 % less than the plan's catalog price."))
+                                       .arg(QLocale().toString(std::abs(*difference) * 100.0, 'f', 1));
     text += QLatin1Char(' ') + tr("It bills from launch until released.");
     m_quote->setText(text);
     m_launch->setText(tr("&Launch for %1").arg(tr("%1/h").arg(ExchangeRate::format(quote->hourly, 3))));

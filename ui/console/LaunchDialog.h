@@ -28,6 +28,8 @@ class LaunchDialog final : public QDialog
 public:
     LaunchDialog(const PlanDocument& document,
                  const PriceCatalog& catalog,
+                 const ExchangeRate& fx,
+                 Currency currency,
                  ProviderRunner& runner,
                  const QString& profileStore,
                  QWidget* parent = nullptr);
@@ -50,6 +52,7 @@ private:
     void setBusy(bool busy, const QString& text);
 
     const PriceCatalog& m_catalog;
+    ExchangeRate m_fx;
     ProviderRunner& m_runner;
     QString m_profileStore;
     QList<Deployment> m_candidates;
