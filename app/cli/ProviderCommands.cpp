@@ -300,7 +300,8 @@ int launch(const QString& providerId, const QCommandLineParser& parser, CliOutpu
         return ExitUsage;
     const QString keyFile =
         parser.isSet(QStringLiteral("key")) ? parser.value(QStringLiteral("key")) : ProviderLaunch::defaultKeyFile();
-    if (keyFile.isEmpty()) {
+    // A provider that signs in with its own password (AutoDL) needs no key; one given is kept for 'install-key'.
+    if (keyFile.isEmpty() && !providerApi(providerId)->signsInWithPassword) {
         out.error(
             ProviderCommands::tr("no SSH key found in ~/.ssh: give one with --key FILE (its FILE.pub is installed)"));
         return ExitUsage;
@@ -344,8 +345,8 @@ int launch(const QString& providerId, const QCommandLineParser& parser, CliOutpu
     request.diskGb = disk;
     request.region = parser.value(QStringLiteral("region"));
     const Result<HostProfile> profile = ProviderLaunch::launch(
-        *provider, *quote, request, QFileInfo(keyFile).absoluteFilePath(), HostProfileStore(), wait * 1000,
-        [&](const QString& text) { out.passThrough(text + QLatin1Char('\n'), true); });
+        *provider, *quote, request, keyFile.isEmpty() ? QString() : QFileInfo(keyFile).absoluteFilePath(),
+        HostProfileStore(), wait * 1000, [&](const QString& text) { out.passThrough(text + QLatin1Char('\n'), true); });
     if (!profile.ok()) {
         out.error(profile.error().message);
         // Created but not reached: a script still learns which billed profile exists.
@@ -407,13 +408,13 @@ int lifecycle(const QString& action, const QString& name, bool yes, CliOutput& o
             }
         // An instance may come back at another address (a dynamic IP, another port mapping).
         const Result<CloudInstance> up = provider.waitUntilReachable(l->profile.instanceId, 900000);
-        if (up.ok() && (up->sshHost != l->profile.target.host || up->sshPort != l->profile.target.port ||
-                        up->sshUser != l->profile.target.user)) {
-            l->profile.target.user = up->sshUser;
-            l->profile.target.host = up->sshHost;
-            l->profile.target.port = up->sshPort;
-            if (Status s = HostProfileStore().save(l->profile); !s.ok())
-                out.warning(s.error().message);
+        if (up.ok()) {
+            const Result<bool> moved = ProviderLaunch::adoptAddress(l->profile, *up);
+            if (!moved.ok())
+                out.warning(moved.error().message);
+            else if (*moved)
+                if (Status s = HostProfileStore().save(l->profile); !s.ok())
+                    out.warning(s.error().message);
         }
         if (!up.ok()) {
             out.error(up.error().message);

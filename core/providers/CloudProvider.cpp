@@ -1,5 +1,6 @@
 #include "core/providers/CloudProvider.h"
 
+#include "core/providers/AutoDl.h"
 #include "core/providers/LambdaCloud.h"
 #include "core/providers/RunPod.h"
 #include "core/providers/VastAi.h"
@@ -104,6 +105,12 @@ Error CloudProvider::unsupported(ProviderAction action) const
 {
     return Error{QStringLiteral("provider.unsupported"),
                  tr("%1's API cannot %2 an instance.").arg(name(), providerActionCode(action))};
+}
+
+Error CloudProvider::malformed(const QString& what) const
+{
+    return Error{QLatin1String(ApiClient::kMalformed),
+                 tr("%1's answer is not what its API documents: %2").arg(name(), what)};
 }
 
 Status CloudProvider::stop(const QString&)
@@ -221,7 +228,8 @@ Result<CloudInstance> CloudProvider::waitUntilReachable(const QString& id, int t
 
 const QList<ProviderApiInfo>& providerApis()
 {
-    static const QList<ProviderApiInfo> apis{LambdaCloud::apiInfo(), RunPod::apiInfo(), VastAi::apiInfo()};
+    static const QList<ProviderApiInfo> apis{LambdaCloud::apiInfo(), RunPod::apiInfo(), VastAi::apiInfo(),
+                                             AutoDl::apiInfo()};
     return apis;
 }
 
@@ -258,6 +266,8 @@ makeCloudProvider(const QString& providerId, const QByteArray& token, const Prov
         return std::make_unique<RunPod>(name, token, endpoint);
     if (providerId == VastAi::apiInfo().id)
         return std::make_unique<VastAi>(name, token, endpoint);
+    if (providerId == AutoDl::apiInfo().id)
+        return std::make_unique<AutoDl>(name, token, endpoint);
     return nullptr;
 }
 

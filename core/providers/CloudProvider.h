@@ -61,6 +61,9 @@ struct CloudInstance
     // else): what a guard on the instance should hold rather than the account's token.
     QByteArray instanceToken;
     QString note; // translated: something the launch should tell (a key that could not be attached)
+    // The login password the provider set, where it signs in with one rather than a key (AutoDL's root password,
+    // which may change at each power-on): for the keychain only, never in toJson() or a message.
+    QByteArray password;
 
     bool reachable() const { return state == State::Running && !sshHost.isEmpty(); }
     QJsonObject toJson() const;
@@ -73,9 +76,20 @@ struct ProviderApiInfo
     QString id; // the catalog's provider id
     QList<ProviderAction> actions;
     QString docs; // the API reference the adapter follows
-    // What a stop leaves billing (a stopped instance may still bill its disk) and what a release does.
+    // What a stop leaves billing (a stopped instance may still bill its disk) and what a release does; translated in
+    // trContext, the adapter's class.
     const char* stopNote = "";
+    const char* trContext = "gp::CloudProvider";
     bool perGpuOffers = false; // an offer is one GPU of a type, and a launch asks for a count of them (RunPod)
+    // What precedes the token in the Authorization header: the adapter's calls and a guard's curl alike.
+    const char* authScheme = "Bearer ";
+    // A guard's single request can release an instance (AutoDL releases only one that is already shut down).
+    bool guardCanRelease = true;
+    // The provider takes no SSH key: its instances are reached with the password it sets (CloudInstance::password).
+    bool signsInWithPassword = false;
+
+    QString stopNoteText() const { return QCoreApplication::translate(trContext, stopNote); }
+    QByteArray authorization(const QByteArray& token) const { return QByteArray(authScheme) + token; }
 };
 
 // One provider's API. The calls block (ApiClient): run them from the command line or a worker thread.
@@ -120,6 +134,8 @@ protected:
     CloudProvider(const QString& name, QByteArray authorization, ProviderEndpoint endpoint, ProviderErrorReader reader);
     virtual Result<CloudInstance> submitCreate(const LaunchRequest& request) = 0;
     Error unsupported(ProviderAction action) const;
+    // An answer that is not the JSON the provider documents; `what` says how (translated).
+    Error malformed(const QString& what) const;
     // A price seen through the API: hourly, observed today, with the endpoint as its source.
     Price observedHourly(double amount, Currency currency, const QUrl& source, Granularity granularity) const;
 

@@ -30,12 +30,6 @@ QString readError(const QJsonValue& body)
     return text;
 }
 
-Error malformed(const QString& provider, const QString& what)
-{
-    return Error{QLatin1String(ApiClient::kMalformed),
-                 CloudProvider::tr("%1's answer is not what its API documents: %2").arg(provider, what)};
-}
-
 QByteArray keyBody(const QByteArray& publicKey)
 {
     // "ssh-ed25519 AAAA… comment": the type and the key, not the comment.
@@ -46,18 +40,21 @@ QByteArray keyBody(const QByteArray& publicKey)
 } // namespace
 
 LambdaCloud::LambdaCloud(const QString& name, const QByteArray& token, const ProviderEndpoint& endpoint)
-    : CloudProvider(name, "Bearer " + token, endpoint, readError)
+    : CloudProvider(name, apiInfo().authorization(token), endpoint, readError)
 {}
 
 const ProviderApiInfo& LambdaCloud::apiInfo()
 {
     static const ProviderApiInfo info{
-        QStringLiteral("lambda"),
-        {ProviderAction::Offers, ProviderAction::Create, ProviderAction::Release, ProviderAction::Rate},
-        QStringLiteral("https://docs.lambda.ai/api/cloud"),
-        QT_TRANSLATE_NOOP("gp::LambdaCloud",
-                          "Lambda instances cannot be stopped: only released (terminated), which ends the bill and "
-                          "deletes the instance's disk.")};
+        .id = QStringLiteral("lambda"),
+        .actions = {ProviderAction::Offers, ProviderAction::Create, ProviderAction::Release, ProviderAction::Rate},
+        .docs = QStringLiteral("https://docs.lambda.ai/api/cloud"),
+        .stopNote =
+            QT_TRANSLATE_NOOP("gp::LambdaCloud",
+                              "Lambda instances cannot be stopped: only released (terminated), which ends the bill and "
+                              "deletes the instance's disk."),
+        .trContext = "gp::LambdaCloud",
+    };
     return info;
 }
 
@@ -76,7 +73,7 @@ Result<QList<LiveOffer>> LambdaCloud::offers()
         return answer.error();
     const QJsonValue data = answer->toObject().value(QStringLiteral("data"));
     if (!data.isObject())
-        return malformed(name(), tr("no 'data' object in the instance types"));
+        return malformed(tr("no 'data' object in the instance types"));
     QList<LiveOffer> list;
     static const QRegularExpression memory(QStringLiteral("(\\d+)\\s*GB"));
     const QJsonObject types = data.toObject();
@@ -86,7 +83,7 @@ Result<QList<LiveOffer>> LambdaCloud::offers()
         // The reference's own example quotes price_cents_per_hour as a string of digits; the schema says an integer.
         const std::optional<double> cents = apiAmount(type.value(QStringLiteral("price_cents_per_hour")));
         if (!cents || *cents < 0)
-            return malformed(name(), tr("instance type %1 has no price_cents_per_hour").arg(it.key()));
+            return malformed(tr("instance type %1 has no price_cents_per_hour").arg(it.key()));
         LiveOffer offer;
         offer.id = type.value(QStringLiteral("name")).toString(it.key());
         offer.gpuName = type.value(QStringLiteral("gpu_description")).toString();
@@ -161,7 +158,7 @@ Result<CloudInstance> LambdaCloud::submitCreate(const LaunchRequest& request)
     const QJsonArray ids =
         launched->toObject().value(QStringLiteral("data")).toObject().value(QStringLiteral("instance_ids")).toArray();
     if (ids.size() != 1 || ids.first().toString().isEmpty())
-        return malformed(name(), tr("the launch did not return one instance id"));
+        return malformed(tr("the launch did not return one instance id"));
     CloudInstance made;
     made.id = ids.first().toString();
     made.name = request.name;
@@ -201,7 +198,7 @@ Result<CloudInstance> LambdaCloud::instance(const QString& id)
         return answer.error();
     const QJsonObject data = answer->toObject().value(QStringLiteral("data")).toObject();
     if (data.value(QStringLiteral("id")).toString() != id)
-        return malformed(name(), tr("instance %1 came back without its id").arg(id));
+        return malformed(tr("instance %1 came back without its id").arg(id));
     return fromJson(data);
 }
 
@@ -212,7 +209,7 @@ Result<QList<CloudInstance>> LambdaCloud::instances()
         return answer.error();
     const QJsonValue data = answer->toObject().value(QStringLiteral("data"));
     if (!data.isArray())
-        return malformed(name(), tr("no 'data' list of instances"));
+        return malformed(tr("no 'data' list of instances"));
     QList<CloudInstance> list;
     for (const QJsonValue& v : data.toArray())
         list << fromJson(v.toObject());

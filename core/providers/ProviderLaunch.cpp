@@ -200,10 +200,13 @@ Result<HostProfile> ProviderLaunch::launch(CloudProvider& provider,
             return Error{
                 QStringLiteral("provider.usage"),
                 tr("A host profile named '%1' exists already; give the launch another --name.").arg(request.name)};
-    const Result<QByteArray> publicKey = publicKeyOf(keyFile);
-    if (!publicKey.ok())
-        return publicKey.error();
-    request.sshPublicKey = *publicKey;
+    const bool password = provider.info().signsInWithPassword;
+    if (!password) {
+        const Result<QByteArray> publicKey = publicKeyOf(keyFile);
+        if (!publicKey.ok())
+            return publicKey.error();
+        request.sshPublicKey = *publicKey;
+    }
     request.offerId = quote.offer.id;
     request.gpuCount = quote.gpuCount;
     // Where the offer has capacity, as its listing said: the adapter need not ask again (Lambda allows a request a
@@ -220,7 +223,8 @@ Result<HostProfile> ProviderLaunch::launch(CloudProvider& provider,
     profile.target.port = made->sshPort;
     profile.target.user = made->sshUser;
     profile.target.keyFile = keyFile;
-    profile.auth = HostProfile::Auth::Key;
+    // The provider's password until 'remote install-key' puts the user's key on the instance.
+    profile.auth = password ? HostProfile::Auth::Password : HostProfile::Auth::Key;
     profile.providerId = quote.providerId;
     profile.instanceId = made->id;
     profile.offerId = quote.catalog ? quote.catalog->id : QString();
@@ -244,12 +248,27 @@ Result<HostProfile> ProviderLaunch::launch(CloudProvider& provider,
         return Error{up.error().code,
                      tr("%1 It is saved as profile %2: 'gpuplanner-cli provider release %2' releases it.")
                          .arg(up.error().message, profile.name)};
-    profile.target.host = up->sshHost;
-    profile.target.port = up->sshPort;
-    profile.target.user = up->sshUser;
+    if (const Result<bool> adopted = adoptAddress(profile, *up); !adopted.ok())
+        say(adopted.error().message);
     if (Status s = store.save(profile); !s.ok())
         return s.error();
     return profile;
+}
+
+Result<bool> ProviderLaunch::adoptAddress(HostProfile& profile, const CloudInstance& instance)
+{
+    const bool moved = instance.sshHost != profile.target.host || instance.sshPort != profile.target.port ||
+                       instance.sshUser != profile.target.user;
+    profile.target.host = instance.sshHost;
+    profile.target.port = instance.sshPort;
+    profile.target.user = instance.sshUser;
+    if (!instance.password.isEmpty())
+        if (Status s = SecretStore::write(SecretStore::hostPasswordKey(profile.name), instance.password); !s.ok())
+            return Error{s.error().code,
+                         tr("The password of instance %1 could not be kept in the keychain (%2): the instance's "
+                            "page in %3's console shows it.")
+                             .arg(instance.id, s.error().message, providerDisplayName(profile.providerId))};
+    return moved;
 }
 
 Result<BilledRate>
@@ -308,6 +327,11 @@ Result<ProviderGuardPlan> ProviderGuard::plan(const HostProfile& profile,
     plan.action = action.value_or(provider->can(ProviderAction::Stop) ? ProviderAction::Stop : ProviderAction::Release);
     if (plan.action != ProviderAction::Stop && plan.action != ProviderAction::Release)
         return Error{QStringLiteral("provider.usage"), tr("A guard stops or releases an instance.")};
+    if (plan.action == ProviderAction::Release && !provider->info().guardCanRelease)
+        return Error{QStringLiteral("provider.unsupported"),
+                     tr("%1 releases only an instance that is shut down already, which one request from a guard "
+                        "cannot wait for: let the guard stop it instead.")
+                         .arg(provider->name())};
     if (!provider->can(plan.action))
         return Error{QStringLiteral("provider.unsupported"),
                      tr("%1's API cannot %2 an instance; the guard can release it instead.")
@@ -316,9 +340,11 @@ Result<ProviderGuardPlan> ProviderGuard::plan(const HostProfile& profile,
     const QUrl url = endpoint.resolve(request.url);
     // The token goes from the guard's variable into curl's configuration on its standard input: printf is the shell's
     // own, so the token is on no process's command line.
-    QString command = QStringLiteral("printf 'header = \"Authorization: Bearer %s\"\\n' \"$GP_PROVIDER_TOKEN\" | "
-                                     "curl -fsS --retry 5 --retry-connrefused --max-time 60 -K - -X %1")
-                          .arg(shellQuote(QString::fromLatin1(request.method)));
+    // The scheme is a constant of the adapter's (no quote, no %), so it can stand inside printf's quoted format.
+    QString command =
+        QStringLiteral("printf 'header = \"Authorization: %1%s\"\\n' \"$GP_PROVIDER_TOKEN\" | "
+                       "curl -fsS --retry 5 --retry-connrefused --max-time 60 -K - -X %2")
+            .arg(QLatin1String(provider->info().authScheme), shellQuote(QString::fromLatin1(request.method)));
     if (!request.body.isEmpty())
         command += QStringLiteral(" -H 'Content-Type: application/json' --data %1")
                        .arg(shellQuote(QString::fromUtf8(request.body)));
@@ -327,11 +353,7 @@ Result<ProviderGuardPlan> ProviderGuard::plan(const HostProfile& profile,
     command += QLatin1Char(' ') + shellQuote(url.toString(QUrl::FullyEncoded));
     plan.command = command;
 
-    const ProviderApiInfo& info = provider->info();
-    const QString note = QCoreApplication::translate(info.id == QLatin1String("lambda")   ? "gp::LambdaCloud"
-                                                     : info.id == QLatin1String("runpod") ? "gp::RunPod"
-                                                                                          : "gp::VastAi",
-                                                     info.stopNote);
+    const QString note = provider->info().stopNoteText();
     QString fees;
     for (const Provider& p : catalog.providers())
         if (p.id == profile.providerId && p.fees && p.fees->stoppedDiskGbMonth)

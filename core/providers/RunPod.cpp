@@ -36,29 +36,25 @@ QString readError(const QJsonValue& body)
     return text;
 }
 
-Error malformed(const QString& provider, const QString& what)
-{
-    return Error{QLatin1String(ApiClient::kMalformed),
-                 CloudProvider::tr("%1's answer is not what its API documents: %2").arg(provider, what)};
-}
-
 } // namespace
 
 RunPod::RunPod(const QString& name, const QByteArray& token, const ProviderEndpoint& endpoint)
-    : CloudProvider(name, "Bearer " + token, endpoint, readError)
+    : CloudProvider(name, apiInfo().authorization(token), endpoint, readError)
 {}
 
 const ProviderApiInfo& RunPod::apiInfo()
 {
     static const ProviderApiInfo info{
-        QStringLiteral("runpod"),
-        {ProviderAction::Offers, ProviderAction::Create, ProviderAction::Stop, ProviderAction::Start,
-         ProviderAction::Release, ProviderAction::Rate},
-        QStringLiteral("https://docs.runpod.io/api-reference-v2"),
-        QT_TRANSLATE_NOOP("gp::RunPod",
-                          "A stopped RunPod pod stops billing its GPU but still bills its disk; releasing "
-                          "(terminating) it ends every charge and deletes the pod's disks."),
-        true};
+        .id = QStringLiteral("runpod"),
+        .actions = {ProviderAction::Offers, ProviderAction::Create, ProviderAction::Stop, ProviderAction::Start,
+                    ProviderAction::Release, ProviderAction::Rate},
+        .docs = QStringLiteral("https://docs.runpod.io/api-reference-v2"),
+        .stopNote = QT_TRANSLATE_NOOP("gp::RunPod",
+                                      "A stopped RunPod pod stops billing its GPU but still bills its disk; releasing "
+                                      "(terminating) it ends every charge and deletes the pod's disks."),
+        .trContext = "gp::RunPod",
+        .perGpuOffers = true,
+    };
     return info;
 }
 
@@ -74,13 +70,13 @@ Result<QList<LiveOffer>> RunPod::offers()
             return answer.error();
         const QJsonValue gpus = answer->toObject().value(QStringLiteral("gpus"));
         if (!gpus.isArray())
-            return malformed(name(), tr("no 'gpus' list in the catalog"));
+            return malformed(tr("no 'gpus' list in the catalog"));
         for (const QJsonValue& v : gpus.toArray()) {
             const QJsonObject t = v.toObject();
             const QString id = t.value(QStringLiteral("id")).toString();
             const QJsonObject price = t.value(QStringLiteral("price")).toObject();
             if (id.isEmpty() || price.isEmpty())
-                return malformed(name(), tr("a GPU type without an id or a price"));
+                return malformed(tr("a GPU type without an id or a price"));
             const std::optional<double> perGpu = apiAmount(price.value(cloud));
             if (!t.value(cloud).toBool() || !perGpu || *perGpu <= 0)
                 continue;
@@ -136,7 +132,7 @@ Result<CloudInstance> RunPod::submitCreate(const LaunchRequest& request)
         return made.error();
     CloudInstance pod = fromJson(made->toObject());
     if (pod.id.isEmpty())
-        return malformed(name(), tr("the new pod came back without an id"));
+        return malformed(tr("the new pod came back without an id"));
     pod.offerId = request.offerId;
     return pod;
 }
@@ -177,7 +173,7 @@ Result<CloudInstance> RunPod::instance(const QString& id)
         return answer.error();
     CloudInstance pod = fromJson(answer->toObject());
     if (pod.id != id)
-        return malformed(name(), tr("pod %1 came back without its id").arg(id));
+        return malformed(tr("pod %1 came back without its id").arg(id));
     return pod;
 }
 
@@ -188,7 +184,7 @@ Result<QList<CloudInstance>> RunPod::instances()
         return answer.error();
     const QJsonValue pods = answer->toObject().value(QStringLiteral("pods"));
     if (!pods.isArray())
-        return malformed(name(), tr("no 'pods' list"));
+        return malformed(tr("no 'pods' list"));
     QList<CloudInstance> list;
     for (const QJsonValue& v : pods.toArray())
         list << fromJson(v.toObject());

@@ -31,12 +31,6 @@ QString readError(const QJsonValue& body)
     return msg.isEmpty() ? error : error.isEmpty() ? msg : QStringLiteral("%1 (%2)").arg(msg, error);
 }
 
-Error malformed(const QString& provider, const QString& what)
-{
-    return Error{QLatin1String(ApiClient::kMalformed),
-                 CloudProvider::tr("%1's answer is not what its API documents: %2").arg(provider, what)};
-}
-
 // Vast's ids are numbers; they are strings everywhere else in GPU Planner.
 QString idOf(const QJsonValue& v)
 {
@@ -56,20 +50,22 @@ Status succeeded(const QString& provider, const QString& what, const QJsonValue&
 } // namespace
 
 VastAi::VastAi(const QString& name, const QByteArray& token, const ProviderEndpoint& endpoint)
-    : CloudProvider(name, "Bearer " + token, endpoint, readError)
+    : CloudProvider(name, apiInfo().authorization(token), endpoint, readError)
 {}
 
 const ProviderApiInfo& VastAi::apiInfo()
 {
     static const ProviderApiInfo info{
-        QStringLiteral("vast"),
-        {ProviderAction::Offers, ProviderAction::Create, ProviderAction::Stop, ProviderAction::Start,
-         ProviderAction::Release, ProviderAction::Rate},
-        QStringLiteral("https://docs.vast.ai/api-reference"),
-        QT_TRANSLATE_NOOP("gp::VastAi",
-                          "A stopped Vast.ai instance stops billing its GPUs but still bills its disk storage, and the "
+        .id = QStringLiteral("vast"),
+        .actions = {ProviderAction::Offers, ProviderAction::Create, ProviderAction::Stop, ProviderAction::Start,
+                    ProviderAction::Release, ProviderAction::Rate},
+        .docs = QStringLiteral("https://docs.vast.ai/api-reference"),
+        .stopNote = QT_TRANSLATE_NOOP(
+            "gp::VastAi", "A stopped Vast.ai instance stops billing its GPUs but still bills its disk storage, and the "
                           "host may rent the GPUs to someone else meanwhile; releasing (destroying) it ends every "
-                          "charge and deletes its data.")};
+                          "charge and deletes its data."),
+        .trContext = "gp::VastAi",
+    };
     return info;
 }
 
@@ -95,7 +91,7 @@ Result<QList<LiveOffer>> VastAi::offers()
         return answer.error();
     const QJsonValue asks = answer->toObject().value(QStringLiteral("offers"));
     if (!asks.isArray())
-        return malformed(name(), tr("no 'offers' list"));
+        return malformed(tr("no 'offers' list"));
     QList<LiveOffer> list;
     for (const QJsonValue& v : asks.toArray()) {
         const QJsonObject a = v.toObject();
@@ -103,7 +99,7 @@ Result<QList<LiveOffer>> VastAi::offers()
         LiveOffer offer;
         offer.id = idOf(a.value(QStringLiteral("id")));
         if (offer.id.isEmpty() || !dph)
-            return malformed(name(), tr("an offer without an id or a dph_total"));
+            return malformed(tr("an offer without an id or a dph_total"));
         offer.gpuName = a.value(QStringLiteral("gpu_name")).toString();
         offer.gpuCount = std::max(1, a.value(QStringLiteral("num_gpus")).toInt(1));
         const double ramMiB = a.value(QStringLiteral("gpu_ram")).toDouble(); // per GPU, in MB as Vast counts
@@ -150,7 +146,7 @@ Result<CloudInstance> VastAi::submitCreate(const LaunchRequest& request)
     CloudInstance i;
     i.id = idOf(made->toObject().value(QStringLiteral("new_contract")));
     if (i.id.isEmpty())
-        return malformed(name(), tr("the rental came back without new_contract"));
+        return malformed(tr("the rental came back without new_contract"));
     i.name = request.name;
     i.state = CloudInstance::State::Starting;
     i.offerId = request.offerId;
@@ -202,7 +198,7 @@ Result<CloudInstance> VastAi::instance(const QString& id)
         return Error{QLatin1String(ApiClient::kNotFound), tr("%1 has no instance %2 in this account.").arg(name(), id)};
     CloudInstance i = fromJson(one.toObject());
     if (i.id != id)
-        return malformed(name(), tr("instance %1 came back without its id").arg(id));
+        return malformed(tr("instance %1 came back without its id").arg(id));
     return i;
 }
 
@@ -213,7 +209,7 @@ Result<QList<CloudInstance>> VastAi::instances()
         return answer.error();
     const QJsonValue all = answer->toObject().value(QStringLiteral("instances"));
     if (!all.isArray())
-        return malformed(name(), tr("no 'instances' list"));
+        return malformed(tr("no 'instances' list"));
     QList<CloudInstance> list;
     for (const QJsonValue& v : all.toArray())
         list << fromJson(v.toObject());

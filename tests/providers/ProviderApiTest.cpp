@@ -1,10 +1,13 @@
 // The provider adapters against their HTTPS test doubles (ProviderDoubles.h): offers from the documentation's
 // examples, a launch that is reached, stopped, started and released, and the error cases every adapter must survive.
+#include "core/providers/AutoDl.h"
 #include "core/providers/CloudProvider.h"
 #include "core/providers/LambdaCloud.h"
+#include "core/providers/ProviderLaunch.h"
 #include "providers/ProviderDoubles.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 
 #include <gtest/gtest.h>
 
@@ -247,6 +250,132 @@ TEST(VastApi, AnAskThatIsGoneIsSaidSo)
     EXPECT_EQ(d.server().count("PUT", QStringLiteral("/api/v0/asks/")), 1);
 }
 
+TEST(AutoDlApi, OffersAreTheProSpecsTheCatalogPricesWithAutoDlsStock)
+{
+    AutoDlDouble d;
+    auto autodl = adapter(QStringLiteral("autodl"), d);
+    const Result<QList<LiveOffer>> offers = autodl->offers();
+    ASSERT_TRUE(offers.ok()) << offers.error().message.toStdString();
+    // AutoDL's API has no price list: only the specs whose GPU the catalog prices are offered, at that price.
+    ASSERT_EQ(offers->size(), 2);
+    const LiveOffer* rtx5090 = findOffer(*offers, QStringLiteral("5090-p"));
+    ASSERT_NE(rtx5090, nullptr);
+    EXPECT_EQ(rtx5090->gpuId, QStringLiteral("rtx-5090"));
+    EXPECT_TRUE(rtx5090->available); // idle cards in a Pro region
+    const std::optional<Offer> listed = ProviderLaunch::catalogOfferFor(
+        QStringLiteral("autodl"), QStringLiteral("rtx-5090"), 1, PriceCatalog::builtIn());
+    ASSERT_TRUE(listed.has_value());
+    EXPECT_DOUBLE_EQ(rtx5090->price.amount, listed->instancePrice(BillingMode::Hourly)->amount);
+    EXPECT_EQ(rtx5090->price.currency, Currency::CNY);
+    EXPECT_NE(rtx5090->price.confidence, Confidence::Observed); // the catalog's, not seen through the API
+    EXPECT_TRUE(rtx5090->price.note.contains(listed->id)) << rtx5090->price.note.toStdString();
+    const LiveOffer* h800 = findOffer(*offers, QStringLiteral("h800"));
+    ASSERT_NE(h800, nullptr);
+    EXPECT_FALSE(h800->available);                                       // no idle H800 in either region
+    EXPECT_EQ(findOffer(*offers, QStringLiteral("pro6000-p")), nullptr); // a GPU the catalog does not price
+    // The stock is asked of both regions Pro instances are made in, with the token as AutoDL takes it.
+    const QList<HttpsTestServer::Request> asked = d.server().received();
+    ASSERT_EQ(asked.size(), 2);
+    EXPECT_EQ(asked.first().headers.value("authorization"), QByteArray(ProviderDouble::kToken));
+}
+
+TEST(AutoDlApi, AnInstanceSignsInWithItsPasswordStopsStartsAndIsShutDownBeforeItsRelease)
+{
+    AutoDlDouble d;
+    d.setReachableAt(QStringLiteral("127.0.0.1"), 34222, QStringLiteral("root"));
+    d.setBootPolls(2);
+    d.setShutdownPolls(2);
+    auto autodl = adapter(QStringLiteral("autodl"), d);
+    LaunchRequest request = launchOf(QStringLiteral("5090-p"), QStringLiteral("gp-a"));
+    request.gpuCount = 2;
+    request.diskGb = 50;
+    const Result<CloudInstance> made = autodl->create(request);
+    ASSERT_TRUE(made.ok()) << made.error().message.toStdString();
+    EXPECT_TRUE(made->id.startsWith(QLatin1String("pro-")));
+    HttpsTestServer::Request create;
+    for (const HttpsTestServer::Request& r : d.server().received())
+        if (r.path.endsWith(QLatin1String("/pro/create")))
+            create = r;
+    const QJsonObject body = create.json().toObject();
+    EXPECT_EQ(body.value(QStringLiteral("req_gpu_amount")).toInt(), 2);
+    EXPECT_EQ(body.value(QStringLiteral("expand_system_disk_by_gb")).toInt(), 20); // 50 GB on a 30 GB system disk
+    EXPECT_EQ(body.value(QStringLiteral("cuda_v_from")).toInt(), 128);
+    EXPECT_EQ(body.value(QStringLiteral("instance_name")).toString(), QStringLiteral("gp-a"));
+    EXPECT_FALSE(body.contains(QStringLiteral("data_center_list"))); // AutoDL picks a region with stock
+
+    const Result<CloudInstance> up = autodl->waitUntilReachable(made->id, 10000, 10);
+    ASSERT_TRUE(up.ok()) << up.error().message.toStdString();
+    EXPECT_EQ(up->sshHost, QStringLiteral("127.0.0.1"));
+    EXPECT_EQ(up->sshPort, 34222);
+    EXPECT_EQ(up->sshUser, QStringLiteral("root"));
+    EXPECT_EQ(up->password, QByteArray(AutoDlDouble::kFirstPassword));
+    EXPECT_FALSE(QJsonDocument(up->toJson()).toJson().contains(AutoDlDouble::kFirstPassword)); // never shown
+    ASSERT_TRUE(up->hourlyRate.has_value());
+    EXPECT_DOUBLE_EQ(up->hourlyRate->amount, 5.86); // 2 × 2930 thousandths of a yuan
+    EXPECT_EQ(up->hourlyRate->currency, Currency::CNY);
+
+    ASSERT_TRUE(autodl->stop(made->id).ok());
+    const Result<CloudInstance> off = autodl->instance(made->id);
+    ASSERT_TRUE(off.ok());
+    EXPECT_EQ(off->state, CloudInstance::State::Stopped);
+    EXPECT_FALSE(off->hourlyRate.has_value()); // a price only while it runs
+    // Wait out the shutdown, then power on: the status says shutdown once more before it starts.
+    while (d.instanceById(made->id).value(QStringLiteral("status")) != QLatin1String("shutdown"))
+        ASSERT_TRUE(autodl->instance(made->id).ok());
+    ASSERT_TRUE(autodl->start(made->id).ok());
+    const Result<CloudInstance> again = autodl->waitUntilReachable(made->id, 10000, 10);
+    ASSERT_TRUE(again.ok()) << again.error().message.toStdString();
+    EXPECT_NE(again->password, up->password); // a new password with each power-on
+
+    // Released while running: powered off, waited for, then released; AutoDL refused nothing.
+    ASSERT_TRUE(autodl->release(made->id).ok());
+    EXPECT_EQ(d.instanceCount(), 0);
+    EXPECT_EQ(d.releasesRefused(), 0);
+}
+
+TEST(AutoDlApi, NoStockIsTheProvidersOwnWordsAndNoInstance)
+{
+    AutoDlDouble d;
+    auto autodl = adapter(QStringLiteral("autodl"), d);
+    const Result<CloudInstance> none = autodl->create(launchOf(QStringLiteral("h800"), QStringLiteral("gp-h")));
+    ASSERT_FALSE(none.ok());
+    EXPECT_EQ(none.error().code, QLatin1String(ApiClient::kRefused));
+    EXPECT_TRUE(none.error().message.contains(QStringLiteral("暂无库存"))) << none.error().message.toStdString();
+    EXPECT_EQ(d.instanceCount(), 0);
+    LaunchRequest five = launchOf(QStringLiteral("5090-p"), QStringLiteral("gp-5"));
+    five.gpuCount = 5;
+    const Result<CloudInstance> tooMany = autodl->create(five);
+    ASSERT_FALSE(tooMany.ok());
+    EXPECT_EQ(tooMany.error().code, QStringLiteral("provider.usage"));
+    EXPECT_EQ(d.server().count("POST", QStringLiteral("/api/v1/dev/instance/pro/create")), 1);
+}
+
+TEST(ProviderGuardPlan, SendsTheTokenAsEachProviderTakesItAndNeverAReleaseAutoDlWouldRefuse)
+{
+    HostProfile profile;
+    profile.name = QStringLiteral("gp-g");
+    profile.providerId = QStringLiteral("autodl");
+    profile.instanceId = QStringLiteral("pro-76419909953e");
+    profile.launchedAt = QDateTime::currentDateTimeUtc();
+    const Result<ProviderGuardPlan> stop = ProviderGuard::plan(profile, std::nullopt, PriceCatalog::builtIn(), {});
+    ASSERT_TRUE(stop.ok()) << stop.error().message.toStdString();
+    EXPECT_EQ(stop->action, ProviderAction::Stop);
+    EXPECT_TRUE(stop->command.contains(QStringLiteral("\"Authorization: %s\""))) << stop->command.toStdString();
+    EXPECT_TRUE(stop->command.contains(QStringLiteral("https://api.autodl.com/api/v1/dev/instance/pro/power_off")));
+    EXPECT_TRUE(stop->command.contains(QStringLiteral("pro-76419909953e")));
+    EXPECT_TRUE(stop->says.contains(QStringLiteral("15 days"))) << stop->says.toStdString();
+    const Result<ProviderGuardPlan> release =
+        ProviderGuard::plan(profile, ProviderAction::Release, PriceCatalog::builtIn(), {});
+    ASSERT_FALSE(release.ok());
+    EXPECT_EQ(release.error().code, QStringLiteral("provider.unsupported"));
+    profile.providerId = QStringLiteral("runpod");
+    profile.instanceId = QStringLiteral("pod1");
+    const Result<ProviderGuardPlan> runpod = ProviderGuard::plan(profile, std::nullopt, PriceCatalog::builtIn(), {});
+    ASSERT_TRUE(runpod.ok());
+    EXPECT_TRUE(runpod->command.contains(QStringLiteral("\"Authorization: Bearer %s\"")))
+        << runpod->command.toStdString();
+}
+
 // --- The error cases, for every adapter ---------------------------------------------------------------------------
 
 class EveryAdapter : public testing::TestWithParam<const char*>
@@ -259,6 +388,8 @@ protected:
             return std::make_unique<LambdaDouble>();
         if (id == QLatin1String("runpod"))
             return std::make_unique<RunPodDouble>();
+        if (id == QLatin1String("autodl"))
+            return std::make_unique<AutoDlDouble>();
         return std::make_unique<VastDouble>();
     }
     QString id() const { return QLatin1String(GetParam()); }
@@ -267,6 +398,7 @@ protected:
     {
         return id() == QLatin1String("lambda")   ? QStringLiteral("/api/v1/instance-operations/launch")
                : id() == QLatin1String("runpod") ? QStringLiteral("/v2/pods")
+               : id() == QLatin1String("autodl") ? QStringLiteral("/api/v1/dev/instance/pro/create")
                                                  : QStringLiteral("/api/v0/asks/");
     }
     QByteArray createMethod() const { return id() == QLatin1String("vast") ? "PUT" : "POST"; }
@@ -274,6 +406,7 @@ protected:
     {
         LaunchRequest r = launchOf(id() == QLatin1String("lambda")   ? QStringLiteral("gpu_1x_a100")
                                    : id() == QLatin1String("runpod") ? QStringLiteral("secure:NVIDIA GeForce RTX 4090")
+                                   : id() == QLatin1String("autodl") ? QStringLiteral("5090-p")
                                                                      : QStringLiteral("23456789"),
                                    name);
         if (id() == QLatin1String("lambda"))
@@ -284,11 +417,15 @@ protected:
     {
         return id() == QLatin1String("lambda")   ? QStringLiteral("/api/v1/instance-types")
                : id() == QLatin1String("runpod") ? QStringLiteral("/v2/catalog/gpus")
+               : id() == QLatin1String("autodl") ? QStringLiteral("/api/v1/dev/machine/region/gpu_stock")
                                                  : QStringLiteral("/api/v0/bundles/");
     }
-    QByteArray offersMethod() const { return id() == QLatin1String("vast") ? "POST" : "GET"; }
-    // Requests one offers() makes when all goes well (RunPod asks once per cloud).
-    int offerRequests() const { return id() == QLatin1String("runpod") ? 2 : 1; }
+    QByteArray offersMethod() const
+    {
+        return id() == QLatin1String("vast") || id() == QLatin1String("autodl") ? "POST" : "GET";
+    }
+    // Requests one offers() makes when all goes well (RunPod asks once per cloud, AutoDL once per Pro region).
+    int offerRequests() const { return id() == QLatin1String("runpod") || id() == QLatin1String("autodl") ? 2 : 1; }
 };
 
 TEST_P(EveryAdapter, ARefusedTokenIsNamedAndNeverRepeated)
@@ -430,7 +567,7 @@ TEST_P(EveryAdapter, ACreateAnswerCutShortIsSettledByName)
     EXPECT_EQ(d->server().count(createMethod(), createPath()), 1);
 }
 
-INSTANTIATE_TEST_SUITE_P(Providers, EveryAdapter, testing::Values("lambda", "runpod", "vast"));
+INSTANTIATE_TEST_SUITE_P(Providers, EveryAdapter, testing::Values("lambda", "runpod", "vast", "autodl"));
 
 TEST(ProviderAmounts, OnlyFiniteBoundedNumbersOrDigitStringsAreAmounts)
 {

@@ -4,6 +4,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <QUrlQuery>
 
 using Request = HttpsTestServer::Request;
 using Response = HttpsTestServer::Response;
@@ -357,4 +358,154 @@ Response VastDouble::handle(const Request& r)
                                                {QStringLiteral("msg"), QStringLiteral("destroying instance")}});
     }
     return vastError(405, "not_allowed", QString());
+}
+
+// --- AutoDL -------------------------------------------------------------------------------------------------------
+
+namespace {
+
+Response autodl(const QJsonValue& data)
+{
+    return Response::json(200, QJsonObject{{QStringLiteral("code"), QStringLiteral("Success")},
+                                           {QStringLiteral("data"), data},
+                                           {QStringLiteral("msg"), QString()},
+                                           {QStringLiteral("request_id"), QStringLiteral("983edb8c")}});
+}
+
+Response autodlError(const char* code, const QString& msg)
+{
+    return Response::json(200, QJsonObject{{QStringLiteral("code"), QLatin1String(code)},
+                                           {QStringLiteral("data"), QJsonValue()},
+                                           {QStringLiteral("msg"), msg},
+                                           {QStringLiteral("request_id"), QStringLiteral("983edb8c")}});
+}
+
+} // namespace
+
+AutoDlDouble::AutoDlDouble()
+{
+    m_authScheme.clear();
+}
+
+Response AutoDlDouble::handle(const Request& r)
+{
+    if (!authorized(r))
+        return autodlError("AuthorizeFailed", QStringLiteral("登陆超时，请重新登录"));
+    const QString path = r.path.mid(QStringLiteral("/api/v1/dev").size());
+    const QJsonObject body = r.json().toObject();
+    if (r.method == "POST" && path == QLatin1String("/machine/region/gpu_stock")) {
+        const QString region = body.value(QStringLiteral("region_sign")).toString();
+        if (region == QLatin1String("westDC3") || region == QLatin1String("beijingDC2"))
+            return Response::json(200, fixture(QStringLiteral("autodl-gpu-stock.json")));
+        return autodl(QJsonArray()); // an unknown region has no stock
+    }
+    if (r.method == "POST" && path == QLatin1String("/instance/pro/create")) {
+        static const QStringList specs{QStringLiteral("h800"),  QStringLiteral("5090-p"),  QStringLiteral("pro6000-p"),
+                                       QStringLiteral("v-48g"), QStringLiteral("v-32g-p"), QStringLiteral("v-48g-350w"),
+                                       QStringLiteral("4090D")};
+        const int gpus = body.value(QStringLiteral("req_gpu_amount")).toInt();
+        const int expand = body.value(QStringLiteral("expand_system_disk_by_gb")).toInt(-1);
+        if (gpus < 1 || gpus > 4 || expand < 0 || expand > 500 ||
+            !specs.contains(body.value(QStringLiteral("gpu_spec_uuid")).toString()) ||
+            body.value(QStringLiteral("image_uuid")).toString().isEmpty() ||
+            !body.value(QStringLiteral("cuda_v_from")).isDouble())
+            return autodlError("RequestParameterIsWrong", QStringLiteral("请求参数错误"));
+        if (body.value(QStringLiteral("gpu_spec_uuid")) == QLatin1String("h800"))
+            return autodlError("InternalError", QStringLiteral("当前算力规格暂无库存, 请修改配置或稍等再试"));
+        const QString id = QStringLiteral("pro-76419909953") + nextId();
+        m_instances.insert(id,
+                           QJsonObject{{QStringLiteral("uuid"), id},
+                                       {QStringLiteral("name"), body.value(QStringLiteral("instance_name"))},
+                                       {QStringLiteral("status"), QStringLiteral("creating")},
+                                       {QStringLiteral("sub_status"), QString()},
+                                       {QStringLiteral("charge_type"), QStringLiteral("payg")},
+                                       {QStringLiteral("req_gpu_amount"), gpus},
+                                       {QStringLiteral("gpu_spec_uuid"), body.value(QStringLiteral("gpu_spec_uuid"))},
+                                       {QStringLiteral("region_sign"), QStringLiteral("bj-B1")},
+                                       {QStringLiteral("region_name"), QStringLiteral("北京B区")}});
+        return autodl(id);
+    }
+    if (r.method == "POST" && path == QLatin1String("/instance/pro/list")) {
+        const int page = body.value(QStringLiteral("page_index")).toInt(),
+                  size = body.value(QStringLiteral("page_size")).toInt();
+        if (page < 1 || size < 1)
+            return autodlError("RequestParameterIsWrong", QStringLiteral("请求参数错误"));
+        const QList<QJsonObject> all = m_instances.values();
+        QJsonArray list;
+        for (qsizetype i = (page - 1) * qsizetype(size); i < all.size() && i < page * qsizetype(size); ++i)
+            list.append(all.at(i));
+        return autodl(QJsonObject{{QStringLiteral("list"), list},
+                                  {QStringLiteral("page_index"), page},
+                                  {QStringLiteral("page_size"), size},
+                                  {QStringLiteral("max_page"), std::max<qsizetype>(1, (all.size() + size - 1) / size)},
+                                  {QStringLiteral("result_total"), all.size()}});
+    }
+    // status and snapshot: GET with the instance in the query; the live API refuses a body on a GET.
+    QString id = QUrlQuery(r.query).queryItemValue(QStringLiteral("instance_uuid"));
+    if (r.method == "GET") {
+        if (!r.body.isEmpty() || id.isEmpty())
+            return autodlError("RequestParameterIsWrong", QStringLiteral("请求参数错误"));
+    } else {
+        id = body.value(QStringLiteral("instance_uuid")).toString();
+    }
+    if (!m_instances.contains(id))
+        return autodlError("RecordNotFoundError", QStringLiteral("未查询到相关实例"));
+    QJsonObject& i = m_instances[id];
+    const QString status = i.value(QStringLiteral("status")).toString();
+    if (r.method == "GET" && path == QLatin1String("/instance/pro/status")) {
+        const QJsonObject before = i;
+        if (i.take(QStringLiteral("power_on_ordered")).toBool())
+            i.insert(QStringLiteral("status"), QStringLiteral("starting")); // this read still says shutdown
+        else if ((status == QLatin1String("creating") || status == QLatin1String("starting")) && booted(id))
+            i.insert(QStringLiteral("status"), QStringLiteral("running"));
+        else if (status == QLatin1String("shutting_down") && ++m_polls[id] > m_shutdownPolls)
+            i.insert(QStringLiteral("status"), QStringLiteral("shutdown"));
+        return autodl(before.value(QStringLiteral("status")) == QLatin1String("shutdown")
+                          ? before.value(QStringLiteral("status"))
+                          : i.value(QStringLiteral("status")));
+    }
+    if (r.method == "GET" && path == QLatin1String("/instance/pro/snapshot")) {
+        const int gpus = i.value(QStringLiteral("req_gpu_amount")).toInt();
+        const bool running = status == QLatin1String("running");
+        return autodl(QJsonObject{
+            {QStringLiteral("region_sign"), QStringLiteral("bj-B1")},
+            {QStringLiteral("payg_price"), running ? 2930 * gpus : 0}, // thousandths of a yuan an hour
+            {QStringLiteral("origin_pay_price"), running ? 3030 * gpus : 0},
+            {QStringLiteral("snapshot_gpu_alias_name"), QStringLiteral("NVIDIA GeForce RTX 5090")},
+            {QStringLiteral("ssh_command"),
+             running ? QStringLiteral("ssh -p %1 root@%2").arg(m_sshPort).arg(m_sshHost) : QString()},
+            {QStringLiteral("proxy_host"), running ? m_sshHost : QString()},
+            {QStringLiteral("ssh_port"), m_sshPort},
+            {QStringLiteral("root_password"),
+             m_powerOns == 0 ? QLatin1String(kFirstPassword) : QStringLiteral("pw-after-power-on-%1").arg(m_powerOns)},
+        });
+    }
+    if (r.method == "POST" && path == QLatin1String("/instance/pro/power_off")) {
+        if (status != QLatin1String("running") && status != QLatin1String("starting"))
+            return autodlError("InternalError", QStringLiteral("实例当前状态不支持关机"));
+        i.insert(QStringLiteral("status"), QStringLiteral("shutting_down"));
+        m_polls[id] = 0;
+        return autodl(QJsonValue());
+    }
+    if (r.method == "POST" && path == QLatin1String("/instance/pro/power_on")) {
+        if (body.value(QStringLiteral("payload")) != QLatin1String("gpu"))
+            return autodlError("ServerError", QStringLiteral("不支持的启动模式"));
+        if (status != QLatin1String("shutdown"))
+            return autodlError("InternalError", QStringLiteral("实例当前状态不支持开机"));
+        // The order is taken, but the status says shutdown for one more read.
+        i.insert(QStringLiteral("power_on_ordered"), true);
+        m_polls[id] = 0;
+        ++m_powerOns;
+        return autodl(
+            QJsonObject{{QStringLiteral("description"), QStringLiteral("开机指令已下发，请稍后关注实例最新状态")}});
+    }
+    if (r.method == "POST" && path == QLatin1String("/instance/pro/release")) {
+        if (status != QLatin1String("shutdown") || i.value(QStringLiteral("power_on_ordered")).toBool()) {
+            ++m_releasesRefused;
+            return autodlError("InternalError", QStringLiteral("在释放实例前请先关机实例"));
+        }
+        m_instances.remove(id);
+        return autodl(QJsonValue());
+    }
+    return autodlError("RequestParameterIsWrong", QStringLiteral("no such route"));
 }

@@ -33,7 +33,7 @@ protected:
     virtual HttpsTestServer::Response handle(const HttpsTestServer::Request& request) = 0;
     bool authorized(const HttpsTestServer::Request& request) const
     {
-        return request.headers.value("authorization") == QByteArray("Bearer ") + kToken;
+        return request.headers.value("authorization") == m_authScheme + kToken;
     }
     static QJsonValue fixture(const QString& name);
     QString nextId();
@@ -48,6 +48,7 @@ protected:
     QString m_sshUser = QStringLiteral("root");
     int m_bootPolls = 1;
     int m_nextId = 1;
+    QByteArray m_authScheme = "Bearer ";
 };
 
 // Lambda Cloud API v1: /api/v1/instance-types, /instances, /instances/{id}, /instance-operations/launch|terminate,
@@ -81,4 +82,24 @@ public:
 
 private:
     HttpsTestServer::Response handle(const HttpsTestServer::Request& request) override;
+};
+
+// AutoDL 容器实例 Pro developer API: /api/v1/dev/instance/pro/create|list|status|snapshot|power_on|power_off|release
+// and /api/v1/dev/machine/region/gpu_stock. Every answer is HTTP 200 in the {"code", "msg", "data", "request_id"}
+// envelope, errors included; the token is the Authorization header as it is, without "Bearer".
+class AutoDlDouble final : public ProviderDouble
+{
+public:
+    AutoDlDouble();
+    // What snapshot says of a running instance: the password changes at each power-on, as on AutoDL.
+    static constexpr char kFirstPassword[] = "jbeOXgTWUxq+";
+    // Polls an instance stays "shutting_down" after a power-off before it is "shutdown".
+    void setShutdownPolls(int polls) { m_shutdownPolls = polls; }
+    int releasesRefused() const { return m_releasesRefused; }
+
+private:
+    HttpsTestServer::Response handle(const HttpsTestServer::Request& request) override;
+    int m_shutdownPolls = 1;
+    int m_releasesRefused = 0;
+    int m_powerOns = 0;
 };

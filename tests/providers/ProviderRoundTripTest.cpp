@@ -2,6 +2,7 @@
 // HTTPS, with a certificate made at test time) whose "instance" is the loopback sshd the CTest fixture started. Runs
 // with a real Secret Service keyring on a private D-Bus session (tests/secrets/with-keyring.sh).
 #include "core/plan/PlanFile.h"
+#include "core/secrets/SecretStore.h"
 #include "providers/ProviderDoubles.h"
 #include "support/CliRunner.h"
 #include "support/SshFixture.h"
@@ -9,6 +10,7 @@
 
 #include <QDeadlineTimer>
 #include <QDir>
+#include <QDirIterator>
 #include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -169,4 +171,79 @@ TEST(ProviderRoundTrip, LaunchSmokeTestGuardRateAndReleaseThroughTheApi)
     r = cli({QStringLiteral("profile"), QStringLiteral("list"), QStringLiteral("--json")}, env);
     EXPECT_TRUE(r.json().value(QStringLiteral("profiles")).toArray().isEmpty()) << r.out.toStdString();
     ASSERT_EQ(cli({QStringLiteral("provider"), QStringLiteral("forget-token"), QStringLiteral("runpod")}, env).code, 0);
+}
+
+// AutoDL takes no SSH key: its instances sign in as root with a password it sets, which the launch keeps in the
+// keychain (never in hosts.json or on a command line) and a power-on replaces. A release powers off, waits for the
+// shutdown AutoDL requires, then releases, and forgets the password with the profile.
+TEST(ProviderRoundTrip, AnAutoDlLaunchKeepsItsPasswordInTheKeychainAndIsShutDownBeforeItsRelease)
+{
+    AutoDlDouble autodl;
+    autodl.setReachableAt(QStringLiteral("127.0.0.1"), 34222, QStringLiteral("root"));
+    QTemporaryDir home;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), home.path());
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.remove(QStringLiteral("SSH_AUTH_SOCK"));
+    env.insert(QStringLiteral("GPUPLANNER_PROVIDER_ENDPOINT"), autodl.server().origin().toString());
+    env.insert(QStringLiteral("GPUPLANNER_PROVIDER_CA"), HttpsTestServer::caFile());
+    ASSERT_EQ(cli({QStringLiteral("provider"), QStringLiteral("set-token"), QStringLiteral("autodl")}, env,
+                  ProviderDouble::kToken)
+                  .code,
+              0);
+
+    // No --key and no key in ~/.ssh: none is needed.
+    test::CliResult r =
+        cli({QStringLiteral("provider"), QStringLiteral("launch"), QStringLiteral("autodl"), QStringLiteral("--offer"),
+             QStringLiteral("5090-p"), QStringLiteral("--name"), QStringLiteral("gp-autodl"), QStringLiteral("--wait"),
+             QStringLiteral("60"), QStringLiteral("--yes"), QStringLiteral("--json")},
+            env);
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject profile = r.json();
+    EXPECT_EQ(profile.value(QStringLiteral("auth")).toString(), QStringLiteral("password"));
+    EXPECT_EQ(profile.value(QStringLiteral("port")).toInt(), 34222);
+    EXPECT_EQ(profile.value(QStringLiteral("user")).toString(), QStringLiteral("root"));
+    const QString id = profile.value(QStringLiteral("instance")).toString();
+    ASSERT_TRUE(id.startsWith(QLatin1String("pro-")));
+    const QString passwordKey = SecretStore::hostPasswordKey(QStringLiteral("gp-autodl"));
+    Result<std::optional<QByteArray>> kept = SecretStore::read(passwordKey);
+    ASSERT_TRUE(kept.ok()) << kept.error().message.toStdString();
+    EXPECT_EQ(kept->value_or(QByteArray()), QByteArray(AutoDlDouble::kFirstPassword));
+    QByteArray hosts;
+    for (QDirIterator it(home.path(), {QStringLiteral("hosts.json")}, QDir::Files, QDirIterator::Subdirectories);
+         it.hasNext();)
+        hosts += test::readFile(it.next());
+    EXPECT_TRUE(hosts.contains("gp-autodl"));
+    EXPECT_FALSE(hosts.contains(AutoDlDouble::kFirstPassword));
+    EXPECT_FALSE(r.out.contains(QLatin1String(AutoDlDouble::kFirstPassword)));
+
+    // The rate AutoDL charges, in yuan, from the running instance's snapshot.
+    r = cli({QStringLiteral("provider"), QStringLiteral("rate"), QStringLiteral("gp-autodl"), QStringLiteral("--json")},
+            env);
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_DOUBLE_EQ(r.json().value(QStringLiteral("billed")).toDouble(), 2.93);
+
+    // Stopped and started again: the new password replaces the old one in the keychain.
+    ASSERT_EQ(cli({QStringLiteral("provider"), QStringLiteral("stop"), QStringLiteral("gp-autodl")}, env).code, 0);
+    QDeadlineTimer deadline(30000);
+    while (!deadline.hasExpired() &&
+           autodl.instanceById(id).value(QStringLiteral("status")) != QLatin1String("shutdown"))
+        (void)cli({QStringLiteral("provider"), QStringLiteral("rate"), QStringLiteral("gp-autodl")}, env);
+    r = cli({QStringLiteral("provider"), QStringLiteral("start"), QStringLiteral("gp-autodl")}, env);
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    kept = SecretStore::read(passwordKey);
+    ASSERT_TRUE(kept.ok());
+    EXPECT_EQ(kept->value_or(QByteArray()), QByteArray("pw-after-power-on-1"));
+
+    // Released while running: powered off and waited for, then released; profile and password are gone.
+    r = cli(
+        {QStringLiteral("provider"), QStringLiteral("release"), QStringLiteral("gp-autodl"), QStringLiteral("--yes")},
+        env);
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_EQ(autodl.instanceCount(), 0);
+    EXPECT_EQ(autodl.releasesRefused(), 0);
+    kept = SecretStore::read(passwordKey);
+    ASSERT_TRUE(kept.ok());
+    EXPECT_FALSE(kept->has_value());
+    ASSERT_EQ(cli({QStringLiteral("provider"), QStringLiteral("forget-token"), QStringLiteral("autodl")}, env).code, 0);
 }

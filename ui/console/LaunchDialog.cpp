@@ -181,11 +181,14 @@ void LaunchDialog::startLaunch()
 {
     if (!m_quoteValue)
         return;
-    const Result<QByteArray> key = ProviderLaunch::publicKeyOf(m_keyFile->text().trimmed());
-    if (!key.ok()) {
-        m_status->setText(key.error().message);
-        return;
-    }
+    const QString keyFile = m_keyFile->text().trimmed();
+    // A provider that signs in with its own password (AutoDL) needs no key.
+    const ProviderApiInfo* api = providerApi(m_quoteValue->providerId);
+    if (!keyFile.isEmpty() || !api || !api->signsInWithPassword)
+        if (const Result<QByteArray> key = ProviderLaunch::publicKeyOf(keyFile); !key.ok()) {
+            m_status->setText(key.error().message);
+            return;
+        }
     LaunchRequest request;
     request.name = m_name->text().trimmed();
     if (request.name.isEmpty()) {
@@ -194,8 +197,8 @@ void LaunchDialog::startLaunch()
     }
     m_launching = true;
     setBusy(true, tr("Launching…"));
-    m_runner.launch(*m_quoteValue, request, QFileInfo(m_keyFile->text().trimmed()).absoluteFilePath(), m_profileStore,
-                    m_waitMs);
+    m_runner.launch(*m_quoteValue, request, keyFile.isEmpty() ? QString() : QFileInfo(keyFile).absoluteFilePath(),
+                    m_profileStore, m_waitMs);
 }
 
 void LaunchDialog::reject()
