@@ -66,6 +66,100 @@
     </message>
 </context>
 <context>
+    <name>gp::AutoDl</name>
+    <message>
+        <source>A shut-down AutoDL instance stops billing its GPUs but still bills its system disk by the day, and AutoDL releases an instance left shut down for 15 days in a row, deleting its data; releasing it ends every charge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no &apos;code&apos; in the answer to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused the API token: %2. Set it again with &apos;provider set-token&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not know %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU stock of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU stock is not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the catalog&apos;s price (%1): AutoDL&apos;s API lists none; the instance&apos;s snapshot tells the rate it is charged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an AutoDL Pro GPU spec (as &apos;provider offers autodl&apos; lists them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An AutoDL Pro instance has 1 to %1 GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AutoDL&apos;s Pro API makes pay-as-you-go instances only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the create came back without the instance&apos;s uuid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>instance %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the status of instance %1 is not a word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the list of instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no &apos;list&apos; of instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the power-off of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the power-on of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 instance %2 did not shut down within %n minute(s), and AutoDL releases only an instance that is shut down; it is %3 and may bill.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the release of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gp::BudgetPage</name>
     <message>
         <source>New scenario</source>
@@ -4641,6 +4735,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>When it fires, the guard releases %1 instance %2 through %1&apos;s API.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 releases only an instance that is shut down already, which one request from a guard cannot wait for: let the guard stop it instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::ProviderLaunch</name>
@@ -4717,6 +4815,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>It has run %1 h since launch: about %2 at %3/h.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password of instance %1 could not be kept in the keychain (%2): the instance&apos;s page in %3&apos;s console shows it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

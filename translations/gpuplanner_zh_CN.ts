@@ -63,6 +63,99 @@
     </message>
 </context>
 <context>
+    <name>gp::AutoDl</name>
+    <message>
+        <source>A shut-down AutoDL instance stops billing its GPUs but still bills its system disk by the day, and AutoDL releases an instance left shut down for 15 days in a row, deleting its data; releasing it ends every charge.</source>
+        <translation>关机的 AutoDL 实例不再按 GPU 计费，但系统盘仍按天计费；连续关机 15 天的实例会被 AutoDL 释放并删除数据；释放实例则结束一切计费。</translation>
+    </message>
+    <message>
+        <source>no &apos;code&apos; in the answer to %1</source>
+        <translation>对%1的回答中没有“code”</translation>
+    </message>
+    <message>
+        <source>%1 refused the API token: %2. Set it again with &apos;provider set-token&apos;.</source>
+        <translation>%1 拒绝了 API token：%2。请用“provider set-token”重新设置。</translation>
+    </message>
+    <message>
+        <source>%1 does not know %2: %3</source>
+        <translation>%1 找不到%2：%3</translation>
+    </message>
+    <message>
+        <source>%1 refused %2: %3</source>
+        <translation>%1 拒绝了%2：%3</translation>
+    </message>
+    <message>
+        <source>the GPU stock of %1</source>
+        <translation>%1 的 GPU 库存</translation>
+    </message>
+    <message>
+        <source>the GPU stock is not a list</source>
+        <translation>GPU 库存不是列表</translation>
+    </message>
+    <message>
+        <source>the catalog&apos;s price (%1): AutoDL&apos;s API lists none; the instance&apos;s snapshot tells the rate it is charged</source>
+        <translation>价格目录中的价格（%1）：AutoDL 的 API 不提供价格；实际计费单价见实例快照</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an AutoDL Pro GPU spec (as &apos;provider offers autodl&apos; lists them)</source>
+        <translation>“%1”不是 AutoDL Pro 的 GPU 规格（规格见“provider offers autodl”）</translation>
+    </message>
+    <message>
+        <source>An AutoDL Pro instance has 1 to %1 GPUs.</source>
+        <translation>AutoDL Pro 实例可有 1 到 %1 块 GPU。</translation>
+    </message>
+    <message>
+        <source>AutoDL&apos;s Pro API makes pay-as-you-go instances only.</source>
+        <translation>AutoDL 的 Pro API 只能创建按量计费的实例。</translation>
+    </message>
+    <message>
+        <source>the create</source>
+        <translation>创建请求</translation>
+    </message>
+    <message>
+        <source>the create came back without the instance&apos;s uuid</source>
+        <translation>创建请求的回答中没有实例的 uuid</translation>
+    </message>
+    <message>
+        <source>instance %1</source>
+        <translation>实例 %1</translation>
+    </message>
+    <message>
+        <source>the status of instance %1 is not a word</source>
+        <translation>实例 %1 的状态不是一个词</translation>
+    </message>
+    <message>
+        <source>the list of instances</source>
+        <translation>实例列表</translation>
+    </message>
+    <message>
+        <source>no &apos;list&apos; of instances</source>
+        <translation>没有实例的“list”</translation>
+    </message>
+    <message>
+        <source>the power-off of %1</source>
+        <translation>%1 的关机</translation>
+    </message>
+    <message>
+        <source>the power-on of %1</source>
+        <translation>%1 的开机</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 instance %2 did not shut down within %n minute(s), and AutoDL releases only an instance that is shut down; it is %3 and may bill.</source>
+        <translation>
+            <numerusform>%1 实例 %2 在 %n 分钟内没有关机，而 AutoDL 只释放已关机的实例；它目前为 %3，可能仍在计费。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the release of %1</source>
+        <translation>%1 的释放</translation>
+    </message>
+</context>
+<context>
     <name>gp::BudgetPage</name>
     <message>
         <source>New scenario</source>
@@ -4603,6 +4696,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>When it fires, the guard releases %1 instance %2 through %1&apos;s API.</source>
         <translation>触发时，守护会通过 %1 的 API 释放 %1 实例 %2。</translation>
     </message>
+    <message>
+        <source>%1 releases only an instance that is shut down already, which one request from a guard cannot wait for: let the guard stop it instead.</source>
+        <translation>%1 只释放已关机的实例，守护进程的单个请求无法等待关机：请让守护进程改为关机。</translation>
+    </message>
 </context>
 <context>
     <name>gp::ProviderLaunch</name>
@@ -4679,6 +4776,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>It has run %1 h since launch: about %2 at %3/h.</source>
         <translation>自启动以来已运行 %1 小时：按 %3/小时计约 %2。</translation>
+    </message>
+    <message>
+        <source>The password of instance %1 could not be kept in the keychain (%2): the instance&apos;s page in %3&apos;s console shows it.</source>
+        <translation>实例 %1 的密码未能保存到钥匙串（%2）：可在 %3 控制台的实例页面查看。</translation>
     </message>
 </context>
 <context>
