@@ -3511,6 +3511,45 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
+    <name>gp::Paperspace</name>
+    <message>
+        <source>A Paperspace machine that is off bills no usage but still bills its storage every month; releasing (deleting) it ends every charge and deletes its disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no &apos;available&apos; in the availability of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the catalog&apos;s price (%1): Paperspace&apos;s API lists none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the startup script came back without an id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paperspace has no interruptible (spot) machines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Paperspace machine type (as &apos;provider offers paperspace&apos; lists them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the create came back without the machine&apos;s id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>machine %1 came back without its id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no &apos;items&apos; list of machines</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gp::PerformanceEstimator</name>
     <message>
         <source>Concurrency is limited by the KV cache left under %1 % of the GPU&apos;s memory.</source>
@@ -4819,6 +4858,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>The password of instance %1 could not be kept in the keychain (%2): the instance&apos;s page in %3&apos;s console shows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s API does not say what it charges for an instance; its console&apos;s billing page does.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8164,6 +8207,10 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     </message>
     <message>
         <source>Release %1 instance %2 (%3)? Its disk and data are deleted. %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s API lists no prices of its own (these are the catalog&apos;s): nothing was saved to the catalog.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

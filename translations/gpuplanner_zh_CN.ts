@@ -3482,6 +3482,45 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
+    <name>gp::Paperspace</name>
+    <message>
+        <source>A Paperspace machine that is off bills no usage but still bills its storage every month; releasing (deleting) it ends every charge and deletes its disk.</source>
+        <translation>关机的 Paperspace 机器不再按使用计费，但存储仍按月计费；释放（删除）机器则结束一切计费并删除其磁盘。</translation>
+    </message>
+    <message>
+        <source>no &apos;available&apos; in the availability of %1</source>
+        <translation>%1 的可用性回答中没有“available”</translation>
+    </message>
+    <message>
+        <source>the catalog&apos;s price (%1): Paperspace&apos;s API lists none</source>
+        <translation>价格目录中的价格（%1）：Paperspace 的 API 不提供价格</translation>
+    </message>
+    <message>
+        <source>the startup script came back without an id</source>
+        <translation>启动脚本的回答中没有 id</translation>
+    </message>
+    <message>
+        <source>Paperspace has no interruptible (spot) machines.</source>
+        <translation>Paperspace 没有可中断（竞价）机器。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Paperspace machine type (as &apos;provider offers paperspace&apos; lists them)</source>
+        <translation>“%1”不是 Paperspace 的机器类型（类型见“provider offers paperspace”）</translation>
+    </message>
+    <message>
+        <source>the create came back without the machine&apos;s id</source>
+        <translation>创建请求的回答中没有机器的 id</translation>
+    </message>
+    <message>
+        <source>machine %1 came back without its id</source>
+        <translation>机器 %1 的回答中没有其 id</translation>
+    </message>
+    <message>
+        <source>no &apos;items&apos; list of machines</source>
+        <translation>没有机器的“items”列表</translation>
+    </message>
+</context>
+<context>
     <name>gp::PerformanceEstimator</name>
     <message>
         <source>Concurrency is limited by the KV cache left under %1 % of the GPU&apos;s memory.</source>
@@ -4780,6 +4819,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>The password of instance %1 could not be kept in the keychain (%2): the instance&apos;s page in %3&apos;s console shows it.</source>
         <translation>实例 %1 的密码未能保存到钥匙串（%2）：可在 %3 控制台的实例页面查看。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s API does not say what it charges for an instance; its console&apos;s billing page does.</source>
+        <translation>%1 的 API 不提供实例的计费单价；请查看其控制台的账单页面。</translation>
     </message>
 </context>
 <context>
@@ -8097,6 +8140,10 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     <message>
         <source>Release %1 instance %2 (%3)? Its disk and data are deleted. %4</source>
         <translation>释放 %1 实例 %2（%3）？其磁盘和数据会被删除。%4</translation>
+    </message>
+    <message>
+        <source>%1&apos;s API lists no prices of its own (these are the catalog&apos;s): nothing was saved to the catalog.</source>
+        <translation>%1 的 API 不提供自己的价格（这些是价格目录中的价格）：未向价格目录保存任何内容。</translation>
     </message>
 </context>
 <context>

@@ -158,6 +158,7 @@ int offers(const QString& providerId, const QString& gpu, bool save, bool json, 
     QJsonArray rows;
     QList<QStringList> table;
     int saved = 0;
+    bool anyObserved = false;
     QSet<QString> savedFor; // offers come cheapest first: the first price seen for a catalog offer is the one kept
     for (const LiveOffer& o : *all) {
         if (!gpu.isEmpty() && o.gpuId != gpu)
@@ -173,8 +174,11 @@ int offers(const QString& providerId, const QString& gpu, bool save, bool json, 
                              ExchangeRate::format(o.price.money(), 3),
                              o.available ? ProviderCommands::tr("yes") : ProviderCommands::tr("no"),
                              linked ? linked->id : QString()};
-        // The price the API shows now, as an observed price of the catalog offer it is (it wins from now on).
-        if (save && linked && o.available && !savedFor.contains(linked->id)) {
+        // The price the API shows now, as an observed price of the catalog offer it is (it wins from now on). An
+        // API without prices (AutoDL, Paperspace) offers at the catalog's own: never saved back as if seen.
+        const bool observed = o.price.confidence == Confidence::Observed;
+        anyObserved = anyObserved || observed;
+        if (save && observed && linked && o.available && !savedFor.contains(linked->id)) {
             savedFor.insert(linked->id);
             if (Status s = UserCatalogStore().setPrice(providerId, linked->id, o.price); !s.ok()) {
                 out.error(s.error().message);
@@ -193,7 +197,11 @@ int offers(const QString& providerId, const QString& gpu, bool save, bool json, 
                    ProviderCommands::tr("Catalog offer")},
                   table);
     }
-    if (save)
+    if (save && !anyObserved && !all->isEmpty())
+        out.warning(ProviderCommands::tr("%1's API lists no prices of its own (these are the catalog's): nothing was "
+                                         "saved to the catalog.")
+                        .arg(provider->name()));
+    else if (save)
         out.warning(ProviderCommands::tr("%n observed price(s) saved to the catalog.", nullptr, saved));
     return ExitOk;
 }

@@ -28,17 +28,12 @@ QString readError(const QJsonValue& body)
     const QJsonObject o = body.toObject();
     const QString msg = o.value(QStringLiteral("msg")).toString();
     const QString code = o.value(QStringLiteral("code")).toString();
-    return msg.isEmpty() ? code : code.isEmpty() ? msg : QStringLiteral("%1 (%2)").arg(msg, code);
-}
-
-QByteArray compact(const QJsonObject& o)
-{
-    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+    return providerSaid(msg, code);
 }
 
 QByteArray instanceBody(const QString& id)
 {
-    return compact({{QStringLiteral("instance_uuid"), id}});
+    return compactJson({{QStringLiteral("instance_uuid"), id}});
 }
 
 // status and snapshot take the instance in the query: the live API refuses a GET with a body.
@@ -143,8 +138,9 @@ Result<QList<LiveOffer>> AutoDl::offers()
     const QUrl url = api(QStringLiteral("/machine/region/gpu_stock"));
     for (const QString& region : kProRegions) {
         // A stock query is a POST that only reads: safe to ask again.
-        const Result<QJsonValue> stock = call({"POST", url, compact({{QStringLiteral("region_sign"), region}}), true},
-                                              tr("the GPU stock of %1").arg(region));
+        const Result<QJsonValue> stock =
+            call({"POST", url, compactJson({{QStringLiteral("region_sign"), region}}), true},
+                 tr("the GPU stock of %1").arg(region));
         if (!stock.ok()) {
             // An account not allowed to see the stock can still create: the offers then say nothing of stock.
             if (stock.error().code != QLatin1String(ApiClient::kRefused))
@@ -207,7 +203,7 @@ Result<CloudInstance> AutoDl::submitCreate(const LaunchRequest& request)
     if (!request.region.isEmpty())
         body.insert(QStringLiteral("data_center_list"), QJsonArray{request.region});
     const Result<QJsonValue> made =
-        call({"POST", api(QStringLiteral("/instance/pro/create")), compact(body), false}, tr("the create"));
+        call({"POST", api(QStringLiteral("/instance/pro/create")), compactJson(body), false}, tr("the create"));
     if (!made.ok())
         return made.error();
     CloudInstance i;
@@ -266,7 +262,7 @@ Result<QList<CloudInstance>> AutoDl::instances()
         // Listing is a POST that only reads.
         const Result<QJsonValue> answer =
             call({"POST", api(QStringLiteral("/instance/pro/list")),
-                  compact({{QStringLiteral("page_index"), page}, {QStringLiteral("page_size"), kPageSize}}), true},
+                  compactJson({{QStringLiteral("page_index"), page}, {QStringLiteral("page_size"), kPageSize}}), true},
                  tr("the list of instances"));
         if (!answer.ok())
             return answer.error();
@@ -296,9 +292,10 @@ ApiRequest AutoDl::actionRequest(ProviderAction action, const QString& id) const
         return {"POST", api(QStringLiteral("/instance/pro/power_off")), instanceBody(id), true};
     case ProviderAction::Start:
         // "gpu": with its GPUs (the API cannot power on in the no-GPU mode).
-        return {"POST", api(QStringLiteral("/instance/pro/power_on")),
-                compact({{QStringLiteral("instance_uuid"), id}, {QStringLiteral("payload"), QStringLiteral("gpu")}}),
-                true};
+        return {
+            "POST", api(QStringLiteral("/instance/pro/power_on")),
+            compactJson({{QStringLiteral("instance_uuid"), id}, {QStringLiteral("payload"), QStringLiteral("gpu")}}),
+            true};
     case ProviderAction::Release:
         return {"POST", api(QStringLiteral("/instance/pro/release")), instanceBody(id), true};
     default:

@@ -2,12 +2,15 @@
 
 #include "core/providers/AutoDl.h"
 #include "core/providers/LambdaCloud.h"
+#include "core/providers/Paperspace.h"
 #include "core/providers/RunPod.h"
 #include "core/providers/VastAi.h"
 
+#include <QCryptographicHash>
 #include <QDeadlineTimer>
 #include <QEventLoop>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QThread>
 #include <QTimer>
 
@@ -229,7 +232,7 @@ Result<CloudInstance> CloudProvider::waitUntilReachable(const QString& id, int t
 const QList<ProviderApiInfo>& providerApis()
 {
     static const QList<ProviderApiInfo> apis{LambdaCloud::apiInfo(), RunPod::apiInfo(), VastAi::apiInfo(),
-                                             AutoDl::apiInfo()};
+                                             AutoDl::apiInfo(), Paperspace::apiInfo()};
     return apis;
 }
 
@@ -250,6 +253,30 @@ std::optional<double> apiAmount(const QJsonValue& value)
     return amount;
 }
 
+QString providerSaid(const QString& message, const QString& code)
+{
+    return message.isEmpty() ? code : code.isEmpty() ? message : QStringLiteral("%1 (%2)").arg(message, code);
+}
+
+QByteArray compactJson(const QJsonObject& body)
+{
+    return QJsonDocument(body).toJson(QJsonDocument::Compact);
+}
+
+QByteArray sshKeyBody(const QByteArray& publicKey)
+{
+    // "ssh-ed25519 AAAA… comment": the type and the key, not the comment.
+    const QList<QByteArray> parts = publicKey.simplified().split(' ');
+    return parts.size() >= 2 ? parts.at(0) + ' ' + parts.at(1) : publicKey.simplified();
+}
+
+QString sshKeyName(const QByteArray& publicKey)
+{
+    return QStringLiteral("gpuplanner-") +
+           QString::fromLatin1(
+               QCryptographicHash::hash(sshKeyBody(publicKey), QCryptographicHash::Sha256).toHex().left(12));
+}
+
 QString providerDisplayName(const QString& providerId)
 {
     const std::optional<Provider> p = PriceCatalog::builtIn().provider(providerId);
@@ -268,6 +295,8 @@ makeCloudProvider(const QString& providerId, const QByteArray& token, const Prov
         return std::make_unique<VastAi>(name, token, endpoint);
     if (providerId == AutoDl::apiInfo().id)
         return std::make_unique<AutoDl>(name, token, endpoint);
+    if (providerId == Paperspace::apiInfo().id)
+        return std::make_unique<Paperspace>(name, token, endpoint);
     return nullptr;
 }
 

@@ -153,6 +153,16 @@ protected:
 // to kMaxMoneyAmount; anything else is no amount, and the caller says the answer is malformed.
 std::optional<double> apiAmount(const QJsonValue& value);
 
+// A provider's error words with its code beside them: "Machine not found (NOT_FOUND)", or whichever there is.
+QString providerSaid(const QString& message, const QString& code);
+// A request body as the APIs take it: compact JSON.
+QByteArray compactJson(const QJsonObject& body);
+
+// An OpenSSH public key line without its comment ("ssh-ed25519 AAAA…"), and the name GPU Planner registers it under
+// where a provider keeps keys or scripts by name: "gpuplanner-" and 12 hex digits of its SHA-256.
+QByteArray sshKeyBody(const QByteArray& publicKey);
+QString sshKeyName(const QByteArray& publicKey);
+
 // A provider's name as the catalog gives it (its id when the catalog has none).
 QString providerDisplayName(const QString& providerId);
 

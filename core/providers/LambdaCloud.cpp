@@ -2,7 +2,6 @@
 
 #include "core/catalog/GpuCatalog.h"
 
-#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -30,13 +29,6 @@ QString readError(const QJsonValue& body)
     return text;
 }
 
-QByteArray keyBody(const QByteArray& publicKey)
-{
-    // "ssh-ed25519 AAAA… comment": the type and the key, not the comment.
-    const QList<QByteArray> parts = publicKey.simplified().split(' ');
-    return parts.size() >= 2 ? parts.at(0) + ' ' + parts.at(1) : publicKey.simplified();
-}
-
 } // namespace
 
 LambdaCloud::LambdaCloud(const QString& name, const QByteArray& token, const ProviderEndpoint& endpoint)
@@ -60,9 +52,7 @@ const ProviderApiInfo& LambdaCloud::apiInfo()
 
 QString LambdaCloud::keyNameFor(const QByteArray& publicKey)
 {
-    return QStringLiteral("gpuplanner-") +
-           QString::fromLatin1(
-               QCryptographicHash::hash(keyBody(publicKey), QCryptographicHash::Sha256).toHex().left(12));
+    return gp::sshKeyName(publicKey);
 }
 
 Result<QList<LiveOffer>> LambdaCloud::offers()
@@ -111,14 +101,13 @@ Result<QString> LambdaCloud::sshKeyName(const QByteArray& publicKey)
     if (!keys.ok())
         return keys.error();
     for (const QJsonValue& k : keys->toObject().value(QStringLiteral("data")).toArray())
-        if (keyBody(k.toObject().value(QStringLiteral("public_key")).toString().toUtf8()) == keyBody(publicKey))
+        if (sshKeyBody(k.toObject().value(QStringLiteral("public_key")).toString().toUtf8()) == sshKeyBody(publicKey))
             return k.toObject().value(QStringLiteral("name")).toString();
     const QString keyName = keyNameFor(publicKey);
     const QJsonObject body{{QStringLiteral("name"), keyName},
-                           {QStringLiteral("public_key"), QString::fromUtf8(keyBody(publicKey))}};
+                           {QStringLiteral("public_key"), QString::fromUtf8(sshKeyBody(publicKey))}};
     // Adding a key is not repeated blindly either: a second add of the same name is refused, which is harmless.
-    const Result<QJsonValue> added = m_api.call(
-        {"POST", api(QStringLiteral("/ssh-keys")), QJsonDocument(body).toJson(QJsonDocument::Compact), false});
+    const Result<QJsonValue> added = m_api.call({"POST", api(QStringLiteral("/ssh-keys")), compactJson(body), false});
     if (!added.ok())
         return added.error();
     return keyName;
@@ -151,8 +140,8 @@ Result<CloudInstance> LambdaCloud::submitCreate(const LaunchRequest& request)
                            {QStringLiteral("file_system_names"), QJsonArray{}},
                            {QStringLiteral("quantity"), 1},
                            {QStringLiteral("name"), request.name}};
-    const Result<QJsonValue> launched = m_api.call({"POST", api(QStringLiteral("/instance-operations/launch")),
-                                                    QJsonDocument(body).toJson(QJsonDocument::Compact), false});
+    const Result<QJsonValue> launched =
+        m_api.call({"POST", api(QStringLiteral("/instance-operations/launch")), compactJson(body), false});
     if (!launched.ok())
         return launched.error();
     const QJsonArray ids =
@@ -222,8 +211,7 @@ ApiRequest LambdaCloud::actionRequest(ProviderAction action, const QString& id) 
         return {"POST", {}, {}, true};
     const QJsonObject body{{QStringLiteral("instance_ids"), QJsonArray{id}}};
     // Terminating an instance twice is harmless, so a lost answer is asked again.
-    return {"POST", api(QStringLiteral("/instance-operations/terminate")),
-            QJsonDocument(body).toJson(QJsonDocument::Compact), true};
+    return {"POST", api(QStringLiteral("/instance-operations/terminate")), compactJson(body), true};
 }
 
 Status LambdaCloud::release(const QString& id)

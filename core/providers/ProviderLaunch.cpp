@@ -278,6 +278,10 @@ ProviderLaunch::checkRate(CloudProvider& provider, const HostProfile& profile, c
         return Error{
             QStringLiteral("provider.not_launched"),
             tr("Profile %1 was not launched through a provider's API: there is no rate to ask for.").arg(profile.name)};
+    if (!provider.can(ProviderAction::Rate))
+        return Error{QStringLiteral("provider.unsupported"),
+                     tr("%1's API does not say what it charges for an instance; its console's billing page does.")
+                         .arg(provider.name())};
     const Result<CloudInstance> now = provider.instance(profile.instanceId);
     if (!now.ok())
         return now.error();

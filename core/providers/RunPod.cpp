@@ -126,8 +126,7 @@ Result<CloudInstance> RunPod::submitCreate(const LaunchRequest& request)
         {QStringLiteral("env"), env},
         {QStringLiteral("startSsh"), true},
     };
-    const Result<QJsonValue> made =
-        m_api.call({"POST", api(QStringLiteral("/pods")), QJsonDocument(body).toJson(QJsonDocument::Compact), false});
+    const Result<QJsonValue> made = m_api.call({"POST", api(QStringLiteral("/pods")), compactJson(body), false});
     if (!made.ok())
         return made.error();
     CloudInstance pod = fromJson(made->toObject());
@@ -199,8 +198,7 @@ ApiRequest RunPod::actionRequest(ProviderAction action, const QString& id) const
         return {"POST", {}, {}, true};
     // Stopping a stopped pod (or starting a running one) changes nothing, so a lost answer is asked again.
     const QJsonObject body{{QStringLiteral("action"), providerActionCode(action)}};
-    return {"POST", api(podPath(id) + QStringLiteral("/action")), QJsonDocument(body).toJson(QJsonDocument::Compact),
-            true};
+    return {"POST", api(podPath(id) + QStringLiteral("/action")), compactJson(body), true};
 }
 
 Status RunPod::transition(const QString& id, ProviderAction action, CloudInstance::State wanted)

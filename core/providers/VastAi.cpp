@@ -28,7 +28,7 @@ QString readError(const QJsonValue& body)
     const QJsonObject o = body.toObject();
     const QString msg = o.value(QStringLiteral("msg")).toString();
     const QString error = o.value(QStringLiteral("error")).toString();
-    return msg.isEmpty() ? error : error.isEmpty() ? msg : QStringLiteral("%1 (%2)").arg(msg, error);
+    return providerSaid(msg, error);
 }
 
 // Vast's ids are numbers; they are strings everywhere else in GPU Planner.
@@ -85,8 +85,7 @@ Result<QList<LiveOffer>> VastAi::offers()
     };
     const QUrl url = api(QStringLiteral("/bundles/"));
     // A search is a POST that only reads: safe to ask again.
-    const Result<QJsonValue> answer =
-        m_api.call({"POST", url, QJsonDocument(query).toJson(QJsonDocument::Compact), true});
+    const Result<QJsonValue> answer = m_api.call({"POST", url, compactJson(query), true});
     if (!answer.ok())
         return answer.error();
     const QJsonValue asks = answer->toObject().value(QStringLiteral("offers"));
@@ -136,9 +135,8 @@ Result<CloudInstance> VastAi::submitCreate(const LaunchRequest& request)
         {QStringLiteral("label"), request.name},
         {QStringLiteral("runtype"), QStringLiteral("ssh_direct")},
     };
-    const Result<QJsonValue> made =
-        m_api.call({"PUT", api(QStringLiteral("/asks/") + request.offerId + QLatin1Char('/')),
-                    QJsonDocument(body).toJson(QJsonDocument::Compact), false});
+    const Result<QJsonValue> made = m_api.call(
+        {"PUT", api(QStringLiteral("/asks/") + request.offerId + QLatin1Char('/')), compactJson(body), false});
     if (!made.ok())
         return made.error();
     if (Status s = succeeded(name(), tr("the rental"), *made); !s.ok())
@@ -154,8 +152,8 @@ Result<CloudInstance> VastAi::submitCreate(const LaunchRequest& request)
     // Vast puts the account's keys on an instance; the key GPU Planner signs in with is attached to this one.
     if (!request.sshPublicKey.isEmpty()) {
         const QJsonObject key{{QStringLiteral("ssh_key"), QString::fromUtf8(request.sshPublicKey.trimmed())}};
-        const Result<QJsonValue> attached = m_api.call({"POST", api(instancePath(i.id) + QStringLiteral("ssh/")),
-                                                        QJsonDocument(key).toJson(QJsonDocument::Compact), true});
+        const Result<QJsonValue> attached =
+            m_api.call({"POST", api(instancePath(i.id) + QStringLiteral("ssh/")), compactJson(key), true});
         Status outcome = attached.ok() ? succeeded(name(), tr("the SSH key"), *attached) : Status(attached.error());
         if (!outcome.ok())
             i.note = tr("The SSH key could not be attached to instance %1 (%2): add it in %3's console, or signing "
@@ -224,7 +222,7 @@ ApiRequest VastAi::actionRequest(ProviderAction action, const QString& id) const
         return {"PUT", {}, {}, true};
     const QJsonObject body{{QStringLiteral("state"),
                             action == ProviderAction::Stop ? QStringLiteral("stopped") : QStringLiteral("running")}};
-    return {"PUT", api(instancePath(id)), QJsonDocument(body).toJson(QJsonDocument::Compact), true};
+    return {"PUT", api(instancePath(id)), compactJson(body), true};
 }
 
 Status VastAi::setState(const QString& id, ProviderAction action)

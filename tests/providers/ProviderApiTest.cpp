@@ -350,6 +350,92 @@ TEST(AutoDlApi, NoStockIsTheProvidersOwnWordsAndNoInstance)
     EXPECT_EQ(d.server().count("POST", QStringLiteral("/api/v1/dev/instance/pro/create")), 1);
 }
 
+TEST(PaperspaceApi, OffersAreTheCatalogsMachineTypesAskedWhereTheyAreAvailable)
+{
+    PaperspaceDouble d;
+    auto paperspace = adapter(QStringLiteral("paperspace"), d);
+    const Result<QList<LiveOffer>> offers = paperspace->offers();
+    ASSERT_TRUE(offers.ok()) << offers.error().message.toStdString();
+    int listed = 0;
+    for (const Provider& p : PriceCatalog::builtIn().providers())
+        if (p.id == QLatin1String("paperspace"))
+            for (const Offer& o : p.offers)
+                listed += !o.instanceType.isEmpty() && o.instancePrice(BillingMode::Hourly) ? 1 : 0;
+    ASSERT_GE(listed, 4);
+    EXPECT_EQ(offers->size(), listed); // every machine type the catalog prices, and no other
+    const LiveOffer* h100 = findOffer(*offers, QStringLiteral("H100"));
+    ASSERT_NE(h100, nullptr);
+    EXPECT_EQ(h100->gpuId, QStringLiteral("h100-sxm"));
+    EXPECT_TRUE(h100->available);
+    EXPECT_EQ(h100->region, QStringLiteral("ny2"));
+    EXPECT_EQ(h100->price.currency, Currency::USD);
+    EXPECT_NE(h100->price.confidence, Confidence::Observed);
+    EXPECT_TRUE(h100->price.note.contains(QStringLiteral("paperspace-1x-h100"))) << h100->price.note.toStdString();
+    const LiveOffer* eight = findOffer(*offers, QStringLiteral("H100x8"));
+    ASSERT_NE(eight, nullptr);
+    EXPECT_EQ(eight->gpuCount, 8);
+    EXPECT_FALSE(eight->available);
+    const LiveOffer* a6000 = findOffer(*offers, QStringLiteral("A6000"));
+    ASSERT_NE(a6000, nullptr);
+    EXPECT_TRUE(a6000->available);
+    EXPECT_EQ(a6000->region, QStringLiteral("ca1")); // the first region that has it
+}
+
+TEST(PaperspaceApi, AMachineGetsTheKeyThroughOneStartupScriptIsReachedStoppedStartedAndReleased)
+{
+    PaperspaceDouble d;
+    d.setReachableAt(QStringLiteral("127.0.0.1"), 22, QStringLiteral("paperspace"));
+    d.setBootPolls(2);
+    auto paperspace = adapter(QStringLiteral("paperspace"), d);
+    const Result<CloudInstance> made = paperspace->create(launchOf(QStringLiteral("A100-80G"), QStringLiteral("gp-p")));
+    ASSERT_TRUE(made.ok()) << made.error().message.toStdString();
+    EXPECT_EQ(made->state, CloudInstance::State::Starting);
+    ASSERT_EQ(d.startupScripts().size(), 1);
+    const QJsonObject script = d.startupScripts().first().toObject();
+    EXPECT_EQ(script.value(QStringLiteral("name")).toString(), sshKeyName(kKey));
+    EXPECT_TRUE(script.value(QStringLiteral("isRunOnce")).toBool());
+    const QString text = script.value(QStringLiteral("script")).toString();
+    EXPECT_TRUE(text.contains(QStringLiteral("'") + QString::fromUtf8(sshKeyBody(kKey)) + QStringLiteral("'")))
+        << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("/home/paperspace/.ssh/authorized_keys")));
+    const QJsonObject machine = d.instanceById(made->id);
+    EXPECT_EQ(machine.value(QStringLiteral("startupScriptId")), script.value(QStringLiteral("id")));
+    EXPECT_EQ(machine.value(QStringLiteral("templateId")).toString(), QStringLiteral("tqqsxr6b"));
+    EXPECT_EQ(machine.value(QStringLiteral("diskSize")).toInt(), 100); // 40 GB asked: the smallest size that holds it
+    EXPECT_EQ(machine.value(QStringLiteral("publicIpType")).toString(), QStringLiteral("dynamic"));
+
+    const Result<CloudInstance> up = paperspace->waitUntilReachable(made->id, 10000, 10);
+    ASSERT_TRUE(up.ok()) << up.error().message.toStdString();
+    EXPECT_EQ(up->sshHost, QStringLiteral("127.0.0.1"));
+    EXPECT_EQ(up->sshUser, QStringLiteral("paperspace"));
+    EXPECT_FALSE(up->hourlyRate.has_value()); // the API's usageRate has no documented unit
+
+    // A second machine with the same key uses the same script.
+    ASSERT_TRUE(paperspace->create(launchOf(QStringLiteral("A100-80G"), QStringLiteral("gp-q"))).ok());
+    EXPECT_EQ(d.startupScripts().size(), 1);
+
+    ASSERT_TRUE(paperspace->stop(made->id).ok());
+    const Result<CloudInstance> off = paperspace->instance(made->id);
+    ASSERT_TRUE(off.ok());
+    EXPECT_EQ(off->state, CloudInstance::State::Stopped);
+    EXPECT_TRUE(off->sshHost.isEmpty()); // a dynamic address goes with the power
+    ASSERT_TRUE(paperspace->start(made->id).ok());
+    ASSERT_TRUE(paperspace->waitUntilReachable(made->id, 10000, 10).ok());
+
+    // The rate is not something this API tells: said, and nothing is asked of it.
+    HostProfile profile;
+    profile.name = QStringLiteral("gp-p");
+    profile.providerId = QStringLiteral("paperspace");
+    profile.instanceId = made->id;
+    profile.launchedAt = QDateTime::currentDateTimeUtc();
+    const Result<BilledRate> rate = ProviderLaunch::checkRate(*paperspace, profile, PriceCatalog::builtIn());
+    ASSERT_FALSE(rate.ok());
+    EXPECT_EQ(rate.error().code, QStringLiteral("provider.unsupported"));
+
+    ASSERT_TRUE(paperspace->release(made->id).ok());
+    EXPECT_EQ(d.instanceCount(), 1);
+}
+
 TEST(ProviderGuardPlan, SendsTheTokenAsEachProviderTakesItAndNeverAReleaseAutoDlWouldRefuse)
 {
     HostProfile profile;
@@ -390,16 +476,19 @@ protected:
             return std::make_unique<RunPodDouble>();
         if (id == QLatin1String("autodl"))
             return std::make_unique<AutoDlDouble>();
+        if (id == QLatin1String("paperspace"))
+            return std::make_unique<PaperspaceDouble>();
         return std::make_unique<VastDouble>();
     }
     QString id() const { return QLatin1String(GetParam()); }
     // The path prefix of the adapter's create, and an offer the double can create.
     QString createPath() const
     {
-        return id() == QLatin1String("lambda")   ? QStringLiteral("/api/v1/instance-operations/launch")
-               : id() == QLatin1String("runpod") ? QStringLiteral("/v2/pods")
-               : id() == QLatin1String("autodl") ? QStringLiteral("/api/v1/dev/instance/pro/create")
-                                                 : QStringLiteral("/api/v0/asks/");
+        return id() == QLatin1String("lambda")       ? QStringLiteral("/api/v1/instance-operations/launch")
+               : id() == QLatin1String("runpod")     ? QStringLiteral("/v2/pods")
+               : id() == QLatin1String("autodl")     ? QStringLiteral("/api/v1/dev/instance/pro/create")
+               : id() == QLatin1String("paperspace") ? QStringLiteral("/v1/machines")
+                                                     : QStringLiteral("/api/v0/asks/");
     }
     QByteArray createMethod() const { return id() == QLatin1String("vast") ? "PUT" : "POST"; }
     LaunchRequest launch(const QString& name) const
@@ -407,7 +496,8 @@ protected:
         LaunchRequest r = launchOf(id() == QLatin1String("lambda")   ? QStringLiteral("gpu_1x_a100")
                                    : id() == QLatin1String("runpod") ? QStringLiteral("secure:NVIDIA GeForce RTX 4090")
                                    : id() == QLatin1String("autodl") ? QStringLiteral("5090-p")
-                                                                     : QStringLiteral("23456789"),
+                                   : id() == QLatin1String("paperspace") ? QStringLiteral("A100-80G")
+                                                                         : QStringLiteral("23456789"),
                                    name);
         if (id() == QLatin1String("lambda"))
             r.region = QStringLiteral("us-east-1");
@@ -415,17 +505,31 @@ protected:
     }
     QString offersPath() const
     {
-        return id() == QLatin1String("lambda")   ? QStringLiteral("/api/v1/instance-types")
-               : id() == QLatin1String("runpod") ? QStringLiteral("/v2/catalog/gpus")
-               : id() == QLatin1String("autodl") ? QStringLiteral("/api/v1/dev/machine/region/gpu_stock")
-                                                 : QStringLiteral("/api/v0/bundles/");
+        return id() == QLatin1String("lambda")       ? QStringLiteral("/api/v1/instance-types")
+               : id() == QLatin1String("runpod")     ? QStringLiteral("/v2/catalog/gpus")
+               : id() == QLatin1String("autodl")     ? QStringLiteral("/api/v1/dev/machine/region/gpu_stock")
+               : id() == QLatin1String("paperspace") ? QStringLiteral("/v1/machine-availability")
+                                                     : QStringLiteral("/api/v0/bundles/");
     }
     QByteArray offersMethod() const
     {
         return id() == QLatin1String("vast") || id() == QLatin1String("autodl") ? "POST" : "GET";
     }
-    // Requests one offers() makes when all goes well (RunPod asks once per cloud, AutoDL once per Pro region).
-    int offerRequests() const { return id() == QLatin1String("runpod") || id() == QLatin1String("autodl") ? 2 : 1; }
+    // Requests one offers() makes when all goes well (RunPod asks once per cloud, AutoDL once per Pro region,
+    // Paperspace once per machine type and region until one has it: the double has A6000 in its second region only).
+    int offerRequests() const
+    {
+        if (id() == QLatin1String("paperspace")) {
+            int asked = 0;
+            for (const Provider& p : PriceCatalog::builtIn().providers())
+                if (p.id == id())
+                    for (const Offer& o : p.offers)
+                        if (!o.instanceType.isEmpty() && o.instancePrice(BillingMode::Hourly))
+                            asked += o.instanceType == QLatin1String("A6000") ? 2 : 1;
+            return asked;
+        }
+        return id() == QLatin1String("runpod") || id() == QLatin1String("autodl") ? 2 : 1;
+    }
 };
 
 TEST_P(EveryAdapter, ARefusedTokenIsNamedAndNeverRepeated)
@@ -567,7 +671,7 @@ TEST_P(EveryAdapter, ACreateAnswerCutShortIsSettledByName)
     EXPECT_EQ(d->server().count(createMethod(), createPath()), 1);
 }
 
-INSTANTIATE_TEST_SUITE_P(Providers, EveryAdapter, testing::Values("lambda", "runpod", "vast", "autodl"));
+INSTANTIATE_TEST_SUITE_P(Providers, EveryAdapter, testing::Values("lambda", "runpod", "vast", "autodl", "paperspace"));
 
 TEST(ProviderAmounts, OnlyFiniteBoundedNumbersOrDigitStringsAreAmounts)
 {

@@ -509,3 +509,138 @@ Response AutoDlDouble::handle(const Request& r)
     }
     return autodlError("RequestParameterIsWrong", QStringLiteral("no such route"));
 }
+
+// --- Paperspace ---------------------------------------------------------------------------------------------------
+
+namespace {
+
+Response paperspaceError(int status, const char* code, const QString& message)
+{
+    return Response::json(
+        status, QJsonObject{{QStringLiteral("code"), QLatin1String(code)}, {QStringLiteral("message"), message}});
+}
+
+QJsonObject machineEvent(const char* name, const QString& machineId)
+{
+    return QJsonObject{{QStringLiteral("id"), QString(QStringLiteral("ev-") + machineId)},
+                       {QStringLiteral("name"), QLatin1String(name)},
+                       {QStringLiteral("state"), QStringLiteral("new")},
+                       {QStringLiteral("machineId"), machineId},
+                       {QStringLiteral("error"), QJsonValue()}};
+}
+
+} // namespace
+
+PaperspaceDouble::PaperspaceDouble() = default;
+
+Response PaperspaceDouble::handle(const Request& r)
+{
+    if (!authorized(r))
+        return paperspaceError(401, "UNAUTHORIZED", QStringLiteral("Invalid API key"));
+    const QString path = r.path.mid(QStringLiteral("/v1").size());
+    const QUrlQuery query(r.query);
+    if (r.method == "GET" && path == QLatin1String("/machine-availability")) {
+        const QString type = query.queryItemValue(QStringLiteral("machineType"));
+        const QString region = query.queryItemValue(QStringLiteral("region"));
+        if (type.isEmpty() || region.isEmpty())
+            return paperspaceError(400, "BAD_REQUEST", QStringLiteral("machineType and region are required"));
+        // Eight H100s are not to be had; an A6000 only on the west coast.
+        const bool available =
+            type != QLatin1String("H100x8") && (type != QLatin1String("A6000") || region == QLatin1String("ca1"));
+        return Response::json(200, QJsonObject{{QStringLiteral("available"), available}});
+    }
+    if (r.method == "GET" && path == QLatin1String("/startup-scripts")) {
+        QJsonArray items;
+        for (const QJsonValue& s : std::as_const(m_scripts))
+            if (!query.hasQueryItem(QStringLiteral("name")) ||
+                s.toObject().value(QStringLiteral("name")).toString() == query.queryItemValue(QStringLiteral("name")))
+                items.append(s);
+        return Response::json(200, QJsonObject{{QStringLiteral("hasMore"), false},
+                                               {QStringLiteral("items"), items},
+                                               {QStringLiteral("nextPage"), QJsonValue()}});
+    }
+    const QJsonObject body = r.json().toObject();
+    if (r.method == "POST" && path == QLatin1String("/startup-scripts")) {
+        if (body.value(QStringLiteral("name")).toString().isEmpty() ||
+            body.value(QStringLiteral("script")).toString().isEmpty())
+            return paperspaceError(400, "BAD_REQUEST", QStringLiteral("name and script are required"));
+        QJsonObject script = body;
+        script.insert(QStringLiteral("id"), QString(QStringLiteral("scr") + nextId()));
+        script.insert(QStringLiteral("assignedMachineIds"), QJsonArray());
+        m_scripts.append(script);
+        return Response::json(200, script);
+    }
+    if (r.method == "POST" && path == QLatin1String("/machines")) {
+        for (const char* required : {"name", "machineType", "templateId", "region"})
+            if (body.value(QLatin1String(required)).toString().isEmpty())
+                return paperspaceError(400, "BAD_REQUEST",
+                                       QStringLiteral("%1 is required").arg(QLatin1String(required)));
+        if (body.value(QStringLiteral("diskSize")).toInt() <= 0)
+            return paperspaceError(400, "BAD_REQUEST", QStringLiteral("diskSize is required"));
+        const QString id = QStringLiteral("psq8ur") + nextId();
+        const QJsonObject machine{{QStringLiteral("id"), id},
+                                  {QStringLiteral("name"), body.value(QStringLiteral("name"))},
+                                  {QStringLiteral("state"), QStringLiteral("provisioning")},
+                                  {QStringLiteral("machineType"), body.value(QStringLiteral("machineType"))},
+                                  {QStringLiteral("region"), QStringLiteral("East Coast (NY2)")},
+                                  {QStringLiteral("publicIp"), QJsonValue()},
+                                  {QStringLiteral("publicIpType"), body.value(QStringLiteral("publicIpType"))},
+                                  {QStringLiteral("startupScriptId"), body.value(QStringLiteral("startupScriptId"))},
+                                  {QStringLiteral("templateId"), body.value(QStringLiteral("templateId"))},
+                                  {QStringLiteral("diskSize"), body.value(QStringLiteral("diskSize"))}};
+        m_instances.insert(id, machine);
+        return Response::json(
+            200, QJsonObject{{QStringLiteral("data"), machine}, {QStringLiteral("event"), machineEvent("create", id)}});
+    }
+    if (r.method == "GET" && path == QLatin1String("/machines")) {
+        const int limit = query.queryItemValue(QStringLiteral("limit")).toInt();
+        const int after = query.queryItemValue(QStringLiteral("after")).toInt();
+        const QList<QJsonObject> all = m_instances.values();
+        QJsonArray items;
+        for (int i = after; i < all.size() && items.size() < std::max(1, limit); ++i)
+            items.append(all.at(i));
+        const int next = after + static_cast<int>(items.size());
+        return Response::json(200, QJsonObject{{QStringLiteral("hasMore"), next < all.size()},
+                                               {QStringLiteral("items"), items},
+                                               {QStringLiteral("nextPage"),
+                                                next < all.size() ? QJsonValue(QString::number(next)) : QJsonValue()}});
+    }
+    static const QRegularExpression machinePath(QStringLiteral("^/machines/([A-Za-z0-9]+)(/start|/stop)?$"));
+    const QRegularExpressionMatch m = machinePath.match(path);
+    if (!m.hasMatch())
+        return paperspaceError(404, "NOT_FOUND", QStringLiteral("no such route"));
+    const QString id = m.captured(1);
+    if (!m_instances.contains(id))
+        return paperspaceError(404, "NOT_FOUND", QStringLiteral("Machine not found"));
+    QJsonObject& machine = m_instances[id];
+    const QString state = machine.value(QStringLiteral("state")).toString();
+    if (r.method == "GET" && m.captured(2).isEmpty()) {
+        if ((state == QLatin1String("provisioning") || state == QLatin1String("starting")) && booted(id)) {
+            machine.insert(QStringLiteral("state"), QStringLiteral("ready"));
+            machine.insert(QStringLiteral("publicIp"), m_sshHost);
+        }
+        return Response::json(200, machine);
+    }
+    if (r.method == "PATCH" && !m.captured(2).isEmpty()) {
+        // The official CLI sends "{}": these PATCHes want a JSON body.
+        if (!r.json().isObject())
+            return paperspaceError(400, "BAD_REQUEST", QStringLiteral("Invalid JSON body"));
+        if (m.captured(2) == QLatin1String("/stop")) {
+            machine.insert(QStringLiteral("state"), QStringLiteral("off"));
+            machine.insert(QStringLiteral("publicIp"), QJsonValue()); // a dynamic address goes with the power
+        } else {
+            if (state == QLatin1String("starting"))
+                return paperspaceError(400, "BAD_REQUEST", QStringLiteral("This machine is currently starting."));
+            machine.insert(QStringLiteral("state"), QStringLiteral("starting"));
+            m_polls[id] = 0;
+        }
+        return Response::json(
+            200, QJsonObject{{QStringLiteral("data"), machine}, {QStringLiteral("event"), machineEvent("start", id)}});
+    }
+    if (r.method == "DELETE" && m.captured(2).isEmpty()) {
+        const QJsonObject gone = m_instances.take(id);
+        return Response::json(
+            200, QJsonObject{{QStringLiteral("data"), gone}, {QStringLiteral("event"), machineEvent("delete", id)}});
+    }
+    return paperspaceError(405, "METHOD_NOT_SUPPORTED", QString());
+}

@@ -103,3 +103,16 @@ private:
     int m_releasesRefused = 0;
     int m_powerOns = 0;
 };
+
+// Paperspace public API v1: /v1/machine-availability, /v1/startup-scripts, /v1/machines, /v1/machines/{id},
+// /v1/machines/{id}/start|stop. Errors are {"code", "message"} with tRPC-style codes.
+class PaperspaceDouble final : public ProviderDouble
+{
+public:
+    PaperspaceDouble();
+    QJsonArray startupScripts() const { return m_scripts; }
+
+private:
+    HttpsTestServer::Response handle(const HttpsTestServer::Request& request) override;
+    QJsonArray m_scripts;
+};

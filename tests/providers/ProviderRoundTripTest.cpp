@@ -192,9 +192,16 @@ TEST(ProviderRoundTrip, AnAutoDlLaunchKeepsItsPasswordInTheKeychainAndIsShutDown
                   .code,
               0);
 
-    // No --key and no key in ~/.ssh: none is needed.
+    // AutoDL's offers carry the catalog's prices: --save keeps none of them as if they had been seen.
     test::CliResult r =
-        cli({QStringLiteral("provider"), QStringLiteral("launch"), QStringLiteral("autodl"), QStringLiteral("--offer"),
+        cli({QStringLiteral("provider"), QStringLiteral("offers"), QStringLiteral("autodl"), QStringLiteral("--save")},
+            env);
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("5090-p"))) << r.out.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("nothing was saved"))) << r.err.toStdString();
+
+    // No --key and no key in ~/.ssh: none is needed.
+    r = cli({QStringLiteral("provider"), QStringLiteral("launch"), QStringLiteral("autodl"), QStringLiteral("--offer"),
              QStringLiteral("5090-p"), QStringLiteral("--name"), QStringLiteral("gp-autodl"), QStringLiteral("--wait"),
              QStringLiteral("60"), QStringLiteral("--yes"), QStringLiteral("--json")},
             env);

@@ -49,7 +49,9 @@ ConsolePage::ConsolePage(PlanDocument& document, QWidget* parent)
         Q_EMIT connectionChanged(connected);
         const std::optional<HostProfile> p = m_session.profile();
         // A launched instance: the rate its provider charges, against what the plan expected.
-        if (connected && p && p->launched() && !m_runner->isBusy())
+        const ProviderApiInfo* api = p ? providerApi(p->providerId) : nullptr;
+        if (connected && p && p->launched() && api && api->actions.contains(ProviderAction::Rate) &&
+            !m_runner->isBusy())
             m_runner->checkRate(*p, m_catalog);
         if (connected && m_smokeAfterConnect) {
             m_smokeAfterConnect = false;
