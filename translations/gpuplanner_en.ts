@@ -1055,6 +1055,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>When the guard fires, it tells: %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The guard holds your %1 account&apos;s API token on the instance (readable only by its user, and by root there).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No API token for %1 is in the keychain, so a guard could not stop the instance: nothing was installed. Run &apos;gpuplanner-cli provider set-token %1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::CostModel</name>
@@ -1813,6 +1821,26 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>Remove guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop it through %1&apos;s API</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release it through %1&apos;s API</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the release command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When it &amp;fires:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A launched instance is stopped or released through its provider&apos;s API, which ends the bill; otherwise the release command runs on the instance</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1044,6 +1044,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>When the guard fires, it tells: %1.</source>
         <translation>守护触发时将通知：%1。</translation>
     </message>
+    <message>
+        <source>The guard holds your %1 account&apos;s API token on the instance (readable only by its user, and by root there).</source>
+        <translation>守护进程在实例上保存了你的 %1 账户 API token（只有该用户和实例上的 root 可读）。</translation>
+    </message>
+    <message>
+        <source>No API token for %1 is in the keychain, so a guard could not stop the instance: nothing was installed. Run &apos;gpuplanner-cli provider set-token %1&apos;.</source>
+        <translation>钥匙串中没有 %1 的 API token，守护进程无法停止实例：未安装任何内容。请运行“gpuplanner-cli provider set-token %1”。</translation>
+    </message>
 </context>
 <context>
     <name>gp::CostModel</name>
@@ -1796,6 +1804,26 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>Remove guard</source>
         <translation>移除守护</translation>
+    </message>
+    <message>
+        <source>Stop it through %1&apos;s API</source>
+        <translation>通过 %1 的 API 停止实例</translation>
+    </message>
+    <message>
+        <source>Release it through %1&apos;s API</source>
+        <translation>通过 %1 的 API 释放实例</translation>
+    </message>
+    <message>
+        <source>Run the release command</source>
+        <translation>运行释放命令</translation>
+    </message>
+    <message>
+        <source>When it &amp;fires:</source>
+        <translation>触发时(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>A launched instance is stopped or released through its provider&apos;s API, which ends the bill; otherwise the release command runs on the instance</source>
+        <translation>通过 API 启动的实例由其服务商的 API 停止或释放，从而结束计费；否则在实例上运行释放命令</translation>
     </message>
 </context>
 <context>

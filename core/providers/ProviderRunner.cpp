@@ -44,14 +44,10 @@ bool ProviderRunner::start(const QString& providerId, const QString& profileName
         Q_EMIT failed(tr("Another provider call is still running."));
         return false;
     }
-    std::optional<ProviderEndpoint> endpoint = m_endpoint;
-    if (!endpoint) {
-        const Result<ProviderEndpoint> fromEnv = ProviderEndpoint::fromEnvironment();
-        if (!fromEnv.ok()) {
-            Q_EMIT failed(fromEnv.error().message);
-            return false;
-        }
-        endpoint = *fromEnv;
+    const Result<ProviderEndpoint> endpoint = this->endpoint();
+    if (!endpoint.ok()) {
+        Q_EMIT failed(endpoint.error().message);
+        return false;
     }
     m_cancel = std::make_shared<std::atomic_bool>(false);
     QPointer<ProviderRunner> self(this);

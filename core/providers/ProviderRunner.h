@@ -27,6 +27,7 @@ public:
 
     void setTokenSource(TokenSource source) { m_tokens = std::move(source); }
     void setEndpoint(const ProviderEndpoint& endpoint) { m_endpoint = endpoint; } // else GPUPLANNER_PROVIDER_*
+    Result<ProviderEndpoint> endpoint() const { return m_endpoint ? *m_endpoint : ProviderEndpoint::fromEnvironment(); }
     bool isBusy() const { return m_thread != nullptr; }
     void cancel();
 

@@ -237,20 +237,36 @@ void ConsoleSession::provision(const ProvisionOptions& options)
     post([w = m_worker, options] { w->provision(options); });
 }
 
-void ConsoleSession::installGuard(const GuardSettings& settings)
+void ConsoleSession::installGuard(const GuardSettings& settings, bool accountToken)
 {
-    // The profile's own token only: the Console's guard runs the user's release command, and the account's token
-    // never goes to an instance for that.
-    const QStringList tokenKeys =
-        m_profile ? QStringList{SecretStore::providerTokenKey(m_profile->name)} : QStringList();
-    post([w = m_worker, settings = GuardSettings(settings), tokenKeys, where = where(), book = m_webhookBook,
-          webhookSecrets = m_webhookSecrets, keeper = m_keeper]() mutable {
+    // The profile's own token; the account's only for a guard that calls the provider's API itself: a user's own
+    // release command never gets it.
+    QStringList tokenKeys = m_profile ? QStringList{SecretStore::providerTokenKey(m_profile->name)} : QStringList();
+    const bool viaApi = accountToken && m_profile && m_profile->launched();
+    if (viaApi)
+        tokenKeys << SecretStore::providerAccountTokenKey(m_profile->providerId);
+    const QString providerId = m_profile ? m_profile->providerId : QString();
+    post([w = m_worker, settings = GuardSettings(settings), tokenKeys, viaApi, providerId, where = where(),
+          book = m_webhookBook, webhookSecrets = m_webhookSecrets, keeper = m_keeper]() mutable {
         for (const QString& tokenKey : tokenKeys) {
             const Result<std::optional<QByteArray>> token = keeper.read(tokenKey);
-            if (token.ok() && token->has_value()) {
+            if (token.ok() && token->has_value() && !(*token)->isEmpty()) {
                 settings.providerToken = **token;
+                if (tokenKey != tokenKeys.first())
+                    Q_EMIT w->logged(RemoteWorker::LogKind::Info,
+                                     tr("The guard holds your %1 account's API token on the instance (readable only "
+                                        "by its user, and by root there).")
+                                         .arg(providerId));
                 break;
             }
+        }
+        if (viaApi && settings.providerToken.isEmpty()) {
+            // Refused as the install itself, so whoever waits for it hears why.
+            Q_EMIT w->taskFinished(RemoteWorker::Task::GuardInstall, false,
+                                   tr("No API token for %1 is in the keychain, so a guard could not stop the "
+                                      "instance: nothing was installed. Run 'gpuplanner-cli provider set-token %1'.")
+                                       .arg(providerId));
+            return;
         }
         // The webhooks that want guard.fired are told from the instance, so the message goes out with the laptop shut.
         GuardNoticeSet notices =

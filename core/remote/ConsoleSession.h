@@ -88,7 +88,10 @@ public:
     void stopJob(const QString& name);
     void resumeJobs();
     void provision(const ProvisionOptions& options);
-    void installGuard(const GuardSettings& settings); // the profile's provider token goes along, from the keychain
+    // The profile's own provider token goes along, from the keychain. `accountToken`: the guard stops or releases a
+    // launched instance through its provider's API (ProviderGuard), so the account's token goes too when the profile
+    // has none of its own, and without either nothing is installed.
+    void installGuard(const GuardSettings& settings, bool accountToken = false);
     void showGuard();
     void removeGuard();
     void installKey(const QByteArray& publicKey);

@@ -5,6 +5,7 @@
 #include "core/notify/WebhookBook.h"
 #include "core/plan/PlanBudget.h"
 #include "core/providers/ProviderRunner.h"
+#include "core/secrets/SecretStore.h"
 #include "providers/ProviderDoubles.h"
 #include "support/LocalHttpServer.h"
 #include "support/SshFixture.h"
@@ -702,6 +703,40 @@ TEST_F(ConsolePageTest, ALaunchFromThePlanIsConnectedSmokeTestedRateCheckedAndRe
     EXPECT_DOUBLE_EQ(document.plan().billedRates.first().billed.amount, 0.88);
     EXPECT_EQ(document.plan().billedRates.first().expectedFrom, QStringLiteral("catalog"));
     EXPECT_TRUE(page.findChild<QLabel*>(QStringLiteral("offerLabel"))->text().contains(QStringLiteral("less")));
+
+    // A guard on the launched pod stops it through RunPod's API by default, not with a shutdown inside the container.
+    auto* fires = page.findChild<QComboBox*>(QStringLiteral("guardAction"));
+    ASSERT_NE(fires, nullptr);
+    EXPECT_EQ(fires->currentData().toString(), QStringLiteral("stop"));
+    EXPECT_GE(fires->findData(QStringLiteral("release")), 0);
+    EXPECT_FALSE(page.findChild<QLineEdit*>(QStringLiteral("releaseCommand"))->isEnabled());
+    page.findChild<QLineEdit*>(QStringLiteral("maxRuntime"))->setText(QStringLiteral("8h"));
+    // Without a token in the keychain, nothing is installed, and the Console says why.
+    QByteArray accountToken;
+    page.session().setSecretKeeper(
+        {[&](const QString& key) -> Result<std::optional<QByteArray>> {
+             if (key == SecretStore::providerAccountTokenKey(QStringLiteral("runpod")) && !accountToken.isEmpty())
+                 return std::optional<QByteArray>(accountToken);
+             return std::optional<QByteArray>{};
+         },
+         [](const QString&, const QByteArray&) -> Status { return Ok{}; }, [](const QString&) {}});
+    page.installGuard();
+    QString refused;
+    EXPECT_FALSE(finish(QStringLiteral("guard-install"), &refused));
+    EXPECT_TRUE(refused.contains(QStringLiteral("provider set-token runpod"))) << refused.toStdString();
+    EXPECT_FALSE(QFile::exists(fixture("home/.gpuplanner/guard.conf")));
+    accountToken = ProviderDouble::kToken;
+    page.installGuard();
+    ASSERT_TRUE(finish(QStringLiteral("guard-install")));
+    const QByteArray conf = read(fixture("home/.gpuplanner/guard.conf"));
+    EXPECT_TRUE(conf.contains("Authorization: Bearer %s")) << conf.toStdString();
+    EXPECT_TRUE(conf.contains(podId.toUtf8()));
+    EXPECT_FALSE(conf.contains(ProviderDouble::kToken)); // the token is in its 0600 file, never in the settings
+    EXPECT_TRUE(page.logView()->toPlainText().contains(QStringLiteral("stops RunPod instance %1").arg(podId)))
+        << page.logView()->toPlainText().toStdString();
+    EXPECT_TRUE(page.logView()->toPlainText().contains(QStringLiteral("account's API token")));
+    page.removeGuard();
+    ASSERT_TRUE(finish(QStringLiteral("guard-remove")));
 
     QString asked;
     page.setReleaseConfirm([&](const QString& question) {

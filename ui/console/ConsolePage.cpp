@@ -46,6 +46,7 @@ ConsolePage::ConsolePage(PlanDocument& document, QWidget* parent)
     connect(&m_session, &ConsoleSession::connectionChanged, this, [this](bool connected) {
         m_rateWarning.clear();
         updateOfferLabel();
+        m_guardTab->updateActions();
         Q_EMIT connectionChanged(connected);
         const std::optional<HostProfile> p = m_session.profile();
         // A launched instance: the rate its provider charges, against what the plan expected.
@@ -154,6 +155,7 @@ ConsolePage::ConsolePage(PlanDocument& document, QWidget* parent)
     m_jobsTab = new JobsTab(m_session, m_document, this);
     m_smokeTab->setWorkdirSource([this] { return m_provisionTab->workdir(); });
     m_monitorTab->setCatalog(&m_catalog);
+    m_guardTab->setProvider(&m_catalog, m_runner);
     for (ConsoleTab* tab : consoleTabs()) {
         m_tabs->addTab(tab, QString());
         connect(tab, &ConsoleTab::logMessage, this, &ConsolePage::appendLog);

@@ -1,7 +1,10 @@
 #include "ui/console/GuardTab.h"
 
+#include "core/providers/ProviderLaunch.h"
+#include "core/providers/ProviderRunner.h"
 #include "core/remote/Guard.h"
 
+#include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -27,6 +30,11 @@ GuardTab::GuardTab(ConsoleSession& session, QWidget* parent) : ConsoleTab(sessio
     m_idleUtil->setRange(1, 100);
     m_idleUtil->setValue(10);
     m_idleUtil->setSuffix(QStringLiteral(" %"));
+    m_firesLabel = new QLabel(this);
+    m_fires = new QComboBox(this);
+    m_fires->setObjectName(QStringLiteral("guardAction"));
+    connect(m_fires, &QComboBox::currentIndexChanged, this,
+            [this] { m_release->setEnabled(m_fires->currentData().toString() == QLatin1String("command")); });
     m_releaseLabel = new QLabel(this);
     m_release = new QLineEdit(QStringLiteral("shutdown -h now"), this);
     m_release->setObjectName(QStringLiteral("releaseCommand"));
@@ -34,10 +42,12 @@ GuardTab::GuardTab(ConsoleSession& session, QWidget* parent) : ConsoleTab(sessio
     form->addRow(m_maxRuntimeLabel, m_maxRuntime);
     form->addRow(m_idleLabel, m_idle);
     form->addRow(m_idleUtilLabel, m_idleUtil);
+    form->addRow(m_firesLabel, m_fires);
     form->addRow(m_releaseLabel, m_release);
     m_maxRuntimeLabel->setBuddy(m_maxRuntime);
     m_idleLabel->setBuddy(m_idle);
     m_idleUtilLabel->setBuddy(m_idleUtil);
+    m_firesLabel->setBuddy(m_fires);
     m_releaseLabel->setBuddy(m_release);
     m_install = new QPushButton(this);
     m_install->setObjectName(QStringLiteral("installGuard"));
@@ -97,9 +107,53 @@ void GuardTab::installGuard()
         return;
     }
     settings.idleUtilPercent = m_idleUtil->value();
-    if (!m_release->text().trimmed().isEmpty())
-        settings.releaseCommand = m_release->text().trimmed();
-    m_session.installGuard(settings);
+    const QString fires = m_fires->currentData().toString();
+    const std::optional<HostProfile> profile = m_session.profile();
+    if (fires == QLatin1String("command") || !profile || !profile->launched()) {
+        if (!m_release->text().trimmed().isEmpty())
+            settings.releaseCommand = m_release->text().trimmed();
+        m_session.installGuard(settings);
+        return;
+    }
+    // Through the provider's API: what ends the bill, where a shutdown inside a container often does not.
+    const Result<ProviderEndpoint> endpoint = m_runner ? m_runner->endpoint() : ProviderEndpoint::fromEnvironment();
+    const Result<ProviderGuardPlan> plan =
+        endpoint.ok()
+            ? ProviderGuard::plan(*profile,
+                                  fires == QLatin1String("release") ? ProviderAction::Release : ProviderAction::Stop,
+                                  m_catalog ? *m_catalog : PriceCatalog::builtIn(), *endpoint)
+            : Result<ProviderGuardPlan>(endpoint.error());
+    if (!plan.ok()) {
+        Q_EMIT logMessage(RemoteWorker::LogKind::Error, plan.error().message);
+        return;
+    }
+    Q_EMIT logMessage(RemoteWorker::LogKind::Info, plan->says);
+    settings.releaseCommand = plan->command;
+    m_session.installGuard(settings, true);
+}
+
+void GuardTab::updateActions()
+{
+    const QString before = m_fires->currentData().toString();
+    const std::optional<HostProfile> profile = m_session.profile();
+    const ProviderApiInfo* api = profile && profile->launched() ? providerApi(profile->providerId) : nullptr;
+    QSignalBlocker quiet(m_fires);
+    m_fires->clear();
+    if (api) {
+        const QString name = providerDisplayName(api->id);
+        if (api->actions.contains(ProviderAction::Stop))
+            m_fires->addItem(tr("Stop it through %1's API").arg(name), QStringLiteral("stop"));
+        if (api->actions.contains(ProviderAction::Release) && api->guardCanRelease)
+            m_fires->addItem(tr("Release it through %1's API").arg(name), QStringLiteral("release"));
+    }
+    m_fires->addItem(tr("Run the release command"), QStringLiteral("command"));
+    // The provider's stop by default for a launched instance (a shutdown inside a container may leave it billing); the
+    // person's choice stays while the profile does.
+    const QString forProfile = profile ? profile->name + QLatin1Char('/') + profile->instanceId : QString();
+    const int kept = forProfile == m_actionsFor ? m_fires->findData(before) : -1;
+    m_fires->setCurrentIndex(std::max(kept, 0));
+    m_actionsFor = forProfile;
+    m_release->setEnabled(m_fires->currentData().toString() == QLatin1String("command"));
 }
 
 void GuardTab::setActionsEnabled(bool enabled)
@@ -116,6 +170,10 @@ void GuardTab::retranslateUi()
     m_idle->setToolTip(tr("GPU utilization under the threshold and no SSH session for this long; empty: no idle "
                           "watchdog"));
     m_idleUtilLabel->setText(tr("Idle means &under:"));
+    m_firesLabel->setText(tr("When it &fires:"));
+    m_fires->setToolTip(tr("A launched instance is stopped or released through its provider's API, which ends the "
+                           "bill; otherwise the release command runs on the instance"));
+    updateActions();
     m_releaseLabel->setText(tr("Release &command:"));
     m_release->setToolTip(tr("Runs on the instance when a guard fires: shutdown, or your provider's own stop API"));
     m_install->setText(tr("&Install guard"));
