@@ -4892,6 +4892,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>%1&apos;s API does not say what it charges for an instance; its console&apos;s billing page does.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1&apos;s offer %2 is one machine, in %3: it cannot be placed in %4. &apos;provider offers %5&apos; shows where each offer is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a place it does not name</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::ProviderRunner</name>

@@ -4852,6 +4852,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>%1&apos;s API does not say what it charges for an instance; its console&apos;s billing page does.</source>
         <translation>%1 的 API 不提供实例的计费单价；请查看其控制台的账单页面。</translation>
     </message>
+    <message>
+        <source>%1&apos;s offer %2 is one machine, in %3: it cannot be placed in %4. &apos;provider offers %5&apos; shows where each offer is.</source>
+        <translation>%1 的报价 %2 是位于 %3 的一台机器：无法放到 %4。“provider offers %5”会列出每个报价所在的位置。</translation>
+    </message>
+    <message>
+        <source>a place it does not name</source>
+        <translation>未注明的地点</translation>
+    </message>
 </context>
 <context>
     <name>gp::ProviderRunner</name>

@@ -77,12 +77,21 @@ bool ApiClient::outcomeUnknown(const Error& error)
 
 Result<QJsonValue> ApiClient::call(const ApiRequest& request)
 {
-    const int attempts = request.idempotent ? std::max(1, m_endpoint.attempts) : 1;
+    const int attempts = std::max(1, m_endpoint.attempts);
     int pauseMs = m_endpoint.firstPauseMs;
     m_attemptsMade = 0;
+    const int minInterval = m_endpoint.minIntervalMs >= 0 ? m_endpoint.minIntervalMs : m_providerMinIntervalMs;
     for (int i = 0;; ++i) {
         if (m_cancelled && m_cancelled())
             return Error{QLatin1String(kCancelled), tr("Cancelled.")};
+        // Keep to the provider's rate limit rather than be refused for it.
+        if (m_lastSent.isValid() && m_lastSent.elapsed() < minInterval) {
+            const int wait = static_cast<int>(minInterval - m_lastSent.elapsed());
+            m_paced << wait;
+            if (!pause(wait))
+                return Error{QLatin1String(kCancelled), tr("Cancelled.")};
+        }
+        m_lastSent.start();
         const Attempt attempt = send(request);
         ++m_attemptsMade;
         if (m_cancelled && m_cancelled())
@@ -100,7 +109,11 @@ Result<QJsonValue> ApiClient::call(const ApiRequest& request)
                                  .arg(parseError.offset)};
             return doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object());
         }
-        const bool busy = attempt.status == 429 || attempt.status >= 500 || (attempt.status == 0 && !attempt.tlsFailed);
+        // A 429 is a refusal to take the request at all, so even a create may be sent again; a server error or no
+        // answer may have left it done, so only an idempotent call is.
+        const bool busy =
+            attempt.status == 429 ||
+            (request.idempotent && (attempt.status >= 500 || (attempt.status == 0 && !attempt.tlsFailed)));
         if (!busy || i + 1 >= attempts)
             return translate(request, attempt);
         const int wait =

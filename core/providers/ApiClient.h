@@ -3,6 +3,7 @@
 #include "core/common/Result.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QJsonValue>
 #include <QList>
 #include <QSslCertificate>
@@ -22,6 +23,7 @@ struct ProviderEndpoint
     int timeoutMs = 30000;            // each attempt
     int attempts = 4;                 // idempotent calls only; a create is sent once
     int firstPauseMs = 1000;          // doubled after each busy answer; a Retry-After header wins, up to kMaxPauseMs
+    int minIntervalMs = -1;           // between two requests; -1: what the provider allows (Lambda: one a second)
     static constexpr int kMaxPauseMs = 30000;
 
     // GPUPLANNER_PROVIDER_ENDPOINT (an https origin) and GPUPLANNER_PROVIDER_CA (a PEM file), for the test doubles.
@@ -80,6 +82,10 @@ public:
     void setCancelCheck(std::function<bool()> cancelled) { m_cancelled = std::move(cancelled); }
     // For the tests: how long each pause before another attempt was, over every call this client made.
     const QList<int>& pausesMs() const { return m_pauses; }
+    // The provider's documented rate limit, as the least time between two requests (ProviderEndpoint can override).
+    void setProviderMinInterval(int ms) { m_providerMinIntervalMs = ms; }
+    // For the tests: how long each request waited to keep to that interval.
+    const QList<int>& pacedMs() const { return m_paced; }
 
 private:
     struct Attempt
@@ -102,6 +108,9 @@ private:
     std::function<bool()> m_cancelled;
     int m_attemptsMade = 0;
     QList<int> m_pauses;
+    int m_providerMinIntervalMs = 0;
+    QElapsedTimer m_lastSent;
+    QList<int> m_paced;
 };
 
 } // namespace gp

@@ -87,6 +87,8 @@ struct ProviderApiInfo
     bool guardCanRelease = true;
     // The provider takes no SSH key: its instances are reached with the password it sets (CloudInstance::password).
     bool signsInWithPassword = false;
+    // An offer is one machine in one place (a Vast.ai ask): a launch cannot ask for another region.
+    bool offerIsOnePlace = false;
 
     QString stopNoteText() const { return QCoreApplication::translate(trContext, stopNote); }
     QByteArray authorization(const QByteArray& token) const { return QByteArray(authScheme) + token; }

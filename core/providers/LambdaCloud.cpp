@@ -33,7 +33,10 @@ QString readError(const QJsonValue& body)
 
 LambdaCloud::LambdaCloud(const QString& name, const QByteArray& token, const ProviderEndpoint& endpoint)
     : CloudProvider(name, apiInfo().authorization(token), endpoint, readError)
-{}
+{
+    // "Requests to the API are generally limited to one request per second."
+    m_api.setProviderMinInterval(1000);
+}
 
 const ProviderApiInfo& LambdaCloud::apiInfo()
 {

@@ -192,6 +192,14 @@ Result<HostProfile> ProviderLaunch::launch(CloudProvider& provider,
         if (progress)
             progress(text);
     };
+    if (provider.info().offerIsOnePlace && !request.region.isEmpty() &&
+        !quote.offer.region.contains(request.region, Qt::CaseInsensitive))
+        return Error{QStringLiteral("provider.usage"),
+                     tr("%1's offer %2 is one machine, in %3: it cannot be placed in %4. 'provider offers %5' shows "
+                        "where each offer is.")
+                         .arg(provider.name(), quote.offer.id,
+                              quote.offer.region.isEmpty() ? tr("a place it does not name") : quote.offer.region,
+                              request.region, quote.providerId)};
     const Result<QList<HostProfile>> existing = store.load();
     if (!existing.ok())
         return existing.error(); // never launch what could not be written down
@@ -210,8 +218,8 @@ Result<HostProfile> ProviderLaunch::launch(CloudProvider& provider,
     request.offerId = quote.offer.id;
     request.gpuCount = quote.gpuCount;
     // Where the offer has capacity, as its listing said: the adapter need not ask again (Lambda allows a request a
-    // second).
-    if (request.region.isEmpty())
+    // second). An offer that is one place (a Vast.ai ask, "Texas, US") is placed by its id alone.
+    if (request.region.isEmpty() && !provider.info().offerIsOnePlace)
         request.region = quote.offer.region.section(QLatin1Char(','), 0, 0);
     say(tr("Creating %1 on %2…").arg(request.name, provider.name()));
     const Result<CloudInstance> made = provider.create(request);

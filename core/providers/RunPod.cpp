@@ -110,7 +110,7 @@ Result<CloudInstance> RunPod::submitCreate(const LaunchRequest& request)
     // Set here, the key is the one GPU Planner signs in with, whatever keys the account has registered.
     if (!request.sshPublicKey.isEmpty())
         env.insert(QStringLiteral("PUBLIC_KEY"), QString::fromUtf8(request.sshPublicKey.trimmed()));
-    const QJsonObject body{
+    QJsonObject body{
         {QStringLiteral("name"), request.name},
         {QStringLiteral("image"), request.image.isEmpty() ? QLatin1String(kDefaultImage) : request.image},
         {QStringLiteral("gpu"),
@@ -126,6 +126,9 @@ Result<CloudInstance> RunPod::submitCreate(const LaunchRequest& request)
         {QStringLiteral("env"), env},
         {QStringLiteral("startSsh"), true},
     };
+    // A data center to place it in ("US-TX-3"); none: wherever the scheduler finds the GPUs.
+    if (!request.region.isEmpty())
+        body.insert(QStringLiteral("dataCenterIds"), QJsonArray{request.region});
     const Result<QJsonValue> made = m_api.call({"POST", api(QStringLiteral("/pods")), compactJson(body), false});
     if (!made.ok())
         return made.error();

@@ -65,6 +65,7 @@ const ProviderApiInfo& VastAi::apiInfo()
                           "host may rent the GPUs to someone else meanwhile; releasing (destroying) it ends every "
                           "charge and deletes its data."),
         .trContext = "gp::VastAi",
+        .offerIsOnePlace = true,
     };
     return info;
 }

@@ -8,6 +8,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -23,6 +24,7 @@ ProviderEndpoint endpointOf(ProviderDouble& d, int timeoutMs = 3000)
     e.timeoutMs = timeoutMs;
     e.attempts = 3;
     e.firstPauseMs = 10;
+    e.minIntervalMs = 0; // the providers' own rate limits are tested apart
     return e;
 }
 
@@ -120,6 +122,32 @@ TEST(LambdaApi, ALaunchAddsTheKeyOnceIsReachedAndReleased)
     EXPECT_EQ(d.instanceCount(), 1);
 }
 
+TEST(LambdaApi, RequestsKeepToOneASecondAndARefusalForTheRateIsSentAgainEvenForALaunch)
+{
+    LambdaDouble d;
+    ProviderEndpoint e = endpointOf(d);
+    e.minIntervalMs = -1; // Lambda's own: one request a second
+    std::unique_ptr<CloudProvider> lambda = makeCloudProvider(QStringLiteral("lambda"), ProviderDouble::kToken, e);
+    ASSERT_TRUE(lambda->offers().ok());
+    ASSERT_TRUE(lambda->instances().ok());
+    ASSERT_EQ(lambda->client().pacedMs().size(), 1); // the second request waited for the first's second to pass
+    EXPECT_GT(lambda->client().pacedMs().first(), 0);
+    EXPECT_LE(lambda->client().pacedMs().first(), 1000);
+
+    // A 429 took nothing in: the launch is sent again after the pause asked for, and one instance is made.
+    LambdaDouble fast;
+    auto launcher = adapter(QStringLiteral("lambda"), fast);
+    fast.server().inject(
+        "POST", QStringLiteral("/api/v1/instance-operations/launch"),
+        {429, "{\"error\": {\"code\": \"global/too-many-requests\"}}", {{"Retry-After", "0"}}, 0, false, false});
+    LaunchRequest r = launchOf(QStringLiteral("gpu_1x_a100"), QStringLiteral("gp-limited"));
+    r.region = QStringLiteral("us-east-1");
+    const Result<CloudInstance> made = launcher->create(r);
+    ASSERT_TRUE(made.ok()) << made.error().message.toStdString();
+    EXPECT_EQ(fast.server().count("POST", QStringLiteral("/api/v1/instance-operations/launch")), 2);
+    EXPECT_EQ(fast.instanceCount(), 1);
+}
+
 TEST(LambdaApi, NoCapacityIsTheProvidersOwnWords)
 {
     LambdaDouble d;
@@ -162,9 +190,11 @@ TEST(RunPodApi, APodIsReachedStoppedStartedAndReleasedAndChargesForItsGpus)
     auto runpod = adapter(QStringLiteral("runpod"), d);
     LaunchRequest r = launchOf(QStringLiteral("secure:NVIDIA GeForce RTX 4090"), QStringLiteral("gp-pod"));
     r.gpuCount = 2;
+    r.region = QStringLiteral("US-TX-3");
     const Result<CloudInstance> made = runpod->create(r);
     ASSERT_TRUE(made.ok()) << made.error().message.toStdString();
     const QJsonObject sent = d.server().received().last().json().toObject();
+    EXPECT_EQ(sent.value(QStringLiteral("dataCenterIds")).toArray(), QJsonArray{QStringLiteral("US-TX-3")});
     EXPECT_EQ(sent.value(QStringLiteral("env")).toObject().value(QStringLiteral("PUBLIC_KEY")).toString().toUtf8(),
               kKey);
     EXPECT_TRUE(sent.value(QStringLiteral("ports")).toArray().contains(QStringLiteral("22/tcp")));
@@ -236,6 +266,29 @@ TEST(VastApi, AnInstanceIsReachedStoppedStartedAndReleased)
     ASSERT_TRUE(vast->release(made->id).ok());
     EXPECT_EQ(d.instanceCount(), 0);
     EXPECT_EQ(vast->instance(made->id).error().code, QLatin1String(ApiClient::kNotFound));
+}
+
+TEST(VastApi, AnAskIsOnePlaceSoALaunchElsewhereIsRefusedBeforeAnythingIsRented)
+{
+    VastDouble d;
+    auto vast = adapter(QStringLiteral("vast"), d);
+    const Result<QList<LiveOffer>> offers = vast->offers();
+    ASSERT_TRUE(offers.ok()) << offers.error().message.toStdString();
+    const LiveOffer* ask = findOffer(*offers, QStringLiteral("23456789"));
+    ASSERT_NE(ask, nullptr);
+    ASSERT_FALSE(ask->region.isEmpty());
+    const Result<LaunchQuote> quote = ProviderLaunch::quote(QStringLiteral("vast"), *ask, 0, PriceCatalog::builtIn());
+    ASSERT_TRUE(quote.ok());
+    QTemporaryDir dir;
+    LaunchRequest request = launchOf(ask->id, QStringLiteral("gp-far"));
+    request.region = QStringLiteral("Antarctica");
+    const Result<HostProfile> refused = ProviderLaunch::launch(
+        *vast, *quote, request, {}, HostProfileStore(dir.filePath(QStringLiteral("hosts.json"))), 1000);
+    ASSERT_FALSE(refused.ok());
+    EXPECT_EQ(refused.error().code, QStringLiteral("provider.usage"));
+    EXPECT_TRUE(refused.error().message.contains(ask->region)) << refused.error().message.toStdString();
+    EXPECT_EQ(d.instanceCount(), 0);
+    EXPECT_EQ(d.server().count("PUT", QStringLiteral("/api/v0/asks/23456789/")), 0);
 }
 
 TEST(VastApi, AnAskThatIsGoneIsSaidSo)

@@ -170,9 +170,10 @@ Response RunPodDouble::handle(const Request& r)
             if (t.toObject().value(QStringLiteral("id")).toString() == gpu)
                 price = t.toObject().value(QStringLiteral("price")).toObject().value(cloud.toLower()).toDouble();
         // The schema allows no unknown field (additionalProperties: false) and a persistent mount needs size and path.
-        static const QStringList known{QStringLiteral("name"),  QStringLiteral("image"),  QStringLiteral("gpu"),
-                                       QStringLiteral("cloud"), QStringLiteral("disk"),   QStringLiteral("ports"),
-                                       QStringLiteral("env"),   QStringLiteral("mounts"), QStringLiteral("startSsh")};
+        static const QStringList known{
+            QStringLiteral("name"),     QStringLiteral("image"),        QStringLiteral("gpu"), QStringLiteral("cloud"),
+            QStringLiteral("disk"),     QStringLiteral("ports"),        QStringLiteral("env"), QStringLiteral("mounts"),
+            QStringLiteral("startSsh"), QStringLiteral("dataCenterIds")};
         for (const QString& key : body.keys())
             if (!known.contains(key))
                 return problem(422, QStringLiteral("Unprocessable Entity"),
@@ -197,6 +198,7 @@ Response RunPodDouble::handle(const Request& r)
             {QStringLiteral("gpu"), QJsonObject{{QStringLiteral("id"), gpu}, {QStringLiteral("count"), count}}},
             {QStringLiteral("image"), body.value(QStringLiteral("image"))},
             {QStringLiteral("env"), body.value(QStringLiteral("env"))},
+            {QStringLiteral("dataCenterIds"), body.value(QStringLiteral("dataCenterIds"))},
             {QStringLiteral("cost"), price * count},
             {QStringLiteral("ssh"),
              QJsonObject{{QStringLiteral("proxy"), QJsonValue()}, {QStringLiteral("direct"), QJsonValue()}}}};
