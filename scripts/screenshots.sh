@@ -2,17 +2,23 @@
 # Renders GPU Planner's real window on a virtual X display (Xvfb) and saves PNG screenshots to docs/screenshots/,
 # one per page and language, at 1366x768 (a common small laptop screen): docs/screenshots/<page>-<lang>.png.
 # The dialogs a new user meets are shot the same way, reached by keyboard as a user would (xdotool): the host profile
-# editor (Console, Edit…), the unknown host key prompt (Console, Connect to a new host) and the quit prompt (an answer
-# changed, then Ctrl+Q). The Console's Jobs tab is shot connected, with jobs started by the CLI on the test sshd.
+# editor (Console, Edit…), the unknown host key prompt (Console, Connect to a new host), Launch from plan (Console,
+# with no provider token yet, as a new user first sees it) and the quit prompt (an answer changed, then Ctrl+Q). The Console's Jobs tab is shot connected, with jobs started by the CLI on the test sshd.
 #   scripts/screenshots.sh [NAME...]       default: every page and dialog
-#   NAME: plan costs budget catalogs console jobs host-profile host-key quit
+#   NAME: plan costs budget catalogs console jobs host-profile host-key launch quit
 # Needs a build (./run or ./test builds one) and the packages from scripts/debian-packages.txt.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# A real, empty keychain (a private D-Bus session with gnome-keyring), as on a desktop: the windows then say what a new
+# user reads (no provider token yet), not that there is no keychain at all.
+if [ -z "${GP_SCREENSHOT_KEYRING:-}" ]; then
+    export GP_SCREENSHOT_KEYRING=1
+    exec dbus-run-session -- sh "$root/tests/secrets/with-keyring.sh" bash "$0" "$@"
+fi
 app="${GPUPLANNER_APP:-$root/build/app/gpuplanner}"
 out="$root/docs/screenshots"
 pages=("$@")
-[ ${#pages[@]} -gt 0 ] || pages=(plan costs budget catalogs console jobs host-profile host-key quit)
+[ ${#pages[@]} -gt 0 ] || pages=(plan costs budget catalogs console jobs host-profile host-key launch quit)
 [ -x "$app" ] || { echo "screenshots: $app not found; build first (./test or ./run)" >&2; exit 1; }
 mkdir -p "$out"
 
@@ -58,6 +64,7 @@ for lang in en zh_CN; do
             as_user "$cli" --lang "$lang" profile add lambda-h100 --offer lambda-1x-h100-sxm \
                 --ssh "ssh -p $(cat "$fixture/port") -i $fixture/clientkey $(id -un)@127.0.0.1" >/dev/null
             ;;
+        launch) page=console ;;
         quit) page=plan ;;
         esac
         case "$name" in
@@ -80,6 +87,7 @@ for lang in en zh_CN; do
             ;;
         host-profile) keys=(alt+e) ;;
         host-key) keys=(alt+c) ;;
+        launch) keys=(alt+a) ;; # Launch from plan…: the plan's launchable deployments and the live price asked for
         quit) keys=(Tab Down ctrl+q) ;; # the first answer changed: the plan has something to lose
         esac
         DISPLAY="$display" HOME="$profile/home" XDG_CONFIG_HOME="$profile/config" XDG_DATA_HOME="$profile/data" \

@@ -1021,10 +1021,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Launch from plan…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rent the plan&apos;s deployment through the provider&apos;s API, then connect and smoke-test it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1038,6 +1034,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>Release %1 instance %2 (profile %3)? It stops billing, and its disk and data are deleted. %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L&amp;aunch from plan…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1836,11 +1836,11 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>When it &amp;fires:</source>
+        <source>A launched instance is stopped or released through its provider&apos;s API, which ends the bill; otherwise the release command runs on the instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A launched instance is stopped or released through its provider&apos;s API, which ends the bill; otherwise the release command runs on the instance</source>
+        <source>&amp;When it fires:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1010,10 +1010,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>正在释放 %1 实例 %2…</translation>
     </message>
     <message>
-        <source>&amp;Launch from plan…</source>
-        <translation>按规划启动(&amp;L)…</translation>
-    </message>
-    <message>
         <source>Rent the plan&apos;s deployment through the provider&apos;s API, then connect and smoke-test it</source>
         <translation>通过服务商 API 租用规划中的部署，然后连接并做冒烟测试</translation>
     </message>
@@ -1028,6 +1024,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>Release %1 instance %2 (profile %3)? It stops billing, and its disk and data are deleted. %4</source>
         <translation>释放 %1 实例 %2（配置 %3）？计费将停止，其磁盘和数据会被删除。%4</translation>
+    </message>
+    <message>
+        <source>L&amp;aunch from plan…</source>
+        <translation>按规划启动(&amp;A)…</translation>
     </message>
 </context>
 <context>
@@ -1818,12 +1818,12 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>运行释放命令</translation>
     </message>
     <message>
-        <source>When it &amp;fires:</source>
-        <translation>触发时(&amp;F)：</translation>
-    </message>
-    <message>
         <source>A launched instance is stopped or released through its provider&apos;s API, which ends the bill; otherwise the release command runs on the instance</source>
         <translation>通过 API 启动的实例由其服务商的 API 停止或释放，从而结束计费；否则在实例上运行释放命令</translation>
+    </message>
+    <message>
+        <source>&amp;When it fires:</source>
+        <translation>触发时(&amp;W)：</translation>
     </message>
 </context>
 <context>

@@ -612,7 +612,7 @@ void ConsolePage::retranslateUi()
     m_installKey->setText(tr("Install my &key"));
     m_installKey->setToolTip(tr("Append your public key to the instance's authorized_keys, so the password is "
                                 "needed once"));
-    m_launch->setText(tr("&Launch from plan…"));
+    m_launch->setText(tr("L&aunch from plan…"));
     m_launch->setToolTip(tr("Rent the plan's deployment through the provider's API, then connect and smoke-test it"));
     m_release->setText(tr("&Release…"));
     m_release->setToolTip(tr("Release the instance through the provider's API: the bill stops and its data is "

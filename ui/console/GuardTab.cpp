@@ -170,7 +170,7 @@ void GuardTab::retranslateUi()
     m_idle->setToolTip(tr("GPU utilization under the threshold and no SSH session for this long; empty: no idle "
                           "watchdog"));
     m_idleUtilLabel->setText(tr("Idle means &under:"));
-    m_firesLabel->setText(tr("When it &fires:"));
+    m_firesLabel->setText(tr("&When it fires:"));
     m_fires->setToolTip(tr("A launched instance is stopped or released through its provider's API, which ends the "
                            "bill; otherwise the release command runs on the instance"));
     updateActions();
