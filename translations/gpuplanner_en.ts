@@ -158,6 +158,10 @@
         <source>the release of %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 took the power-on of %2 but it is still shut down.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::BudgetPage</name>

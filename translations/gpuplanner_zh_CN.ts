@@ -154,6 +154,10 @@
         <source>the release of %1</source>
         <translation>%1 的释放</translation>
     </message>
+    <message>
+        <source>%1 took the power-on of %2 but it is still shut down.</source>
+        <translation>%1 已接受 %2 的开机指令，但它仍处于关机状态。</translation>
+    </message>
 </context>
 <context>
     <name>gp::BudgetPage</name>

@@ -158,7 +158,8 @@ int offers(const QString& providerId, const QString& gpu, bool save, bool json, 
     QJsonArray rows;
     QList<QStringList> table;
     int saved = 0;
-    bool anyObserved = false;
+    // An API without prices (AutoDL, Paperspace) offers at the catalog's own: never saved back as if seen.
+    const bool observed = provider->info().listsPrices;
     QSet<QString> savedFor; // offers come cheapest first: the first price seen for a catalog offer is the one kept
     for (const LiveOffer& o : *all) {
         if (!gpu.isEmpty() && o.gpuId != gpu)
@@ -174,10 +175,7 @@ int offers(const QString& providerId, const QString& gpu, bool save, bool json, 
                              ExchangeRate::format(o.price.money(), 3),
                              o.available ? ProviderCommands::tr("yes") : ProviderCommands::tr("no"),
                              linked ? linked->id : QString()};
-        // The price the API shows now, as an observed price of the catalog offer it is (it wins from now on). An
-        // API without prices (AutoDL, Paperspace) offers at the catalog's own: never saved back as if seen.
-        const bool observed = o.price.confidence == Confidence::Observed;
-        anyObserved = anyObserved || observed;
+        // The price the API shows now, as an observed price of the catalog offer it is (it wins from now on).
         if (save && observed && linked && o.available && !savedFor.contains(linked->id)) {
             savedFor.insert(linked->id);
             if (Status s = UserCatalogStore().setPrice(providerId, linked->id, o.price); !s.ok()) {
@@ -197,7 +195,7 @@ int offers(const QString& providerId, const QString& gpu, bool save, bool json, 
                    ProviderCommands::tr("Catalog offer")},
                   table);
     }
-    if (save && !anyObserved && !all->isEmpty())
+    if (save && !observed)
         out.warning(ProviderCommands::tr("%1's API lists no prices of its own (these are the catalog's): nothing was "
                                          "saved to the catalog.")
                         .arg(provider->name()));
@@ -306,10 +304,12 @@ int launch(const QString& providerId, const QCommandLineParser& parser, CliOutpu
     if (!number(QStringLiteral("count"), 0, 1, 64, count) || !number(QStringLiteral("disk"), 50, 10, 10000, disk) ||
         !number(QStringLiteral("wait"), 900, 10, 86400, wait))
         return ExitUsage;
-    const QString keyFile =
-        parser.isSet(QStringLiteral("key")) ? parser.value(QStringLiteral("key")) : ProviderLaunch::defaultKeyFile();
-    // A provider that signs in with its own password (AutoDL) needs no key; one given is kept for 'install-key'.
-    if (keyFile.isEmpty() && !providerApi(providerId)->signsInWithPassword) {
+    // A provider that signs in with its own password (AutoDL) needs no key.
+    const bool password = providerApi(providerId)->signsInWithPassword;
+    const QString keyFile = parser.isSet(QStringLiteral("key")) ? parser.value(QStringLiteral("key"))
+                            : password                          ? QString()
+                                                                : ProviderLaunch::defaultKeyFile();
+    if (keyFile.isEmpty() && !password) {
         out.error(
             ProviderCommands::tr("no SSH key found in ~/.ssh: give one with --key FILE (its FILE.pub is installed)"));
         return ExitUsage;
@@ -417,12 +417,12 @@ int lifecycle(const QString& action, const QString& name, bool yes, CliOutput& o
         // An instance may come back at another address (a dynamic IP, another port mapping).
         const Result<CloudInstance> up = provider.waitUntilReachable(l->profile.instanceId, 900000);
         if (up.ok()) {
-            const Result<bool> moved = ProviderLaunch::adoptAddress(l->profile, *up);
-            if (!moved.ok())
-                out.warning(moved.error().message);
-            else if (*moved)
+            QString problem;
+            if (ProviderLaunch::adoptAddress(l->profile, *up, &problem))
                 if (Status s = HostProfileStore().save(l->profile); !s.ok())
                     out.warning(s.error().message);
+            if (!problem.isEmpty())
+                out.warning(problem);
         }
         if (!up.ok()) {
             out.error(up.error().message);

@@ -80,7 +80,7 @@ Result<QJsonValue> ApiClient::call(const ApiRequest& request)
     const int attempts = std::max(1, m_endpoint.attempts);
     int pauseMs = m_endpoint.firstPauseMs;
     m_attemptsMade = 0;
-    const int minInterval = m_endpoint.minIntervalMs >= 0 ? m_endpoint.minIntervalMs : m_providerMinIntervalMs;
+    const int minInterval = minIntervalMs();
     for (int i = 0;; ++i) {
         if (m_cancelled && m_cancelled())
             return Error{QLatin1String(kCancelled), tr("Cancelled.")};
@@ -216,10 +216,11 @@ Error ApiClient::translate(const ApiRequest& request, const Attempt& attempt) co
         return Error{QLatin1String(kNotFound),
                      tr("%1 does not know %2 (HTTP 404)%3").arg(m_provider, what).arg(detail)};
     if (attempt.status == 429)
-        return Error{QLatin1String(kBusy), tr("%1 is limiting requests (HTTP 429) and still was after %n attempt(s)%2",
-                                              nullptr, m_attemptsMade)
-                                               .arg(m_provider)
-                                               .arg(detail)};
+        return Error{
+            QLatin1String(kLimited),
+            tr("%1 is limiting requests (HTTP 429) and still was after %n attempt(s)%2", nullptr, m_attemptsMade)
+                .arg(m_provider)
+                .arg(detail)};
     if (attempt.status >= 500)
         return Error{QLatin1String(kBusy),
                      tr("%1 failed on its side (HTTP %2) after %n attempt(s)%3", nullptr, m_attemptsMade)

@@ -37,7 +37,8 @@ struct ApiRequest
     QUrl url;
     QByteArray body; // JSON; empty: no body
     // Safe to send again after a timeout or a busy answer: reads, and stop/start/release of a named instance. A create
-    // is not: its answer may be lost after the instance was made (CloudProvider::create checks instead).
+    // is not: its answer may be lost after the instance was made (CloudProvider::create checks instead). Any request,
+    // a create too, is sent again after a 429, which says it was not taken in.
     bool idempotent = true;
 };
 
@@ -57,7 +58,8 @@ public:
     static constexpr char kAuth[] = "provider.auth";           // 401, 403: the token was refused
     static constexpr char kNotFound[] = "provider.not_found";  // 404
     static constexpr char kRefused[] = "provider.refused";     // other 4xx: the request was wrong or not possible
-    static constexpr char kBusy[] = "provider.busy";           // 429, 5xx after every attempt
+    static constexpr char kBusy[] = "provider.busy";           // 5xx after every attempt
+    static constexpr char kLimited[] = "provider.limited";     // 429 after every attempt: the request was not taken
     static constexpr char kTimeout[] = "provider.timeout";     // no answer in time after every attempt
     static constexpr char kNetwork[] = "provider.unreachable"; // DNS, TLS, connection
     static constexpr char kMalformed[] = "provider.malformed"; // an answer that is not the JSON documented
@@ -84,6 +86,10 @@ public:
     const QList<int>& pausesMs() const { return m_pauses; }
     // The provider's documented rate limit, as the least time between two requests (ProviderEndpoint can override).
     void setProviderMinInterval(int ms) { m_providerMinIntervalMs = ms; }
+    int minIntervalMs() const
+    {
+        return m_endpoint.minIntervalMs >= 0 ? m_endpoint.minIntervalMs : m_providerMinIntervalMs;
+    }
     // For the tests: how long each request waited to keep to that interval.
     const QList<int>& pacedMs() const { return m_paced; }
 

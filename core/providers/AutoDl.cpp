@@ -3,6 +3,7 @@
 #include "core/providers/ProviderLaunch.h"
 
 #include <QDeadlineTimer>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -80,6 +81,8 @@ const ProviderApiInfo& AutoDl::apiInfo()
         .authScheme = "",
         .guardCanRelease = false,
         .signsInWithPassword = true,
+        .guardSuccess = "\"code\": *\"Success\"",
+        .listsPrices = false,
     };
     return info;
 }
@@ -321,8 +324,11 @@ Status AutoDl::start(const QString& id)
         const Result<QString> now = status(id);
         if (!now.ok())
             return now.error();
-        if (*now != QLatin1String("shutdown") || deadline.hasExpired())
+        if (*now != QLatin1String("shutdown"))
             return Ok{};
+        if (deadline.hasExpired())
+            return Error{QStringLiteral("provider.timeout"),
+                         tr("%1 took the power-on of %2 but it is still shut down.").arg(name(), id)};
         if (!pause(m_reconcilePollMs))
             return Error{QLatin1String(ApiClient::kCancelled), tr("Cancelled.")};
     }
@@ -331,7 +337,7 @@ Status AutoDl::start(const QString& id)
 Status AutoDl::release(const QString& id)
 {
     QDeadlineTimer deadline(kShutdownWaitMs);
-    QString ordered; // the status a power-off was last sent in: sent once per time it is seen running
+    QElapsedTimer ordered; // since the last power-off: AutoDL may take one and not act on it (sent while starting)
     for (;;) {
         const Result<QString> now = status(id);
         if (!now.ok()) {
@@ -340,15 +346,23 @@ Status AutoDl::release(const QString& id)
                 return Ok{};
             return now.error();
         }
-        if (*now == QLatin1String("shutdown"))
-            break;
+        if (*now == QLatin1String("shutdown")) {
+            const Result<QJsonValue> done =
+                call(actionRequest(ProviderAction::Release, id), tr("the release of %1").arg(id));
+            if (done.ok() || done.error().code == QLatin1String(ApiClient::kNotFound))
+                return Ok{};
+            // Refused while a power-on is still pending behind the "shutdown" it shows: ask again until the deadline.
+            if (done.error().code != QLatin1String(ApiClient::kRefused) || deadline.hasExpired())
+                return done.error();
+        }
         if (stateOf(*now) == CloudInstance::State::Released)
             return Ok{};
-        // A power-off sent while it starts may be ignored: send another once it runs.
-        if (*now == QLatin1String("running") && ordered != *now) {
+        // Running: power it off, and again if it still runs a minute later (a power-off sent while it was starting
+        // may have been taken and dropped).
+        if (*now == QLatin1String("running") && (!ordered.isValid() || ordered.elapsed() > kPowerOffAgainMs)) {
             if (Status s = stop(id); !s.ok())
                 return s;
-            ordered = *now;
+            ordered.start();
         }
         if (deadline.hasExpired())
             return Error{QStringLiteral("provider.timeout"),
@@ -359,10 +373,6 @@ Status AutoDl::release(const QString& id)
         if (!pause(m_reconcilePollMs))
             return Error{QLatin1String(ApiClient::kCancelled), tr("Cancelled.")};
     }
-    const Result<QJsonValue> done = call(actionRequest(ProviderAction::Release, id), tr("the release of %1").arg(id));
-    if (!done.ok() && done.error().code == QLatin1String(ApiClient::kNotFound))
-        return Ok{};
-    return done.ok() ? Status(Ok{}) : Status(done.error());
 }
 
 } // namespace gp

@@ -48,6 +48,7 @@ public:
         30; // what a Pro instance comes with; LaunchRequest::diskGb beyond it is asked for
     static constexpr int kMaxGpus = 4;
     static constexpr int kShutdownWaitMs = 10 * 60 * 1000;
+    static constexpr int kPowerOffAgainMs = 60 * 1000;
 
 protected:
     Result<CloudInstance> submitCreate(const LaunchRequest& request) override;

@@ -89,6 +89,11 @@ struct ProviderApiInfo
     bool signsInWithPassword = false;
     // An offer is one machine in one place (a Vast.ai ask): a launch cannot ask for another region.
     bool offerIsOnePlace = false;
+    // What a guard's answer must contain to count as done, where errors come as HTTP 200 that curl -f cannot see
+    // (AutoDL's envelope); a grep pattern.
+    const char* guardSuccess = nullptr;
+    // The API gives prices; false: offers are at the catalog's own price (AutoDL, Paperspace), never saved back.
+    bool listsPrices = true;
 
     QString stopNoteText() const { return QCoreApplication::translate(trContext, stopNote); }
     QByteArray authorization(const QByteArray& token) const { return QByteArray(authScheme) + token; }

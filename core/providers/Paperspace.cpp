@@ -67,6 +67,7 @@ const ProviderApiInfo& Paperspace::apiInfo()
                                       "A Paperspace machine that is off bills no usage but still bills its storage "
                                       "every month; releasing (deleting) it ends every charge and deletes its disk."),
         .trContext = "gp::Paperspace",
+        .listsPrices = false,
     };
     return info;
 }

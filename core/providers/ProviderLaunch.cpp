@@ -230,8 +230,9 @@ Result<HostProfile> ProviderLaunch::launch(CloudProvider& provider,
     profile.target.host = made->sshHost;
     profile.target.port = made->sshPort;
     profile.target.user = made->sshUser;
-    profile.target.keyFile = keyFile;
-    // The provider's password until 'remote install-key' puts the user's key on the instance.
+    // The provider's password until 'remote install-key' puts the user's key on the instance; no key file meanwhile,
+    // since a session tries one first and would stop at one it cannot read.
+    profile.target.keyFile = password ? QString() : keyFile;
     profile.auth = password ? HostProfile::Auth::Password : HostProfile::Auth::Key;
     profile.providerId = quote.providerId;
     profile.instanceId = made->id;
@@ -256,14 +257,16 @@ Result<HostProfile> ProviderLaunch::launch(CloudProvider& provider,
         return Error{up.error().code,
                      tr("%1 It is saved as profile %2: 'gpuplanner-cli provider release %2' releases it.")
                          .arg(up.error().message, profile.name)};
-    if (const Result<bool> adopted = adoptAddress(profile, *up); !adopted.ok())
-        say(adopted.error().message);
+    QString problem;
+    adoptAddress(profile, *up, &problem);
+    if (!problem.isEmpty())
+        say(problem);
     if (Status s = store.save(profile); !s.ok())
         return s.error();
     return profile;
 }
 
-Result<bool> ProviderLaunch::adoptAddress(HostProfile& profile, const CloudInstance& instance)
+bool ProviderLaunch::adoptAddress(HostProfile& profile, const CloudInstance& instance, QString* problem)
 {
     const bool moved = instance.sshHost != profile.target.host || instance.sshPort != profile.target.port ||
                        instance.sshUser != profile.target.user;
@@ -271,11 +274,11 @@ Result<bool> ProviderLaunch::adoptAddress(HostProfile& profile, const CloudInsta
     profile.target.port = instance.sshPort;
     profile.target.user = instance.sshUser;
     if (!instance.password.isEmpty())
-        if (Status s = SecretStore::write(SecretStore::hostPasswordKey(profile.name), instance.password); !s.ok())
-            return Error{s.error().code,
-                         tr("The password of instance %1 could not be kept in the keychain (%2): the instance's "
-                            "page in %3's console shows it.")
-                             .arg(instance.id, s.error().message, providerDisplayName(profile.providerId))};
+        if (Status s = SecretStore::write(SecretStore::hostPasswordKey(profile.name), instance.password);
+            !s.ok() && problem)
+            *problem = tr("The password of instance %1 could not be kept in the keychain (%2): the instance's page in "
+                          "%3's console shows it.")
+                           .arg(instance.id, s.error().message, providerDisplayName(profile.providerId));
     return moved;
 }
 
@@ -363,6 +366,9 @@ Result<ProviderGuardPlan> ProviderGuard::plan(const HostProfile& profile,
     if (!endpoint.trustAlsoFile.isEmpty())
         command += QStringLiteral(" --cacert %1").arg(shellQuote(endpoint.trustAlsoFile));
     command += QLatin1Char(' ') + shellQuote(url.toString(QUrl::FullyEncoded));
+    // An API that answers errors with HTTP 200: only its word for success counts.
+    if (const char* success = provider->info().guardSuccess)
+        command += QStringLiteral(" | grep -q ") + shellQuote(QLatin1String(success));
     plan.command = command;
 
     const QString note = provider->info().stopNoteText();

@@ -59,9 +59,9 @@ public:
                                       const std::function<void(const QString&)>& progress = {});
 
     // Takes the address an instance can be reached at now (it may come back from a stop at another address, port or,
-    // on AutoDL, password) into its profile, the password into the keychain; true when the profile changed and needs
-    // saving.
-    static Result<bool> adoptAddress(HostProfile& profile, const CloudInstance& instance);
+    // on AutoDL, password) into its profile, the password into the keychain; true when the address changed and the
+    // profile needs saving, whatever became of the password (`problem` says what did).
+    static bool adoptAddress(HostProfile& profile, const CloudInstance& instance, QString* problem);
 
     // The provider's charged rate for a launched profile against the plan's expectation: the linked catalog offer's
     // hourly price, else the price confirmed at launch.

@@ -1,5 +1,7 @@
 #include "core/remote/ConsoleSession.h"
 
+#include "core/catalog/PriceCatalog.h"
+
 #include "core/catalog/GpuCatalog.h"
 #include "core/notify/WebhookBook.h"
 #include "core/plan/PlanCalibration.h"
@@ -246,8 +248,10 @@ void ConsoleSession::installGuard(const GuardSettings& settings, bool accountTok
     if (viaApi)
         tokenKeys << SecretStore::providerAccountTokenKey(m_profile->providerId);
     const QString providerId = m_profile ? m_profile->providerId : QString();
-    post([w = m_worker, settings = GuardSettings(settings), tokenKeys, viaApi, providerId, where = where(),
-          book = m_webhookBook, webhookSecrets = m_webhookSecrets, keeper = m_keeper]() mutable {
+    const std::optional<Provider> listed = PriceCatalog::builtIn().provider(providerId);
+    const QString providerName = listed ? listed->name : providerId;
+    post([w = m_worker, settings = GuardSettings(settings), tokenKeys, viaApi, providerId, providerName,
+          where = where(), book = m_webhookBook, webhookSecrets = m_webhookSecrets, keeper = m_keeper]() mutable {
         for (const QString& tokenKey : tokenKeys) {
             const Result<std::optional<QByteArray>> token = keeper.read(tokenKey);
             if (token.ok() && token->has_value() && !(*token)->isEmpty()) {
@@ -256,7 +260,7 @@ void ConsoleSession::installGuard(const GuardSettings& settings, bool accountTok
                     Q_EMIT w->logged(RemoteWorker::LogKind::Info,
                                      tr("The guard holds your %1 account's API token on the instance (readable only "
                                         "by its user, and by root there).")
-                                         .arg(providerId));
+                                         .arg(providerName));
                 break;
             }
         }

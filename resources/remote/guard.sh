@@ -13,12 +13,16 @@ ssh_port=$(value ssh_port)
 idle_since=""
 unreadable_logged=""
 log "guard started: max_runtime=${max}s idle=${idle}s below ${util_limit}% check_every=${every}s"
+fired=""
 fire() {
-    log "releasing: $1; running: $release"
-    rm -f "$dir/guard.pid"
+    if [ -n "$fired" ]; then
+        log "releasing again: $1"
+    else
+        log "releasing: $1; running: $release"
+    fi
     # Webhooks first (resources/remote/notify.py), while the machine still has its network: at most three attempts of
-    # 15 s each per webhook, so a dead webhook delays the release by about a minute, never forever.
-    if [ -f "$dir/notify.json" ]; then
+    # 15 s each per webhook, so a dead webhook delays the release by about a minute, never forever. Once.
+    if [ -z "$fired" ] && [ -f "$dir/notify.json" ]; then
         if command -v python3 >/dev/null 2>&1; then
             python3 "$dir/notify.py" "$dir/notify.json" "$2" >> "$dir/guard.log" 2>&1 || true
         else
@@ -27,8 +31,15 @@ fire() {
     fi
     # A provider API token, if one was installed with the guard, for a release command that calls the provider.
     if [ -f "$dir/provider-token" ]; then GP_PROVIDER_TOKEN="$(cat "$dir/provider-token")"; export GP_PROVIDER_TOKEN; fi
+    fired=1
     sh -c "$release" >> "$dir/guard.log" 2>&1
-    exit 0
+    status=$?
+    if [ "$status" -eq 0 ]; then
+        rm -f "$dir/guard.pid"
+        exit 0
+    fi
+    # Still billing (a provider that refused, no network for a moment): try again at the next check, never give up.
+    log "the release command failed (exit $status); trying again in ${every}s"
 }
 # Someone is using the machine when a connection to the SSH port is established (any SSH server: OpenSSH, Dropbear,
 # interactive or not, the kernel's table says so) or someone is logged in (utmp: consoles, terminals).

@@ -126,13 +126,21 @@ TEST(LambdaApi, RequestsKeepToOneASecondAndARefusalForTheRateIsSentAgainEvenForA
 {
     LambdaDouble d;
     ProviderEndpoint e = endpointOf(d);
-    e.minIntervalMs = -1; // Lambda's own: one request a second
+    e.minIntervalMs = -1;
+    EXPECT_EQ(makeCloudProvider(QStringLiteral("lambda"), ProviderDouble::kToken, e)->client().minIntervalMs(), 1000);
+    EXPECT_EQ(makeCloudProvider(QStringLiteral("runpod"), ProviderDouble::kToken, e)->client().minIntervalMs(), 0);
+    // Spaced by 20 s here, so that however slow the first request is, the second has to wait for the rest.
+    e.minIntervalMs = 20000;
     std::unique_ptr<CloudProvider> lambda = makeCloudProvider(QStringLiteral("lambda"), ProviderDouble::kToken, e);
+    // Once it waits, the wait is cancelled: no need to sit the 20 s out.
+    lambda->setCancelCheck([&] { return !lambda->client().pacedMs().isEmpty(); });
     ASSERT_TRUE(lambda->offers().ok());
-    ASSERT_TRUE(lambda->instances().ok());
-    ASSERT_EQ(lambda->client().pacedMs().size(), 1); // the second request waited for the first's second to pass
-    EXPECT_GT(lambda->client().pacedMs().first(), 0);
-    EXPECT_LE(lambda->client().pacedMs().first(), 1000);
+    const Result<QList<CloudInstance>> second = lambda->instances();
+    ASSERT_FALSE(second.ok());
+    EXPECT_EQ(second.error().code, QLatin1String(ApiClient::kCancelled));
+    ASSERT_EQ(lambda->client().pacedMs().size(), 1); // the second request waited, and was never sent
+    EXPECT_GT(lambda->client().pacedMs().first(), 10000);
+    EXPECT_EQ(d.server().received().size(), 1);
 
     // A 429 took nothing in: the launch is sent again after the pause asked for, and one instance is made.
     LambdaDouble fast;
@@ -502,6 +510,9 @@ TEST(ProviderGuardPlan, SendsTheTokenAsEachProviderTakesItAndNeverAReleaseAutoDl
     EXPECT_TRUE(stop->command.contains(QStringLiteral("\"Authorization: %s\""))) << stop->command.toStdString();
     EXPECT_TRUE(stop->command.contains(QStringLiteral("https://api.autodl.com/api/v1/dev/instance/pro/power_off")));
     EXPECT_TRUE(stop->command.contains(QStringLiteral("pro-76419909953e")));
+    // Its refusals come as HTTP 200, which curl -f takes for success: only the envelope's word counts.
+    EXPECT_TRUE(stop->command.endsWith(QStringLiteral("| grep -q '\"code\": *\"Success\"'")))
+        << stop->command.toStdString();
     EXPECT_TRUE(stop->says.contains(QStringLiteral("15 days"))) << stop->says.toStdString();
     const Result<ProviderGuardPlan> release =
         ProviderGuard::plan(profile, ProviderAction::Release, PriceCatalog::builtIn(), {});

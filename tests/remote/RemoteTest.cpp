@@ -1352,6 +1352,23 @@ TEST(Guard, AProviderTokenReachesTheReleaseCommandButNoSettingsOrArguments)
     EXPECT_FALSE(Guard::install(session, settings).ok());
 }
 
+TEST(Guard, AReleaseCommandThatFailsIsTriedAgainUntilItSucceeds)
+{
+    FiringGuard guard;
+    ASSERT_TRUE(guard.open());
+    // Fails the first time (a provider that refused, a network blip), succeeds the second.
+    const QString tried = guard.marks.filePath(QStringLiteral("tried"));
+    guard.settings.releaseCommand = QStringLiteral("if [ -f %1 ]; then echo done > %2; else touch %1; exit 7; fi")
+                                        .arg(shellQuote(tried), shellQuote(guard.mark));
+    QFile::remove(fixture("home/.gpuplanner/guard.log"));
+    ASSERT_TRUE(Guard::install(guard.session, guard.settings).ok());
+    ASSERT_TRUE(waitForFile(guard.mark, 30));
+    ASSERT_TRUE(waitForGuardLog(QStringLiteral("releasing again"), 20));
+    const QString log = QString::fromUtf8(read(fixture("home/.gpuplanner/guard.log")));
+    EXPECT_TRUE(log.contains(QStringLiteral("the release command failed (exit 7)"))) << log.toStdString();
+    ASSERT_TRUE(Guard::remove(guard.session).ok());
+}
+
 #include "core/notify/Notifications.h"
 
 #include <QUrlQuery>
