@@ -1060,10 +1060,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The guard holds your %1 account&apos;s API token on the instance (readable only by its user, and by root there).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No API token for %1 is in the keychain, so a guard could not stop the instance: nothing was installed. Run &apos;gpuplanner-cli provider set-token %1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1758,6 +1754,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>The guard&apos;s notifications must be one line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guard holds your %1 account&apos;s API token on the instance (readable only by its user, and by root there).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8600,10 +8600,6 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     </message>
     <message>
         <source>--provider-action needs a profile launched through a provider&apos;s API (provider launch)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The guard holds your %1 account&apos;s API token on the instance (readable only by its user, and by root there).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1049,10 +1049,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>守护触发时将通知：%1。</translation>
     </message>
     <message>
-        <source>The guard holds your %1 account&apos;s API token on the instance (readable only by its user, and by root there).</source>
-        <translation>守护进程在实例上保存了你的 %1 账户 API token（只有该用户和实例上的 root 可读）。</translation>
-    </message>
-    <message>
         <source>No API token for %1 is in the keychain, so a guard could not stop the instance: nothing was installed. Run &apos;gpuplanner-cli provider set-token %1&apos;.</source>
         <translation>钥匙串中没有 %1 的 API token，守护进程无法停止实例：未安装任何内容。请运行“gpuplanner-cli provider set-token %1”。</translation>
     </message>
@@ -1741,6 +1737,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>The guard&apos;s notifications must be one line.</source>
         <translation>守护的通知配置必须是一行。</translation>
+    </message>
+    <message>
+        <source>The guard holds your %1 account&apos;s API token on the instance (readable only by its user, and by root there).</source>
+        <translation>守护进程在实例上保存了你的 %1 账户 API token（只有该用户和实例上的 root 可读）。</translation>
     </message>
 </context>
 <context>
@@ -8527,10 +8527,6 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     <message>
         <source>--provider-action needs a profile launched through a provider&apos;s API (provider launch)</source>
         <translation>--provider-action 需要通过服务商 API 启动的配置（provider launch）</translation>
-    </message>
-    <message>
-        <source>The guard holds your %1 account&apos;s API token on the instance (readable only by its user, and by root there).</source>
-        <translation>守护会在实例上保存你的 %1 账户 API token（仅该用户及该机 root 可读）。</translation>
     </message>
     <message>
         <source>no API token to stop the instance with: run &apos;provider set-token&apos; first</source>

@@ -663,10 +663,8 @@ int guard(const Remote& remote, const QStringList& args, CliOutput& out)
             // ends the bill; a shutdown inside a container often does not.
             std::optional<ProviderAction> wanted;
             if (parser.isSet(providerAction)) {
-                wanted = parser.value(providerAction) == QLatin1String("stop")      ? ProviderAction::Stop
-                         : parser.value(providerAction) == QLatin1String("release") ? ProviderAction::Release
-                                                                                    : ProviderAction::Offers;
-                if (*wanted == ProviderAction::Offers) {
+                wanted = providerActionFromCode(parser.value(providerAction));
+                if (wanted != ProviderAction::Stop && wanted != ProviderAction::Release) {
                     out.error(RemoteCommands::tr("--provider-action takes stop or release"));
                     return ExitUsage;
                 }
@@ -704,17 +702,14 @@ int guard(const Remote& remote, const QStringList& args, CliOutput& out)
         // through the API, and said so: whoever is root on the instance can read it.
         if (!remote.profile.isEmpty()) {
             const Result<HostProfile> profile = HostProfileStore().find(remote.profile);
-            QStringList keys{SecretStore::providerTokenKey(remote.profile)};
-            if (viaProvider && profile.ok())
-                keys << SecretStore::providerAccountTokenKey(profile->providerId);
+            const QStringList keys = SecretStore::providerTokenKeys(
+                remote.profile, viaProvider && profile.ok() ? profile->providerId : QString());
             for (const QString& key : keys) {
                 const Result<std::optional<QByteArray>> token = SecretStore::read(key);
                 if (token.ok() && token->has_value() && !(*token)->isEmpty()) {
                     settings.providerToken = **token;
                     if (key != keys.first())
-                        out.warning(RemoteCommands::tr("The guard holds your %1 account's API token on the instance "
-                                                       "(readable only by its user, and by root there).")
-                                        .arg(profile->providerId));
+                        out.warning(Guard::accountTokenNotice(providerDisplayName(profile->providerId)));
                     break;
                 }
             }

@@ -52,6 +52,11 @@ QStringList providerActionCodes(const QList<ProviderAction>& actions)
     return codes;
 }
 
+std::optional<ProviderAction> providerActionFromCode(const QString& code)
+{
+    return fromCode(kActions, code);
+}
+
 QString instanceStateCode(CloudInstance::State state)
 {
     return codeOf(kStates, state);

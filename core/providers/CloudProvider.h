@@ -15,6 +15,7 @@ namespace gp {
 enum class ProviderAction { Offers, Create, Stop, Start, Release, Rate };
 QString providerActionCode(ProviderAction action);
 QStringList providerActionCodes(const QList<ProviderAction>& actions);
+std::optional<ProviderAction> providerActionFromCode(const QString& code);
 
 // Something a provider rents out right now, at the price its API gives: an observed price, dated today, with the
 // endpoint as its source.

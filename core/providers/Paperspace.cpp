@@ -97,10 +97,8 @@ int Paperspace::diskSizeFor(int gb)
 Result<QList<LiveOffer>> Paperspace::offers()
 {
     QList<LiveOffer> list;
-    for (const Provider& p : PriceCatalog::builtIn().providers()) {
-        if (p.id != info().id)
-            continue;
-        for (const Offer& o : p.offers) {
+    if (const std::optional<Provider> p = PriceCatalog::builtIn().provider(info().id)) {
+        for (const Offer& o : p->offers) {
             const std::optional<Price> hourly = o.instancePrice(BillingMode::Hourly);
             if (o.instanceType.isEmpty() || !hourly)
                 continue;

@@ -5,6 +5,7 @@
 #include "core/catalog/GpuCatalog.h"
 #include "core/notify/WebhookBook.h"
 #include "core/plan/PlanCalibration.h"
+#include "core/remote/Guard.h"
 #include "core/secrets/SecretStore.h"
 
 #include <QDateTime>
@@ -243,10 +244,10 @@ void ConsoleSession::installGuard(const GuardSettings& settings, bool accountTok
 {
     // The profile's own token; the account's only for a guard that calls the provider's API itself: a user's own
     // release command never gets it.
-    QStringList tokenKeys = m_profile ? QStringList{SecretStore::providerTokenKey(m_profile->name)} : QStringList();
     const bool viaApi = accountToken && m_profile && m_profile->launched();
-    if (viaApi)
-        tokenKeys << SecretStore::providerAccountTokenKey(m_profile->providerId);
+    const QStringList tokenKeys =
+        m_profile ? SecretStore::providerTokenKeys(m_profile->name, viaApi ? m_profile->providerId : QString())
+                  : QStringList();
     const QString providerId = m_profile ? m_profile->providerId : QString();
     const std::optional<Provider> listed = PriceCatalog::builtIn().provider(providerId);
     const QString providerName = listed ? listed->name : providerId;
@@ -257,10 +258,7 @@ void ConsoleSession::installGuard(const GuardSettings& settings, bool accountTok
             if (token.ok() && token->has_value() && !(*token)->isEmpty()) {
                 settings.providerToken = **token;
                 if (tokenKey != tokenKeys.first())
-                    Q_EMIT w->logged(RemoteWorker::LogKind::Info,
-                                     tr("The guard holds your %1 account's API token on the instance (readable only "
-                                        "by its user, and by root there).")
-                                         .arg(providerName));
+                    Q_EMIT w->logged(RemoteWorker::LogKind::Info, Guard::accountTokenNotice(providerName));
                 break;
             }
         }

@@ -128,4 +128,11 @@ Status Guard::remove(SshSession& session)
     return Ok{};
 }
 
+QString Guard::accountTokenNotice(const QString& providerName)
+{
+    return tr("The guard holds your %1 account's API token on the instance (readable only by its user, and by root "
+              "there).")
+        .arg(providerName);
+}
+
 } // namespace gp

@@ -44,6 +44,8 @@ public:
     static Status install(SshSession& session, const GuardSettings& settings);
     static Result<GuardStatus> show(SshSession& session);
     static Status remove(SshSession& session);
+    // Said whenever a guard takes the provider account's token (not a profile's own) to an instance.
+    static QString accountTokenNotice(const QString& providerName);
 };
 
 } // namespace gp

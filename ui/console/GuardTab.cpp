@@ -34,7 +34,7 @@ GuardTab::GuardTab(ConsoleSession& session, QWidget* parent) : ConsoleTab(sessio
     m_fires = new QComboBox(this);
     m_fires->setObjectName(QStringLiteral("guardAction"));
     connect(m_fires, &QComboBox::currentIndexChanged, this,
-            [this] { m_release->setEnabled(m_fires->currentData().toString() == QLatin1String("command")); });
+            [this] { m_release->setEnabled(!providerActionFromCode(m_fires->currentData().toString())); });
     m_releaseLabel = new QLabel(this);
     m_release = new QLineEdit(QStringLiteral("shutdown -h now"), this);
     m_release->setObjectName(QStringLiteral("releaseCommand"));
@@ -107,9 +107,10 @@ void GuardTab::installGuard()
         return;
     }
     settings.idleUtilPercent = m_idleUtil->value();
-    const QString fires = m_fires->currentData().toString();
+    // A provider action ("stop", "release"), or none: the release command.
+    const std::optional<ProviderAction> viaApi = providerActionFromCode(m_fires->currentData().toString());
     const std::optional<HostProfile> profile = m_session.profile();
-    if (fires == QLatin1String("command") || !profile || !profile->launched()) {
+    if (!viaApi || !profile || !profile->launched()) {
         if (!m_release->text().trimmed().isEmpty())
             settings.releaseCommand = m_release->text().trimmed();
         m_session.installGuard(settings);
@@ -119,9 +120,7 @@ void GuardTab::installGuard()
     const Result<ProviderEndpoint> endpoint = m_runner ? m_runner->endpoint() : ProviderEndpoint::fromEnvironment();
     const Result<ProviderGuardPlan> plan =
         endpoint.ok()
-            ? ProviderGuard::plan(*profile,
-                                  fires == QLatin1String("release") ? ProviderAction::Release : ProviderAction::Stop,
-                                  m_catalog ? *m_catalog : PriceCatalog::builtIn(), *endpoint)
+            ? ProviderGuard::plan(*profile, *viaApi, m_catalog ? *m_catalog : PriceCatalog::builtIn(), *endpoint)
             : Result<ProviderGuardPlan>(endpoint.error());
     if (!plan.ok()) {
         Q_EMIT logMessage(RemoteWorker::LogKind::Error, plan.error().message);
@@ -142,9 +141,9 @@ void GuardTab::updateActions()
     if (api) {
         const QString name = providerDisplayName(api->id);
         if (api->actions.contains(ProviderAction::Stop))
-            m_fires->addItem(tr("Stop it through %1's API").arg(name), QStringLiteral("stop"));
+            m_fires->addItem(tr("Stop it through %1's API").arg(name), providerActionCode(ProviderAction::Stop));
         if (api->actions.contains(ProviderAction::Release) && api->guardCanRelease)
-            m_fires->addItem(tr("Release it through %1's API").arg(name), QStringLiteral("release"));
+            m_fires->addItem(tr("Release it through %1's API").arg(name), providerActionCode(ProviderAction::Release));
     }
     m_fires->addItem(tr("Run the release command"), QStringLiteral("command"));
     // The provider's stop by default for a launched instance (a shutdown inside a container may leave it billing); the
@@ -153,7 +152,7 @@ void GuardTab::updateActions()
     const int kept = forProfile == m_actionsFor ? m_fires->findData(before) : -1;
     m_fires->setCurrentIndex(std::max(kept, 0));
     m_actionsFor = forProfile;
-    m_release->setEnabled(m_fires->currentData().toString() == QLatin1String("command"));
+    m_release->setEnabled(!providerActionFromCode(m_fires->currentData().toString()));
 }
 
 void GuardTab::setActionsEnabled(bool enabled)
