@@ -13,7 +13,8 @@ target_compile_definitions(gpuplanner_settings INTERFACE
     QT_NO_NARROWING_CONVERSIONS_IN_CONNECT
     QT_NO_KEYWORDS
     QT_DISABLE_DEPRECATED_BEFORE=0x060400
-    GPUPLANNER_VERSION="${PROJECT_VERSION}")
+    GPUPLANNER_VERSION="${PROJECT_VERSION}"
+    GPUPLANNER_RELEASE_DATE="${GPUPLANNER_RELEASE_DATE}")
 
 if(GPUPLANNER_SANITIZE)
     set(_san -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer)

@@ -1849,6 +1849,21 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
+    <name>gp::GuiCommandLine</name>
+    <message>
+        <source>Language of the interface: en or zh_CN (default: the saved choice, else the system locale).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page to show first: plan, costs, budget, catalogs or console (console/jobs for the Console&apos;s Jobs tab).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A plan file to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gp::GuideWindow</name>
     <message>
         <source>GPU Planner guide</source>
@@ -7546,13 +7561,13 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
             <numerusform>%1 / %n GPUs</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A catalog file that does not validate is refused whole, with the line and field that is wrong; import keeps the file among the user&apos;s catalogs, refresh downloads the published one, history lists an offer&apos;s dated prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::cli::CliApp</name>
-    <message>
-        <source>Usage: gpuplanner-cli [--lang en|zh_CN] COMMAND [OPTIONS]</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Plan, price and operate rented GPUs for LLM work, from scripts and headless machines.</source>
         <translation type="unfinished"></translation>
@@ -7598,10 +7613,6 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Exit codes: 0 success, 1 the operation failed, 2 bad usage or input.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown language &apos;%1&apos; (use en or zh_CN)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7615,6 +7626,30 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     </message>
     <message>
         <source>warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the operation failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad usage or input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit codes: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown manual page &apos;%1&apos; (gpuplanner-cli or gpuplanner)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7911,6 +7946,142 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
         <source>The plan&apos;s training answer as a SkyPilot task or a Kubernetes manifest (YAML).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Writes the plan&apos;s training answer (its GPUs, nodes and run) as a SkyPilot task or a Kubernetes manifest, on standard output or into FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::cli::ManPage</name>
+    <message>
+        <source>User Commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings shared with the desktop app: language, display currency, exchange rate, the catalog refresh address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved host profiles: address, sign-in method, the offer rented, the provider&apos;s instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Webhooks: name, platform and the events each wants.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported and downloaded price catalogs, and the history of every price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host keys, shared with OpenSSH: a new key is added only once confirmed, a changed one is refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passwords, key passphrases, provider tokens and webhook addresses are kept in the system keychain (Secret Service), never in these files, a plan file, a log or the command line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ENVIRONMENT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language when neither --lang nor a saved choice says (zh_CN for a Chinese locale).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the files above are kept (default ~/.config and ~/.local/share).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where a held connection&apos;s socket is made (else a private folder under /tmp).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another https:// origin for the providers&apos; APIs (a proxy or a test double).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A PEM certificate to trust for that origin, besides the system&apos;s roots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SYNOPSIS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DESCRIPTION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpuplanner-cli is GPU Planner&apos;s command-line front end: the same estimator, catalogs, cost model and SSH console as the desktop app, for scripts and headless machines. Each command prints a table, or JSON with --json; its flags, JSON keys and exit codes are stable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OPTIONS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COMMANDS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EXIT STATUS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EXAMPLES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which GPUs fit a LoRA fine-tune of a 7B model, and how fast:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every offer for that run of 2×10⁸ tokens, cheapest first, in yuan:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a rented host, then check it against the offer it was rented as:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upload a project, then run training detached from the connection:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SEE ALSO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plan, price and operate rented GPUs for LLM work (desktop app)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU Planner answers which GPU to rent for fine-tuning or serving a language model and what it will cost: a questionnaire drives the memory estimator, dated provider catalogs in CNY and USD price every billing mode, and a budget holds the quarter&apos;s scenarios. Its Console connects to a rented instance over SSH to upload, run a smoke test against what the offer promised, run jobs and guard against paying for an idle instance.
+The interface is in English and Chinese, switched at runtime from the Language menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the options and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the version and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the options with Qt&apos;s own (such as -platform offscreen) and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::cli::NotifyCommands</name>
@@ -8007,10 +8178,6 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
 </context>
 <context>
     <name>gp::cli::ProfileCommands</name>
-    <message>
-        <source>usage: gpuplanner-cli profile add NAME --ssh &quot;ssh [-p PORT] [-i KEY] [USER@]HOST&quot; [--auth key|agent|password] [--offer ID] | profile list [--json] | profile remove NAME | profile (set|forget)-(password|passphrase|token) NAME</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
@@ -8109,6 +8276,14 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     </message>
     <message>
         <source>Nothing of that kind is stored for %1; nothing was removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli profile add NAME --ssh &quot;ssh [-p PORT] [-i KEY] [USER@]HOST&quot; [--auth key|agent|password] [--offer ID] | profile list [--json] | profile remove NAME | profile set-password|forget-password|set-passphrase|forget-passphrase|set-token|forget-token NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A profile names a host the remote command connects to by name: where it is, how to sign in and which offer it was rented as. Passwords, key passphrases and provider tokens are read at the terminal without echo (or piped in) and kept in the system keychain, never in the profile file.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8251,6 +8426,10 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     </message>
     <message>
         <source>%1&apos;s API lists no prices of its own (these are the catalog&apos;s): nothing was saved to the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PROVIDER is one of: %1. Its API token is read at the terminal without echo (or piped in) by set-token and kept in the system keychain. launch saves a host profile named after the instance; stop, start, release and rate take that PROFILE.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8606,6 +8785,54 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
         <source>no API token to stop the instance with: run &apos;provider set-token&apos; first</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The host is a saved profile (see &apos;profile&apos;) or an ssh command line as you would type it. A host key seen for the first time is shown and needs --accept-new-host-key (or a yes at the terminal); a changed key is refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli remote … smoke-test [--offer ID | --gpu ID] [--need-vram BYTES] [--plan FILE] [--level quick|full] [--run COMMAND [--steps N] [--batch N] [--seq N] [--speed-pattern REGEX] [--calibrate]] [--timeout DURATION] [--workdir DIR] [--download-url URL] [--upload-url URL] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  checks the instance against what the offer promised (GPUs, memory, driver, CUDA, disk, network) and, with --run, a few steps of your own training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  sends only what changed since the last upload to DIR (a manifest kept next to it), verified, staged and moved into place; an interrupted upload resumes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli remote … monitor [--interval SECONDS] [--count N] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  samples every GPU each interval (--json: one JSON object per line).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  a watchdog on the instance that stops or releases it after the longest run or when idle, so nobody pays for a forgotten instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli remote … provision [--setup FILE] [--requirements FILE] [--workdir DIR] [--python COMMAND] [--min-cuda VERSION] [--force]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli remote … install-key [--public-key FILE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  jobs run detached from the connection, queued by priority, and resume after a reboot or a preemption with their resume command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli remote … hold [--idle-timeout DURATION]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  keeps the connection open, so that the next remote commands for this host start at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::cli::ReportCommands</name>
@@ -8648,6 +8875,10 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     </message>
     <message>
         <source>The plan&apos;s report as Markdown, CSV or PDF, from the plan file; verify a smoke report&apos;s digest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify recomputes a smoke report&apos;s digest: exit code 0 when it matches, 1 when the report was changed after it was made.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

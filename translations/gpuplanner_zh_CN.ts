@@ -1831,6 +1831,21 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
+    <name>gp::GuiCommandLine</name>
+    <message>
+        <source>Language of the interface: en or zh_CN (default: the saved choice, else the system locale).</source>
+        <translation>界面语言：en 或 zh_CN（默认：已保存的选择，否则按系统区域设置）。</translation>
+    </message>
+    <message>
+        <source>The page to show first: plan, costs, budget, catalogs or console (console/jobs for the Console&apos;s Jobs tab).</source>
+        <translation>首先显示的页面：plan、costs、budget、catalogs 或 console（console/jobs 为控制台的作业标签页）。</translation>
+    </message>
+    <message>
+        <source>A plan file to open.</source>
+        <translation>要打开的规划文件。</translation>
+    </message>
+</context>
+<context>
     <name>gp::GuideWindow</name>
     <message>
         <source>GPU Planner guide</source>
@@ -7477,13 +7492,13 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
             <numerusform>%1 / %n 张 GPU</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A catalog file that does not validate is refused whole, with the line and field that is wrong; import keeps the file among the user&apos;s catalogs, refresh downloads the published one, history lists an offer&apos;s dated prices.</source>
+        <translation>校验不通过的价目文件会被整体拒绝，并指出出错的行和字段；import 把文件加入用户价目，refresh 下载已发布的价目，history 列出某个报价按日期排列的价格。</translation>
+    </message>
 </context>
 <context>
     <name>gp::cli::CliApp</name>
-    <message>
-        <source>Usage: gpuplanner-cli [--lang en|zh_CN] COMMAND [OPTIONS]</source>
-        <translation>用法：gpuplanner-cli [--lang en|zh_CN] 命令 [选项]</translation>
-    </message>
     <message>
         <source>Plan, price and operate rented GPUs for LLM work, from scripts and headless machines.</source>
         <translation>在脚本和无界面机器上为大模型工作规划、比价并管理租用的 GPU。</translation>
@@ -7529,10 +7544,6 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
         <translation>说明</translation>
     </message>
     <message>
-        <source>Exit codes: 0 success, 1 the operation failed, 2 bad usage or input.</source>
-        <translation>退出码：0 成功，1 操作失败，2 用法或输入有误。</translation>
-    </message>
-    <message>
         <source>unknown language &apos;%1&apos; (use en or zh_CN)</source>
         <translation>未知语言“%1”（请使用 en 或 zh_CN）</translation>
     </message>
@@ -7547,6 +7558,30 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     <message>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>the operation failed</source>
+        <translation>操作失败</translation>
+    </message>
+    <message>
+        <source>bad usage or input</source>
+        <translation>用法或输入有误</translation>
+    </message>
+    <message>
+        <source>Usage: %1</source>
+        <translation>用法：%1</translation>
+    </message>
+    <message>
+        <source>Exit codes: %1.</source>
+        <translation>退出码：%1。</translation>
+    </message>
+    <message>
+        <source>unknown manual page &apos;%1&apos; (gpuplanner-cli or gpuplanner)</source>
+        <translation>未知的手册页“%1”（可用 gpuplanner-cli 或 gpuplanner）</translation>
     </message>
 </context>
 <context>
@@ -7842,6 +7877,143 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
         <source>The plan&apos;s training answer as a SkyPilot task or a Kubernetes manifest (YAML).</source>
         <translation>把规划的训练方案导出为 SkyPilot 任务或 Kubernetes 清单（YAML）。</translation>
     </message>
+    <message>
+        <source>Writes the plan&apos;s training answer (its GPUs, nodes and run) as a SkyPilot task or a Kubernetes manifest, on standard output or into FILE.</source>
+        <translation>把规划的训练方案（GPU、节点与运行命令）写成 SkyPilot 任务或 Kubernetes 清单，输出到标准输出或 FILE。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::cli::ManPage</name>
+    <message>
+        <source>User Commands</source>
+        <translation>用户命令</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>FILES</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Settings shared with the desktop app: language, display currency, exchange rate, the catalog refresh address.</source>
+        <translation>与桌面应用共用的设置：语言、显示币种、汇率、价目更新地址。</translation>
+    </message>
+    <message>
+        <source>Saved host profiles: address, sign-in method, the offer rented, the provider&apos;s instance.</source>
+        <translation>已保存的主机配置：地址、登录方式、租用的报价、云厂商的实例。</translation>
+    </message>
+    <message>
+        <source>Webhooks: name, platform and the events each wants.</source>
+        <translation>Webhook：名称、平台以及各自订阅的事件。</translation>
+    </message>
+    <message>
+        <source>Imported and downloaded price catalogs, and the history of every price.</source>
+        <translation>导入和下载的价目，以及每个价格的历史。</translation>
+    </message>
+    <message>
+        <source>Host keys, shared with OpenSSH: a new key is added only once confirmed, a changed one is refused.</source>
+        <translation>主机密钥，与 OpenSSH 共用：新密钥须经确认才会加入，已变更的密钥会被拒绝。</translation>
+    </message>
+    <message>
+        <source>Passwords, key passphrases, provider tokens and webhook addresses are kept in the system keychain (Secret Service), never in these files, a plan file, a log or the command line.</source>
+        <translation>密码、密钥口令、云厂商 token 与 Webhook 地址保存在系统钥匙串（Secret Service）中，绝不会出现在这些文件、规划文件、日志或命令行里。</translation>
+    </message>
+    <message>
+        <source>ENVIRONMENT</source>
+        <translation>环境变量</translation>
+    </message>
+    <message>
+        <source>The language when neither --lang nor a saved choice says (zh_CN for a Chinese locale).</source>
+        <translation>未指定 --lang 且没有保存的选择时所用的语言（中文区域设置下为 zh_CN）。</translation>
+    </message>
+    <message>
+        <source>Where the files above are kept (default ~/.config and ~/.local/share).</source>
+        <translation>上述文件的存放位置（默认 ~/.config 和 ~/.local/share）。</translation>
+    </message>
+    <message>
+        <source>Where a held connection&apos;s socket is made (else a private folder under /tmp).</source>
+        <translation>保持连接的套接字所在位置（否则为 /tmp 下的私有目录）。</translation>
+    </message>
+    <message>
+        <source>Another https:// origin for the providers&apos; APIs (a proxy or a test double).</source>
+        <translation>云厂商 API 的另一个 https:// 源（代理或测试替身）。</translation>
+    </message>
+    <message>
+        <source>A PEM certificate to trust for that origin, besides the system&apos;s roots.</source>
+        <translation>除系统根证书外，为该源额外信任的 PEM 证书。</translation>
+    </message>
+    <message>
+        <source>SYNOPSIS</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>DESCRIPTION</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>gpuplanner-cli is GPU Planner&apos;s command-line front end: the same estimator, catalogs, cost model and SSH console as the desktop app, for scripts and headless machines. Each command prints a table, or JSON with --json; its flags, JSON keys and exit codes are stable.</source>
+        <translation>gpuplanner-cli 是算力规划的命令行前端：与桌面应用相同的估算器、价目、成本模型和 SSH 控制台，供脚本和无界面机器使用。每个命令输出表格，加 --json 则输出 JSON；其参数、JSON 键名和退出码保持稳定。</translation>
+    </message>
+    <message>
+        <source>OPTIONS</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>COMMANDS</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>EXIT STATUS</source>
+        <translation>退出状态</translation>
+    </message>
+    <message>
+        <source>EXAMPLES</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>Which GPUs fit a LoRA fine-tune of a 7B model, and how fast:</source>
+        <translation>哪些 GPU 放得下 7B 模型的 LoRA 微调，速度如何：</translation>
+    </message>
+    <message>
+        <source>Every offer for that run of 2×10⁸ tokens, cheapest first, in yuan:</source>
+        <translation>这次 2×10⁸ token 训练在每个报价上的费用，按人民币从低到高：</translation>
+    </message>
+    <message>
+        <source>Save a rented host, then check it against the offer it was rented as:</source>
+        <translation>保存租到的主机，再按其租用的报价检查它：</translation>
+    </message>
+    <message>
+        <source>Upload a project, then run training detached from the connection:</source>
+        <translation>上传项目，然后脱离连接运行训练：</translation>
+    </message>
+    <message>
+        <source>SEE ALSO</source>
+        <translation>参见</translation>
+    </message>
+    <message>
+        <source>plan, price and operate rented GPUs for LLM work (desktop app)</source>
+        <translation>为大模型工作规划、比价并管理租用的 GPU（桌面应用）</translation>
+    </message>
+    <message>
+        <source>GPU Planner answers which GPU to rent for fine-tuning or serving a language model and what it will cost: a questionnaire drives the memory estimator, dated provider catalogs in CNY and USD price every billing mode, and a budget holds the quarter&apos;s scenarios. Its Console connects to a rented instance over SSH to upload, run a smoke test against what the offer promised, run jobs and guard against paying for an idle instance.
+The interface is in English and Chinese, switched at runtime from the Language menu.</source>
+        <translation>算力规划回答微调或部署大模型该租哪种 GPU、要花多少钱：需求问卷驱动显存估算器，注明日期的云厂商价目（人民币与美元）为每种计费方式定价，预算保存本季度的各种情景。其控制台通过 SSH 连接租用的实例，用于上传、按报价承诺运行冒烟测试、运行作业，并防止为闲置实例付费。
+界面支持中文和英文，可在“语言”菜单中即时切换。</translation>
+    </message>
+    <message>
+        <source>Show the options and exit.</source>
+        <translation>显示选项后退出。</translation>
+    </message>
+    <message>
+        <source>Show the version and exit.</source>
+        <translation>显示版本后退出。</translation>
+    </message>
+    <message>
+        <source>Show the options with Qt&apos;s own (such as -platform offscreen) and exit.</source>
+        <translation>显示选项及 Qt 自带的选项（例如 -platform offscreen）后退出。</translation>
+    </message>
 </context>
 <context>
     <name>gp::cli::NotifyCommands</name>
@@ -7941,10 +8113,6 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
 <context>
     <name>gp::cli::ProfileCommands</name>
     <message>
-        <source>usage: gpuplanner-cli profile add NAME --ssh &quot;ssh [-p PORT] [-i KEY] [USER@]HOST&quot; [--auth key|agent|password] [--offer ID] | profile list [--json] | profile remove NAME | profile (set|forget)-(password|passphrase|token) NAME</source>
-        <translation>用法：gpuplanner-cli profile add 名称 --ssh &quot;ssh [-p 端口] [-i 密钥] [用户@]主机&quot; [--auth key|agent|password] [--offer 报价ID] | profile list [--json] | profile remove 名称 | profile (set|forget)-(password|passphrase|token) 名称</translation>
-    </message>
-    <message>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数“%1”</translation>
     </message>
@@ -8043,6 +8211,14 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     <message>
         <source>Nothing of that kind is stored for %1; nothing was removed.</source>
         <translation>%1 没有保存此类内容；未删除任何内容。</translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli profile add NAME --ssh &quot;ssh [-p PORT] [-i KEY] [USER@]HOST&quot; [--auth key|agent|password] [--offer ID] | profile list [--json] | profile remove NAME | profile set-password|forget-password|set-passphrase|forget-passphrase|set-token|forget-token NAME</source>
+        <translation>用法：gpuplanner-cli profile add 名称 --ssh &quot;ssh [-p 端口] [-i 密钥] [用户@]主机&quot; [--auth key|agent|password] [--offer 报价ID] | profile list [--json] | profile remove 名称 | profile set-password|forget-password|set-passphrase|forget-passphrase|set-token|forget-token 名称</translation>
+    </message>
+    <message>
+        <source>A profile names a host the remote command connects to by name: where it is, how to sign in and which offer it was rented as. Passwords, key passphrases and provider tokens are read at the terminal without echo (or piped in) and kept in the system keychain, never in the profile file.</source>
+        <translation>配置为 remote 命令按名称连接的主机命名：它在哪里、如何登录、按哪个报价租用。密码、密钥口令和云厂商 token 在终端以不回显方式读取（或经管道输入），保存在系统钥匙串中，绝不写入配置文件。</translation>
     </message>
 </context>
 <context>
@@ -8184,6 +8360,10 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     <message>
         <source>%1&apos;s API lists no prices of its own (these are the catalog&apos;s): nothing was saved to the catalog.</source>
         <translation>%1 的 API 不提供自己的价格（这些是价格目录中的价格）：未向价格目录保存任何内容。</translation>
+    </message>
+    <message>
+        <source>PROVIDER is one of: %1. Its API token is read at the terminal without echo (or piped in) by set-token and kept in the system keychain. launch saves a host profile named after the instance; stop, start, release and rate take that PROFILE.</source>
+        <translation>PROVIDER 可为：%1。set-token 在终端以不回显方式读取（或经管道输入）其 API token，并保存在系统钥匙串中。launch 会保存一个以实例命名的主机配置；stop、start、release 和 rate 接受该 PROFILE。</translation>
     </message>
 </context>
 <context>
@@ -8532,6 +8712,54 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
         <source>no API token to stop the instance with: run &apos;provider set-token&apos; first</source>
         <translation>没有可用于停止实例的 API token：请先运行“provider set-token”</translation>
     </message>
+    <message>
+        <source>The host is a saved profile (see &apos;profile&apos;) or an ssh command line as you would type it. A host key seen for the first time is shown and needs --accept-new-host-key (or a yes at the terminal); a changed key is refused.</source>
+        <translation>主机可以是已保存的配置（见“profile”），也可以是你平常输入的 ssh 命令行。首次见到的主机密钥会显示出来，需要 --accept-new-host-key（或在终端回答 yes）；已变更的密钥会被拒绝。</translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli remote … smoke-test [--offer ID | --gpu ID] [--need-vram BYTES] [--plan FILE] [--level quick|full] [--run COMMAND [--steps N] [--batch N] [--seq N] [--speed-pattern REGEX] [--calibrate]] [--timeout DURATION] [--workdir DIR] [--download-url URL] [--upload-url URL] [--json]</source>
+        <translation>用法：gpuplanner-cli remote … smoke-test [--offer ID | --gpu ID] [--need-vram BYTES] [--plan FILE] [--level quick|full] [--run COMMAND [--steps N] [--batch N] [--seq N] [--speed-pattern REGEX] [--calibrate]] [--timeout DURATION] [--workdir DIR] [--download-url URL] [--upload-url URL] [--json]</translation>
+    </message>
+    <message>
+        <source>  checks the instance against what the offer promised (GPUs, memory, driver, CUDA, disk, network) and, with --run, a few steps of your own training.</source>
+        <translation>  按报价承诺检查实例（GPU、内存、驱动、CUDA、磁盘、网络），加 --run 时再运行几步你自己的训练。</translation>
+    </message>
+    <message>
+        <source>  sends only what changed since the last upload to DIR (a manifest kept next to it), verified, staged and moved into place; an interrupted upload resumes.</source>
+        <translation>  只把自上次上传以来有变化的内容发送到 DIR（清单保存在其旁边），经校验、暂存后移入位置；中断的上传可续传。</translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli remote … monitor [--interval SECONDS] [--count N] [--json]</source>
+        <translation>用法：gpuplanner-cli remote … monitor [--interval SECONDS] [--count N] [--json]</translation>
+    </message>
+    <message>
+        <source>  samples every GPU each interval (--json: one JSON object per line).</source>
+        <translation>  每个间隔采样所有 GPU（--json：每行一个 JSON 对象）。</translation>
+    </message>
+    <message>
+        <source>  a watchdog on the instance that stops or releases it after the longest run or when idle, so nobody pays for a forgotten instance.</source>
+        <translation>  实例上的看门狗，在超过最长运行时间或闲置时停止或释放实例，免得为被遗忘的实例付费。</translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli remote … provision [--setup FILE] [--requirements FILE] [--workdir DIR] [--python COMMAND] [--min-cuda VERSION] [--force]</source>
+        <translation>用法：gpuplanner-cli remote … provision [--setup FILE] [--requirements FILE] [--workdir DIR] [--python COMMAND] [--min-cuda VERSION] [--force]</translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli remote … install-key [--public-key FILE]</source>
+        <translation>用法：gpuplanner-cli remote … install-key [--public-key FILE]</translation>
+    </message>
+    <message>
+        <source>  jobs run detached from the connection, queued by priority, and resume after a reboot or a preemption with their resume command.</source>
+        <translation>  作业脱离连接运行，按优先级排队，重启或被抢占后用其恢复命令继续。</translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli remote … hold [--idle-timeout DURATION]</source>
+        <translation>用法：gpuplanner-cli remote … hold [--idle-timeout DURATION]</translation>
+    </message>
+    <message>
+        <source>  keeps the connection open, so that the next remote commands for this host start at once.</source>
+        <translation>  保持连接打开，使之后对该主机的 remote 命令立即开始。</translation>
+    </message>
 </context>
 <context>
     <name>gp::cli::ReportCommands</name>
@@ -8576,6 +8804,10 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     <message>
         <source>The plan&apos;s report as Markdown, CSV or PDF, from the plan file; verify a smoke report&apos;s digest.</source>
         <translation>根据规划文件生成 Markdown、CSV 或 PDF 报告；校验冒烟测试报告的摘要。</translation>
+    </message>
+    <message>
+        <source>verify recomputes a smoke report&apos;s digest: exit code 0 when it matches, 1 when the report was changed after it was made.</source>
+        <translation>verify 重新计算冒烟测试报告的摘要：一致时退出码为 0，报告生成后被改动过则为 1。</translation>
     </message>
 </context>
 </TS>

@@ -446,6 +446,18 @@ int catalogHistory(const QStringList& args, CliOutput& out)
     return ExitOk;
 }
 
+QString catalogHelp()
+{
+    return CatalogCommands::tr(
+               "Usage: gpuplanner-cli catalog list [--json] | validate FILE | import FILE | export PROVIDER FILE "
+               "| import-skypilot CSV [--provider-id ID] [--commit-date DATE] [--source TEXT] | refresh [--url URL] "
+               "[--save-url] | history OFFER [--json]") +
+           QLatin1Char('\n') +
+           CatalogCommands::tr("A catalog file that does not validate is refused whole, with the line and field "
+                               "that is wrong; import keeps the file among the user's catalogs, refresh downloads "
+                               "the published one, history lists an offer's dated prices.");
+}
+
 int runCatalog(const QStringList& args, CliOutput& out)
 {
     const QString sub = args.value(0);
@@ -465,10 +477,7 @@ int runCatalog(const QStringList& args, CliOutput& out)
     if (sub == QLatin1String("history"))
         return catalogHistory(rest, out);
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h") || sub.isEmpty()) {
-        out.line(CatalogCommands::tr(
-            "Usage: gpuplanner-cli catalog list [--json] | validate FILE | import FILE | export PROVIDER FILE "
-            "| import-skypilot CSV [--provider-id ID] [--commit-date DATE] [--source TEXT] | refresh [--url URL] "
-            "[--save-url] | history OFFER [--json]"));
+        out.line(catalogHelp());
         return sub.isEmpty() ? ExitUsage : ExitOk;
     }
     out.error(CatalogCommands::tr(
@@ -478,6 +487,16 @@ int runCatalog(const QStringList& args, CliOutput& out)
 }
 
 // ---- cost ---------------------------------------------------------------------------------------------------------
+
+QString costHelp()
+{
+    return CatalogCommands::tr(
+        "Usage: gpuplanner-cli cost --hours-per-month H --months M [--buy PRICE --power-watts W "
+        "--electricity PRICE_PER_KWH --depreciation-years Y --resale PRICE --maintenance PRICE_PER_MONTH "
+        "--utilization U] [--hourly PRICE] [--daily PRICE] [--weekly PRICE] [--monthly PRICE] [--spot PRICE "
+        "--checkpoint-minutes N --preemptions-per-hour R] [--runs-per-month N] [--granularity "
+        "second|minute|hour] --currency CNY|USD [--json]");
+}
 
 int runCost(const QStringList& args, CliOutput& out)
 {
@@ -500,12 +519,7 @@ int runCost(const QStringList& args, CliOutput& out)
     if (!parseCommandLine(parser, args, QStringLiteral("cost"), out))
         return ExitUsage;
     if (parser.isSet(help)) {
-        out.line(CatalogCommands::tr(
-            "Usage: gpuplanner-cli cost --hours-per-month H --months M [--buy PRICE --power-watts W "
-            "--electricity PRICE_PER_KWH --depreciation-years Y --resale PRICE --maintenance PRICE_PER_MONTH "
-            "--utilization U] [--hourly PRICE] [--daily PRICE] [--weekly PRICE] [--monthly PRICE] [--spot PRICE "
-            "--checkpoint-minutes N --preemptions-per-hour R] [--runs-per-month N] [--granularity "
-            "second|minute|hour] --currency CNY|USD [--json]"));
+        out.line(costHelp());
         return ExitOk;
     }
     for (const QCommandLineOption* required : {&hours, &months, &currency}) {
@@ -643,6 +657,17 @@ int runCost(const QStringList& args, CliOutput& out)
 
 // ---- compare ------------------------------------------------------------------------------------------------------
 
+QString compareHelp()
+{
+    return CatalogCommands::tr(
+        "Pricing: --hours H (one run) or --tokens N, with --runs N over --months M (a recurring job); or "
+        "--hours-per-month H [--days-per-month D] --months M (a service); --granularity second|minute|hour "
+        "(overrides the offers' own), --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X "
+        "(share of paid time spent generating, default 0.5)\n"
+        "Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the totals), "
+        "--data-location same-region|other-region|local, --upload-mbps X (data on your machine)");
+}
+
 int runCompare(const QStringList& args, CliOutput& out)
 {
     QCommandLineParser parser;
@@ -662,15 +687,7 @@ int runCompare(const QStringList& args, CliOutput& out)
     parser.addOptions({hours, hoursPerMonth, daysPerMonth, months, runs, granularity, currency, rate, limit,
                        utilization, dataGb, dataLocation, uploadMbps});
     int exitCode = ExitUsage;
-    const auto input = readEstimateInput(
-        parser, QStringLiteral("compare"), args, out, exitCode,
-        CatalogCommands::tr(
-            "Pricing: --hours H (one run) or --tokens N, with --runs N over --months M (a recurring job); or "
-            "--hours-per-month H [--days-per-month D] --months M (a service); --granularity second|minute|hour "
-            "(overrides the offers' own), --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X "
-            "(share of paid time spent generating, default 0.5)\n"
-            "Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the totals), "
-            "--data-location same-region|other-region|local, --upload-mbps X (data on your machine)"));
+    const auto input = readEstimateInput(parser, QStringLiteral("compare"), args, out, exitCode, compareHelp());
     if (!input)
         return exitCode;
     Settings settings;
@@ -888,6 +905,13 @@ int runCompare(const QStringList& args, CliOutput& out)
 
 // ---- budget -------------------------------------------------------------------------------------------------------
 
+QString budgetHelp()
+{
+    return CatalogCommands::tr("usage: gpuplanner-cli budget PLAN.json [--json]") + QLatin1Char('\n') +
+           CatalogCommands::tr("The plan's budget: each scenario's items priced on every offer, the scenarios side "
+                               "by side (total, per month, peak GPUs, the cheapest billing mix).");
+}
+
 int runBudget(const QStringList& args, CliOutput& out)
 {
     QCommandLineParser parser;
@@ -897,10 +921,7 @@ int runBudget(const QStringList& args, CliOutput& out)
     if (!parseCommandLine(parser, args, QStringLiteral("budget"), out, true))
         return ExitUsage;
     if (parser.isSet(help)) {
-        out.line(CatalogCommands::tr("usage: gpuplanner-cli budget PLAN.json [--json]"));
-        out.line(
-            CatalogCommands::tr("The plan's budget: each scenario's items priced on every offer, the scenarios side "
-                                "by side (total, per month, peak GPUs, the cheapest billing mix)."));
+        out.line(budgetHelp());
         return ExitOk;
     }
     if (parser.positionalArguments().size() != 1) {
@@ -1003,17 +1024,20 @@ QList<CliCommand> catalogCommands()
                        return CatalogCommands::tr(
                            "GPU and price catalogs: list, validate, import, export, refresh, history.");
                    },
-                   runCatalog},
+                   runCatalog, catalogHelp,
+                   QStringList{QStringLiteral("list"), QStringLiteral("validate"), QStringLiteral("import"),
+                               QStringLiteral("export"), QStringLiteral("import-skypilot"), QStringLiteral("refresh"),
+                               QStringLiteral("history")}},
         CliCommand{
             QStringLiteral("compare"),
             [] { return CatalogCommands::tr("A workload across every offer and billing mode, cheapest first."); },
-            runCompare},
+            runCompare, [] { return workloadHelp(QStringLiteral("compare"), compareHelp()); }},
         CliCommand{
             QStringLiteral("cost"),
             [] { return CatalogCommands::tr("Buy versus monthly, hourly and spot: costs and break-even points."); },
-            runCost},
+            runCost, costHelp},
         CliCommand{QStringLiteral("budget"), [] { return CatalogCommands::tr("The budget table of a plan file."); },
-                   runBudget},
+                   runBudget, budgetHelp},
     };
 }
 

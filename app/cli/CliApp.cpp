@@ -2,8 +2,10 @@
 
 #include "app/cli/CatalogCommands.h"
 #include "app/cli/CliOutput.h"
+#include "app/cli/Completion.h"
 #include "app/cli/EstimatorCommands.h"
 #include "app/cli/ExportCommands.h"
+#include "app/cli/ManPage.h"
 #include "app/cli/ProviderCommands.h"
 #include "app/cli/RemoteCommands.h"
 #include "app/cli/ReportCommands.h"
@@ -22,19 +24,49 @@ CliApp::CliApp(TranslationLoader& translations)
                  QList<CliCommand>{exportCommand(), providerCommand()} + remoteCommands(translations))
 {}
 
+QString CliApp::synopsis()
+{
+    return QStringLiteral("gpuplanner-cli [--lang en|zh_CN] COMMAND [OPTIONS]");
+}
+
+QString CliApp::description()
+{
+    return tr("Plan, price and operate rented GPUs for LLM work, from scripts and headless machines.");
+}
+
+QList<QStringList> CliApp::globalOptions()
+{
+    return {{QStringLiteral("-h, --help"), tr("Show this help, or a command's help after its name.")},
+            {QStringLiteral("--version"), tr("Show the version (with --json as JSON).")},
+            {QStringLiteral("--lang CODE"), tr("Language of the output: en or zh_CN (default: the saved choice, "
+                                               "else the system locale).")},
+            {QStringLiteral("--json"), tr("Print machine-readable JSON instead of a table.")}};
+}
+
+QStringList CliApp::globalOptionNames()
+{
+    QStringList names;
+    for (const QStringList& row : globalOptions())
+        for (const QString& spelling : row.first().split(QStringLiteral(", ")))
+            names << spelling.section(QLatin1Char(' '), 0, 0);
+    return names;
+}
+
+QList<QStringList> CliApp::exitCodes()
+{
+    return {{QString::number(ExitOk), tr("success")},
+            {QString::number(ExitFailure), tr("the operation failed")},
+            {QString::number(ExitUsage), tr("bad usage or input")}};
+}
+
 void CliApp::printHelp(CliOutput& out) const
 {
-    out.line(tr("Usage: gpuplanner-cli [--lang en|zh_CN] COMMAND [OPTIONS]"));
+    out.line(tr("Usage: %1").arg(synopsis()));
     out.line();
-    out.line(tr("Plan, price and operate rented GPUs for LLM work, from scripts and headless machines."));
+    out.line(description());
     out.line();
     out.line(tr("Options:"));
-    out.table({tr("Option"), tr("Meaning")},
-              {{QStringLiteral("-h, --help"), tr("Show this help, or a command's help after its name.")},
-               {QStringLiteral("--version"), tr("Show the version (with --json as JSON).")},
-               {QStringLiteral("--lang CODE"), tr("Language of the output: en or zh_CN (default: the saved choice, "
-                                                  "else the system locale).")},
-               {QStringLiteral("--json"), tr("Print machine-readable JSON instead of a table.")}});
+    out.table({tr("Option"), tr("Meaning")}, globalOptions());
     if (!m_commands.isEmpty()) {
         out.line();
         out.line(tr("Commands:"));
@@ -45,11 +77,38 @@ void CliApp::printHelp(CliOutput& out) const
         out.table({tr("Command"), tr("Description")}, rows);
     }
     out.line();
-    out.line(tr("Exit codes: 0 success, 1 the operation failed, 2 bad usage or input."));
+    QStringList codes;
+    for (const QStringList& row : exitCodes())
+        codes << row.join(QLatin1Char(' '));
+    out.line(tr("Exit codes: %1.").arg(codes.join(QStringLiteral(", "))));
 }
+
+// `COMMAND --help` (or -h) anywhere before a `--` that ends the options: the command's whole help, before the
+// command would connect, read a file or ask for anything.
+namespace {
+
+bool asksForHelp(const QStringList& commandArguments)
+{
+    for (const QString& argument : commandArguments) {
+        if (argument == QLatin1String("--"))
+            return false;
+        if (argument == QLatin1String("--help") || argument == QLatin1String("-h"))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
 
 int CliApp::run(const QStringList& arguments, CliOutput& out)
 {
+    // Shell completion (resources/completion): every word after it is the line being typed, options included.
+    if (arguments.value(1) == QLatin1String("--complete")) {
+        m_translations.apply(Language::English); // the helps' option spellings, whatever the user's language
+        for (const QString& candidate : Completion(m_commands).candidates(arguments.mid(2)))
+            out.line(candidate);
+        return ExitOk;
+    }
     QCommandLineParser parser;
     // Everything after the first positional argument (the command) belongs to that command.
     parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
@@ -57,7 +116,9 @@ int CliApp::run(const QStringList& arguments, CliOutput& out)
     const QCommandLineOption versionOption(QStringLiteral("version"));
     const QCommandLineOption jsonOption(QStringLiteral("json"));
     const QCommandLineOption langOption(QStringLiteral("lang"), QString(), QStringLiteral("code"));
-    parser.addOptions({helpOption, versionOption, jsonOption, langOption});
+    // Not in --help: the man pages are made from it (cmake/ManPages.cmake) and installed.
+    const QCommandLineOption manOption(QStringLiteral("man"), QString(), QStringLiteral("page"));
+    parser.addOptions({helpOption, versionOption, jsonOption, langOption, manOption});
     parser.addPositionalArgument(QStringLiteral("command"), QString());
 
     const bool parsed = parser.parse(arguments);
@@ -84,6 +145,15 @@ int CliApp::run(const QStringList& arguments, CliOutput& out)
         }
         return ExitOk;
     }
+    if (parser.isSet(manOption)) {
+        const std::optional<QString> page = ManPage(*this).render(parser.value(manOption));
+        if (!page) {
+            out.error(tr("unknown manual page '%1' (gpuplanner-cli or gpuplanner)").arg(parser.value(manOption)));
+            return ExitUsage;
+        }
+        out.passThrough(*page, false);
+        return ExitOk;
+    }
     const QStringList positional = parser.positionalArguments();
     if (parser.isSet(helpOption) || positional.isEmpty()) {
         printHelp(out);
@@ -93,6 +163,10 @@ int CliApp::run(const QStringList& arguments, CliOutput& out)
     for (const CliCommand& command : m_commands) {
         if (command.name == name) {
             QStringList rest = positional.mid(1);
+            if (asksForHelp(rest)) {
+                out.line(command.help());
+                return ExitOk;
+            }
             if (parser.isSet(jsonOption)) {
                 rest << QStringLiteral("--json");
             }

@@ -26,6 +26,13 @@ public:
     int run(const QStringList& arguments, CliOutput& out);
     const QList<CliCommand>& commands() const { return m_commands; }
 
+    // The pieces of `--help`, which the man page (ManPage) is also made of.
+    static QString synopsis(); // "gpuplanner-cli [--lang en|zh_CN] COMMAND [OPTIONS]", not translated: it is syntax
+    static QString description();
+    static QList<QStringList> globalOptions(); // {option, meaning}
+    static QList<QStringList> exitCodes();     // {code, meaning}
+    static QStringList globalOptionNames();    // --help, --version, --lang, --json (and -h)
+
 private:
     void printHelp(CliOutput& out) const;
 

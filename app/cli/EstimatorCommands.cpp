@@ -334,6 +334,13 @@ QJsonObject modelJson(const ModelArchitecture& m)
     return o;
 }
 
+QString paramsHelp()
+{
+    return EstimatorCommands::tr("Usage: gpuplanner-cli params (--model ID | --config FILE) [--json]") +
+           QLatin1Char('\n') +
+           EstimatorCommands::tr("Exact parameter counts and KV cache size from a model's architecture.");
+}
+
 int runParams(const QStringList& args, CliOutput& out)
 {
     QCommandLineParser parser;
@@ -342,8 +349,7 @@ int runParams(const QStringList& args, CliOutput& out)
     if (!parse(parser, args, QStringLiteral("params"), out))
         return ExitUsage;
     if (parser.isSet(m.help)) {
-        out.line(EstimatorCommands::tr("Usage: gpuplanner-cli params (--model ID | --config FILE) [--json]"));
-        out.line(EstimatorCommands::tr("Exact parameter counts and KV cache size from a model's architecture."));
+        out.line(paramsHelp());
         return ExitOk;
     }
     const auto model = readModel(parser, m, false, out);
@@ -393,6 +399,34 @@ int runParams(const QStringList& args, CliOutput& out)
 
 } // namespace
 
+QString workloadHelp(const QString& command, const QString& extraHelp)
+{
+    QStringList lines;
+    lines << (EstimatorCommands::tr("Usage: gpuplanner-cli %1 (--model ID | --config FILE | --params SIZE) --task "
+                                    "inference|full|freeze|lora|qlora [options] [--json]")
+                  .arg(command));
+    lines << (EstimatorCommands::tr(
+        "Options: --precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4, --optimizer "
+        "adamw|adamw-8bit|paged-adamw-8bit|sgd|adafactor, --batch N, --seq N, --lora-rank R, --lora-targets "
+        "LIST|all-linear, "
+        "--freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, "
+        "--tensor-parallel N, --nodes N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, "
+        "--tokens N, --mfu X"));
+    lines << (EstimatorCommands::tr(
+        "Memory savers (training): --optimizer-in-backward (step each parameter as its gradient arrives), "
+        "--chunked-loss (cross-entropy in chunks), --activation-offloading (saved activations in host memory), "
+        "--compile (torch.compile); --optimizer paged-adamw-8bit pages optimizer states to host memory"));
+    lines << (EstimatorCommands::tr("Serving engine: --engine vllm|sglang|llama.cpp|transformers (default vllm; "
+                                    "llama.cpp's int8/int4 are GGUF Q8_0/Q4_K_M)"));
+    lines << (EstimatorCommands::tr(
+        "Serving load: --users N (decoding at once), --prompt-tokens N, --output-tokens N, "
+        "--tokens-per-second-per-user X (replicas are added until each user gets it), --allow-spot (an always-on "
+        "service may run on spot capacity)"));
+    if (!extraHelp.isEmpty())
+        lines << extraHelp;
+    return lines.join(QLatin1Char('\n'));
+}
+
 std::optional<EstimateInput> readEstimateInput(QCommandLineParser& parser,
                                                const QString& command,
                                                const QStringList& args,
@@ -408,28 +442,7 @@ std::optional<EstimateInput> readEstimateInput(QCommandLineParser& parser,
     if (!parse(parser, args, command, out))
         return std::nullopt;
     if (parser.isSet(m.help)) {
-        out.line(EstimatorCommands::tr("Usage: gpuplanner-cli %1 (--model ID | --config FILE | --params SIZE) --task "
-                                       "inference|full|freeze|lora|qlora [options] [--json]")
-                     .arg(command));
-        out.line(EstimatorCommands::tr(
-            "Options: --precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4, --optimizer "
-            "adamw|adamw-8bit|paged-adamw-8bit|sgd|adafactor, --batch N, --seq N, --lora-rank R, --lora-targets "
-            "LIST|all-linear, "
-            "--freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, "
-            "--tensor-parallel N, --nodes N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, "
-            "--tokens N, --mfu X"));
-        out.line(EstimatorCommands::tr(
-            "Memory savers (training): --optimizer-in-backward (step each parameter as its gradient arrives), "
-            "--chunked-loss (cross-entropy in chunks), --activation-offloading (saved activations in host memory), "
-            "--compile (torch.compile); --optimizer paged-adamw-8bit pages optimizer states to host memory"));
-        out.line(EstimatorCommands::tr("Serving engine: --engine vllm|sglang|llama.cpp|transformers (default vllm; "
-                                       "llama.cpp's int8/int4 are GGUF Q8_0/Q4_K_M)"));
-        out.line(EstimatorCommands::tr(
-            "Serving load: --users N (decoding at once), --prompt-tokens N, --output-tokens N, "
-            "--tokens-per-second-per-user X (replicas are added until each user gets it), --allow-spot (an always-on "
-            "service may run on spot capacity)"));
-        if (!extraHelp.isEmpty())
-            out.line(extraHelp);
+        out.line(workloadHelp(command, extraHelp));
         exitCode = ExitOk;
         return std::nullopt;
     }
@@ -715,12 +728,13 @@ QList<CliCommand> estimatorCommands()
     return {
         CliCommand{QStringLiteral("params"),
                    [] { return EstimatorCommands::tr("Exact parameter counts and KV cache bytes per token."); },
-                   runParams},
+                   runParams, paramsHelp},
         CliCommand{QStringLiteral("estimate"),
                    [] { return EstimatorCommands::tr("GPU memory by component, time and throughput for a workload."); },
-                   runEstimate},
+                   runEstimate, [] { return workloadHelp(QStringLiteral("estimate")); }},
         CliCommand{QStringLiteral("fit"),
-                   [] { return EstimatorCommands::tr("Which GPUs fit a workload, how many, and how fast."); }, runFit},
+                   [] { return EstimatorCommands::tr("Which GPUs fit a workload, how many, and how fast."); }, runFit,
+                   [] { return workloadHelp(QStringLiteral("fit")); }},
     };
 }
 

@@ -25,6 +25,9 @@ struct EstimateInput
     FitLimits limits; // --gpus and --nodes, as constraints of fit and compare
 };
 
+// The help of a command that takes `estimate`'s flags (estimate, fit, compare), with the command's own lines after.
+QString workloadHelp(const QString& command, const QString& extraHelp = QString());
+
 // Adds the model and need flags of `estimate` to `parser` (the caller may add its own first), parses `args` and
 // reads them. On --help or an error it prints and returns nothing, with the exit code in `exitCode`.
 std::optional<EstimateInput> readEstimateInput(QCommandLineParser& parser,

@@ -17,10 +17,21 @@ class ExportCommands
 
 namespace {
 
+QString usage()
+{
+    return ExportCommands::tr("usage: gpuplanner-cli export skypilot|kubernetes PLAN.json [--output FILE]");
+}
+
+QString help()
+{
+    return usage() + QLatin1Char('\n') +
+           ExportCommands::tr("Writes the plan's training answer (its GPUs, nodes and run) as a SkyPilot task or a "
+                              "Kubernetes manifest, on standard output or into FILE.");
+}
+
 int runExport(const QStringList& args, CliOutput& out)
 {
-    const QString usage =
-        ExportCommands::tr("usage: gpuplanner-cli export skypilot|kubernetes PLAN.json [--output FILE]");
+    const QString usage = cli::usage();
     const QString target = args.value(0);
     if (target != QLatin1String("skypilot") && target != QLatin1String("kubernetes")) {
         out.error(usage);
@@ -76,7 +87,7 @@ CliCommand exportCommand()
                           return ExportCommands::tr(
                               "The plan's training answer as a SkyPilot task or a Kubernetes manifest (YAML).");
                       },
-                      runExport};
+                      runExport, help, QStringList{QStringLiteral("skypilot"), QStringLiteral("kubernetes")}};
 }
 
 } // namespace gp::cli

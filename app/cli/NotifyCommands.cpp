@@ -30,6 +30,12 @@ QStringList subscribable()
     return ids;
 }
 
+QStringList actions()
+{
+    return {QStringLiteral("add"), QStringLiteral("list"), QStringLiteral("remove"), QStringLiteral("test"),
+            QStringLiteral("send")};
+}
+
 QString usage()
 {
     return NotifyCommands::tr(
@@ -156,9 +162,7 @@ int add(const WebhookBook& book,
 int runNotify(const QStringList& args, CliOutput& out)
 {
     const QString action = args.value(0);
-    static const QStringList actions = {QStringLiteral("add"), QStringLiteral("list"), QStringLiteral("remove"),
-                                        QStringLiteral("test"), QStringLiteral("send")};
-    if (!actions.contains(action)) {
+    if (!actions().contains(action)) {
         out.error(usage());
         return ExitUsage;
     }
@@ -271,7 +275,7 @@ CliCommand notifyCommand()
                               "Webhooks for notifications (Feishu, DingTalk, WeCom, Slack, generic): add, list, "
                               "remove, test, send.");
                       },
-                      runNotify};
+                      runNotify, usage, actions()};
 }
 
 } // namespace gp::cli

@@ -21,6 +21,32 @@ class ProfileCommands
 
 namespace {
 
+// remove and the set-/forget- secret actions take a profile name only: a secret never comes from the command line.
+QStringList secretActions()
+{
+    return {QStringLiteral("set-password"),      QStringLiteral("forget-password"), QStringLiteral("set-passphrase"),
+            QStringLiteral("forget-passphrase"), QStringLiteral("set-token"),       QStringLiteral("forget-token")};
+}
+
+QString usage()
+{
+    return ProfileCommands::tr(
+        "usage: gpuplanner-cli profile add NAME --ssh \"ssh [-p PORT] [-i KEY] [USER@]HOST\" "
+        "[--auth key|agent|password] [--offer ID] | profile list [--json] | "
+        "profile remove NAME | profile set-password|forget-password|set-passphrase|forget-passphrase|"
+        "set-token|forget-token NAME");
+}
+
+QString help()
+{
+    return usage() + QLatin1Char('\n') +
+           ProfileCommands::tr(
+               "A profile names a host the remote command connects to by name: where it is, how to "
+               "sign in and which offer it was rented as. Passwords, key passphrases and provider tokens are "
+               "read at the terminal without echo (or piped in) and kept in the system keychain, "
+               "never in the profile file.");
+}
+
 int runProfile(const QStringList& args, CliOutput& out)
 {
     const QString action = args.value(0);
@@ -29,20 +55,14 @@ int runProfile(const QStringList& args, CliOutput& out)
     const QCommandLineOption auth(QStringLiteral("auth"), QString(), QStringLiteral("method"), QStringLiteral("key"));
     const QCommandLineOption offer(QStringLiteral("offer"), QString(), QStringLiteral("id"));
     const QCommandLineOption json(QStringLiteral("json"));
-    // remove and the set-/forget- secret actions take a profile name only: a secret never comes from the command line.
-    static const QStringList secretActions = {QStringLiteral("set-password"),   QStringLiteral("forget-password"),
-                                              QStringLiteral("set-passphrase"), QStringLiteral("forget-passphrase"),
-                                              QStringLiteral("set-token"),      QStringLiteral("forget-token")};
+    const QStringList secretActions = cli::secretActions();
     const bool nameOnly = action == QLatin1String("remove") || secretActions.contains(action);
     if (action == QLatin1String("add"))
         parser.addOptions({ssh, auth, offer});
     else if (action == QLatin1String("list"))
         parser.addOption(json);
     else if (!nameOnly) {
-        out.error(
-            ProfileCommands::tr("usage: gpuplanner-cli profile add NAME --ssh \"ssh [-p PORT] [-i KEY] [USER@]HOST\" "
-                                "[--auth key|agent|password] [--offer ID] | profile list [--json] | "
-                                "profile remove NAME | profile (set|forget)-(password|passphrase|token) NAME"));
+        out.error(usage());
         return ExitUsage;
     }
     if (!parseCommandLine(parser, args.mid(1), QStringLiteral("profile ") + action, out, true))
@@ -197,7 +217,8 @@ CliCommand profileCommand()
 {
     return CliCommand{
         QStringLiteral("profile"),
-        [] { return ProfileCommands::tr("Saved host profiles for remote --profile: add, list, remove."); }, runProfile};
+        [] { return ProfileCommands::tr("Saved host profiles for remote --profile: add, list, remove."); }, runProfile,
+        help, QStringList{QStringLiteral("add"), QStringLiteral("list"), QStringLiteral("remove")} + secretActions()};
 }
 
 } // namespace gp::cli

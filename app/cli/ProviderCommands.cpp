@@ -37,6 +37,25 @@ QString usage()
         "provider stop|start|release PROFILE [--yes] | provider rate PROFILE [--plan PLAN.json] [--json]");
 }
 
+QStringList actions()
+{
+    return {QStringLiteral("list"),   QStringLiteral("set-token"), QStringLiteral("forget-token"),
+            QStringLiteral("offers"), QStringLiteral("launch"),    QStringLiteral("stop"),
+            QStringLiteral("start"),  QStringLiteral("release"),   QStringLiteral("rate")};
+}
+
+QString help()
+{
+    QStringList ids;
+    for (const ProviderApiInfo& api : providerApis())
+        ids << api.id;
+    return usage() + QLatin1Char('\n') +
+           ProviderCommands::tr("PROVIDER is one of: %1. Its API token is read at the terminal without echo (or "
+                                "piped in) by set-token and kept in the system keychain. launch saves a host profile "
+                                "named after the instance; stop, start, release and rate take that PROFILE.")
+               .arg(ids.join(QStringLiteral(", ")));
+}
+
 // An adapter for a provider id the user typed, with the token from the keychain; an error printed otherwise.
 std::unique_ptr<CloudProvider> open(const QString& providerId, const QByteArray& token, CliOutput& out)
 {
@@ -454,11 +473,7 @@ int lifecycle(const QString& action, const QString& name, bool yes, CliOutput& o
 int runProvider(const QStringList& args, CliOutput& out)
 {
     const QString action = args.value(0);
-    static const QStringList actions = {
-        QStringLiteral("list"),   QStringLiteral("set-token"), QStringLiteral("forget-token"),
-        QStringLiteral("offers"), QStringLiteral("launch"),    QStringLiteral("stop"),
-        QStringLiteral("start"),  QStringLiteral("release"),   QStringLiteral("rate")};
-    if (!actions.contains(action)) {
+    if (!actions().contains(action)) {
         out.error(usage());
         return ExitUsage;
     }
@@ -523,7 +538,7 @@ CliCommand providerCommand()
                           return ProviderCommands::tr(
                               "Providers' APIs: live offers, launch, stop, start, release, the rate charged.");
                       },
-                      runProvider};
+                      runProvider, help, actions()};
 }
 
 } // namespace gp::cli

@@ -176,6 +176,74 @@ Connection connect(const Remote& remote, CliOutput& out)
     return c;
 }
 
+QString remoteUsage()
+{
+    return RemoteCommands::tr(
+        "usage: gpuplanner-cli remote (--profile NAME | --ssh \"ssh [-p PORT] [-i KEY] [USER@]HOST\") "
+        "[--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key | job | hold) "
+        "[OPTIONS]");
+}
+
+QString uploadUsage()
+{
+    return RemoteCommands::tr(
+        "usage: gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] "
+        "[--exclude PATTERN]... [--no-extract] [--follow-symlinks] [--no-space-check] [--delete] [--dry-run] "
+        "[--verify] [--verbose] [--json]");
+}
+
+QString guardUsage()
+{
+    return RemoteCommands::tr(
+        "usage: gpuplanner-cli remote … guard install [--max-runtime DURATION] [--idle DURATION] "
+        "[--idle-util PERCENT] [--release-command CMD | --provider-action stop|release] [--check-every DURATION] "
+        "| guard show [--json] "
+        "| guard remove");
+}
+
+QString jobUsage()
+{
+    return RemoteCommands::tr(
+        "usage: gpuplanner-cli remote … job run --name NAME [--priority N] [--gpus LIST] [--resume-command CMD] "
+        "[--workdir DIR] -- COMMAND | job list [--json] [--offer ID] [--record PLAN.json] | job logs NAME [--follow] | "
+        "job stop NAME | job resume");
+}
+
+// Every remote command's usage, one line each: `remote --help`, and the man page's section.
+QString remoteHelp()
+{
+    const QStringList lines = {
+        remoteUsage(),
+        RemoteCommands::tr("The host is a saved profile (see 'profile') or an ssh command line as you would type it. "
+                           "A host key seen for the first time is shown and needs --accept-new-host-key (or a yes at "
+                           "the terminal); a changed key is refused."),
+        RemoteCommands::tr(
+            "usage: gpuplanner-cli remote … smoke-test [--offer ID | --gpu ID] [--need-vram BYTES] [--plan FILE] "
+            "[--level quick|full] [--run COMMAND [--steps N] [--batch N] [--seq N] [--speed-pattern REGEX] "
+            "[--calibrate]] [--timeout DURATION] [--workdir DIR] [--download-url URL] [--upload-url URL] [--json]"),
+        RemoteCommands::tr("  checks the instance against what the offer promised (GPUs, memory, driver, CUDA, disk, "
+                           "network) and, with --run, a few steps of your own training."),
+        uploadUsage(),
+        RemoteCommands::tr("  sends only what changed since the last upload to DIR (a manifest kept next to it), "
+                           "verified, staged and moved into place; an interrupted upload resumes."),
+        RemoteCommands::tr("usage: gpuplanner-cli remote … monitor [--interval SECONDS] [--count N] [--json]"),
+        RemoteCommands::tr("  samples every GPU each interval (--json: one JSON object per line)."),
+        guardUsage(),
+        RemoteCommands::tr("  a watchdog on the instance that stops or releases it after the longest run or when "
+                           "idle, so nobody pays for a forgotten instance."),
+        RemoteCommands::tr("usage: gpuplanner-cli remote … provision [--setup FILE] [--requirements FILE] "
+                           "[--workdir DIR] [--python COMMAND] [--min-cuda VERSION] [--force]"),
+        RemoteCommands::tr("usage: gpuplanner-cli remote … install-key [--public-key FILE]"),
+        jobUsage(),
+        RemoteCommands::tr("  jobs run detached from the connection, queued by priority, and resume after a reboot "
+                           "or a preemption with their resume command."),
+        RemoteCommands::tr("usage: gpuplanner-cli remote … hold [--idle-timeout DURATION]"),
+        RemoteCommands::tr("  keeps the connection open, so that the next remote commands for this host start at "
+                           "once."),
+    };
+    return lines.join(QLatin1Char('\n'));
+}
+
 int smokeTest(const Remote& remote, const QStringList& args, CliOutput& out)
 {
     QCommandLineParser parser;
@@ -466,10 +534,7 @@ int upload(const Remote& remote, const QStringList& args, CliOutput& out)
     if (!parseCommandLine(parser, args, QStringLiteral("remote upload"), out, true))
         return ExitUsage;
     if (parser.positionalArguments().isEmpty() || !parser.isSet(dest)) {
-        out.error(RemoteCommands::tr(
-            "usage: gpuplanner-cli remote … upload PATH... --dest DIR [--compression zstd|gzip|none] "
-            "[--exclude PATTERN]... [--no-extract] [--follow-symlinks] [--no-space-check] [--delete] [--dry-run] "
-            "[--verify] [--verbose] [--json]"));
+        out.error(uploadUsage());
         return ExitUsage;
     }
     UploadOptions options;
@@ -614,11 +679,7 @@ int guard(const Remote& remote, const QStringList& args, CliOutput& out)
     else if (action == QLatin1String("show"))
         parser.addOption(json);
     else if (action != QLatin1String("remove")) {
-        out.error(RemoteCommands::tr(
-            "usage: gpuplanner-cli remote … guard install [--max-runtime DURATION] [--idle DURATION] "
-            "[--idle-util PERCENT] [--release-command CMD | --provider-action stop|release] [--check-every DURATION] "
-            "| guard show [--json] "
-            "| guard remove"));
+        out.error(guardUsage());
         return ExitUsage;
     }
     if (!parseCommandLine(parser, args.mid(1), QStringLiteral("remote guard ") + action, out))
@@ -958,10 +1019,7 @@ int installKey(const Remote& remote, const QStringList& args, CliOutput& out)
 int job(const Remote& remote, const QStringList& args, CliOutput& out)
 {
     const QString action = args.value(0);
-    const QString usage = RemoteCommands::tr(
-        "usage: gpuplanner-cli remote … job run --name NAME [--priority N] [--gpus LIST] [--resume-command CMD] "
-        "[--workdir DIR] -- COMMAND | job list [--json] [--offer ID] [--record PLAN.json] | job logs NAME [--follow] | "
-        "job stop NAME | job resume");
+    const QString usage = jobUsage();
     QCommandLineParser parser;
     parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
     const QCommandLineOption name(QStringLiteral("name"), QString(), QStringLiteral("name"));
@@ -1369,12 +1427,9 @@ int runRemote(const QStringList& args, CliOutput& out, TranslationLoader& transl
     if (!parseCommandLine(parser, args, QStringLiteral("remote"), out, true))
         return ExitUsage;
     const QStringList rest = parser.positionalArguments();
-    const QString usage = RemoteCommands::tr(
-        "usage: gpuplanner-cli remote (--profile NAME | --ssh \"ssh [-p PORT] [-i KEY] [USER@]HOST\") "
-        "[--accept-new-host-key] (smoke-test | upload | monitor | guard | provision | install-key | job | hold) "
-        "[OPTIONS]");
+    const QString usage = remoteUsage();
     if (parser.isSet(options.help) && rest.isEmpty()) {
-        out.line(usage);
+        out.line(remoteHelp());
         return ExitOk;
     }
     if (rest.isEmpty()) {
@@ -1453,14 +1508,19 @@ int runRemote(const QStringList& args, CliOutput& out, TranslationLoader& transl
 
 QList<CliCommand> remoteCommands(TranslationLoader& translations)
 {
-    return {CliCommand{QStringLiteral("remote"),
-                       [] {
-                           return RemoteCommands::tr(
-                               "A rented instance over SSH: smoke test, provisioning, upload, monitor and guards.");
-                       },
-                       [&translations](const QStringList& args, CliOutput& out) {
-                           return runRemote(args, out, translations);
-                       }},
+    return {CliCommand{
+                QStringLiteral("remote"),
+                [] {
+                    return RemoteCommands::tr(
+                        "A rented instance over SSH: smoke test, provisioning, upload, monitor and guards.");
+                },
+                [&translations](const QStringList& args, CliOutput& out) { return runRemote(args, out, translations); },
+                remoteHelp,
+                QStringList{QStringLiteral("smoke-test"), QStringLiteral("upload"), QStringLiteral("monitor"),
+                            QStringLiteral("guard install"), QStringLiteral("guard show"),
+                            QStringLiteral("guard remove"), QStringLiteral("provision"), QStringLiteral("install-key"),
+                            QStringLiteral("job run"), QStringLiteral("job list"), QStringLiteral("job logs"),
+                            QStringLiteral("job stop"), QStringLiteral("job resume"), QStringLiteral("hold")}},
             profileCommand(), notifyCommand()};
 }
 

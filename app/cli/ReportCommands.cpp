@@ -22,6 +22,22 @@ class ReportCommands final
     Q_DECLARE_TR_FUNCTIONS(gp::cli::ReportCommands)
 };
 
+QString reportUsage()
+{
+    return ReportCommands::tr("usage: gpuplanner-cli report PLAN.json --format md|csv|pdf --output FILE\n"
+                              "       gpuplanner-cli report verify SMOKE-REPORT.json [--json]");
+}
+
+QString reportHelp()
+{
+    return reportUsage() + QLatin1Char('\n') +
+           ReportCommands::tr("Writes the plan's report (answers, GPUs that fit with their cheapest deployment, "
+                              "buy versus rent, the budget's scenarios side by side) from the plan file alone.") +
+           QLatin1Char('\n') +
+           ReportCommands::tr("verify recomputes a smoke report's digest: exit code 0 when it matches, 1 when the "
+                              "report was changed after it was made.");
+}
+
 // `report verify FILE`: recomputes a smoke report's digest, so a founder and a provider can agree on what was measured.
 int verifyReport(const QStringList& args, CliOutput& out)
 {
@@ -70,13 +86,9 @@ int runReport(const QStringList& args, CliOutput& out)
     parser.addOptions({format, output, help});
     if (!parseCommandLine(parser, args, QStringLiteral("report"), out, true))
         return ExitUsage;
-    const QString usage =
-        ReportCommands::tr("usage: gpuplanner-cli report PLAN.json --format md|csv|pdf --output FILE\n"
-                           "       gpuplanner-cli report verify SMOKE-REPORT.json [--json]");
+    const QString usage = reportUsage();
     if (parser.isSet(help)) {
-        out.line(usage);
-        out.line(ReportCommands::tr("Writes the plan's report (answers, GPUs that fit with their cheapest deployment, "
-                                    "buy versus rent, the budget's scenarios side by side) from the plan file alone."));
+        out.line(reportHelp());
         return ExitOk;
     }
     if (parser.positionalArguments().size() != 1 || !parser.isSet(output)) {
@@ -137,7 +149,7 @@ QList<CliCommand> reportCommands()
                            return ReportCommands::tr("The plan's report as Markdown, CSV or PDF, from the plan file; "
                                                      "verify a smoke report's digest.");
                        },
-                       runReport}};
+                       runReport, reportHelp, QStringList{QStringLiteral("verify")}}};
 }
 
 } // namespace gp::cli

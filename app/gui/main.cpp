@@ -1,4 +1,5 @@
 #include "core/common/AppInfo.h"
+#include "core/common/GuiCommandLine.h"
 #include "core/i18n/TranslationLoader.h"
 #include "core/plan/PlanDocument.h"
 #include "core/settings/Settings.h"
@@ -21,19 +22,18 @@ int main(int argc, char* argv[])
     // Language: command line, then the user's saved choice, then the system locale.
     QStringList args = QCoreApplication::arguments();
     QCommandLineParser parser;
-    const QCommandLineOption langOption(QStringLiteral("lang"), QStringLiteral("en | zh_CN"), QStringLiteral("code"));
-    const QCommandLineOption pageOption(
-        QStringLiteral("page"), QStringLiteral("plan | costs | budget | ... | console/jobs"), QStringLiteral("id"));
+    const QString langOption = gp::GuiCommandLine::languageOption();
+    const QString pageOption = gp::GuiCommandLine::pageOption();
     // Start-up measurement (scripts/startup-benchmark.sh): quit as soon as the first window has been shown.
     QCommandLineOption quitWhenShown(QStringLiteral("quit-when-shown"));
     quitWhenShown.setFlags(QCommandLineOption::HiddenFromHelp);
     // Screenshots (scripts/screenshots.sh) are taken at a fixed window size, whatever the saved geometry.
     QCommandLineOption windowSize(QStringLiteral("window-size"), QString(), QStringLiteral("WxH"));
     windowSize.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({langOption, pageOption});
+    parser.addOptions(gp::GuiCommandLine::options());
     parser.addOption(quitWhenShown);
     parser.addOption(windowSize);
-    parser.addPositionalArgument(QStringLiteral("plan"), QStringLiteral("a plan file to open"));
+    parser.addPositionalArgument(gp::GuiCommandLine::planArgument(), gp::GuiCommandLine::planArgumentHelp());
     parser.addHelpOption();
     parser.addVersionOption();
     parser.process(app);

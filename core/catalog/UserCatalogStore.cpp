@@ -1,6 +1,7 @@
 #include "core/catalog/UserCatalogStore.h"
 
 #include "core/catalog/PriceHistory.h"
+#include "core/common/UserFiles.h"
 
 #include "core/common/SafeRead.h"
 #include "core/common/SafeSave.h"
@@ -18,9 +19,7 @@
 
 namespace gp {
 
-UserCatalogStore::UserCatalogStore()
-    : UserCatalogStore(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/catalogs"))
-{}
+UserCatalogStore::UserCatalogStore() : UserCatalogStore(UserFiles::dataPath(UserFiles::catalogsFolder())) {}
 
 UserCatalogStore::UserCatalogStore(const QString& dir) : m_dir(dir) {}
 

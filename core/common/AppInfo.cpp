@@ -19,6 +19,11 @@ QString version()
     return QStringLiteral(GPUPLANNER_VERSION);
 }
 
+QString releaseDate()
+{
+    return QStringLiteral(GPUPLANNER_RELEASE_DATE);
+}
+
 void applyTo(QCoreApplication& app)
 {
     app.setOrganizationName(organizationName());

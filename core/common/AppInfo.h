@@ -11,6 +11,7 @@ namespace AppInfo {
 QString organizationName();
 QString applicationName();
 QString version();
+QString releaseDate(); // ISO 8601, the date this version was made
 void applyTo(QCoreApplication& app);
 } // namespace AppInfo
 

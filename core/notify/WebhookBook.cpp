@@ -1,6 +1,7 @@
 #include "core/notify/WebhookBook.h"
 
 #include "core/common/SafeSave.h"
+#include "core/common/UserFiles.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -17,10 +18,7 @@ constexpr int kMaxNameLength = 64;
 
 } // namespace
 
-WebhookBook::WebhookBook()
-    : WebhookBook(QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) +
-                  QStringLiteral("/webhooks.json"))
-{}
+WebhookBook::WebhookBook() : WebhookBook(UserFiles::configPath(UserFiles::webhooksFile())) {}
 
 WebhookBook::WebhookBook(const QString& file) : m_file(file) {}
 

@@ -1,6 +1,7 @@
 #include "core/remote/HostProfiles.h"
 
 #include "core/common/SafeSave.h"
+#include "core/common/UserFiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -44,10 +45,7 @@ std::optional<HostProfile::Auth> authFromCode(const QString& code)
     return std::nullopt;
 }
 
-HostProfileStore::HostProfileStore()
-    : HostProfileStore(QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) +
-                       QStringLiteral("/hosts.json"))
-{}
+HostProfileStore::HostProfileStore() : HostProfileStore(UserFiles::configPath(UserFiles::hostsFile())) {}
 
 HostProfileStore::HostProfileStore(const QString& file) : m_file(file) {}
 

@@ -1,9 +1,11 @@
 #include "core/settings/Settings.h"
 
 #include "core/common/Logging.h"
+#include "core/common/UserFiles.h"
 #include "core/money/Money.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QStandardPaths>
 
 namespace gp {
@@ -20,9 +22,9 @@ const QString kCurrency = QStringLiteral("money/display_currency");
 
 QString defaultIniPath()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation);
-    QDir().mkpath(dir);
-    return dir + QStringLiteral("/settings.ini");
+    const QString path = UserFiles::configPath(UserFiles::settingsFile());
+    QDir().mkpath(QFileInfo(path).path());
+    return path;
 }
 } // namespace
 

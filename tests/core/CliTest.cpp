@@ -52,6 +52,44 @@ TEST(Cli, HelpListsOptionsAndExitsZero)
     EXPECT_TRUE(run.out.contains(QStringLiteral("--json")));
 }
 
+// Every command answers --help on stdout with exit code 0, before it would connect, read a file or ask anything: a
+// profile that does not exist and a provider without a token still get their help. The same text is their man page
+// section (tests/packaging/man_page_test.py).
+TEST(Cli, EveryCommandAnswersHelpBeforeDoingAnything)
+{
+    const CliRun listed = runCli({QStringLiteral("--complete"), QString()});
+    const QStringList commands = listed.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    ASSERT_GE(commands.size(), 10) << listed.out.toStdString();
+    for (const QString& command : commands) {
+        const CliRun run = runCli({QStringLiteral("--lang"), QStringLiteral("en"), command, QStringLiteral("--help")});
+        EXPECT_EQ(run.exitCode, 0) << command.toStdString() << ": " << run.err.toStdString();
+        EXPECT_TRUE(run.out.contains(QStringLiteral("sage: gpuplanner-cli ") + command)) << run.out.toStdString();
+        EXPECT_TRUE(run.err.isEmpty()) << command.toStdString() << ": " << run.err.toStdString();
+    }
+    const CliRun remote = runCli({QStringLiteral("remote"), QStringLiteral("--profile"), QStringLiteral("no-such-host"),
+                                  QStringLiteral("upload"), QStringLiteral("--help")});
+    EXPECT_EQ(remote.exitCode, 0) << remote.err.toStdString();
+    EXPECT_TRUE(remote.out.contains(QStringLiteral("upload PATH..."))) << remote.out.toStdString();
+    // After `--` the words are the job's own: its --help is not ours.
+    const CliRun job =
+        runCli({QStringLiteral("remote"), QStringLiteral("--profile"), QStringLiteral("no-such-host"),
+                QStringLiteral("job"), QStringLiteral("run"), QStringLiteral("--name"), QStringLiteral("x"),
+                QStringLiteral("--"), QStringLiteral("python"), QStringLiteral("--help")});
+    EXPECT_EQ(job.exitCode, 2) << job.out.toStdString();
+    EXPECT_TRUE(job.err.contains(QStringLiteral("no-such-host"))) << job.err.toStdString();
+}
+
+TEST(Cli, ManPagesAreMadeOnlyForTheTwoPrograms)
+{
+    const CliRun page = runCli(
+        {QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--man"), QStringLiteral("gpuplanner-cli")});
+    EXPECT_EQ(page.exitCode, 0);
+    EXPECT_TRUE(page.out.contains(QStringLiteral(".TH GPUPLANNER\\-CLI 1"))) << page.out.left(400).toStdString();
+    const CliRun other = runCli({QStringLiteral("--man"), QStringLiteral("ssh")});
+    EXPECT_EQ(other.exitCode, 2);
+    EXPECT_TRUE(other.err.contains(QStringLiteral("ssh")));
+}
+
 TEST(Cli, HelpFollowsTheChosenLanguage)
 {
     const CliRun run = runCli({QStringLiteral("--lang"), QStringLiteral("zh_CN"), QStringLiteral("--help")});
