@@ -33,3 +33,12 @@ endif()
 function(gpuplanner_target_defaults target)
     target_link_libraries(${target} PRIVATE gpuplanner_settings)
 endfunction()
+
+# Debian's hardening flags (what dpkg-buildflags gives a package, with bindnow): stack protector, fortified libc
+# calls where the optimizer can see sizes, a read-only GOT resolved at load. Not under the sanitizers or the fuzzer,
+# which instrument the same calls their own way.
+if(NOT GPUPLANNER_SANITIZE AND NOT GPUPLANNER_FUZZ)
+    target_compile_options(gpuplanner_settings INTERFACE -fstack-protector-strong -Wformat -Werror=format-security)
+    target_compile_definitions(gpuplanner_settings INTERFACE $<$<NOT:$<CONFIG:Debug>>:_FORTIFY_SOURCE=2>)
+    target_link_options(gpuplanner_settings INTERFACE -Wl,-z,relro -Wl,-z,now)
+endif()

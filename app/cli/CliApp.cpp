@@ -163,7 +163,7 @@ int CliApp::run(const QStringList& arguments, CliOutput& out)
     for (const CliCommand& command : m_commands) {
         if (command.name == name) {
             QStringList rest = positional.mid(1);
-            if (asksForHelp(rest)) {
+            if (!command.decidesHelp && asksForHelp(rest)) {
                 out.line(command.help());
                 return ExitOk;
             }

@@ -23,6 +23,9 @@ struct CliCommand
     // The words that may follow the name, each level separated by a space ("list", "guard install"); empty when the
     // command takes options only.
     QStringList subcommands = {};
+    // The command reads --help among its own arguments itself (remote: a held connection runs it without CliApp);
+    // otherwise CliApp answers `COMMAND … --help` before running it.
+    bool decidesHelp = false;
 };
 
 enum ExitCode { ExitOk = 0, ExitFailure = 1, ExitUsage = 2 };

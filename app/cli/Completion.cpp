@@ -23,13 +23,36 @@ struct Segment
     QList<std::pair<QString, QString>> options;
 };
 
+// A usage line's alternatives: split at " | " outside brackets, so that "[--offer ID | --gpu ID]" stays with its
+// subcommand.
+QStringList alternatives(const QString& line)
+{
+    QStringList parts;
+    int depth = 0;
+    qsizetype start = 0;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line.at(i);
+        if (c == QLatin1Char('[') || c == QLatin1Char('('))
+            ++depth;
+        else if ((c == QLatin1Char(']') || c == QLatin1Char(')')) && depth > 0)
+            --depth;
+        else if (depth == 0 && c == QLatin1Char('|') && i > 0 && line.at(i - 1) == QLatin1Char(' ') &&
+                 i + 1 < line.size() && line.at(i + 1) == QLatin1Char(' ')) {
+            parts << line.mid(start, i - 1 - start);
+            start = i + 2;
+        }
+    }
+    parts << line.mid(start);
+    return parts;
+}
+
 QList<Segment> segmentsOf(const QString& help)
 {
     // "--name VALUE", "--name=VALUE", "--name \"ssh …\"", or a flag ("--name]", "--name,", "--name (why)").
     static const QRegularExpression option(QStringLiteral(R"((--[a-z][a-z0-9-]*)(?:[ =]("|[A-Za-z0-9_.|<>@-]+))?)"));
     QList<Segment> segments;
     for (const QString& line : help.split(QLatin1Char('\n'))) {
-        for (const QString& part : line.split(QStringLiteral(" | "))) {
+        for (const QString& part : alternatives(line)) {
             Segment segment{part, {}};
             for (auto it = option.globalMatch(part); it.hasNext();) {
                 const QRegularExpressionMatch m = it.next();
@@ -52,8 +75,8 @@ QList<Segment> segmentsOf(const QString& help)
 bool mentions(const Segment& segment, const QString& path)
 {
     const QString head = segment.text.section(QStringLiteral("--"), 0, 0);
-    const QRegularExpression words(QStringLiteral("(^|[\\s(…])") + QRegularExpression::escape(path) +
-                                   QStringLiteral("(\\s|$)"));
+    const QRegularExpression words(QStringLiteral("(^|[\\s(…|])") + QRegularExpression::escape(path) +
+                                   QStringLiteral("(\\s|\\||$)"));
     return words.match(head).hasMatch();
 }
 
@@ -151,6 +174,16 @@ QStringList Completion::candidates(const QStringList& words) const
 {
     const QString current = words.isEmpty() ? QString() : words.last();
     const QStringList before = words.mid(0, std::max<qsizetype>(0, words.size() - 1));
+    // `--option=partial` as one word (zsh keeps it whole): the option's values, spelled with the option in front.
+    if (const qsizetype equals = current.indexOf(QLatin1Char('='));
+        current.startsWith(QLatin1String("--")) && equals > 2) {
+        const QString option = current.left(equals);
+        QStringList values = candidates(before + QStringList{option, QString()});
+        for (QString& value : values)
+            if (value != filesMarker())
+                value.prepend(option + QLatin1Char('='));
+        return values;
+    }
 
     // Global options, then the command.
     qsizetype i = 0;
@@ -253,6 +286,8 @@ QStringList Completion::candidates(const QStringList& words) const
     // FILE", "upload PATH..."), the one for the argument now typed.
     const QString key = path.isEmpty() ? command->name : path.section(QLatin1Char(' '), -1);
     const qsizetype argument = positional.size() - used;
+    if (command->name == QLatin1String("profile") && key == QLatin1String("add"))
+        return result; // a new name: none of those saved
     static const QRegularExpression placeholder(QStringLiteral("^([A-Z][A-Za-z_.-]*)\\s*"));
     for (const Segment& s : segments) {
         const QString head = s.text.section(QStringLiteral("--"), 0, 0);

@@ -21,6 +21,13 @@ bool breaksAfter(QChar c)
     return (u >= 0x2E80 && u <= 0x9FFF) || (u >= 0xF900 && u <= 0xFAFF) || (u >= 0xFF00 && u <= 0xFFEF);
 }
 
+// Full-width punctuation that Chinese typesetting never puts at the start of a line.
+bool opensNoLine(QChar c)
+{
+    static const QString closing = QStringLiteral("，。、：；！？）」』》”’");
+    return closing.contains(c);
+}
+
 // One paragraph per line of text; a line a help indents (an explanation under a usage line) is indented here too.
 QString paragraphs(const QString& text)
 {
@@ -28,7 +35,8 @@ QString paragraphs(const QString& text)
     for (const QString& line : text.split(QLatin1Char('\n'))) {
         if (line.trimmed().isEmpty())
             continue;
-        if (line.startsWith(QLatin1String("  ")))
+        // An indented line explains the usage above it; an indented usage (a second "gpuplanner-cli …") is not.
+        if (line.startsWith(QLatin1String("  ")) && !line.trimmed().startsWith(QLatin1String("gpuplanner-cli ")))
             roff += QStringLiteral(".RS 4\n") + ManPage::escape(line.trimmed()) + QStringLiteral("\n.RE\n");
         else
             roff += QStringLiteral(".PP\n") + ManPage::escape(line) + QLatin1Char('\n');
@@ -44,24 +52,27 @@ QString tagged(const QString& tag, const QString& text)
 
 QString section(const QString& title)
 {
-    return QStringLiteral(".SH \"") + ManPage::escape(title) + QStringLiteral("\"\n");
+    return QStringLiteral(".SH \"") + ManPage::escape(title, ManPage::Breaks::AtSpaces) + QStringLiteral("\"\n");
 }
 
 } // namespace
 
-QString ManPage::escape(const QString& text)
+QString ManPage::escape(const QString& text, Breaks breaks)
 {
     QString roff;
     roff.reserve(text.size() + 8);
-    for (const QChar c : text) {
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
         if (c == QLatin1Char('\\'))
             roff += QStringLiteral("\\e");
         else if (c == QLatin1Char('-'))
             roff += QStringLiteral("\\-");
-        else if (breaksAfter(c) || c == QLatin1Char('|'))
-            roff += c + QStringLiteral("\\:");
         else
             roff += c;
+        const QChar next = i + 1 < text.size() ? text.at(i + 1) : QChar();
+        if (breaks == Breaks::Anywhere && (breaksAfter(c) || c == QLatin1Char('|')) && !next.isNull() &&
+            !opensNoLine(next))
+            roff += QStringLiteral("\\:");
     }
     if (roff.startsWith(QLatin1Char('.')) || roff.startsWith(QLatin1Char('\'')))
         roff.prepend(QStringLiteral("\\&"));
@@ -84,10 +95,11 @@ QString ManPage::header(const QString& name, const QString& summary) const
                           ".\\\" Made by gpuplanner-cli --man %1 from the program's own help; do not edit.\n")
                .arg(name) +
            QStringLiteral(".TH %1 1 \"%2\" \"GPU Planner %3\" \"%4\"\n")
-               .arg(escape(name.toUpper()), AppInfo::releaseDate(), AppInfo::version(), escape(tr("User Commands"))) +
+               .arg(escape(name.toUpper()), AppInfo::releaseDate(), AppInfo::version(),
+                    escape(tr("User Commands"), Breaks::AtSpaces)) +
            // Ragged right and no hyphens: options and ids stay whole and copyable, in both languages.
            QStringLiteral(".ad l\n.nh\n") + section(tr("NAME")) + escape(name) + QStringLiteral(" \\- ") +
-           escape(summary) + QLatin1Char('\n');
+           escape(summary, Breaks::AtSpaces) + QLatin1Char('\n');
 }
 
 QString ManPage::filesAndEnvironment() const

@@ -11,7 +11,7 @@ class CliApp;
 
 // The manual pages, in roff, in the language loaded now: gpuplanner-cli(1) from the same help every command prints
 // (CliApp's options and exit codes, each command's `help`), gpuplanner(1) from the desktop app's own options
-// (GuiCommandLine). cmake/ManPages.cmake writes them at build time; tests/cli/man_page_test.sh checks that the
+// (GuiCommandLine). cmake/ManPages.cmake writes them at build time; tests/packaging/man_page_test.py checks that the
 // installed page says what `--help` says.
 class ManPage final
 {
@@ -23,8 +23,11 @@ public:
     // "gpuplanner-cli" or "gpuplanner"; nothing for another name.
     std::optional<QString> render(const QString& page) const;
 
+    enum class Breaks { Anywhere, AtSpaces };
     // Text as roff shows it literally: backslashes, hyphens (so options stay copyable) and a leading dot or quote.
-    static QString escape(const QString& text);
+    // Breaks::Anywhere adds break points inside Chinese text and usage alternatives; headings and the NAME line
+    // keep AtSpaces, since mandb reads them for whatis and apropos.
+    static QString escape(const QString& text, Breaks breaks = Breaks::Anywhere);
 
 private:
     QString cliPage() const;

@@ -209,6 +209,41 @@ QString jobUsage()
         "job stop NAME | job resume");
 }
 
+// `job run`'s options: the command the job runs follows them, and its own words (its --help) are its own.
+struct JobRunOptions
+{
+    QCommandLineOption name{QStringLiteral("name"), QString(), QStringLiteral("name")};
+    QCommandLineOption priority{QStringLiteral("priority"), QString(), QStringLiteral("n")};
+    QCommandLineOption gpus{QStringLiteral("gpus"), QString(), QStringLiteral("list")};
+    QCommandLineOption resumeCommand{QStringLiteral("resume-command"), QString(), QStringLiteral("command")};
+    QCommandLineOption workdir{QStringLiteral("workdir"), QString(), QStringLiteral("dir")};
+
+    QList<QCommandLineOption> all() const { return {name, priority, gpus, resumeCommand, workdir}; }
+};
+
+// Whether `remote … SUBCOMMAND ARGS` asks for help: --help or -h among the subcommand's own words, before a `--`, and
+// for `job run` before the command the job runs. Decided here, not in CliApp, because a held connection runs remote
+// commands without CliApp.
+bool asksForHelp(const QStringList& rest)
+{
+    if (rest.value(0) == QLatin1String("job") && rest.value(1) == QLatin1String("run")) {
+        QCommandLineParser parser;
+        parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
+        parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+        const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
+        parser.addOptions(JobRunOptions().all());
+        parser.addOption(help);
+        return parser.parse(QStringList{QStringLiteral("gpuplanner-cli")} + rest.mid(2)) && parser.isSet(help);
+    }
+    for (const QString& word : rest.mid(1)) {
+        if (word == QLatin1String("--"))
+            return false;
+        if (word == QLatin1String("--help") || word == QLatin1String("-h"))
+            return true;
+    }
+    return false;
+}
+
 // Every remote command's usage, one line each: `remote --help`, and the man page's section.
 QString remoteHelp()
 {
@@ -1022,18 +1057,19 @@ int job(const Remote& remote, const QStringList& args, CliOutput& out)
     const QString usage = jobUsage();
     QCommandLineParser parser;
     parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
-    const QCommandLineOption name(QStringLiteral("name"), QString(), QStringLiteral("name"));
-    const QCommandLineOption priority(QStringLiteral("priority"), QString(), QStringLiteral("n"));
-    const QCommandLineOption gpus(QStringLiteral("gpus"), QString(), QStringLiteral("list"));
-    const QCommandLineOption resumeCommand(QStringLiteral("resume-command"), QString(), QStringLiteral("command"));
-    const QCommandLineOption workdir(QStringLiteral("workdir"), QString(), QStringLiteral("dir"));
+    const JobRunOptions run;
+    const QCommandLineOption& name = run.name;
+    const QCommandLineOption& priority = run.priority;
+    const QCommandLineOption& gpus = run.gpus;
+    const QCommandLineOption& resumeCommand = run.resumeCommand;
+    const QCommandLineOption& workdir = run.workdir;
     const QCommandLineOption json(QStringLiteral("json"));
     const QCommandLineOption follow(QStringLiteral("follow"));
     const QCommandLineOption offer(QStringLiteral("offer"), QString(), QStringLiteral("id"));
     const QCommandLineOption record(QStringLiteral("record"), QString(), QStringLiteral("plan"));
     int positional = 0; // what each action takes besides its options
     if (action == QLatin1String("run")) {
-        parser.addOptions({name, priority, gpus, resumeCommand, workdir});
+        parser.addOptions(run.all());
         positional = -1; // the command, any number of words
     } else if (action == QLatin1String("list")) {
         parser.addOptions({json, offer, record});
@@ -1428,7 +1464,7 @@ int runRemote(const QStringList& args, CliOutput& out, TranslationLoader& transl
         return ExitUsage;
     const QStringList rest = parser.positionalArguments();
     const QString usage = remoteUsage();
-    if (parser.isSet(options.help) && rest.isEmpty()) {
+    if ((parser.isSet(options.help) && rest.isEmpty()) || asksForHelp(rest)) {
         out.line(remoteHelp());
         return ExitOk;
     }
@@ -1520,7 +1556,9 @@ QList<CliCommand> remoteCommands(TranslationLoader& translations)
                             QStringLiteral("guard install"), QStringLiteral("guard show"),
                             QStringLiteral("guard remove"), QStringLiteral("provision"), QStringLiteral("install-key"),
                             QStringLiteral("job run"), QStringLiteral("job list"), QStringLiteral("job logs"),
-                            QStringLiteral("job stop"), QStringLiteral("job resume"), QStringLiteral("hold")}},
+                            QStringLiteral("job stop"), QStringLiteral("job resume"), QStringLiteral("hold")},
+                // A held connection reaches runRemote without CliApp: it decides --help itself.
+                true},
             profileCommand(), notifyCommand()};
 }
 

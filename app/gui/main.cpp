@@ -19,10 +19,14 @@ int main(int argc, char* argv[])
 
     gp::Settings settings;
     gp::TranslationLoader translations;
-    // Language: command line, then the user's saved choice, then the system locale.
-    QStringList args = QCoreApplication::arguments();
+    // Language: command line, then the user's saved choice, then the system locale. Decided before the options are
+    // made, so that `--lang zh_CN --help` explains them in Chinese, as gpuplanner(1) in Chinese does.
+    gp::Language language = settings.language().value_or(gp::languageForLocale(QLocale::system()));
+    if (const QString code = gp::GuiCommandLine::languageArgument(QCoreApplication::arguments()); !code.isEmpty())
+        language = gp::languageFromCode(code).value_or(language);
+    translations.apply(language);
+
     QCommandLineParser parser;
-    const QString langOption = gp::GuiCommandLine::languageOption();
     const QString pageOption = gp::GuiCommandLine::pageOption();
     // Start-up measurement (scripts/startup-benchmark.sh): quit as soon as the first window has been shown.
     QCommandLineOption quitWhenShown(QStringLiteral("quit-when-shown"));
@@ -37,12 +41,6 @@ int main(int argc, char* argv[])
     parser.addHelpOption();
     parser.addVersionOption();
     parser.process(app);
-
-    gp::Language language = settings.language().value_or(gp::languageForLocale(QLocale::system()));
-    if (parser.isSet(langOption)) {
-        language = gp::languageFromCode(parser.value(langOption)).value_or(language);
-    }
-    translations.apply(language);
 
     gp::PlanDocument document;
     gp::MainWindow window(settings, translations, document);

@@ -35,6 +35,20 @@ QList<QCommandLineOption> options()
                                QStringLiteral("id"))};
 }
 
+QString languageArgument(const QStringList& arguments)
+{
+    const QString spelled = QStringLiteral("--") + languageOption();
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments[i] == QLatin1String("--"))
+            break;
+        if (arguments[i] == spelled)
+            return arguments.value(i + 1);
+        if (arguments[i].startsWith(spelled + QLatin1Char('=')))
+            return arguments[i].mid(spelled.size() + 1);
+    }
+    return QString();
+}
+
 QString planArgument()
 {
     return QStringLiteral("PLAN.json");

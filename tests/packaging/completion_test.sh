@@ -68,12 +68,30 @@ refuse --follow -- remote --ssh "ssh root@127.0.0.1" upload --
 expect --follow -- remote --ssh "ssh root@127.0.0.1" job logs --
 expect zstd gzip none -- remote --ssh "ssh root@127.0.0.1" upload . --compression ""
 
+expect --gpu --need-vram --run --json -- remote --ssh "ssh root@127.0.0.1" smoke-test --
+refuse --gpu -- remote --ssh "ssh root@127.0.0.1" --
+expect --provider-action --check-every -- remote --ssh "ssh root@127.0.0.1" guard install --
+expect --yes -- provider stop somewhere --
+expect --output -- export skypilot plan.json --
+# `--option=value`: bash splits at the `=`; the value is completed.
+expect zstd gzip -- remote --ssh "ssh root@127.0.0.1" upload . --compression =
+expect gzip -- remote --ssh "ssh root@127.0.0.1" upload . --compression = gz
+
 # Profile names come from the saved profiles.
 gpuplanner-cli profile add trainer-a100 --ssh "ssh -p 2222 root@203.0.113.7" >/dev/null || {
     echo "FAIL: could not save a profile"; exit 1; }
 expect trainer-a100 -- remote --profile tr
 expect trainer-a100 -- profile remove ""
 expect trainer-a100 -- provider stop ""
+refuse trainer-a100 -- profile add ""
+# A name is offered as it is written, never run: completion must not execute what a saved name or a downloaded
+# catalog's id contains.
+gpuplanner-cli profile add 'lab-$(touch pwned)' --ssh "ssh root@203.0.113.8" >/dev/null 2>&1 &&
+    expect 'lab-$(touch pwned)' -- remote --profile lab
+if [ -e pwned ]; then
+    echo "FAIL: completing a profile name ran the code in it"
+    failures=$((failures + 1))
+fi
 
 # File arguments: the shell's own file names.
 mkdir -p plans && : > plans/q3.json

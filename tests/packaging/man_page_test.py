@@ -40,6 +40,10 @@ def render(page):
                           env=dict(env, MANROFFSEQ="", MANWIDTH="80"), capture_output=True, text=True)
     if lint.returncode != 0 or lint.stderr.strip():
         failures.append(f"{page}: man --warnings says: {lint.stderr.strip()}")
+    # mandb's parser: the NAME section must read as a whatis entry, or the page is left out of apropos.
+    whatis = subprocess.run(["lexgrog", page], capture_output=True, text=True)
+    if whatis.returncode != 0 or "parse failed" in whatis.stdout:
+        failures.append(f"{page}: lexgrog cannot read its NAME line: {whatis.stdout.strip()}")
     # One very long line per paragraph and no hyphenation, so that a help line is found whole.
     text = subprocess.run(["groff", "-k", "-man", "-Tutf8", "-P-cbou", "-rLL=5000n", "-rHY=0", page],
                           capture_output=True, text=True, check=True).stdout
@@ -94,19 +98,33 @@ for lang in ("en", "zh_CN"):
             if line.startswith(("gpuplanner-cli fit ", "gpuplanner-cli compare ")):
                 run([cli] + shlex.split(line)[1:])
 
-gui_help = run([gui, "--help"])
+def tight(text):
+    # Qt wraps --help at 80 columns, inside Chinese words too: compared with no whitespace at all.
+    return re.sub(r"\s+", "", flat(text))
+
+
 for lang in ("en", "zh_CN"):
-    page = flat(render(os.path.join(man_dir, lang, "gpuplanner.1")))
-    for option in re.findall(r"^\s+(-[^\s,]+(?:, -[^\s]+)?)", gui_help, re.M):
-        for spelling in option.split(", "):
-            if spelling not in page:
+    gui_help = run([gui, "--lang", lang, "--help"])
+    page = tight(render(os.path.join(man_dir, lang, "gpuplanner.1")))
+    # Each option with its description, continuation lines joined.
+    options, current = [], None
+    for line in gui_help.splitlines():
+        started = re.match(r"^  (-\S.*?)(?:\s{2,}(.*))?$", line)
+        if started:
+            current = [started.group(1), started.group(2) or ""]
+            options.append(current)
+        elif current and line.startswith("   ") and line.strip():
+            current[1] += line.strip()
+        else:
+            current = None
+    if len(options) < 5:
+        failures.append(f"gpuplanner --lang {lang} --help listed {len(options)} options: {gui_help!r}")
+    for spelled, description in options:
+        for spelling in re.findall(r"--?[\w-]+", spelled):
+            if tight(spelling) not in page:
                 failures.append(f"{lang} gpuplanner(1) lacks the option {spelling}")
-    if lang == "en":
-        for line in gui_help.splitlines():
-            described = re.match(r"^\s+--(lang|page)\s+<\w+>\s+(.*)$", line)
-            if described and flat(described.group(2)) not in page:
-                failures.append(f"gpuplanner(1) describes --{described.group(1)} otherwise than --help: "
-                                f"{described.group(2)!r}")
+        if spelled.split()[0] in ("--lang", "--page") and tight(description) not in page:
+            failures.append(f"{lang} gpuplanner(1) describes {spelled} otherwise than --help: {description!r}")
 
 subprocess.run(["rm", "-rf", home])
 if failures:
