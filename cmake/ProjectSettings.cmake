@@ -39,6 +39,9 @@ endfunction()
 # which instrument the same calls their own way.
 if(NOT GPUPLANNER_SANITIZE AND NOT GPUPLANNER_FUZZ)
     target_compile_options(gpuplanner_settings INTERFACE -fstack-protector-strong -Wformat -Werror=format-security)
-    target_compile_definitions(gpuplanner_settings INTERFACE $<$<NOT:$<CONFIG:Debug>>:_FORTIFY_SOURCE=2>)
+    # Flags from outside (dpkg-buildflags elsewhere gives =3) win: defining it twice would be a -Werror error.
+    if(NOT "${CMAKE_CXX_FLAGS} $ENV{CPPFLAGS}" MATCHES "_FORTIFY_SOURCE")
+        target_compile_definitions(gpuplanner_settings INTERFACE $<$<NOT:$<CONFIG:Debug>>:_FORTIFY_SOURCE=2>)
+    endif()
     target_link_options(gpuplanner_settings INTERFACE -Wl,-z,relro -Wl,-z,now)
 endif()

@@ -72,7 +72,8 @@ for page in gpuplanner-cli gpuplanner; do
     echo "$found"
     case "$found" in */zh_CN/*) ;; *) echo "no Chinese page for $page"; exit 1 ;; esac
 done
-in_root lexgrog /usr/share/man/man1/gpuplanner-cli.1.gz /usr/share/man/zh_CN/man1/gpuplanner-cli.1.gz
+in_root lexgrog /usr/share/man/man1/gpuplanner-cli.1.gz /usr/share/man/zh_CN/man1/gpuplanner-cli.1.gz \
+    /usr/share/man/man1/gpuplanner.1.gz /usr/share/man/zh_CN/man1/gpuplanner.1.gz
 in_root bash -c 'source /usr/share/bash-completion/bash_completion; _completion_loader gpuplanner-cli; complete -p gpuplanner-cli'
 
 echo "== gpuplanner under Xvfb"
@@ -91,7 +92,8 @@ unshare --net chroot "$R" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root L
         kill -0 $app 2>/dev/null || break
         sleep 0.2
     done
-    echo "the window did not appear"; cat /tmp/app.log; kill "$(cat /tmp/xvfb.pid)"; exit 1'
+    echo "the window did not appear"; cat /tmp/app.log
+    kill $app "$(cat /tmp/xvfb.pid)" 2>/dev/null; rm -f /tmp/xvfb.pid /tmp/app.pid; exit 1'
 
 echo "== apt-get remove --purge gpuplanner"
 in_root apt-get remove --purge -y -qq gpuplanner >/dev/null

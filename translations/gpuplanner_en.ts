@@ -8685,10 +8685,6 @@ The interface is in English and Chinese, switched at runtime from the Language m
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>usage: gpuplanner-cli remote … job run --name NAME [--priority N] [--gpus LIST] [--resume-command CMD] [--workdir DIR] -- COMMAND | job list [--json] [--offer ID] [--record PLAN.json] | job logs NAME [--follow] | job stop NAME | job resume</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1  %2  priority %3%4  %5 GPU-hours%6  %7</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8831,6 +8827,10 @@ The interface is in English and Chinese, switched at runtime from the Language m
     </message>
     <message>
         <source>  keeps the connection open, so that the next remote commands for this host start at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli remote … job run --name NAME [--priority N] [--gpus LIST] [--resume-command CMD] [--workdir DIR] [--json] -- COMMAND | job list [--json] [--offer ID] [--record PLAN.json] | job logs NAME [--follow] | job stop NAME | job resume</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

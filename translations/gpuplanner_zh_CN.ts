@@ -8615,10 +8615,6 @@ The interface is in English and Chinese, switched at runtime from the Language m
         <translation>  GPU %1</translation>
     </message>
     <message>
-        <source>usage: gpuplanner-cli remote … job run --name NAME [--priority N] [--gpus LIST] [--resume-command CMD] [--workdir DIR] -- COMMAND | job list [--json] [--offer ID] [--record PLAN.json] | job logs NAME [--follow] | job stop NAME | job resume</source>
-        <translation>用法：gpuplanner-cli remote … job run --name NAME [--priority N] [--gpus LIST] [--resume-command CMD] [--workdir DIR] -- COMMAND | job list [--json] [--offer ID] [--record PLAN.json] | job logs NAME [--follow] | job stop NAME | job resume</translation>
-    </message>
-    <message>
         <source>%1  %2  priority %3%4  %5 GPU-hours%6  %7</source>
         <translation>%1  %2  优先级 %3%4  %5 GPU 小时%6  %7</translation>
     </message>
@@ -8759,6 +8755,10 @@ The interface is in English and Chinese, switched at runtime from the Language m
     <message>
         <source>  keeps the connection open, so that the next remote commands for this host start at once.</source>
         <translation>  保持连接打开，使之后对该主机的 remote 命令立即开始。</translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli remote … job run --name NAME [--priority N] [--gpus LIST] [--resume-command CMD] [--workdir DIR] [--json] -- COMMAND | job list [--json] [--offer ID] [--record PLAN.json] | job logs NAME [--follow] | job stop NAME | job resume</source>
+        <translation>用法：gpuplanner-cli remote … job run --name NAME [--priority N] [--gpus LIST] [--resume-command CMD] [--workdir DIR] [--json] -- COMMAND | job list [--json] [--offer ID] [--record PLAN.json] | job logs NAME [--follow] | job stop NAME | job resume</translation>
     </message>
 </context>
 <context>

@@ -168,7 +168,9 @@ int CliApp::run(const QStringList& arguments, CliOutput& out)
                 return ExitOk;
             }
             if (parser.isSet(jsonOption)) {
-                rest << QStringLiteral("--json");
+                // Among the command's options: after a `--` it would be a word of a job's command line.
+                const qsizetype separator = rest.indexOf(QStringLiteral("--"));
+                rest.insert(separator < 0 ? rest.size() : separator, QStringLiteral("--json"));
             }
             return command.run(rest, out);
         }

@@ -21,11 +21,19 @@ bool breaksAfter(QChar c)
     return (u >= 0x2E80 && u <= 0x9FFF) || (u >= 0xF900 && u <= 0xFAFF) || (u >= 0xFF00 && u <= 0xFFEF);
 }
 
-// Full-width punctuation that Chinese typesetting never puts at the start of a line.
+// What never starts a line: full-width closing punctuation, and the ASCII closers and dots of a usage ("[--spot
+// 价格]", "规划.json").
 bool opensNoLine(QChar c)
 {
-    static const QString closing = QStringLiteral("，。、：；！？）」』》”’");
+    static const QString closing = QStringLiteral("，。、：；！？）」』》”’]).,;:");
     return closing.contains(c);
+}
+
+// What never ends a line: full-width opening brackets.
+bool closesNoLine(QChar c)
+{
+    static const QString opening = QStringLiteral("（「『《“‘");
+    return opening.contains(c);
 }
 
 // One paragraph per line of text; a line a help indents (an explanation under a usage line) is indented here too.
@@ -70,8 +78,8 @@ QString ManPage::escape(const QString& text, Breaks breaks)
         else
             roff += c;
         const QChar next = i + 1 < text.size() ? text.at(i + 1) : QChar();
-        if (breaks == Breaks::Anywhere && (breaksAfter(c) || c == QLatin1Char('|')) && !next.isNull() &&
-            !opensNoLine(next))
+        if (breaks == Breaks::Anywhere && (breaksAfter(c) || c == QLatin1Char('|')) && !closesNoLine(c) &&
+            !next.isNull() && !opensNoLine(next))
             roff += QStringLiteral("\\:");
     }
     if (roff.startsWith(QLatin1Char('.')) || roff.startsWith(QLatin1Char('\'')))

@@ -205,7 +205,8 @@ QString jobUsage()
 {
     return RemoteCommands::tr(
         "usage: gpuplanner-cli remote … job run --name NAME [--priority N] [--gpus LIST] [--resume-command CMD] "
-        "[--workdir DIR] -- COMMAND | job list [--json] [--offer ID] [--record PLAN.json] | job logs NAME [--follow] | "
+        "[--workdir DIR] [--json] -- COMMAND | job list [--json] [--offer ID] [--record PLAN.json] | job logs NAME "
+        "[--follow] | "
         "job stop NAME | job resume");
 }
 
@@ -217,8 +218,9 @@ struct JobRunOptions
     QCommandLineOption gpus{QStringLiteral("gpus"), QString(), QStringLiteral("list")};
     QCommandLineOption resumeCommand{QStringLiteral("resume-command"), QString(), QStringLiteral("command")};
     QCommandLineOption workdir{QStringLiteral("workdir"), QString(), QStringLiteral("dir")};
+    QCommandLineOption json{QStringLiteral("json")};
 
-    QList<QCommandLineOption> all() const { return {name, priority, gpus, resumeCommand, workdir}; }
+    QList<QCommandLineOption> all() const { return {name, priority, gpus, resumeCommand, workdir, json}; }
 };
 
 // Whether `remote … SUBCOMMAND ARGS` asks for help: --help or -h among the subcommand's own words, before a `--`, and
@@ -1056,20 +1058,22 @@ int job(const Remote& remote, const QStringList& args, CliOutput& out)
     const QString action = args.value(0);
     const QString usage = jobUsage();
     QCommandLineParser parser;
-    parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
     const JobRunOptions run;
     const QCommandLineOption& name = run.name;
     const QCommandLineOption& priority = run.priority;
     const QCommandLineOption& gpus = run.gpus;
     const QCommandLineOption& resumeCommand = run.resumeCommand;
     const QCommandLineOption& workdir = run.workdir;
-    const QCommandLineOption json(QStringLiteral("json"));
+    const QCommandLineOption& json = run.json;
     const QCommandLineOption follow(QStringLiteral("follow"));
     const QCommandLineOption offer(QStringLiteral("offer"), QString(), QStringLiteral("id"));
     const QCommandLineOption record(QStringLiteral("record"), QString(), QStringLiteral("plan"));
     int positional = 0; // what each action takes besides its options
     if (action == QLatin1String("run")) {
         parser.addOptions(run.all());
+        // The job's command starts at its first word: its own options are its own. The other actions take their
+        // options anywhere (`job logs NAME --follow`).
+        parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
         positional = -1; // the command, any number of words
     } else if (action == QLatin1String("list")) {
         parser.addOptions({json, offer, record});
@@ -1142,6 +1146,10 @@ int job(const Remote& remote, const QStringList& args, CliOutput& out)
         if (const Status s = JobControl::run(session, spec); !s.ok()) {
             out.error(s.error().message);
             return ExitFailure;
+        }
+        if (parser.isSet(json)) {
+            out.json(QJsonObject{{QStringLiteral("name"), spec.name}, {QStringLiteral("queued"), true}});
+            return ExitOk;
         }
         out.line(RemoteCommands::tr("Queued job %1; it runs detached from this connection. Its log: job logs %1 "
                                     "--follow.")
@@ -1464,7 +1472,7 @@ int runRemote(const QStringList& args, CliOutput& out, TranslationLoader& transl
         return ExitUsage;
     const QStringList rest = parser.positionalArguments();
     const QString usage = remoteUsage();
-    if ((parser.isSet(options.help) && rest.isEmpty()) || asksForHelp(rest)) {
+    if (parser.isSet(options.help) || asksForHelp(rest)) {
         out.line(remoteHelp());
         return ExitOk;
     }

@@ -85,10 +85,17 @@ std::optional<HeldCommand> heldCommand(int argc, char** argv)
     }
     if (!target || i >= argc || std::string_view(argv[i]) == "hold")
         return std::nullopt;
-    // What the full CLI hands its `remote` command: everything after `remote`, and a global --json at the end.
-    for (int k = remote + 1; k < argc; ++k)
+    // What the full CLI hands its `remote` command: everything after `remote`, and a global --json after the
+    // command's own options, before a `--` whose words are a job's command line.
+    bool separated = false;
+    for (int k = remote + 1; k < argc; ++k) {
+        if (json && !separated && std::string_view(argv[k]) == "--") {
+            held.request.arguments.emplace_back("--json");
+            separated = true;
+        }
         held.request.arguments.emplace_back(argv[k]);
-    if (json)
+    }
+    if (json && !separated)
         held.request.arguments.emplace_back("--json");
     held.alias = gp::held::aliasPath(target->first, target->second);
     return held;

@@ -77,6 +77,20 @@ TEST(Cli, EveryCommandAnswersHelpBeforeDoingAnything)
                 QStringLiteral("--"), QStringLiteral("python"), QStringLiteral("--help")});
     EXPECT_EQ(job.exitCode, 2) << job.out.toStdString();
     EXPECT_TRUE(job.err.contains(QStringLiteral("no-such-host"))) << job.err.toStdString();
+    // Nor without `--`: the job's command starts at its first word, and what follows is its own.
+    const CliRun bare =
+        runCli({QStringLiteral("remote"), QStringLiteral("--profile"), QStringLiteral("no-such-host"),
+                QStringLiteral("job"), QStringLiteral("run"), QStringLiteral("--name"), QStringLiteral("x"),
+                QStringLiteral("python"), QStringLiteral("train.py"), QStringLiteral("--help")});
+    EXPECT_EQ(bare.exitCode, 2) << bare.out.toStdString();
+    EXPECT_TRUE(bare.err.contains(QStringLiteral("no-such-host"))) << bare.err.toStdString();
+    // --help among remote's own options, before the subcommand, is help too: nothing connects, nothing runs.
+    for (const QString& help : {QStringLiteral("--help"), QStringLiteral("-h")}) {
+        const CliRun before = runCli({QStringLiteral("remote"), QStringLiteral("--ssh"),
+                                      QStringLiteral("ssh -p 1 root@127.0.0.1"), help, QStringLiteral("monitor")});
+        EXPECT_EQ(before.exitCode, 0) << before.err.toStdString();
+        EXPECT_TRUE(before.out.contains(QStringLiteral("monitor [--interval"))) << before.out.toStdString();
+    }
 }
 
 TEST(Cli, ManPagesAreMadeOnlyForTheTwoPrograms)

@@ -86,8 +86,15 @@ expect trainer-a100 -- provider stop ""
 refuse trainer-a100 -- profile add ""
 # A name is offered as it is written, never run: completion must not execute what a saved name or a downloaded
 # catalog's id contains.
-gpuplanner-cli profile add 'lab-$(touch pwned)' --ssh "ssh root@203.0.113.8" >/dev/null 2>&1 &&
-    expect 'lab-$(touch pwned)' -- remote --profile lab
+gpuplanner-cli profile add 'lab-$(touch pwned)' --ssh "ssh root@203.0.113.8" >/dev/null || {
+    echo "FAIL: could not save the profile with a hostile name"; exit 1; }
+# As it goes onto the line: quoted, so that Enter does not run it either.
+expect 'lab-\$\(touch\ pwned\)' -- remote --profile lab
+gpuplanner-cli profile add 'my lab' --ssh "ssh root@203.0.113.9" >/dev/null || {
+    echo "FAIL: could not save a profile with a space"; exit 1; }
+expect 'my\ lab' -- remote --profile my
+expect 'my\ lab' -- remote --profile '"my'
+
 if [ -e pwned ]; then
     echo "FAIL: completing a profile name ran the code in it"
     failures=$((failures + 1))

@@ -10,6 +10,7 @@ trap 'rm -rf $HOME' EXIT
 offered=()
 compadd() { [[ $1 == -a ]] && offered+=("${(@P)2}") }
 _files() { offered+=(":files") }
+compset() { offered+=("compset $*") }
 fn_body=$(<$2)
 eval "_gpuplanner_cli_completion() { $fn_body }"
 
@@ -30,5 +31,6 @@ expect --model=qwen2.5-7b -- estimate --model=qwen2.5-7
 expect lora -- fit --task ""
 expect run -- remote --ssh "ssh root@127.0.0.1" job ""
 expect :files -- budget ""
+expect "compset -P *=" -- export skypilot plan.json --output=pl
 (( failures == 0 )) || { print "$failures zsh completion check(s) failed"; exit 1 }
 print "zsh completion: all checks passed"

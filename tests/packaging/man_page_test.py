@@ -44,6 +44,9 @@ def render(page):
     whatis = subprocess.run(["lexgrog", page], capture_output=True, text=True)
     if whatis.returncode != 0 or "parse failed" in whatis.stdout:
         failures.append(f"{page}: lexgrog cannot read its NAME line: {whatis.stdout.strip()}")
+    # …and reads it as written: no break point or escape left in the words apropos shows.
+    if re.search(r"\\|[\u3000-\u9fff\uff00-\uffef]:", whatis.stdout):
+        failures.append(f"{page}: its whatis entry is mangled: {whatis.stdout.strip()}")
     # One very long line per paragraph and no hyphenation, so that a help line is found whole.
     text = subprocess.run(["groff", "-k", "-man", "-Tutf8", "-P-cbou", "-rLL=5000n", "-rHY=0", page],
                           capture_output=True, text=True, check=True).stdout
@@ -82,6 +85,11 @@ for lang in ("en", "zh_CN"):
     if version not in page:
         failures.append(f"{page_file}: no version {version}")
     top = run([cli, "--lang", lang, "--help"])
+    # The NAME line is the program's description, as `--help` gives it, and so is its whatis entry.
+    summary = [l for l in top.splitlines() if l.strip()][1]
+    whatis = subprocess.run(["lexgrog", page_file], capture_output=True, text=True).stdout
+    if flat(summary) not in flat(whatis):
+        failures.append(f"{page_file}: whatis says {whatis.strip()!r}, not {summary!r}")
     # The usage line's synopsis and the table rows: options with meanings, commands with summaries.
     expect_lines("\n".join(l for l in top.splitlines() if not l.rstrip().endswith((":", "："))), page,
                  f"{lang} gpuplanner-cli --help")

@@ -1220,6 +1220,17 @@ TEST_F(RemoteCli, GuardsReleaseAnIdleOrOverdueInstanceAndCanBeRemoved)
         r = cli(job + QStringList{QStringLiteral("logs"), jobName});
         EXPECT_EQ(r.code, 0) << r.err.toStdString();
         EXPECT_TRUE(r.out.contains(QStringLiteral("exit 0"))) << r.out.toStdString();
+        // A global --json is the CLI's, not a word of the job's command line after `--`.
+        const QString echoName = jobName + QStringLiteral("-echo");
+        r = cli(QStringList{QStringLiteral("--json")} + job +
+                QStringList{QStringLiteral("run"), QStringLiteral("--name"), echoName, QStringLiteral("--workdir"),
+                            marks.path(), QStringLiteral("--"), QStringLiteral("echo"), QStringLiteral("said:")});
+        ASSERT_EQ(r.code, 0) << r.err.toStdString();
+        EXPECT_EQ(r.json().value(QStringLiteral("name")).toString(), echoName) << r.out.toStdString();
+        r = cli(job + QStringList{QStringLiteral("logs"), echoName, QStringLiteral("--follow")});
+        EXPECT_EQ(r.code, 0) << r.err.toStdString();
+        EXPECT_TRUE(r.out.contains(QStringLiteral("said:"))) << r.out.toStdString();
+        EXPECT_FALSE(r.out.contains(QStringLiteral("said: --json"))) << r.out.toStdString();
         // The ended job's GPU-hours and its share of the offer's price go into the plan, once.
         QString offerId;
         for (const Provider& p : PriceCatalog::builtIn().providers())
