@@ -8,7 +8,6 @@
 #include "core/remote/HostProfiles.h"
 
 #include <QRegularExpression>
-#include <QSet>
 
 #include <algorithm>
 
@@ -121,14 +120,6 @@ QStringList modelIds()
     QStringList ids;
     for (const ModelArchitecture& model : ModelCatalog::builtIn().models())
         ids << model.id;
-    return ids;
-}
-
-QStringList providerApiIds()
-{
-    QStringList ids;
-    for (const ProviderApiInfo& api : providerApis())
-        ids << api.id;
     return ids;
 }
 

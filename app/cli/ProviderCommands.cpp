@@ -46,14 +46,11 @@ QStringList actions()
 
 QString help()
 {
-    QStringList ids;
-    for (const ProviderApiInfo& api : providerApis())
-        ids << api.id;
     return usage() + QLatin1Char('\n') +
            ProviderCommands::tr("PROVIDER is one of: %1. Its API token is read at the terminal without echo (or "
                                 "piped in) by set-token and kept in the system keychain. launch saves a host profile "
                                 "named after the instance; stop, start, release and rate take that PROFILE.")
-               .arg(ids.join(QStringLiteral(", ")));
+               .arg(providerApiIds().join(QStringLiteral(", ")));
 }
 
 // An adapter for a provider id the user typed, with the token from the keychain; an error printed otherwise.
@@ -86,11 +83,8 @@ bool knownApi(const QString& providerId, CliOutput& out)
 {
     if (providerApi(providerId))
         return true;
-    QStringList ids;
-    for (const ProviderApiInfo& api : providerApis())
-        ids << api.id;
     out.error(ProviderCommands::tr("no adapter for provider '%1' (there are: %2; 'provider list' shows all)")
-                  .arg(providerId, ids.join(QStringLiteral(", "))));
+                  .arg(providerId, providerApiIds().join(QStringLiteral(", "))));
     return false;
 }
 

@@ -241,6 +241,14 @@ const QList<ProviderApiInfo>& providerApis()
     return apis;
 }
 
+QStringList providerApiIds()
+{
+    QStringList ids;
+    for (const ProviderApiInfo& api : providerApis())
+        ids << api.id;
+    return ids;
+}
+
 const ProviderApiInfo* providerApi(const QString& providerId)
 {
     for (const ProviderApiInfo& info : providerApis())

@@ -176,6 +176,7 @@ QString providerDisplayName(const QString& providerId);
 
 // The adapters there are, in the order `provider list` shows them.
 const QList<ProviderApiInfo>& providerApis();
+QStringList providerApiIds(); // the ids of providerApis(), in order: "lambda", "runpod", …
 const ProviderApiInfo* providerApi(const QString& providerId);
 // An adapter for a provider with an API, talking to `endpoint` with `token`; nullptr when the provider has none.
 std::unique_ptr<CloudProvider>

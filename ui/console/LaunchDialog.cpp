@@ -66,9 +66,7 @@ LaunchDialog::LaunchDialog(const PlanDocument& document,
             PlanEvaluator::evaluate(*plan.need, catalog, fx, currency, QDate::currentDate(), plan.calibrations);
         m_candidates = ProviderLaunch::launchable(results.search.deployments);
     }
-    QStringList names;
-    for (const ProviderApiInfo& api : providerApis())
-        names << api.id;
+    const QStringList names = providerApiIds();
     for (const Deployment& d : m_candidates)
         m_deployments->addItem(tr("%1 · %2 × %3 · %4 catalog, %5 a run")
                                    .arg(d.providerName, QString::number(d.gpusPerInstance), d.fit.gpu.name,
