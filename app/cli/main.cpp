@@ -1,6 +1,7 @@
 #include "app/cli/CliApp.h"
 #include "app/cli/CliOutput.h"
 #include "core/common/AppInfo.h"
+#include "core/common/CryptoLibrary.h"
 #include "core/i18n/TranslationLoader.h"
 #include "core/settings/Settings.h"
 
@@ -15,6 +16,7 @@
 
 int main(int argc, char* argv[])
 {
+    gp::skipCryptoCleanupAtExit();
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);

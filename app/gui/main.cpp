@@ -1,4 +1,5 @@
 #include "core/common/AppInfo.h"
+#include "core/common/CryptoLibrary.h"
 #include "core/common/GuiCommandLine.h"
 #include "core/i18n/TranslationLoader.h"
 #include "core/plan/PlanDocument.h"
@@ -12,6 +13,7 @@
 
 int main(int argc, char* argv[])
 {
+    gp::skipCryptoCleanupAtExit();
     QApplication app(argc, argv);
     gp::AppInfo::applyTo(app);
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpuplanner-256.png")));

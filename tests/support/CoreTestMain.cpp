@@ -1,4 +1,5 @@
 #include "core/common/AppInfo.h"
+#include "core/common/CryptoLibrary.h"
 #include "support/TestEnvironment.h"
 
 #include <gtest/gtest.h>
@@ -7,6 +8,7 @@
 
 int main(int argc, char** argv)
 {
+    gp::skipCryptoCleanupAtExit();
     gp::test::isolateUserProfile();
     QCoreApplication app(argc, argv);
     gp::AppInfo::applyTo(app);

@@ -1,4 +1,5 @@
 #include "core/common/AppInfo.h"
+#include "core/common/CryptoLibrary.h"
 #include "support/TestEnvironment.h"
 
 #include <gtest/gtest.h>
@@ -7,6 +8,7 @@
 
 int main(int argc, char** argv)
 {
+    gp::skipCryptoCleanupAtExit();
     // CTest sets offscreen; a developer running the binary by hand gets it too unless they chose a platform.
     if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM")) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
