@@ -69,7 +69,7 @@ runner() {
         busy=0
         for n in $(names); do
             if [ "$(get "$n" state)" = running ]; then
-                if alive "$n"; then busy=1; else put "$n" state interrupted; fi
+                if alive "$n"; then busy=1; else put "$n" state interrupted; echo "$(date '+%F %T') $n interrupted"; fi
             fi
         done
         n=$(next_queued)
@@ -80,6 +80,7 @@ runner() {
             rm -f "$J/$n/exit" "$J/$n/ended" "$J/$n/stopping"
             sh "$self" wrap "$n" </dev/null >/dev/null 2>&1 9>&- &
             put "$n" wrapper "$!"
+            echo "$(date '+%F %T') $n started"
             continue
         fi
         [ -n "$n" ] || [ "$busy" = 1 ] || break

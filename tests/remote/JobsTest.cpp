@@ -251,7 +251,9 @@ TEST_F(Jobs, QueuedJobsRunOneAfterAnotherByPriority)
     QFile go(inWork("go"));
     ASSERT_TRUE(go.open(QIODevice::WriteOnly));
     go.close();
-    ASSERT_TRUE(waitFor([&] { return job(low).state == JobInfo::State::Done; }));
+    ASSERT_TRUE(waitFor([&] { return job(low).state == JobInfo::State::Done; }))
+        << "order: " << test::readFile(inWork("order")).toStdString() << "\n"
+        << diagnose(first) << diagnose(high) << diagnose(low);
     EXPECT_EQ(test::readFile(inWork("order")), QByteArray("first\nhigh\nlow\n"));
 }
 
