@@ -50,13 +50,22 @@ sessions() {
     users=$(who 2>/dev/null | wc -l)
     echo $((connections + users))
 }
+# The same check as jobs.sh's: a wrapper's number, reused by another process after the wrapper died, is no job.
+is_wrapper() {
+    [ -r "/proc/$1/cmdline" ] || return 0
+    case " $(tr '\000' ' ' < "/proc/$1/cmdline" 2>/dev/null) " in
+    *" wrap $2 "* | *" runner "*) return 0;;
+    esac
+    return 1
+}
 # A job started with `gpuplanner-cli remote … job run` (resources/remote/jobs.sh) that still runs is work going on,
 # whatever the GPUs show (a data-loading phase, a CPU step).
 jobs_running() {
     n=0; b=$(cat /proc/sys/kernel/random/boot_id 2>/dev/null || echo none)
     for d in "$HOME"/.gpuplanner/jobs/*/; do
         [ "$(cat "$d/state" 2>/dev/null)" = running ] && [ "$(cat "$d/boot" 2>/dev/null)" = "$b" ] &&
-            w=$(cat "$d/wrapper" 2>/dev/null) && [ -n "$w" ] && kill -0 "$w" 2>/dev/null && n=$((n + 1))
+            w=$(cat "$d/wrapper" 2>/dev/null) && [ -n "$w" ] && kill -0 "$w" 2>/dev/null &&
+            is_wrapper "$w" "$(basename "$d")" && n=$((n + 1))
     done
     echo $n
 }

@@ -27,7 +27,15 @@ runs() { # PID: a live process (a zombie whose parent died is dead, even while n
 alive() { # NAME: its wrapper still runs, in this boot, or the runner is starting it (no wrapper recorded yet)
     alive_pid=$(get "$1" wrapper)
     [ -n "$alive_pid" ] || { [ "$(get "$1" state)" = running ] && [ "$(get "$1" boot)" = "$(boot)" ]; return; }
-    [ "$(get "$1" boot)" = "$(boot)" ] && runs "$alive_pid"
+    [ "$(get "$1" boot)" = "$(boot)" ] && runs "$alive_pid" && is_wrapper "$alive_pid" "$1"
+}
+is_wrapper() { # PID NAME: PID is still NAME's wrapper, not a process that got its number after the wrapper died
+    [ -r "/proc/$1/cmdline" ] || return 0 # nothing to tell by: the number alone
+    case " $(tr '\000' ' ' < "/proc/$1/cmdline" 2>/dev/null) " in
+    # The wrapper, or the runner's child just forked and not yet `sh … wrap NAME` (it has the runner's command line).
+    *" wrap $2 "* | *" runner "*) return 0;;
+    esac
+    return 1
 }
 names() { for d in "$J"/*/; do [ -f "$d/state" ] && basename "$d"; done; }
 

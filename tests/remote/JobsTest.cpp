@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
@@ -292,6 +293,27 @@ TEST_F(Jobs, AfterAReBootResumeRestartsTheUnfinishedJobWithItsResumeCommand)
     ASSERT_TRUE(waitFor([&] { return job(n).state == JobInfo::State::Done; })) << diagnose(n);
     EXPECT_EQ(test::readFile(inWork("out")), QByteArray("started\nresumed\n"));
     EXPECT_EQ(job(n).attempts, 2);
+}
+
+TEST_F(Jobs, AWrapperThatDiedIsNotKeptAliveByTheProcessThatGotItsNumber)
+{
+    const QString gone = name("gone"), next = name("next");
+    ASSERT_TRUE(run(gone, QStringLiteral("while [ ! -e go ]; do sleep 0.1; done")).ok());
+    ASSERT_TRUE(waitFor([&] { return job(gone).state == JobInfo::State::Running; }));
+    // The runner, the job and its wrapper die without a word (the OOM killer), and the wrapper's process number goes
+    // to another process: this test's own, which lives on.
+    const QString state = QStringLiteral("\"$HOME/.gpuplanner/jobs/\"%1").arg(shellQuote(gone));
+    const Result<ExecResult> killed =
+        session->exec(QStringLiteral("pkill -KILL -f 'jobs[.]sh runner'; kill -KILL -$(cat %1/pgid) $(cat %1/wrapper); "
+                                     "echo %2 > %1/wrapper")
+                          .arg(state)
+                          .arg(QCoreApplication::applicationPid()));
+    ASSERT_TRUE(killed.ok());
+    EXPECT_EQ(job(gone).state, JobInfo::State::Interrupted) << diagnose(gone);
+    // The queue does not wait for it: the next job runs.
+    ASSERT_TRUE(run(next, QStringLiteral("true")).ok());
+    ASSERT_TRUE(waitFor([&] { return job(next).state == JobInfo::State::Done; })) << diagnose(gone) << diagnose(next);
+    EXPECT_EQ(job(gone).state, JobInfo::State::Interrupted);
 }
 
 TEST_F(Jobs, LogsFollowLiveUntilTheJobEnds)
