@@ -50,11 +50,17 @@ sessions() {
     users=$(who 2>/dev/null | wc -l)
     echo $((connections + users))
 }
-# The same check as jobs.sh's: a wrapper's number, reused by another process after the wrapper died, is no job.
+# jobs.sh's is_wrapper, the same lines: a wrapper's number, reused by another process after the wrapper died, is no
+# job.
 is_wrapper() {
-    [ -r "/proc/$1/cmdline" ] || return 0
-    case " $(tr '\000' ' ' < "/proc/$1/cmdline" 2>/dev/null) " in
-    *" wrap $2 "* | *" runner "*) return 0;;
+    [ -d /proc/self ] || return 0
+    case " $(tr '\000' ' ' 2>/dev/null < "/proc/$1/cmdline") " in
+    *" wrap $2 "*) return 0;;
+    *" runner "*)
+        is_wrapper_parent=$(sed 's/.*) //' "/proc/$1/stat" 2>/dev/null | cut -d' ' -f2)
+        case " $(tr '\000' ' ' 2>/dev/null < "/proc/${is_wrapper_parent:-0}/cmdline") " in
+        *" runner "*) return 0;;
+        esac;;
     esac
     return 1
 }

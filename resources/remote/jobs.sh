@@ -29,13 +29,46 @@ alive() { # NAME: its wrapper still runs, in this boot, or the runner is startin
     [ -n "$alive_pid" ] || { [ "$(get "$1" state)" = running ] && [ "$(get "$1" boot)" = "$(boot)" ]; return; }
     [ "$(get "$1" boot)" = "$(boot)" ] && runs "$alive_pid" && is_wrapper "$alive_pid" "$1"
 }
+# NAME's state, "interrupted" for a running one whose wrapper is gone. The state is read again once the wrapper is
+# found gone: a wrapper records its job's end before it exits, so a job that ended between the two reads is ended,
+# not interrupted.
+state_now() {
+    state_now_s=$(get "$1" state)
+    if [ "$state_now_s" = running ] && ! alive "$1"; then
+        state_now_s=$(get "$1" state)
+        [ "$state_now_s" != running ] || state_now_s=interrupted
+    fi
+    printf '%s\n' "$state_now_s"
+}
 is_wrapper() { # PID NAME: PID is still NAME's wrapper, not a process that got its number after the wrapper died
-    [ -r "/proc/$1/cmdline" ] || return 0 # nothing to tell by: the number alone
-    case " $(tr '\000' ' ' < "/proc/$1/cmdline" 2>/dev/null) " in
-    # The wrapper, or the runner's child just forked and not yet `sh … wrap NAME` (it has the runner's command line).
-    *" wrap $2 "* | *" runner "*) return 0;;
+    [ -d /proc/self ] || return 0 # no /proc to tell by: the number alone
+    case " $(tr '\000' ' ' 2>/dev/null < "/proc/$1/cmdline") " in
+    *" wrap $2 "*) return 0;;
+    # The runner's child, forked but not yet `sh … wrap NAME`, has the runner's command line; a runner itself does not
+    # count (it may have the dead wrapper's number), so its parent must be a runner.
+    *" runner "*)
+        is_wrapper_parent=$(sed 's/.*) //' "/proc/$1/stat" 2>/dev/null | cut -d' ' -f2)
+        case " $(tr '\000' ' ' 2>/dev/null < "/proc/${is_wrapper_parent:-0}/cmdline") " in
+        *" runner "*) return 0;;
+        esac;;
     esac
     return 1
+}
+# Prints LOG as it grows until PID (the wrapper, which writes the log's last line) has ended. Whether PID runs is
+# asked before each read, so the read after its end has everything; `tail --pid -f` could end without the last
+# lines, and busybox's tail has no --pid.
+follow_log() {
+    follow_off=0
+    while :; do
+        follow_running=0; runs "$2" && follow_running=1
+        follow_size=$(( $(wc -c < "$1" 2>/dev/null || echo 0) ))
+        if [ "$follow_size" -gt "$follow_off" ]; then
+            tail -c +$((follow_off + 1)) "$1" | head -c $((follow_size - follow_off))
+            follow_off=$follow_size
+        fi
+        [ "$follow_running" = 1 ] || break
+        sleep 0.2
+    done
 }
 names() { for d in "$J"/*/; do [ -f "$d/state" ] && basename "$d"; done; }
 
@@ -76,16 +109,22 @@ runner() {
     while :; do
         busy=0
         for n in $(names); do
-            if [ "$(get "$n" state)" = running ]; then
-                if alive "$n"; then busy=1; else put "$n" state interrupted; echo "$(date '+%F %T') $n interrupted"; fi
-            fi
+            case "$(state_now "$n")" in
+            running) busy=1;;
+            # Its wrapper is gone without recording an end (killed): nothing can write its state any more.
+            interrupted)
+                if [ "$(get "$n" state)" = running ]; then
+                    put "$n" state interrupted; echo "$(date '+%F %T') $n interrupted"
+                fi;;
+            esac
         done
         n=$(next_queued)
         if [ -n "$n" ] && fits "$n"; then
             rm -f "$J/$n/wrapper"
             put "$n" boot "$(boot)"; put "$n" started "$(date +%s)"; put "$n" state running
             put "$n" attempts $(( $(get "$n" attempts || echo 0) + 1 ))
-            rm -f "$J/$n/exit" "$J/$n/ended" "$J/$n/stopping"
+            # (pgid too: an earlier attempt's group number may belong to someone else by now)
+            rm -f "$J/$n/exit" "$J/$n/ended" "$J/$n/stopping" "$J/$n/pgid"
             sh "$self" wrap "$n" </dev/null >/dev/null 2>&1 9>&- &
             put "$n" wrapper "$!"
             echo "$(date '+%F %T') $n started"
@@ -144,8 +183,7 @@ run)
 list)
     # One line per job: name, state, priority, gpus, exit, created, started, ended, attempts, log, machine GPUs.
     for n in $(names); do
-        s=$(get "$n" state)
-        if [ "$s" = running ] && ! alive "$n"; then s=interrupted; fi
+        s=$(state_now "$n")
         printf 'job\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$n" "$s" "$(get "$n" priority)" "$(get "$n" gpus)" \
             "$(get "$n" exit)" "$(get "$n" created)" "$(get "$n" started)" "$(get "$n" ended)" "$(get "$n" attempts)" \
             "$(get "$n" log)" "$(get "$n" machine_gpus)"
@@ -166,7 +204,7 @@ logs)
                 case "$(get "$n" state)" in queued|running) sleep 0.2;; *) break;; esac
             done
             p=$(get "$n" wrapper)
-            if [ -n "$p" ]; then tail -n +1 --pid="$p" -f "$log"; else cat "$log"; fi
+            if [ -n "$p" ]; then follow_log "$log" "$p"; else cat "$log"; fi
         else
             cat "$log"
         fi
@@ -183,6 +221,8 @@ stop)
     esac
     : > "$J/$n/stopping"
     g=$(get "$n" pgid)
+    # Just started: its wrapper has not recorded the command's process group yet.
+    i=0; while [ -z "$g" ] && alive "$n" && [ $i -lt 20 ]; do sleep 0.25; g=$(get "$n" pgid); i=$((i + 1)); done
     if [ -n "$g" ] && alive "$n"; then
         kill -TERM "-$g" 2>/dev/null
         i=0
@@ -190,7 +230,7 @@ stop)
         kill -KILL "-$g" 2>/dev/null
         # The wrapper records the end; wait for it briefly.
         i=0; while alive "$n" && [ $i -lt 20 ]; do sleep 0.25; i=$((i + 1)); done
-    else
+    elif [ "$(state_now "$n")" = interrupted ]; then # gone without recording an end; one that just ended stays so
         put "$n" state stopped
     fi
     echo stopped
@@ -200,9 +240,8 @@ resume)
     # command when it has one.
     mkdir -p "$J"
     for n in $(names); do
-        s=$(get "$n" state)
+        s=$(state_now "$n")
         case "$s" in
-        running) alive "$n" && continue;;
         interrupted|queued) ;;
         *) continue;;
         esac

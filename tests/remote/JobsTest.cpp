@@ -258,6 +258,24 @@ TEST_F(Jobs, QueuedJobsRunOneAfterAnotherByPriority)
     EXPECT_EQ(test::readFile(inWork("order")), QByteArray("first\nhigh\nlow\n"));
 }
 
+TEST_F(Jobs, JobsThatEndAtOnceAreDoneNotInterrupted)
+{
+    // The runner looks at each running job: one that ends between "running?" and "is its wrapper there?" was once
+    // taken for a killed one and recorded as interrupted over its own "done".
+    QStringList quick;
+    for (int i = 0; i < 8; ++i) {
+        quick << name(QStringLiteral("quick%1").arg(i).toLatin1().constData());
+        ASSERT_TRUE(run(quick.last(), QStringLiteral("true")).ok());
+    }
+    for (const QString& n : quick)
+        ASSERT_TRUE(waitFor([&] {
+            const JobInfo::State s = job(n).state;
+            return s != JobInfo::State::Queued && s != JobInfo::State::Running;
+        }));
+    for (const QString& n : quick)
+        EXPECT_EQ(JobInfo::stateCode(job(n).state).toStdString(), "done") << diagnose(n);
+}
+
 TEST_F(Jobs, StopEndsTheWholeProcessGroup)
 {
     const QString n = name("group");
@@ -299,10 +317,14 @@ TEST_F(Jobs, AWrapperThatDiedIsNotKeptAliveByTheProcessThatGotItsNumber)
 {
     const QString gone = name("gone"), next = name("next");
     ASSERT_TRUE(run(gone, QStringLiteral("while [ ! -e go ]; do sleep 0.1; done")).ok());
-    ASSERT_TRUE(waitFor([&] { return job(gone).state == JobInfo::State::Running; }));
+    const QString state = QStringLiteral("\"$HOME/.gpuplanner/jobs/\"%1").arg(shellQuote(gone));
+    // Running, with its process group and its wrapper recorded (the list says running before either is).
+    ASSERT_TRUE(waitFor([&] {
+        const Result<ExecResult> r = session->exec(QStringLiteral("test -s %1/pgid && test -s %1/wrapper").arg(state));
+        return r.ok() && r->exitStatus == 0;
+    }));
     // The runner, the job and its wrapper die without a word (the OOM killer), and the wrapper's process number goes
     // to another process: this test's own, which lives on.
-    const QString state = QStringLiteral("\"$HOME/.gpuplanner/jobs/\"%1").arg(shellQuote(gone));
     const Result<ExecResult> killed =
         session->exec(QStringLiteral("pkill -KILL -f 'jobs[.]sh runner'; kill -KILL -$(cat %1/pgid) $(cat %1/wrapper); "
                                      "echo %2 > %1/wrapper")
@@ -356,7 +378,7 @@ TEST_F(Jobs, AJobThatRunsAloneHoldsEveryGpuTheMachineLists)
     EXPECT_EQ(job(one).gpuCount(), 1);
     const QList<JobRecord> records =
         JobCost::records({job(alone), job(one)}, offerOf(2, 4.0), QStringLiteral("t"), QDateTime::currentDateTime());
-    ASSERT_EQ(records.size(), 2);
+    ASSERT_EQ(records.size(), 2) << diagnose(alone) << diagnose(one);
     EXPECT_EQ(records.at(0).gpus, 2);
     EXPECT_EQ(records.at(1).gpus, 1);
 }
