@@ -54,14 +54,15 @@ is_wrapper() { # PID NAME: PID is still NAME's wrapper, not a process that got i
     esac
     return 1
 }
-# Prints LOG as it grows until PID (the wrapper, which writes the log's last line) has ended. Whether PID runs is
+# Prints LOG as it grows until PID (NAME's wrapper, which writes the log's last line) has ended. Whether it runs is
 # asked before each read, so the read after its end has everything; `tail --pid -f` could end without the last
 # lines, and busybox's tail has no --pid.
 follow_log() {
     follow_off=0
     while :; do
-        follow_running=0; runs "$2" && follow_running=1
-        follow_size=$(( $(wc -c < "$1" 2>/dev/null || echo 0) ))
+        follow_running=0; runs "$2" && is_wrapper "$2" "$3" && follow_running=1
+        follow_size=$(( $(wc -c 2>/dev/null < "$1" || echo 0) ))
+        [ "$follow_size" -ge "$follow_off" ] || follow_off=0 # truncated: from its start again
         if [ "$follow_size" -gt "$follow_off" ]; then
             tail -c +$((follow_off + 1)) "$1" | head -c $((follow_size - follow_off))
             follow_off=$follow_size
@@ -120,11 +121,11 @@ runner() {
         done
         n=$(next_queued)
         if [ -n "$n" ] && fits "$n"; then
-            rm -f "$J/$n/wrapper"
+            # What an earlier attempt left goes before the job reads "running", so a `stop` that comes now finds no
+            # stale group number (it may be someone else's by now) and its own `stopping` is not removed.
+            rm -f "$J/$n/wrapper" "$J/$n/exit" "$J/$n/ended" "$J/$n/stopping" "$J/$n/pgid"
             put "$n" boot "$(boot)"; put "$n" started "$(date +%s)"; put "$n" state running
             put "$n" attempts $(( $(get "$n" attempts || echo 0) + 1 ))
-            # (pgid too: an earlier attempt's group number may belong to someone else by now)
-            rm -f "$J/$n/exit" "$J/$n/ended" "$J/$n/stopping" "$J/$n/pgid"
             sh "$self" wrap "$n" </dev/null >/dev/null 2>&1 9>&- &
             put "$n" wrapper "$!"
             echo "$(date '+%F %T') $n started"
@@ -150,7 +151,10 @@ wrap() {
     if [ -n "$gpus" ]; then export CUDA_VISIBLE_DEVICES="$gpus"; fi
     # How many GPUs the machine has: a job that names none holds them all (its GPU-hours and its share of the cost).
     put "$n" machine_gpus "$(nvidia-smi -L 2>/dev/null | grep -c '^GPU ' || true)"
-    setsid -w sh -c 'echo $$ > "$1/pgid.tmp" && mv -f "$1/pgid.tmp" "$1/pgid"; cd "$2" || exit 111; exec sh -c "$3"' \
+    # A `stop` that came before the group was recorded (nvidia-smi can be slow) made `stopping`: the command never
+    # starts. One that comes after finds the group.
+    setsid -w sh -c 'echo $$ > "$1/pgid.tmp" && mv -f "$1/pgid.tmp" "$1/pgid"; [ ! -e "$1/stopping" ] || exit 143
+        cd "$2" || exit 111; exec sh -c "$3"' \
         _ "$d" "$work" "$cmd" >> "$log" 2>&1 </dev/null
     rc=$?
     put "$n" exit "$rc"; put "$n" ended "$(date +%s)"
@@ -204,7 +208,7 @@ logs)
                 case "$(get "$n" state)" in queued|running) sleep 0.2;; *) break;; esac
             done
             p=$(get "$n" wrapper)
-            if [ -n "$p" ]; then follow_log "$log" "$p"; else cat "$log"; fi
+            if [ -n "$p" ]; then follow_log "$log" "$p" "$n"; else cat "$log"; fi
         else
             cat "$log"
         fi
