@@ -201,17 +201,19 @@ logs)
         exit 0
     fi
     if [ "${3:-}" = follow ]; then
-        # Until the job ends: tail stops with it.
+        # Until the job ends. Each decision rests on one reading of the state: asking "alive?" and then "queued?" missed
+        # a job that the runner started between the two (neither, so the log was printed before the job wrote a line).
         mkdir -p "$(dirname "$log")" && { [ -f "$log" ] || touch "$log"; }
-        if alive "$n" || [ "$(get "$n" state)" = queued ]; then
-            while [ "$(get "$n" state)" = queued ] || [ -z "$(get "$n" wrapper)" ]; do
-                case "$(get "$n" state)" in queued|running) sleep 0.2;; *) break;; esac
-            done
-            p=$(get "$n" wrapper)
-            if [ -n "$p" ]; then follow_log "$log" "$p" "$n"; else cat "$log"; fi
-        else
-            cat "$log"
-        fi
+        while :; do
+            case "$(state_now "$n")" in
+            queued) sleep 0.2;;
+            running)
+                p=$(get "$n" wrapper)
+                if [ -n "$p" ]; then follow_log "$log" "$p" "$n"; break; fi
+                sleep 0.2;; # the runner is starting it: its wrapper is not recorded yet
+            *) cat "$log"; break;; # ended (everything it wrote is in the log), stopped, or interrupted
+            esac
+        done
     else
         cat "$log" 2>/dev/null
     fi

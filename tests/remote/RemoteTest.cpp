@@ -1229,7 +1229,10 @@ TEST_F(RemoteCli, GuardsReleaseAnIdleOrOverdueInstanceAndCanBeRemoved)
         EXPECT_EQ(r.json().value(QStringLiteral("name")).toString(), echoName) << r.out.toStdString();
         r = cli(job + QStringList{QStringLiteral("logs"), echoName, QStringLiteral("--follow")});
         EXPECT_EQ(r.code, 0) << r.err.toStdString();
-        EXPECT_TRUE(r.out.contains(QStringLiteral("said:"))) << r.out.toStdString();
+        // (On failure, what the instance holds now: whether the log is still empty or was only read too early.)
+        EXPECT_TRUE(r.out.contains(QStringLiteral("said:")))
+            << r.out.toStdString() << "\nnow: " << cli(job + QStringList{QStringLiteral("list")}).out.toStdString()
+            << cli(job + QStringList{QStringLiteral("logs"), echoName}).out.toStdString();
         EXPECT_FALSE(r.out.contains(QStringLiteral("said: --json"))) << r.out.toStdString();
         // The ended job's GPU-hours and its share of the offer's price go into the plan, once.
         QString offerId;
