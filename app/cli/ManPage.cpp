@@ -124,6 +124,9 @@ QString ManPage::filesAndEnvironment() const
                    tr("Webhooks: name, platform and the events each wants."));
     roff += tagged(data + QLatin1Char('/') + UserFiles::catalogsFolder(),
                    tr("Imported and downloaded price catalogs, and the history of every price."));
+    roff += tagged(data + QLatin1Char('/') + UserFiles::uploadsFile(),
+                   tr("Which folders on which instances were uploaded to, as digests: only a first upload into a "
+                      "folder is sent before the instance has answered."));
     roff += tagged(QStringLiteral("~/.ssh/known_hosts"),
                    tr("Host keys, shared with OpenSSH: a new key is added only once confirmed, a changed one is "
                       "refused."));

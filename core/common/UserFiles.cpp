@@ -26,6 +26,11 @@ QString catalogsFolder()
     return QStringLiteral("catalogs");
 }
 
+QString uploadsFile()
+{
+    return QStringLiteral("uploads");
+}
+
 QString configPath(const QString& name)
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) + QLatin1Char('/') + name;

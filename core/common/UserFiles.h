@@ -9,6 +9,7 @@ QString settingsFile();   // settings.ini: language, window, money, recent files
 QString hostsFile();      // hosts.json: saved host profiles (no secrets)
 QString webhooksFile();   // webhooks.json: webhook names, platforms and events (URLs and secrets are in the keychain)
 QString catalogsFolder(); // catalogs: imported and downloaded price catalogs, with their history
+QString uploadsFile();    // uploads: digests of the destinations uploaded to (UploadHistory), nothing readable
 
 // Under QStandardPaths::AppConfigLocation (settings, hosts, webhooks) or AppDataLocation (catalogs).
 QString configPath(const QString& name);

@@ -542,8 +542,8 @@ Result<bool> SshConversation::receive(int waitOn)
         if (n > 0)
             take(stream, n);
     }
-    if (progressed)
-        return true;
+    if (progressed || waitOn < 0)
+        return progressed;
     const int n = ssh_channel_read_timeout(m_channel, buffer, sizeof buffer, waitOn, 200);
     if (n == SSH_ERROR)
         return Error{QStringLiteral("ssh.read"),
@@ -562,6 +562,38 @@ QDeadlineTimer commandDeadline(int seconds)
 
 } // namespace
 
+std::optional<ExecResult> SshConversation::takeUntil(const QByteArray& marker, qsizetype& outFrom, qsizetype& errFrom)
+{
+    const qsizetype outAt = markerAt(m_out, marker, outFrom);
+    const qsizetype errAt = markerAt(m_err, marker, errFrom);
+    if (outAt < 0)
+        outFrom = std::max<qsizetype>(0, m_out.size() - marker.size());
+    if (errAt < 0)
+        errFrom = std::max<qsizetype>(0, m_err.size() - marker.size());
+    if (outAt < 0 || errAt < 0)
+        return std::nullopt;
+    ExecResult before;
+    before.out = m_out.left(outAt);
+    before.err = m_err.left(errAt);
+    m_out.remove(0, outAt + marker.size() + 1);
+    m_err.remove(0, errAt + marker.size() + 1);
+    outFrom = errFrom = 0;
+    return before;
+}
+
+namespace {
+
+Error endedBeforeAnswering(const QByteArray& err)
+{
+    // Its last words: the reason it ended comes after whatever it printed while it worked.
+    const QString said = QString::fromUtf8(err.trimmed()).section(QLatin1Char('\n'), -1).left(200);
+    return Error{QStringLiteral("ssh.ended"),
+                 said.isEmpty() ? SshSession::tr("The command ended before it answered.")
+                                : SshSession::tr("The command ended before it answered: %1").arg(said)};
+}
+
+} // namespace
+
 Result<ExecResult> SshConversation::readUntil(const QByteArray& marker)
 {
     const QDeadlineTimer deadline = commandDeadline(m_session.m_commandTimeoutSeconds);
@@ -570,33 +602,42 @@ Result<ExecResult> SshConversation::readUntil(const QByteArray& marker)
     qsizetype outFrom = 0;
     qsizetype errFrom = 0;
     while (true) {
-        const qsizetype outAt = markerAt(m_out, marker, outFrom);
-        const qsizetype errAt = markerAt(m_err, marker, errFrom);
-        if (outAt < 0)
-            outFrom = std::max<qsizetype>(0, m_out.size() - marker.size());
-        if (errAt < 0)
-            errFrom = std::max<qsizetype>(0, m_err.size() - marker.size());
-        if (outAt >= 0 && errAt >= 0) {
-            ExecResult before;
-            before.out = m_out.left(outAt);
-            before.err = m_err.left(errAt);
-            m_out.remove(0, outAt + marker.size() + 1);
-            m_err.remove(0, errAt + marker.size() + 1);
-            return before;
-        }
+        if (std::optional<ExecResult> before = takeUntil(marker, outFrom, errFrom))
+            return std::move(*before);
         if (const std::optional<Error> stop = stopped(deadline, true))
             return *stop;
-        const Result<bool> received = receive(outAt < 0 ? 0 : 1); // wait on a stream whose marker is missing
+        // Wait on a stream whose marker is missing.
+        const Result<bool> received = receive(markerAt(m_out, marker, outFrom) < 0 ? 0 : 1);
         if (!received.ok())
             return received.error();
-        if (!*received && ssh_channel_is_eof(m_channel)) {
-            // Its last words: the reason it ended comes after whatever it printed while it worked.
-            const QString said = QString::fromUtf8(m_err.trimmed()).section(QLatin1Char('\n'), -1).left(200);
-            return Error{QStringLiteral("ssh.ended"),
-                         said.isEmpty() ? SshSession::tr("The command ended before it answered.")
-                                        : SshSession::tr("The command ended before it answered: %1").arg(said)};
-        }
+        if (!*received && ssh_channel_is_eof(m_channel))
+            return endedBeforeAnswering(m_err);
     }
+}
+
+Result<std::optional<ExecResult>> SshConversation::pollUntil(const QByteArray& marker)
+{
+    qsizetype outFrom = 0;
+    qsizetype errFrom = 0;
+    if (std::optional<ExecResult> before = takeUntil(marker, outFrom, errFrom))
+        return before;
+    if (m_cancel && m_cancel->load()) {
+        m_cancelled = true;
+        return Error{QStringLiteral("ssh.cancelled"), SshSession::tr("Cancelled.")};
+    }
+    const Result<bool> received = receive(-1);
+    if (!received.ok())
+        return received.error();
+    if (std::optional<ExecResult> before = takeUntil(marker, outFrom, errFrom))
+        return before;
+    if (!*received && ssh_channel_is_eof(m_channel))
+        return endedBeforeAnswering(m_err);
+    return std::optional<ExecResult>();
+}
+
+qint64 SshConversation::writableWithoutWaiting() const
+{
+    return ssh_channel_is_open(m_channel) ? static_cast<qint64>(ssh_channel_window_size(m_channel)) : 0;
 }
 
 Result<ExecResult> SshConversation::finish()

@@ -117,6 +117,7 @@ public:
     // The random tag in the spare shell's command line (": gpuplanner-spare-TAG; …"), to tell it in a process list.
     QString spareChannelTag() const { return m_spareTag; }
     QString knownHostsFile() const;
+    const SshTarget& target() const { return m_target; }
     // The SHA256: fingerprint of the host key this session verified and signed in with; empty before.
     QString hostKeyFingerprint() const { return m_verifiedHostKey; }
 
@@ -154,7 +155,12 @@ public: // its messages are SshSession's (one translation each)
     // streams arrive independently: only a marker on each says that one has nothing more before it). The marker
     // should be unguessable when the output carries names from the instance.
     Result<ExecResult> readUntil(const QByteArray& marker);
+    // The same without waiting: what has arrived is taken, and nothing is returned while either marker is missing.
+    Result<std::optional<ExecResult>> pollUntil(const QByteArray& marker);
     bool write(const char* data, qint64 size);
+    // How much the instance will take now without a write waiting for it to read (the channel's window). A writer
+    // that must keep reading, because the command may still be answering, writes no more than this.
+    qint64 writableWithoutWaiting() const;
     const SshSession::Writer& writer() const { return m_writer; }
     bool cancelled() const { return m_cancelled; }
     // Ends the command's input and waits for it to end (within the session's command timeout): what it printed after
@@ -163,15 +169,19 @@ public: // its messages are SshSession's (one translation each)
     // Runs `producer` with this command's stdin, then finish(). When writing fails (a full disk there), the error
     // says what the command printed on stderr.
     Result<ExecResult> feed(const std::function<Status(const SshSession::Writer&)>& producer);
+    // `error` (a write that failed) with what the command printed on stderr: the remote side may have stopped reading.
+    Error withItsReason(const Error& error);
 
 private:
     friend class SshSession;
     SshConversation(SshSession& session, ssh_channel_struct* channel, const std::atomic_bool* cancel);
-    Error withItsReason(const Error& error);
     // A cancel or the command timeout (`answering`: while waiting for readUntil's marker), if either came.
     std::optional<Error> stopped(const QDeadlineTimer& deadline, bool answering);
-    // Takes what has arrived on both streams; when nothing has, waits briefly on `waitOn`. True when something came.
+    // Takes what has arrived on both streams; when nothing has, waits briefly on `waitOn` (unless it is -1). True when
+    // something came.
     Result<bool> receive(int waitOn);
+    // What came before `marker` on both streams, taken from what was received; nothing while either lacks it.
+    std::optional<ExecResult> takeUntil(const QByteArray& marker, qsizetype& outFrom, qsizetype& errFrom);
 
     SshSession& m_session;
     ssh_channel_struct* m_channel;

@@ -1,6 +1,7 @@
 #include "core/remote/Uploader.h"
 
 #include "core/remote/Sha256.h"
+#include "core/remote/UploadHistory.h"
 
 #include <condition_variable>
 #include <deque>
@@ -240,13 +241,15 @@ Result<Uploader::Look> Uploader::startLook(SshSession& session,
 {
     // The look answers, then the shell waits for what comes next on the same stdin: the length of a script and the
     // script (the upload's receiving side, see send()), or the end of input when there is nothing to send. The
-    // marker is random: the answer carries file names from the instance.
+    // marker is random: the answer carries file names from the instance. The look itself reads nothing: a first
+    // upload's script and archive may already be arriving behind it (see run()).
     Look look;
     look.names = names;
     look.marker = "gpuplanner-look-" + QUuid::createUuid().toByteArray(QUuid::Id128);
     Result<std::unique_ptr<SshConversation>> started = session.start(
-        QStringLiteral("(%1); echo %2; echo %2 >&2; IFS= read -r n && [ \"$n\" -gt 0 ] 2>/dev/null || exit 0; "
-                       "s=$(head -c \"$n\"); eval \"$s\"")
+        QStringLiteral(
+            "(%1) </dev/null; echo %2; echo %2 >&2; IFS= read -r n && [ \"$n\" -gt 0 ] 2>/dev/null || exit 0; "
+            "s=$(head -c \"$n\"); eval \"$s\"")
             .arg(SyncInspection::command(quotedDest(options), names, false), QString::fromLatin1(look.marker)),
         cancel);
     if (!started.ok())
@@ -264,7 +267,8 @@ Result<SyncPlan> Uploader::plan(SshSession& session,
 {
     const QList<QByteArray> names = SyncPlanner::topNames(contents.entries);
     Result<ExecResult> listed = Error{};
-    if (conversation && !options.sync.verify) { // --verify feeds the look's stdin up to its end: a channel of its own
+    // --verify feeds the look's stdin up to its end: a channel of its own.
+    if (conversation && !options.sync.verify) {
         Look look;
         if (early && early->conversation && early->names == names) {
             look = std::move(*early);
@@ -285,7 +289,13 @@ Result<SyncPlan> Uploader::plan(SshSession& session,
     }
     if (!listed.ok())
         return listed.error();
-    const Result<SyncInspection> inspection = SyncInspection::parse(listed->out);
+    return planFrom(options, contents, *listed);
+}
+
+Result<SyncPlan>
+Uploader::planFrom(const UploadOptions& options, const TarballContents& contents, const ExecResult& listed)
+{
+    const Result<SyncInspection> inspection = SyncInspection::parse(listed.out);
     if (!inspection.ok())
         return inspection.error();
     Result<SyncPlan> planned =
@@ -293,7 +303,7 @@ Result<SyncPlan> Uploader::plan(SshSession& session,
             return FileDigest::ofFile(e.localPath, e.size, blockSize);
         });
     if (planned.ok())
-        planned.value().preparation = UploadPreparation::parse(listed->err);
+        planned.value().preparation = UploadPreparation::parse(listed.err);
     return planned;
 }
 
@@ -304,12 +314,12 @@ Result<UploadResult> Uploader::run(SshSession& session,
 {
     // The look at the instance goes out before the local walk, so the walk (a cold disk: thousands of stat calls)
     // overlaps the round trip and the instance's own walk instead of coming before them.
-    Look early;
+    Look look;
     if (options.extract && !options.sync.verify) {
         Result<Look> started = startLook(session, options, TarballWriter::topNames(options.tar.paths), cancel);
         if (!started.ok())
             return started.error();
-        early = std::move(started.value());
+        look = std::move(started.value());
     }
     const Result<TarballContents> contents = TarballWriter::collect(options.tar);
     if (!contents.ok())
@@ -324,43 +334,119 @@ Result<UploadResult> Uploader::run(SshSession& session,
         }
         return r;
     }
+    UploadResult total;
+    total.files = contents->files();
+    total.excluded = contents->excluded;
+    const auto planned = [&](const SyncPlan& plan) { // what the first pass's plan says of the whole upload
+        total.manifestState = plan.manifestState;
+        total.unchangedFiles = plan.unchangedFiles;
+        total.unchangedBytes = plan.unchangedBytes;
+        total.leftThere = plan.leftThere;
+        total.repaired = plan.repaired;
+        total.removed = static_cast<int>(plan.remove.size());
+        total.deltaFiles = static_cast<int>(plan.deltas.size());
+        total.deltaBytes = 0;
+        for (const DeltaFile& d : plan.deltas)
+            for (const auto& run : d.runs)
+                total.deltaBytes += run.second;
+        total.sentFiles = plan.sendFiles;
+    };
+    const auto sent = [&](const UploadResult& r) {
+        total.archiveBytes += r.archiveBytes;
+        total.sentBytes += r.sentBytes;
+        total.resumedFrom += r.resumedFrom;
+        total.sha256 = r.sha256;
+        total.staleRemoved += r.staleRemoved;
+    };
+
+    // A first upload into a folder goes out at once, behind the look: waiting for its answer left the link idle for
+    // a round trip and the instance's walk (150–180 ms of an 8 s upload at 40 ms). Only into a folder this user
+    // never uploaded to on this instance (UploadHistory, noted before anything is sent, so a retry after an
+    // interruption waits and resumes), so that no incremental upload pays for an archive sent in vain.
+    std::unique_ptr<SshConversation> refusedOn; // a refused first upload leaves its channel waiting for a script
+    std::optional<ExecResult> answered;
+    if (look.conversation && !options.historyFile.isEmpty() && look.names == SyncPlanner::topNames(contents->entries)) {
+        const UploadHistory history(options.historyFile);
+        const QByteArray key =
+            UploadHistory::key(session.hostKeyFingerprint(), session.target().display(), options.destDir);
+        // No record there: every file goes whole, and nothing needs hashing before it is sent.
+        Result<SyncPlan> assumed = SyncPlanner::plan(*contents, SyncInspection{}, options.sync,
+                                                     [](const TarballEntry&, qint64) -> Result<FileDigest> {
+                                                         return Error{QStringLiteral("sync.digest"), QString()};
+                                                     });
+        if (assumed.ok() && !assumed->nothingToDo() && !history.contains(key) && history.add(key).ok()) {
+            UploadPreparation tools;
+            tools.hasSha256sum = tools.hasZstd = true; // checked there before it takes the archive
+            assumed.value().preparation = tools;
+            const QString id = TarballWriter::uploadId(options.tar, assumed->send);
+            qint64 inputBytes = 0;
+            for (const TarballEntry& e : assumed->send)
+                inputBytes += e.size;
+            const qint64 needed = spaceNeeded(options, inputBytes, 0);
+            const QByteArray partialName = archiveName(options, id).toUtf8() + ".partial";
+            std::optional<Result<SyncPlan>> actual;
+            Ahead ahead;
+            ahead.lookMarker = look.marker;
+            ahead.verdictMarker = "gpuplanner-early-" + QUuid::createUuid().toByteArray(QUuid::Id128);
+            // The same conditions as the instance's own check (send()), read from the look's answer.
+            ahead.agrees = [&](const ExecResult& answer) {
+                actual = planFrom(options, *contents, answer);
+                if (!actual->ok())
+                    return false;
+                const SyncPlan& plan = actual->value();
+                const UploadPreparation& there = *plan.preparation;
+                return plan.manifestState == SyncInspection::ManifestState::Missing &&
+                       TarballWriter::uploadId(options.tar, plan.send) == id && there.hasSha256sum &&
+                       (options.tar.compression != Compression::Zstd || there.hasZstd) &&
+                       !there.partialBytes.contains(partialName) &&
+                       (!options.checkSpace || there.freeBytes < 0 || there.freeBytes >= needed);
+            };
+            const Result<UploadResult> r = send(session, options, assumed->send, &assumed.value(), mismatched, progress,
+                                                cancel, std::move(look.conversation), &ahead);
+            if (r.ok()) {
+                planned(actual->value());
+                sent(*r);
+                total.early = UploadResult::Early::Taken;
+                return total;
+            }
+            // A cancel, a dropped connection or a full disk, like any upload's: the next one resumes.
+            if (!ahead.settled() || ahead.goesOn())
+                return r.error();
+            if (!actual->ok())
+                return actual->error();
+            total.early = *ahead.taken ? UploadResult::Early::GivenUp : UploadResult::Early::Refused;
+            if (!*ahead.taken) { // it waits on that channel for what the answer says to send
+                refusedOn = std::move(ahead.conversation);
+                answered = std::move(ahead.answer);
+            }
+            // Given up, it was cut short there: a new look sees what it left, and resumes it or clears it away.
+        }
+    }
+
     // A delta whose rebuilt file does not match (the instance's copy changed behind the manifest's back) leaves the
     // file as it was and no longer matching the manifest: the second pass sends it whole.
-    UploadResult total;
     for (int pass = 0; pass < 2; ++pass) {
         std::unique_ptr<SshConversation> conversation; // ended, if unused, by going out of scope
-        Result<SyncPlan> planned = plan(session, options, *contents, cancel, pass == 0 ? &conversation : nullptr,
-                                        pass == 0 ? &early : nullptr);
-        if (!planned.ok())
-            return planned.error();
-        if (pass == 0) {
-            total.manifestState = planned->manifestState;
-            total.unchangedFiles = planned->unchangedFiles;
-            total.unchangedBytes = planned->unchangedBytes;
-            total.leftThere = planned->leftThere;
-            total.repaired = planned->repaired;
-            total.removed = static_cast<int>(planned->remove.size());
-            total.deltaFiles = static_cast<int>(planned->deltas.size());
-            total.deltaBytes = 0;
-            for (const DeltaFile& d : planned->deltas)
-                for (const auto& run : d.runs)
-                    total.deltaBytes += run.second;
-            total.sentFiles = planned->sendFiles;
+        Result<SyncPlan> plan = Error{};
+        if (pass == 0 && answered) {
+            conversation = std::move(refusedOn);
+            plan = planFrom(options, *contents, *answered);
+        } else {
+            plan = Uploader::plan(session, options, *contents, cancel, pass == 0 ? &conversation : nullptr,
+                                  pass == 0 ? &look : nullptr);
         }
-        total.files = contents->files();
-        total.excluded = contents->excluded;
-        if (planned->nothingToDo())
+        if (!plan.ok())
+            return plan.error();
+        if (pass == 0)
+            planned(*plan);
+        if (plan->nothingToDo())
             return total;
         mismatched.clear();
-        const Result<UploadResult> r = send(session, options, planned->send, &planned.value(), mismatched, progress,
-                                            cancel, std::move(conversation));
+        const Result<UploadResult> r =
+            send(session, options, plan->send, &plan.value(), mismatched, progress, cancel, std::move(conversation));
         if (!r.ok())
             return r.error();
-        total.archiveBytes += r->archiveBytes;
-        total.sentBytes += r->sentBytes;
-        total.resumedFrom += r->resumedFrom;
-        total.sha256 = r->sha256;
-        total.staleRemoved += r->staleRemoved;
+        sent(*r);
         if (mismatched.isEmpty())
             return total;
         total.deltaFiles -= static_cast<int>(mismatched.size());
@@ -378,7 +464,8 @@ Result<UploadResult> Uploader::send(SshSession& session,
                                     QList<QByteArray>& mismatched,
                                     const std::function<void(const UploadProgress&)>& progress,
                                     const std::atomic_bool* cancel,
-                                    std::unique_ptr<SshConversation> conversation)
+                                    std::unique_ptr<SshConversation> conversation,
+                                    Ahead* ahead)
 {
     const QList<TarballEntry>* entries = &entryList;
     const QString id = TarballWriter::uploadId(options.tar, *entries);
@@ -607,14 +694,69 @@ Result<UploadResult> Uploader::send(SshSession& session,
                      : QStringLiteral("if dd bs=1 count=0 iflag=count_bytes,fullblock status=none </dev/null "
                                       "2>/dev/null; then frame() { dd bs=1M iflag=count_bytes,fullblock status=none "
                                       "count=\"$1\"; }; else frame() { head -c \"$1\"; }; fi; ");
-    const QString command =
-        oneChannel
-            ? QString(streamHead + frameReader) +
-                  QStringLiteral("while IFS= read -r n && [ \"$n\" -gt 0 ] 2>/dev/null; do frame \"$n\" || exit 1; "
-                                 "done | %1; rc=$?; [ \"$rc\" = 0 ] || exit \"$rc\"; echo gpuplanner-received; "
-                                 "IFS= read -r m && head -c \"$m\" > %2 && sh %2; rc=$?; rm -f %2; exit \"$rc\"")
-                      .arg(lockedReceive, finishFile)
-            : QString(streamHead + lockedReceive);
+    const QString receiveFrames =
+        QStringLiteral("while IFS= read -r n && [ \"$n\" -gt 0 ] 2>/dev/null; do frame \"$n\" || exit 1; "
+                       "done | %1; rc=$?; [ \"$rc\" = 0 ] || exit \"$rc\"; echo gpuplanner-received; "
+                       "IFS= read -r m && head -c \"$m\" > %2 && sh %2; rc=$?; rm -f %2; exit \"$rc\"")
+            .arg(lockedReceive, finishFile);
+    QString command =
+        oneChannel ? QString(streamHead + frameReader) + receiveFrames : QString(streamHead + lockedReceive);
+    if (ahead) {
+        // Sent before the look has answered, this runs right after it, and takes the archive only when the folder
+        // has no record and no interrupted upload of these files, the tools are there, and so is the space (the
+        // look's own measure). Otherwise it reads the frames into nothing up to their end and, like the look, waits
+        // for a script: the one the look's answer calls for. Its verdict comes first, ended by a marker on both
+        // streams, so this side knows which of the two it is talking to before it sends what follows the frames.
+        QString checks =
+            QStringLiteral("[ ! -f %1 ] && [ ! -f %2 ] && command -v sha256sum >/dev/null 2>&1")
+                .arg(shellQuote(destDir + QLatin1Char('/') + QLatin1String(SyncManifest::kFileName)), partial);
+        if (needZstd)
+            checks += QStringLiteral(" && command -v zstd >/dev/null 2>&1");
+        if (options.checkSpace)
+            checks += QStringLiteral(" && { p=%1; while [ ! -d \"$p\" ] && [ \"$p\" != / ] && [ \"$p\" != . ]; do "
+                                     "p=$(dirname -- \"$p\"); done; a=$(df -Pk -- \"$p\" 2>/dev/null | "
+                                     "{ read -r _; read -r _ _ _ a _; echo \"$a\"; }); [ -z \"$a\" ] || "
+                                     "[ \"$a\" -ge %2 ]; }")
+                          .arg(dir)
+                          .arg((needed + 1023) / 1024);
+        const QString verdictEnd =
+            QStringLiteral("echo %1; echo %1 >&2; ").arg(QString::fromLatin1(ahead->verdictMarker));
+        command = frameReader +
+                  QStringLiteral("if %1; then echo gpuplanner-early-taken; %2%3%4; else echo gpuplanner-early-refused; "
+                                 "%2while IFS= read -r n && [ \"$n\" -gt 0 ] 2>/dev/null; do frame \"$n\" >/dev/null "
+                                 "|| exit 1; done; IFS= read -r n && [ \"$n\" -gt 0 ] 2>/dev/null || exit 0; "
+                                 "s=$(head -c \"$n\"); eval \"$s\"; fi")
+                      .arg(checks, verdictEnd, streamHead, receiveFrames);
+    }
+    // Reads the look's answer, then the verdict, as far as they have arrived (all the way with `wait`).
+    const Error stoppedAhead{QStringLiteral("upload.ahead"), QString()};
+    const auto settle = [&](bool wait) -> Status {
+        const auto take = [&](const QByteArray& marker) -> Result<std::optional<ExecResult>> {
+            if (!wait)
+                return conversation->pollUntil(marker);
+            Result<ExecResult> got = conversation->readUntil(marker);
+            if (!got.ok())
+                return got.error();
+            return std::optional<ExecResult>(std::move(got.value()));
+        };
+        if (!ahead->answer) {
+            Result<std::optional<ExecResult>> got = take(ahead->lookMarker);
+            if (!got.ok())
+                return got.error();
+            if (!got->has_value())
+                return Ok{};
+            ahead->answer = std::move(*got.value());
+            ahead->agreed = ahead->agrees(*ahead->answer);
+        }
+        if (!ahead->taken) {
+            Result<std::optional<ExecResult>> got = take(ahead->verdictMarker);
+            if (!got.ok())
+                return got.error();
+            if (got->has_value())
+                ahead->taken = got.value()->out.contains("gpuplanner-early-taken\n");
+        }
+        return Ok{};
+    };
     QByteArray finish;
     // On the look's channel the command goes as a script on stdin (its length first), the archive right after it:
     // no channel of its own to open.
@@ -623,11 +765,29 @@ Result<UploadResult> Uploader::send(SshSession& session,
             return session.execStreaming(command, producer, cancel);
         const QByteArray script = command.toUtf8();
         const QByteArray header = QByteArray::number(script.size()).append('\n');
-        Result<ExecResult> finished = conversation->feed([&](const SshSession::Writer& write) -> Status {
+        const auto scriptThenArchive = [&](const SshSession::Writer& write) -> Status {
             if (!write(header.constData(), header.size()) || !write(script.constData(), script.size()))
                 return Error{QStringLiteral("ssh.write"), tr("The connection dropped while sending.")};
             return producer(write);
-        });
+        };
+        if (!ahead) {
+            Result<ExecResult> finished = conversation->feed(scriptThenArchive);
+            conversation.reset();
+            return finished;
+        }
+        // Sent ahead, the archive may end without its input ending: a refusing instance waits for the next script.
+        const Status produced = scriptThenArchive(conversation->writer());
+        Result<ExecResult> finished = Error{};
+        if (conversation->cancelled())
+            finished = Error{QStringLiteral("ssh.cancelled"), tr("Cancelled.")};
+        else if (!produced.ok() && produced.error().code == stoppedAhead.code)
+            finished = produced.error();
+        else if (!produced.ok())
+            finished = conversation->withItsReason(produced.error());
+        else
+            finished = conversation->finish();
+        if (ahead->settled() && !ahead->goesOn() && !*ahead->taken)
+            ahead->conversation = std::move(conversation);
         conversation.reset();
         return finished;
     };
@@ -649,24 +809,39 @@ Result<UploadResult> Uploader::send(SshSession& session,
             if (progress)
                 progress(p);
         };
+        Status aheadStatus = Ok{};
         while (std::optional<QByteArray> piece = pipe.pop()) {
             if (!sending)
                 continue;
             // One frame: at least kMinFrameBytes (waiting for the archiver if need be), then whatever else is already
             // waiting, so that a link slower than the archiver gets few large frames (one `head` each on the
-            // instance) and a fast one is held back by no more than a MiB.
+            // instance) and a fast one is held back by no more than a MiB. Sent ahead of the look's answer, a frame
+            // is one piece, and goes only while the channel takes it without waiting: a write that waited could wait
+            // for ever on an instance that is still answering, since nothing here would read that answer.
+            const bool unsettled = ahead && !ahead->settled();
             QList<QByteArray> frame;
             qint64 frameBytes = 0;
             for (std::optional<QByteArray> next = std::move(piece); next;
-                 next = frameBytes < kMinFrameBytes ? pipe.pop()
-                        : frameBytes < kFrameBytes  ? pipe.tryPop()
-                                                    : std::nullopt) {
+                 next = unsettled                     ? std::nullopt
+                        : frameBytes < kMinFrameBytes ? pipe.pop()
+                        : frameBytes < kFrameBytes    ? pipe.tryPop()
+                                                      : std::nullopt) {
                 const qint64 size = next->size();
                 const qint64 skip = std::clamp<qint64>(result.resumedFrom - position, 0, size);
                 position += size;
                 if (skip < size) {
                     frame << (skip > 0 ? next->mid(skip) : std::move(*next));
                     frameBytes += size - skip;
+                }
+            }
+            if (unsettled) {
+                aheadStatus = settle(false);
+                if (aheadStatus.ok() && !ahead->settled() && conversation->writableWithoutWaiting() < frameBytes + 32)
+                    aheadStatus = settle(true);
+                if (!aheadStatus.ok() || !ahead->goesOn()) {
+                    sending = false;
+                    pipe.abort();
+                    continue;
                 }
             }
             if (oneChannel && frameBytes > 0) {
@@ -689,10 +864,27 @@ Result<UploadResult> Uploader::send(SshSession& session,
         build->join();
         if (cancel && cancel->load())
             return Error{QStringLiteral("ssh.cancelled"), tr("Cancelled.")};
+        if (!aheadStatus.ok())
+            return aheadStatus;
+        // The finish follows only an archive the instance took and the look's answer agreed with. A refusing
+        // instance has read the frames into nothing, and their end lets it wait for the next script; one that took
+        // them is left with an archive cut short, which the next look finds.
+        const auto endAhead = [&]() -> Status {
+            if (!*ahead->taken && !write("0\n", 2))
+                return dropped;
+            return stoppedAhead;
+        };
+        if (ahead && !sending && !ahead->goesOn())
+            return endAhead();
         if (!sending)
             return dropped;
         if (!build->status().ok() || !oneChannel)
             return build->status();
+        if (ahead && !ahead->settled())
+            if (Status s = settle(true); !s.ok())
+                return s;
+        if (ahead && !ahead->goesOn())
+            return endAhead();
         result.sha256 = QString::fromLatin1(build->hexDigest());
         result.archiveBytes = position;
         finish = "gpuplanner_finish() {\n" + finishScript() + "\n}\ngpuplanner_finish\n";
@@ -722,6 +914,8 @@ Result<UploadResult> Uploader::send(SshSession& session,
                         "upload again.")
                          .arg(options.destDir, QLocale().formattedDataSize(needed))};
     };
+    if (!streamed.ok() && streamed.error().code == stoppedAhead.code)
+        return streamed.error(); // run() goes on as the look's answer says
     if (!streamed.ok()) {
         if (const auto full = diskFull(QByteArray()))
             return *full;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/common/UserFiles.h"
 #include "core/remote/SshSession.h"
 #include "core/remote/SyncManifest.h"
 #include "core/remote/Tarball.h"
@@ -18,6 +19,9 @@ struct UploadOptions
     bool checkSpace = true;
     // When unpacking, only what changed since the last upload into destDir is sent (see SyncManifest).
     SyncOptions sync;
+    // The record of the folders uploaded to (UploadHistory). Empty: none, so every upload waits for the instance's
+    // answer before it sends anything.
+    QString historyFile = UserFiles::dataPath(UserFiles::uploadsFile());
 };
 
 struct UploadProgress
@@ -54,6 +58,11 @@ struct UploadResult
     int removed = 0;
     QList<QByteArray> leftThere; // gone here, kept on the instance (no --delete)
     QList<QByteArray> repaired;  // the instance's copy no longer matched what was uploaded: sent again
+    // A first upload into a folder goes out before the instance has answered the look (see Uploader::run): taken
+    // there; refused there, because the folder held an earlier upload after all, and then sent as the answer said;
+    // or given up here, when the answer showed what the instance had not seen.
+    enum class Early { NotTried, Taken, Refused, GivenUp };
+    Early early = Early::NotTried;
 };
 
 // Uploads files and folders as one tarball streamed into `cat >> DIR/.NAME.partial` on the instance: compressed
@@ -86,6 +95,23 @@ private:
         QByteArray marker;
         QList<QByteArray> names;
     };
+    // A first upload sent while the look is out: the instance takes it only if it finds what this side assumed (no
+    // record, no interrupted upload of these files, the tools, the space), and says which it did after the look's
+    // answer. This side checks the same against that answer before it sends the finish.
+    struct Ahead
+    {
+        QByteArray lookMarker;
+        QByteArray verdictMarker;
+        // Whether the look's answer gives the very upload that is being sent (it keeps the plan it made of it).
+        std::function<bool(const ExecResult& answer)> agrees;
+        std::optional<ExecResult> answer;
+        bool agreed = false;
+        std::optional<bool> taken;                     // the instance's verdict
+        std::unique_ptr<SshConversation> conversation; // handed back when the instance refused: it waits for a script
+
+        bool settled() const { return answer && taken; }
+        bool goesOn() const { return !settled() || (agreed && *taken); }
+    };
     static Result<Look> startLook(SshSession& session,
                                   const UploadOptions& options,
                                   const QList<QByteArray>& names,
@@ -98,6 +124,8 @@ private:
                                  const std::atomic_bool* cancel,
                                  std::unique_ptr<SshConversation>* conversation = nullptr,
                                  Look* early = nullptr);
+    static Result<SyncPlan>
+    planFrom(const UploadOptions& options, const TarballContents& contents, const ExecResult& listed);
     // Sends `entries` as one archive; with a plan, finishes it (deltas, deletions, manifest). Delta files whose
     // rebuilt copy did not match are added to `mismatched` (the next pass sends them whole). The archive goes on the
     // look's `conversation` when there is one (no channel of its own); after a look the finish script follows the
@@ -109,7 +137,8 @@ private:
                                      QList<QByteArray>& mismatched,
                                      const std::function<void(const UploadProgress&)>& progress,
                                      const std::atomic_bool* cancel,
-                                     std::unique_ptr<SshConversation> conversation = {});
+                                     std::unique_ptr<SshConversation> conversation = {},
+                                     Ahead* ahead = nullptr);
 };
 
 } // namespace gp

@@ -892,8 +892,17 @@ TEST_F(Upload, FullDiskIsReportedAsFullAndWhatFilledItRemoved)
     if (!small.mounted())
         GTEST_SKIP() << "needs root to mount a small tmpfs";
     options.checkSpace = false; // past the check, as with a compressed archive the check overestimates
-    for (const Compression c : {Compression::None, Compression::Zstd, Compression::None}) {
-        options.tar.compression = c;
+    // Sent after the look's answer, and ahead of it (a first upload, as far as this side knows: the instance finds
+    // the full disk as it receives).
+    const QString history = local.filePath(QStringLiteral("uploads"));
+    const std::pair<bool, Compression> runs[] = {{false, Compression::None}, {false, Compression::Zstd},
+                                                 {false, Compression::None}, {true, Compression::Zstd},
+                                                 {true, Compression::None},  {true, Compression::Zstd}};
+    for (const auto& [ahead, compression] : runs) {
+        SCOPED_TRACE(ahead ? "sent ahead of the answer" : "after the answer");
+        options.tar.compression = compression;
+        options.historyFile = ahead ? history : QString();
+        QFile::remove(history);
         const Result<UploadResult> r = Uploader::run(*session, options);
         ASSERT_FALSE(r.ok());
         EXPECT_EQ(r.error().code, QStringLiteral("upload.disk_full")) << r.error().message.toStdString();
@@ -906,11 +915,16 @@ TEST_F(Upload, FullDiskIsReportedAsFullAndWhatFilledItRemoved)
     // And an upload large enough to be unpacked while it streams.
     makeFile(QStringLiteral("proj/weights.bin"), test::randomBytes(24 * 1024 * 1024));
     options.tar.compression = Compression::Zstd;
-    const Result<UploadResult> r = Uploader::run(*session, options);
-    ASSERT_FALSE(r.ok());
-    EXPECT_EQ(r.error().code, QStringLiteral("upload.disk_full")) << r.error().message.toStdString();
-    EXPECT_TRUE(leftovers(options.destDir).isEmpty())
-        << leftovers(options.destDir).join(QLatin1Char(' ')).toStdString();
+    for (const bool ahead : {false, true}) {
+        SCOPED_TRACE(ahead ? "sent ahead of the answer" : "after the answer");
+        options.historyFile = ahead ? history : QString();
+        QFile::remove(history);
+        const Result<UploadResult> r = Uploader::run(*session, options);
+        ASSERT_FALSE(r.ok());
+        EXPECT_EQ(r.error().code, QStringLiteral("upload.disk_full")) << r.error().message.toStdString();
+        EXPECT_TRUE(leftovers(options.destDir).isEmpty())
+            << leftovers(options.destDir).join(QLatin1Char(' ')).toStdString();
+    }
 }
 
 TEST_F(Upload, FreeSpaceIsCheckedBeforeSendingAnything)
@@ -918,14 +932,24 @@ TEST_F(Upload, FreeSpaceIsCheckedBeforeSendingAnything)
     const test::SmallFilesystem small(options.destDir, "4m");
     if (!small.mounted())
         GTEST_SKIP() << "needs root to mount a small tmpfs";
-    std::atomic<qint64> sent{0};
-    const Result<UploadResult> r =
-        Uploader::run(*session, options, [&](const UploadProgress& p) { sent = p.sentBytes; });
-    ASSERT_FALSE(r.ok());
-    EXPECT_EQ(r.error().code, QStringLiteral("upload.space"));
-    EXPECT_TRUE(r.error().message.contains(QStringLiteral("free"))) << r.error().message.toStdString();
-    EXPECT_EQ(sent.load(), 0);
-    EXPECT_TRUE(leftovers(options.destDir).isEmpty());
+    // A first upload goes out ahead of the look's answer: the instance measures the space itself and reads what
+    // came into nothing. At most what the channel takes without waiting (OpenSSH's 2 MiB window) travels.
+    for (const bool ahead : {true, false}) {
+        SCOPED_TRACE(ahead ? "sent ahead of the answer" : "after the answer");
+        if (!ahead)
+            options.historyFile.clear();
+        std::atomic<qint64> sent{0};
+        const Result<UploadResult> r =
+            Uploader::run(*session, options, [&](const UploadProgress& p) { sent = p.sentBytes; });
+        ASSERT_FALSE(r.ok());
+        EXPECT_EQ(r.error().code, QStringLiteral("upload.space"));
+        EXPECT_TRUE(r.error().message.contains(QStringLiteral("free"))) << r.error().message.toStdString();
+        if (ahead)
+            EXPECT_LE(sent.load(), 3 * 1024 * 1024);
+        else
+            EXPECT_EQ(sent.load(), 0);
+        EXPECT_TRUE(QDir(options.destDir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden).isEmpty());
+    }
 }
 
 TEST_F(Upload, APartialUploadOfAnEarlierSourceIsRemoved)

@@ -1,4 +1,5 @@
 // Incremental uploads: the manifest's format, the planner's decisions, and whole sync rounds against the loopback sshd.
+#include "core/remote/UploadHistory.h"
 #include "core/remote/Uploader.h"
 #include "support/SshFixture.h"
 #include "support/TestEnvironment.h"
@@ -13,6 +14,8 @@
 #include <QFileInfo>
 
 #include <functional>
+
+#include <sys/stat.h>
 
 using namespace gp;
 
@@ -309,6 +312,20 @@ protected:
         EXPECT_EQ(here.keys(), there.keys());
         for (auto it = here.cbegin(); it != here.cend(); ++it)
             EXPECT_TRUE(there.value(it.key()) == it.value()) << it.key().toStdString();
+    }
+
+    // What an upload keeps beside the tree while it is under way: none of it may stay after one that succeeded.
+    QStringList uploadFiles() const
+    {
+        return QDir(options.destDir)
+            .entryList({QStringLiteral(".gpuplanner-upload-*")}, QDir::AllEntries | QDir::Hidden | QDir::System);
+    }
+
+    // A first upload into the folder, as far as this side knows: a record of its own, without this folder in it.
+    void firstUploadAsFarAsThisSideKnows()
+    {
+        options.historyFile = local.filePath(QStringLiteral("uploads"));
+        QFile::remove(options.historyFile);
     }
 
     std::unique_ptr<SshSession> session;
@@ -698,4 +715,144 @@ TEST_F(Sync, AConversationReadsUpToItsMarkersThenTakesInput)
     ASSERT_FALSE(none.ok());
     EXPECT_EQ(none.error().code, QStringLiteral("ssh.ended"));
     EXPECT_TRUE(none.error().message.contains(QStringLiteral("no such tool")));
+}
+
+TEST(UploadHistory, RemembersFoldersByInstanceAndForgetsTheOldestFirst)
+{
+    test::TempDir dir;
+    const UploadHistory history(dir.filePath(QStringLiteral("state/uploads")));
+    const QByteArray a = UploadHistory::key(QStringLiteral("SHA256:aaa"), QStringLiteral("root@h:22"), "/root/work");
+    // The same folder on another instance (a new host key at the same address) is another destination.
+    const QByteArray b = UploadHistory::key(QStringLiteral("SHA256:bbb"), QStringLiteral("root@h:22"), "/root/work");
+    EXPECT_NE(a, b);
+    EXPECT_EQ(a.size(), 64);
+    EXPECT_FALSE(history.contains(a));
+    ASSERT_TRUE(history.add(a).ok());
+    EXPECT_TRUE(history.contains(a));
+    EXPECT_FALSE(history.contains(b));
+    ASSERT_TRUE(history.add(a).ok()); // once only
+    EXPECT_EQ(test::readFile(dir.filePath(QStringLiteral("state/uploads"))).count('\n'), 1);
+    for (int i = 0; i < UploadHistory::kMaxEntries; ++i)
+        ASSERT_TRUE(history.add(UploadHistory::key(QString::number(i), QString(), QString())).ok());
+    EXPECT_FALSE(history.contains(a)) << "the oldest is forgotten first";
+    EXPECT_TRUE(history.contains(UploadHistory::key(QString::number(UploadHistory::kMaxEntries - 1), {}, {})));
+    EXPECT_EQ(test::readFile(dir.filePath(QStringLiteral("state/uploads"))).count('\n'), UploadHistory::kMaxEntries);
+}
+
+TEST(UploadHistory, AFifoOrAFileThatCannotBeWrittenIsNoHistoryAndSaysSo)
+{
+    test::TempDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("uploads"));
+    ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    const UploadHistory history(fifo);
+    const QByteArray key = UploadHistory::key(QStringLiteral("SHA256:x"), QStringLiteral("h"), QStringLiteral("d"));
+    EXPECT_FALSE(history.contains(key)); // read without blocking, as nothing
+    const Status added = history.add(key);
+    ASSERT_FALSE(added.ok()); // Uploader::run then sends nothing ahead
+    EXPECT_TRUE(added.error().message.contains(fifo)) << added.error().message.toStdString();
+}
+
+TEST_F(Sync, AFirstUploadGoesOutAheadOfTheLooksAnswerOnItsChannel)
+{
+    firstUploadAsFarAsThisSideKnows();
+    QStringList commands;
+    session->setCommandObserver([&](const QString& command) { commands << command; });
+    const Result<UploadResult> first = upload();
+    ASSERT_TRUE(first.ok());
+    EXPECT_EQ(first->early, UploadResult::Early::Taken);
+    EXPECT_EQ(first->manifestState, SyncInspection::ManifestState::Missing);
+    EXPECT_EQ(first->sentFiles, first->files);
+    EXPECT_EQ(first->sentBytes, first->archiveBytes);
+    EXPECT_GT(first->archiveBytes, 6 * 1024 * 1024);
+    // The look, the archive and the finish: one command, one channel.
+    EXPECT_EQ(commands.size(), 1) << commands.join(QLatin1Char('\n')).toStdString();
+    expectSameTrees();
+    EXPECT_EQ(uploadFiles(), QStringList());
+    // Noted before it was sent: the next upload into the folder waits for the answer, and sends nothing.
+    EXPECT_TRUE(
+        UploadHistory(options.historyFile)
+            .contains(UploadHistory::key(session->hostKeyFingerprint(), session->target().display(), options.destDir)));
+    const Result<UploadResult> again = upload();
+    ASSERT_TRUE(again.ok());
+    EXPECT_EQ(again->early, UploadResult::Early::NotTried);
+    EXPECT_EQ(again->manifestState, SyncInspection::ManifestState::Trusted);
+    EXPECT_EQ(again->sentBytes, 0);
+}
+
+TEST_F(Sync, AFolderUploadedToBeforeRefusesWhatWentAheadAndTheChangesLandExactly)
+{
+    firstUploadAsFarAsThisSideKnows();
+    ASSERT_TRUE(upload().ok());
+    // Another machine, or a lost record: this side takes the next upload for a first one.
+    ASSERT_TRUE(QFile::remove(options.historyFile));
+    write(QStringLiteral("proj/train.py"), "print('changed')\n");
+    write(QStringLiteral("proj/new.txt"), "new\n");
+    ASSERT_TRUE(QFile::remove(local.filePath(QStringLiteral("proj/src/m7.py"))));
+    options.sync.deleteRemoved = true;
+    QStringList commands;
+    session->setCommandObserver([&](const QString& command) { commands << command; });
+    const Result<UploadResult> r = upload();
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r->early, UploadResult::Early::Refused);
+    EXPECT_EQ(r->manifestState, SyncInspection::ManifestState::Trusted);
+    EXPECT_EQ(r->sentFiles, 2);
+    EXPECT_EQ(r->removed, 1);
+    // Only the change counts as sent: the instance read what went ahead into nothing.
+    EXPECT_LT(r->sentBytes, 64 * 1024);
+    // The refusal and the upload the answer called for, on the look's own channel.
+    EXPECT_EQ(commands.size(), 1) << commands.join(QLatin1Char('\n')).toStdString();
+    expectSameTrees();
+    EXPECT_EQ(uploadFiles(), QStringList());
+    // A damaged record there is refused the same way, and then everything is sent again.
+    QFile manifest(options.destDir + QLatin1Char('/') + QLatin1String(SyncManifest::kFileName));
+    ASSERT_TRUE(manifest.open(QIODevice::Append));
+    ASSERT_EQ(manifest.write("x"), 1);
+    manifest.close();
+    ASSERT_TRUE(QFile::remove(options.historyFile));
+    const Result<UploadResult> damaged = upload();
+    ASSERT_TRUE(damaged.ok());
+    EXPECT_EQ(damaged->early, UploadResult::Early::Refused);
+    EXPECT_EQ(damaged->manifestState, SyncInspection::ManifestState::Damaged);
+    EXPECT_EQ(damaged->sentFiles, damaged->files);
+    expectSameTrees();
+}
+
+TEST_F(Sync, AFirstUploadCancelledAheadOfTheAnswerLeavesNothingCompleteAndTheNextOneLands)
+{
+    firstUploadAsFarAsThisSideKnows();
+    std::atomic_bool cancel{false};
+    const Result<UploadResult> cut = Uploader::run(
+        *session, options, [&](const UploadProgress& p) { cancel = cancel || p.sentBytes > 0; }, &cancel);
+    ASSERT_FALSE(cut.ok());
+    EXPECT_EQ(cut.error().code, QStringLiteral("ssh.cancelled")) << cut.error().message.toStdString();
+    EXPECT_FALSE(QFileInfo::exists(options.destDir + QStringLiteral("/proj")));
+    EXPECT_FALSE(QFileInfo::exists(options.destDir + QLatin1Char('/') + QLatin1String(SyncManifest::kFileName)));
+    // Noted before it went: the retry waits for the answer, which shows whatever the cut left.
+    const Result<UploadResult> r = upload();
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r->early, UploadResult::Early::NotTried);
+    expectSameTrees();
+    EXPECT_EQ(uploadFiles(), QStringList());
+}
+
+TEST_F(Sync, AFirstUploadInterruptedOnceTakenIsResumedEvenWhenTheRecordIsLost)
+{
+    firstUploadAsFarAsThisSideKnows();
+    // Past OpenSSH's 2 MiB window: the instance has taken it and written part of it when the cut comes.
+    const auto cutAfter = [&](qint64 bytes) {
+        std::atomic_bool cancel{false};
+        const Result<UploadResult> cut = Uploader::run(
+            *session, options, [&](const UploadProgress& p) { cancel = cancel || p.sentBytes > bytes; }, &cancel);
+        ASSERT_FALSE(cut.ok());
+        EXPECT_EQ(cut.error().code, QStringLiteral("ssh.cancelled")) << cut.error().message.toStdString();
+    };
+    cutAfter(4 * 1024 * 1024);
+    ASSERT_TRUE(QFile::remove(options.historyFile)); // this side knows nothing: it goes ahead, and is refused
+    const Result<UploadResult> lost = upload();
+    ASSERT_TRUE(lost.ok());
+    EXPECT_EQ(lost->early, UploadResult::Early::Refused);
+    EXPECT_GT(lost->resumedFrom, 1024 * 1024);
+    EXPECT_EQ(lost->sentBytes, lost->archiveBytes - lost->resumedFrom);
+    expectSameTrees();
+    EXPECT_EQ(uploadFiles(), QStringList());
 }
