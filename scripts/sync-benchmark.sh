@@ -81,6 +81,9 @@ for name in $links; do
     start_held "$name"
     for i in $(seq "$runs"); do
         rm -rf "$work/src" "$work/dest"; cp -a "$pristine" "$work/src"; src="$work/src"
+        # Each run's first upload is a first one for A and H too: they forget which folders they uploaded to (the
+        # destinations are the same paths every run), as a client that never uploaded to this instance would.
+        find "$HOME/.local/share" -name uploads -type f -delete 2>/dev/null || true
         mkdir -p "$work/dest/A" "$work/dest/H" "$work/dest/B" "$work/dest/C" "$work/dest/R" "$work/dest/D"
         for case in first change1 append5 nochange; do
             case $case in change1) change_small "$src/data";; append5) append_large "$src/data";; esac

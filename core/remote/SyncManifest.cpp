@@ -331,10 +331,14 @@ QByteArray SyncPlan::removeAndRecordScript(const QByteArray& manifest) const
     // Only folders left empty go: whatever a job wrote into one keeps it.
     for (const QByteArray& path : removeDirs)
         script += "rmdir -- \"$d\"/" + quote(path) + " 2>/dev/null || true\n";
-    // Percent-encoded lines never equal the end marker.
-    return script + "cat > \"$d\"/" + SyncManifest::kFileName + ".tmp <<'GPUPLANNER_MANIFEST_END'\n" + manifest +
-           "GPUPLANNER_MANIFEST_END\nmv -f -- \"$d\"/" + SyncManifest::kFileName + ".tmp \"$d\"/" +
-           SyncManifest::kFileName + '\n';
+    // Percent-encoded lines hold no quote, so the record is one quoted word for the shell's own printf: no process
+    // of its own (a here-document would need cat). Anything else would still arrive whole, through cat.
+    const QByteArray temporary = QByteArray("\"$d\"/") + SyncManifest::kFileName + ".tmp";
+    if (!manifest.contains('\''))
+        script += "printf '%s' '" + manifest + "' > " + temporary + '\n';
+    else // percent-encoded lines never equal the end marker
+        script += "cat > " + temporary + " <<'GPUPLANNER_MANIFEST_END'\n" + manifest + "GPUPLANNER_MANIFEST_END\n";
+    return script + "mv -f -- " + temporary + " \"$d\"/" + SyncManifest::kFileName + '\n';
 }
 
 QList<QByteArray> SyncPlanner::topNames(const QList<TarballEntry>& entries)

@@ -26,6 +26,8 @@ constexpr qint64 kUnpackAfterBytes = 16 * 1024 * 1024;
 constexpr qsizetype kMinFrameBytes = 1024 * 1024;
 constexpr qsizetype kFrameBytes = 8 * 1024 * 1024;
 
+} // namespace
+
 // A bounded hand-over of archive pieces from the thread that builds the archive to the one that sends it.
 class ArchivePipe
 {
@@ -169,8 +171,6 @@ private:
     std::thread m_thread; // started in the constructor's body, joined in the destructor's, around every member it uses
 };
 
-} // namespace
-
 QString Uploader::archiveName(const UploadOptions& options, const QString& id)
 {
     const QString suffix = options.tar.compression == Compression::Zstd   ? QStringLiteral(".tar.zst")
@@ -312,16 +312,42 @@ Result<UploadResult> Uploader::run(SshSession& session,
                                    const std::function<void(const UploadProgress&)>& progress,
                                    const std::atomic_bool* cancel)
 {
-    // The look at the instance goes out before the local walk, so the walk (a cold disk: thousands of stat calls)
-    // overlaps the round trip and the instance's own walk instead of coming before them.
+    // The local walk (a cold disk: thousands of stat calls) runs on a thread of its own while the look at the
+    // instance starts (a channel and a command: two round trips on a connection of its own), so the walk, the round
+    // trips and the instance's own walk overlap instead of coming one after the other. A first upload into a folder
+    // (see below) also starts building its archive there, so that its first pieces are ready when it is sent.
+    const bool mayGoAhead = options.extract && !options.sync.verify && !options.historyFile.isEmpty();
+    const QByteArray historyKey =
+        UploadHistory::key(session.hostKeyFingerprint(), session.target().display(), options.destDir);
+    std::optional<Result<TarballContents>> walked;
+    std::optional<Result<SyncPlan>> assumed; // what a first upload into the folder sends: everything, whole
+    std::unique_ptr<ArchiveBuild> earlyBuild;
+    std::thread walker([&] {
+        walked = TarballWriter::collect(options.tar);
+        if (!mayGoAhead || !walked->ok())
+            return;
+        // No record there: every file goes whole, and nothing needs hashing before it is sent.
+        assumed = SyncPlanner::plan(walked->value(), SyncInspection{}, options.sync,
+                                    [](const TarballEntry&, qint64) -> Result<FileDigest> {
+                                        return Error{QStringLiteral("sync.digest"), QString()};
+                                    });
+        const UploadHistory history(options.historyFile);
+        // Noted before anything is sent, so that a retry after an interruption waits for the answer and resumes.
+        if (assumed->ok() && !assumed->value().nothingToDo() && !history.contains(historyKey) &&
+            history.add(historyKey).ok())
+            earlyBuild = std::make_unique<ArchiveBuild>(options.tar, assumed->value().send, true, cancel);
+    });
     Look look;
     if (options.extract && !options.sync.verify) {
         Result<Look> started = startLook(session, options, TarballWriter::topNames(options.tar.paths), cancel);
-        if (!started.ok())
+        if (!started.ok()) {
+            walker.join();
             return started.error();
+        }
         look = std::move(started.value());
     }
-    const Result<TarballContents> contents = TarballWriter::collect(options.tar);
+    walker.join();
+    const Result<TarballContents> contents = std::move(*walked);
     if (!contents.ok())
         return contents.error();
     QList<QByteArray> mismatched;
@@ -365,27 +391,21 @@ Result<UploadResult> Uploader::run(SshSession& session,
     // interruption waits and resumes), so that no incremental upload pays for an archive sent in vain.
     std::unique_ptr<SshConversation> refusedOn; // a refused first upload leaves its channel waiting for a script
     std::optional<ExecResult> answered;
-    if (look.conversation && !options.historyFile.isEmpty() && look.names == SyncPlanner::topNames(contents->entries)) {
-        const UploadHistory history(options.historyFile);
-        const QByteArray key =
-            UploadHistory::key(session.hostKeyFingerprint(), session.target().display(), options.destDir);
-        // No record there: every file goes whole, and nothing needs hashing before it is sent.
-        Result<SyncPlan> assumed = SyncPlanner::plan(*contents, SyncInspection{}, options.sync,
-                                                     [](const TarballEntry&, qint64) -> Result<FileDigest> {
-                                                         return Error{QStringLiteral("sync.digest"), QString()};
-                                                     });
-        if (assumed.ok() && !assumed->nothingToDo() && !history.contains(key) && history.add(key).ok()) {
+    if (earlyBuild && look.conversation && look.names == SyncPlanner::topNames(contents->entries)) {
+        {
+            SyncPlan& plan = assumed->value();
             UploadPreparation tools;
             tools.hasSha256sum = tools.hasZstd = true; // checked there before it takes the archive
-            assumed.value().preparation = tools;
-            const QString id = TarballWriter::uploadId(options.tar, assumed->send);
+            plan.preparation = tools;
+            const QString id = TarballWriter::uploadId(options.tar, plan.send);
             qint64 inputBytes = 0;
-            for (const TarballEntry& e : assumed->send)
+            for (const TarballEntry& e : plan.send)
                 inputBytes += e.size;
             const qint64 needed = spaceNeeded(options, inputBytes, 0);
             const QByteArray partialName = archiveName(options, id).toUtf8() + ".partial";
             std::optional<Result<SyncPlan>> actual;
             Ahead ahead;
+            ahead.build = std::move(earlyBuild);
             ahead.lookMarker = look.marker;
             ahead.verdictMarker = "gpuplanner-early-" + QUuid::createUuid().toByteArray(QUuid::Id128);
             // The same conditions as the instance's own check (send()), read from the look's answer.
@@ -393,16 +413,16 @@ Result<UploadResult> Uploader::run(SshSession& session,
                 actual = planFrom(options, *contents, answer);
                 if (!actual->ok())
                     return false;
-                const SyncPlan& plan = actual->value();
-                const UploadPreparation& there = *plan.preparation;
-                return plan.manifestState == SyncInspection::ManifestState::Missing &&
-                       TarballWriter::uploadId(options.tar, plan.send) == id && there.hasSha256sum &&
+                const SyncPlan& given = actual->value();
+                const UploadPreparation& there = *given.preparation;
+                return given.manifestState == SyncInspection::ManifestState::Missing &&
+                       TarballWriter::uploadId(options.tar, given.send) == id && there.hasSha256sum &&
                        (options.tar.compression != Compression::Zstd || there.hasZstd) &&
                        !there.partialBytes.contains(partialName) &&
                        (!options.checkSpace || there.freeBytes < 0 || there.freeBytes >= needed);
             };
-            const Result<UploadResult> r = send(session, options, assumed->send, &assumed.value(), mismatched, progress,
-                                                cancel, std::move(look.conversation), &ahead);
+            const Result<UploadResult> r = send(session, options, plan.send, &plan, mismatched, progress, cancel,
+                                                std::move(look.conversation), &ahead);
             if (r.ok()) {
                 planned(actual->value());
                 sent(*r);
@@ -599,7 +619,7 @@ Result<UploadResult> Uploader::send(SshSession& session,
                                    .arg(lock, partial);
 
     // 2. Stream: rebuild the archive (the same bytes every time), hash all of it, send what the instance lacks.
-    ArchiveBuild* build = nullptr; // started with the stream
+    ArchiveBuild* build = ahead ? ahead->build.get() : nullptr; // else started with the stream
     std::unique_ptr<ArchiveBuild> ownBuild;
     qint64 position = 0;
     UploadProgress p;
@@ -619,16 +639,20 @@ Result<UploadResult> Uploader::send(SshSession& session,
     // one script, so that the check costs no round trip of its own. It stops before touching anything when the
     // digest of what arrived, or the size of the archive on disk (a full disk can cut the copy short), is not what
     // was sent. Built once, after the archive (it records the digests taken while archiving).
+    // The finish script runs under sh, not the login shell: where that is bash, each process it starts costs about
+    // twice what it costs from dash. It is one function called on its last line, so a script cut short is a syntax
+    // error and runs nothing. On one channel it arrives as this file, which it removes itself when it succeeds.
+    const QString finishFile = shellQuote(finalName + QStringLiteral(".finish"));
     const auto finishScript = [&]() -> QByteArray {
-        // A digest taken as the stream arrived says nothing of what reached the disk (a full one cuts the copy
-        // short): the size is checked too. A digest of the file itself covers its size. A small archive is hashed by
-        // sha256sum, which starts faster than openssl (no libcrypto to load) and is done before that would pay off.
+        // A digest taken as the stream arrived covers what tar unpacked; tee's own status, checked before this runs,
+        // says that every byte also reached the archive on disk (a full disk cuts that copy short), and that copy is
+        // removed here anyway. A digest of the file itself covers its size. A small archive is hashed by sha256sum,
+        // which starts faster than openssl (no libcrypto to load) and is done before that would pay off.
         QByteArray script =
             unpackWhileStreaming
-                ? QStringLiteral("got=; { read -r got < %1; } 2>/dev/null; size=$(stat -c %s %2 2>/dev/null); if [ "
-                                 "\"${got%% *}\" != "
-                                 "%3 ] || [ \"$size\" != %4 ]; then echo \"digest ${got%% *} $size\"; exit 7; fi\n")
-                      .arg(digestFile, partial, result.sha256, QString::number(position))
+                ? QStringLiteral("got=; { read -r got < %1; } 2>/dev/null; if [ \"${got%% *}\" != %2 ]; then echo "
+                                 "\"digest ${got%% *}\"; exit 7; fi\n")
+                      .arg(digestFile, result.sha256)
                       .toUtf8()
                 : QStringLiteral("got=$({ %1; } < %2); if [ \"${got%% *}\" != %3 ]; then echo \"digest ${got%% *}\"; "
                                  "exit 7; fi\n")
@@ -644,11 +668,19 @@ Result<UploadResult> Uploader::send(SshSession& session,
                 script +=
                     QStringLiteral("if [ -e %1 ] || [ -L %1 ]; then rm -rf %1; fi; mkdir %1\n").arg(staging).toUtf8() +
                     QString::fromLatin1(unpack).arg(partial, staging).toUtf8() + '\n';
-            // The staging folder sits in the destination: $PWD and its parent rather than $(pwd), no subshell.
-            script += QStringLiteral("rm -f %1 %2\ncd %3; s=$PWD; d=${s%/*}; d=${d:-/}\n")
-                          .arg(partial, digestFile, staging)
-                          .toUtf8();
-            if (syncPlan && !syncPlan->deltas.isEmpty())
+            // The archive goes at the end with the lock, one process for both, unless a patched file needs its
+            // space to be rebuilt beside the old one. The staging folder sits in the destination: $PWD and its
+            // parent rather than $(pwd), no subshell.
+            const bool patches = syncPlan && !syncPlan->deltas.isEmpty();
+            QStringList removedLast{lock};
+            if (patches)
+                script += QStringLiteral("rm -f %1 %2\n").arg(partial, digestFile).toUtf8();
+            else
+                removedLast << partial << digestFile;
+            if (oneChannel)
+                removedLast << finishFile;
+            script += QStringLiteral("cd %1; s=$PWD; d=${s%/*}; d=${d:-/}\n").arg(staging).toUtf8();
+            if (patches)
                 script += syncPlan->applyDeltasScript() + "rm -rf .gpuplanner-delta\n";
             // Each top-level entry is renamed into place; one that exists already is merged into (hard links where the
             // file system allows, else a copy), as unpacking over it would.
@@ -668,7 +700,7 @@ Result<UploadResult> Uploader::send(SshSession& session,
                         }
                 script += syncPlan->removeAndRecordScript(syncPlan->next.serialize());
             }
-            script += QStringLiteral("rm -f %1\n").arg(lock).toUtf8();
+            script += QStringLiteral("rm -f -- %1\n").arg(removedLast.join(QLatin1Char(' '))).toUtf8();
         } else {
             script += QStringLiteral("rm -rf %1 %2; mv -f %3 %4 && rm -f %5")
                           .arg(staging, digestFile, partial, final, lock)
@@ -678,10 +710,6 @@ Result<UploadResult> Uploader::send(SshSession& session,
     };
     QElapsedTimer clock;
     clock.start();
-    // The finish script runs under sh, not the login shell: where that is bash, each process it starts costs about
-    // twice what it costs from dash. It is one function called on its last line, so a script cut short is a syntax
-    // error and runs nothing.
-    const QString finishFile = shellQuote(finalName + QStringLiteral(".finish"));
     // On one channel the archive comes as frames, "LENGTH\n" and that many bytes, ended by "0\n"; then the finish
     // script's length and the script. `read` takes a line byte by byte, and each frame's reader takes no more than it
     // is asked for, so nothing after a frame is swallowed. For a large archive that is GNU dd with count_bytes, in
@@ -697,7 +725,8 @@ Result<UploadResult> Uploader::send(SshSession& session,
     const QString receiveFrames =
         QStringLiteral("while IFS= read -r n && [ \"$n\" -gt 0 ] 2>/dev/null; do frame \"$n\" || exit 1; "
                        "done | %1; rc=$?; [ \"$rc\" = 0 ] || exit \"$rc\"; echo gpuplanner-received; "
-                       "IFS= read -r m && head -c \"$m\" > %2 && sh %2; rc=$?; rm -f %2; exit \"$rc\"")
+                       "IFS= read -r m && head -c \"$m\" > %2 && sh %2; rc=$?; [ \"$rc\" = 0 ] || rm -f %2; "
+                       "exit \"$rc\"")
             .arg(lockedReceive, finishFile);
     QString command =
         oneChannel ? QString(streamHead + frameReader) + receiveFrames : QString(streamHead + lockedReceive);

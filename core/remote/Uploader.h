@@ -9,6 +9,8 @@
 
 namespace gp {
 
+class ArchiveBuild;
+
 struct UploadOptions
 {
     TarballOptions tar;
@@ -104,6 +106,7 @@ private:
         QByteArray verdictMarker;
         // Whether the look's answer gives the very upload that is being sent (it keeps the plan it made of it).
         std::function<bool(const ExecResult& answer)> agrees;
+        std::unique_ptr<ArchiveBuild> build; // started as soon as the walk had ended
         std::optional<ExecResult> answer;
         bool agreed = false;
         std::optional<bool> taken;                     // the instance's verdict
