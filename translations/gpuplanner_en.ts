@@ -8082,6 +8082,10 @@ The interface is in English and Chinese, switched at runtime from the Language m
         <source>Show the options with Qt&apos;s own (such as -platform offscreen) and exit.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Which folders on which instances were uploaded to, as digests: only a first upload into a folder is sent before the instance has answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::cli::NotifyCommands</name>

@@ -8014,6 +8014,10 @@ The interface is in English and Chinese, switched at runtime from the Language m
         <source>Show the options with Qt&apos;s own (such as -platform offscreen) and exit.</source>
         <translation>显示选项及 Qt 自带的选项（例如 -platform offscreen）后退出。</translation>
     </message>
+    <message>
+        <source>Which folders on which instances were uploaded to, as digests: only a first upload into a folder is sent before the instance has answered.</source>
+        <translation>上传过哪些实例上的哪些文件夹（仅存摘要）：只有向某个文件夹的首次上传会在实例应答之前就开始发送。</translation>
+    </message>
 </context>
 <context>
     <name>gp::cli::NotifyCommands</name>
