@@ -25,6 +25,8 @@ constexpr qint64 kUnpackAfterBytes = 16 * 1024 * 1024;
 // piece, and at most what the queue holds.
 constexpr qsizetype kMinFrameBytes = 1024 * 1024;
 constexpr qsizetype kFrameBytes = 8 * 1024 * 1024;
+// What send() returns when an upload sent ahead of the look's answer goes no further (see Uploader::run).
+constexpr const char* kStoppedAhead = "upload.ahead";
 
 } // namespace
 
@@ -331,10 +333,8 @@ Result<UploadResult> Uploader::run(SshSession& session,
                                     [](const TarballEntry&, qint64) -> Result<FileDigest> {
                                         return Error{QStringLiteral("sync.digest"), QString()};
                                     });
-        const UploadHistory history(options.historyFile);
-        // Noted before anything is sent, so that a retry after an interruption waits for the answer and resumes.
-        if (assumed->ok() && !assumed->value().nothingToDo() && !history.contains(historyKey) &&
-            history.add(historyKey).ok())
+        if (assumed->ok() && !assumed->value().nothingToDo() &&
+            !UploadHistory(options.historyFile).contains(historyKey))
             earlyBuild = std::make_unique<ArchiveBuild>(options.tar, assumed->value().send, true, cancel);
     });
     Look look;
@@ -390,8 +390,10 @@ Result<UploadResult> Uploader::run(SshSession& session,
     // never uploaded to on this instance (UploadHistory, noted before anything is sent, so a retry after an
     // interruption waits and resumes), so that no incremental upload pays for an archive sent in vain.
     std::unique_ptr<SshConversation> refusedOn; // a refused first upload leaves its channel waiting for a script
-    std::optional<ExecResult> answered;
-    if (earlyBuild && look.conversation && look.names == SyncPlanner::topNames(contents->entries)) {
+    std::optional<Result<SyncPlan>> answered;   // ... and the plan the look's answer gave
+    // Noted before anything is sent, so that a retry after an interruption waits for the answer and resumes.
+    if (earlyBuild && look.conversation && look.names == SyncPlanner::topNames(contents->entries) &&
+        UploadHistory(options.historyFile).add(historyKey).ok()) {
         {
             SyncPlan& plan = assumed->value();
             UploadPreparation tools;
@@ -408,7 +410,8 @@ Result<UploadResult> Uploader::run(SshSession& session,
             ahead.build = std::move(earlyBuild);
             ahead.lookMarker = look.marker;
             ahead.verdictMarker = "gpuplanner-early-" + QUuid::createUuid().toByteArray(QUuid::Id128);
-            // The same conditions as the instance's own check (send()), read from the look's answer.
+            // The same conditions as the instance's own check (send()), read from the look's answer; the plan it
+            // gives is kept for the upload that follows a refusal.
             ahead.agrees = [&](const ExecResult& answer) {
                 actual = planFrom(options, *contents, answer);
                 if (!actual->ok())
@@ -430,14 +433,14 @@ Result<UploadResult> Uploader::run(SshSession& session,
                 return total;
             }
             // A cancel, a dropped connection or a full disk, like any upload's: the next one resumes.
-            if (!ahead.settled() || ahead.goesOn())
+            if (r.error().code != QLatin1String(kStoppedAhead))
                 return r.error();
             if (!actual->ok())
                 return actual->error();
             total.early = *ahead.taken ? UploadResult::Early::GivenUp : UploadResult::Early::Refused;
             if (!*ahead.taken) { // it waits on that channel for what the answer says to send
                 refusedOn = std::move(ahead.conversation);
-                answered = std::move(ahead.answer);
+                answered = std::move(actual);
             }
             // Given up, it was cut short there: a new look sees what it left, and resumes it or clears it away.
         }
@@ -450,7 +453,7 @@ Result<UploadResult> Uploader::run(SshSession& session,
         Result<SyncPlan> plan = Error{};
         if (pass == 0 && answered) {
             conversation = std::move(refusedOn);
-            plan = planFrom(options, *contents, *answered);
+            plan = std::move(*answered);
         } else {
             plan = Uploader::plan(session, options, *contents, cancel, pass == 0 ? &conversation : nullptr,
                                   pass == 0 ? &look : nullptr);
@@ -668,19 +671,13 @@ Result<UploadResult> Uploader::send(SshSession& session,
                 script +=
                     QStringLiteral("if [ -e %1 ] || [ -L %1 ]; then rm -rf %1; fi; mkdir %1\n").arg(staging).toUtf8() +
                     QString::fromLatin1(unpack).arg(partial, staging).toUtf8() + '\n';
-            // The archive goes at the end with the lock, one process for both, unless a patched file needs its
-            // space to be rebuilt beside the old one. The staging folder sits in the destination: $PWD and its
-            // parent rather than $(pwd), no subshell.
-            const bool patches = syncPlan && !syncPlan->deltas.isEmpty();
-            QStringList removedLast{lock};
-            if (patches)
-                script += QStringLiteral("rm -f %1 %2\n").arg(partial, digestFile).toUtf8();
-            else
-                removedLast << partial << digestFile;
-            if (oneChannel)
-                removedLast << finishFile;
-            script += QStringLiteral("cd %1; s=$PWD; d=${s%/*}; d=${d:-/}\n").arg(staging).toUtf8();
-            if (patches)
+            // The archive goes before the merge, whose copy (where hard links fail) or a patched file rebuilt beside
+            // the old one may need its space. The staging folder sits in the destination: $PWD and its parent
+            // rather than $(pwd), no subshell.
+            script += QStringLiteral("rm -f %1 %2\ncd %3; s=$PWD; d=${s%/*}; d=${d:-/}\n")
+                          .arg(partial, digestFile, staging)
+                          .toUtf8();
+            if (syncPlan && !syncPlan->deltas.isEmpty())
                 script += syncPlan->applyDeltasScript() + "rm -rf .gpuplanner-delta\n";
             // Each top-level entry is renamed into place; one that exists already is merged into (hard links where the
             // file system allows, else a copy), as unpacking over it would.
@@ -700,7 +697,13 @@ Result<UploadResult> Uploader::send(SshSession& session,
                         }
                 script += syncPlan->removeAndRecordScript(syncPlan->next.serialize());
             }
-            script += QStringLiteral("rm -f -- %1\n").arg(removedLast.join(QLatin1Char(' '))).toUtf8();
+            // The lock and, on one channel, this script itself, in one process; by now the shell is in the
+            // destination, so they are named from "$d" (a relative destination would name them twice).
+            const QString name = archiveName(options, id);
+            script += QStringLiteral("rm -f -- \"$d\"/%1").arg(shellQuote(name + QStringLiteral(".lock"))).toUtf8();
+            if (oneChannel)
+                script += QStringLiteral(" \"$d\"/%1").arg(shellQuote(name + QStringLiteral(".finish"))).toUtf8();
+            script += '\n';
         } else {
             script += QStringLiteral("rm -rf %1 %2; mv -f %3 %4 && rm -f %5")
                           .arg(staging, digestFile, partial, final, lock)
@@ -746,8 +749,7 @@ Result<UploadResult> Uploader::send(SshSession& session,
                                      "p=$(dirname -- \"$p\"); done; a=$(df -Pk -- \"$p\" 2>/dev/null | "
                                      "{ read -r _; read -r _ _ _ a _; echo \"$a\"; }); [ -z \"$a\" ] || "
                                      "[ \"$a\" -ge %2 ]; }")
-                          .arg(dir)
-                          .arg((needed + 1023) / 1024);
+                          .arg(dir, QString::number((needed + 1023) / 1024));
         const QString verdictEnd =
             QStringLiteral("echo %1; echo %1 >&2; ").arg(QString::fromLatin1(ahead->verdictMarker));
         command = frameReader +
@@ -758,7 +760,7 @@ Result<UploadResult> Uploader::send(SshSession& session,
                       .arg(checks, verdictEnd, streamHead, receiveFrames);
     }
     // Reads the look's answer, then the verdict, as far as they have arrived (all the way with `wait`).
-    const Error stoppedAhead{QStringLiteral("upload.ahead"), QString()};
+    const Error stoppedAhead{QLatin1String(kStoppedAhead), QString()};
     const auto settle = [&](bool wait) -> Status {
         const auto take = [&](const QByteArray& marker) -> Result<std::optional<ExecResult>> {
             if (!wait)

@@ -1039,10 +1039,33 @@ TEST_F(Upload, ALinkOutsideTheFolderIsRefusedUnlessFollowed)
 TEST_F(Upload, ADestinationThatLooksLikeAnOptionIsAFolder)
 {
     options.destDir = QStringLiteral("-rf-gpuplanner-test-%1").arg(QRandomGenerator::global()->generate());
+    options.historyFile = local.filePath(QStringLiteral("uploads")); // a first upload, sent ahead of the look
+    // Nothing of an upload stays beside the tree: not the archive, its digest, the lock or the finish script. The
+    // finish runs inside the destination, where a relative name would mean another place.
+    const auto leftoversThere = [&] {
+        const Result<ExecResult> listed =
+            session->exec(QStringLiteral("ls -A -- ./%1").arg(shellQuote(options.destDir)));
+        EXPECT_TRUE(listed.ok());
+        QStringList ours;
+        for (const QByteArray& name : listed.ok() ? listed->out.split('\n') : QList<QByteArray>())
+            if (name.startsWith(".gpuplanner-upload-"))
+                ours << QString::fromUtf8(name);
+        return ours;
+    };
     const Result<UploadResult> r = Uploader::run(*session, options);
     ASSERT_TRUE(r.ok()) << r.error().message.toStdString();
+    EXPECT_EQ(r->early, UploadResult::Early::Taken);
+    EXPECT_EQ(leftoversThere(), QStringList());
+    // A small change (arrives whole, then unpacked) and a large one (unpacked while it streams).
+    makeFile(QStringLiteral("proj/train.py"), "print('changed')\n");
+    ASSERT_TRUE(Uploader::run(*session, options).ok());
+    EXPECT_EQ(leftoversThere(), QStringList());
+    makeFile(QStringLiteral("proj/shard.bin"), test::randomBytes(20 * 1024 * 1024));
+    ASSERT_TRUE(Uploader::run(*session, options).ok());
+    EXPECT_EQ(leftoversThere(), QStringList());
     const Result<ExecResult> check =
-        session->exec(QStringLiteral("test -f ./%1/proj/train.py && rm -rf -- ./%1").arg(shellQuote(options.destDir)));
+        session->exec(QStringLiteral("test -f ./%1/proj/train.py && test -f ./%1/proj/shard.bin && rm -rf -- ./%1")
+                          .arg(shellQuote(options.destDir)));
     ASSERT_TRUE(check.ok());
     EXPECT_EQ(check->exitStatus, 0);
 }
