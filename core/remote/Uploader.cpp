@@ -387,63 +387,40 @@ Result<UploadResult> Uploader::run(SshSession& session,
 
     // A first upload into a folder goes out at once, behind the look: waiting for its answer left the link idle for
     // a round trip and the instance's walk (150–180 ms of an 8 s upload at 40 ms). Only into a folder this user
-    // never uploaded to on this instance (UploadHistory, noted before anything is sent, so a retry after an
-    // interruption waits and resumes), so that no incremental upload pays for an archive sent in vain.
+    // never uploaded to on this instance (UploadHistory), noted before anything is sent, so that a retry after an
+    // interruption waits and resumes and no incremental upload pays for an archive sent in vain.
     std::unique_ptr<SshConversation> refusedOn; // a refused first upload leaves its channel waiting for a script
     std::optional<Result<SyncPlan>> answered;   // ... and the plan the look's answer gave
-    // Noted before anything is sent, so that a retry after an interruption waits for the answer and resumes.
     if (earlyBuild && look.conversation && look.names == SyncPlanner::topNames(contents->entries) &&
         UploadHistory(options.historyFile).add(historyKey).ok()) {
-        {
-            SyncPlan& plan = assumed->value();
-            UploadPreparation tools;
-            tools.hasSha256sum = tools.hasZstd = true; // checked there before it takes the archive
-            plan.preparation = tools;
-            const QString id = TarballWriter::uploadId(options.tar, plan.send);
-            qint64 inputBytes = 0;
-            for (const TarballEntry& e : plan.send)
-                inputBytes += e.size;
-            const qint64 needed = spaceNeeded(options, inputBytes, 0);
-            const QByteArray partialName = archiveName(options, id).toUtf8() + ".partial";
-            std::optional<Result<SyncPlan>> actual;
-            Ahead ahead;
-            ahead.build = std::move(earlyBuild);
-            ahead.lookMarker = look.marker;
-            ahead.verdictMarker = "gpuplanner-early-" + QUuid::createUuid().toByteArray(QUuid::Id128);
-            // The same conditions as the instance's own check (send()), read from the look's answer; the plan it
-            // gives is kept for the upload that follows a refusal.
-            ahead.agrees = [&](const ExecResult& answer) {
-                actual = planFrom(options, *contents, answer);
-                if (!actual->ok())
-                    return false;
-                const SyncPlan& given = actual->value();
-                const UploadPreparation& there = *given.preparation;
-                return given.manifestState == SyncInspection::ManifestState::Missing &&
-                       TarballWriter::uploadId(options.tar, given.send) == id && there.hasSha256sum &&
-                       (options.tar.compression != Compression::Zstd || there.hasZstd) &&
-                       !there.partialBytes.contains(partialName) &&
-                       (!options.checkSpace || there.freeBytes < 0 || there.freeBytes >= needed);
-            };
-            const Result<UploadResult> r = send(session, options, plan.send, &plan, mismatched, progress, cancel,
-                                                std::move(look.conversation), &ahead);
-            if (r.ok()) {
-                planned(actual->value());
-                sent(*r);
-                total.early = UploadResult::Early::Taken;
-                return total;
-            }
-            // A cancel, a dropped connection or a full disk, like any upload's: the next one resumes.
-            if (r.error().code != QLatin1String(kStoppedAhead))
-                return r.error();
-            if (!actual->ok())
-                return actual->error();
-            total.early = *ahead.taken ? UploadResult::Early::GivenUp : UploadResult::Early::Refused;
-            if (!*ahead.taken) { // it waits on that channel for what the answer says to send
-                refusedOn = std::move(ahead.conversation);
-                answered = std::move(actual);
-            }
-            // Given up, it was cut short there: a new look sees what it left, and resumes it or clears it away.
+        SyncPlan& plan = assumed->value();
+        UploadPreparation tools;
+        tools.hasSha256sum = tools.hasZstd = true; // checked there before it takes the archive
+        plan.preparation = tools;
+        Ahead ahead;
+        ahead.build = std::move(earlyBuild);
+        ahead.lookMarker = look.marker;
+        ahead.verdictMarker = "gpuplanner-early-" + QUuid::createUuid().toByteArray(QUuid::Id128);
+        ahead.planOf = [&](const ExecResult& answer) { return planFrom(options, *contents, answer); };
+        const Result<UploadResult> r = send(session, options, plan.send, &plan, mismatched, progress, cancel,
+                                            std::move(look.conversation), &ahead);
+        if (r.ok()) {
+            planned(ahead.actual->value());
+            sent(*r);
+            total.early = UploadResult::Early::Taken;
+            return total;
         }
+        // A cancel, a dropped connection or a full disk, like any upload's: the next one resumes.
+        if (r.error().code != QLatin1String(kStoppedAhead))
+            return r.error();
+        if (!ahead.actual->ok())
+            return ahead.actual->error();
+        total.early = *ahead.taken ? UploadResult::Early::GivenUp : UploadResult::Early::Refused;
+        if (!*ahead.taken) { // it waits on that channel for what the answer says to send
+            refusedOn = std::move(ahead.conversation);
+            answered = std::move(ahead.actual);
+        }
+        // Given up, it was cut short there: a new look sees what it left, and resumes it or clears it away.
     }
 
     // A delta whose rebuilt file does not match (the instance's copy changed behind the manifest's back) leaves the
@@ -777,7 +754,15 @@ Result<UploadResult> Uploader::send(SshSession& session,
             if (!got->has_value())
                 return Ok{};
             ahead->answer = std::move(*got.value());
-            ahead->agreed = ahead->agrees(*ahead->answer);
+            // The same conditions as the instance's check above, read from the look's answer.
+            ahead->actual = ahead->planOf(*ahead->answer);
+            const SyncPlan* given = ahead->actual->ok() ? &ahead->actual->value() : nullptr;
+            ahead->agreed =
+                given && given->manifestState == SyncInspection::ManifestState::Missing &&
+                TarballWriter::uploadId(options.tar, given->send) == id && given->preparation->hasSha256sum &&
+                (!needZstd || given->preparation->hasZstd) &&
+                !given->preparation->partialBytes.contains(archiveName(options, id).toUtf8() + ".partial") &&
+                (!options.checkSpace || given->preparation->freeBytes < 0 || given->preparation->freeBytes >= needed);
         }
         if (!ahead->taken) {
             Result<std::optional<ExecResult>> got = take(ahead->verdictMarker);

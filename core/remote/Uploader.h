@@ -104,11 +104,11 @@ private:
     {
         QByteArray lookMarker;
         QByteArray verdictMarker;
-        // Whether the look's answer gives the very upload that is being sent (it keeps the plan it made of it).
-        std::function<bool(const ExecResult& answer)> agrees;
-        std::unique_ptr<ArchiveBuild> build; // started as soon as the walk had ended
+        std::function<Result<SyncPlan>(const ExecResult& answer)> planOf; // what the look's answer makes of it
+        std::unique_ptr<ArchiveBuild> build;                              // started as soon as the walk had ended
         std::optional<ExecResult> answer;
-        bool agreed = false;
+        std::optional<Result<SyncPlan>> actual;        // planOf(answer), kept for the upload that follows a refusal
+        bool agreed = false;                           // it gives the very upload that is being sent
         std::optional<bool> taken;                     // the instance's verdict
         std::unique_ptr<SshConversation> conversation; // handed back when the instance refused: it waits for a script
 

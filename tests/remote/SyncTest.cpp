@@ -328,11 +328,19 @@ protected:
         QFile::remove(options.historyFile);
     }
 
+    // The commands the session sends from now on.
+    QStringList& watchCommands()
+    {
+        session->setCommandObserver([this](const QString& command) { m_commands << command; });
+        return m_commands;
+    }
+
     std::unique_ptr<SshSession> session;
     test::TempDir local;
     test::TempDir remote{test::sshFixture("shared")};
     UploadOptions options;
     int m_clock = 0;
+    QStringList m_commands;
 };
 
 } // namespace
@@ -755,8 +763,7 @@ TEST(UploadHistory, AFifoOrAFileThatCannotBeWrittenIsNoHistoryAndSaysSo)
 TEST_F(Sync, AFirstUploadGoesOutAheadOfTheLooksAnswerOnItsChannel)
 {
     firstUploadAsFarAsThisSideKnows();
-    QStringList commands;
-    session->setCommandObserver([&](const QString& command) { commands << command; });
+    const QStringList& commands = watchCommands();
     const Result<UploadResult> first = upload();
     ASSERT_TRUE(first.ok());
     EXPECT_EQ(first->early, UploadResult::Early::Taken);
@@ -789,8 +796,7 @@ TEST_F(Sync, AFolderUploadedToBeforeRefusesWhatWentAheadAndTheChangesLandExactly
     write(QStringLiteral("proj/new.txt"), "new\n");
     ASSERT_TRUE(QFile::remove(local.filePath(QStringLiteral("proj/src/m7.py"))));
     options.sync.deleteRemoved = true;
-    QStringList commands;
-    session->setCommandObserver([&](const QString& command) { commands << command; });
+    const QStringList& commands = watchCommands();
     const Result<UploadResult> r = upload();
     ASSERT_TRUE(r.ok());
     EXPECT_EQ(r->early, UploadResult::Early::Refused);
