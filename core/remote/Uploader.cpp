@@ -241,17 +241,19 @@ Result<Uploader::Look> Uploader::startLook(SshSession& session,
                                            const QList<QByteArray>& names,
                                            const std::atomic_bool* cancel)
 {
-    // The look answers, then the shell waits for what comes next on the same stdin: the length of a script and the
+    // The look answers while the shell waits for what comes next on the same stdin: the length of a script and the
     // script (the upload's receiving side, see send()), or the end of input when there is nothing to send. The
-    // marker is random: the answer carries file names from the instance. The look itself reads nothing: a first
-    // upload's script and archive may already be arriving behind it (see run()).
+    // marker is random: the answer carries file names from the instance. The look itself reads nothing, and runs
+    // beside that shell (its pid in $gp_look), so that a first upload's script, already arriving behind it (see
+    // run()), starts its receiving side while the look's df and find still run; that script prints nothing of its
+    // own before it has waited for the look. Every other script comes only after the look's answer.
     Look look;
     look.names = names;
     look.marker = "gpuplanner-look-" + QUuid::createUuid().toByteArray(QUuid::Id128);
     Result<std::unique_ptr<SshConversation>> started = session.start(
-        QStringLiteral(
-            "(%1) </dev/null; echo %2; echo %2 >&2; IFS= read -r n && [ \"$n\" -gt 0 ] 2>/dev/null || exit 0; "
-            "s=$(head -c \"$n\"); eval \"$s\"")
+        QStringLiteral("{ (%1) </dev/null; echo %2; echo %2 >&2; } </dev/null & gp_look=$!; "
+                       "IFS= read -r n && [ \"$n\" -gt 0 ] 2>/dev/null || { wait \"$gp_look\"; exit 0; }; "
+                       "s=$(head -c \"$n\"); eval \"$s\"")
             .arg(SyncInspection::command(quotedDest(options), names, false), QString::fromLatin1(look.marker)),
         cancel);
     if (!started.ok())
@@ -711,11 +713,11 @@ Result<UploadResult> Uploader::send(SshSession& session,
     QString command =
         oneChannel ? QString(streamHead + frameReader) + receiveFrames : QString(streamHead + lockedReceive);
     if (ahead) {
-        // Sent before the look has answered, this runs right after it, and takes the archive only when the folder
-        // has no record and no interrupted upload of these files, the tools are there, and so is the space (the
-        // look's own measure). Otherwise it reads the frames into nothing up to their end and, like the look, waits
-        // for a script: the one the look's answer calls for. Its verdict comes first, ended by a marker on both
-        // streams, so this side knows which of the two it is talking to before it sends what follows the frames.
+        // Sent before the look has answered, this runs as soon as it arrives, beside the look, and takes the archive
+        // only when the folder has no record and no interrupted upload of these files, the tools are there, and so is
+        // the space (the look's own measure). Otherwise it reads the frames into nothing up to their end and, like the
+        // look, waits for a script: the one the look's answer calls for. Its verdict comes first, ended by a marker on
+        // both streams, so this side knows which of the two it is talking to before it sends what follows the frames.
         QString checks =
             QStringLiteral("[ ! -f %1 ] && [ ! -f %2 ] && command -v sha256sum >/dev/null 2>&1")
                 .arg(shellQuote(destDir + QLatin1Char('/') + QLatin1String(SyncManifest::kFileName)), partial);
@@ -729,12 +731,20 @@ Result<UploadResult> Uploader::send(SshSession& session,
                           .arg(dir, QString::number((needed + 1023) / 1024));
         const QString verdictEnd =
             QStringLiteral("echo %1; echo %1 >&2; ").arg(QString::fromLatin1(ahead->verdictMarker));
-        command = frameReader +
-                  QStringLiteral("if %1; then echo gpuplanner-early-taken; %2%3%4; else echo gpuplanner-early-refused; "
-                                 "%2while IFS= read -r n && [ \"$n\" -gt 0 ] 2>/dev/null; do frame \"$n\" >/dev/null "
-                                 "|| exit 1; done; IFS= read -r n && [ \"$n\" -gt 0 ] 2>/dev/null || exit 0; "
-                                 "s=$(head -c \"$n\"); eval \"$s\"; fi")
-                      .arg(checks, verdictEnd, streamHead, receiveFrames);
+        // Taken, the receiving side starts at once, on this shell's stdin (a job's own would be /dev/null), while
+        // the look may still run beside it; the verdict waits for the look's answer, whose place it must not take,
+        // and so does anything else printed here: the stale clean-up's count comes after the verdict, and a
+        // destination that cannot be made is said after it too.
+        command =
+            frameReader +
+            QStringLiteral("if %1; then [ -d %5 ] || gp_made=$(mkdir -p %5 2>&1) || { wait \"$gp_look\"; "
+                           "echo gpuplanner-early-taken; %2printf '%s\\n' \"$gp_made\" >&2; exit 3; }; "
+                           "exec 3<&0; { %4; } <&3 3<&- & gp_receive=$!; exec 3<&-; wait \"$gp_look\"; "
+                           "echo gpuplanner-early-taken; %2%3wait \"$gp_receive\"; exit $?; else wait \"$gp_look\"; "
+                           "echo gpuplanner-early-refused; %2while IFS= read -r n && [ \"$n\" -gt 0 ] 2>/dev/null; do "
+                           "frame \"$n\" >/dev/null || exit 1; done; IFS= read -r n && [ \"$n\" -gt 0 ] 2>/dev/null || "
+                           "exit 0; s=$(head -c \"$n\"); eval \"$s\"; fi")
+                .arg(checks, verdictEnd, staleCleanup, receiveFrames, dir);
     }
     // Reads the look's answer, then the verdict, as far as they have arrived (all the way with `wait`).
     const Error stoppedAhead{QLatin1String(kStoppedAhead), QString()};
