@@ -199,6 +199,11 @@ UploadPreparation UploadPreparation::parse(const QByteArray& errorOutput)
 
 QString SyncInspection::command(const QString& quotedDestDir, const QList<QByteArray>& topNames, bool verify)
 {
+    return UploadPreparation::command(quotedDestDir) + listing(quotedDestDir, topNames, verify);
+}
+
+QString SyncInspection::listing(const QString& quotedDestDir, const QList<QByteArray>& topNames, bool verify)
+{
     // Names are relative ("./NAME") so that none is read as an option; each is UTF-8 here, as the top-level names
     // the user typed are.
     QStringList names;
@@ -209,11 +214,11 @@ QString SyncInspection::command(const QString& quotedDestDir, const QList<QByteA
                                   [](const QByteArray& top) { return QString::fromUtf8(top).toUtf8() == top; });
     if (!utf8 || names.isEmpty())
         names = QStringList{QStringLiteral(". -mindepth 1")};
-    QString command = UploadPreparation::command(quotedDestDir);
-    command += QStringLiteral("cd %1 2>/dev/null || { echo -1; printf 'END\\0\\0\\0'; exit 0; }; m=%2; "
-                              "if [ -f \"$m\" ]; then stat -L -c %s -- \"$m\"; cat -- \"$m\"; else echo -1; fi; "
-                              "find %3 -printf '%y %s %Ts %m\\0%p\\0%l\\0' 2>/dev/null; printf 'END\\0\\0\\0'; ")
-                   .arg(quotedDestDir, QString::fromLatin1(SyncManifest::kFileName), names.join(QLatin1Char(' ')));
+    QString command =
+        QStringLiteral("cd %1 2>/dev/null || { echo -1; printf 'END\\0\\0\\0'; exit 0; }; m=%2; "
+                       "if [ -f \"$m\" ]; then stat -L -c %s -- \"$m\"; cat -- \"$m\"; else echo -1; fi; "
+                       "find %3 -printf '%y %s %Ts %m\\0%p\\0%l\\0' 2>/dev/null; printf 'END\\0\\0\\0'; ")
+            .arg(quotedDestDir, QString::fromLatin1(SyncManifest::kFileName), names.join(QLatin1Char(' ')));
     if (verify)
         command += QStringLiteral("xargs -0 -r sha256sum -z -- 2>/dev/null; ");
     return command + QStringLiteral("exit 0");

@@ -89,6 +89,8 @@ struct SyncInspection
     // One remote command: the upload's preparation (on stderr), the manifest, the listing of the uploaded top-level
     // names, and (with verify) the digests of the files named on its stdin (NUL-separated "./PATH"s).
     static QString command(const QString& quotedDestDir, const QList<QByteArray>& topNames, bool verify);
+    // The same without the preparation, for a caller that runs that first on its own.
+    static QString listing(const QString& quotedDestDir, const QList<QByteArray>& topNames, bool verify);
     static QByteArray verifyInput(const QList<TarballEntry>& entries);
     static Result<SyncInspection> parse(const QByteArray& output);
 };

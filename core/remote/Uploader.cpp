@@ -243,18 +243,21 @@ Result<Uploader::Look> Uploader::startLook(SshSession& session,
 {
     // The look answers while the shell waits for what comes next on the same stdin: the length of a script and the
     // script (the upload's receiving side, see send()), or the end of input when there is nothing to send. The
-    // marker is random: the answer carries file names from the instance. The look itself reads nothing, and runs
-    // beside that shell (its pid in $gp_look), so that a first upload's script, already arriving behind it (see
-    // run()), starts its receiving side while the look's df and find still run; that script prints nothing of its
-    // own before it has waited for the look. Every other script comes only after the look's answer.
+    // marker is random: the answer carries file names from the instance. The look itself reads nothing. Its listing
+    // runs beside that shell (its pid in $gp_look), so that a first upload's script, already arriving behind it (see
+    // run()), starts its receiving side while a cold find still runs; that script prints nothing of its own before
+    // it has waited for the look. The preparation (free space, tools, interrupted uploads) runs first, on its own:
+    // measured after that script had started, it would find the script's own archive arriving, and wait on its
+    // lock. Every other script comes only after the look's answer.
     Look look;
     look.names = names;
     look.marker = "gpuplanner-look-" + QUuid::createUuid().toByteArray(QUuid::Id128);
     Result<std::unique_ptr<SshConversation>> started = session.start(
-        QStringLiteral("{ (%1) </dev/null; echo %2; echo %2 >&2; } </dev/null & gp_look=$!; "
+        QStringLiteral("(%1) </dev/null; { (%2) </dev/null; echo %3; echo %3 >&2; } </dev/null & gp_look=$!; "
                        "IFS= read -r n && [ \"$n\" -gt 0 ] 2>/dev/null || { wait \"$gp_look\"; exit 0; }; "
                        "s=$(head -c \"$n\"); eval \"$s\"")
-            .arg(SyncInspection::command(quotedDest(options), names, false), QString::fromLatin1(look.marker)),
+            .arg(UploadPreparation::command(quotedDest(options)),
+                 SyncInspection::listing(quotedDest(options), names, false), QString::fromLatin1(look.marker)),
         cancel);
     if (!started.ok())
         return started.error();

@@ -331,6 +331,7 @@ protected:
     // The commands the session sends from now on.
     QStringList& watchCommands()
     {
+        m_commands.clear();
         session->setCommandObserver([this](const QString& command) { m_commands << command; });
         return m_commands;
     }
@@ -784,6 +785,30 @@ TEST_F(Sync, AFirstUploadGoesOutAheadOfTheLooksAnswerOnItsChannel)
     EXPECT_EQ(again->early, UploadResult::Early::NotTried);
     EXPECT_EQ(again->manifestState, SyncInspection::ManifestState::Trusted);
     EXPECT_EQ(again->sentBytes, 0);
+}
+
+TEST_F(Sync, EachFirstUploadIsMeasuredBeforeItsOwnArchiveArrives)
+{
+    // The script sent ahead starts receiving as soon as it arrives. Had the look's preparation (free space,
+    // interrupted uploads) still been running then, it could find the script's own archive arriving and wait on its
+    // lock: a hang of two minutes, then an answer that disagrees. Which of the two comes first was a race, so several
+    // first uploads, some into folders still to be made (the preparation climbs to the nearest one that exists).
+    const QString base = options.destDir;
+    for (int i = 0; i < 6; ++i) {
+        options.destDir = base + QStringLiteral("/%1").arg(i);
+        for (int level = 0; level < i * 4; ++level)
+            options.destDir += QStringLiteral("/level%1").arg(level);
+        firstUploadAsFarAsThisSideKnows();
+        const QStringList& commands = watchCommands();
+        const Result<UploadResult> first = upload();
+        ASSERT_TRUE(first.ok()) << first.error().message.toStdString();
+        EXPECT_EQ(first->early, UploadResult::Early::Taken) << i;
+        EXPECT_EQ(first->resumedFrom, 0) << i;
+        EXPECT_EQ(first->sentBytes, first->archiveBytes) << i;
+        EXPECT_EQ(commands.size(), 1) << commands.join(QLatin1Char('\n')).toStdString();
+        expectSameTrees();
+        EXPECT_EQ(uploadFiles(), QStringList()) << i;
+    }
 }
 
 TEST_F(Sync, AFolderUploadedToBeforeRefusesWhatWentAheadAndTheChangesLandExactly)
