@@ -640,6 +640,27 @@ qint64 SshConversation::writableWithoutWaiting() const
     return ssh_channel_is_open(m_channel) ? static_cast<qint64>(ssh_channel_window_size(m_channel)) : 0;
 }
 
+Result<bool> SshConversation::waitForWindow(qint64 bytes, int milliseconds)
+{
+    const QDeadlineTimer deadline(milliseconds);
+    while (writableWithoutWaiting() < bytes) {
+        if (!ssh_channel_is_open(m_channel) || deadline.hasExpired())
+            return false;
+        if (m_cancel && m_cancel->load()) {
+            m_cancelled = true;
+            return false;
+        }
+        const Result<bool> got = receive(-1);
+        if (!got.ok())
+            return got.error();
+        // Nothing to take: wait a moment for the next packet (a window adjustment is one).
+        if (!*got && ssh_channel_poll_timeout(m_channel, 2, 0) == SSH_ERROR)
+            return Error{QStringLiteral("ssh.read"),
+                         SshSession::tr("The connection dropped: %1").arg(m_session.lastError())};
+    }
+    return true;
+}
+
 Result<ExecResult> SshConversation::finish()
 {
     ssh_channel_send_eof(m_channel);

@@ -161,6 +161,9 @@ public: // its messages are SshSession's (one translation each)
     // How much the instance will take now without a write waiting for it to read (the channel's window). A writer
     // that must keep reading, because the command may still be answering, writes no more than this.
     qint64 writableWithoutWaiting() const;
+    // Waits, taking what arrives meanwhile as readUntil would, until the window is at least `bytes`: false when
+    // `milliseconds` passed first, or the channel closed.
+    Result<bool> waitForWindow(qint64 bytes, int milliseconds);
     const SshSession::Writer& writer() const { return m_writer; }
     bool cancelled() const { return m_cancelled; }
     // Ends the command's input and waits for it to end (within the session's command timeout): what it printed after

@@ -25,6 +25,10 @@ constexpr qint64 kUnpackAfterBytes = 16 * 1024 * 1024;
 // piece, and at most what the queue holds.
 constexpr qsizetype kMinFrameBytes = 1024 * 1024;
 constexpr qsizetype kFrameBytes = 8 * 1024 * 1024;
+// Until the instance has read kRampBytes of a stream, no more than kRampOutstanding of it is left unread there (see
+// send()): its receiving side is still starting, and what waits meanwhile costs its sshd more the more there is.
+constexpr qint64 kRampOutstanding = 1024 * 1024;
+constexpr qint64 kRampBytes = 768 * 1024;
 // What send() returns when an upload sent ahead of the look's answer goes no further (see Uploader::run).
 constexpr const char* kStoppedAhead = "upload.ahead";
 
@@ -838,6 +842,23 @@ Result<UploadResult> Uploader::send(SshSession& session,
             if (progress)
                 progress(p);
         };
+        // Until the instance's receiving side reads, what arrives waits in its sshd's buffer for the command, which
+        // sshd copies and reallocates as it grows: with the whole window (2 MiB) waiting, that took a core of a
+        // two-core instance for half a second, and slowed the very processes that would empty it. So until it has
+        // read kRampBytes, no more than kRampOutstanding is left unread there; then the whole window again, so that
+        // a long fat link stays full. A server with a smaller window (Dropbear) never holds that much.
+        const qint64 window0 = conversation ? conversation->writableWithoutWaiting() : 0;
+        const qint64 sent0 = result.sentBytes;
+        const auto pace = [&](qint64 size) -> Status {
+            if (!conversation || window0 <= kRampOutstanding)
+                return Ok{};
+            const qint64 window = conversation->writableWithoutWaiting();
+            const qint64 consumed = window - window0 + (result.sentBytes - sent0);
+            if (consumed >= kRampBytes || window0 - window + size <= kRampOutstanding)
+                return Ok{};
+            const Result<bool> waited = conversation->waitForWindow(window0 - kRampOutstanding + size, 2000);
+            return waited.ok() ? Status(Ok{}) : Status(waited.error());
+        };
         Status aheadStatus = Ok{};
         while (std::optional<QByteArray> piece = pipe.pop()) {
             if (!sending)
@@ -878,6 +899,11 @@ Result<UploadResult> Uploader::send(SshSession& session,
                 sending = write(header.constData(), header.size());
             }
             for (const QByteArray& part : std::as_const(frame)) {
+                if (const Status paced = pace(part.size()); !paced.ok()) {
+                    aheadStatus = paced;
+                    sending = false;
+                    break;
+                }
                 if (!sending || !write(part.constData(), part.size())) {
                     sending = false;
                     break;

@@ -726,6 +726,43 @@ TEST_F(Sync, AConversationReadsUpToItsMarkersThenTakesInput)
     EXPECT_TRUE(none.error().message.contains(QStringLiteral("no such tool")));
 }
 
+TEST_F(Sync, AConversationWaitsForItsWindowToOpenAndTakesWhatArrivesMeanwhile)
+{
+    // The command answers, then reads nothing until its gate (a FIFO) is opened: what is written meanwhile waits on
+    // the instance, and the window stays that much smaller.
+    const QString gate = remote.filePath(QStringLiteral("gate"));
+    ASSERT_EQ(::mkfifo(QFile::encodeName(gate).constData(), 0600), 0);
+    Result<std::unique_ptr<SshConversation>> started =
+        session->start(QStringLiteral("echo ready; echo ready >&2; cat %1 >/dev/null; cat >/dev/null; echo read")
+                           .arg(shellQuote(gate)));
+    ASSERT_TRUE(started.ok()) << started.error().message.toStdString();
+    SshConversation& talk = *started.value();
+    const qint64 window = talk.writableWithoutWaiting();
+    if (window < 3 * 512 * 1024)
+        GTEST_SKIP() << "this server's window (" << window << " bytes) is too small to hold the test's write";
+    const QByteArray data(1024 * 1024, 'x');
+    ASSERT_TRUE(talk.write(data.constData(), data.size()));
+    // Up to a pipe's worth goes on to the command's stdin; the rest waits.
+    const qint64 wanted = window - 256 * 1024;
+    const Result<bool> unread = talk.waitForWindow(wanted, 300);
+    ASSERT_TRUE(unread.ok()) << unread.error().message.toStdString();
+    EXPECT_FALSE(*unread);
+    EXPECT_LT(talk.writableWithoutWaiting(), wanted);
+    QFile opener(gate);
+    ASSERT_TRUE(opener.open(QIODevice::WriteOnly)); // the command's first cat has it open: no wait
+    opener.close();
+    const Result<bool> read = talk.waitForWindow(wanted, 20000);
+    ASSERT_TRUE(read.ok()) << read.error().message.toStdString();
+    EXPECT_TRUE(*read);
+    EXPECT_GE(talk.writableWithoutWaiting(), wanted);
+    // What the command printed while this side waited was taken, not lost.
+    const Result<ExecResult> answer = talk.readUntil("ready");
+    ASSERT_TRUE(answer.ok()) << answer.error().message.toStdString();
+    const Result<ExecResult> rest = talk.finish();
+    ASSERT_TRUE(rest.ok()) << rest.error().message.toStdString();
+    EXPECT_EQ(rest->out, QByteArray("read\n"));
+}
+
 TEST(UploadHistory, RemembersFoldersByInstanceAndForgetsTheOldestFirst)
 {
     test::TempDir dir;
