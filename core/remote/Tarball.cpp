@@ -478,6 +478,16 @@ Result<FileDigest> FileDigest::ofFile(const QByteArray& localPath, qint64 size, 
     return digester.finish();
 }
 
+namespace {
+
+// What of a file goes into the archive: its changed blocks when it has them, else all of it.
+QList<std::pair<qint64, qint64>> rangesToRead(const TarballEntry& e)
+{
+    return e.ranges.isEmpty() ? QList<std::pair<qint64, qint64>>{{0, e.size}} : e.ranges;
+}
+
+} // namespace
+
 Status TarballWriter::write(const TarballOptions& options,
                             const QList<TarballEntry>& entries,
                             const std::function<bool(const char*, qint64)>& sink,
@@ -537,9 +547,7 @@ Status TarballWriter::write(const TarballOptions& options,
             const int fd = ::open(next.localPath.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
             if (fd < 0)
                 continue; // said when it is read
-            const QList<std::pair<qint64, qint64>> ranges =
-                next.ranges.isEmpty() ? QList<std::pair<qint64, qint64>>{{0, next.size}} : next.ranges;
-            for (const auto& [offset, length] : ranges) {
+            for (const auto& [offset, length] : rangesToRead(next)) {
                 const qint64 wanted = std::min(length, kPrefetchBytes);
                 ::posix_fadvise(fd, offset, wanted, POSIX_FADV_WILLNEED); // a hint: its failure changes nothing
                 prefetchedBytes += length;
@@ -595,8 +603,7 @@ Status TarballWriter::write(const TarballOptions& options,
             std::optional<FileDigester> digester;
             if (digested && e.ranges.isEmpty())
                 digester.emplace(e.digestBlockSize);
-            const QList<std::pair<qint64, qint64>> ranges =
-                e.ranges.isEmpty() ? QList<std::pair<qint64, qint64>>{{0, e.size}} : e.ranges;
+            const QList<std::pair<qint64, qint64>> ranges = rangesToRead(e);
             for (const auto& [offset, length] : ranges) {
                 if (offset > 0 && !file.seek(offset))
                     return fail(tr("\"%1\" changed while it was being archived.").arg(QFile::decodeName(e.localPath)));

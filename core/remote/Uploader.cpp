@@ -720,11 +720,12 @@ Result<UploadResult> Uploader::send(SshSession& session,
     QString command =
         oneChannel ? QString(streamHead + frameReader) + receiveFrames : QString(streamHead + lockedReceive);
     if (ahead) {
-        // Sent before the look has answered, this runs as soon as it arrives, beside the look, and takes the archive
-        // only when the folder has no record and no interrupted upload of these files, the tools are there, and so is
-        // the space (the look's own measure). Otherwise it reads the frames into nothing up to their end and, like the
-        // look, waits for a script: the one the look's answer calls for. Its verdict comes first, ended by a marker on
-        // both streams, so this side knows which of the two it is talking to before it sends what follows the frames.
+        // Sent before the look has answered, this runs as soon as it arrives, beside the look's listing, and takes
+        // the archive only when the folder has no record and no interrupted upload of these files, the tools are there,
+        // and so is the space (the look's own measure). Otherwise it reads the frames into nothing up to their end and,
+        // like the look, waits for a script: the one the look's answer calls for. Its verdict comes first, ended by a
+        // marker on both streams, so this side knows which of the two it is talking to before it sends what follows the
+        // frames.
         QString checks =
             QStringLiteral("[ ! -f %1 ] && [ ! -f %2 ] && command -v sha256sum >/dev/null 2>&1")
                 .arg(shellQuote(destDir + QLatin1Char('/') + QLatin1String(SyncManifest::kFileName)), partial);
@@ -859,7 +860,7 @@ Result<UploadResult> Uploader::send(SshSession& session,
             const Result<bool> waited = conversation->waitForWindow(window0 - kRampOutstanding + size, 2000);
             return waited.ok() ? Status(Ok{}) : Status(waited.error());
         };
-        Status aheadStatus = Ok{};
+        Status streamStatus = Ok{};
         while (std::optional<QByteArray> piece = pipe.pop()) {
             if (!sending)
                 continue;
@@ -885,10 +886,10 @@ Result<UploadResult> Uploader::send(SshSession& session,
                 }
             }
             if (unsettled) {
-                aheadStatus = settle(false);
-                if (aheadStatus.ok() && !ahead->settled() && conversation->writableWithoutWaiting() < frameBytes + 32)
-                    aheadStatus = settle(true);
-                if (!aheadStatus.ok() || !ahead->goesOn()) {
+                streamStatus = settle(false);
+                if (streamStatus.ok() && !ahead->settled() && conversation->writableWithoutWaiting() < frameBytes + 32)
+                    streamStatus = settle(true);
+                if (!streamStatus.ok() || !ahead->goesOn()) {
                     sending = false;
                     pipe.abort();
                     continue;
@@ -900,7 +901,7 @@ Result<UploadResult> Uploader::send(SshSession& session,
             }
             for (const QByteArray& part : std::as_const(frame)) {
                 if (const Status paced = pace(part.size()); !paced.ok()) {
-                    aheadStatus = paced;
+                    streamStatus = paced;
                     sending = false;
                     break;
                 }
@@ -919,8 +920,8 @@ Result<UploadResult> Uploader::send(SshSession& session,
         build->join();
         if (cancel && cancel->load())
             return Error{QStringLiteral("ssh.cancelled"), tr("Cancelled.")};
-        if (!aheadStatus.ok())
-            return aheadStatus;
+        if (!streamStatus.ok())
+            return streamStatus;
         // The finish follows only an archive the instance took and the look's answer agreed with. A refusing
         // instance has read the frames into nothing, and their end lets it wait for the next script; one that took
         // them is left with an archive cut short, which the next look finds.
