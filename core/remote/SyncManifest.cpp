@@ -155,11 +155,14 @@ Result<SyncManifest> SyncManifest::parse(const QByteArray& text)
 QString UploadPreparation::command(const QString& quotedDestDir)
 {
     // Free space is measured where the destination will be: its nearest folder that exists. Nothing is created or
-    // removed here (a --dry-run looks too); a partial upload's size is read under its lock when it has one.
+    // removed here (a --dry-run looks too); a partial upload's size is read under its lock when it has one. The
+    // free space stays in $gp_free_kb for a script that follows in the same shell (a first upload sent ahead: one
+    // `df` fewer while the instance's receiving side starts).
     return QStringLiteral(
                "{ d=%1; p=\"$d\"; while [ ! -d \"$p\" ] && [ \"$p\" != / ] && [ \"$p\" != . ]; do "
                "p=$(dirname -- \"$p\"); done; "
-               "df -Pk -- \"$p\" 2>/dev/null | { read -r _; read -r _ _ _ a _; echo \"gpuplanner-prep free_kb=$a\"; }; "
+               "gp_free_kb=$(df -Pk -- \"$p\" 2>/dev/null | { read -r _; read -r _ _ _ a _; echo \"$a\"; }); "
+               "echo \"gpuplanner-prep free_kb=$gp_free_kb\"; "
                "command -v sha256sum >/dev/null 2>&1 && echo 'gpuplanner-prep sha256sum'; "
                "command -v zstd >/dev/null 2>&1 && echo 'gpuplanner-prep zstd'; "
                "for f in \"$d\"/.gpuplanner-upload-*.partial; do [ -f \"$f\" ] || continue; b=\"${f%.partial}\"; "

@@ -252,12 +252,13 @@ Result<Uploader::Look> Uploader::startLook(SshSession& session,
     // run()), starts its receiving side while a cold find still runs; that script prints nothing of its own before
     // it has waited for the look. The preparation (free space, tools, interrupted uploads) runs first, on its own:
     // measured after that script had started, it would find the script's own archive arriving, and wait on its
-    // lock. Every other script comes only after the look's answer.
+    // lock. It runs in this shell, not a subshell, so that the free space it measured ($gp_free_kb) is the script's
+    // to read. Every other script comes only after the look's answer.
     Look look;
     look.names = names;
     look.marker = "gpuplanner-look-" + QUuid::createUuid().toByteArray(QUuid::Id128);
     Result<std::unique_ptr<SshConversation>> started = session.start(
-        QStringLiteral("(%1) </dev/null; { (%2) </dev/null; echo %3; echo %3 >&2; } </dev/null & gp_look=$!; "
+        QStringLiteral("{ %1} </dev/null; { (%2) </dev/null; echo %3; echo %3 >&2; } </dev/null & gp_look=$!; "
                        "IFS= read -r n && [ \"$n\" -gt 0 ] 2>/dev/null || { wait \"$gp_look\"; exit 0; }; "
                        "s=$(head -c \"$n\"); eval \"$s\"")
             .arg(UploadPreparation::command(quotedDest(options)),
@@ -590,13 +591,17 @@ Result<UploadResult> Uploader::send(SshSession& session,
     const bool unpackWhileStreaming = options.extract && result.resumedFrom == 0 && !smallArchive;
     // tee's own status is kept (sh has no pipefail): a write that failed on the instance (a full disk) ends the
     // command with tee's error, whatever tar and the digest make of the rest of the stream, and whichever ends first.
+    // Processes are what a cold instance is slow to start (each one's program read from disk): nothing is removed
+    // where nothing is yet (a first upload), and after a stream that arrived whole its FIFO and tee's status go with
+    // the finish's own `rm`.
     const QString teeStatus = shellQuote(finalName + QStringLiteral(".tee"));
     const QString receive =
         unpackWhileStreaming
             ? QStringLiteral(
-                  "rm -rf %1 %2 %3 %7 && mkdir %1 && mkfifo %2 || exit 1; { %4; } < %2 > %3 & "
+                  "for f in %1 %2 %3 %7; do if [ -e \"$f\" ] || [ -L \"$f\" ]; then rm -rf %1 %2 %3 %7 || exit 1; "
+                  "break; fi; done; mkdir %1 && mkfifo %2 || exit 1; { %4; } < %2 > %3 & "
                   "{ tee -a %5 %2; echo $? > %7; } | %6tar -x -C %1; rc=$?; wait; t=; { read -r t < %7; } 2>/dev/null; "
-                  "rm -f %2 %7; [ \"$t\" = 0 ] || exit 5; exit $rc")
+                  "[ \"$t\" = 0 ] && [ \"$rc\" = 0 ] && exit 0; rm -f %2 %7; [ \"$t\" = 0 ] || exit 5; exit $rc")
                   .arg(staging, fifo, digestFile, hashStdin, partial, unpackStdin, teeStatus)
             : QStringLiteral("cat >> %1").arg(partial);
     // An append needs no shell of its own under the lock: flock runs tee itself (one process fewer), which opens
@@ -660,8 +665,8 @@ Result<UploadResult> Uploader::send(SshSession& session,
             // The archive goes before the merge, whose copy (where hard links fail) or a patched file rebuilt beside
             // the old one may need its space. The staging folder sits in the destination: $PWD and its parent
             // rather than $(pwd), no subshell.
-            script += QStringLiteral("rm -f %1 %2\ncd %3; s=$PWD; d=${s%/*}; d=${d:-/}\n")
-                          .arg(partial, digestFile, staging)
+            script += QStringLiteral("rm -f %1 %2 %3 %4\ncd %5; s=$PWD; d=${s%/*}; d=${d:-/}\n")
+                          .arg(partial, digestFile, fifo, teeStatus, staging)
                           .toUtf8();
             if (syncPlan && !syncPlan->deltas.isEmpty())
                 script += syncPlan->applyDeltasScript() + "rm -rf .gpuplanner-delta\n";
@@ -670,7 +675,7 @@ Result<UploadResult> Uploader::send(SshSession& session,
             script += "for e in * .[!.]* ..?*; do [ -e \"$e\" ] || [ -L \"$e\" ] || continue; "
                       "if [ -e \"$d/$e\" ] || [ -L \"$d/$e\" ]; then "
                       "cp -alf -- \"$e\" \"$d/\" 2>/dev/null || { tar -cf - -- \"$e\" | tar -xf - -C \"$d\"; }; "
-                      "rm -rf -- \"$e\"; else mv -- \"$e\" \"$d/\"; fi; done; cd \"$d\"; rmdir \"$s\"\n";
+                      "rm -rf -- \"$e\"; else mv -- \"$e\" \"$d/\"; fi; done; cd \"$d\"\n";
             if (syncPlan) {
                 // Each file sent whole was digested as it was archived (by the build's thread, joined by now).
                 std::vector<std::optional<FileDigest>>& digests = build->fileDigests();
@@ -683,10 +688,12 @@ Result<UploadResult> Uploader::send(SshSession& session,
                         }
                 script += syncPlan->removeAndRecordScript(syncPlan->next.serialize());
             }
-            // The lock and, on one channel, this script itself, in one process; by now the shell is in the
-            // destination, so they are named from "$d" (a relative destination would name them twice).
+            // The staging folder (empty: everything in it was moved), the lock and, on one channel, this script
+            // itself, in one process; by now the shell is in the destination, so they are named from "$d" (a
+            // relative destination would name them twice).
             const QString name = archiveName(options, id);
-            script += QStringLiteral("rm -f -- \"$d\"/%1").arg(shellQuote(name + QStringLiteral(".lock"))).toUtf8();
+            script +=
+                QStringLiteral("rm -rf -- \"$s\" \"$d\"/%1").arg(shellQuote(name + QStringLiteral(".lock"))).toUtf8();
             if (oneChannel)
                 script += QStringLiteral(" \"$d\"/%1").arg(shellQuote(name + QStringLiteral(".finish"))).toUtf8();
             script += '\n';
@@ -732,10 +739,10 @@ Result<UploadResult> Uploader::send(SshSession& session,
         if (needZstd)
             checks += QStringLiteral(" && command -v zstd >/dev/null 2>&1");
         if (options.checkSpace)
-            checks += QStringLiteral(" && { p=%1; while [ ! -d \"$p\" ] && [ \"$p\" != / ] && [ \"$p\" != . ]; do "
-                                     "p=$(dirname -- \"$p\"); done; a=$(df -Pk -- \"$p\" 2>/dev/null | "
-                                     "{ read -r _; read -r _ _ _ a _; echo \"$a\"; }); [ -z \"$a\" ] || "
-                                     "[ \"$a\" -ge %2 ]; }")
+            checks += QStringLiteral(" && { if [ -n \"${gp_free_kb+x}\" ]; then a=$gp_free_kb; else p=%1; while "
+                                     "[ ! -d \"$p\" ] && [ \"$p\" != / ] && [ \"$p\" != . ]; do p=$(dirname -- "
+                                     "\"$p\"); done; a=$(df -Pk -- \"$p\" 2>/dev/null | { read -r _; read -r _ _ _ "
+                                     "a _; echo \"$a\"; }); fi; [ -z \"$a\" ] || [ \"$a\" -ge %2 ]; }")
                           .arg(dir, QString::number((needed + 1023) / 1024));
         const QString verdictEnd =
             QStringLiteral("echo %1; echo %1 >&2; ").arg(QString::fromLatin1(ahead->verdictMarker));
