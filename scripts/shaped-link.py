@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """A TCP proxy that behaves like a long, narrow link: each direction is limited to RATE bits per second and every
-byte arrives RTT/2 after it left. For the upload benchmark, where the kernel has no sch_netem (`tc qdisc ... netem`
-answers "Specified qdisc kind is unknown" on the development machine): the SSH client connects to the proxy's port,
-the proxy to the loopback sshd.
+byte arrives RTT/2 after it left, the first no earlier than the TCP handshake would let it. For the upload benchmark,
+where the kernel has no sch_netem (`tc qdisc ... netem` answers "Specified qdisc kind is unknown" on the development
+machine): the SSH client connects to the proxy's port, the proxy to the loopback sshd.
 
 usage: shaped-link.py LISTEN_PORT TARGET_PORT RATE_MBIT RTT_MS   (prints "ready" once it listens)
 """
@@ -13,11 +13,13 @@ import time
 CHUNK = 64 * 1024
 
 
-async def pipe(reader, writer, rate_bytes, delay):
+async def pipe(reader, writer, rate_bytes, delay, opens):
     # A packet leaves when the link is free (serialisation at the link's rate) and arrives `delay` later. What is in
     # flight is bounded to a few bandwidth-delay products, so TCP's flow control reaches the sender as on a real link.
+    # Nothing leaves before `opens`: the TCP handshake, which the kernel completes locally with this proxy, takes a
+    # round trip on a real link before the client's connect() returns, and half of one before the server accepts.
     in_flight = asyncio.Queue(maxsize=max(16, int(rate_bytes * delay * 4 / CHUNK) + 4))
-    link_free = started = time.monotonic()
+    link_free = started = opens
 
     async def deliver():
         while True:
@@ -66,8 +68,10 @@ async def main():
         except OSError:
             client_writer.close()
             return
-        await asyncio.gather(pipe(client_reader, server_writer, rate_bytes, delay),
-                             pipe(server_reader, client_writer, rate_bytes, delay), return_exceptions=True)
+        accepted = time.monotonic()
+        await asyncio.gather(pipe(client_reader, server_writer, rate_bytes, delay, accepted + 2 * delay),
+                             pipe(server_reader, client_writer, rate_bytes, delay, accepted + delay),
+                             return_exceptions=True)
 
     server = await asyncio.start_server(handle, "127.0.0.1", listen)
     print("ready", flush=True)
