@@ -152,6 +152,7 @@ Connection connect(const Remote& remote, CliOutput& out)
     }
     c.owned = std::make_unique<SshSession>(remote.target);
     c.session = c.owned.get();
+    c.session->setTargetAlias(remote.alias);
     c.session->setSecretProvider(
         [&remote, &out](SecretKind kind, const QString& prompt) { return secretFor(remote, kind, prompt, out); });
     const OpenOutcome opened = c.session->open(remote.acceptNewHostKey);

@@ -5,8 +5,11 @@
 // Why: the full CLI loads about 64 shared libraries (Qt, libssh, libarchive, QtKeychain, the PDF report's Qt Gui),
 // 65-80 ms with a cold page cache, a sixth of a held 1 % upload at 100 Mbit/s (docs/benchmarks.md). A holder is
 // found by the target as typed (HeldProtocol.h: aliasPath), so nothing here parses an ssh command, reads a profile or
-// decides a language: a holder declines what it cannot tell, and the full CLI decides it.
+// decides a language: a holder declines what it cannot tell, and the full CLI decides it. A command no holder takes
+// gets a head start instead: a TCP connection to where the target last was, which the full CLI checks before it
+// uses it (EarlyConnection.h).
 
+#include "core/remote/EarlyConnection.h"
 #include "core/remote/HeldProtocol.h"
 
 #include <cerrno>
@@ -131,6 +134,8 @@ int main(int argc, char** argv)
                 return forwarded.exitCode;
             if (forwarded.outcome == Forwarded::Outcome::Ended)
                 ::setenv(gp::held::kEndedVariable, held->alias.c_str(), 1);
+            else // the full CLI connects: its TCP handshake goes on while it loads (EarlyConnection.h)
+                gp::held::startEarlyConnection(held->alias);
         }
     }
     // Next to this program in a build tree; in libexec once installed.

@@ -3,6 +3,7 @@
 #include "core/common/AppInfo.h"
 #include "core/common/CryptoLibrary.h"
 #include "core/i18n/TranslationLoader.h"
+#include "core/remote/EarlyConnection.h"
 #include "core/settings/Settings.h"
 
 #include "app/cli/ReportCommands.h"
@@ -17,6 +18,8 @@
 int main(int argc, char* argv[])
 {
     gp::skipCryptoCleanupAtExit();
+    // Before anything could start a child process that would inherit it.
+    gp::held::adoptEarlySocket();
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);

@@ -1,11 +1,19 @@
 #include "core/remote/SshSession.h"
 
+#include "core/remote/EarlyConnection.h"
+
 #include <QElapsedTimer>
 #include <QThread>
 
+#include <arpa/inet.h>
+#include <netdb.h>
+#include <netinet/in.h>
 #include <poll.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <cstring>
+#include <string>
 #include <utility>
 
 #include <libssh/libssh.h>
@@ -18,6 +26,18 @@
 namespace gp {
 
 namespace {
+
+// Whether ~/.ssh/config gave a ProxyCommand (or a ProxyJump, which libssh 0.10 runs as one): then libssh connects
+// through it, and the address it reaches is not the instance's.
+bool hasProxyCommand(ssh_session_struct* session)
+{
+    char* proxy = nullptr;
+    if (ssh_options_get(session, SSH_OPTIONS_PROXYCOMMAND, &proxy) != SSH_OK)
+        return false;
+    const bool has = proxy && *proxy && std::strcmp(proxy, "none") != 0;
+    ssh_string_free_char(proxy);
+    return has;
+}
 
 // A channel is closed only after the server has finished with it. Closing one whose command still runs (a
 // cancelled upload, a timed-out check) races the server: Dropbear 2022.83 then either fails an assertion
@@ -69,6 +89,8 @@ SshSession::~SshSession()
             ssh_disconnect(m_session);
         ssh_free(m_session);
     }
+    if (m_earlyFd >= 0)
+        ::close(m_earlyFd);
 }
 
 QString SshSession::lastError() const
@@ -123,6 +145,7 @@ Status SshSession::connectToHost()
     ssh_set_blocking(m_session, 0);
     QElapsedTimer elapsed;
     elapsed.start();
+    const bool early = useEarlyConnection();
     int rc = SSH_AGAIN;
     while ((rc = ssh_connect(m_session)) == SSH_AGAIN) {
         if (m_abort && *m_abort) {
@@ -151,7 +174,65 @@ Status SshSession::connectToHost()
     if (rc != SSH_OK)
         return Error{QStringLiteral("ssh.connect"),
                      tr("Cannot connect to %1: %2").arg(m_target.display(), lastError())};
+    if (!m_alias.isEmpty() && !early && !hasProxyCommand(m_session))
+        held::rememberAddress(QFile::encodeName(m_alias).toStdString(), ssh_get_fd(m_session));
     return Ok{};
+}
+
+bool SshSession::useEarlyConnection()
+{
+    if (m_alias.isEmpty() || m_earlyFd >= 0)
+        return false;
+    held::EarlySocket early = held::claimEarlySocket();
+    if (early.fd < 0)
+        return false;
+    // Only where libssh itself would connect: the final host and port (after ~/.ssh/config), resolved here as libssh
+    // resolves them, must give the very address the launcher connected to; a proxy command connects elsewhere.
+    bool matches = false;
+    char* host = nullptr;
+    unsigned int port = 0;
+    if (!hasProxyCommand(m_session) && ssh_options_get(m_session, SSH_OPTIONS_HOST, &host) == SSH_OK &&
+        ssh_options_get_port(m_session, &port) == SSH_OK && static_cast<int>(port) == early.port) {
+        addrinfo hints{};
+        hints.ai_family = AF_UNSPEC;
+        hints.ai_socktype = SOCK_STREAM;
+        hints.ai_flags = AI_NUMERICSERV;
+        addrinfo* found = nullptr;
+        if (::getaddrinfo(host, std::to_string(port).c_str(), &hints, &found) == 0) {
+            for (const addrinfo* a = found; a && !matches; a = a->ai_next) {
+                char text[INET6_ADDRSTRLEN] = {};
+                const void* bytes =
+                    a->ai_family == AF_INET
+                        ? static_cast<const void*>(&reinterpret_cast<sockaddr_in*>(a->ai_addr)->sin_addr)
+                        : static_cast<const void*>(&reinterpret_cast<sockaddr_in6*>(a->ai_addr)->sin6_addr);
+                matches = (a->ai_family == AF_INET || a->ai_family == AF_INET6) &&
+                          ::inet_ntop(a->ai_family, bytes, text, sizeof(text)) && early.address == text;
+            }
+            ::freeaddrinfo(found);
+        }
+    }
+    ssh_string_free_char(host);
+    // Connected, or refused: its handshake began a round trip ago, so this rarely waits; at most as long as
+    // connecting by itself may take.
+    QElapsedTimer waited;
+    waited.start();
+    while (matches) {
+        pollfd p{early.fd, POLLOUT, 0};
+        const int ready = ::poll(&p, 1, 100);
+        if (ready > 0)
+            break;
+        if ((ready < 0 && errno != EINTR) || (m_abort && *m_abort) || waited.elapsed() > m_timeoutSeconds * 1000)
+            matches = false;
+    }
+    int error = 0;
+    socklen_t size = sizeof(error);
+    if (!matches || ::getsockopt(early.fd, SOL_SOCKET, SO_ERROR, &error, &size) != 0 || error != 0) {
+        ::close(early.fd);
+        return false;
+    }
+    ssh_options_set(m_session, SSH_OPTIONS_FD, &early.fd);
+    m_earlyFd = early.fd;
+    return true;
 }
 
 HostKeyCheck SshSession::checkHostKey()

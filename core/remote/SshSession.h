@@ -62,6 +62,9 @@ public:
     SshSession& operator=(const SshSession&) = delete;
 
     void setKnownHostsFile(const QString& path) { m_knownHosts = path; }
+    // The target as the command line typed it (HeldConnection::aliasPath): its connection remembers where it went,
+    // and may take the one the launcher started there (EarlyConnection.h). Unset, neither.
+    void setTargetAlias(const QString& aliasPath) { m_alias = aliasPath; }
     void setTimeoutSeconds(int seconds) { m_timeoutSeconds = seconds; }
     // Set from another thread to give up connecting at once (a window closing) instead of at the timeout.
     void setAbortFlag(const std::atomic_bool* abort) { m_abort = abort; }
@@ -124,12 +127,14 @@ public:
 private:
     friend class SshConversation;
     QString lastError() const;
+    bool useEarlyConnection();
     OpenOutcome signIn(bool trustUnknownKey);
     Result<std::unique_ptr<SshConversation>>
     startOnItsOwnChannel(const QString& command, const std::atomic_bool* cancel, bool observe);
 
     SshTarget m_target;
     QString m_knownHosts;
+    QString m_alias;
     std::function<void(int stream, const QByteArray& data)> m_observer;
     std::function<void(const QString&)> m_commandObserver;
     int m_timeoutSeconds = 15;
@@ -139,6 +144,7 @@ private:
     const std::atomic_bool* m_abort = nullptr;
     ssh_session_struct* m_session = nullptr;
     ssh_channel_struct* m_spare = nullptr; // see prepareSpareChannel
+    int m_earlyFd = -1;                    // the launcher's socket, once libssh runs on it: libssh leaves it open
     QString m_spareTag;
 };
 
