@@ -20,12 +20,6 @@ namespace {
 
 EarlySocket g_adopted;
 
-std::string folderOf(const std::string& path)
-{
-    const std::size_t slash = path.rfind('/');
-    return slash == std::string::npos ? std::string(".") : path.substr(0, slash);
-}
-
 // "ADDRESS PORT\n" as remembered; empty when there is none, or it is not this user's own small regular file.
 std::string readHint(const std::string& path)
 {
@@ -89,28 +83,33 @@ std::string addressHintPath(const std::string& aliasPath)
     return aliasPath + ".address";
 }
 
-bool peerAddress(int fd, std::string& address, int& port)
+bool numericAddress(const sockaddr* socketAddress, std::string& address, int& port)
 {
-    sockaddr_storage peer{};
-    socklen_t size = sizeof(peer);
-    if (fd < 0 || ::getpeername(fd, reinterpret_cast<sockaddr*>(&peer), &size) != 0)
-        return false;
     char text[INET6_ADDRSTRLEN] = {};
-    if (peer.ss_family == AF_INET) {
-        const auto* v4 = reinterpret_cast<const sockaddr_in*>(&peer);
-        if (!::inet_ntop(AF_INET, &v4->sin_addr, text, sizeof(text)))
-            return false;
+    const void* bytes = nullptr;
+    if (socketAddress->sa_family == AF_INET) {
+        const auto* v4 = reinterpret_cast<const sockaddr_in*>(socketAddress);
+        bytes = &v4->sin_addr;
         port = ntohs(v4->sin_port);
-    } else if (peer.ss_family == AF_INET6) {
-        const auto* v6 = reinterpret_cast<const sockaddr_in6*>(&peer);
-        if (!::inet_ntop(AF_INET6, &v6->sin6_addr, text, sizeof(text)))
-            return false;
+    } else if (socketAddress->sa_family == AF_INET6) {
+        const auto* v6 = reinterpret_cast<const sockaddr_in6*>(socketAddress);
+        bytes = &v6->sin6_addr;
         port = ntohs(v6->sin6_port);
     } else {
         return false;
     }
+    if (!::inet_ntop(socketAddress->sa_family, bytes, text, sizeof(text)))
+        return false;
     address = text;
     return true;
+}
+
+bool peerAddress(int fd, std::string& address, int& port)
+{
+    sockaddr_storage peer{};
+    socklen_t size = sizeof(peer);
+    return fd >= 0 && ::getpeername(fd, reinterpret_cast<sockaddr*>(&peer), &size) == 0 &&
+           numericAddress(reinterpret_cast<const sockaddr*>(&peer), address, port);
 }
 
 void startEarlyConnection(const std::string& aliasPath)

@@ -8,6 +8,7 @@
 // otherwise it closes it and connects as before. The host key is checked on it as on any other connection.
 
 #include <string>
+#include <sys/socket.h>
 
 namespace gp::held {
 
@@ -38,7 +39,9 @@ EarlySocket claimEarlySocket();
 // remembered already. Best effort: a hint that cannot be written only costs the next start its head start.
 void rememberAddress(const std::string& aliasPath, int connectedFd);
 
-// Numeric address and port of a socket's peer; false when it has none (not connected, not TCP).
+// Numeric address (as inet_ntop writes it) and port of an IPv4 or IPv6 socket address; false for any other kind.
+bool numericAddress(const sockaddr* socketAddress, std::string& address, int& port);
+// The same for a socket's peer; false when it has none (not connected, not TCP).
 bool peerAddress(int fd, std::string& address, int& port);
 
 } // namespace gp::held

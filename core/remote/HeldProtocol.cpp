@@ -59,13 +59,13 @@ int connectTo(const std::string& path)
     return fd;
 }
 
+} // namespace
+
 std::string folderOf(const std::string& path)
 {
     const std::size_t slash = path.rfind('/');
     return slash == std::string::npos ? std::string(".") : path.substr(0, slash);
 }
-
-} // namespace
 
 bool fillAddress(const std::string& path, sockaddr_un& address)
 {

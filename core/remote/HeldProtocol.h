@@ -73,6 +73,8 @@ std::string socketFolder();
 // the holder's socket, so that a client finds the holder without parsing an ssh command or reading profiles.
 std::string aliasPath(std::string_view kind, std::string_view spelling);
 
+// The folder a path names its file in ("." for a bare name).
+std::string folderOf(const std::string& path);
 // A Unix socket address for path; false when the path is too long for one.
 bool fillAddress(const std::string& path, sockaddr_un& address);
 // A folder of this user's own that nobody else can enter: the only kind a socket is made in or trusted from.

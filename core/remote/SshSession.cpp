@@ -5,9 +5,7 @@
 #include <QElapsedTimer>
 #include <QThread>
 
-#include <arpa/inet.h>
 #include <netdb.h>
-#include <netinet/in.h>
 #include <poll.h>
 #include <unistd.h>
 
@@ -200,13 +198,9 @@ bool SshSession::useEarlyConnection()
         addrinfo* found = nullptr;
         if (::getaddrinfo(host, std::to_string(port).c_str(), &hints, &found) == 0) {
             for (const addrinfo* a = found; a && !matches; a = a->ai_next) {
-                char text[INET6_ADDRSTRLEN] = {};
-                const void* bytes =
-                    a->ai_family == AF_INET
-                        ? static_cast<const void*>(&reinterpret_cast<sockaddr_in*>(a->ai_addr)->sin_addr)
-                        : static_cast<const void*>(&reinterpret_cast<sockaddr_in6*>(a->ai_addr)->sin6_addr);
-                matches = (a->ai_family == AF_INET || a->ai_family == AF_INET6) &&
-                          ::inet_ntop(a->ai_family, bytes, text, sizeof(text)) && early.address == text;
+                std::string address;
+                int resolvedPort = 0;
+                matches = held::numericAddress(a->ai_addr, address, resolvedPort) && address == early.address;
             }
             ::freeaddrinfo(found);
         }
