@@ -6414,6 +6414,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>&quot;%1&quot; changed while it was being read.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The archive&apos;s receiver stopped taking it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::UploadSummary</name>

@@ -6365,6 +6365,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>&quot;%1&quot; changed while it was being read.</source>
         <translation>读取“%1”时它发生了变化。</translation>
     </message>
+    <message>
+        <source>The archive&apos;s receiver stopped taking it.</source>
+        <translation>归档的接收方已停止接收。</translation>
+    </message>
 </context>
 <context>
     <name>gp::UploadSummary</name>

@@ -1,6 +1,7 @@
 #include "core/remote/Tarball.h"
 
 #include "core/remote/Sha256.h"
+#include "core/remote/ZstdFrames.h"
 
 #include <archive.h>
 #include <archive_entry.h>
@@ -333,7 +334,8 @@ Result<TarballContents> TarballWriter::collect(const TarballOptions& options)
 QString TarballWriter::uploadId(const TarballOptions& options, const QList<TarballEntry>& entries)
 {
     QCryptographicHash hash(QCryptographicHash::Sha256);
-    hash.addData("gnutar-1:"); // the archive's format: a partial file of another format is never resumed
+    // The archive's format: a partial file of another format is never resumed (2: zstd as ZstdFrameWriter's frames).
+    hash.addData("gnutar-2:");
     hash.addData(compressionCode(options.compression).toUtf8());
     for (const TarballEntry& e : entries) {
         hash.addData(e.archivePath);
@@ -492,7 +494,8 @@ Status TarballWriter::write(const TarballOptions& options,
                             const QList<TarballEntry>& entries,
                             const std::function<bool(const char*, qint64)>& sink,
                             const std::function<void(const TarballProgress&)>& progress,
-                            const std::function<void(qsizetype, FileDigest&&)>& digested)
+                            const std::function<void(qsizetype, FileDigest&&)>& digested,
+                            const ZstdLevels& zstdLevels)
 {
     const Utf8ThreadLocale utf8;
     archive* a = archive_write_new();
@@ -503,14 +506,22 @@ Status TarballWriter::write(const TarballOptions& options,
     };
     // GNU tar's format: long names and link targets, files over 8 GiB, and names stored as the bytes they are.
     archive_write_set_format_gnutar(a);
+    // zstd compresses here, as frames of its own (ZstdFrameWriter), each at the level `zstdLevels` asks for; libarchive
+    // writes the plain tar into it.
+    std::optional<ZstdFrameWriter> frames;
+    qint64 compressedBytes = 0;
+    const std::function<bool(const char*, qint64)> framed = [&](const char* data, qint64 size) {
+        return frames->write(data, size);
+    };
     switch (options.compression) {
     case Compression::Zstd:
-        archive_write_add_filter_zstd(a);
-        archive_write_set_filter_option(a, "zstd", "compression-level", "3");
-        // zstd's multi-threaded mode gives the same bytes for any number of workers >= 1, so a resume from a machine
-        // with another core count still matches; it compresses while the SSH channel encrypts and sends.
-        archive_write_set_filter_option(a, "zstd", "threads",
-                                        QByteArray::number(std::max(1, QThread::idealThreadCount())).constData());
+        frames.emplace(
+            QThread::idealThreadCount(), zstdLevels.levelFor,
+            [&](const char* data, qint64 size) {
+                compressedBytes += size;
+                return sink(data, size);
+            },
+            zstdLevels.frameDone);
         break;
     case Compression::Gzip:
         archive_write_add_filter_gzip(a);
@@ -522,7 +533,7 @@ Status TarballWriter::write(const TarballOptions& options,
     }
     // Streaming to a pipe: do not pad the last block, or zstd and tar --zstd reject the stream (TOOLCHAIN.md).
     archive_write_set_bytes_in_last_block(a, 1);
-    SinkContext ctx{&sink};
+    SinkContext ctx{frames ? &framed : &sink};
     if (archive_write_open2(a, &ctx, nullptr, writeCallback, nullptr, nullptr) != ARCHIVE_OK)
         return fail(tr("Cannot start the archive: %1").arg(QString::fromUtf8(archive_error_string(a))));
     TarballProgress p;
@@ -614,12 +625,14 @@ Status TarballWriter::write(const TarballOptions& options,
                         return fail(
                             tr("\"%1\" changed while it was being archived.").arg(QFile::decodeName(e.localPath)));
                     if (archive_write_data(a, buffer.constData(), static_cast<size_t>(n)) < 0)
-                        return fail(QString::fromUtf8(archive_error_string(a)));
+                        return fail(frames && !frames->errorString().isEmpty()
+                                        ? frames->errorString()
+                                        : QString::fromUtf8(archive_error_string(a)));
                     if (digester)
                         digester->add(buffer.constData(), n);
                     left -= n;
                     p.inputBytes += n;
-                    p.outputBytes = ctx.written;
+                    p.outputBytes = frames ? compressedBytes : ctx.written;
                     if (progress)
                         progress(p);
                 }
@@ -632,9 +645,14 @@ Status TarballWriter::write(const TarballOptions& options,
         }
     }
     if (archive_write_close(a) != ARCHIVE_OK)
-        return fail(QString::fromUtf8(archive_error_string(a)));
+        return fail(frames && !frames->errorString().isEmpty() ? frames->errorString()
+                                                               : QString::fromUtf8(archive_error_string(a)));
     archive_write_free(a);
-    p.outputBytes = ctx.written;
+    if (frames && !frames->finish())
+        return Error{QStringLiteral("tar.write"), frames->errorString().isEmpty()
+                                                      ? tr("The archive's receiver stopped taking it.")
+                                                      : frames->errorString()};
+    p.outputBytes = frames ? compressedBytes : ctx.written;
     if (progress)
         progress(p);
     return Ok{};

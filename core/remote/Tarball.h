@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/Result.h"
+#include "core/remote/ZstdFrames.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -85,9 +86,17 @@ struct TarballProgress
     qint64 outputBytes = 0; // archive bytes produced so far
 };
 
+// What level each zstd frame of an archive gets (ZstdFrameWriter), and what is told of each frame made. Empty:
+// zstd's default level for all of them.
+struct ZstdLevels
+{
+    ZstdFrameWriter::LevelFor levelFor;
+    ZstdFrameWriter::FrameDone frameDone;
+};
+
 // Builds a .tar.zst / .tar.gz / .tar stream with libarchive, with no temporary copy: the bytes go to a sink as they
-// are compressed. The same inputs give the same bytes (sorted entries, single-threaded compression), which is what
-// lets an interrupted upload resume: the archive is rebuilt and the bytes the instance already has are skipped.
+// are compressed. The same inputs give the same bytes (sorted entries; zstd frames each at its recorded level), which
+// is what lets an interrupted upload resume: the archive is rebuilt and the bytes the instance already has are skipped.
 class TarballWriter final
 {
     Q_DECLARE_TR_FUNCTIONS(gp::TarballWriter)
@@ -104,7 +113,8 @@ public:
                         const QList<TarballEntry>& entries,
                         const std::function<bool(const char* data, qint64 size)>& sink,
                         const std::function<void(const TarballProgress&)>& progress = {},
-                        const std::function<void(qsizetype entry, FileDigest&& digest)>& digested = {});
+                        const std::function<void(qsizetype entry, FileDigest&& digest)>& digested = {},
+                        const ZstdLevels& zstdLevels = {});
     // Identifies an upload (what and how), so a retry finds its own partial file on the instance.
     static QString uploadId(const TarballOptions& options, const QList<TarballEntry>& entries);
 };

@@ -2,13 +2,16 @@
 
 #include "core/remote/Sha256.h"
 #include "core/remote/UploadHistory.h"
+#include "core/remote/ZstdFrames.h"
 
+#include <chrono>
 #include <condition_variable>
 #include <deque>
 #include <mutex>
 #include <optional>
 #include <thread>
 
+#include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QLocale>
 #include <QUuid>
@@ -44,6 +47,7 @@ public:
     bool push(QByteArray&& piece)
     {
         std::unique_lock lock(m_mutex);
+        m_producerWaited = m_producerWaited || m_queue.size() >= kDepth;
         m_changed.wait(lock, [&] { return m_aborted || m_queue.size() < kDepth; });
         if (m_aborted)
             return false;
@@ -55,6 +59,8 @@ public:
     std::optional<QByteArray> pop()
     {
         std::unique_lock lock(m_mutex);
+        // Waiting before the first piece is the archive starting, not the archive falling behind the link.
+        m_consumerWaited = m_consumerWaited || (m_queue.empty() && !m_finished && m_takenBytes > 0);
         m_changed.wait(lock, [&] { return !m_queue.empty() || m_finished; });
         return takeFront();
     }
@@ -63,6 +69,21 @@ public:
     {
         const std::lock_guard lock(m_mutex);
         return takeFront();
+    }
+    // The sender took `ns` to write `bytes` taken from here.
+    void sent(qint64 bytes, qint64 ns)
+    {
+        const std::lock_guard lock(m_mutex);
+        m_sentBytes += bytes;
+        m_sendingNs += ns;
+    }
+    // How the two sides kept up with each other since the last look (ZstdLevelControl).
+    ZstdLevelControl::Observation observe()
+    {
+        const std::lock_guard lock(m_mutex);
+        ZstdLevelControl::Observation o{m_sentBytes, m_sendingNs, m_producerWaited, m_consumerWaited};
+        m_producerWaited = m_consumerWaited = false;
+        return o;
     }
     void finish()
     {
@@ -85,6 +106,7 @@ private:
             return std::nullopt;
         QByteArray piece = std::move(m_queue.front());
         m_queue.pop_front();
+        m_takenBytes += piece.size();
         m_changed.notify_all();
         return piece;
     }
@@ -94,6 +116,20 @@ private:
     std::deque<QByteArray> m_queue;
     bool m_finished = false;
     bool m_aborted = false;
+    qint64 m_takenBytes = 0;
+    qint64 m_sentBytes = 0;
+    qint64 m_sendingNs = 0;
+    bool m_producerWaited = false;
+    bool m_consumerWaited = false;
+};
+
+// How an archive's zstd frames get their levels: with a record on this machine, each from how the link keeps up
+// (ZstdLevelControl), after the replayed ones, which rebuild what an interrupted attempt sent; without one, zstd's
+// default for all, which any attempt rebuilds.
+struct FramePlan
+{
+    QString recordFile;
+    std::vector<ZstdFrameWriter::Frame> replay;
 };
 
 // The archive, built on a thread of its own from the moment this exists (reading files, compressing, hashing the
@@ -105,22 +141,41 @@ public:
     ArchiveBuild(const TarballOptions& tar,
                  QList<TarballEntry> entries,
                  bool fileDigests,
-                 const std::atomic_bool* cancel)
-        : m_entries(std::move(entries)), m_fileDigests(static_cast<size_t>(m_entries.size()))
+                 const std::atomic_bool* cancel,
+                 FramePlan frames = {})
+        : m_entries(std::move(entries)), m_fileDigests(static_cast<size_t>(m_entries.size())),
+          m_record(frames.recordFile)
     {
-        m_thread = std::thread([this, tar, fileDigests, cancel] {
+        const bool adapts = !frames.recordFile.isEmpty() && m_record.start(frames.replay).ok();
+        m_thread = std::thread([this, tar, fileDigests, cancel, adapts, replay = std::move(frames.replay)] {
+            ZstdLevelControl control;
+            ZstdLevels levels;
+            levels.levelFor = [&](qint64 index) {
+                if (index < static_cast<qint64>(replay.size()))
+                    return replay[static_cast<size_t>(index)].level;
+                return adapts ? control.next(m_pipe.observe()) : ZstdFrameWriter::kDefaultLevel;
+            };
+            levels.frameDone = [&](qint64 index, const ZstdFrameWriter::Frame& frame) {
+                if (adapts && index >= static_cast<qint64>(replay.size()))
+                    m_record.append(frame);
+            };
             QByteArray piece;
             piece.reserve(ArchivePipe::kPiece);
             m_status = TarballWriter::write(
                 tar, m_entries,
                 [&](const char* data, qint64 size) {
                     m_digest.addData(data, size);
-                    piece.append(data, size);
-                    if (piece.size() >= ArchivePipe::kPiece) {
-                        if (!m_pipe.push(std::move(piece)))
-                            return false;
-                        piece = QByteArray();
-                        piece.reserve(ArchivePipe::kPiece);
+                    while (size > 0) { // a zstd frame comes whole: several pieces
+                        const qint64 n = std::min<qint64>(size, ArchivePipe::kPiece - piece.size());
+                        piece.append(data, n);
+                        data += n;
+                        size -= n;
+                        if (piece.size() >= ArchivePipe::kPiece) {
+                            if (!m_pipe.push(std::move(piece)))
+                                return false;
+                            piece = QByteArray();
+                            piece.reserve(ArchivePipe::kPiece);
+                        }
                     }
                     return true;
                 },
@@ -135,7 +190,8 @@ public:
                 fileDigests ? std::function<void(qsizetype, FileDigest &&)>([this](qsizetype i, FileDigest&& d) {
                     m_fileDigests[static_cast<size_t>(i)] = std::move(d);
                 })
-                            : std::function<void(qsizetype, FileDigest &&)>());
+                            : std::function<void(qsizetype, FileDigest &&)>(),
+                levels);
             if (m_status.ok() && !piece.isEmpty())
                 m_pipe.push(std::move(piece));
             m_pipe.finish();
@@ -174,6 +230,7 @@ private:
     Status m_status = Ok{};
     mutable std::mutex m_progressMutex;
     TarballProgress m_progress;
+    ZstdFrameRecord m_record;
     std::thread m_thread; // started in the constructor's body, joined in the destructor's, around every member it uses
 };
 
@@ -186,6 +243,22 @@ QString Uploader::archiveName(const UploadOptions& options, const QString& id)
 }
 
 namespace {
+
+QString frameRecordFolder(const UploadOptions& options)
+{
+    return options.historyFile + QStringLiteral(".frames");
+}
+
+// Where the levels of an upload's zstd frames are kept (ZstdFrameRecord): by destination and upload, beside the
+// history of destinations. None without that history, or for an archive that is not zstd.
+QString frameRecordFile(const UploadOptions& options, const QByteArray& historyKey, const QString& id)
+{
+    if (options.historyFile.isEmpty() || options.tar.compression != Compression::Zstd)
+        return {};
+    const QByteArray key =
+        QCryptographicHash::hash(QByteArray(historyKey + ':' + id.toLatin1()), QCryptographicHash::Sha256);
+    return frameRecordFolder(options) + QLatin1Char('/') + QString::fromLatin1(key.toHex().left(32));
+}
 
 // A message as the end of a sentence: exactly one final period.
 QString sentence(QString text)
@@ -345,7 +418,11 @@ Result<UploadResult> Uploader::run(SshSession& session,
                                     });
         if (assumed->ok() && !assumed->value().nothingToDo() &&
             !UploadHistory(options.historyFile).contains(historyKey))
-            earlyBuild = std::make_unique<ArchiveBuild>(options.tar, assumed->value().send, true, cancel);
+            earlyBuild = std::make_unique<ArchiveBuild>(
+                options.tar, assumed->value().send, true, cancel,
+                FramePlan{
+                    frameRecordFile(options, historyKey, TarballWriter::uploadId(options.tar, assumed->value().send)),
+                    {}});
     });
     Look look;
     if (options.extract && !options.sync.verify) {
@@ -566,6 +643,28 @@ Result<UploadResult> Uploader::send(SshSession& session,
                 result.resumedFrom = line.trimmed().toLongLong();
         }
     }
+    // The levels of the frames the instance has (ZstdFrameRecord) rebuild them. A record that falls short of what
+    // arrived there (lost, or kept on another machine) cannot rebuild all of it: the partial archive is cut back to
+    // what it can (nothing, without a record), and the rest is sent again.
+    const QString recordFile = frameRecordFile(
+        options, UploadHistory::key(session.hostKeyFingerprint(), session.target().display(), options.destDir), id);
+    FramePlan frames{recordFile, {}};
+    qint64 cutTo = -1; // where the partial archive is cut back to before the stream is appended; -1: not cut
+    if (!recordFile.isEmpty() && result.resumedFrom > 0) {
+        std::vector<ZstdFrameWriter::Frame> recorded = ZstdFrameRecord(recordFile).read();
+        size_t reaching = 0; // the first frame that reaches what the instance has
+        while (reaching < recorded.size() && recorded[reaching].outputEnd < result.resumedFrom)
+            ++reaching;
+        if (reaching < recorded.size()) {
+            recorded.resize(reaching + 1);
+        } else {
+            cutTo = recorded.empty() ? 0 : recorded.back().outputEnd;
+            result.resumedFrom = cutTo;
+        }
+        frames.replay = std::move(recorded);
+    }
+    if (!recordFile.isEmpty())
+        ZstdFrameRecord::forgetOlderThan(frameRecordFolder(options), 30);
     qint64 needed = spaceNeeded(options, inputBytes, result.resumedFrom);
     if (syncPlan) // a patched file is rebuilt beside the old one: a second copy while it is checked
         for (const DeltaFile& d : syncPlan->deltas)
@@ -598,19 +697,26 @@ Result<UploadResult> Uploader::send(SshSession& session,
     const QString receive =
         unpackWhileStreaming
             ? QStringLiteral(
-                  "for f in %1 %2 %3 %7; do if [ -e \"$f\" ] || [ -L \"$f\" ]; then rm -rf %1 %2 %3 %7 || exit 1; "
+                  "%8for f in %1 %2 %3 %7; do if [ -e \"$f\" ] || [ -L \"$f\" ]; then rm -rf %1 %2 %3 %7 || exit 1; "
                   "break; fi; done; mkdir %1 && mkfifo %2 || exit 1; { %4; } < %2 > %3 & "
                   "{ tee -a %5 %2; echo $? > %7; } | %6tar -x -C %1; rc=$?; wait; t=; { read -r t < %7; } 2>/dev/null; "
                   "[ \"$t\" = 0 ] && [ \"$rc\" = 0 ] && exit 0; rm -f %2 %7; [ \"$t\" = 0 ] || exit 5; exit $rc")
-                  .arg(staging, fifo, digestFile, hashStdin, partial, unpackStdin, teeStatus)
+                  .arg(staging, fifo, digestFile, hashStdin, partial, unpackStdin, teeStatus,
+                       cutTo == 0 ? QStringLiteral("rm -f -- %1 || exit 1; ").arg(partial) : QString())
             : QStringLiteral("cat >> %1").arg(partial);
     // An append needs no shell of its own under the lock: flock runs tee itself (one process fewer), which opens
     // the file only once the lock is taken.
+    // A partial archive cut back (see above) is cut under the same lock as the append. dd without conv=notrunc
+    // truncates where it seeks to, and writes nothing.
     const QString lockedReceive =
         unpackWhileStreaming ? locked(receive)
+        : cutTo >= 0         ? locked(QStringLiteral("dd if=/dev/null of=%1 bs=1 seek=%2 count=0 2>/dev/null && exec "
+                                                             "cat >> %1")
+                                          .arg(partial)
+                                          .arg(cutTo))
                              : QStringLiteral("if command -v flock >/dev/null 2>&1; then flock -w 120 %1 tee -a %2 "
-                                              ">/dev/null; else cat >> %2; fi")
-                                   .arg(lock, partial);
+                                                      ">/dev/null; else cat >> %2; fi")
+                           .arg(lock, partial);
 
     // 2. Stream: rebuild the archive (the same bytes every time), hash all of it, send what the instance lacks.
     ArchiveBuild* build = ahead ? ahead->build.get() : nullptr; // else started with the stream
@@ -834,7 +940,8 @@ Result<UploadResult> Uploader::send(SshSession& session,
     };
     const Result<ExecResult> streamed = stream([&](const SshSession::Writer& write) -> Status {
         if (!build) {
-            ownBuild = std::make_unique<ArchiveBuild>(options.tar, *entries, syncPlan != nullptr, cancel);
+            ownBuild =
+                std::make_unique<ArchiveBuild>(options.tar, *entries, syncPlan != nullptr, cancel, std::move(frames));
             build = ownBuild.get();
         }
         ArchivePipe& pipe = build->pipe();
@@ -912,10 +1019,12 @@ Result<UploadResult> Uploader::send(SshSession& session,
                     sending = false;
                     break;
                 }
+                const auto writing = std::chrono::steady_clock::now();
                 if (!sending || !write(part.constData(), part.size())) {
                     sending = false;
                     break;
                 }
+                pipe.sent(part.size(), std::chrono::nanoseconds(std::chrono::steady_clock::now() - writing).count());
                 result.sentBytes += part.size();
                 report();
             }
@@ -971,6 +1080,7 @@ Result<UploadResult> Uploader::send(SshSession& session,
             return std::nullopt;
         (void)session.exec(
             QStringLiteral("rm -rf -- %1 %2 %3 %4 %5 %6").arg(partial, staging, fifo, digestFile, teeStatus, lock));
+        ZstdFrameRecord(recordFile).remove();
         return Error{QStringLiteral("upload.disk_full"),
                      tr("The instance's disk is full: %1 could not hold this upload of about %2. What had arrived was "
                         "removed, so nothing there looks complete; free space or choose another destination, then "
@@ -1017,6 +1127,7 @@ Result<UploadResult> Uploader::send(SshSession& session,
         if (const auto full = diskFull(finished->err))
             return *full;
         (void)session.exec(QStringLiteral("rm -rf -- %1 %2 %3 %4").arg(partial, lock, staging, digestFile));
+        ZstdFrameRecord(recordFile).remove();
         return Error{QStringLiteral("upload.digest"),
                      tr("The archive on the instance does not match what was sent (SHA-256 %1 there, %2 here). The "
                         "damaged file was removed; run the upload again.")
@@ -1045,6 +1156,7 @@ Result<UploadResult> Uploader::send(SshSession& session,
                         nullptr, static_cast<int>(failed.size()))
                          .arg(QString::fromLocal8Bit(failed.first()), oneSentence(finished->err))};
     }
+    ZstdFrameRecord(recordFile).remove(); // landed: nothing is left to resume
     if (!options.extract)
         result.remoteArchive = finalName;
     return result;

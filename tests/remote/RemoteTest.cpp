@@ -855,6 +855,56 @@ TEST_F(Upload, ALargeUploadCutWhileItUnpacksResumesAndLeavesNothingElse)
               (QStringList{QString::fromLatin1(SyncManifest::kFileName), QStringLiteral("proj")}));
 }
 
+TEST_F(Upload, AResumeWhoseFrameRecordFallsShortCutsThePartialBackToWhatItCanRebuild)
+{
+    // The frames' levels are kept on this machine; a record lost or cut short (another machine, a full disk) cannot
+    // rebuild all that arrived. The partial archive is cut back to what it can, or cleared, never appended to blindly.
+    makeFile(QStringLiteral("proj/weights.bin"), test::randomBytes(24 * 1024 * 1024));
+    const QString records = options.historyFile + QStringLiteral(".frames");
+    for (const bool lost : {false, true}) {
+        SCOPED_TRACE(lost ? "record lost" : "record cut short");
+        std::atomic_bool cancel{false};
+        ASSERT_FALSE(Uploader::run(
+                         *session, options,
+                         [&](const UploadProgress& p) { cancel = cancel || p.sentBytes > 12 * 1024 * 1024; }, &cancel)
+                         .ok());
+        const QStringList kept = QDir(records).entryList(QDir::Files);
+        ASSERT_EQ(kept.size(), 1);
+        const QString record = records + QLatin1Char('/') + kept.first();
+        const qint64 arrived = QFileInfo(partialPath()).size();
+        ASSERT_GT(arrived, 8 * 1024 * 1024);
+        qint64 firstFrameEnd = 0;
+        if (lost) {
+            ASSERT_TRUE(QFile::remove(record));
+        } else {
+            QFile file(record);
+            ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+            const QByteArray first = file.readLine();
+            file.close();
+            firstFrameEnd = first.trimmed().split(' ').value(1).toLongLong();
+            ASSERT_GT(firstFrameEnd, 0);
+            ASSERT_LT(firstFrameEnd, arrived);
+            ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            ASSERT_EQ(file.write(first), first.size());
+            file.close();
+        }
+        const Result<UploadResult> done = Uploader::run(*session, options);
+        ASSERT_TRUE(done.ok()) << done.error().message.toStdString();
+        EXPECT_EQ(done->resumedFrom, firstFrameEnd);
+        EXPECT_EQ(done->sentBytes, done->archiveBytes - done->resumedFrom);
+        const QMap<QString, QByteArray> there = tree(options.destDir + QStringLiteral("/proj"));
+        const QMap<QString, QByteArray> here = tree(local.filePath(QStringLiteral("proj")));
+        for (const QString& file : {QStringLiteral("weights.bin"), QStringLiteral("train.py")})
+            EXPECT_TRUE(there.value(file) == here.value(file)) << file.toStdString();
+        EXPECT_EQ(
+            QDir(options.destDir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot),
+            (QStringList{QString::fromLatin1(SyncManifest::kFileName), QStringLiteral("proj")}));
+        EXPECT_TRUE(QDir(records).entryList(QDir::Files).isEmpty()); // landed: nothing left to resume
+        ASSERT_TRUE(QDir(options.destDir).removeRecursively());
+        makeFile(QStringLiteral("proj/train.py"), lost ? "print('again')\n" : "print('once more')\n");
+    }
+}
+
 TEST_F(Upload, DigestMismatchIsRefusedAndTheDamagedFileRemoved)
 {
     interruptAfterOneMiB();
