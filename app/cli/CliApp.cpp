@@ -1,14 +1,8 @@
 #include "app/cli/CliApp.h"
 
-#include "app/cli/CatalogCommands.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/Completion.h"
-#include "app/cli/EstimatorCommands.h"
-#include "app/cli/ExportCommands.h"
 #include "app/cli/ManPage.h"
-#include "app/cli/ProviderCommands.h"
-#include "app/cli/RemoteCommands.h"
-#include "app/cli/ReportCommands.h"
 #include "core/common/AppInfo.h"
 #include "core/i18n/TranslationLoader.h"
 #include "core/settings/Settings.h"
@@ -18,10 +12,8 @@
 
 namespace gp::cli {
 
-CliApp::CliApp(TranslationLoader& translations)
-    : m_translations(translations),
-      m_commands(estimatorCommands() + catalogCommands() + reportCommands() +
-                 QList<CliCommand>{exportCommand(), providerCommand()} + remoteCommands(translations))
+CliApp::CliApp(TranslationLoader& translations, QList<CliCommand> commands)
+    : m_translations(translations), m_commands(std::move(commands))
 {}
 
 QString CliApp::synopsis()

@@ -14,14 +14,15 @@ namespace gp::cli {
 
 class CliOutput;
 
-// gpuplanner-cli: global options (--help, --version, --lang, --json) and dispatch to subcommands, which later
-// milestones register in commands(). Scripts rely on its flags, output keys and exit codes: extend, never rename.
+// gpuplanner-cli: global options (--help, --version, --lang, --json) and dispatch to the subcommands its program
+// gives it (allCommands(), or `remote` alone: CliMain.h). Scripts rely on its flags, output keys and exit codes:
+// extend, never rename.
 class CliApp final
 {
     Q_DECLARE_TR_FUNCTIONS(gp::cli::CliApp)
 
 public:
-    explicit CliApp(TranslationLoader& translations);
+    CliApp(TranslationLoader& translations, QList<CliCommand> commands);
 
     int run(const QStringList& arguments, CliOutput& out);
     const QList<CliCommand>& commands() const { return m_commands; }
@@ -39,5 +40,8 @@ private:
     TranslationLoader& m_translations;
     QList<CliCommand> m_commands;
 };
+
+// Every command there is: the full CLI's.
+QList<CliCommand> allCommands(TranslationLoader& translations);
 
 } // namespace gp::cli

@@ -1,6 +1,7 @@
 // gpuplanner-cli: the command-line front end's first step, with nothing but libc and libstdc++ loaded. A `remote`
 // command for a target that `remote … hold` keeps a connection to goes straight to that holder; everything else,
-// and a command no holder takes, runs in the full CLI (gpuplanner-cli-full), which this process then becomes.
+// and a command no holder takes, runs in the full CLI (gpuplanner-cli-full; a remote command in
+// gpuplanner-cli-remote, the same code with `remote` alone), which this process then becomes.
 //
 // Why: the full CLI loads about 64 shared libraries (Qt, libssh, libarchive, QtKeychain, the PDF report's Qt Gui),
 // 65-80 ms with a cold page cache, a sixth of a held 1 % upload at 100 Mbit/s (docs/benchmarks.md). A holder is
@@ -22,6 +23,7 @@
 #include <string>
 #include <string_view>
 #include <unistd.h>
+#include <vector>
 
 namespace {
 
@@ -123,7 +125,8 @@ int main(int argc, char** argv)
     for (int fd = 0; fd < 3; ++fd)
         if (::fcntl(fd, F_GETFD) < 0 && ::open("/dev/null", O_RDWR) != fd)
             return 127;
-    if (std::optional<HeldCommand> held = heldCommand(argc, argv)) {
+    std::optional<HeldCommand> held = heldCommand(argc, argv);
+    if (held) {
         char cwd[PATH_MAX];
         if (::getcwd(cwd, sizeof(cwd))) {
             held->request.workingDir = cwd;
@@ -138,13 +141,19 @@ int main(int argc, char** argv)
                 gp::held::startEarlyConnection(held->alias);
         }
     }
-    // Next to this program in a build tree; in libexec once installed.
+    // Next to this program in a build tree; in libexec once installed. A remote command for a target goes to the
+    // program with `remote` alone (fewer libraries to load: CliMain.h), or the full CLI where that one is missing;
+    // anything else to the full CLI.
     const std::string folder = ownFolder();
     errno = ENOENT;
-    for (const std::string& full : {folder + "/gpuplanner-cli-full", folder + "/" GPUPLANNER_FULL_CLI_FROM_BINDIR}) {
+    std::vector<std::string> programs;
+    if (held)
+        programs = {folder + "/gpuplanner-cli-remote", folder + "/" GPUPLANNER_REMOTE_CLI_FROM_BINDIR};
+    programs.insert(programs.end(), {folder + "/gpuplanner-cli-full", folder + "/" GPUPLANNER_FULL_CLI_FROM_BINDIR});
+    for (const std::string& program : programs) {
         if (folder.empty())
             break;
-        ::execv(full.c_str(), argv);
+        ::execv(program.c_str(), argv);
         if (errno != ENOENT)
             break;
     }

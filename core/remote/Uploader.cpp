@@ -146,7 +146,11 @@ public:
         : m_entries(std::move(entries)), m_fileDigests(static_cast<size_t>(m_entries.size())),
           m_record(frames.recordFile)
     {
+        // Without a record written, the frames after the replayed ones are at the default level, which an old record
+        // of other levels would misstate to a later resume: it goes (a record that is not there is only short).
         const bool adapts = !frames.recordFile.isEmpty() && m_record.start(frames.replay).ok();
+        if (!adapts)
+            m_record.remove();
         m_thread = std::thread([this, tar, fileDigests, cancel, adapts, replay = std::move(frames.replay)] {
             ZstdLevelControl control;
             ZstdLevels levels;

@@ -20,6 +20,7 @@ need() {
 need bin/gpuplanner
 need bin/gpuplanner-cli
 need libexec/gpuplanner/gpuplanner-cli-full
+need libexec/gpuplanner/gpuplanner-cli-remote
 need share/applications/gpuplanner.desktop
 need share/metainfo/io.github.gpuplanner.GpuPlanner.metainfo.xml
 need share/icons/hicolor/scalable/apps/gpuplanner.svg

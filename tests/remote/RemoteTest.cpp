@@ -2132,6 +2132,43 @@ TEST_F(HeldConnectionCli, AnInterruptedClientEndsTheHoldAndAStaleSocketIsPassedB
               2);
 }
 
+// A remote command goes to the program with `remote` alone (fewer libraries to load); everything else, and a remote
+// command where that program is missing, to the full CLI.
+TEST_F(HeldConnectionCli, TheLauncherHandsARemoteCommandToTheRemoteProgram)
+{
+    test::TempDir folder;
+    const QString launcher = folder.filePath(QStringLiteral("gpuplanner-cli"));
+    ASSERT_TRUE(QFile::copy(QStringLiteral(GPUPLANNER_CLI_PATH), launcher));
+    const QString built = QFileInfo(QStringLiteral(GPUPLANNER_CLI_PATH)).absolutePath();
+    const QString remoteProgram = folder.filePath(QStringLiteral("gpuplanner-cli-remote"));
+    ASSERT_TRUE(QFile::copy(built + QStringLiteral("/gpuplanner-cli-remote"), remoteProgram));
+    const QStringList missingUpload{QStringLiteral("--lang"),
+                                    QStringLiteral("en"),
+                                    QStringLiteral("remote"),
+                                    QStringLiteral("--ssh"),
+                                    sshCommand(),
+                                    QStringLiteral("upload"),
+                                    QStringLiteral("/no/such/path"),
+                                    QStringLiteral("--dest"),
+                                    QStringLiteral("/tmp")};
+    const test::CliResult remote = run(launcher, missingUpload, environment());
+    EXPECT_EQ(remote.code, 2) << remote.err.toStdString();
+    EXPECT_TRUE(remote.err.contains(QStringLiteral("\"/no/such/path\" does not exist"))) << remote.err.toStdString();
+    // It has no other command, and the launcher gives it none.
+    const test::CliResult estimate =
+        run(remoteProgram, {QStringLiteral("estimate"), QStringLiteral("--help")}, environment());
+    EXPECT_EQ(estimate.code, 2) << estimate.out.toStdString();
+    const test::CliResult version = run(launcher, {QStringLiteral("--version")}, environment());
+    EXPECT_EQ(version.code, 127) << version.err.toStdString(); // no full CLI in this folder
+    // Without it, the full CLI takes the remote command.
+    ASSERT_TRUE(QFile::remove(remoteProgram));
+    ASSERT_TRUE(QFile::copy(built + QStringLiteral("/gpuplanner-cli-full"),
+                            folder.filePath(QStringLiteral("gpuplanner-cli-full"))));
+    const test::CliResult full = run(launcher, missingUpload, environment());
+    EXPECT_EQ(full.code, 2) << full.err.toStdString();
+    EXPECT_TRUE(full.err.contains(QStringLiteral("\"/no/such/path\" does not exist"))) << full.err.toStdString();
+}
+
 // The gpuplanner-cli people run is a launcher without Qt: alone in a folder, with no full CLI to become, it still runs
 // a command that a holder takes, which it finds by the target as typed. What no holder takes is the full CLI's.
 TEST_F(HeldConnectionCli, TheLauncherAloneHandsACommandTypedAsBeforeToTheHolder)
