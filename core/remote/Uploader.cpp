@@ -13,6 +13,7 @@
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QLocale>
 #include <QUuid>
 
@@ -264,6 +265,29 @@ QString frameRecordFile(const UploadOptions& options, const QByteArray& historyK
     return frameRecordFolder(options) + QLatin1Char('/') + QString::fromLatin1(key.toHex().left(32));
 }
 
+// What becomes of the record of the frames a first upload sent ahead of the look (Uploader::run): the instance took
+// them, and it is the upload's record from now on; or it took nothing (refused, or an upload that landed, whose own
+// record is gone), and the record goes, so that it never passes for the record of a partial archive that an earlier
+// attempt left there.
+struct EarlyRecordFate
+{
+    QString early;
+    QString real;
+    bool taken = false;
+
+    ~EarlyRecordFate()
+    {
+        if (early.isEmpty())
+            return;
+        if (taken) {
+            QFile::remove(real);
+            if (QFile::rename(early, real))
+                return;
+        }
+        QFile::remove(early);
+    }
+};
+
 // A message as the end of a sentence: exactly one final period.
 QString sentence(QString text)
 {
@@ -411,6 +435,10 @@ Result<UploadResult> Uploader::run(SshSession& session,
     std::optional<Result<TarballContents>> walked;
     std::optional<Result<SyncPlan>> assumed; // what a first upload into the folder sends: everything, whole
     std::unique_ptr<ArchiveBuild> earlyBuild;
+    // Where the early build records its frames' levels: beside the upload's own record, which it replaces only once the
+    // instance has taken them (EarlyRecordFate), so that a resume of an earlier attempt still finds its levels.
+    QString realRecord;
+    QString earlyRecord;
     std::thread walker([&] {
         walked = TarballWriter::collect(options.tar);
         if (!mayGoAhead || !walked->ok())
@@ -421,12 +449,13 @@ Result<UploadResult> Uploader::run(SshSession& session,
                                         return Error{QStringLiteral("sync.digest"), QString()};
                                     });
         if (assumed->ok() && !assumed->value().nothingToDo() &&
-            !UploadHistory(options.historyFile).contains(historyKey))
-            earlyBuild = std::make_unique<ArchiveBuild>(
-                options.tar, assumed->value().send, true, cancel,
-                FramePlan{
-                    frameRecordFile(options, historyKey, TarballWriter::uploadId(options.tar, assumed->value().send)),
-                    {}});
+            !UploadHistory(options.historyFile).contains(historyKey)) {
+            realRecord =
+                frameRecordFile(options, historyKey, TarballWriter::uploadId(options.tar, assumed->value().send));
+            earlyRecord = realRecord.isEmpty() ? QString() : realRecord + QStringLiteral(".ahead");
+            earlyBuild = std::make_unique<ArchiveBuild>(options.tar, assumed->value().send, true, cancel,
+                                                        FramePlan{earlyRecord, {}});
+        }
     });
     Look look;
     if (options.extract && !options.sync.verify) {
@@ -484,6 +513,7 @@ Result<UploadResult> Uploader::run(SshSession& session,
     std::optional<Result<SyncPlan>> answered;   // ... and the plan the look's answer gave
     if (earlyBuild && look.conversation && look.names == SyncPlanner::topNames(contents->entries) &&
         UploadHistory(options.historyFile).add(historyKey).ok()) {
+        EarlyRecordFate fate{earlyRecord, realRecord}; // destroyed after `ahead`, whose builder writes the record
         SyncPlan& plan = assumed->value();
         UploadPreparation tools;
         tools.hasSha256sum = tools.hasZstd = true; // checked there before it takes the archive
@@ -501,7 +531,9 @@ Result<UploadResult> Uploader::run(SshSession& session,
             total.early = UploadResult::Early::Taken;
             return total;
         }
-        // A cancel, a dropped connection or a full disk, like any upload's: the next one resumes.
+        // A cancel, a dropped connection or a full disk, like any upload's: the next one resumes. Whatever the
+        // instance took of it is this build's frames; not told, it most likely took them (a first upload).
+        fate.taken = !ahead.taken || *ahead.taken;
         if (r.error().code != QLatin1String(kStoppedAhead))
             return r.error();
         if (!ahead.actual->ok())
@@ -513,6 +545,8 @@ Result<UploadResult> Uploader::run(SshSession& session,
         }
         // Given up, it was cut short there: a new look sees what it left, and resumes it or clears it away.
     }
+    earlyBuild.reset(); // never sent: its record describes nothing there
+    ZstdFrameRecord(earlyRecord).remove();
 
     // A delta whose rebuilt file does not match (the instance's copy changed behind the manifest's back) leaves the
     // file as it was and no longer matching the manifest: the second pass sends it whole.
@@ -709,15 +743,13 @@ Result<UploadResult> Uploader::send(SshSession& session,
                        cutTo == 0 ? QStringLiteral("rm -f -- %1 || exit 1; ").arg(partial) : QString())
             : QStringLiteral("cat >> %1").arg(partial);
     // An append needs no shell of its own under the lock: flock runs tee itself (one process fewer), which opens
-    // the file only once the lock is taken.
-    // A partial archive cut back (see above) is cut under the same lock as the append. dd without conv=notrunc
-    // truncates where it seeks to, and writes nothing.
+    // the file only once the lock is taken. A partial archive cut back (see above) is cut under the same lock as
+    // the append: dd without conv=notrunc truncates where it seeks to, and writes nothing.
     const QString lockedReceive =
         unpackWhileStreaming ? locked(receive)
         : cutTo >= 0         ? locked(QStringLiteral("dd if=/dev/null of=%1 bs=1 seek=%2 count=0 2>/dev/null && exec "
                                                              "cat >> %1")
-                                          .arg(partial)
-                                          .arg(cutTo))
+                                          .arg(partial, QString::number(cutTo)))
                              : QStringLiteral("if command -v flock >/dev/null 2>&1; then flock -w 120 %1 tee -a %2 "
                                                       ">/dev/null; else cat >> %2; fi")
                            .arg(lock, partial);

@@ -138,10 +138,13 @@ int ZstdLevelControl::next(const Observation& now)
     const qint64 ns = now.sendingNs - m_last.sendingNs;
     const double rate = ns > 0 ? (now.sentBytes - m_last.sentBytes) * 1e9 / ns : 0;
     // Before the first judgement a link waiting for the archive waited for its start (a cold disk), not its
-    // compression.
-    if (rate >= kFastLinkBytesPerSecond || (m_linkWaited && m_last.sentBytes > 0))
+    // compression. A link is judged slow only twice in a row: once can be the instance still starting its receiving
+    // side, which the link's writes then wait for too.
+    const bool cheaper = rate >= kFastLinkBytesPerSecond || (m_linkWaited && m_last.sentBytes > 0);
+    m_slowJudgements = !cheaper && m_archiveWaited ? m_slowJudgements + 1 : 0;
+    if (cheaper)
         m_level = std::max(ZstdFrameWriter::kMinLevel, m_level - 1);
-    else if (m_archiveWaited) // two levels a step: a slow link gets there within a few frames
+    else if (m_slowJudgements >= 2) // two levels a step: a slow link gets there within a few frames
         m_level = std::min(ZstdFrameWriter::kMaxLevel, m_level + 2);
     m_last = now;
     m_archiveWaited = m_linkWaited = false;

@@ -68,7 +68,8 @@ private:
 // 2.5 % less than level 3); a link that waits for the archive, or one faster than kFastLink, gets cheaper frames,
 // since there the CPU (on a small machine shared with the encryption on both ends) is what the upload waits for.
 // The link's speed is what it took while it was being written to: the waits for the instance's answer or for the
-// archive are not the link's.
+// archive are not the link's. It is judged slow only twice in a row, so that one stall (the instance starting its
+// receiving side, a cold disk there) does not make a fast link's frames dear.
 class ZstdLevelControl final
 {
 public:
@@ -89,6 +90,7 @@ private:
     Observation m_last;
     bool m_archiveWaited = false;
     bool m_linkWaited = false;
+    int m_slowJudgements = 0; // in a row
 };
 
 // The levels of an upload's frames, kept on this machine until the upload has landed: a resumed upload rebuilds

@@ -905,6 +905,30 @@ TEST_F(Upload, AResumeWhoseFrameRecordFallsShortCutsThePartialBackToWhatItCanReb
     }
 }
 
+TEST_F(Upload, AResumeFromAnotherMachineClearsWhatItCannotRebuild)
+{
+    // Interrupted here, resumed from a machine with no history and no frame record: the first upload goes out ahead
+    // of the look, the instance refuses it (it has a partial archive of these files), and the frames that were
+    // built for nothing must not pass for the record of what the instance has.
+    makeFile(QStringLiteral("proj/weights.bin"), test::randomBytes(24 * 1024 * 1024));
+    std::atomic_bool cancel{false};
+    ASSERT_FALSE(Uploader::run(
+                     *session, options,
+                     [&](const UploadProgress& p) { cancel = cancel || p.sentBytes > 12 * 1024 * 1024; }, &cancel)
+                     .ok());
+    ASSERT_GT(QFileInfo(partialPath()).size(), 8 * 1024 * 1024);
+    ASSERT_TRUE(QFile::remove(options.historyFile));
+    ASSERT_TRUE(QDir(options.historyFile + QStringLiteral(".frames")).removeRecursively());
+    const Result<UploadResult> done = Uploader::run(*session, options);
+    ASSERT_TRUE(done.ok()) << done.error().message.toStdString();
+    EXPECT_EQ(done->early, UploadResult::Early::Refused);
+    EXPECT_EQ(done->resumedFrom, 0);
+    EXPECT_EQ(tree(options.destDir + QStringLiteral("/proj")).value(QStringLiteral("weights.bin")),
+              tree(local.filePath(QStringLiteral("proj"))).value(QStringLiteral("weights.bin")));
+    EXPECT_EQ(QDir(options.destDir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot),
+              (QStringList{QString::fromLatin1(SyncManifest::kFileName), QStringLiteral("proj")}));
+}
+
 TEST_F(Upload, DigestMismatchIsRefusedAndTheDamagedFileRemoved)
 {
     interruptAfterOneMiB();

@@ -149,6 +149,25 @@ TEST(ZstdLevelControl, AFastLinkGetsTheCheapestFramesAndLittleSentIsNotJudged)
     EXPECT_EQ(control.next(o), ZstdFrameWriter::kMinLevel);
 }
 
+TEST(ZstdLevelControl, OneStallDoesNotMakeAFastLinksFramesDear)
+{
+    ZstdLevelControl control;
+    ZstdLevelControl::Observation o;
+    control.next(o);
+    const auto judge = [&](double megabytesPerSecond) {
+        o.sentBytes += 8 * 1024 * 1024;
+        o.sendingNs += static_cast<qint64>(8 * 1024 * 1024 / megabytesPerSecond * 1000);
+        o.archiveWaited = true;
+        return control.next(o);
+    };
+    EXPECT_EQ(judge(14), ZstdFrameWriter::kDefaultLevel); // the instance starting: slow once
+    EXPECT_EQ(judge(70), ZstdFrameWriter::kDefaultLevel - 1);
+    EXPECT_EQ(judge(14), ZstdFrameWriter::kDefaultLevel - 1); // a stall later on
+    EXPECT_EQ(judge(70), ZstdFrameWriter::kMinLevel);
+    EXPECT_EQ(judge(14), ZstdFrameWriter::kMinLevel);
+    EXPECT_EQ(judge(14), ZstdFrameWriter::kMinLevel + 2); // slow twice in a row: slow
+}
+
 TEST(ZstdFrameRecord, KeepsWhatWasWrittenAndStopsAtALineCutShort)
 {
     QTemporaryDir dir;
