@@ -31,11 +31,15 @@ struct ZstdFrameWriter::Job
     {
         if (ZSTD_CCtx* cctx = ZSTD_createCCtx()) {
             // The checksum, as the zstd tool writes it: a damaged archive fails to unpack, whatever the digest says.
-            ZSTD_CCtx_setParameter(cctx, ZSTD_c_compressionLevel, level);
-            ZSTD_CCtx_setParameter(cctx, ZSTD_c_checksumFlag, 1);
-            output.resize(static_cast<qsizetype>(ZSTD_compressBound(static_cast<size_t>(input.size()))));
-            const size_t n = ZSTD_compress2(cctx, output.data(), static_cast<size_t>(output.size()), input.constData(),
-                                            static_cast<size_t>(input.size()));
+            // A level that did not take would give other bytes than the ones recorded for a resume.
+            size_t n = ZSTD_CCtx_setParameter(cctx, ZSTD_c_compressionLevel, level);
+            if (!ZSTD_isError(n))
+                n = ZSTD_CCtx_setParameter(cctx, ZSTD_c_checksumFlag, 1);
+            if (!ZSTD_isError(n)) {
+                output.resize(static_cast<qsizetype>(ZSTD_compressBound(static_cast<size_t>(input.size()))));
+                n = ZSTD_compress2(cctx, output.data(), static_cast<size_t>(output.size()), input.constData(),
+                                   static_cast<size_t>(input.size()));
+            }
             ZSTD_freeCCtx(cctx);
             if (ZSTD_isError(n))
                 error = QStringLiteral("zstd: ") + QString::fromUtf8(ZSTD_getErrorName(n));
