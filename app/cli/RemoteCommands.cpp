@@ -575,6 +575,10 @@ int upload(const Remote& remote, const QStringList& args, CliOutput& out)
         out.error(uploadUsage());
         return ExitUsage;
     }
+    if (parser.value(dest).trimmed().isEmpty()) {
+        out.error(RemoteCommands::tr("--dest needs a folder on the instance (\"~\" is the login's home folder)"));
+        return ExitUsage;
+    }
     UploadOptions options;
     options.tar.paths = parser.positionalArguments();
     options.tar.excludes = TarballOptions::defaultExcludes() + parser.values(exclude);
@@ -690,7 +694,8 @@ int upload(const Remote& remote, const QStringList& args, CliOutput& out)
                      (parser.isSet(verbose) ? QString() : RemoteCommands::tr(" --verbose lists them.")));
             if (parser.isSet(verbose))
                 for (const TarballExclusion& e : r->excluded)
-                    out.line(QStringLiteral("  ") + e.path + QStringLiteral(" — ") + e.reasonText());
+                    out.line(QStringLiteral("  ") + UploadSummary::shown(e.path) + QStringLiteral(" — ") +
+                             e.reasonText());
         }
         if (r->staleRemoved > 0)
             out.line(RemoteCommands::tr("Removed %n unfinished upload(s) of an earlier version of these files from the "

@@ -14,6 +14,16 @@ QString shellQuote(const QString& argument)
     return QLatin1Char('\'') + quoted + QLatin1Char('\'');
 }
 
+QString remotePathWord(const QString& path)
+{
+    if (path.startsWith(QLatin1Char('/')))
+        return shellQuote(path);
+    if (path == QLatin1String("~") || path.isEmpty())
+        return QStringLiteral("\"$HOME\"");
+    const QString relative = path.startsWith(QLatin1String("~/")) ? path.mid(2) : path;
+    return QStringLiteral("\"$HOME\"/") + shellQuote(relative);
+}
+
 QString SshTarget::display() const
 {
     return (user.isEmpty() ? QString() : user + QLatin1Char('@')) + host +

@@ -21,6 +21,9 @@ struct SshTarget
 
 // POSIX shell quoting for one argument: every remote path and argument goes through this.
 QString shellQuote(const QString& argument);
+// A path on the instance as one shell word: "~", "~/…" and relative paths are under the login's home ("$HOME"), as
+// a person typing them means; absolute paths stay as they are. None can be taken for an option.
+QString remotePathWord(const QString& path);
 
 class SshTargetParser final
 {

@@ -58,29 +58,32 @@ const ManifestEntry* SyncManifest::find(const QByteArray& path) const
     return it == m_entries.cend() ? nullptr : &it.value();
 }
 
+QByteArray SyncManifest::line(const ManifestEntry& e)
+{
+    QByteArray line;
+    switch (e.type) {
+    case TarballEntry::Type::File:
+        line = "f " + QByteArray::number(e.size) + ' ' + QByteArray::number(e.mtime) + ' ' +
+               (e.executable ? "x " : "- ") + e.digest.sha256 + ' ' + QByteArray::number(e.digest.blockSize) + ' ' +
+               encode(e.path) + ' ' + (e.digest.blocks.isEmpty() ? QByteArray("-") : e.digest.blocks.join(','));
+        break;
+    case TarballEntry::Type::Directory:
+        line = "d " + encode(e.path);
+        break;
+    case TarballEntry::Type::Symlink:
+        line = "l " + QByteArray::number(e.mtime) + ' ' + encode(e.path) + ' ' + encode(e.linkTarget);
+        break;
+    }
+    return line + '\n';
+}
+
 QByteArray SyncManifest::serialize() const
 {
     QList<QByteArray> paths = m_entries.keys();
     std::sort(paths.begin(), paths.end());
-    QByteArray body = "gpuplanner-manifest 1\n";
-    for (const QByteArray& path : paths) {
-        const ManifestEntry& e = m_entries[path];
-        switch (e.type) {
-        case TarballEntry::Type::File:
-            body += "f " + QByteArray::number(e.size) + ' ' + QByteArray::number(e.mtime) + ' ' +
-                    (e.executable ? "x " : "- ") + e.digest.sha256 + ' ' + QByteArray::number(e.digest.blockSize) +
-                    ' ' + encode(path) + ' ' +
-                    (e.digest.blocks.isEmpty() ? QByteArray("-") : e.digest.blocks.join(','));
-            break;
-        case TarballEntry::Type::Directory:
-            body += "d " + encode(path);
-            break;
-        case TarballEntry::Type::Symlink:
-            body += "l " + QByteArray::number(e.mtime) + ' ' + encode(path) + ' ' + encode(e.linkTarget);
-            break;
-        }
-        body += '\n';
-    }
+    QByteArray body = kHeader;
+    for (const QByteArray& path : paths)
+        body += line(m_entries[path]);
     Sha256 digest;
     digest.addData(body.constData(), body.size());
     return body + "sha256 " + digest.hexDigest() + '\n';
@@ -93,7 +96,7 @@ Result<SyncManifest> SyncManifest::parse(const QByteArray& text)
                      tr("The upload manifest on the instance is damaged (%1).").arg(why)};
     };
     const qsizetype last = text.lastIndexOf("sha256 ");
-    if (!text.startsWith("gpuplanner-manifest 1\n") || last < 0 || !text.endsWith('\n'))
+    if (!text.startsWith(kHeader) || last < 0 || !text.endsWith('\n'))
         return damaged(tr("it is not a complete manifest"));
     const QByteArray body = text.left(last);
     Sha256 digest;
@@ -155,7 +158,9 @@ Result<SyncManifest> SyncManifest::parse(const QByteArray& text)
 QString UploadPreparation::command(const QString& quotedDestDir)
 {
     // Free space is measured where the destination will be: its nearest folder that exists. Nothing is created or
-    // removed here (a --dry-run looks too); a partial upload's size is read under its lock when it has one. The
+    // removed here (a --dry-run looks too). A partial upload is counted only as a regular file, never through a link
+    // (appending to it would write wherever the link leads). An upload looks under the destination's lock, so no
+    // writer of an earlier attempt is still appending to what it measures. The
     // free space stays in $gp_free_kb for a script that follows in the same shell (a first upload sent ahead: one
     // `df` fewer while the instance's receiving side starts).
     return QStringLiteral(
@@ -165,10 +170,9 @@ QString UploadPreparation::command(const QString& quotedDestDir)
                "echo \"gpuplanner-prep free_kb=$gp_free_kb\"; "
                "command -v sha256sum >/dev/null 2>&1 && echo 'gpuplanner-prep sha256sum'; "
                "command -v zstd >/dev/null 2>&1 && echo 'gpuplanner-prep zstd'; "
-               "for f in \"$d\"/.gpuplanner-upload-*.partial; do [ -f \"$f\" ] || continue; b=\"${f%.partial}\"; "
-               "if [ -e \"$b.lock\" ] && command -v flock >/dev/null 2>&1; then "
-               "s=$(flock -w 120 \"$b.lock\" stat -c %s -- \"$f\" 2>/dev/null); else "
-               "s=$(stat -c %s -- \"$f\" 2>/dev/null); fi; "
+               "[ -z \"${gp_busy:-}\" ] || echo 'gpuplanner-prep busy'; "
+               "for f in \"$d\"/.gpuplanner-upload-*.partial; do [ -f \"$f\" ] && [ ! -L \"$f\" ] || continue; "
+               "s=$(stat -c %s -- \"$f\" 2>/dev/null); "
                "echo \"gpuplanner-prep partial ${s:-0} ${f##*/}\"; done; } >&2; ")
         .arg(quotedDestDir);
 }
@@ -189,6 +193,8 @@ UploadPreparation UploadPreparation::parse(const QByteArray& errorOutput)
             p.hasSha256sum = true;
         } else if (rest == "zstd") {
             p.hasZstd = true;
+        } else if (rest == "busy") {
+            p.busy = true;
         } else if (rest.startsWith("partial ")) {
             const qsizetype space = rest.indexOf(' ', 8);
             bool ok = false;
@@ -219,12 +225,18 @@ QString SyncInspection::listing(const QString& quotedDestDir, const QList<QByteA
         names = QStringList{QStringLiteral(". -mindepth 1")};
     QString command =
         QStringLiteral("cd %1 2>/dev/null || { echo -1; printf 'END\\0\\0\\0'; exit 0; }; m=%2; "
-                       "if [ -f \"$m\" ]; then stat -L -c %s -- \"$m\"; cat -- \"$m\"; else echo -1; fi; "
+                       "if [ -f \"$m\" ]; then stat -L -c '%s %i %Y' -- \"$m\"; cat -- \"$m\"; else echo -1; fi; "
                        "find %3 -printf '%y %s %Ts %m\\0%p\\0%l\\0' 2>/dev/null; printf 'END\\0\\0\\0'; ")
             .arg(quotedDestDir, QString::fromLatin1(SyncManifest::kFileName), names.join(QLatin1Char(' ')));
     if (verify)
         command += QStringLiteral("xargs -0 -r sha256sum -z -- 2>/dev/null; ");
     return command + QStringLiteral("exit 0");
+}
+
+QString SyncInspection::identityTest(const QString& quotedDestDir, const QByteArray& manifestIdentity)
+{
+    return QStringLiteral("[ \"$(stat -L -c '%s %i %Y' -- %1/%2 2>/dev/null)\" = '%3' ]")
+        .arg(quotedDestDir, QString::fromLatin1(SyncManifest::kFileName), QString::fromLatin1(manifestIdentity));
 }
 
 QByteArray SyncInspection::verifyInput(const QList<TarballEntry>& entries)
@@ -247,7 +259,10 @@ Result<SyncInspection> SyncInspection::parse(const QByteArray& output)
     if (newline < 0)
         return malformed();
     bool lengthOk = false;
-    const qint64 length = output.left(newline).trimmed().toLongLong(&lengthOk);
+    const QByteArray head = output.left(newline).trimmed();
+    const qint64 length = head.split(' ').constFirst().toLongLong(&lengthOk);
+    if (length >= 0)
+        inspection.manifestIdentity = head;
     qsizetype at = newline + 1;
     if (!lengthOk)
         return malformed();
@@ -324,14 +339,24 @@ QByteArray SyncPlan::applyDeltasScript() const
         const QByteArray place = "touch -d @" + QByteArray::number(delta.mtime) + ' ' + fresh + " && chmod " +
                                  (delta.executable ? "755 " : "644 ") + fresh + " && mv -f -- " + fresh + " \"$d\"/" +
                                  quote(delta.path);
+        const QByteArray bad = "gp_bad=1; gp_bad_" + n + "=1; ";
         script += "if " + steps + "; then if [ \"$(sha256sum < " + fresh + " | cut -c1-64)\" = " + delta.digest.sha256 +
-                  " ]; then " + place + " || { rm -f " + fresh + "; echo 'failed " + n + "'; }; else rm -f " + fresh +
-                  "; echo 'mismatch " + n + "'; fi; else rm -f " + fresh + "; echo 'failed " + n + "'; fi\n";
+                  " ]; then " + place + " || { rm -f " + fresh + "; " + bad + "echo 'failed " + n +
+                  "'; }; else rm -f " + fresh + "; " + bad + "echo 'mismatch " + n + "'; fi; else rm -f " + fresh +
+                  "; " + bad + "echo 'failed " + n + "'; fi\n";
     }
     return script;
 }
 
-QByteArray SyncPlan::removeAndRecordScript(const QByteArray& manifest) const
+QByteArray SyncPlan::replaceScript() const
+{
+    QByteArray script;
+    for (const QByteArray& path : replace)
+        script += "rm -rf -- \"$d\"/" + quote(path) + '\n';
+    return script;
+}
+
+QByteArray SyncPlan::removeAndRecordScript(const SyncManifest& next) const
 {
     QByteArray script;
     for (const QByteArray& path : remove)
@@ -339,14 +364,35 @@ QByteArray SyncPlan::removeAndRecordScript(const QByteArray& manifest) const
     // Only folders left empty go: whatever a job wrote into one keeps it.
     for (const QByteArray& path : removeDirs)
         script += "rmdir -- \"$d\"/" + quote(path) + " 2>/dev/null || true\n";
-    // Percent-encoded lines hold no quote, so the record is one quoted word for the shell's own printf: no process
-    // of its own (a here-document would need cat). Anything else would still arrive whole, through cat.
-    const QByteArray temporary = QByteArray("\"$d\"/") + SyncManifest::kFileName + ".tmp";
-    if (!manifest.contains('\''))
-        script += "printf '%s' '" + manifest + "' > " + temporary + '\n';
-    else // percent-encoded lines never equal the end marker
-        script += "cat > " + temporary + " <<'GPUPLANNER_MANIFEST_END'\n" + manifest + "GPUPLANNER_MANIFEST_END\n";
-    return script + "mv -f -- " + temporary + " \"$d\"/" + SyncManifest::kFileName + '\n';
+    // The record goes through the shell's own printf (no process of its own), written where only this upload
+    // writes, then renamed into place: a name in the destination (a link planted there) is never written through.
+    const QByteArray record = QByteArray("\"$s\"/") + SyncManifest::kFileName;
+    const QByteArray place = "mv -f -- " + record + " \"$d\"/" + SyncManifest::kFileName + '\n';
+    if (deltas.isEmpty())
+        return script + "printf '%s' " + quote(next.serialize()) + " > " + record + '\n' + place;
+    // Each delta's line only if it landed; the seal is then computed there.
+    QHash<QByteArray, int> deltaOf;
+    for (qsizetype i = 0; i < deltas.size(); ++i)
+        deltaOf.insert(deltas.at(i).path, static_cast<int>(i));
+    QList<QByteArray> paths = next.entries().keys();
+    std::sort(paths.begin(), paths.end());
+    QByteArray body = "{ printf '%s' ";
+    QByteArray plain = SyncManifest::kHeader;
+    for (const QByteArray& path : paths) {
+        const QByteArray line = SyncManifest::line(*next.find(path));
+        const auto delta = deltaOf.constFind(path);
+        if (delta == deltaOf.cend()) {
+            plain += line;
+            continue;
+        }
+        body += quote(plain) + "; [ -n \"${gp_bad_" + QByteArray::number(*delta) + ":-}\" ] || printf '%s' " +
+                quote(line) + "; printf '%s' ";
+        plain.clear();
+    }
+    body += quote(plain) + "; } > " + record + '\n';
+    return script + "if [ -z \"${gp_bad:-}\" ]; then printf '%s' " + quote(next.serialize()) + " > " + record +
+           "; else\n" + body + "gp_seal=$(sha256sum < " + record + ") && printf 'sha256 %s\\n' \"${gp_seal%% *}\" >> " +
+           record + "\nfi\n" + place;
 }
 
 QList<QByteArray> SyncPlanner::topNames(const QList<TarballEntry>& entries)

@@ -41,6 +41,9 @@ public:
 
     QByteArray serialize() const;
     static Result<SyncManifest> parse(const QByteArray& text);
+    // One entry's line, newline included; serialize() is the header, these lines sorted by path, and the seal.
+    static QByteArray line(const ManifestEntry& entry);
+    static constexpr const char* kHeader = "gpuplanner-manifest 1\n";
 
     void insert(ManifestEntry entry);
     void remove(const QByteArray& path) { m_entries.remove(path); }
@@ -71,9 +74,12 @@ struct UploadPreparation
     qint64 freeBytes = -1; // -1: not known
     bool hasSha256sum = false;
     bool hasZstd = false;
-    QHash<QByteArray, qint64> partialBytes; // by file name (".gpuplanner-upload-ID….partial")
+    QHash<QByteArray, qint64> partialBytes; // by file name (".gpuplanner-upload-ID….partial"); regular files only
+    // Another upload held the destination's lock (Uploader's) for longer than the look waits.
+    bool busy = false;
 
-    // Lines on stderr ("gpuplanner-prep …"): the listing keeps stdout to itself.
+    // Lines on stderr ("gpuplanner-prep …"): the listing keeps stdout to itself. A caller that took the destination's
+    // lock first sets $gp_busy when it could not.
     static QString command(const QString& quotedDestDir);
     static UploadPreparation parse(const QByteArray& errorOutput);
 };
@@ -83,6 +89,10 @@ struct SyncInspection
     enum class ManifestState { Missing, Damaged, Trusted };
     ManifestState manifestState = ManifestState::Missing;
     SyncManifest manifest;
+    // The record file as it was looked at ("SIZE INODE MTIME", empty when there was none): an upload whose plan rests
+    // on this look checks, under the destination's lock, that the record is still this one (it is replaced, never
+    // rewritten in place, so another upload's gives another inode).
+    QByteArray manifestIdentity;
     QHash<QByteArray, RemoteFile> files;
     QHash<QByteArray, QByteArray> remoteSha256; // on --verify
 
@@ -93,6 +103,8 @@ struct SyncInspection
     static QString listing(const QString& quotedDestDir, const QList<QByteArray>& topNames, bool verify);
     static QByteArray verifyInput(const QList<TarballEntry>& entries);
     static Result<SyncInspection> parse(const QByteArray& output);
+    // A shell test that the record is still the one `manifestIdentity` names.
+    static QString identityTest(const QString& quotedDestDir, const QByteArray& manifestIdentity);
 };
 
 struct SyncOptions
@@ -120,8 +132,12 @@ struct SyncPlan
     QList<DeltaFile> deltas;
     QList<QByteArray> remove;     // files and links to delete (--delete)
     QList<QByteArray> removeDirs; // folders to delete when empty, deepest first (--delete)
-    QList<QByteArray> leftThere;  // gone here, still on the instance (no --delete)
-    QList<QByteArray> repaired;   // sent again because the instance's copy no longer matched the manifest
+    // What is on the instance where something of another type goes now (a folder where a file goes, a file or link
+    // where a folder goes): removed before the upload's files are moved into place. A folder is only ever one that
+    // holds nothing but what earlier uploads put there, as they put it.
+    QList<QByteArray> replace;
+    QList<QByteArray> leftThere; // gone here, still on the instance (no --delete)
+    QList<QByteArray> repaired;  // sent again because the instance's copy no longer matched the manifest
     // Files in the tree, files to send (whole or in part) and their bytes as they are here; unchanged ones.
     int treeFiles = 0;
     qint64 treeBytes = 0;
@@ -133,16 +149,28 @@ struct SyncPlan
     SyncManifest next;
     // Learnt with the listing: the upload needs no round trip of its own to prepare.
     std::optional<UploadPreparation> preparation;
+    // The record as the look saw it (SyncInspection::manifestIdentity): an upload sent on a channel of its own checks
+    // that it is still that one before it changes anything.
+    QByteArray manifestIdentity;
 
-    bool nothingToDo() const { return send.isEmpty() && deltas.isEmpty() && remove.isEmpty() && removeDirs.isEmpty(); }
+    bool nothingToDo() const
+    {
+        return send.isEmpty() && deltas.isEmpty() && remove.isEmpty() && removeDirs.isEmpty() && replace.isEmpty();
+    }
     static QByteArray blobPath(int delta); // inside the archive
     // Shell commands (bytes: names stay exactly themselves) that finish an upload on the instance; "$d" is the
     // destination's absolute path. The first runs in the unpacked staging folder before its contents are moved into
     // place: it rebuilds each delta file from its blob and the current copy, checks the result's SHA-256 and moves it
-    // into place; one that does not match prints "mismatch N" and the file is left as it was.
+    // into place; one that does not match prints "mismatch N" (one that fails, "failed N"), the file is left as it was
+    // and $gp_bad_N is set.
     QByteArray applyDeltasScript() const;
-    // The second runs after the merge: the deletions, then `manifest` written atomically next to the files.
-    QByteArray removeAndRecordScript(const QByteArray& manifest) const;
+    // Runs in the destination before the staging folder's contents are moved into place: removes `replace`.
+    QByteArray replaceScript() const;
+    // The last runs after the merge: the deletions, then the record of `next` written into the staging folder ("$s",
+    // ours alone: nothing there can be a link planted to lead elsewhere) and renamed over the destination's. A delta
+    // that did not land ($gp_bad_N) is left out of the record, so that the next upload sends that file whole; the
+    // record is never one that claims content the instance does not have.
+    QByteArray removeAndRecordScript(const SyncManifest& next) const;
 };
 
 class SyncPlanner final

@@ -56,39 +56,6 @@ QStringList TarballOptions::defaultExcludes()
             QStringLiteral("checkpoints"), QStringLiteral("checkpoint-*")};
 }
 
-namespace {
-
-struct Matcher
-{
-    QList<QRegularExpression> patterns;
-    QStringList texts;
-    void add(QString pattern)
-    {
-        pattern = pattern.trimmed();
-        if (pattern.isEmpty() || pattern.startsWith(QLatin1Char('#')) || pattern.startsWith(QLatin1Char('!')))
-            return;
-        if (pattern.endsWith(QLatin1Char('/')))
-            pattern.chop(1);
-        if (pattern.startsWith(QLatin1Char('/')))
-            pattern.remove(0, 1);
-        texts << pattern;
-        patterns << QRegularExpression(
-            QRegularExpression::wildcardToRegularExpression(pattern, QRegularExpression::UnanchoredWildcardConversion));
-        // wildcardToRegularExpression anchors with \A…\z only in the default mode; match whole strings ourselves.
-        patterns.last().setPattern(QStringLiteral("\\A(?:") + patterns.last().pattern() + QStringLiteral(")\\z"));
-    }
-    // The pattern that matches, or a null string.
-    QString match(const QString& name, const QString& relative) const
-    {
-        for (qsizetype i = 0; i < patterns.size(); ++i)
-            if (patterns.at(i).match(name).hasMatch() || patterns.at(i).match(relative).hasMatch())
-                return texts.at(i);
-        return QString();
-    }
-};
-
-} // namespace
-
 QString TarballExclusion::reasonText() const
 {
     switch (reason) {
@@ -111,28 +78,61 @@ int TarballContents::files() const
 
 namespace {
 
-// True when `target`, a link's text, names something inside the tree: relative, and never climbing above the top
-// from the link's folder (`folder`, the link's parent relative to the top).
-bool linkStaysInside(const QByteArray& folder, const QByteArray& target)
+// Where a link leads, resolved component by component against the tree on disk as the instance will resolve it:
+// a component that is itself a link is followed (a chain of relative links can climb out of the folder where each
+// link alone seems to stay in). `parts` is the folder the link is in, relative to the top, and becomes where it
+// leads. False when it leaves the top folder, loops, or climbs ("..") out of a component this side cannot see (it
+// does not exist here, so what it is on the instance decides where ".." goes).
+bool resolveInside(const QByteArray& top, QList<QByteArray>& parts, const QByteArray& target, int& linksLeft)
 {
     if (target.isEmpty() || target.startsWith('/'))
         return false;
-    QList<QByteArray> parts;
-    for (const QByteArray& p : folder.split('/'))
-        if (!p.isEmpty())
-            parts << p;
+    bool seen = true; // every component so far is a folder here
     for (const QByteArray& p : target.split('/')) {
         if (p.isEmpty() || p == ".")
             continue;
         if (p == "..") {
-            if (parts.isEmpty())
+            if (parts.isEmpty() || !seen)
                 return false;
             parts.removeLast();
-        } else {
-            parts << p;
+            continue;
+        }
+        parts << p;
+        if (!seen)
+            continue;
+        const QByteArray path = top + '/' + parts.join('/');
+        struct stat info = {};
+        if (::lstat(path.constData(), &info) != 0) {
+            seen = false;
+            continue;
+        }
+        if (S_ISLNK(info.st_mode)) {
+            if (--linksLeft < 0)
+                return false; // a loop, or a chain longer than the kernel would follow
+            QByteArray next(4096, '\0');
+            const ssize_t n = ::readlink(path.constData(), next.data(), static_cast<size_t>(next.size()));
+            if (n < 0)
+                return false;
+            next.truncate(n);
+            parts.removeLast();
+            if (!resolveInside(top, parts, next, linksLeft))
+                return false;
+        } else if (!S_ISDIR(info.st_mode)) {
+            seen = false;
         }
     }
     return true;
+}
+
+// True when `target`, the text of a link in `folder` (relative to the top), leads to something inside the tree.
+bool linkStaysInside(const QByteArray& top, const QByteArray& folder, const QByteArray& target)
+{
+    QList<QByteArray> parts;
+    for (const QByteArray& p : folder.split('/'))
+        if (!p.isEmpty())
+            parts << p;
+    int linksLeft = 40; // Linux's own limit (MAXSYMLINKS)
+    return resolveInside(top, parts, target, linksLeft);
 }
 
 // A path's name at the top of the archive: its last component ("root" for /).
@@ -159,10 +159,8 @@ public:
         if (::stat(local.constData(), &info) != 0) // the paths the user named are followed
             return Error{QStringLiteral("tar.missing"), TarballWriter::tr("\"%1\" does not exist.").arg(path)};
         const QByteArray base = topName(local);
-        m_patterns = Matcher();
-        m_gitignore = Matcher();
-        for (const QString& p : m_options.excludes)
-            m_patterns.add(p);
+        m_top = local;
+        m_topName = base;
         if (S_ISREG(info.st_mode)) {
             m_out.entries.append(entry(local, base, info));
             return Ok{};
@@ -174,7 +172,7 @@ public:
             const Result<QByteArray> ignore = readSmall(local + "/.gitignore");
             if (ignore.ok())
                 for (const QByteArray& line : ignore->split('\n'))
-                    m_gitignore.add(QString::fromUtf8(line));
+                    m_out.rules.addGitignoreLine(base, QString::fromUtf8(line));
         }
         m_out.entries.append(entry(local, base, info));
         m_visited.clear();
@@ -227,12 +225,11 @@ private:
             const QByteArray rel = relative.isEmpty() ? name : relative + '/' + name;
             const QString nameText = QString::fromUtf8(name);
             const QString relText = QString::fromUtf8(rel);
-            if (const QString p = m_patterns.match(nameText, relText); !p.isNull()) {
-                m_out.excluded.append({QString::fromLocal8Bit(rel), TarballExclusion::Reason::Pattern, p, inArchive});
-                continue;
-            }
-            if (const QString p = m_gitignore.match(nameText, relText); !p.isNull()) {
-                m_out.excluded.append({QString::fromLocal8Bit(rel), TarballExclusion::Reason::Gitignore, p, inArchive});
+            if (const ExcludeRules::Match m = m_out.rules.match(m_topName, nameText, relText)) {
+                m_out.excluded.append({QString::fromLocal8Bit(rel),
+                                       m.source == ExcludeRules::Source::Gitignore ? TarballExclusion::Reason::Gitignore
+                                                                                   : TarballExclusion::Reason::Pattern,
+                                       m.pattern, inArchive});
                 continue;
             }
             struct stat info = {};
@@ -262,7 +259,7 @@ private:
         if (n < 0)
             return Ok{}; // removed while we walked
         target.truncate(n);
-        if (linkStaysInside(folder, target)) {
+        if (linkStaysInside(m_top, folder, target)) {
             TarballEntry e;
             e.localPath = path;
             e.archivePath = inArchive;
@@ -303,8 +300,8 @@ private:
 
     const TarballOptions& m_options;
     TarballContents& m_out;
-    Matcher m_patterns;
-    Matcher m_gitignore;
+    QByteArray m_top;     // the top folder on disk
+    QByteArray m_topName; // and its name in the archive
     QSet<std::pair<dev_t, ino_t>> m_visited;
 };
 
@@ -324,6 +321,19 @@ QList<QByteArray> TarballWriter::topNames(const QStringList& paths)
 Result<TarballContents> TarballWriter::collect(const TarballOptions& options)
 {
     TarballContents contents;
+    for (const QString& p : options.excludes)
+        contents.rules.addPattern(p);
+    // Two paths with one name (x/data and y/data) would land in one folder, one's files over the other's.
+    QHash<QByteArray, QString> tops;
+    for (const QString& path : options.paths) {
+        const QByteArray top = topName(absoluteLocal(path));
+        if (tops.contains(top))
+            return Error{QStringLiteral("tar.same_name"),
+                         tr("\"%1\" and \"%2\" would both land as \"%3\" on the instance, one over the other: upload "
+                            "them one at a time into different folders, or rename one.")
+                             .arg(tops.value(top), path, QString::fromLocal8Bit(top))};
+        tops.insert(top, path);
+    }
     TreeWalker walker(options, contents);
     for (const QString& path : options.paths)
         if (Status s = walker.walkTop(path); !s.ok())

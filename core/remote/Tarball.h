@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/Result.h"
+#include "core/remote/ExcludeRules.h"
 #include "core/remote/ZstdFrames.h"
 
 #include <QCoreApplication>
@@ -61,6 +62,7 @@ struct TarballContents
 {
     QList<TarballEntry> entries;
     QList<TarballExclusion> excluded;
+    ExcludeRules rules; // what left those out, to be asked of paths that are not here any more
     int files() const;
 };
 

@@ -55,7 +55,7 @@ QStringList UploadSummary::outcome(const UploadResult& r)
     if (!r.repaired.isEmpty())
         lines << tr("%n file(s) had changed on the instance since the last upload and were sent again: %1.", nullptr,
                     static_cast<int>(r.repaired.size()))
-                     .arg(path(r.repaired.first()) + (r.repaired.size() > 1 ? QStringLiteral(", …") : QString()));
+                     .arg(shown(r.repaired.first()) + (r.repaired.size() > 1 ? QStringLiteral(", …") : QString()));
     return lines;
 }
 
@@ -77,20 +77,40 @@ QStringList UploadSummary::plan(const SyncPlan& plan, int limit)
         qint64 changed = 0;
         for (const auto& run : d.runs)
             changed += run.second;
-        items << tr("  patch  %1  (%2 changed of %3)").arg(path(d.path), size(changed), size(d.size));
+        items << tr("  patch  %1  (%2 changed of %3)").arg(shown(d.path), size(changed), size(d.size));
     }
     for (const TarballEntry& e : plan.send)
         if (e.type != TarballEntry::Type::Directory && e.ranges.isEmpty() &&
             !e.archivePath.startsWith(".gpuplanner-delta"))
-            items << tr("  send   %1  (%2)").arg(e.displayPath(), size(e.size));
+            items << tr("  send   %1  (%2)").arg(shown(e.archivePath), size(e.size));
     for (const QByteArray& removed : plan.remove)
-        items << tr("  delete %1").arg(path(removed));
+        items << tr("  delete %1").arg(shown(removed));
     for (const QByteArray& left : plan.leftThere)
-        items << tr("  keep   %1  (gone here; --delete removes it)").arg(path(left));
+        items << tr("  keep   %1  (gone here; --delete removes it)").arg(shown(left));
     lines << items.mid(0, limit);
     if (items.size() > limit)
         lines << tr("  … and %n more", nullptr, static_cast<int>(items.size() - limit));
     return lines;
+}
+
+QString UploadSummary::shown(const QString& name)
+{
+    QString text;
+    text.reserve(name.size());
+    for (const QChar c : name) {
+        if (c == QLatin1Char('\n'))
+            text += QStringLiteral("\\n");
+        else if (c == QLatin1Char('\t'))
+            text += QStringLiteral("\\t");
+        else if (c == QLatin1Char('\\'))
+            text += QStringLiteral("\\\\");
+        else if (c.category() == QChar::Other_Control || (c.unicode() >= 0x202a && c.unicode() <= 0x202e) ||
+                 (c.unicode() >= 0x2066 && c.unicode() <= 0x2069)) // and the direction overrides
+            text += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'));
+        else
+            text += c;
+    }
+    return text;
 }
 
 } // namespace gp

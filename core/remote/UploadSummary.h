@@ -21,6 +21,10 @@ public:
     // A dry run: a headline, then one line per file to send, patch or remove (at most `limit`, then a count).
     static QStringList plan(const SyncPlan& plan, int limit);
     static QString path(const QByteArray& bytes) { return QString::fromLocal8Bit(bytes); }
+    // A name as a line of text shows it: a line break, a tab or another control character in a file name is written
+    // as an escape ("\n", "\x1b"), so it can neither break the line nor drive the terminal.
+    static QString shown(const QString& name);
+    static QString shown(const QByteArray& bytes) { return shown(path(bytes)); }
 };
 
 } // namespace gp

@@ -2,6 +2,7 @@
 
 #include "core/remote/Sha256.h"
 #include "core/remote/UploadHistory.h"
+#include "core/remote/UploadScripts.h"
 #include "core/remote/ZstdFrames.h"
 
 #include <chrono>
@@ -35,6 +36,9 @@ constexpr qint64 kRampOutstanding = 1024 * 1024;
 constexpr qint64 kRampBytes = 768 * 1024;
 // What send() returns when an upload sent ahead of the look's answer goes no further (see Uploader::run).
 constexpr const char* kStoppedAhead = "upload.ahead";
+// ... and when another upload into the same folder came between the look and the stream: planned again.
+constexpr const char* kRaced = "upload.raced";
+constexpr int kRaceAttempts = 3;
 
 } // namespace
 
@@ -324,11 +328,12 @@ QString Uploader::oneSentence(const QByteArray& errorOutput)
 
 namespace {
 
-QString quotedDest(const UploadOptions& options)
+Error busyError(const UploadOptions& options)
 {
-    // Quoting keeps a name whole but not from being read as an option: "-rf" becomes "./-rf" for mkdir, rm and tar.
-    return shellQuote(options.destDir.startsWith(QLatin1Char('-')) ? QStringLiteral("./") + options.destDir
-                                                                   : options.destDir);
+    return Error{QStringLiteral("upload.busy"),
+                 Uploader::tr("Another upload into %1 has been running for 10 minutes: run this one again when it has "
+                              "ended (uploads into one folder go one at a time).")
+                     .arg(options.destDir)};
 }
 
 } // namespace
@@ -358,12 +363,15 @@ Result<Uploader::Look> Uploader::startLook(SshSession& session,
     Look look;
     look.names = names;
     look.marker = "gpuplanner-look-" + QUuid::createUuid().toByteArray(QUuid::Id128);
+    // The whole upload holds the destination's lock from here: its plan rests on what the look sees. Busy, the look
+    // says so and takes nothing (a script sent ahead refuses).
     Result<std::unique_ptr<SshConversation>> started = session.start(
-        QStringLiteral("{ %1} </dev/null; { (%2) </dev/null; echo %3; echo %3 >&2; } </dev/null & gp_look=$!; "
-                       "IFS= read -r n && [ \"$n\" -gt 0 ] 2>/dev/null || { wait \"$gp_look\"; exit 0; }; "
+        QStringLiteral("gp_busy=; %4{ %1} </dev/null; { (%2) </dev/null; echo %3; echo %3 >&2; } </dev/null & "
+                       "gp_look=$!; IFS= read -r n && [ \"$n\" -gt 0 ] 2>/dev/null || { wait \"$gp_look\"; exit 0; }; "
                        "s=$(head -c \"$n\"); eval \"$s\"")
             .arg(UploadPreparation::command(quotedDest(options)),
-                 SyncInspection::listing(quotedDest(options), names, false), QString::fromLatin1(look.marker)),
+                 SyncInspection::listing(quotedDest(options), names, false), QString::fromLatin1(look.marker),
+                 lockDestination(quotedDest(options), QStringLiteral("gp_busy=1"))),
         cancel);
     if (!started.ok())
         return started.error();
@@ -408,6 +416,9 @@ Result<SyncPlan> Uploader::plan(SshSession& session,
 Result<SyncPlan>
 Uploader::planFrom(const UploadOptions& options, const TarballContents& contents, const ExecResult& listed)
 {
+    UploadPreparation preparation = UploadPreparation::parse(listed.err);
+    if (preparation.busy)
+        return busyError(options);
     const Result<SyncInspection> inspection = SyncInspection::parse(listed.out);
     if (!inspection.ok())
         return inspection.error();
@@ -415,10 +426,33 @@ Uploader::planFrom(const UploadOptions& options, const TarballContents& contents
         SyncPlanner::plan(contents, *inspection, options.sync, [](const TarballEntry& e, qint64 blockSize) {
             return FileDigest::ofFile(e.localPath, e.size, blockSize);
         });
-    if (planned.ok())
-        planned.value().preparation = UploadPreparation::parse(listed.err);
+    if (planned.ok()) {
+        planned.value().preparation = std::move(preparation);
+        planned.value().manifestIdentity = inspection->manifestIdentity;
+    }
     return planned;
 }
+
+namespace {
+
+// What the first pass's plan says of the whole upload.
+void takePlan(UploadResult& total, const SyncPlan& plan)
+{
+    total.manifestState = plan.manifestState;
+    total.unchangedFiles = plan.unchangedFiles;
+    total.unchangedBytes = plan.unchangedBytes;
+    total.leftThere = plan.leftThere;
+    total.repaired = plan.repaired;
+    total.removed = static_cast<int>(plan.remove.size());
+    total.deltaFiles = static_cast<int>(plan.deltas.size());
+    total.deltaBytes = 0;
+    for (const DeltaFile& d : plan.deltas)
+        for (const auto& run : d.runs)
+            total.deltaBytes += run.second;
+    total.sentFiles = plan.sendFiles;
+}
+
+} // namespace
 
 Result<UploadResult> Uploader::run(SshSession& session,
                                    const UploadOptions& options,
@@ -483,20 +517,7 @@ Result<UploadResult> Uploader::run(SshSession& session,
     UploadResult total;
     total.files = contents->files();
     total.excluded = contents->excluded;
-    const auto planned = [&](const SyncPlan& plan) { // what the first pass's plan says of the whole upload
-        total.manifestState = plan.manifestState;
-        total.unchangedFiles = plan.unchangedFiles;
-        total.unchangedBytes = plan.unchangedBytes;
-        total.leftThere = plan.leftThere;
-        total.repaired = plan.repaired;
-        total.removed = static_cast<int>(plan.remove.size());
-        total.deltaFiles = static_cast<int>(plan.deltas.size());
-        total.deltaBytes = 0;
-        for (const DeltaFile& d : plan.deltas)
-            for (const auto& run : d.runs)
-                total.deltaBytes += run.second;
-        total.sentFiles = plan.sendFiles;
-    };
+    const auto planned = [&](const SyncPlan& plan) { takePlan(total, plan); };
     const auto sent = [&](const UploadResult& r) {
         total.archiveBytes += r.archiveBytes;
         total.sentBytes += r.sentBytes;
@@ -549,7 +570,9 @@ Result<UploadResult> Uploader::run(SshSession& session,
     ZstdFrameRecord(earlyRecord).remove();
 
     // A delta whose rebuilt file does not match (the instance's copy changed behind the manifest's back) leaves the
-    // file as it was and no longer matching the manifest: the second pass sends it whole.
+    // file as it was and no longer matching the manifest: the second pass sends it whole. A pass that another upload
+    // into the folder overtook (between a look and a stream on channels of their own) is planned again.
+    int races = 0;
     for (int pass = 0; pass < 2; ++pass) {
         std::unique_ptr<SshConversation> conversation; // ended, if unused, by going out of scope
         Result<SyncPlan> plan = Error{};
@@ -569,6 +592,11 @@ Result<UploadResult> Uploader::run(SshSession& session,
         mismatched.clear();
         const Result<UploadResult> r =
             send(session, options, plan->send, &plan.value(), mismatched, progress, cancel, std::move(conversation));
+        if (!r.ok() && r.error().code == QLatin1String(kRaced) && ++races < kRaceAttempts) {
+            answered.reset();
+            --pass;
+            continue;
+        }
         if (!r.ok())
             return r.error();
         sent(*r);
@@ -597,30 +625,14 @@ Result<UploadResult> Uploader::send(SshSession& session,
     qint64 inputBytes = 0;
     for (const TarballEntry& e : *entries)
         inputBytes += e.size;
-    const QString destDir =
-        options.destDir.startsWith(QLatin1Char('-')) ? QStringLiteral("./") + options.destDir : options.destDir;
-    const QString dir = shellQuote(destDir);
-    const QString finalName = destDir + QLatin1Char('/') + archiveName(options, id);
-    const QString partial = shellQuote(finalName + QStringLiteral(".partial"));
-    const QString lock = shellQuote(finalName + QStringLiteral(".lock"));
-    const QString final = shellQuote(finalName);
-    // A fresh upload is unpacked while it streams, into this hidden folder, and moved into place only once its digest
-    // matches; the digest of the stream is computed on the instance as it arrives (through a FIFO).
-    const QString staging = shellQuote(finalName + QStringLiteral(".staging"));
-    const QString fifo = shellQuote(finalName + QStringLiteral(".fifo"));
-    const QString digestFile = shellQuote(finalName + QStringLiteral(".sha256"));
-    const QString unpackStdin = options.tar.compression == Compression::Zstd   ? QStringLiteral("zstd -dc | ")
-                                : options.tar.compression == Compression::Gzip ? QStringLiteral("gzip -dc | ")
-                                                                               : QString();
+    const UploadNames names(options, id);
+    const QString& dir = names.dir;
+    const QString finalName = options.destDir + QLatin1Char('/') + archiveName(options, id); // as the user reads it
+    const QString &partial = names.partial, &lock = names.lock, &final = names.final, &staging = names.staging,
+                  &fifo = names.fifo, &digestFile = names.digestFile, &teeStatus = names.teeStatus;
     // libcrypto's digest uses the CPU's SHA extensions where sha256sum does not: prefer it when the instance has it.
     const QString hashStdin =
         QStringLiteral("if command -v openssl >/dev/null 2>&1; then openssl dgst -sha256 -r; else sha256sum; fi");
-    // An interrupted attempt's `cat` may still be writing what was in flight when the connection closed. Every
-    // writer and every size check holds a lock on the instance, so a retry measures and appends only after it ends.
-    const auto locked = [&](const QString& command) {
-        return QStringLiteral("if command -v flock >/dev/null 2>&1; then flock -w 120 %1 sh -c %2; else sh -c %2; fi")
-            .arg(lock, shellQuote(command));
-    };
 
     const auto noZstd = [] {
         return Error{QStringLiteral("upload.no_zstd"), tr("The instance has no zstd to unpack the archive: install it "
@@ -629,22 +641,20 @@ Result<UploadResult> Uploader::send(SshSession& session,
     // 1. Prepare: the folder, the tools, leftovers of superseded uploads, the free space, and how much of this
     // upload the instance already has. After a listing (an incremental upload) all of it is known but the clean-up,
     // which then runs at the head of the stream: no round trip of its own.
-    // An interrupted upload whose source changed since has another id: its files can never be resumed. They are
-    // removed unless another upload holds their lock right now.
+    // An interrupted upload whose source changed since has another id: its files can never be resumed. This runs
+    // under the destination's lock, so no other upload is using them (a writer of an earlier attempt that still ran
+    // would hold the lock). Files of older versions (.lock, .finish) go with them.
     const QString staleCleanup =
         QStringLiteral(
             "d=%1; n=0; for f in \"$d\"/.gpuplanner-upload-*.partial \"$d\"/.gpuplanner-upload-*.staging; "
-            "do [ -e \"$f\" ] || continue; case \"$f\" in \"$d\"/.gpuplanner-upload-%2.*) continue;; "
-            "esac; b=\"${f%.partial}\"; b=\"${b%.staging}\"; if command -v flock >/dev/null 2>&1 && "
-            "[ -e \"$b.lock\" ] && ! flock -w 10 \"$b.lock\" true; then continue; fi; rm -rf -- \"$b.partial\" "
-            "\"$b.staging\" \"$b.fifo\" \"$b.sha256\" \"$b.tee\" \"$b.lock\"; n=$((n+1)); done; "
-            "echo \"stale=$n\"; ")
+            "do [ -e \"$f\" ] || [ -L \"$f\" ] || continue; case \"$f\" in \"$d\"/.gpuplanner-upload-%2.*) "
+            "continue;; esac; b=\"${f%.partial}\"; b=\"${b%.staging}\"; rm -rf -- \"$b.partial\" \"$b.staging\" "
+            "\"$b.fifo\" \"$b.sha256\" \"$b.tee\" \"$b.lock\" \"$b.finish\"; n=$((n+1)); done; echo \"stale=$n\"; ")
             .arg(dir, id);
     const bool needZstd = options.tar.compression == Compression::Zstd && options.extract;
     const std::optional<UploadPreparation> known = syncPlan ? syncPlan->preparation : std::nullopt;
     UploadResult result;
     qint64 freeBytes = -1;
-    QString streamHead; // what the stream's command does before it receives
     if (known) {
         if (!known->hasSha256sum)
             return Error{QStringLiteral("upload.prepare"),
@@ -653,9 +663,9 @@ Result<UploadResult> Uploader::send(SshSession& session,
             return noZstd();
         result.resumedFrom = known->partialBytes.value(archiveName(options, id).toUtf8() + ".partial", 0);
         freeBytes = known->freeBytes;
-        streamHead = QStringLiteral("mkdir -p %1 || exit 3; %2").arg(dir, staleCleanup);
     } else {
         QString prepare =
+            lockDestination(dir, QStringLiteral("echo gpuplanner-busy >&2; exit 75")) +
             QStringLiteral("mkdir -p %1 && command -v sha256sum >/dev/null || { echo 'no sha256sum' >&2; exit 3; }; ")
                 .arg(dir);
         if (needZstd)
@@ -663,10 +673,12 @@ Result<UploadResult> Uploader::send(SshSession& session,
                 QStringLiteral("command -v zstd >/dev/null || { echo 'no zstd on the instance' >&2; exit 4; }; ");
         prepare += staleCleanup +
                    QStringLiteral("echo \"free_kb=$(df -Pk -- \"$d\" 2>/dev/null | awk 'NR==2 {print $4}')\"; ");
-        prepare += locked(QStringLiteral("stat -c %s %1 2>/dev/null || echo 0").arg(partial));
+        prepare += QStringLiteral("if [ -f %1 ] && [ ! -L %1 ]; then stat -c %s -- %1; else echo 0; fi").arg(partial);
         const Result<ExecResult> prepared = session.exec(prepare, {}, cancel);
         if (!prepared.ok())
             return prepared.error();
+        if (prepared->exitStatus == 75)
+            return busyError(options);
         if (prepared->exitStatus == 4)
             return noZstd();
         if (prepared->exitStatus != 0)
@@ -681,6 +693,7 @@ Result<UploadResult> Uploader::send(SshSession& session,
                 result.resumedFrom = line.trimmed().toLongLong();
         }
     }
+    const qint64 measured = result.resumedFrom; // what the look (or the preparation) found of this upload there
     // The levels of the frames the instance has (ZstdFrameRecord) rebuild them. A record that falls short of what
     // arrived there (lost, or kept on another machine) cannot rebuild all of it: the partial archive is cut back to
     // what it can (nothing, without a record), and the rest is sent again.
@@ -708,8 +721,6 @@ Result<UploadResult> Uploader::send(SshSession& session,
         for (const DeltaFile& d : syncPlan->deltas)
             needed += d.size;
     if (options.checkSpace && freeBytes >= 0 && freeBytes < needed) {
-        if (result.resumedFrom == 0 && !known) // the prepare's size check made the lock: nothing of this upload stays
-            (void)session.exec(QStringLiteral("rm -f -- %1").arg(lock), {}, cancel);
         return Error{
             QStringLiteral("upload.space"),
             tr("The instance has %1 free in %2, and this upload needs about %3: the archive and, while it is "
@@ -726,33 +737,12 @@ Result<UploadResult> Uploader::send(SshSession& session,
     // then hashes and unpacks it: no FIFO, no tee, four processes fewer on the instance for a change of a few files.
     const bool smallArchive = oneChannel && syncPlan->sendBytes <= kUnpackAfterBytes;
     const bool unpackWhileStreaming = options.extract && result.resumedFrom == 0 && !smallArchive;
-    // tee's own status is kept (sh has no pipefail): a write that failed on the instance (a full disk) ends the
-    // command with tee's error, whatever tar and the digest make of the rest of the stream, and whichever ends first.
-    // Processes are what a cold instance is slow to start (each one's program read from disk): nothing is removed
-    // where nothing is yet (a first upload), and after a stream that arrived whole its FIFO and tee's status go with
-    // the finish's own `rm`.
-    const QString teeStatus = shellQuote(finalName + QStringLiteral(".tee"));
     const QString receive =
-        unpackWhileStreaming
-            ? QStringLiteral(
-                  "%8for f in %1 %2 %3 %7; do if [ -e \"$f\" ] || [ -L \"$f\" ]; then rm -rf %1 %2 %3 %7 || exit 1; "
-                  "break; fi; done; mkdir %1 && mkfifo %2 || exit 1; { %4; } < %2 > %3 & "
-                  "{ tee -a %5 %2; echo $? > %7; } | %6tar -x -C %1; rc=$?; wait; t=; { read -r t < %7; } 2>/dev/null; "
-                  "[ \"$t\" = 0 ] && [ \"$rc\" = 0 ] && exit 0; rm -f %2 %7; [ \"$t\" = 0 ] || exit 5; exit $rc")
-                  .arg(staging, fifo, digestFile, hashStdin, partial, unpackStdin, teeStatus,
-                       cutTo == 0 ? QStringLiteral("rm -f -- %1 || exit 1; ").arg(partial) : QString())
-            : QStringLiteral("cat >> %1").arg(partial);
-    // An append needs no shell of its own under the lock: flock runs tee itself (one process fewer), which opens
-    // the file only once the lock is taken. A partial archive cut back (see above) is cut under the same lock as
-    // the append: dd without conv=notrunc truncates where it seeks to, and writes nothing.
-    const QString lockedReceive =
-        unpackWhileStreaming ? locked(receive)
-        : cutTo >= 0         ? locked(QStringLiteral("dd if=/dev/null of=%1 bs=1 seek=%2 count=0 2>/dev/null && exec "
-                                                             "cat >> %1")
-                                          .arg(partial, QString::number(cutTo)))
-                             : QStringLiteral("if command -v flock >/dev/null 2>&1; then flock -w 120 %1 tee -a %2 "
-                                                      ">/dev/null; else cat >> %2; fi")
-                           .arg(lock, partial);
+        receiveCommand(names, options.tar.compression, hashStdin, unpackWhileStreaming, cutTo, measured);
+    QString streamHead =
+        conversation ? QString() : ownChannelHead(names, syncPlan ? &syncPlan->manifestIdentity : nullptr, measured);
+    if (known)
+        streamHead += QStringLiteral("mkdir -p %1 || exit 3; %2").arg(dir, staleCleanup);
 
     // 2. Stream: rebuild the archive (the same bytes every time), hash all of it, send what the instance lacks.
     ArchiveBuild* build = ahead ? ahead->build.get() : nullptr; // else started with the stream
@@ -778,7 +768,6 @@ Result<UploadResult> Uploader::send(SshSession& session,
     // The finish script runs under sh, not the login shell: where that is bash, each process it starts costs about
     // twice what it costs from dash. It is one function called on its last line, so a script cut short is a syntax
     // error and runs nothing. On one channel it arrives as this file, which it removes itself when it succeeds.
-    const QString finishFile = shellQuote(finalName + QStringLiteral(".finish"));
     const auto finishScript = [&]() -> QByteArray {
         // A digest taken as the stream arrived covers what tar unpacked; tee's own status, checked before this runs,
         // says that every byte also reached the archive on disk (a full disk cuts that copy short), and that copy is
@@ -806,12 +795,14 @@ Result<UploadResult> Uploader::send(SshSession& session,
                     QString::fromLatin1(unpack).arg(partial, staging).toUtf8() + '\n';
             // The archive goes before the merge, whose copy (where hard links fail) or a patched file rebuilt beside
             // the old one may need its space. The staging folder sits in the destination: $PWD and its parent
-            // rather than $(pwd), no subshell.
+            // rather than $(pwd), no subshell. What changed type there goes before the merge (SyncPlan::replace).
             script += QStringLiteral("rm -f %1 %2 %3 %4\ncd %5; s=$PWD; d=${s%/*}; d=${d:-/}\n")
                           .arg(partial, digestFile, fifo, teeStatus, staging)
                           .toUtf8();
             if (syncPlan && !syncPlan->deltas.isEmpty())
                 script += syncPlan->applyDeltasScript() + "rm -rf .gpuplanner-delta\n";
+            if (syncPlan)
+                script += syncPlan->replaceScript();
             // Each top-level entry is renamed into place; one that exists already is merged into (hard links where the
             // file system allows, else a copy), as unpacking over it would.
             script += "for e in * .[!.]* ..?*; do [ -e \"$e\" ] || [ -L \"$e\" ] || continue; "
@@ -828,17 +819,13 @@ Result<UploadResult> Uploader::send(SshSession& session,
                             updated.digest = std::move(*digests[static_cast<size_t>(i)]);
                             syncPlan->next.insert(std::move(updated));
                         }
-                script += syncPlan->removeAndRecordScript(syncPlan->next.serialize());
+                script += syncPlan->removeAndRecordScript(syncPlan->next);
             }
-            // The staging folder (empty: everything in it was moved), the lock and, on one channel, this script
-            // itself, in one process; by now the shell is in the destination, so they are named from "$d" (a
-            // relative destination would name them twice).
-            const QString name = archiveName(options, id);
-            script +=
-                QStringLiteral("rm -rf -- \"$s\" \"$d\"/%1").arg(shellQuote(name + QStringLiteral(".lock"))).toUtf8();
-            if (oneChannel)
-                script += QStringLiteral(" \"$d\"/%1").arg(shellQuote(name + QStringLiteral(".finish"))).toUtf8();
-            script += '\n';
+            // The staging folder (empty: everything in it was moved) and an older version's lock, in one process; by
+            // now the shell is in the destination, so they are named from "$d".
+            script += QStringLiteral("rm -rf -- \"$s\" \"$d\"/%1\n")
+                          .arg(shellQuote(archiveName(options, id) + QStringLiteral(".lock")))
+                          .toUtf8();
         } else {
             script += QStringLiteral("rm -rf %1 %2; mv -f %3 %4 && rm -f %5")
                           .arg(staging, digestFile, partial, final, lock)
@@ -860,14 +847,13 @@ Result<UploadResult> Uploader::send(SshSession& session,
                      : QStringLiteral("if dd bs=1 count=0 iflag=count_bytes,fullblock status=none </dev/null "
                                       "2>/dev/null; then frame() { dd bs=1M iflag=count_bytes,fullblock status=none "
                                       "count=\"$1\"; }; else frame() { head -c \"$1\"; }; fi; ");
+    // The finish goes straight into sh: no file of its own in the destination.
     const QString receiveFrames =
         QStringLiteral("while IFS= read -r n && [ \"$n\" -gt 0 ] 2>/dev/null; do frame \"$n\" || exit 1; "
                        "done | %1; rc=$?; [ \"$rc\" = 0 ] || exit \"$rc\"; echo gpuplanner-received; "
-                       "IFS= read -r m && head -c \"$m\" > %2 && sh %2; rc=$?; [ \"$rc\" = 0 ] || rm -f %2; "
-                       "exit \"$rc\"")
-            .arg(lockedReceive, finishFile);
-    QString command =
-        oneChannel ? QString(streamHead + frameReader) + receiveFrames : QString(streamHead + lockedReceive);
+                       "IFS= read -r m && head -c \"$m\" | sh; exit $?")
+            .arg(receive);
+    QString command = oneChannel ? QString(streamHead + frameReader) + receiveFrames : QString(streamHead + receive);
     if (ahead) {
         // Sent before the look has answered, this runs as soon as it arrives, beside the look's listing, and takes
         // the archive only when the folder has no record and no interrupted upload of these files, the tools are there,
@@ -876,8 +862,9 @@ Result<UploadResult> Uploader::send(SshSession& session,
         // marker on both streams, so this side knows which of the two it is talking to before it sends what follows the
         // frames.
         QString checks =
-            QStringLiteral("[ ! -f %1 ] && [ ! -f %2 ] && command -v sha256sum >/dev/null 2>&1")
-                .arg(shellQuote(destDir + QLatin1Char('/') + QLatin1String(SyncManifest::kFileName)), partial);
+            QStringLiteral(
+                "[ -z \"${gp_busy:-}\" ] && [ ! -f %1 ] && [ ! -f %2 ] && command -v sha256sum >/dev/null 2>&1")
+                .arg(dir + QLatin1Char('/') + QLatin1String(SyncManifest::kFileName), partial);
         if (needZstd)
             checks += QStringLiteral(" && command -v zstd >/dev/null 2>&1");
         if (options.checkSpace)
@@ -1136,6 +1123,11 @@ Result<UploadResult> Uploader::send(SshSession& session,
     }
     // On one channel a failure after this line is the finish script's, judged below.
     const bool received = oneChannel && streamed->out.contains("gpuplanner-received\n");
+    if (streamed->exitStatus == 75 && streamed->err.contains("gpuplanner-busy"))
+        return busyError(options);
+    if (streamed->exitStatus == 9 && streamed->err.contains("gpuplanner-raced"))
+        return Error{QLatin1String(kRaced),
+                     tr("Another upload changed %1 while this one was planned.").arg(options.destDir)};
     if (streamed->exitStatus != 0 && !received) {
         if (const auto full = diskFull(streamed->err))
             return *full;

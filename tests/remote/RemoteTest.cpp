@@ -1118,7 +1118,7 @@ TEST_F(Upload, ADestinationThatLooksLikeAnOptionIsAFolder)
     // finish runs inside the destination, where a relative name would mean another place.
     const auto leftoversThere = [&] {
         const Result<ExecResult> listed =
-            session->exec(QStringLiteral("ls -A -- ./%1").arg(shellQuote(options.destDir)));
+            session->exec(QStringLiteral("ls -A -- \"$HOME\"/%1").arg(shellQuote(options.destDir)));
         EXPECT_TRUE(listed.ok());
         QStringList ours;
         for (const QByteArray& name : listed.ok() ? listed->out.split('\n') : QList<QByteArray>())
@@ -1138,7 +1138,8 @@ TEST_F(Upload, ADestinationThatLooksLikeAnOptionIsAFolder)
     ASSERT_TRUE(Uploader::run(*session, options).ok());
     EXPECT_EQ(leftoversThere(), QStringList());
     const Result<ExecResult> check =
-        session->exec(QStringLiteral("test -f ./%1/proj/train.py && test -f ./%1/proj/shard.bin && rm -rf -- ./%1")
+        session->exec(QStringLiteral("test -f \"$HOME\"/%1/proj/train.py && test -f \"$HOME\"/%1/proj/shard.bin && "
+                                     "rm -rf -- \"$HOME\"/%1")
                           .arg(shellQuote(options.destDir)));
     ASSERT_TRUE(check.ok());
     EXPECT_EQ(check->exitStatus, 0);
@@ -1182,6 +1183,12 @@ TEST_F(RemoteCli, UploadFromTheCommandLine)
                    QStringLiteral("/no/such/path"), QStringLiteral("--dest"), dest.path()})
                   .code,
               2);
+    // An empty destination is a usage error, said before connecting (it once read as a dropped connection).
+    const test::CliResult empty = cli({QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(),
+                                       QStringLiteral("upload"), data.filePath(QStringLiteral("ds")),
+                                       QStringLiteral("--dest"), QString()});
+    EXPECT_EQ(empty.code, 2);
+    EXPECT_TRUE(empty.err.contains(QStringLiteral("--dest"))) << empty.err.toStdString();
     // What a default exclude leaves out is counted, and listed with --verbose.
     QDir().mkpath(data.filePath(QStringLiteral("ds/checkpoints")));
     QFile ckpt(data.filePath(QStringLiteral("ds/checkpoints/step-1.pt")));
