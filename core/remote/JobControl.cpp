@@ -1,5 +1,6 @@
 #include "core/remote/JobControl.h"
 
+#include <QCryptographicHash>
 #include <QFile>
 #include <QRegularExpression>
 
@@ -96,21 +97,58 @@ Status JobControl::validate(const JobSpec& spec)
     return Ok{};
 }
 
+QByteArray JobControl::script()
+{
+    QFile file(QStringLiteral(":/remote/jobs.sh"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray text = file.readAll();
+    const QByteArray version = QCryptographicHash::hash(text, QCryptographicHash::Sha256).toHex().left(16);
+    const qsizetype firstLine = text.indexOf('\n') + 1;
+    return text.left(firstLine) + "# version " + version + '\n' + text.mid(firstLine);
+}
+
 Result<ExecResult> JobControl::call(SshSession& session, const QStringList& args, const std::atomic_bool* cancel)
 {
-    QFile script(QStringLiteral(":/remote/jobs.sh"));
-    if (!script.open(QIODevice::ReadOnly))
+    const QByteArray text = script();
+    if (text.isEmpty())
         return Error{QStringLiteral("job.script"), tr("The jobs script is missing from this build.")};
+    const QByteArray versionLine =
+        text.mid(text.indexOf('\n') + 1, text.indexOf('\n', text.indexOf('\n') + 1) - text.indexOf('\n') - 1);
     QStringList quoted;
     for (const QString& a : args)
         quoted << shellQuote(a);
-    // The script travels on stdin and is kept where the runner and the guard find it; every argument is quoted.
+    // The script travels on stdin and is installed only when the instance has another version: written to a name of
+    // its own and renamed over the old one, so that concurrent commands never run or replace a half-written script.
+    // Every argument is quoted.
     return session.exec(
-        QStringLiteral("umask 077; j=\"$HOME/.gpuplanner/jobs\"; mkdir -p \"$j\" && cat > \"$j/jobs.sh.tmp\" "
-                       "&& mv -f \"$j/jobs.sh.tmp\" \"$j/jobs.sh\" && sh \"$j/jobs.sh\" ") +
+        QStringLiteral(
+            "umask 077; j=\"$HOME/.gpuplanner/jobs\"; mkdir -p \"$j\" || exit 1; v=; "
+            "{ IFS= read -r _ && IFS= read -r v; } 2>/dev/null < \"$j/jobs.sh\"; if [ \"$v\" != %1 ]; then "
+            "t=$(mktemp \"$j/.jobs.sh.XXXXXXXX\") || exit 1; { cat > \"$t\" && mv -f \"$t\" \"$j/jobs.sh\"; } "
+            "|| { rm -f \"$t\"; exit 1; }; fi; exec sh \"$j/jobs.sh\" ")
+                .arg(shellQuote(QString::fromLatin1(versionLine))) +
             quoted.join(QLatin1Char(' ')),
-        script.readAll(), cancel);
+        text, cancel);
 }
+
+namespace {
+
+// An exit status of jobs.sh that is an answer, not a failure of the call.
+Error jobsScriptError(const ExecResult& r, const QString& name)
+{
+    if (r.exitStatus == 4)
+        return Error{QStringLiteral("job.unknown"),
+                     JobControl::tr("There is no job named \"%1\" on the instance.").arg(name)};
+    if (r.exitStatus == 75)
+        return Error{QStringLiteral("job.locked"),
+                     JobControl::tr("Another command held the jobs' state on the instance for a minute; try again.")};
+    return Error{QStringLiteral("job.failed"), JobControl::tr("The jobs script on the instance failed (exit %1): %2")
+                                                   .arg(r.exitStatus)
+                                                   .arg(QString::fromUtf8(r.err.trimmed().left(300)))};
+}
+
+} // namespace
 
 Status JobControl::run(SshSession& session, const JobSpec& spec, const std::atomic_bool* cancel)
 {
@@ -123,6 +161,8 @@ Status JobControl::run(SshSession& session, const JobSpec& spec, const std::atom
              cancel);
     if (!r.ok())
         return r.error();
+    if (r->exitStatus == 75)
+        return jobsScriptError(*r, spec.name);
     if (r->exitStatus == 3)
         return Error{QStringLiteral("job.exists"),
                      tr("A job named \"%1\" is queued or running already: stop it first, or choose another name.")
@@ -183,6 +223,9 @@ Result<QList<JobInfo>> JobControl::list(SshSession& session, const std::atomic_b
     const Result<ExecResult> r = call(session, {QStringLiteral("list")}, cancel);
     if (!r.ok())
         return r.error();
+    // A list that failed is no answer: "no jobs" would be a false one.
+    if (r->exitStatus != 0)
+        return jobsScriptError(*r, QString());
     return parseList(r->out);
 }
 
@@ -192,8 +235,10 @@ Result<QByteArray> JobControl::logs(SshSession& session,
                                     const std::function<void(const QByteArray&)>& output,
                                     const std::atomic_bool* cancel)
 {
-    // The log goes to `output` as it arrives, and on to whoever watched the session's output before.
+    // The log goes to `output` as it arrives, and on to whoever watched the session's output before; nothing of it is
+    // kept here (a log of gigabytes, a follow of days). A caller that keeps it gets the last kLogKeptBytes.
     const auto previous = session.outputObserver();
+    const qint64 previousLimit = session.keptOutputLimit();
     if (output)
         session.setOutputObserver([&](int stream, const QByteArray& data) {
             if (stream == 0)
@@ -201,29 +246,46 @@ Result<QByteArray> JobControl::logs(SshSession& session,
             if (previous)
                 previous(stream, data);
         });
+    session.setKeptOutputLimit(output ? 0 : kLogKeptBytes);
     QStringList args{QStringLiteral("logs"), name};
     if (follow)
         args << QStringLiteral("follow");
+    else if (!output)
+        args << QStringLiteral("tail") << QString::number(kLogKeptBytes);
     const Result<ExecResult> r = call(session, args, cancel);
+    session.setKeptOutputLimit(previousLimit);
     if (output)
         session.setOutputObserver(previous);
     if (!r.ok())
         return r.error();
-    if (r->exitStatus == 4)
-        return Error{QStringLiteral("job.unknown"), tr("There is no job named \"%1\" on the instance.").arg(name)};
+    if (r->exitStatus == 7)
+        return Error{QStringLiteral("job.no_runner"),
+                     tr("Job %1 is queued, and no runner on the instance could be started to run it.").arg(name)};
+    if (r->exitStatus != 0)
+        return jobsScriptError(*r, name);
     return r->out;
 }
 
-Result<QByteArray>
+Result<JobLogChunk>
 JobControl::logFrom(SshSession& session, const QString& name, qint64 offset, const std::atomic_bool* cancel)
 {
-    const Result<ExecResult> r =
-        call(session, {QStringLiteral("logs"), name, QStringLiteral("from"), QString::number(offset)}, cancel);
+    const Result<ExecResult> r = call(
+        session,
+        {QStringLiteral("logs"), name, QStringLiteral("from"), QString::number(offset), QString::number(kLogPollBytes)},
+        cancel);
     if (!r.ok())
         return r.error();
-    if (r->exitStatus == 4)
-        return Error{QStringLiteral("job.unknown"), tr("There is no job named \"%1\" on the instance.").arg(name)};
-    return r->out;
+    if (r->exitStatus != 0)
+        return jobsScriptError(*r, name);
+    // "gpuplanner-log-from START\n", then the bytes.
+    const qsizetype newline = r->out.indexOf('\n');
+    bool ok = false;
+    const qint64 start =
+        newline > 0 && r->out.startsWith("gpuplanner-log-from ") ? r->out.mid(20, newline - 20).toLongLong(&ok) : -1;
+    if (!ok || start < 0)
+        return Error{QStringLiteral("job.log"),
+                     tr("The instance's answer about the log of %1 was cut short.").arg(name)};
+    return JobLogChunk{start, r->out.mid(newline + 1)};
 }
 
 Status JobControl::stop(SshSession& session, const QString& name, const std::atomic_bool* cancel)
@@ -231,8 +293,14 @@ Status JobControl::stop(SshSession& session, const QString& name, const std::ato
     const Result<ExecResult> r = call(session, {QStringLiteral("stop"), name}, cancel);
     if (!r.ok())
         return r.error();
-    if (r->exitStatus == 4)
-        return Error{QStringLiteral("job.unknown"), tr("There is no job named \"%1\" on the instance.").arg(name)};
+    // "Stopped" is said only when the instance found nothing of the job left running.
+    if (r->exitStatus == 6)
+        return Error{QStringLiteral("job.still_running"),
+                     tr("Job %1 did not stop: some of its processes still run after TERM and KILL (%2). The GPU may "
+                        "still be billing; look at the instance.")
+                         .arg(name, QString::fromUtf8(r->err.trimmed().left(200)))};
+    if (r->exitStatus != 0)
+        return jobsScriptError(*r, name);
     return Ok{};
 }
 
@@ -241,6 +309,8 @@ Result<QStringList> JobControl::resume(SshSession& session, const std::atomic_bo
     const Result<ExecResult> r = call(session, {QStringLiteral("resume")}, cancel);
     if (!r.ok())
         return r.error();
+    if (r->exitStatus != 0)
+        return jobsScriptError(*r, QString());
     QStringList names;
     for (const QByteArray& line : r->out.split('\n'))
         if (line.startsWith("resumed "))

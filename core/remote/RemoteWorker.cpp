@@ -275,9 +275,9 @@ void RemoteWorker::readJobLog(const QString& name, qint64 offset)
     const Task task = Task::JobLog;
     if (!begin(task))
         return;
-    const Result<QByteArray> data = JobControl::logFrom(*m_session, name, offset, &m_cancel);
+    const Result<JobLogChunk> data = JobControl::logFrom(*m_session, name, offset, &m_cancel);
     if (data.ok())
-        Q_EMIT jobLogRead(name, offset, *data);
+        Q_EMIT jobLogRead(name, offset, data->start, data->data);
     end(task, data.ok() ? Status(Ok{}) : Status(data.error()));
 }
 

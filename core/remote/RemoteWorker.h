@@ -101,7 +101,8 @@ Q_SIGNALS:
     void uploadDone(const gp::UploadResult& result);
     void uploadPreviewed(const gp::SyncPlan& plan);
     void jobsListed(const QList<gp::JobInfo>& jobs);
-    void jobLogRead(const QString& name, qint64 offset, const QByteArray& data);
+    // `data` starts at `start`: past `requested` when the log had grown far beyond it (JobControl::kLogPollBytes).
+    void jobLogRead(const QString& name, qint64 requested, qint64 start, const QByteArray& data);
     void smokeTestDone(const gp::SmokeRecord& record); // checks and run; the caller fills in target and time
     void provisionDone(const gp::ProvisionReport& report);
     void guardStatus(const gp::GuardStatus& status);

@@ -603,8 +603,14 @@ Result<bool> SshConversation::receive(int waitOn)
     // the command still runs (no end of file cuts the wait short).
     char buffer[16384];
     bool progressed = false;
+    const qint64 limit = m_session.m_keptOutputLimit;
     const auto take = [&](int stream, int n) {
-        (stream ? m_err : m_out).append(buffer, n);
+        QByteArray& kept = stream ? m_err : m_out;
+        kept.append(buffer, n);
+        // With a limit, the last `limit` bytes of stdout: trimmed once it holds twice that, so each byte is moved
+        // about once.
+        if (!stream && limit >= 0 && kept.size() > 2 * limit + 65536)
+            kept.remove(0, kept.size() - limit);
         if (m_session.m_observer)
             m_session.m_observer(stream, QByteArray(buffer, n));
         progressed = true;
@@ -750,6 +756,8 @@ Result<ExecResult> SshConversation::finish()
             break;
     }
     ExecResult result;
+    if (m_session.m_keptOutputLimit >= 0 && m_out.size() > m_session.m_keptOutputLimit)
+        m_out.remove(0, m_out.size() - m_session.m_keptOutputLimit);
     result.out = std::move(m_out);
     result.err = std::move(m_err);
     result.exitStatus = ssh_channel_get_exit_status(m_channel);

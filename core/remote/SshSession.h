@@ -86,6 +86,10 @@ public:
         m_observer = std::move(observer);
     }
     std::function<void(int stream, const QByteArray& data)> outputObserver() const { return m_observer; }
+    // How much of a command's stdout the result keeps (-1: all of it, the default); the observer sees every byte. A
+    // log streamed to the observer keeps nothing, so that a log of gigabytes costs no memory here.
+    void setKeptOutputLimit(qint64 bytes) { m_keptOutputLimit = bytes; }
+    qint64 keptOutputLimit() const { return m_keptOutputLimit; }
 
     Status connectToHost();
     HostKeyCheck checkHostKey();
@@ -139,6 +143,7 @@ private:
     std::function<void(const QString&)> m_commandObserver;
     int m_timeoutSeconds = 15;
     int m_commandTimeoutSeconds = 0;
+    qint64 m_keptOutputLimit = -1;
     SecretProvider m_secret;
     QString m_verifiedHostKey;
     const std::atomic_bool* m_abort = nullptr;

@@ -21,10 +21,12 @@ fire() {
         log "releasing: $1; running: $release"
     fi
     # Webhooks first (resources/remote/notify.py), while the machine still has its network: at most three attempts of
-    # 15 s each per webhook, so a dead webhook delays the release by about a minute, never forever. Once.
+    # 15 s each per webhook, however slowly a server answers, and 90 s for all of them, so a dead or trickling webhook
+    # delays the release by a minute and a half at most, never forever (`timeout` stands behind that). Once.
     if [ -z "$fired" ] && [ -f "$dir/notify.json" ]; then
         if command -v python3 >/dev/null 2>&1; then
-            python3 "$dir/notify.py" "$dir/notify.json" "$2" >> "$dir/guard.log" 2>&1 || true
+            limit=""; command -v timeout >/dev/null 2>&1 && limit="timeout -s KILL 120"
+            $limit python3 "$dir/notify.py" "$dir/notify.json" "$2" >> "$dir/guard.log" 2>&1 || true
         else
             log "notifications not sent: this instance has no python3"
         fi
@@ -77,6 +79,8 @@ jobs_running() {
 }
 while [ -f "$conf" ]; do
     now=$(date +%s)
+    # A queue whose runner died (killed, the OOM killer) gets one again, with no one connected to ask.
+    [ ! -f "$dir/jobs/jobs.sh" ] || sh "$dir/jobs/jobs.sh" kick >/dev/null 2>&1
     if [ "$max" -gt 0 ] && [ $((now - started)) -ge "$max" ]; then
         fire "maximum runtime of ${max}s reached" max_runtime
     fi

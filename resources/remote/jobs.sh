@@ -1,20 +1,39 @@
 #!/bin/sh
-# GPU Planner's jobs on a rented instance (core/remote/JobControl writes this file to ~/.gpuplanner/jobs/jobs.sh and
-# runs it). A job is a shell command that runs detached from the SSH session in a process group of its own, with its
-# output in WORKDIR/gpuplanner-logs/NAME.log and its state in ~/.gpuplanner/jobs/NAME/: command, resume, priority,
-# gpus, seq, state (queued, running, done, failed, stopped), exit, created/started/ended (epoch seconds), pgid,
-# wrapper (the pid waiting for it), boot (the boot it ran in), attempts, machine_gpus (what nvidia-smi listed).
-# One runner per machine (flock) starts queued jobs by priority: a job with GPUs named runs beside others whose GPUs
-# it does not share; one without runs alone. Where systemd runs and we are root the runner is a transient unit (it
-# survives the end of the login session even with KillUserProcesses=yes); elsewhere setsid.
-#   jobs.sh run NAME PRIORITY GPUS WORKDIR COMMAND [RESUME]   jobs.sh list   jobs.sh logs NAME [follow | from OFFSET]
-#   jobs.sh stop NAME   jobs.sh resume   (internal: jobs.sh runner, jobs.sh wrap NAME)
+# GPU Planner's jobs on a rented instance (core/remote/JobControl installs this file as ~/.gpuplanner/jobs/jobs.sh,
+# once per version, and runs it). A job is a shell command that runs detached from the SSH session in a session and
+# process group of its own, with its output in WORKDIR/gpuplanner-logs/NAME.log and its state in
+# ~/.gpuplanner/jobs/NAME/: command, resume, priority, gpus, seq, state (queued, running, done, failed, stopped),
+# exit, created/started/ended (epoch seconds), pgid, tag (GPUPLANNER_JOB in the environment of every process it
+# starts), wrapper (the pid waiting for it), boot (the boot it ran in), attempts, machine_gpus (what nvidia-smi
+# listed).
+# Every change of state happens under one lock (state.lock), so concurrent commands never see a half-made job or take
+# one decision twice; every file is written to a name of its own and renamed. One runner per machine (runner.lock)
+# starts queued jobs by priority: a job with GPUs named runs beside others whose GPUs it does not share; one without
+# runs alone. A runner that died is started again by the next command (or by the guard). Where systemd runs and we
+# are root the runner is a transient unit (it survives the end of the login session even with KillUserProcesses=yes);
+# elsewhere setsid.
+#   jobs.sh run NAME PRIORITY GPUS WORKDIR COMMAND [RESUME]   jobs.sh list   jobs.sh kick
+#   jobs.sh logs NAME [follow | from OFFSET MAX | tail MAX]   jobs.sh stop NAME   jobs.sh resume
+#   (internal: jobs.sh runner, jobs.sh wrap NAME)
 set -u
-self="$HOME/.gpuplanner/jobs/jobs.sh"
 J="$HOME/.gpuplanner/jobs"
+self="$J/jobs.sh"
 boot() { cat /proc/sys/kernel/random/boot_id 2>/dev/null || echo none; }
-get() { cat "$J/$1/$2" 2>/dev/null; }
-put() { printf '%s\n' "$3" > "$J/$1/$2.tmp" && mv -f "$J/$1/$2.tmp" "$J/$1/$2"; }
+# One line of a job's state, without a process of its own.
+get() {
+    get_v=
+    { IFS= read -r get_v || [ -n "$get_v" ]; } 2>/dev/null < "$J/$1/$2" || return 1
+    printf '%s\n' "$get_v"
+}
+put() { printf '%s\n' "$3" > "$J/$1/.$2.$$" && mv -f "$J/$1/.$2.$$" "$J/$1/$2"; }
+has_flock() { command -v flock >/dev/null 2>&1; }
+# The state lock, on descriptor 7, for the rest of this process (every child that must not hold it closes 7).
+lock() {
+    has_flock || return 0
+    exec 7>>"$J/state.lock"
+    flock -w 60 7 || { echo "the jobs' state is locked by another command" >&2; exit 75; }
+}
+unlock() { has_flock && flock -u 7 && exec 7>&-; return 0; }
 runs() { # PID: a live process (a zombie whose parent died is dead, even while no one has reaped it yet)
     if [ -r "/proc/$1/stat" ]; then
         # (sh has no local variables: these names are this function's own)
@@ -54,6 +73,40 @@ is_wrapper() { # PID NAME: PID is still NAME's wrapper, not a process that got i
     esac
     return 1
 }
+# The live processes that carry a job's tag in their environment: its command and everything that command started,
+# including what left its process group and session (`setsid`, a daemon's double fork). A zombie has no environment.
+tagged() {
+    [ -n "$1" ] || return 0
+    grep -l -s -z -x -F "GPUPLANNER_JOB=$1" /proc/[0-9]*/environ 2>/dev/null | sed 's|^/proc/||; s|/environ$||'
+}
+# Whether a process group has a live member (a zombie is not one: in a container no init may reap it). `cat` goes on
+# past a process that ended meanwhile, where awk would stop.
+group_alive() { # PGID
+    [ -n "$1" ] || return 1
+    cat /proc/[0-9]*/stat 2>/dev/null |
+        awk -v g="$1" '{ n = split($0, a, "\\) "); split(a[n], f, " "); if (f[1] != "Z" && f[3] == g) found = 1 }
+                       END { exit !found }'
+}
+gone() { ! group_alive "$1" && [ -z "$(tagged "$2")" ]; } # PGID TAG
+signal_all() { # SIGNAL PGID TAG
+    [ -z "$2" ] || kill "-$1" "-$2" 2>/dev/null
+    signal_left=$(tagged "$3")
+    [ -z "$signal_left" ] || kill "-$1" $signal_left 2>/dev/null
+    return 0
+}
+# TERM once (a command saving a checkpoint on TERM is not interrupted again), KILL after GRACE tenths of a second;
+# true only when nothing of the job is left.
+end_job() { # PGID TAG GRACE
+    signal_all TERM "$1" "$2"
+    end_i=0
+    while ! gone "$1" "$2" && [ "$end_i" -lt "$3" ]; do sleep 0.1; end_i=$((end_i + 1)); done
+    end_i=0
+    while ! gone "$1" "$2"; do
+        [ "$end_i" -lt 50 ] || return 1
+        signal_all KILL "$1" "$2"
+        sleep 0.1; end_i=$((end_i + 1))
+    done
+}
 # Prints LOG as it grows until PID (NAME's wrapper, which writes the log's last line) has ended. Whether it runs is
 # asked before each read, so the read after its end has everything; `tail --pid -f` could end without the last
 # lines, and busybox's tail has no --pid.
@@ -71,13 +124,24 @@ follow_log() {
         sleep 0.2
     done
 }
-names() { for d in "$J"/*/; do [ -f "$d/state" ] && basename "$d"; done; }
+names() { for d in "$J"/*/; do [ -f "$d/state" ] || continue; d=${d%/}; printf '%s\n' "${d##*/}"; done; }
 
 start_runner() {
     if [ "$(id -u)" = 0 ] && [ -d /run/systemd/system ] && command -v systemd-run >/dev/null 2>&1; then
-        systemd-run --quiet --collect --unit "gpuplanner-jobs-$(date +%s%N)" sh "$self" runner >/dev/null 2>&1 && return
+        systemd-run --quiet --collect --unit "gpuplanner-jobs-$(date +%s%N)" sh "$self" runner >/dev/null 2>&1 7>&- 9>&- &&
+            return
     fi
-    setsid sh "$self" runner </dev/null >>"$J/runner.log" 2>&1 &
+    setsid sh "$self" runner </dev/null >>"$J/runner.log" 2>&1 7>&- 9>&- &
+}
+# Whether a runner holds its lock now.
+runner_alive() { has_flock || return 0; ! flock -n "$J/runner.lock" true 2>/dev/null; }
+# A queued job and no runner (one was killed, or the machine rebooted): start one.
+kick() {
+    for n in $(names); do
+        [ "$(get "$n" state)" = queued ] || continue
+        runner_alive || start_runner
+        return 0
+    done
 }
 
 # The highest-priority queued job (then the oldest), as "NAME".
@@ -102,38 +166,46 @@ fits() {
     return 0
 }
 
+# One look at the queue under the state lock: records what died, starts what may start. Prints "busy" while
+# something runs or waits.
+runner_step() {
+    lock
+    busy=""
+    for n in $(names); do
+        case "$(state_now "$n")" in
+        running) busy=1;;
+        # Its wrapper is gone without recording an end (killed): nothing can write its state any more.
+        interrupted)
+            if [ "$(get "$n" state)" = running ]; then
+                put "$n" state interrupted; echo "$(date '+%F %T') $n interrupted" >&2
+            fi;;
+        esac
+    done
+    n=$(next_queued)
+    if [ -n "$n" ] && fits "$n"; then
+        # What an earlier attempt left goes before the job reads "running", so a `stop` that comes now finds no
+        # stale group number (it may be someone else's by now) and its own `stopping` is not removed.
+        rm -f "$J/$n/wrapper" "$J/$n/exit" "$J/$n/ended" "$J/$n/stopping" "$J/$n/pgid"
+        attempts=$(( $(get "$n" attempts || echo 0) + 1 ))
+        put "$n" tag "$n.$(get "$n" seq).$attempts"
+        put "$n" boot "$(boot)"; put "$n" started "$(date +%s)"; put "$n" state running; put "$n" attempts "$attempts"
+        sh "$self" wrap "$n" </dev/null >/dev/null 2>&1 7>&- 9>&- &
+        put "$n" wrapper "$!"
+        echo "$(date '+%F %T') $n started" >&2
+        busy=1
+    elif [ -n "$n" ]; then
+        busy=1
+    fi
+    unlock
+    [ -z "$busy" ] || echo busy
+}
+
 runner() {
     # The lock is this runner's alone: no child inherits it (fd 9 is closed for each), so a killed runner's
     # orphans never keep the next one out. A short wait covers a runner that is just ending.
     exec 9>"$J/runner.lock"
     flock -w 3 9 || exit 0
-    while :; do
-        busy=0
-        for n in $(names); do
-            case "$(state_now "$n")" in
-            running) busy=1;;
-            # Its wrapper is gone without recording an end (killed): nothing can write its state any more.
-            interrupted)
-                if [ "$(get "$n" state)" = running ]; then
-                    put "$n" state interrupted; echo "$(date '+%F %T') $n interrupted"
-                fi;;
-            esac
-        done
-        n=$(next_queued)
-        if [ -n "$n" ] && fits "$n"; then
-            # What an earlier attempt left goes before the job reads "running", so a `stop` that comes now finds no
-            # stale group number (it may be someone else's by now) and its own `stopping` is not removed.
-            rm -f "$J/$n/wrapper" "$J/$n/exit" "$J/$n/ended" "$J/$n/stopping" "$J/$n/pgid"
-            put "$n" boot "$(boot)"; put "$n" started "$(date +%s)"; put "$n" state running
-            put "$n" attempts $(( $(get "$n" attempts || echo 0) + 1 ))
-            sh "$self" wrap "$n" </dev/null >/dev/null 2>&1 9>&- &
-            put "$n" wrapper "$!"
-            echo "$(date '+%F %T') $n started"
-            continue
-        fi
-        [ -n "$n" ] || [ "$busy" = 1 ] || break
-        sleep 1 9>&-
-    done
+    while [ "$(runner_step)" = busy ]; do sleep 1 9>&-; done
     flock -u 9
     # A job queued while this runner was finding nothing to do: run again (another runner may have the lock already).
     exec 9>&-
@@ -142,49 +214,127 @@ runner() {
 
 wrap() {
     n="$1"; d="$J/$n"
-    cmd=$(get "$n" command)
-    if [ -f "$d/use_resume" ] && [ -s "$d/resume" ]; then cmd=$(get "$n" resume); fi
-    log=$(get "$n" log); gpus=$(get "$n" gpus); work=$(get "$n" workdir)
+    cmd=$(cat "$d/command" 2>/dev/null)
+    if [ -f "$d/use_resume" ] && [ -s "$d/resume" ]; then cmd=$(cat "$d/resume"); fi
+    log=$(get "$n" log); gpus=$(get "$n" gpus); work=$(get "$n" workdir); tag=$(get "$n" tag)
     mkdir -p "$(dirname "$log")"
     printf '== %s: %s\n' "$(date '+%F %T')" "$cmd" >> "$log"
-    # The command leads a session (and process group) of its own; `job stop` signals the whole group.
+    # The command leads a session (and process group) of its own; `job stop` signals the whole group and every
+    # process that carries its tag.
     if [ -n "$gpus" ]; then export CUDA_VISIBLE_DEVICES="$gpus"; fi
     # How many GPUs the machine has: a job that names none holds them all (its GPU-hours and its share of the cost).
     put "$n" machine_gpus "$(nvidia-smi -L 2>/dev/null | grep -c '^GPU ' || true)"
     # A `stop` that came before the group was recorded (nvidia-smi can be slow) made `stopping`: the command never
     # starts. One that comes after finds the group.
-    setsid -w sh -c 'echo $$ > "$1/pgid.tmp" && mv -f "$1/pgid.tmp" "$1/pgid"; [ ! -e "$1/stopping" ] || exit 143
-        cd "$2" || exit 111; exec sh -c "$3"' \
+    GPUPLANNER_JOB="$tag" setsid -w sh -c 'echo $$ > "$1/.pgid.$$" && mv -f "$1/.pgid.$$" "$1/pgid"
+        [ ! -e "$1/stopping" ] || exit 143; cd "$2" || exit 111; exec sh -c "$3"' \
         _ "$d" "$work" "$cmd" >> "$log" 2>&1 </dev/null
     rc=$?
+    # What the command started and left running (`cmd &`, a daemon) ends with it: a job that reads "done" holds no
+    # GPU any more.
+    left=$(tagged "$tag" | wc -l)
+    if [ "$left" -gt 0 ]; then
+        end_job "$(get "$n" pgid)" "$tag" 50
+        printf '== %s: ended %s process(es) the job left running\n' "$(date '+%F %T')" "$left" >> "$log"
+    fi
+    # The log's last line goes first: whoever reads the end state then finds the whole log.
+    printf '== %s: exit %s\n' "$(date '+%F %T')" "$rc" >> "$log"
+    lock
     put "$n" exit "$rc"; put "$n" ended "$(date +%s)"
     if [ -f "$d/stopping" ]; then put "$n" state stopped
     elif [ "$rc" = 0 ]; then put "$n" state done
     else put "$n" state failed; fi
-    printf '== %s: exit %s\n' "$(date '+%F %T')" "$rc" >> "$log"
+    unlock
 }
 
-case "${1:-}" in
-run)
-    n="$2"
+stop() {
+    n="$1"; [ -f "$J/$n/state" ] || { echo "no such job" >&2; exit 4; }
+    lock
+    case "$(get "$n" state)" in
+    queued) put "$n" state stopped; unlock; echo stopped; exit 0;;
+    running) ;;
+    *) unlock; echo "not running"; exit 0;;
+    esac
+    : > "$J/$n/stopping"
+    unlock
+    tag=$(get "$n" tag); g=$(get "$n" pgid)
+    # Just started: its wrapper has not recorded the command's process group yet.
+    i=0; while [ -z "$g" ] && alive "$n" && [ $i -lt 40 ]; do sleep 0.25; g=$(get "$n" pgid); i=$((i + 1)); done
+    if ! end_job "$g" "$tag" 100; then
+        echo "still running: $(tagged "$tag" | tr '\n' ' ')" >&2
+        exit 6
+    fi
+    # The wrapper records the end; wait for it briefly, then record it for a wrapper that is gone.
+    i=0; while alive "$n" && [ $i -lt 40 ]; do sleep 0.25; i=$((i + 1)); done
+    lock
+    if [ "$(get "$n" state)" = running ] && ! alive "$n"; then put "$n" state stopped; fi
+    unlock
+    echo stopped
+}
+
+logs() {
+    n="$1"; [ -f "$J/$n/state" ] || { echo "no such job" >&2; exit 4; }
+    log=$(get "$n" log)
+    case "${2:-}" in
+    from) # at most MAX bytes past OFFSET (a viewer that polls); far behind, only the last MAX: the first line says
+          # where the bytes start
+        size=$(( $(wc -c 2>/dev/null < "$log" || echo 0) ))
+        at=$3; [ "$at" -le "$size" ] || at=0
+        [ $((size - at)) -le "$4" ] || at=$((size - $4))
+        echo "gpuplanner-log-from $at"
+        tail -c +$((at + 1)) "$log" 2>/dev/null | head -c "$4"
+        exit 0;;
+    tail) tail -c "$3" "$log" 2>/dev/null; exit 0;;
+    follow) ;;
+    *) cat "$log" 2>/dev/null; exit 0;;
+    esac
+    # Until the job ends. Each decision rests on one reading of the state: asking "alive?" and then "queued?" missed
+    # a job that the runner started between the two (neither, so the log was printed before the job wrote a line).
+    mkdir -p "$(dirname "$log")" && { [ -f "$log" ] || touch "$log"; }
+    waited=0
+    while :; do
+        case "$(state_now "$n")" in
+        queued)
+            # A queue no runner serves (it was killed) gets one; one that cannot get one ends the wait.
+            if runner_alive; then waited=0; else kick; waited=$((waited + 1)); fi
+            if [ "$waited" -gt 25 ]; then echo "queued, and no runner can start it" >&2; exit 7; fi
+            sleep 0.2;;
+        running)
+            p=$(get "$n" wrapper)
+            if [ -n "$p" ]; then follow_log "$log" "$p" "$n"; break; fi
+            sleep 0.2;; # the runner is starting it: its wrapper is not recorded yet
+        *) cat "$log"; break;; # ended (everything it wrote is in the log), stopped, or interrupted
+        esac
+    done
+}
+
+run() {
+    n="$1"
     case "$n" in ''|.*|*[!A-Za-z0-9._-]*) echo "bad name" >&2; exit 2;; esac
-    mkdir -p "$J"
+    # The working folder as an absolute path: the runner may start elsewhere (a systemd unit starts in /). A relative
+    # one is under the home folder, wherever this command started.
+    case "$4" in /*) w="$4";; *) w="$HOME/$4";; esac
+    mkdir -p -- "$w" && w=$(cd -- "$w" && pwd) || { echo "cannot use the working folder $4" >&2; exit 5; }
+    lock
     s=$(get "$n" state)
-    if [ "$s" = queued ] || { [ "$s" = running ] && alive "$n"; }; then echo "exists" >&2; exit 3; fi
-    # The working folder as an absolute path: the runner may start elsewhere (a systemd unit starts in /).
-    case "$5" in -*) w="./$5";; *) w="$5";; esac
-    mkdir -p "$w" && w=$(cd "$w" && pwd) || { echo "cannot use the working folder $5" >&2; exit 5; }
+    if [ "$s" = queued ] || { [ "$s" = running ] && alive "$n"; }; then unlock; echo "exists" >&2; exit 3; fi
     rm -rf "$J/$n"; mkdir -p "$J/$n"
-    put "$n" priority "$3"; put "$n" gpus "$4"; put "$n" workdir "$w"
-    printf '%s' "$6" > "$J/$n/command"; printf '%s' "${7:-}" > "$J/$n/resume"
+    put "$n" priority "$2"; put "$n" gpus "$3"; put "$n" workdir "$w"
+    printf '%s' "$5" > "$J/$n/command"; printf '%s' "${6:-}" > "$J/$n/resume"
     mkdir -p "$w/gpuplanner-logs"
     put "$n" log "$w/gpuplanner-logs/$n.log"; put "$n" created "$(date +%s)"; put "$n" attempts 0
     put "$n" seq "$(date +%s%N)"
     put "$n" state queued
+    unlock
     start_runner
     echo "queued $n"
-    ;;
+}
+
+mkdir -p "$J"
+case "${1:-}" in
+run) shift; run "$@";;
 list)
+    kick
     # One line per job: name, state, priority, gpus, exit, created, started, ended, attempts, log, machine GPUs.
     for n in $(names); do
         s=$(state_now "$n")
@@ -193,58 +343,13 @@ list)
             "$(get "$n" log)" "$(get "$n" machine_gpus)"
     done
     ;;
-logs)
-    n="$2"; [ -f "$J/$n/state" ] || { echo "no such job" >&2; exit 4; }
-    log=$(get "$n" log)
-    if [ "${3:-}" = from ]; then # what the log has past byte OFFSET (a viewer that polls)
-        tail -c +$(( ${4:-0} + 1 )) "$log" 2>/dev/null
-        exit 0
-    fi
-    if [ "${3:-}" = follow ]; then
-        # Until the job ends. Each decision rests on one reading of the state: asking "alive?" and then "queued?" missed
-        # a job that the runner started between the two (neither, so the log was printed before the job wrote a line).
-        mkdir -p "$(dirname "$log")" && { [ -f "$log" ] || touch "$log"; }
-        while :; do
-            case "$(state_now "$n")" in
-            queued) sleep 0.2;;
-            running)
-                p=$(get "$n" wrapper)
-                if [ -n "$p" ]; then follow_log "$log" "$p" "$n"; break; fi
-                sleep 0.2;; # the runner is starting it: its wrapper is not recorded yet
-            *) cat "$log"; break;; # ended (everything it wrote is in the log), stopped, or interrupted
-            esac
-        done
-    else
-        cat "$log" 2>/dev/null
-    fi
-    ;;
-stop)
-    n="$2"; [ -f "$J/$n/state" ] || { echo "no such job" >&2; exit 4; }
-    case "$(get "$n" state)" in
-    queued) put "$n" state stopped; echo stopped; exit 0;;
-    running) ;;
-    *) echo "not running"; exit 0;;
-    esac
-    : > "$J/$n/stopping"
-    g=$(get "$n" pgid)
-    # Just started: its wrapper has not recorded the command's process group yet.
-    i=0; while [ -z "$g" ] && alive "$n" && [ $i -lt 20 ]; do sleep 0.25; g=$(get "$n" pgid); i=$((i + 1)); done
-    if [ -n "$g" ] && alive "$n"; then
-        kill -TERM "-$g" 2>/dev/null
-        i=0
-        while kill -0 "-$g" 2>/dev/null && [ $i -lt 20 ]; do sleep 0.5; i=$((i + 1)); done
-        kill -KILL "-$g" 2>/dev/null
-        # The wrapper records the end; wait for it briefly.
-        i=0; while alive "$n" && [ $i -lt 20 ]; do sleep 0.25; i=$((i + 1)); done
-    elif [ "$(state_now "$n")" = interrupted ]; then # gone without recording an end; one that just ended stays so
-        put "$n" state stopped
-    fi
-    echo stopped
-    ;;
+logs) kick; shift; logs "$@";;
+stop) shift; stop "$@";;
+kick) kick;;
 resume)
     # After a reboot or a preemption: what was running (and is not now) or queued runs again, with its resume
     # command when it has one.
-    mkdir -p "$J"
+    lock
     for n in $(names); do
         s=$(state_now "$n")
         case "$s" in
@@ -255,9 +360,10 @@ resume)
         put "$n" state queued
         echo "resumed $n"
     done
+    unlock
     start_runner
     ;;
 runner) runner;;
 wrap) wrap "$2";;
-*) echo "usage: jobs.sh run|list|logs|stop|resume" >&2; exit 2;;
+*) echo "usage: jobs.sh run|list|logs|stop|resume|kick" >&2; exit 2;;
 esac

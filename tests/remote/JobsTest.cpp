@@ -12,7 +12,9 @@
 #include <QFile>
 #include <QThread>
 
+#include <algorithm>
 #include <functional>
+#include <thread>
 
 using namespace gp;
 
@@ -381,4 +383,168 @@ TEST_F(Jobs, AJobThatRunsAloneHoldsEveryGpuTheMachineLists)
     ASSERT_EQ(records.size(), 2) << diagnose(alone) << diagnose(one);
     EXPECT_EQ(records.at(0).gpus, 2);
     EXPECT_EQ(records.at(1).gpus, 1);
+}
+
+namespace {
+
+// Whether a process runs (a zombie waiting for an init that does not reap, in a container, does not).
+bool processRuns(SshSession& session, const QByteArray& pid)
+{
+    const Result<ExecResult> state =
+        session.exec(QStringLiteral("cut -d' ' -f3 /proc/%1/stat 2>/dev/null").arg(QString::fromLatin1(pid)));
+    return state.ok() && !state->out.trimmed().isEmpty() && state->out.trimmed() != "Z";
+}
+
+} // namespace
+
+TEST_F(Jobs, WhatLeftTheProcessGroupEndsWithStop)
+{
+    const QString n = name("escaper");
+    // One child starts a session of its own (it leaves the job's process group); the job's own command waits.
+    ASSERT_TRUE(run(n, QStringLiteral("setsid sh -c 'echo $$ > escaped; exec sleep 300' & sleep 300")).ok());
+    ASSERT_TRUE(waitFor([&] { return !test::readFile(inWork("escaped")).trimmed().isEmpty(); }));
+    const QByteArray escaped = test::readFile(inWork("escaped")).trimmed();
+    ASSERT_TRUE(processRuns(*session, escaped));
+    ASSERT_TRUE(JobControl::stop(*session, n).ok()) << diagnose(n);
+    EXPECT_EQ(job(n).state, JobInfo::State::Stopped);
+    EXPECT_FALSE(processRuns(*session, escaped)) << "a process the job started still runs after the stop";
+}
+
+TEST_F(Jobs, AJobThatEndsLeavesNothingRunning)
+{
+    const QString n = name("leaver");
+    ASSERT_TRUE(run(n, QStringLiteral("sleep 300 & echo $! > child")).ok());
+    ASSERT_TRUE(waitFor([&] { return job(n).state == JobInfo::State::Done; })) << diagnose(n);
+    const QByteArray child = test::readFile(inWork("child")).trimmed();
+    ASSERT_FALSE(child.isEmpty());
+    EXPECT_FALSE(processRuns(*session, child)) << "the job reads done while its background child still runs";
+    const Result<QByteArray> log = JobControl::logs(*session, n);
+    ASSERT_TRUE(log.ok());
+    EXPECT_TRUE(log->contains("ended 1 process(es) the job left running")) << log->toStdString();
+}
+
+TEST_F(Jobs, AKilledRunnerIsReplacedAndAFollowedQueuedJobStillEnds)
+{
+    const QString first = name("holder"), queued = name("waiting");
+    ASSERT_TRUE(run(first, QStringLiteral("while [ ! -e go ]; do sleep 0.1; done")).ok());
+    ASSERT_TRUE(waitFor([&] { return job(first).state == JobInfo::State::Running; }));
+    ASSERT_TRUE(run(queued, QStringLiteral("echo served > served.txt")).ok());
+    // The runner dies (the OOM killer); the running job's wrapper lives on and records its end.
+    ASSERT_TRUE(session->exec(QStringLiteral("pkill -KILL -f 'jobs[.]sh runner'; true")).ok());
+    QFile go(inWork("go"));
+    ASSERT_TRUE(go.open(QIODevice::WriteOnly));
+    go.close();
+    ASSERT_TRUE(waitFor([&] {
+        const Result<ExecResult> r =
+            session->exec(QStringLiteral("cat \"$HOME/.gpuplanner/jobs/\"%1/state").arg(shellQuote(first)));
+        return r.ok() && r->out.trimmed() == "done";
+    })) << diagnose(first);
+    // Following the queued job: the command finds no runner, starts one, and ends when the job has run. (A time
+    // limit, so that a follow that waits for ever fails instead of hanging the suite.)
+    session->setCommandTimeoutSeconds(60);
+    QByteArray seen;
+    const Result<QByteArray> followed =
+        JobControl::logs(*session, queued, true, [&](const QByteArray& data) { seen += data; });
+    session->setCommandTimeoutSeconds(0);
+    ASSERT_TRUE(followed.ok()) << followed.error().message.toStdString() << diagnose(queued);
+    EXPECT_EQ(test::readFile(inWork("served.txt")), QByteArray("served\n"));
+    EXPECT_TRUE(seen.contains("exit 0")) << seen.toStdString();
+}
+
+TEST_F(Jobs, LogsAreStreamedOrCappedNeverHeldWhole)
+{
+    const QString n = name("chatty-big");
+    const qint64 size = 20 * 1024 * 1024;
+    ASSERT_TRUE(run(n, QStringLiteral("head -c %1 /dev/zero | tr '\\000' x").arg(size)).ok());
+    ASSERT_TRUE(waitFor([&] { return job(n).state == JobInfo::State::Done; })) << diagnose(n);
+    qint64 streamed = 0;
+    const Result<QByteArray> kept =
+        JobControl::logs(*session, n, false, [&](const QByteArray& d) { streamed += d.size(); });
+    ASSERT_TRUE(kept.ok());
+    EXPECT_TRUE(kept->isEmpty()) << "a log passed on as it came was also kept whole: " << kept->size();
+    EXPECT_GT(streamed, size);
+    const Result<QByteArray> tail = JobControl::logs(*session, n);
+    ASSERT_TRUE(tail.ok());
+    EXPECT_EQ(tail->size(), JobControl::kLogKeptBytes);
+    EXPECT_TRUE(tail->endsWith("exit 0\n")) << tail->right(80).toStdString();
+    // A view that polls from the start of a log far ahead of it gets the last part, and where it starts.
+    const Result<JobLogChunk> chunk = JobControl::logFrom(*session, n, 0);
+    ASSERT_TRUE(chunk.ok()) << chunk.error().message.toStdString();
+    EXPECT_EQ(chunk->data.size(), JobControl::kLogPollBytes);
+    EXPECT_GT(chunk->start, size - JobControl::kLogPollBytes);
+    const Result<JobLogChunk> next = JobControl::logFrom(*session, n, chunk->start + chunk->data.size());
+    ASSERT_TRUE(next.ok());
+    EXPECT_TRUE(next->data.isEmpty());
+}
+
+TEST_F(Jobs, ConcurrentCommandsLoseNoJobAndClaimNoFalseStop)
+{
+    // Six jobs run; then six lists, a stop, and two runs of one new name, each from a connection of its own, at once.
+    // Each on a GPU of its own, so that all six run side by side (and the new ones, on another, beside them).
+    QStringList running;
+    for (int i = 0; i < 6; ++i) {
+        running << name(QStringLiteral("busy%1").arg(i).toLatin1().constData());
+        JobSpec spec;
+        spec.name = running.last();
+        spec.command = QStringLiteral("sleep 300");
+        spec.gpus = QString::number(i);
+        spec.workdir = work.path();
+        ASSERT_TRUE(JobControl::run(*session, spec).ok());
+    }
+    ASSERT_TRUE(waitFor([&] {
+        const Result<QList<JobInfo>> all = JobControl::list(*session);
+        return all.ok() && std::count_if(all->cbegin(), all->cend(), [&](const JobInfo& j) {
+                               return running.contains(j.name) && j.state == JobInfo::State::Running;
+                           }) == 6;
+    }));
+    for (int round = 0; round < 3; ++round) {
+        SCOPED_TRACE(round);
+        const QString twice = name(QStringLiteral("twice%1").arg(round).toLatin1().constData());
+        const QString stopped = running.at(round);
+        std::vector<std::thread> threads;
+        std::vector<Result<QList<JobInfo>>> lists(6, Error{});
+        std::vector<Status> runs(2, Error{});
+        Status stop = Error{};
+        // The connections are made first, one after another (Dropbear drops a sixth connection from one address
+        // still signing in); the commands then go at once, each on its own connection and thread.
+        std::vector<std::unique_ptr<SshSession>> sessions;
+        for (size_t i = 0; i < lists.size() + runs.size() + 1; ++i) {
+            sessions.push_back(connect());
+            ASSERT_TRUE(sessions.back()->isConnected());
+        }
+        for (size_t i = 0; i < lists.size(); ++i)
+            threads.emplace_back([&, i] { lists[i] = JobControl::list(*sessions[i]); });
+        for (size_t i = 0; i < runs.size(); ++i)
+            threads.emplace_back([&, i] {
+                JobSpec spec;
+                spec.name = twice;
+                spec.command = QStringLiteral("echo %1 >> twice-%2").arg(i).arg(round);
+                spec.gpus = QStringLiteral("7");
+                spec.workdir = work.path();
+                runs[i] = JobControl::run(*sessions[lists.size() + i], spec);
+            });
+        threads.emplace_back([&] { stop = JobControl::stop(*sessions.back(), stopped); });
+        for (std::thread& t : threads)
+            t.join();
+        for (const auto& l : lists) {
+            ASSERT_TRUE(l.ok()) << l.error().message.toStdString();
+            for (const QString& n : running)
+                EXPECT_TRUE(std::any_of(l->cbegin(), l->cend(), [&](const JobInfo& j) { return j.name == n; }))
+                    << n.toStdString() << " missing from a list";
+        }
+        EXPECT_EQ(std::count_if(runs.cbegin(), runs.cend(), [](const Status& s) { return s.ok(); }), 1)
+            << "two runs of one name: " << (runs[0].ok() ? "ok" : runs[0].error().message.toStdString()) << " / "
+            << (runs[1].ok() ? "ok" : runs[1].error().message.toStdString());
+        ASSERT_TRUE(stop.ok()) << stop.error().message.toStdString();
+        EXPECT_EQ(job(stopped).state, JobInfo::State::Stopped) << diagnose(stopped);
+        const Result<ExecResult> group =
+            session->exec(QStringLiteral("g=$(cat \"$HOME/.gpuplanner/jobs/\"%1/pgid 2>/dev/null); [ -n \"$g\" ] && "
+                                         "ps -o stat= -g \"$g\" 2>/dev/null | grep -v '^Z'; true")
+                              .arg(shellQuote(stopped)));
+        ASSERT_TRUE(group.ok());
+        EXPECT_TRUE(group->out.trimmed().isEmpty())
+            << "\"stopped\", yet its processes run: " << group->out.toStdString();
+        ASSERT_TRUE(waitFor([&] { return job(twice).state == JobInfo::State::Done; })) << diagnose(twice);
+        EXPECT_EQ(test::readFile(inWork(QStringLiteral("twice-%1").arg(round).toLatin1().constData())).count('\n'), 1);
+    }
 }

@@ -130,15 +130,19 @@ JobsTab::JobsTab(ConsoleSession& session, PlanDocument& document, QWidget* paren
             m_table->selectRow(m_model->defaultRow());
     });
     connect(session.worker(), &RemoteWorker::jobLogRead, this,
-            [this](const QString& name, qint64 offset, const QByteArray& data) {
+            [this](const QString& name, qint64 requested, qint64 start, const QByteArray& data) {
                 m_logRequested = false;
-                if (name != m_logJob || offset != m_logBytes || data.isEmpty())
+                if (name != m_logJob || requested != m_logBytes || (data.isEmpty() && start == requested))
                     return;
                 QScrollBar* bar = m_log->verticalScrollBar();
                 const bool atEnd = bar->value() == bar->maximum();
                 m_log->moveCursor(QTextCursor::End);
+                // A log far ahead of what is shown (a chatty job, a view opened late) is shown from its last part.
+                if (start > requested)
+                    m_log->insertPlainText(
+                        tr("\n[… %1 of the log skipped …]\n").arg(QLocale().formattedDataSize(start - requested)));
                 m_log->insertPlainText(QString::fromUtf8(data));
-                m_logBytes += data.size();
+                m_logBytes = start + data.size();
                 if (atEnd)
                     bar->setValue(bar->maximum());
             });
