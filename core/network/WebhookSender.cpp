@@ -9,12 +9,6 @@
 
 namespace gp {
 
-namespace {
-
-constexpr qint64 kMaxReplyBytes = 64 * 1024; // a platform's answer is a line of JSON
-
-} // namespace
-
 WebhookSender::WebhookSender(QObject* parent)
     : QObject(parent), m_network(new QNetworkAccessManager(this)), m_timeout(new QTimer(this)),
       m_pause(new QTimer(this))
@@ -77,7 +71,19 @@ void WebhookSender::attempt()
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     for (const auto& [name, value] : built.headers)
         request.setRawHeader(name, value);
+    m_body.clear();
+    m_bodyFull = false;
     m_reply = m_network->post(request, built.body);
+    // Read as it comes, up to the limit; past it the transfer stops (an answer of gigabytes costs nothing here).
+    connect(m_reply, &QNetworkReply::readyRead, this, [this] {
+        if (!m_reply)
+            return;
+        m_body += m_reply->read(kMaxReplyBytes - m_body.size());
+        if (m_body.size() >= kMaxReplyBytes && m_reply->bytesAvailable() > 0 && !m_bodyFull) {
+            m_bodyFull = true;
+            m_reply->abort(); // finished() follows, judged on what was read
+        }
+    });
     connect(m_reply, &QNetworkReply::finished, this, &WebhookSender::onReply);
     m_timeout->start(m_timeoutMs);
 }
@@ -96,12 +102,14 @@ void WebhookSender::onReply()
         return;
     }
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (!m_bodyFull)
+        m_body += reply->read(kMaxReplyBytes - m_body.size());
     if (status == 0) { // no HTTP answer at all: refused, reset, no route, TLS failure
         retryOrFinish(Error{QStringLiteral("webhook.network"),
                             WebhookMessage::tr("Could not reach %1: %2").arg(name, reply->errorString())});
         return;
     }
-    const Status judged = WebhookMessage::judgeReply(m_target.platform, status, reply->read(kMaxReplyBytes));
+    const Status judged = WebhookMessage::judgeReply(m_target.platform, status, m_body);
     if (judged.ok() || (status != 429 && status < 500)) {
         finish(judged);
         return;

@@ -26,6 +26,8 @@ public:
     static constexpr int kDefaultAttempts = 3;
     static constexpr int kDefaultFirstPauseMs = 1000; // doubled after each busy answer
     static constexpr int kMaxPauseMs = 30000;
+    // A platform's answer is a line of JSON: more than this is not read (the transfer is stopped there).
+    static constexpr qint64 kMaxReplyBytes = 64 * 1024;
 
     explicit WebhookSender(QObject* parent = nullptr);
     ~WebhookSender() override;
@@ -65,6 +67,8 @@ private:
     int m_attempt = 0;
     bool m_timedOut = false;
     bool m_running = false;
+    QByteArray m_body; // the answer so far, at most kMaxReplyBytes: the rest is never read into memory
+    bool m_bodyFull = false;
 };
 
 } // namespace gp

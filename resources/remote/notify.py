@@ -8,14 +8,38 @@ import base64
 import hashlib
 import hmac
 import json
+import os
+import signal
 import sys
 import time
 import urllib.error
 import urllib.parse
 import urllib.request
 
-TIMEOUT_S = 15
+# Each attempt (connecting, sending, the whole answer) has 15 s, however slowly a server trickles its bytes; all the
+# webhooks together have 90 s, so the release waits for them at most that long, never forever. The tests shorten both.
+TIMEOUT_S = float(os.environ.get("GPUPLANNER_NOTIFY_ATTEMPT_S", "15"))
+TOTAL_S = float(os.environ.get("GPUPLANNER_NOTIFY_TOTAL_S", "90"))
 ATTEMPTS = 3
+REPLY_BYTES = 4096  # a platform's answer is a line of JSON: no more is read
+
+
+class Deadline(Exception):
+    pass
+
+
+def on_alarm(signum, frame):
+    raise Deadline()
+
+
+def within(seconds, work):
+    """work() under a deadline that covers every socket wait together (a socket timeout covers one read only)."""
+    signal.signal(signal.SIGALRM, on_alarm)
+    signal.setitimer(signal.ITIMER_REAL, max(seconds, 0.01))
+    try:
+        return work()
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
 
 
 class NoRedirect(urllib.request.HTTPRedirectHandler):
@@ -68,21 +92,33 @@ def judge(platform, status, reply):
     return "refused (code %s): %s" % (code, answer.get("msg", answer.get("errmsg", answer.get("StatusMessage", ""))))
 
 
-def send(message):
+def post(opener, request):
+    """(status, why) of one attempt."""
+    platform = request.platform
+    try:
+        with opener.open(request, timeout=TIMEOUT_S) as reply:
+            return reply.status, judge(platform, reply.status, reply.read(REPLY_BYTES))
+    except urllib.error.HTTPError as e:
+        return e.code, judge(platform, e.code, e.read(REPLY_BYTES))
+
+
+def send(message, end):
     opener = urllib.request.build_opener(NoRedirect)
     why = "not sent"
     for attempt in range(ATTEMPTS):
         if attempt:
-            time.sleep(2 ** (attempt - 1))
+            time.sleep(min(2 ** (attempt - 1), max(0, end - time.monotonic())))
+        left = min(TIMEOUT_S, end - time.monotonic())
+        if left <= 0:
+            return why + "; no time left for another attempt"
         url, data, headers = signed(message, time.time())  # signed afresh: platforms refuse old timestamps
         request = urllib.request.Request(url, data=data, headers=headers, method="POST")
+        request.platform = message["platform"]
         try:
-            with opener.open(request, timeout=TIMEOUT_S) as reply:
-                why = judge(message["platform"], reply.status, reply.read(4096))
-                status = reply.status
-        except urllib.error.HTTPError as e:
-            status = e.code
-            why = judge(message["platform"], e.code, e.read(4096))
+            status, why = within(left, lambda: post(opener, request))
+        except Deadline:
+            status = 0
+            why = "no complete answer within %g s" % left
         except (urllib.error.URLError, OSError) as e:
             status = 0
             why = "unreachable: %s" % (getattr(e, "reason", e),)
@@ -103,10 +139,11 @@ def main():
     with open(sys.argv[1], encoding="utf-8") as f:
         config = json.load(f)
     failed = 0
+    end = time.monotonic() + TOTAL_S
     for message in config.get("messages", {}).get(sys.argv[2], []):
         host = urllib.parse.urlsplit(message.get("url", "")).hostname
         try:
-            why = send(message)
+            why = send(message, end)
         except Exception as e:  # one broken message must not keep the others from being sent
             why = "not sent: %s" % (e,)
         stamp = time.strftime("%Y-%m-%d %H:%M:%S")

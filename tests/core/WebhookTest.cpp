@@ -235,6 +235,21 @@ TEST(WebhookSender, ABusyPlatformIsAskedAgainAndARefusalIsNot)
     EXPECT_TRUE(busy.error().message.contains(QStringLiteral("503")));
 }
 
+TEST(WebhookSender, AnEndlessAnswerIsReadNoFurtherThanItsLimit)
+{
+    // 64 GiB announced and sent as fast as they are taken: read whole, it would fill memory (or time out first).
+    // The sender reads kMaxReplyBytes, stops the transfer and judges what it read.
+    LocalHttpServer server;
+    LocalHttpServer::Response endless{200, {}, {}, 0};
+    endless.streamedBytes = qint64(64) * 1024 * 1024 * 1024;
+    server.route(QStringLiteral("/endless"), endless);
+    WebhookSender sender;
+    sender.setAttempts(1);
+    sender.setTimeoutMs(3000);
+    const Status sent = sendTo(sender, {WebhookPlatform::Generic, server.url(QStringLiteral("/endless")), {}});
+    EXPECT_TRUE(sent.ok()) << sent.error().message.toStdString();
+}
+
 TEST(WebhookSender, ASlowOrAbsentPlatformEndsWithAClearError)
 {
     LocalHttpServer server;

@@ -5,6 +5,8 @@
 #include <QTcpSocket>
 #include <QTimer>
 
+#include <memory>
+
 LocalHttpServer::LocalHttpServer()
 {
     m_server.listen(QHostAddress::LocalHost, 0);
@@ -57,9 +59,26 @@ void LocalHttpServer::answer(QTcpSocket* socket, const Request& request)
     for (const auto& [name, value] : response.headers)
         head += name + ": " + value + "\r\n";
     if (response.status != 304)
-        head += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\n";
+        head += "Content-Length: " +
+                QByteArray::number(response.streamedBytes > 0 ? response.streamedBytes : response.body.size()) + "\r\n";
     head += "Connection: close\r\n\r\n";
     socket->write(head);
+    if (response.streamedBytes > 0) {
+        // A chunk whenever the last one has gone out, until all were sent or the client hung up.
+        auto left = std::make_shared<qint64>(response.streamedBytes);
+        const auto more = [socket, left] {
+            if (socket->bytesToWrite() > 0 || *left <= 0)
+                return;
+            const qint64 n = std::min<qint64>(*left, 256 * 1024);
+            *left -= n;
+            socket->write(QByteArray(static_cast<qsizetype>(n), 'y'));
+            if (*left <= 0)
+                socket->disconnectFromHost();
+        };
+        connect(socket, &QTcpSocket::bytesWritten, socket, more);
+        more();
+        return;
+    }
     if (response.trickleDelayMs <= 0 || response.status == 304) {
         if (response.status != 304)
             socket->write(response.body);

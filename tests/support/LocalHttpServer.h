@@ -22,6 +22,9 @@ public:
         QByteArray body;
         QList<QPair<QByteArray, QByteArray>> headers;
         int trickleDelayMs = 0; // > 0: send the body a few bytes at a time with this pause
+        // > 0: instead of `body`, this many bytes made up as the client takes them (a reply of gigabytes that costs
+        // the test nothing to hold).
+        qint64 streamedBytes = 0;
     };
 
     struct Request
