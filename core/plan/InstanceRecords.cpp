@@ -1,5 +1,6 @@
 #include "core/plan/InstanceRecords.h"
 
+#include "core/common/JsonDuplicates.h"
 #include "core/common/SafeRead.h"
 #include "core/common/TableText.h"
 
@@ -107,6 +108,13 @@ Result<SmokeVerification> InstanceRecords::verifySmokeReport(const QString& path
                      InstanceRecords::tr("%1 is not a JSON smoke report: %2")
                          .arg(path, error.error == QJsonParseError::NoError ? InstanceRecords::tr("not an object")
                                                                             : error.errorString())};
+    // A key given twice: Qt keeps one of them, and a forged value beside the genuine one would still verify.
+    if (const std::optional<QByteArray> twice = duplicateJsonKey(*data))
+        return Error{
+            QStringLiteral("report.duplicate_key"),
+            InstanceRecords::tr("%1 gives \"%2\" twice: a report with a key given twice is not verified, since "
+                                "readers disagree on which one counts.")
+                .arg(path, QString::fromUtf8(*twice))};
     const QJsonObject report = doc.object();
     if (!report.value(QLatin1String("digest")).isString())
         return Error{

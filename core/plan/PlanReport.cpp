@@ -188,13 +188,13 @@ ReportInput PlanReport::inputFor(const Plan& plan, const PriceCatalog& catalog, 
 
 QString PlanReport::markdown(const ReportInput& in)
 {
-    QString md = QStringLiteral("# %1\n\n").arg(tr("GPU plan: %1").arg(in.planName));
+    QString md = QStringLiteral("# %1\n\n").arg(markdownLine(tr("GPU plan: %1").arg(in.planName)));
     md += tr("Made with GPU Planner on %1.").arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat)) +
           QStringLiteral("\n\n");
     for (const Section& s : sections(in)) {
-        md += QStringLiteral("## %1\n\n").arg(s.title);
+        md += QStringLiteral("## %1\n\n").arg(markdownLine(s.title));
         for (const QString& p : s.paragraphs)
-            md += QStringLiteral("- %1\n").arg(p);
+            md += QStringLiteral("- %1\n").arg(markdownLine(p));
         if (!s.paragraphs.isEmpty())
             md += QLatin1Char('\n');
         for (const Table& t : s.tables) {

@@ -202,9 +202,18 @@ Error ApiClient::translate(const ApiRequest& request, const Attempt& attempt) co
     QJsonParseError parseError{};
     const QJsonDocument doc = QJsonDocument::fromJson(attempt.body, &parseError);
     if (parseError.error == QJsonParseError::NoError && m_readError)
-        said = m_readError(doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object())).left(500);
-    if (said.isEmpty())
-        said = QString::fromUtf8(attempt.body.left(200)).simplified();
+        said = m_readError(doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object()));
+    const bool fromBody = said.isEmpty();
+    if (fromBody)
+        said = QString::fromUtf8(attempt.body).simplified();
+    // A provider that echoes what it was sent ("you sent Bearer …") must not put the token into an error, which ends
+    // up on a screen, in a log or in a bug report. Taken out before the text is shortened, so no part of it stays.
+    const QByteArray header = m_authorization;
+    const QByteArray token = header.mid(header.indexOf(' ') + 1);
+    for (const QByteArray& secret : {header, token})
+        if (secret.size() >= 8)
+            said.replace(QString::fromUtf8(secret), QStringLiteral("[token]"));
+    said = said.left(fromBody ? 200 : 500);
     const QString detail = said.isEmpty() ? QString() : tr(": %1").arg(said);
     if (attempt.status == 401 || attempt.status == 403)
         return Error{QLatin1String(kAuth),

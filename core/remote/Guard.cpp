@@ -3,21 +3,39 @@
 #include <QFile>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace gp {
 
 std::optional<qint64> parseDuration(const QString& text)
 {
     static const QRegularExpression whole(
         QStringLiteral(R"(^\s*(?:(\d+)\s*d)?\s*(?:(\d+)\s*h)?\s*(?:(\d+)\s*m)?\s*(?:(\d+)\s*s)?\s*$)"));
-    bool ok = false;
-    const qint64 minutes = text.trimmed().toLongLong(&ok);
-    if (ok)
-        return minutes >= 0 ? std::optional<qint64>(minutes * 60) : std::nullopt;
+    // Each part is bounded before it is multiplied: "92874232315551562d" overflowed to an hour once.
+    const auto part = [](const QString& digits, qint64 unit) -> std::optional<qint64> {
+        if (digits.isEmpty())
+            return 0;
+        bool ok = false;
+        const qint64 n = digits.toLongLong(&ok);
+        if (!ok || n < 0 || n > kMaxDurationSeconds / unit)
+            return std::nullopt;
+        return n * unit;
+    };
+    if (const QString bare = text.trimmed();
+        !bare.isEmpty() && std::all_of(bare.cbegin(), bare.cend(), [](QChar c) { return c.isDigit(); }))
+        return part(bare, 60);
     const QRegularExpressionMatch m = whole.match(text);
     if (!m.hasMatch() || text.trimmed().isEmpty())
         return std::nullopt;
-    return m.captured(1).toLongLong() * 86400 + m.captured(2).toLongLong() * 3600 + m.captured(3).toLongLong() * 60 +
-           m.captured(4).toLongLong();
+    qint64 total = 0;
+    static constexpr std::pair<int, qint64> kUnits[] = {{1, 86400}, {2, 3600}, {3, 60}, {4, 1}};
+    for (const auto& [index, unit] : kUnits) {
+        const std::optional<qint64> seconds = part(m.captured(index), unit);
+        if (!seconds || *seconds > kMaxDurationSeconds - total)
+            return std::nullopt;
+        total += *seconds;
+    }
+    return total;
 }
 
 namespace {

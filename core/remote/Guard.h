@@ -9,7 +9,9 @@
 
 namespace gp {
 
-// "8h", "30m", "90s", "2h30m", "45" (minutes) → seconds.
+// "8h", "30m", "90s", "2h30m", "45" (minutes) → seconds; nothing for text that is not a duration or one longer than
+// kMaxDurationSeconds (a number too big must be refused, not wrap around to a short one).
+constexpr qint64 kMaxDurationSeconds = 10LL * 366 * 86400; // ten years
 std::optional<qint64> parseDuration(const QString& text);
 
 struct GuardSettings

@@ -1,5 +1,7 @@
 // What the Plan page says beyond the numbers: advice that must be about the plan's own method.
 #include "core/plan/PlanEvaluator.h"
+#include "core/common/JsonDuplicates.h"
+#include "core/common/TableText.h"
 #include "core/plan/PlanBudget.h"
 #include "core/plan/PlanReport.h"
 
@@ -127,4 +129,36 @@ TEST(PlanBudget, ATrainingItemAndAServingItemEachFollowTheirOwnKindOfPlan)
     EXPECT_DOUBLE_EQ(plan.budget->scenarios[0].items.at(0).hoursPerRun, training.chosen()->deployment->wallHours);
     EXPECT_GT(plan.budget->scenarios[0].items.at(0).hoursPerRun, fineTune.hoursPerRun * 1.5);
     EXPECT_EQ(plan.budget->scenarios[0].items.at(1).toJson(), service.toJson());
+}
+
+TEST(ReportText, NamesNeitherRunAsFormulasNorBreakTheMarkdown)
+{
+    // A spreadsheet runs a cell that starts with =, +, -, @ as a formula: names are written as text.
+    EXPECT_EQ(csvField(QStringLiteral("=HYPERLINK(\"http://x\",\"y\")")),
+              QStringLiteral("\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\""));
+    for (const char* formula : {"+cmd", "-2+3", "@SUM(A1)", "\tx"})
+        EXPECT_TRUE(csvField(QString::fromLatin1(formula)).startsWith(QLatin1Char('\''))) << formula;
+    for (const char* number : {"-5.25", "+3", "1,234.5", "-12%"})
+        EXPECT_EQ(csvField(QString::fromLatin1(number)), QString::fromLatin1(number).contains(QLatin1Char(','))
+                                                             ? QStringLiteral("\"%1\"").arg(QLatin1String(number))
+                                                             : QString::fromLatin1(number));
+    // A line break in a plan's name stays inside its heading.
+    Plan plan;
+    plan.need = Questionnaire::defaultsFor(Task::Lora);
+    ReportInput in = PlanReport::inputFor(plan, PriceCatalog::builtIn(), QDate(2026, 12, 1));
+    in.planName = QStringLiteral("mine\n# Injected heading\n| a | b |");
+    const QString md = PlanReport::markdown(in);
+    for (const QString& line : md.split(QLatin1Char('\n')))
+        EXPECT_FALSE(line.startsWith(QLatin1String("# Injected")) || line.startsWith(QLatin1String("| a |")))
+            << line.toStdString();
+    EXPECT_TRUE(md.startsWith(QStringLiteral("# "))) << md.left(80).toStdString();
+}
+
+TEST(ReportText, AKeyGivenTwiceIsFoundAtAnyDepth)
+{
+    EXPECT_FALSE(duplicateJsonKey(R"({"a":1,"b":{"a":2},"c":[{"a":1},{"a":2}]})").has_value());
+    EXPECT_EQ(duplicateJsonKey(R"({"target":"forged","x":1,"target":"real"})"), QByteArray("target"));
+    EXPECT_EQ(duplicateJsonKey(R"({"summary":{"gpus":1,"gpus":8}})"), QByteArray("summary.gpus"));
+    EXPECT_EQ(duplicateJsonKey(R"({"list":[{"k":"a,\"k\":b","k":2}]})"), QByteArray("list.k"));
+    EXPECT_FALSE(duplicateJsonKey(R"({"s":"{\"a\":1,\"a\":2}"})").has_value()); // inside a string: no key
 }

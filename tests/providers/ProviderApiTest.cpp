@@ -608,6 +608,22 @@ TEST_P(EveryAdapter, ARefusedTokenIsNamedAndNeverRepeated)
     EXPECT_EQ(provider->client().attemptsMade(), 1); // a refusal is not asked again
 }
 
+TEST_P(EveryAdapter, AProviderThatEchoesTheTokenNeverPutsItIntoAnError)
+{
+    // Some APIs quote what they were sent back in their refusal: the token must not reach a message (a screen, a log,
+    // a bug report), in whatever form the adapter sent it.
+    auto d = makeDouble();
+    const QByteArray token = "echoed-secret-token-0123456789";
+    auto provider = makeCloudProvider(id(), token, endpointOf(*d));
+    const QByteArray echo = R"({"error": "bad request: you sent Bearer )" + token + R"( and token=)" + token +
+                            R"(", "message": "you sent Bearer )" + token + R"(", "msg": ")" + token + R"("})";
+    d->server().inject(offersMethod(), offersPath(), {400, echo, {}, 0, false, false});
+    const Result<QList<LiveOffer>> offers = provider->offers();
+    ASSERT_FALSE(offers.ok());
+    EXPECT_FALSE(offers.error().message.contains(QString::fromLatin1(token.left(12))))
+        << offers.error().message.toStdString();
+}
+
 TEST_P(EveryAdapter, BusyAnswersAreAskedAgainAfterThePauseTheyAskFor)
 {
     auto d = makeDouble();

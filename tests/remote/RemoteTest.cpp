@@ -503,6 +503,12 @@ TEST_F(RemoteCli, QuickSmokeTestListsEveryCheckWithASummaryAndAVerifiableDigest)
     verified = cli({QStringLiteral("report"), QStringLiteral("verify"), file});
     EXPECT_EQ(verified.code, 1);
     EXPECT_TRUE(verified.err.contains(QStringLiteral("does not match"))) << verified.err.toStdString();
+    // A key given twice (a forged one before the genuine one): readers disagree on which counts, so it is refused.
+    const QByteArray genuine = r.out.toUtf8();
+    ASSERT_TRUE(writeFile(file, "{\"target\": \"forged@10.0.0.1:22\", " + genuine.mid(genuine.indexOf('{') + 1)));
+    verified = cli({QStringLiteral("report"), QStringLiteral("verify"), file});
+    EXPECT_NE(verified.code, 0);
+    EXPECT_TRUE(verified.err.contains(QStringLiteral("twice"))) << verified.err.toStdString();
     ASSERT_TRUE(writeFile(file, "{\"target\": 1"));
     EXPECT_EQ(cli({QStringLiteral("report"), QStringLiteral("verify"), file}).code, 2);
     EXPECT_EQ(cli({QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("smoke-test"),
@@ -1259,6 +1265,10 @@ TEST(Guard, DurationsReadLikePeopleWriteThem)
     EXPECT_EQ(parseDuration(QStringLiteral("45")), 45 * 60); // a bare number is minutes
     for (const char* bad : {"", "soon", "5x", "-3", "h"})
         EXPECT_FALSE(parseDuration(QString::fromLatin1(bad)).has_value()) << bad;
+    // A number too big is refused, never wrapped around to a short duration (this one once became 3,840 s).
+    for (const char* huge : {"92874232315551562d", "99999999999999999999", "3700d", "1d99999999999999999h"})
+        EXPECT_FALSE(parseDuration(QString::fromLatin1(huge)).has_value()) << huge;
+    EXPECT_EQ(parseDuration(QStringLiteral("3650d")), 3650LL * 86400);
 }
 
 namespace {
