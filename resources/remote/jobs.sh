@@ -167,7 +167,7 @@ fits() {
 }
 
 # One look at the queue under the state lock: records what died, starts what may start. Prints "busy" while
-# something runs or waits.
+# something runs or waits (a job just started is running: the next look sees it so).
 runner_step() {
     lock
     busy=""
@@ -181,21 +181,23 @@ runner_step() {
             fi;;
         esac
     done
-    n=$(next_queued)
-    if [ -n "$n" ] && fits "$n"; then
+    # As many as may start now, the highest priority first (one that must wait holds back those behind it).
+    while n=$(next_queued) && [ -n "$n" ] && fits "$n"; do
         # What an earlier attempt left goes before the job reads "running", so a `stop` that comes now finds no
         # stale group number (it may be someone else's by now) and its own `stopping` is not removed.
         rm -f "$J/$n/wrapper" "$J/$n/exit" "$J/$n/ended" "$J/$n/stopping" "$J/$n/pgid"
         attempts=$(( $(get "$n" attempts || echo 0) + 1 ))
         put "$n" tag "$n.$(get "$n" seq).$attempts"
-        put "$n" boot "$(boot)"; put "$n" started "$(date +%s)"; put "$n" state running; put "$n" attempts "$attempts"
+        put "$n" boot "$(boot)"; put "$n" started "$(date +%s)"; put "$n" attempts "$attempts"
+        # The wrapper runs the command only once it finds itself recorded and the job running (it waits for this lock
+        # to see): a runner killed half way through starting it leaves a queued job, never one that reads running
+        # with nothing behind it, nor one started twice.
         sh "$self" wrap "$n" </dev/null >/dev/null 2>&1 7>&- 9>&- &
-        put "$n" wrapper "$!"
+        put "$n" wrapper "$!"; put "$n" state running
         echo "$(date '+%F %T') $n started" >&2
         busy=1
-    elif [ -n "$n" ]; then
-        busy=1
-    fi
+    done
+    [ -z "$n" ] || busy=1
     unlock
     [ -z "$busy" ] || echo busy
 }
@@ -214,6 +216,9 @@ runner() {
 
 wrap() {
     n="$1"; d="$J/$n"
+    lock
+    [ "$(get "$n" state)" = running ] && [ "$(get "$n" wrapper)" = "$$" ] || exit 0
+    unlock
     cmd=$(cat "$d/command" 2>/dev/null)
     if [ -f "$d/use_resume" ] && [ -s "$d/resume" ]; then cmd=$(cat "$d/resume"); fi
     log=$(get "$n" log); gpus=$(get "$n" gpus); work=$(get "$n" workdir); tag=$(get "$n" tag)
