@@ -46,6 +46,11 @@ Subsystem sftp /usr/lib/openssh/sftp-server
 LogLevel VERBOSE
 CFG
     echo "$port" > "$d/port"
+    # What the real home folder of whoever runs the tests holds now: `stop` fails the run if the tests added to it
+    # (everything a test writes belongs in its own temporary folders; sshd starts commands in that home, so a relative
+    # path on the "instance" would land there).
+    getent passwd "$(id -un)" | cut -d: -f6 > "$d/real_home"
+    ls -A "$(cat "$d/real_home")" > "$d/home-before" 2>/dev/null || true
     echo "[127.0.0.1]:$port $(cut -d' ' -f1,2 "$d/hostkey.pub")" > "$d/known_hosts"
     echo "[127.0.0.1]:$port $(cut -d' ' -f1,2 "$d/otherhostkey.pub")" > "$d/changed_known_hosts"
     # sshd run by root wants its privilege-separation folder; run by anyone else it logs in only that user.
@@ -92,5 +97,13 @@ stop)
     [ -f "$d/home/.gpuplanner/guard.pid" ] && kill "$(cat "$d/home/.gpuplanner/guard.pid")" 2>/dev/null || true
     [ -f "$d/sshd.bgpid" ] && kill "$(cat "$d/sshd.bgpid")" 2>/dev/null || true
     umount -l "$d/shared" 2>/dev/null || true
+    if [ -f "$d/home-before" ]; then
+        ls -A "$(cat "$d/real_home")" > "$d/home-after" 2>/dev/null || true
+        added=$(sort "$d/home-after" | comm -13 "$(sort "$d/home-before" > "$d/home-before.sorted"; echo "$d/home-before.sorted")" -)
+        if [ -n "$added" ]; then
+            echo "The tests left these in $(cat "$d/real_home"), outside their temporary folders:" $added >&2
+            exit 1
+        fi
+    fi
     ;;
 esac
