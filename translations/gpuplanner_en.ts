@@ -2237,6 +2237,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>a billed rate&apos;s expected_from is &quot;%1&quot; (catalog or launch expected)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 gives &quot;%2&quot; twice: a report with a key given twice is not verified, since readers disagree on which one counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::JobControl</name>
@@ -2310,6 +2314,26 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Another command held the jobs&apos; state on the instance for a minute; try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The jobs script on the instance failed (exit %1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 is queued, and no runner on the instance could be started to run it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instance&apos;s answer about the log of %1 was cut short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 did not stop: some of its processes still run after TERM and KILL (%2). The GPU may still be billing; look at the instance.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2426,6 +2450,12 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>Res&amp;ume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+[… %1 of the log skipped …]
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6351,6 +6381,13 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>&quot;%1&quot; is a name GPU Planner keeps for itself on the instance: rename it, or upload what is inside it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>On the instance &quot;%1&quot; is a folder, and here it is not any more. The folder holds %n file(s) that no upload put there, or that changed since (such as &quot;%2&quot;): move them out of the way on the instance, then upload again.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::TarballWriter</name>
@@ -6416,6 +6453,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>The archive&apos;s receiver stopped taking it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; and &quot;%2&quot; would both land as &quot;%3&quot; on the instance, one over the other: upload them one at a time into different folders, or rename one.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6705,6 +6746,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Another upload into %1 has been running for 10 minutes: run this one again when it has ended (uploads into one folder go one at a time).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another upload changed %1 while this one was planned.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8839,6 +8888,10 @@ The interface is in English and Chinese, switched at runtime from the Language m
     </message>
     <message>
         <source>usage: gpuplanner-cli remote … job run --name NAME [--priority N] [--gpus LIST] [--resume-command CMD] [--workdir DIR] [--json] -- COMMAND | job list [--json] [--offer ID] [--record PLAN.json] | job logs NAME [--follow] | job stop NAME | job resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--dest needs a folder on the instance (&quot;~&quot; is the login&apos;s home folder)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2215,6 +2215,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>a billed rate&apos;s expected_from is &quot;%1&quot; (catalog or launch expected)</source>
         <translation>计费费率记录的 expected_from 为“%1”（应为 catalog 或 launch）</translation>
     </message>
+    <message>
+        <source>%1 gives &quot;%2&quot; twice: a report with a key given twice is not verified, since readers disagree on which one counts.</source>
+        <translation>%1 中 &quot;%2&quot; 出现了两次：键重复的报告不予校验，因为不同的读取程序对以哪一个为准各执一词。</translation>
+    </message>
 </context>
 <context>
     <name>gp::JobControl</name>
@@ -2287,6 +2291,26 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>
             <numerusform>已恢复 %n 个作业：%1。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Another command held the jobs&apos; state on the instance for a minute; try again.</source>
+        <translation>实例上的另一条命令占用作业状态已达一分钟，请重试。</translation>
+    </message>
+    <message>
+        <source>The jobs script on the instance failed (exit %1): %2</source>
+        <translation>实例上的作业脚本执行失败（退出码 %1）：%2</translation>
+    </message>
+    <message>
+        <source>Job %1 is queued, and no runner on the instance could be started to run it.</source>
+        <translation>作业 %1 正在排队，但实例上无法启动调度进程来运行它。</translation>
+    </message>
+    <message>
+        <source>The instance&apos;s answer about the log of %1 was cut short.</source>
+        <translation>实例关于 %1 日志的回复不完整。</translation>
+    </message>
+    <message>
+        <source>Job %1 did not stop: some of its processes still run after TERM and KILL (%2). The GPU may still be billing; look at the instance.</source>
+        <translation>作业 %1 未能停止：发送 TERM 和 KILL 之后仍有进程在运行（%2）。GPU 可能仍在计费，请检查实例。</translation>
     </message>
 </context>
 <context>
@@ -2403,6 +2427,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>Res&amp;ume</source>
         <translation>恢复(&amp;U)</translation>
+    </message>
+    <message>
+        <source>
+[… %1 of the log skipped …]
+</source>
+        <translation>
+[……已跳过 %1 的日志……]
+</translation>
     </message>
 </context>
 <context>
@@ -6302,6 +6334,12 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>&quot;%1&quot; is a name GPU Planner keeps for itself on the instance: rename it, or upload what is inside it.</source>
         <translation>“%1”是算力规划在实例上保留自用的名称：请重命名，或上传其中的内容。</translation>
     </message>
+    <message numerus="yes">
+        <source>On the instance &quot;%1&quot; is a folder, and here it is not any more. The folder holds %n file(s) that no upload put there, or that changed since (such as &quot;%2&quot;): move them out of the way on the instance, then upload again.</source>
+        <translation>
+            <numerusform>实例上的 &quot;%1&quot; 是一个文件夹，而本地已不再是文件夹。该文件夹中有 %n 个文件不是上传放进去的，或上传后被改动过（例如 &quot;%2&quot;）：请先在实例上把它们移走，再重新上传。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::TarballWriter</name>
@@ -6368,6 +6406,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>The archive&apos;s receiver stopped taking it.</source>
         <translation>归档的接收方已停止接收。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; and &quot;%2&quot; would both land as &quot;%3&quot; on the instance, one over the other: upload them one at a time into different folders, or rename one.</source>
+        <translation>&quot;%1&quot; 和 &quot;%2&quot; 在实例上都会落到 &quot;%3&quot;，后者会覆盖前者：请分别上传到不同的文件夹，或将其中一个改名。</translation>
     </message>
 </context>
 <context>
@@ -6643,6 +6685,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>
             <numerusform>%n 个已更改的文件无法在实例上重建（%1）：%2 旧副本仍在；下次上传会发送完整文件。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Another upload into %1 has been running for 10 minutes: run this one again when it has ended (uploads into one folder go one at a time).</source>
+        <translation>另一个向 %1 的上传已持续 10 分钟：请在它结束后重新运行本次上传（同一文件夹的上传依次进行）。</translation>
+    </message>
+    <message>
+        <source>Another upload changed %1 while this one was planned.</source>
+        <translation>在规划本次上传期间，另一个上传修改了 %1。</translation>
     </message>
 </context>
 <context>
@@ -8767,6 +8817,10 @@ The interface is in English and Chinese, switched at runtime from the Language m
     <message>
         <source>usage: gpuplanner-cli remote … job run --name NAME [--priority N] [--gpus LIST] [--resume-command CMD] [--workdir DIR] [--json] -- COMMAND | job list [--json] [--offer ID] [--record PLAN.json] | job logs NAME [--follow] | job stop NAME | job resume</source>
         <translation>用法：gpuplanner-cli remote … job run --name NAME [--priority N] [--gpus LIST] [--resume-command CMD] [--workdir DIR] [--json] -- COMMAND | job list [--json] [--offer ID] [--record PLAN.json] | job logs NAME [--follow] | job stop NAME | job resume</translation>
+    </message>
+    <message>
+        <source>--dest needs a folder on the instance (&quot;~&quot; is the login&apos;s home folder)</source>
+        <translation>--dest 需要实例上的一个文件夹（&quot;~&quot; 表示登录用户的主文件夹）</translation>
     </message>
 </context>
 <context>
