@@ -6382,7 +6382,7 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>On the instance &quot;%1&quot; is a folder, and here it is not any more. The folder holds %n file(s) that no upload put there, or that changed since (such as &quot;%2&quot;): move them out of the way on the instance, then upload again.</source>
+        <source>On the instance &quot;%1&quot; is of another kind than here (a folder, a file or a link), and %n thing(s) there that no upload put there, or that changed since, would go with it (such as &quot;%2&quot;): move them out of the way on the instance, then upload again.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>

@@ -6335,9 +6335,9 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>“%1”是算力规划在实例上保留自用的名称：请重命名，或上传其中的内容。</translation>
     </message>
     <message numerus="yes">
-        <source>On the instance &quot;%1&quot; is a folder, and here it is not any more. The folder holds %n file(s) that no upload put there, or that changed since (such as &quot;%2&quot;): move them out of the way on the instance, then upload again.</source>
+        <source>On the instance &quot;%1&quot; is of another kind than here (a folder, a file or a link), and %n thing(s) there that no upload put there, or that changed since, would go with it (such as &quot;%2&quot;): move them out of the way on the instance, then upload again.</source>
         <translation>
-            <numerusform>实例上的 &quot;%1&quot; 是一个文件夹，而本地已不再是文件夹。该文件夹中有 %n 个文件不是上传放进去的，或上传后被改动过（例如 &quot;%2&quot;）：请先在实例上把它们移走，再重新上传。</numerusform>
+            <numerusform>实例上的 &quot;%1&quot; 与本地的类型不同（文件夹、文件或链接），替换它会带走 %n 个不是上传放进去的、或上传后被改动过的项目（例如 &quot;%2&quot;）：请先在实例上把它们移走，再重新上传。</numerusform>
         </translation>
     </message>
 </context>

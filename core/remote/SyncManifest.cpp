@@ -157,8 +157,8 @@ Result<SyncManifest> SyncManifest::parse(const QByteArray& text)
 
 QString UploadPreparation::command(const QString& quotedDestDir)
 {
-    // Free space is measured where the destination will be: its nearest folder that exists. Nothing is created or
-    // removed here (a --dry-run looks too). A partial upload is counted only as a regular file, never through a link
+    // Free space is measured where the destination will be: its nearest folder that exists. This creates and
+    // removes nothing (a --dry-run looks too; an upload's look has made the folder it locks before this runs). A partial upload is counted only as a regular file, never through a link
     // (appending to it would write wherever the link leads). An upload looks under the destination's lock, so no
     // writer of an earlier attempt is still appending to what it measures. The
     // free space stays in $gp_free_kb for a script that follows in the same shell (a first upload sent ahead: one
@@ -391,7 +391,7 @@ QByteArray SyncPlan::removeAndRecordScript(const SyncManifest& next) const
     }
     body += quote(plain) + "; } > " + record + '\n';
     return script + "if [ -z \"${gp_bad:-}\" ]; then printf '%s' " + quote(next.serialize()) + " > " + record +
-           "; else\n" + body + "gp_seal=$(sha256sum < " + record + ") && printf 'sha256 %s\\n' \"${gp_seal%% *}\" >> " +
+           "; else\n" + body + "gp_seal=$(sha256sum < " + record + ")\nprintf 'sha256 %s\\n' \"${gp_seal%% *}\" >> " +
            record + "\nfi\n" + place;
 }
 

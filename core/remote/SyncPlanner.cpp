@@ -107,36 +107,38 @@ private:
     }
 
     // What the instance has where `e` goes, when it is of another type, is removed before the merge: a folder turned
-    // into a file (or a link) here, a file, a link or anything else where a folder goes now. Merging over it would
-    // fail (and wedge every later upload) or, for a link where a folder goes, write through the link. A folder goes
-    // only when all it holds is what earlier uploads put there, as they put it; what a job wrote there stops the
-    // upload, named, before anything is sent.
+    // into a file (or a link) here, a file or a link where a folder goes now. Merging over it would fail (and wedge
+    // every later upload) or, for a link where a folder goes, write through the link. Only what earlier uploads put
+    // there, as they put it, is removed; anything else in the way (a job's output, a link a person made to a data
+    // volume, a file an exclude protects) stops the upload, named, before anything is sent.
     Status replacement(const TarballEntry& e)
     {
         const RemoteFile* now = there(e.archivePath);
         if (!now || now->type == typeLetter(e.type))
             return Ok{};
+        const auto ours = [&](const QByteArray& path, const RemoteFile& file) {
+            const ManifestEntry* was = m_trusted ? m_remote.manifest.find(path) : nullptr;
+            return was && asUploaded(*was, file) && !m_local.rules.excludes(path);
+        };
+        QList<QByteArray> foreign;
         if (now->type == 'd') {
             const QByteArray inside = e.archivePath + '/';
-            QList<QByteArray> foreign;
-            for (auto it = m_remote.files.cbegin(); it != m_remote.files.cend(); ++it) {
-                if (!it.key().startsWith(inside))
-                    continue;
-                const ManifestEntry* was = m_trusted ? m_remote.manifest.find(it.key()) : nullptr;
-                if (!was || !asUploaded(*was, it.value()))
+            for (auto it = m_remote.files.cbegin(); it != m_remote.files.cend(); ++it)
+                if (it.key().startsWith(inside) && !ours(it.key(), it.value()))
                     foreign << it.key();
-            }
-            if (!foreign.isEmpty()) {
-                std::sort(foreign.begin(), foreign.end());
-                return Error{QStringLiteral("sync.type_change"),
-                             SyncPlanner::tr("On the instance \"%1\" is a folder, and here it is not any more. The "
-                                             "folder holds %n file(s) that no upload put there, or that changed since "
-                                             "(such as \"%2\"): move them out of the way on the instance, then upload "
-                                             "again.",
-                                             nullptr, static_cast<int>(foreign.size()))
-                                 .arg(QString::fromLocal8Bit(e.archivePath), QString::fromLocal8Bit(foreign.first()))};
-            }
             m_replacedFolders << inside;
+        } else if (!ours(e.archivePath, *now)) {
+            foreign << e.archivePath;
+        }
+        if (!foreign.isEmpty()) {
+            std::sort(foreign.begin(), foreign.end());
+            return Error{QStringLiteral("sync.type_change"),
+                         SyncPlanner::tr("On the instance \"%1\" is of another kind than here (a folder, a file or a "
+                                         "link), and %n thing(s) there that no upload put there, or that changed "
+                                         "since, would go with it (such as \"%2\"): move them out of the way on the "
+                                         "instance, then upload again.",
+                                         nullptr, static_cast<int>(foreign.size()))
+                             .arg(QString::fromLocal8Bit(e.archivePath), QString::fromLocal8Bit(foreign.first()))};
         }
         m_plan.replace << e.archivePath;
         return Ok{};

@@ -78,61 +78,80 @@ int TarballContents::files() const
 
 namespace {
 
-// Where a link leads, resolved component by component against the tree on disk as the instance will resolve it:
-// a component that is itself a link is followed (a chain of relative links can climb out of the folder where each
-// link alone seems to stay in). `parts` is the folder the link is in, relative to the top, and becomes where it
-// leads. False when it leaves the top folder, loops, or climbs ("..") out of a component this side cannot see (it
-// does not exist here, so what it is on the instance decides where ".." goes).
-bool resolveInside(const QByteArray& top, QList<QByteArray>& parts, const QByteArray& target, int& linksLeft)
+// How a link's path is resolved against the tree on disk, as the instance will resolve it once the tree is there.
+struct LinkResolution
 {
-    if (target.isEmpty() || target.startsWith('/'))
-        return false;
-    bool seen = true; // every component so far is a folder here
-    for (const QByteArray& p : target.split('/')) {
-        if (p.isEmpty() || p == ".")
-            continue;
-        if (p == "..") {
-            if (parts.isEmpty() || !seen)
+    QByteArray top;            // the top folder on disk
+    const ExcludeRules* rules; // what the upload leaves out: not sent, so not what the instance will have there
+    QByteArray topName;        // the top folder's name in the archive
+    int linksLeft = 40;        // Linux's own limit (MAXSYMLINKS)
+    QList<QByteArray> parts;   // where the path is so far, relative to the top
+    bool seen = true;          // and whether every component of it is a folder this side can see
+
+    // Follows `target` from `parts`: a component that is itself a link is followed (a chain of relative links can
+    // climb out of the folder where each link alone seems to stay in). False when it leaves the top folder, loops,
+    // or climbs ("..") out of a component this side cannot see (missing here, or left out of the upload: what it is
+    // on the instance decides where ".." goes).
+    bool follow(const QByteArray& target)
+    {
+        if (target.isEmpty() || target.startsWith('/'))
+            return false;
+        for (const QByteArray& p : target.split('/')) {
+            if (p.isEmpty() || p == ".")
+                continue;
+            if (p == "..") {
+                if (parts.isEmpty() || !seen)
+                    return false;
+                parts.removeLast();
+                continue;
+            }
+            parts << p;
+            if (seen && !step())
                 return false;
-            parts.removeLast();
-            continue;
         }
-        parts << p;
-        if (!seen)
-            continue;
-        const QByteArray path = top + '/' + parts.join('/');
-        struct stat info = {};
-        if (::lstat(path.constData(), &info) != 0) {
-            seen = false;
-            continue;
-        }
-        if (S_ISLNK(info.st_mode)) {
-            if (--linksLeft < 0)
-                return false; // a loop, or a chain longer than the kernel would follow
-            QByteArray next(4096, '\0');
-            const ssize_t n = ::readlink(path.constData(), next.data(), static_cast<size_t>(next.size()));
-            if (n < 0)
-                return false;
-            next.truncate(n);
-            parts.removeLast();
-            if (!resolveInside(top, parts, next, linksLeft))
-                return false;
-        } else if (!S_ISDIR(info.st_mode)) {
-            seen = false;
-        }
+        return true;
     }
-    return true;
-}
+
+private:
+    // The component just added: a folder (seen), a link (followed), or something else (not a folder: unseen).
+    bool step()
+    {
+        const QByteArray relative = parts.join('/');
+        struct stat info = {};
+        if (rules->excludes(topName + '/' + relative) ||
+            ::lstat(QByteArray(top + '/' + relative).constData(), &info) != 0) {
+            seen = false;
+            return true;
+        }
+        if (!S_ISLNK(info.st_mode)) {
+            seen = S_ISDIR(info.st_mode);
+            return true;
+        }
+        if (--linksLeft < 0)
+            return false; // a loop, or a chain longer than the kernel would follow
+        QByteArray next(4096, '\0');
+        const ssize_t n =
+            ::readlink(QByteArray(top + '/' + relative).constData(), next.data(), static_cast<size_t>(next.size()));
+        if (n < 0)
+            return false;
+        next.truncate(n);
+        parts.removeLast();
+        return follow(next); // `seen` is then where that link leads
+    }
+};
 
 // True when `target`, the text of a link in `folder` (relative to the top), leads to something inside the tree.
-bool linkStaysInside(const QByteArray& top, const QByteArray& folder, const QByteArray& target)
+bool linkStaysInside(const QByteArray& top,
+                     const QByteArray& topName,
+                     const ExcludeRules& rules,
+                     const QByteArray& folder,
+                     const QByteArray& target)
 {
-    QList<QByteArray> parts;
+    LinkResolution r{top, &rules, topName, 40, {}, true};
     for (const QByteArray& p : folder.split('/'))
         if (!p.isEmpty())
-            parts << p;
-    int linksLeft = 40; // Linux's own limit (MAXSYMLINKS)
-    return resolveInside(top, parts, target, linksLeft);
+            r.parts << p;
+    return r.follow(target);
 }
 
 // A path's name at the top of the archive: its last component ("root" for /).
@@ -259,7 +278,7 @@ private:
         if (n < 0)
             return Ok{}; // removed while we walked
         target.truncate(n);
-        if (linkStaysInside(m_top, folder, target)) {
+        if (linkStaysInside(m_top, m_topName, m_out.rules, folder, target)) {
             TarballEntry e;
             e.localPath = path;
             e.archivePath = inArchive;

@@ -12,7 +12,8 @@ QString quotedDest(const UploadOptions& options)
 QString lockDestination(const QString& dir, const QString& busy)
 {
     return QStringLiteral("if command -v flock >/dev/null 2>&1 && { [ -d %1 ] || mkdir -p -- %1 2>/dev/null; } && "
-                          "[ -r %1 ]; then exec 8<%1; flock -w 600 8 || { %2; }; fi; ")
+                          "[ -r %1 ]; then exec 8<%1; gp_wait=0; while ! flock -n 8; do "
+                          "[ \"$gp_wait\" -lt 3000 ] || { %2; }; sleep 0.2; gp_wait=$((gp_wait + 1)); done; fi; ")
         .arg(dir, busy);
 }
 
@@ -55,7 +56,8 @@ QString ownChannelHead(const UploadNames& n, const QByteArray* manifestIdentity,
     if (manifestIdentity)
         head += SyncInspection::identityTest(n.dir, *manifestIdentity) + raced;
     if (measured > 0)
-        head += QStringLiteral("[ \"$(stat -c %s -- %1 2>/dev/null)\" = %2 ]").arg(n.partial).arg(measured) + raced;
+        head += QStringLiteral("[ \"$(stat -c %s -- %1 2>/dev/null)\" = %2 ]").arg(n.partial, QString::number(measured)) +
+                raced;
     return head;
 }
 

@@ -16,7 +16,9 @@ QString quotedDest(const UploadOptions& options);
 // Takes the destination's lock in the shell that runs this, on descriptor 8, which every process it starts inherits:
 // a writer that outlives its connection holds it until it ends. Uploads into one folder then run one at a time, each
 // from its look to its record, whatever their ids. The folder is made first if need be (a lock needs something to
-// lock). `busy` runs when another upload has held it for 10 minutes. Without flock (busybox) there is no lock.
+// lock). `busy` runs when another upload has held it for 10 minutes: it must end the wait (exit, or set a flag and
+// break). The lock is tried with `flock -n` every 0.2 s, which busybox's flock (no -w) has too; without flock there
+// is no lock.
 QString lockDestination(const QString& dir, const QString& busy);
 
 // The names one upload uses in its destination on the instance, each a shell word. The archive's companions are

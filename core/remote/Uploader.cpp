@@ -371,7 +371,7 @@ Result<Uploader::Look> Uploader::startLook(SshSession& session,
                        "s=$(head -c \"$n\"); eval \"$s\"")
             .arg(UploadPreparation::command(quotedDest(options)),
                  SyncInspection::listing(quotedDest(options), names, false), QString::fromLatin1(look.marker),
-                 lockDestination(quotedDest(options), QStringLiteral("gp_busy=1"))),
+                 lockDestination(quotedDest(options), QStringLiteral("gp_busy=1; break"))),
         cancel);
     if (!started.ok())
         return started.error();
@@ -767,7 +767,8 @@ Result<UploadResult> Uploader::send(SshSession& session,
     // was sent. Built once, after the archive (it records the digests taken while archiving).
     // The finish script runs under sh, not the login shell: where that is bash, each process it starts costs about
     // twice what it costs from dash. It is one function called on its last line, so a script cut short is a syntax
-    // error and runs nothing. On one channel it arrives as this file, which it removes itself when it succeeds.
+    // error and runs nothing. On one channel it follows the archive on the same stdin and goes straight into sh, never
+    // to a file in the destination.
     const auto finishScript = [&]() -> QByteArray {
         // A digest taken as the stream arrived covers what tar unpacked; tee's own status, checked before this runs,
         // says that every byte also reached the archive on disk (a full disk cuts that copy short), and that copy is
@@ -1143,10 +1144,17 @@ Result<UploadResult> Uploader::send(SshSession& session,
     if (!oneChannel && build)
         result.sha256 = QString::fromLatin1(build->hexDigest());
 
+    // A finish of its own (an archive kept whole) takes the destination's lock again: another upload's clean-up must
+    // not take the archive away between the stream and the finish.
     const Result<ExecResult> finished =
-        oneChannel ? streamed : session.exec(QStringLiteral("sh -s"), finishScript(), cancel);
+        oneChannel ? streamed
+                   : session.exec(lockDestination(dir, QStringLiteral("echo gpuplanner-busy >&2; exit 75")) +
+                                      QStringLiteral("sh -s"),
+                                  finishScript(), cancel);
     if (!finished.ok())
         return finished.error();
+    if (!oneChannel && finished->exitStatus == 75 && finished->err.contains("gpuplanner-busy"))
+        return busyError(options);
     if (finished->exitStatus == 7) {
         const qsizetype at = finished->out.indexOf("digest ");
         const QList<QByteArray> got =

@@ -50,8 +50,22 @@ TEST(UploadTree, AChainOfLinksThatClimbsOutIsRefusedWhereEachLinkAloneSeemsInsid
     ASSERT_FALSE(refused.ok());
     EXPECT_EQ(refused.error().code, QStringLiteral("tar.link_outside"));
     EXPECT_TRUE(refused.error().message.contains(QStringLiteral("evil"))) << refused.error().message.toStdString();
+    // ".." after a component this side cannot see (a link into what is missing here, or into what the upload leaves
+    // out: on the instance either could be a link anywhere) is refused too.
+    ASSERT_TRUE(QFile::remove(top + QStringLiteral("/evil")));
+    symlinkOrFail("missing/x", top + QStringLiteral("/a/m"));
+    symlinkOrFail("a/m/../../../etc", top + QStringLiteral("/evil"));
+    EXPECT_FALSE(TarballWriter::collect(options).ok());
+    ASSERT_TRUE(QFile::remove(top + QStringLiteral("/evil")));
+    ASSERT_TRUE(QDir().mkpath(top + QStringLiteral("/checkpoints/step-1")));
+    options.excludes = TarballOptions::defaultExcludes();
+    symlinkOrFail("checkpoints/step-1", top + QStringLiteral("/latest")); // into what is left out: fine
+    ASSERT_TRUE(TarballWriter::collect(options).ok());
+    symlinkOrFail("checkpoints/../../x", top + QStringLiteral("/evil"));
+    EXPECT_FALSE(TarballWriter::collect(options).ok());
     // A loop of links is refused too, not followed for ever.
     ASSERT_TRUE(QFile::remove(top + QStringLiteral("/evil")));
+    ASSERT_TRUE(QFile::remove(top + QStringLiteral("/latest")));
     symlinkOrFail("loop2/x", top + QStringLiteral("/loop1"));
     symlinkOrFail("loop1/x", top + QStringLiteral("/loop2"));
     EXPECT_FALSE(TarballWriter::collect(options).ok());
@@ -247,6 +261,19 @@ TEST_F(Sync, AFolderHoldingAJobsOutputIsNotReplacedByAFile)
     EXPECT_TRUE(r.error().message.contains(QStringLiteral("result.csv"))) << r.error().message.toStdString();
     EXPECT_EQ(test::readFile(options.destDir + QStringLiteral("/proj/d1/result.csv")),
               QByteArray("made on the instance\n"));
+}
+
+TEST_F(Sync, ALinkAPersonMadeWhereAFolderGoesIsNotSwappedForIt)
+{
+    ASSERT_TRUE(upload().ok());
+    // On the instance, someone points proj/data2 at a data volume; here, proj/data2 becomes a folder.
+    test::TempDir volume(test::sshFixture("shared"));
+    symlinkOrFail(QFile::encodeName(volume.path()), options.destDir + QStringLiteral("/proj/data2"));
+    write(QStringLiteral("proj/data2/sample.csv"), "a,b\n");
+    const Result<UploadResult> r = Uploader::run(*session, options);
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, QStringLiteral("sync.type_change"));
+    EXPECT_TRUE(QFileInfo(options.destDir + QStringLiteral("/proj/data2")).isSymLink());
 }
 
 TEST_F(Sync, TwoUploadsIntoOneFolderAtOnceBothLandAndBothStayRecorded)
