@@ -3,19 +3,23 @@
 # once per version, and runs it). A job is a shell command that runs detached from the SSH session in a session and
 # process group of its own, with its output in WORKDIR/gpuplanner-logs/NAME.log and its state in
 # ~/.gpuplanner/jobs/NAME/: command, resume, priority, gpus, seq, state (queued, running, done, failed, stopped),
-# exit, created/started/ended (epoch seconds), pgid, tag (GPUPLANNER_JOB in the environment of every process it
-# starts), wrapper (the pid waiting for it), boot (the boot it ran in), attempts, machine_gpus (what nvidia-smi
-# listed).
+# exit, created/started/ended (epoch seconds), pgid, tag (GPUPLANNER_JOB in the environment of the processes it
+# starts: all of them but those started with a cleared environment, through sudo, `env -i` or a container), wrapper
+# (the pid waiting for it), boot (the boot it ran in), attempts, machine_gpus (what nvidia-smi listed).
 # Every change of state happens under one lock (state.lock), so concurrent commands never see a half-made job or take
 # one decision twice; every file is written to a name of its own and renamed. One runner per machine (runner.lock)
 # starts queued jobs by priority: a job with GPUs named runs beside others whose GPUs it does not share; one without
 # runs alone. A runner that died is started again by the next command (or by the guard). Where systemd runs and we
-# are root the runner is a transient unit (it survives the end of the login session even with KillUserProcesses=yes);
-# elsewhere setsid.
+# are root the runner is a transient unit (it survives the end of the login session even with KillUserProcesses=yes;
+# KillMode=process, so a runner that dies or ends never takes the jobs it started with it); elsewhere setsid. Locks
+# are taken with `flock -n` and a short wait in between, which busybox's flock (no -w) has too.
 #   jobs.sh run NAME PRIORITY GPUS WORKDIR COMMAND [RESUME]   jobs.sh list   jobs.sh kick
 #   jobs.sh logs NAME [follow | from OFFSET MAX | tail MAX]   jobs.sh stop NAME   jobs.sh resume
 #   (internal: jobs.sh runner, jobs.sh wrap NAME)
 set -u
+# A job that runs these commands itself must not pass its tag on to the runner and the wrappers it would start: the
+# job's stop would end them (and every job they run) with it.
+unset GPUPLANNER_JOB
 J="$HOME/.gpuplanner/jobs"
 self="$J/jobs.sh"
 boot() { cat /proc/sys/kernel/random/boot_id 2>/dev/null || echo none; }
@@ -25,14 +29,27 @@ get() {
     { IFS= read -r get_v || [ -n "$get_v" ]; } 2>/dev/null < "$J/$1/$2" || return 1
     printf '%s\n' "$get_v"
 }
-put() { printf '%s\n' "$3" > "$J/$1/.$2.$$" && mv -f "$J/$1/.$2.$$" "$J/$1/$2"; }
+put() {
+    printf '%s\n' "$3" > "$J/$1/.$2.$$" && mv -f "$J/$1/.$2.$$" "$J/$1/$2" && return 0
+    rm -f "$J/$1/.$2.$$"; return 1
+}
 has_flock() { command -v flock >/dev/null 2>&1; }
-# The state lock, on descriptor 7, for the rest of this process (every child that must not hold it closes 7).
+# Takes the lock open on descriptor FD, waiting up to TENTHS tenths of a second (0: as long as it takes).
+take() {
+    take_i=0
+    while ! flock -n "$1"; do
+        [ "$2" = 0 ] || [ "$take_i" -lt "$2" ] || return 1
+        sleep 0.1; take_i=$((take_i + 1))
+    done
+}
+# The state lock, on descriptor 7, for the rest of this process (every child that must not hold it closes 7); false
+# when another command held it for TENTHS tenths of a second (a minute by default).
 lock() {
     has_flock || return 0
     exec 7>>"$J/state.lock"
-    flock -w 60 7 || { echo "the jobs' state is locked by another command" >&2; exit 75; }
+    take 7 "${1:-600}"
 }
+locked_out() { echo "the jobs' state is locked by another command" >&2; exit 75; }
 unlock() { has_flock && flock -u 7 && exec 7>&-; return 0; }
 runs() { # PID: a live process (a zombie whose parent died is dead, even while no one has reaped it yet)
     if [ -r "/proc/$1/stat" ]; then
@@ -48,13 +65,15 @@ alive() { # NAME: its wrapper still runs, in this boot, or the runner is startin
     [ -n "$alive_pid" ] || { [ "$(get "$1" state)" = running ] && [ "$(get "$1" boot)" = "$(boot)" ]; return; }
     [ "$(get "$1" boot)" = "$(boot)" ] && runs "$alive_pid" && is_wrapper "$alive_pid" "$1"
 }
-# NAME's state, "interrupted" for a running one whose wrapper is gone. The state is read again once the wrapper is
-# found gone: a wrapper records its job's end before it exits, so a job that ended between the two reads is ended,
-# not interrupted.
+# NAME's state, "interrupted" for a running one whose wrapper and processes are gone. The state is read again once the
+# wrapper is found gone: a wrapper records its job's end before it exits, so a job that ended between the two reads
+# is ended, not interrupted. A job whose wrapper was killed while its command goes on (the OOM killer took the
+# wrapper) is still running: it holds its GPUs, `stop` ends it, and nothing starts it a second time.
 state_now() {
     state_now_s=$(get "$1" state)
     if [ "$state_now_s" = running ] && ! alive "$1"; then
         state_now_s=$(get "$1" state)
+        [ "$state_now_s" != running ] || gone "$(get "$1" pgid)" "$(get "$1" tag)" || { echo running; return 0; }
         [ "$state_now_s" != running ] || state_now_s=interrupted
     fi
     printf '%s\n' "$state_now_s"
@@ -128,7 +147,8 @@ names() { for d in "$J"/*/; do [ -f "$d/state" ] || continue; d=${d%/}; printf '
 
 start_runner() {
     if [ "$(id -u)" = 0 ] && [ -d /run/systemd/system ] && command -v systemd-run >/dev/null 2>&1; then
-        systemd-run --quiet --collect --unit "gpuplanner-jobs-$(date +%s%N)" sh "$self" runner >/dev/null 2>&1 7>&- 9>&- &&
+        systemd-run --quiet --collect -p KillMode=process --unit "gpuplanner-jobs-$(date +%s%N)" sh "$self" runner \
+            >/dev/null 2>&1 7>&- 9>&- &&
             return
     fi
     setsid sh "$self" runner </dev/null >>"$J/runner.log" 2>&1 7>&- 9>&- &
@@ -169,7 +189,7 @@ fits() {
 # One look at the queue under the state lock: records what died, starts what may start. Prints "busy" while
 # something runs or waits (a job just started is running: the next look sees it so).
 runner_step() {
-    lock
+    lock || { echo busy; return; } # busy elsewhere: look again next second
     busy=""
     for n in $(names); do
         case "$(state_now "$n")" in
@@ -193,7 +213,11 @@ runner_step() {
         # to see): a runner killed half way through starting it leaves a queued job, never one that reads running
         # with nothing behind it, nor one started twice.
         sh "$self" wrap "$n" </dev/null >/dev/null 2>&1 7>&- 9>&- &
-        put "$n" wrapper "$!"; put "$n" state running
+        # A write that failed (a full disk) leaves the job queued and this step ends: never a loop of wrappers.
+        if ! { put "$n" wrapper "$!" && put "$n" state running; }; then
+            kill "$!" 2>/dev/null; echo "$(date '+%F %T') $n could not be started: its state cannot be written" >&2
+            break
+        fi
         echo "$(date '+%F %T') $n started" >&2
         busy=1
     done
@@ -206,7 +230,7 @@ runner() {
     # The lock is this runner's alone: no child inherits it (fd 9 is closed for each), so a killed runner's
     # orphans never keep the next one out. A short wait covers a runner that is just ending.
     exec 9>"$J/runner.lock"
-    flock -w 3 9 || exit 0
+    take 9 30 || exit 0
     while [ "$(runner_step)" = busy ]; do sleep 1 9>&-; done
     flock -u 9
     # A job queued while this runner was finding nothing to do: run again (another runner may have the lock already).
@@ -216,8 +240,15 @@ runner() {
 
 wrap() {
     n="$1"; d="$J/$n"
-    lock
-    [ "$(get "$n" state)" = running ] && [ "$(get "$n" wrapper)" = "$$" ] || exit 0
+    # Until it finds itself recorded (a runner of an older version records the wrapper after starting it).
+    i=0
+    while :; do
+        lock || locked_out
+        w=$(get "$n" wrapper); s=$(get "$n" state)
+        [ "$s" = running ] && [ "$w" = "$$" ] && break
+        [ -z "$w" ] && [ "$i" -lt 50 ] || exit 0
+        unlock; sleep 0.1; i=$((i + 1))
+    done
     unlock
     cmd=$(cat "$d/command" 2>/dev/null)
     if [ -f "$d/use_resume" ] && [ -s "$d/resume" ]; then cmd=$(cat "$d/resume"); fi
@@ -242,9 +273,10 @@ wrap() {
         end_job "$(get "$n" pgid)" "$tag" 50
         printf '== %s: ended %s process(es) the job left running\n' "$(date '+%F %T')" "$left" >> "$log"
     fi
-    # The log's last line goes first: whoever reads the end state then finds the whole log.
+    # The log's last line goes first: whoever reads the end state then finds the whole log. The end waits for the
+    # lock as long as it takes: given up, a finished job would read "interrupted" and run again on resume.
     printf '== %s: exit %s\n' "$(date '+%F %T')" "$rc" >> "$log"
-    lock
+    lock 0
     put "$n" exit "$rc"; put "$n" ended "$(date +%s)"
     if [ -f "$d/stopping" ]; then put "$n" state stopped
     elif [ "$rc" = 0 ]; then put "$n" state done
@@ -254,8 +286,8 @@ wrap() {
 
 stop() {
     n="$1"; [ -f "$J/$n/state" ] || { echo "no such job" >&2; exit 4; }
-    lock
-    case "$(get "$n" state)" in
+    lock || locked_out
+    case "$(state_now "$n")" in
     queued) put "$n" state stopped; unlock; echo stopped; exit 0;;
     running) ;;
     *) unlock; echo "not running"; exit 0;;
@@ -271,7 +303,7 @@ stop() {
     fi
     # The wrapper records the end; wait for it briefly, then record it for a wrapper that is gone.
     i=0; while alive "$n" && [ $i -lt 40 ]; do sleep 0.25; i=$((i + 1)); done
-    lock
+    lock || locked_out
     if [ "$(get "$n" state)" = running ] && ! alive "$n"; then put "$n" state stopped; fi
     unlock
     echo stopped
@@ -320,9 +352,9 @@ run() {
     # one is under the home folder, wherever this command started.
     case "$4" in /*) w="$4";; *) w="$HOME/$4";; esac
     mkdir -p -- "$w" && w=$(cd -- "$w" && pwd) || { echo "cannot use the working folder $4" >&2; exit 5; }
-    lock
-    s=$(get "$n" state)
-    if [ "$s" = queued ] || { [ "$s" = running ] && alive "$n"; }; then unlock; echo "exists" >&2; exit 3; fi
+    lock || locked_out
+    s=$(state_now "$n")
+    if [ "$s" = queued ] || [ "$s" = running ]; then unlock; echo "exists" >&2; exit 3; fi
     rm -rf "$J/$n"; mkdir -p "$J/$n"
     put "$n" priority "$2"; put "$n" gpus "$3"; put "$n" workdir "$w"
     printf '%s' "$5" > "$J/$n/command"; printf '%s' "${6:-}" > "$J/$n/resume"
@@ -354,7 +386,7 @@ kick) kick;;
 resume)
     # After a reboot or a preemption: what was running (and is not now) or queued runs again, with its resume
     # command when it has one.
-    lock
+    lock || locked_out
     for n in $(names); do
         s=$(state_now "$n")
         case "$s" in

@@ -410,6 +410,24 @@ TEST_F(Jobs, WhatLeftTheProcessGroupEndsWithStop)
     EXPECT_FALSE(processRuns(*session, escaped)) << "a process the job started still runs after the stop";
 }
 
+TEST_F(Jobs, AJobWhoseWrapperWasKilledStillRunsAndIsStopped)
+{
+    const QString n = name("orphan");
+    ASSERT_TRUE(run(n, QStringLiteral("echo $$ > main; sleep 300")).ok());
+    ASSERT_TRUE(waitFor([&] { return !test::readFile(inWork("main")).trimmed().isEmpty(); }));
+    // The OOM killer takes the wrapper, not the command: the job still holds its GPUs, so it is running, not
+    // interrupted (which a resume would start a second time).
+    const QString state = QStringLiteral("\"$HOME/.gpuplanner/jobs/\"%1").arg(shellQuote(n));
+    ASSERT_TRUE(session->exec(QStringLiteral("kill -KILL $(cat %1/wrapper)").arg(state)).ok());
+    const QByteArray main = test::readFile(inWork("main")).trimmed();
+    ASSERT_TRUE(processRuns(*session, main));
+    EXPECT_EQ(job(n).state, JobInfo::State::Running) << diagnose(n);
+    EXPECT_EQ(JobControl::resume(*session)->contains(n), false);
+    ASSERT_TRUE(JobControl::stop(*session, n).ok()) << diagnose(n);
+    EXPECT_FALSE(processRuns(*session, main));
+    EXPECT_EQ(job(n).state, JobInfo::State::Stopped) << diagnose(n);
+}
+
 TEST_F(Jobs, AJobThatEndsLeavesNothingRunning)
 {
     const QString n = name("leaver");
