@@ -22,13 +22,18 @@ set -u
 unset GPUPLANNER_JOB
 J="$HOME/.gpuplanner/jobs"
 self="$J/jobs.sh"
-boot() { cat /proc/sys/kernel/random/boot_id 2>/dev/null || echo none; }
-# One line of a job's state, without a process of its own.
-get() {
-    get_v=
-    { IFS= read -r get_v || [ -n "$get_v" ]; } 2>/dev/null < "$J/$1/$2" || return 1
-    printf '%s\n' "$get_v"
+# Every command reads the state of every job (a machine keeps the ended ones), so reading one costs no process: the
+# queue moves as fast under many jobs and many commands as under few.
+this_boot=none
+{ IFS= read -r this_boot; } 2>/dev/null < /proc/sys/kernel/random/boot_id
+boot() { printf '%s\n' "$this_boot"; }
+# One line of a job's state into the variable VAR (no process of its own; false when there is none).
+getv() { # VAR NAME FIELD
+    eval "$1="
+    { IFS= read -r "$1" || eval "[ -n \"\$$1\" ]"; } 2>/dev/null < "$J/$2/$3"
 }
+# The same, printed (for `$(...)` where a process does not matter).
+get() { getv get_v "$1" "$2" || return 1; printf '%s\n' "$get_v"; }
 put() {
     printf '%s\n' "$3" > "$J/$1/.$2.$$" && mv -f "$J/$1/.$2.$$" "$J/$1/$2" && return 0
     rm -f "$J/$1/.$2.$$"; return 1
@@ -54,30 +59,35 @@ unlock() { has_flock && flock -u 7 && exec 7>&-; return 0; }
 runs() { # PID: a live process (a zombie whose parent died is dead, even while no one has reaped it yet)
     if [ -r "/proc/$1/stat" ]; then
         # (sh has no local variables: these names are this function's own)
-        runs_state=$(sed 's/.*) //' "/proc/$1/stat" 2>/dev/null | cut -d' ' -f1)
+        runs_state=; { IFS= read -r runs_state; } 2>/dev/null < "/proc/$1/stat"
+        runs_state=${runs_state##*) }; runs_state=${runs_state%% *}
         [ -n "$runs_state" ] && [ "$runs_state" != Z ] && [ "$runs_state" != X ]
     else
         kill -0 "$1" 2>/dev/null
     fi
 }
 alive() { # NAME: its wrapper still runs, in this boot, or the runner is starting it (no wrapper recorded yet)
-    alive_pid=$(get "$1" wrapper)
-    [ -n "$alive_pid" ] || { [ "$(get "$1" state)" = running ] && [ "$(get "$1" boot)" = "$(boot)" ]; return; }
-    [ "$(get "$1" boot)" = "$(boot)" ] && runs "$alive_pid" && is_wrapper "$alive_pid" "$1"
+    getv alive_pid "$1" wrapper; getv alive_boot "$1" boot; getv alive_state "$1" state
+    [ -n "$alive_pid" ] || { [ "$alive_state" = running ] && [ "$alive_boot" = "$this_boot" ]; return; }
+    [ "$alive_boot" = "$this_boot" ] && runs "$alive_pid" && is_wrapper "$alive_pid" "$1"
 }
 # NAME's state, "interrupted" for a running one whose wrapper and processes are gone. The state is read again once the
 # wrapper is found gone: a wrapper records its job's end before it exits, so a job that ended between the two reads
 # is ended, not interrupted. A job whose wrapper was killed while its command goes on (the OOM killer took the
 # wrapper) is still running: it holds its GPUs, `stop` ends it, and nothing starts it a second time.
+# It is left in $now (no process of its own); `state_now_p` prints it.
 state_now() {
-    state_now_s=$(get "$1" state)
-    if [ "$state_now_s" = running ] && ! alive "$1"; then
-        state_now_s=$(get "$1" state)
-        [ "$state_now_s" != running ] || gone "$(get "$1" pgid)" "$(get "$1" tag)" || { echo running; return 0; }
-        [ "$state_now_s" != running ] || state_now_s=interrupted
+    getv now "$1" state
+    if [ "$now" = running ] && ! alive "$1"; then
+        getv now "$1" state
+        if [ "$now" = running ]; then
+            getv now_pgid "$1" pgid; getv now_tag "$1" tag
+            gone "$now_pgid" "$now_tag" && now=interrupted
+        fi
     fi
-    printf '%s\n' "$state_now_s"
+    return 0
 }
+state_now_p() { state_now "$1"; printf '%s\n' "$now"; }
 is_wrapper() { # PID NAME: PID is still NAME's wrapper, not a process that got its number after the wrapper died
     [ -d /proc/self ] || return 0 # no /proc to tell by: the number alone
     case " $(tr '\000' ' ' 2>/dev/null < "/proc/$1/cmdline") " in
@@ -158,7 +168,7 @@ runner_alive() { has_flock || return 0; ! flock -n "$J/runner.lock" true 2>/dev/
 # A queued job and no runner (one was killed, or the machine rebooted): start one.
 kick() {
     for n in $(names); do
-        [ "$(get "$n" state)" = queued ] || continue
+        getv kick_state "$n" state; [ "$kick_state" = queued ] || continue
         runner_alive || start_runner
         return 0
     done
@@ -167,17 +177,19 @@ kick() {
 # The highest-priority queued job (then the oldest), as "NAME".
 next_queued() {
     for n in $(names); do
-        [ "$(get "$n" state)" = queued ] && printf '%s %s %s\n' "$(get "$n" priority)" "$(get "$n" seq)" "$n"
+        getv q_state "$n" state; [ "$q_state" = queued ] || continue
+        getv q_priority "$n" priority; getv q_seq "$n" seq
+        printf '%s %s %s\n' "$q_priority" "$q_seq" "$n"
     done | sort -k1,1nr -k2,2n | head -n 1 | cut -d' ' -f3
 }
 
 # Whether NAME may start beside what runs now.
 fits() {
-    mine=$(get "$1" gpus)
+    getv mine "$1" gpus
     for r in $(names); do
-        [ "$(get "$r" state)" = running ] || continue
+        getv fits_state "$r" state; [ "$fits_state" = running ] || continue
         [ -n "$mine" ] || return 1
-        theirs=$(get "$r" gpus)
+        getv theirs "$r" gpus
         [ -n "$theirs" ] || return 1
         for g in $(echo "$mine" | tr ',' ' '); do
             case ",$theirs," in *",$g,"*) return 1;; esac
@@ -192,11 +204,12 @@ runner_step() {
     lock || { echo busy; return; } # busy elsewhere: look again next second
     busy=""
     for n in $(names); do
-        case "$(state_now "$n")" in
+        state_now "$n"
+        case "$now" in
         running) busy=1;;
         # Its wrapper is gone without recording an end (killed): nothing can write its state any more.
         interrupted)
-            if [ "$(get "$n" state)" = running ]; then
+            if getv was "$n" state && [ "$was" = running ]; then
                 put "$n" state interrupted; echo "$(date '+%F %T') $n interrupted" >&2
             fi;;
         esac
@@ -206,8 +219,8 @@ runner_step() {
         # What an earlier attempt left goes before the job reads "running", so a `stop` that comes now finds no
         # stale group number (it may be someone else's by now) and its own `stopping` is not removed.
         rm -f "$J/$n/wrapper" "$J/$n/exit" "$J/$n/ended" "$J/$n/stopping" "$J/$n/pgid"
-        attempts=$(( $(get "$n" attempts || echo 0) + 1 ))
-        put "$n" tag "$n.$(get "$n" seq).$attempts"
+        getv attempts "$n" attempts; attempts=$(( ${attempts:-0} + 1 )); getv seq "$n" seq
+        put "$n" tag "$n.$seq.$attempts"
         put "$n" boot "$(boot)"; put "$n" started "$(date +%s)"; put "$n" attempts "$attempts"
         # The wrapper runs the command only once it finds itself recorded and the job running (it waits for this lock
         # to see): a runner killed half way through starting it leaves a queued job, never one that reads running
@@ -244,7 +257,7 @@ wrap() {
     i=0
     while :; do
         lock || locked_out
-        w=$(get "$n" wrapper); s=$(get "$n" state)
+        getv w "$n" wrapper; getv s "$n" state
         [ "$s" = running ] && [ "$w" = "$$" ] && break
         [ -z "$w" ] && [ "$i" -lt 50 ] || exit 0
         unlock; sleep 0.1; i=$((i + 1))
@@ -252,7 +265,7 @@ wrap() {
     unlock
     cmd=$(cat "$d/command" 2>/dev/null)
     if [ -f "$d/use_resume" ] && [ -s "$d/resume" ]; then cmd=$(cat "$d/resume"); fi
-    log=$(get "$n" log); gpus=$(get "$n" gpus); work=$(get "$n" workdir); tag=$(get "$n" tag)
+    getv log "$n" log; getv gpus "$n" gpus; getv work "$n" workdir; getv tag "$n" tag
     mkdir -p "$(dirname "$log")"
     printf '== %s: %s\n' "$(date '+%F %T')" "$cmd" >> "$log"
     # The command leads a session (and process group) of its own; `job stop` signals the whole group and every
@@ -270,7 +283,7 @@ wrap() {
     # GPU any more.
     left=$(tagged "$tag" | wc -l)
     if [ "$left" -gt 0 ]; then
-        end_job "$(get "$n" pgid)" "$tag" 50
+        getv pgid "$n" pgid; end_job "$pgid" "$tag" 50
         printf '== %s: ended %s process(es) the job left running\n' "$(date '+%F %T')" "$left" >> "$log"
     fi
     # The log's last line goes first: whoever reads the end state then finds the whole log. The end waits for the
@@ -287,16 +300,17 @@ wrap() {
 stop() {
     n="$1"; [ -f "$J/$n/state" ] || { echo "no such job" >&2; exit 4; }
     lock || locked_out
-    case "$(state_now "$n")" in
+    state_now "$n"
+    case "$now" in
     queued) put "$n" state stopped; unlock; echo stopped; exit 0;;
     running) ;;
     *) unlock; echo "not running"; exit 0;;
     esac
     : > "$J/$n/stopping"
     unlock
-    tag=$(get "$n" tag); g=$(get "$n" pgid)
+    getv tag "$n" tag; getv g "$n" pgid
     # Just started: its wrapper has not recorded the command's process group yet.
-    i=0; while [ -z "$g" ] && alive "$n" && [ $i -lt 40 ]; do sleep 0.25; g=$(get "$n" pgid); i=$((i + 1)); done
+    i=0; while [ -z "$g" ] && alive "$n" && [ $i -lt 40 ]; do sleep 0.25; getv g "$n" pgid; i=$((i + 1)); done
     if ! end_job "$g" "$tag" 100; then
         echo "still running: $(tagged "$tag" | tr '\n' ' ')" >&2
         exit 6
@@ -304,14 +318,14 @@ stop() {
     # The wrapper records the end; wait for it briefly, then record it for a wrapper that is gone.
     i=0; while alive "$n" && [ $i -lt 40 ]; do sleep 0.25; i=$((i + 1)); done
     lock || locked_out
-    if [ "$(get "$n" state)" = running ] && ! alive "$n"; then put "$n" state stopped; fi
+    if getv was "$n" state && [ "$was" = running ] && ! alive "$n"; then put "$n" state stopped; fi
     unlock
     echo stopped
 }
 
 logs() {
     n="$1"; [ -f "$J/$n/state" ] || { echo "no such job" >&2; exit 4; }
-    log=$(get "$n" log)
+    getv log "$n" log
     case "${2:-}" in
     from) # at most MAX bytes past OFFSET (a viewer that polls); far behind, only the last MAX: the first line says
           # where the bytes start
@@ -330,14 +344,15 @@ logs() {
     mkdir -p "$(dirname "$log")" && { [ -f "$log" ] || touch "$log"; }
     waited=0
     while :; do
-        case "$(state_now "$n")" in
+        state_now "$n"
+        case "$now" in
         queued)
             # A queue no runner serves (it was killed) gets one; one that cannot get one ends the wait.
             if runner_alive; then waited=0; else kick; waited=$((waited + 1)); fi
             if [ "$waited" -gt 25 ]; then echo "queued, and no runner can start it" >&2; exit 7; fi
             sleep 0.2;;
         running)
-            p=$(get "$n" wrapper)
+            getv p "$n" wrapper
             if [ -n "$p" ]; then follow_log "$log" "$p" "$n"; break; fi
             sleep 0.2;; # the runner is starting it: its wrapper is not recorded yet
         *) cat "$log"; break;; # ended (everything it wrote is in the log), stopped, or interrupted
@@ -353,8 +368,8 @@ run() {
     case "$4" in /*) w="$4";; *) w="$HOME/$4";; esac
     mkdir -p -- "$w" && w=$(cd -- "$w" && pwd) || { echo "cannot use the working folder $4" >&2; exit 5; }
     lock || locked_out
-    s=$(state_now "$n")
-    if [ "$s" = queued ] || [ "$s" = running ]; then unlock; echo "exists" >&2; exit 3; fi
+    state_now "$n"
+    if [ "$now" = queued ] || [ "$now" = running ]; then unlock; echo "exists" >&2; exit 3; fi
     rm -rf "$J/$n"; mkdir -p "$J/$n"
     put "$n" priority "$2"; put "$n" gpus "$3"; put "$n" workdir "$w"
     printf '%s' "$5" > "$J/$n/command"; printf '%s' "${6:-}" > "$J/$n/resume"
@@ -374,10 +389,10 @@ list)
     kick
     # One line per job: name, state, priority, gpus, exit, created, started, ended, attempts, log, machine GPUs.
     for n in $(names); do
-        s=$(state_now "$n")
-        printf 'job\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$n" "$s" "$(get "$n" priority)" "$(get "$n" gpus)" \
-            "$(get "$n" exit)" "$(get "$n" created)" "$(get "$n" started)" "$(get "$n" ended)" "$(get "$n" attempts)" \
-            "$(get "$n" log)" "$(get "$n" machine_gpus)"
+        state_now "$n"
+        for f in priority gpus exit created started ended attempts log machine_gpus; do getv "l_$f" "$n" "$f"; done
+        printf 'job\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$n" "$now" "$l_priority" "$l_gpus" "$l_exit" \
+            "$l_created" "$l_started" "$l_ended" "$l_attempts" "$l_log" "$l_machine_gpus"
     done
     ;;
 logs) kick; shift; logs "$@";;
@@ -388,12 +403,12 @@ resume)
     # command when it has one.
     lock || locked_out
     for n in $(names); do
-        s=$(state_now "$n")
-        case "$s" in
+        state_now "$n"
+        case "$now" in
         interrupted|queued) ;;
         *) continue;;
         esac
-        [ "$s" = queued ] || : > "$J/$n/use_resume"
+        [ "$now" = queued ] || : > "$J/$n/use_resume"
         put "$n" state queued
         echo "resumed $n"
     done
