@@ -553,6 +553,21 @@ int uploadDryRun(SshSession& session, const UploadOptions& options, bool json, C
     return ExitOk;
 }
 
+// What to upload and where: both given, and the destination not empty (an empty one once read as a dropped
+// connection).
+bool uploadTargetGiven(const QCommandLineParser& parser, const QCommandLineOption& dest, CliOutput& out)
+{
+    if (parser.positionalArguments().isEmpty() || !parser.isSet(dest)) {
+        out.error(uploadUsage());
+        return false;
+    }
+    if (parser.value(dest).trimmed().isEmpty()) {
+        out.error(RemoteCommands::tr("--dest needs a folder on the instance (\"~\" is the login's home folder)"));
+        return false;
+    }
+    return true;
+}
+
 int upload(const Remote& remote, const QStringList& args, CliOutput& out)
 {
     QCommandLineParser parser;
@@ -571,14 +586,8 @@ int upload(const Remote& remote, const QStringList& args, CliOutput& out)
                        dryRun, verify});
     if (!parseCommandLine(parser, args, QStringLiteral("remote upload"), out, true))
         return ExitUsage;
-    if (parser.positionalArguments().isEmpty() || !parser.isSet(dest)) {
-        out.error(uploadUsage());
+    if (!uploadTargetGiven(parser, dest, out))
         return ExitUsage;
-    }
-    if (parser.value(dest).trimmed().isEmpty()) {
-        out.error(RemoteCommands::tr("--dest needs a folder on the instance (\"~\" is the login's home folder)"));
-        return ExitUsage;
-    }
     UploadOptions options;
     options.tar.paths = parser.positionalArguments();
     options.tar.excludes = TarballOptions::defaultExcludes() + parser.values(exclude);
