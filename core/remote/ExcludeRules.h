@@ -17,7 +17,6 @@ public:
     void add(QString pattern);
     // The pattern that matches `name` or `relative`, or a null string.
     QString match(const QString& name, const QString& relative) const;
-    bool isEmpty() const { return m_patterns.isEmpty(); }
 
 private:
     QList<QRegularExpression> m_patterns;

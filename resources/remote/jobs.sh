@@ -26,14 +26,12 @@ self="$J/jobs.sh"
 # queue moves as fast under many jobs and many commands as under few.
 this_boot=none
 { IFS= read -r this_boot; } 2>/dev/null < /proc/sys/kernel/random/boot_id
-boot() { printf '%s\n' "$this_boot"; }
 # One line of a job's state into the variable VAR (no process of its own; false when there is none).
 getv() { # VAR NAME FIELD
     eval "$1="
     { IFS= read -r "$1" || eval "[ -n \"\$$1\" ]"; } 2>/dev/null < "$J/$2/$3"
 }
-# The same, printed (for `$(...)` where a process does not matter).
-get() { getv get_v "$1" "$2" || return 1; printf '%s\n' "$get_v"; }
+
 put() {
     printf '%s\n' "$3" > "$J/$1/.$2.$$" && mv -f "$J/$1/.$2.$$" "$J/$1/$2" && return 0
     rm -f "$J/$1/.$2.$$"; return 1
@@ -75,7 +73,7 @@ alive() { # NAME: its wrapper still runs, in this boot, or the runner is startin
 # wrapper is found gone: a wrapper records its job's end before it exits, so a job that ended between the two reads
 # is ended, not interrupted. A job whose wrapper was killed while its command goes on (the OOM killer took the
 # wrapper) is still running: it holds its GPUs, `stop` ends it, and nothing starts it a second time.
-# It is left in $now (no process of its own); `state_now_p` prints it.
+# It is left in $now (no process of its own).
 state_now() {
     getv now "$1" state
     if [ "$now" = running ] && ! alive "$1"; then
@@ -87,7 +85,6 @@ state_now() {
     fi
     return 0
 }
-state_now_p() { state_now "$1"; printf '%s\n' "$now"; }
 is_wrapper() { # PID NAME: PID is still NAME's wrapper, not a process that got its number after the wrapper died
     [ -d /proc/self ] || return 0 # no /proc to tell by: the number alone
     case " $(tr '\000' ' ' 2>/dev/null < "/proc/$1/cmdline") " in
@@ -221,7 +218,7 @@ runner_step() {
         rm -f "$J/$n/wrapper" "$J/$n/exit" "$J/$n/ended" "$J/$n/stopping" "$J/$n/pgid"
         getv attempts "$n" attempts; attempts=$(( ${attempts:-0} + 1 )); getv seq "$n" seq
         put "$n" tag "$n.$seq.$attempts"
-        put "$n" boot "$(boot)"; put "$n" started "$(date +%s)"; put "$n" attempts "$attempts"
+        put "$n" boot "$this_boot"; put "$n" started "$(date +%s)"; put "$n" attempts "$attempts"
         # The wrapper runs the command only once it finds itself recorded and the job running (it waits for this lock
         # to see): a runner killed half way through starting it leaves a queued job, never one that reads running
         # with nothing behind it, nor one started twice.
