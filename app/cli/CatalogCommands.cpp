@@ -1,6 +1,9 @@
 #include "app/cli/CatalogCommands.h"
 
+#include "app/cli/BudgetCommand.h"
 #include "app/cli/CliOutput.h"
+#include "app/cli/CliValues.h"
+#include "app/cli/CompareCommand.h"
 #include "app/cli/EstimatorCommands.h"
 #include "core/catalog/GpuCatalog.h"
 #include "core/catalog/PriceCatalog.h"
@@ -29,17 +32,7 @@
 
 namespace gp::cli {
 
-class CatalogCommands
-{
-    Q_DECLARE_TR_FUNCTIONS(gp::cli::CatalogCommands)
-};
-
 namespace {
-
-QString money(double amount, Currency currency)
-{
-    return ExchangeRate::format({amount, currency});
-}
 
 QString modeName(BillingMode mode)
 {
@@ -52,32 +45,6 @@ QString problemsText(const QList<CatalogProblem>& problems)
     for (const CatalogProblem& p : problems)
         lines << p.toString();
     return lines.join(QLatin1Char('\n'));
-}
-
-std::optional<Currency>
-readCurrency(const QCommandLineParser& p, const QCommandLineOption& option, Currency fallback, CliOutput& out)
-{
-    if (!p.isSet(option))
-        return fallback;
-    const auto c = currencyFromCode(p.value(option).toUpper());
-    if (!c)
-        out.error(CatalogCommands::tr("unknown currency '%1' (CNY or USD)").arg(p.value(option)));
-    return c;
-}
-
-std::optional<double>
-readPositive(const QCommandLineParser& p, const QCommandLineOption& option, CliOutput& out, bool allowZero = false)
-{
-    bool ok = false;
-    const double v = p.value(option).toDouble(&ok);
-    if (!ok || !std::isfinite(v) || v < 0 || (!allowZero && v == 0)) {
-        out.error(CatalogCommands::tr("--%1 needs a number %2, not '%3'")
-                      .arg(option.names().first(),
-                           allowZero ? CatalogCommands::tr("of at least 0") : CatalogCommands::tr("above 0"),
-                           p.value(option)));
-        return std::nullopt;
-    }
-    return v;
 }
 
 // ---- catalog ------------------------------------------------------------------------------------------------------
@@ -655,356 +622,6 @@ int runCost(const QStringList& args, CliOutput& out)
     return ExitOk;
 }
 
-// ---- compare ------------------------------------------------------------------------------------------------------
-
-QString compareHelp()
-{
-    return CatalogCommands::tr(
-        "Pricing: --hours H (one run) or --tokens N, with --runs N over --months M (a recurring job); or "
-        "--hours-per-month H [--days-per-month D] --months M (a service); --granularity second|minute|hour "
-        "(overrides the offers' own), --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X "
-        "(share of paid time spent generating, default 0.5)\n"
-        "Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the totals), "
-        "--data-location same-region|other-region|local, --upload-mbps X (data on your machine)");
-}
-
-int runCompare(const QStringList& args, CliOutput& out)
-{
-    QCommandLineParser parser;
-    const QCommandLineOption hours(QStringLiteral("hours"), QString(), QStringLiteral("h"));
-    const QCommandLineOption hoursPerMonth(QStringLiteral("hours-per-month"), QString(), QStringLiteral("h"));
-    const QCommandLineOption daysPerMonth(QStringLiteral("days-per-month"), QString(), QStringLiteral("d"));
-    const QCommandLineOption months(QStringLiteral("months"), QString(), QStringLiteral("m"));
-    const QCommandLineOption runs(QStringLiteral("runs"), QString(), QStringLiteral("n"));
-    const QCommandLineOption granularity(QStringLiteral("granularity"), QString(), QStringLiteral("unit"));
-    const QCommandLineOption currency(QStringLiteral("currency"), QString(), QStringLiteral("c"));
-    const QCommandLineOption rate(QStringLiteral("cny-per-usd"), QString(), QStringLiteral("x"));
-    const QCommandLineOption limit(QStringLiteral("limit"), QString(), QStringLiteral("n"));
-    const QCommandLineOption utilization(QStringLiteral("utilization"), QString(), QStringLiteral("x"));
-    const QCommandLineOption dataGb(QStringLiteral("data-gb"), QString(), QStringLiteral("GB"));
-    const QCommandLineOption dataLocation(QStringLiteral("data-location"), QString(), QStringLiteral("where"));
-    const QCommandLineOption uploadMbps(QStringLiteral("upload-mbps"), QString(), QStringLiteral("Mbit/s"));
-    parser.addOptions({hours, hoursPerMonth, daysPerMonth, months, runs, granularity, currency, rate, limit,
-                       utilization, dataGb, dataLocation, uploadMbps});
-    int exitCode = ExitUsage;
-    const auto input = readEstimateInput(parser, QStringLiteral("compare"), args, out, exitCode, compareHelp());
-    if (!input)
-        return exitCode;
-    Settings settings;
-    const PriceCatalog catalog = loadCatalogs(out);
-    const auto display = readCurrency(parser, currency, Currency::CNY, out);
-    if (!display)
-        return ExitUsage;
-    ExchangeRate fx = settings.exchangeRate(catalog);
-    if (parser.isSet(rate)) {
-        const auto r = readPositive(parser, rate, out);
-        if (!r)
-            return ExitUsage;
-        fx = ExchangeRate(*r, {}, CatalogCommands::tr("--cny-per-usd"));
-    }
-    Usage usage;
-    usage.limits = input->limits;
-    if (parser.isSet(hours) && parser.isSet(hoursPerMonth)) {
-        out.error(CatalogCommands::tr("give --hours (one run) or --hours-per-month (a service), not both"));
-        return ExitUsage;
-    }
-    if (parser.isSet(hours)) {
-        const auto h = readPositive(parser, hours, out);
-        if (!h)
-            return ExitUsage;
-        usage.jobHours = *h;
-    }
-    if (parser.isSet(hoursPerMonth)) {
-        const auto h = readPositive(parser, hoursPerMonth, out);
-        if (!h || *h > CostConstants::kMaxHoursPerMonth) {
-            if (h)
-                out.error(
-                    CatalogCommands::tr("--hours-per-month must be at most %1").arg(CostConstants::kMaxHoursPerMonth));
-            return ExitUsage;
-        }
-        usage.hoursPerMonth = *h;
-        usage.service = true;
-    }
-    if (parser.isSet(daysPerMonth)) {
-        const auto d = readPositive(parser, daysPerMonth, out);
-        if (!d || *d > 31) {
-            if (d)
-                out.error(CatalogCommands::tr("--days-per-month must be at most 31"));
-            return ExitUsage;
-        }
-        usage.daysPerMonth = *d;
-    }
-    const auto wholeCount = [&](const QCommandLineOption& option, int maximum) -> std::optional<int> {
-        bool ok = false;
-        const int v = parser.value(option).toInt(&ok);
-        if (!ok || v < 1 || v > maximum) {
-            out.error(CatalogCommands::tr("--%1 must be a whole number from 1 to %2, not '%3'")
-                          .arg(option.names().first())
-                          .arg(maximum)
-                          .arg(parser.value(option)));
-            return std::nullopt;
-        }
-        return v;
-    };
-    if (parser.isSet(months)) {
-        const auto m = wholeCount(months, 120);
-        if (!m)
-            return ExitUsage;
-        usage.months = *m;
-    }
-    if (parser.isSet(runs)) {
-        const auto n = wholeCount(runs, 10000);
-        if (!n)
-            return ExitUsage;
-        usage.runs = *n;
-    }
-    if (parser.isSet(granularity)) {
-        const auto g = granularityFromCode(parser.value(granularity));
-        if (!g || (*g != Granularity::Second && *g != Granularity::Minute && *g != Granularity::Hour)) {
-            out.error(CatalogCommands::tr("--granularity must be second, minute or hour"));
-            return ExitUsage;
-        }
-        usage.granularity = *g;
-    }
-    if (parser.isSet(utilization)) {
-        const auto u = readPositive(parser, utilization, out);
-        if (!u || *u > 1) {
-            if (u)
-                out.error(CatalogCommands::tr("--utilization must be above 0 and at most 1"));
-            return ExitUsage;
-        }
-        usage.utilization = *u;
-    }
-    if (parser.isSet(dataGb) || parser.isSet(dataLocation) || parser.isSet(uploadMbps)) {
-        Questionnaire q;
-        q.dataSizeGb = 0;
-        if (parser.isSet(dataGb)) {
-            bool ok = false;
-            q.dataSizeGb = parser.value(dataGb).toDouble(&ok);
-            if (!ok || !(q.dataSizeGb >= 0) || q.dataSizeGb > 1e7) {
-                out.error(CatalogCommands::tr("--data-gb must be a number of GB from 0 to 10000000, not '%1'")
-                              .arg(parser.value(dataGb)));
-                return ExitUsage;
-            }
-        }
-        if (parser.isSet(dataLocation)) {
-            const auto where = QuestionnaireMath::dataLocationFromCode(parser.value(dataLocation));
-            if (!where) {
-                out.error(CatalogCommands::tr("--data-location must be same-region, other-region or local"));
-                return ExitUsage;
-            }
-            q.dataLocation = *where;
-        }
-        if (parser.isSet(uploadMbps)) {
-            const auto mbps = readPositive(parser, uploadMbps, out);
-            if (!mbps)
-                return ExitUsage;
-            q.uploadMbps = *mbps;
-        }
-        usage.data = QuestionnaireMath::dataFootprint(q, input->model, input->need);
-    }
-    if (input->need.isTraining() && !input->need.tokens && !usage.jobHours && !parser.isSet(hoursPerMonth)) {
-        out.error(
-            CatalogCommands::tr("say how long the work runs: --tokens N (with the estimate's speed) or --hours H"));
-        return ExitUsage;
-    }
-    const QDate today = QDate::currentDate();
-    const Result<DeploymentSearchResult> result =
-        DeploymentSearch::run(input->model, input->need, usage, catalog, fx, *display, today);
-    if (!result.ok()) {
-        out.error(result.error().message);
-        return ExitUsage;
-    }
-    const QList<Deployment>& rows = result->deployments;
-    qsizetype shown = rows.size();
-    if (parser.isSet(limit)) {
-        const auto n = wholeCount(limit, 100000);
-        if (!n)
-            return ExitUsage;
-        shown = std::min<qsizetype>(shown, *n);
-    }
-    if (input->json) {
-        QJsonArray array;
-        for (qsizetype i = 0; i < shown; ++i)
-            array.append(rows.at(i).toJson(today));
-        QJsonObject root;
-        root.insert(QStringLiteral("model"), input->model.id);
-        root.insert(QStringLiteral("task"), taskCode(input->need.task));
-        root.insert(QStringLiteral("cny_per_usd"), fx.cnyPerUsd());
-        root.insert(QStringLiteral("exchange_rate"), fx.toJson());
-        root.insert(QStringLiteral("options"), array);
-        if (rows.isEmpty())
-            root.insert(QStringLiteral("reason"), result->reason);
-        root.insert(QStringLiteral("notes"), QJsonArray::fromStringList(result->notes));
-        out.json(root);
-        return ExitOk;
-    }
-    const QLocale l;
-    QList<QStringList> table;
-    for (qsizetype i = 0; i < shown; ++i) {
-        const Deployment& r = rows.at(i);
-        QStringList notes;
-        if (r.stale)
-            notes << CatalogCommands::tr("stale price (%1)").arg(r.price.dateText());
-        if (r.fit.nodes > 1 && r.fabric)
-            notes << CatalogCommands::tr("%1 nodes over %2")
-                         .arg(r.fit.nodes)
-                         .arg(DeploymentSearch::fabricName(r.fabric->fabric));
-        if (!input->need.isTraining()) {
-            notes << CatalogCommands::tr("%n replica(s), %1 tok/s per user", nullptr, static_cast<int>(r.fit.replicas))
-                         .arg(l.toString(r.tokensPerSecondPerUser, 'f', 0));
-            if (r.costPerMillionTokens > 0)
-                notes << CatalogCommands::tr("%1 per million tokens").arg(money(r.costPerMillionTokens, r.currency));
-        }
-        if (r.replicasPerGpu > 1)
-            notes << (r.migProfile.isEmpty()
-                          ? CatalogCommands::tr("%1 replicas fit on one card").arg(r.replicasPerGpu)
-                          : CatalogCommands::tr("%1 × MIG %2 per card").arg(r.replicasPerGpu).arg(r.migProfile));
-        table << QStringList{r.providerName,
-                             DeploymentSearch::shapeText(r),
-                             DeploymentSearch::billingText(r),
-                             l.toString(r.wallHours, 'f', 1),
-                             money(r.price.amount, r.price.currency),
-                             money(r.instanceCost, r.currency),
-                             usage.data ? money(Fees::total(r.fees), r.currency) : QStringLiteral("—"),
-                             money(r.total, r.currency),
-                             notes.join(QStringLiteral("; "))};
-    }
-    out.line(CatalogCommands::tr("%1 — %2: %n option(s), cheapest first", nullptr, static_cast<int>(rows.size()))
-                 .arg(input->model.name, taskCode(input->need.task)));
-    if (rows.isEmpty()) {
-        out.line(result->reason);
-        for (const QString& note : result->notes)
-            out.line(note);
-        return ExitOk;
-    }
-    out.table({CatalogCommands::tr("Provider"), CatalogCommands::tr("GPUs"), CatalogCommands::tr("Billing"),
-               input->need.isTraining() && !usage.service ? CatalogCommands::tr("Hours per run")
-                                                          : CatalogCommands::tr("Hours a month"),
-               CatalogCommands::tr("Price"), CatalogCommands::tr("Instances"), CatalogCommands::tr("Disk and data"),
-               CatalogCommands::tr("Total"), CatalogCommands::tr("Notes")},
-              table);
-    if (usage.data && !rows.first().fees.isEmpty()) {
-        // The cheapest option's charges beyond its instances, one line each: what the "Disk and data" column sums.
-        out.line(CatalogCommands::tr("Beyond the instances, the cheapest option pays:"));
-        for (const FeeLine& fee : rows.first().fees)
-            out.line(QStringLiteral("  %1: %2 (%3)")
-                         .arg(fee.name(), money(fee.amount, rows.first().currency), fee.explanation));
-    }
-    const bool converted = std::any_of(rows.cbegin(), rows.cbegin() + shown, [&](const Deployment& d) {
-        const auto provider = catalog.provider(d.providerId);
-        return d.price.currency != *display ||
-               (!d.fees.isEmpty() && provider && provider->fees && provider->fees->currency != *display);
-    });
-    if (converted)
-        out.line(CatalogCommands::tr("Converted at %1.").arg(fx.describe()));
-    for (const QString& note : result->notes)
-        out.line(note);
-    return ExitOk;
-}
-
-// ---- budget -------------------------------------------------------------------------------------------------------
-
-QString budgetHelp()
-{
-    return CatalogCommands::tr("usage: gpuplanner-cli budget PLAN.json [--json]") + QLatin1Char('\n') +
-           CatalogCommands::tr("The plan's budget: each scenario's items priced on every offer, the scenarios side "
-                               "by side (total, per month, peak GPUs, the cheapest billing mix).");
-}
-
-int runBudget(const QStringList& args, CliOutput& out)
-{
-    QCommandLineParser parser;
-    const QCommandLineOption json(QStringLiteral("json"));
-    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    parser.addOptions({json, help});
-    if (!parseCommandLine(parser, args, QStringLiteral("budget"), out, true))
-        return ExitUsage;
-    if (parser.isSet(help)) {
-        out.line(budgetHelp());
-        return ExitOk;
-    }
-    if (parser.positionalArguments().size() != 1) {
-        out.error(CatalogCommands::tr("usage: gpuplanner-cli budget PLAN.json [--json]"));
-        return ExitUsage;
-    }
-    const Result<Plan> plan = PlanFile::load(parser.positionalArguments().first());
-    if (!plan.ok()) {
-        out.error(plan.error().message);
-        return ExitUsage;
-    }
-    if (!plan->budget) {
-        out.error(CatalogCommands::tr("the plan has no budget section yet"));
-        return ExitUsage;
-    }
-    const QDate today = QDate::currentDate();
-    const PriceCatalog catalog = loadCatalogs(out);
-    // Items that follow the plan are priced as the plan stands today, as the app and the report show them.
-    const Budget budget = PlanBudget::budgetOf(*plan, PlanBudget::evaluate(*plan, catalog, today));
-    const Result<BudgetResult> r = BudgetPlanner::compute(budget, catalog, today);
-    if (!r.ok()) {
-        out.error(r.error().message);
-        return ExitUsage;
-    }
-    const Currency currency = plan->budget->settings.currency;
-    if (parser.isSet(json)) {
-        QJsonObject root = r->toJson();
-        root.insert(QStringLiteral("name"), plan->name);
-        root.insert(QStringLiteral("buffer"), plan->budget->settings.buffer);
-        root.insert(QStringLiteral("risk_factor"), plan->budget->settings.riskFactor);
-        root.insert(QStringLiteral("months"), plan->budget->settings.months);
-        root.insert(QStringLiteral("start"), plan->budget->startDate(today).toString(Qt::ISODate));
-        out.json(root);
-        return ExitOk;
-    }
-    // The scenarios are alternatives: side by side, never added together.
-    out.line(CatalogCommands::tr("Budget: %1, %n month(s) from %2", nullptr, plan->budget->settings.months)
-                 .arg(plan->name, plan->budget->startDate(today).toString(Qt::ISODate)));
-    QList<QStringList> side;
-    for (const ScenarioResult& s : r->scenarios) {
-        QStringList months;
-        for (double m : s.perMonth)
-            months << money(m, currency);
-        side << QStringList{s.name,
-                            s.unpricedItems > 0
-                                ? CatalogCommands::tr("%1 + %n item(s) without a price", nullptr, s.unpricedItems)
-                                      .arg(money(s.total, currency))
-                                : money(s.total, currency),
-                            months.join(QStringLiteral(" / ")),
-                            QString::number(s.peakGpus),
-                            QString::number(s.bufferedPeakGpus),
-                            BudgetPlanner::billingMixText(s, currency)};
-    }
-    out.table({CatalogCommands::tr("Scenario"), CatalogCommands::tr("Total"), CatalogCommands::tr("Per month"),
-               CatalogCommands::tr("Peak GPUs"), CatalogCommands::tr("With buffer"),
-               CatalogCommands::tr("Billing mix")},
-              side);
-    const QLocale l;
-    for (const ScenarioResult& s : r->scenarios) {
-        out.line(QString());
-        out.line(CatalogCommands::tr("%1:").arg(s.name));
-        QList<QStringList> rows;
-        for (const ItemBudget& i : s.items) {
-            rows << QStringList{
-                i.item.name,
-                QStringLiteral("%1 × %2").arg(i.item.gpus).arg(i.item.gpuId),
-                l.toString(i.gpuHours, 'f', 1),
-                l.toString(i.riskGpuHours, 'f', 1),
-                i.cheapest ? QStringLiteral("%1 / %2").arg(i.cheapest->providerName, modeName(i.cheapest->mode))
-                           : i.problem,
-                i.cheapest ? i.cheapest->explanation : QString(),
-                i.cheapest ? money(i.cheapest->cost, currency) : QStringLiteral("—")};
-        }
-        out.table({CatalogCommands::tr("Item"), CatalogCommands::tr("GPUs"), CatalogCommands::tr("GPU-hours"),
-                   CatalogCommands::tr("× risk"), CatalogCommands::tr("Cheapest"), CatalogCommands::tr("How"),
-                   CatalogCommands::tr("Cost")},
-                  rows);
-        for (const QString& step : s.steps)
-            out.line(QStringLiteral("  ") + step);
-    }
-    return ExitOk;
-}
-
 } // namespace
 
 PriceCatalog loadCatalogs(CliOutput& out)
@@ -1028,16 +645,12 @@ QList<CliCommand> catalogCommands()
                    QStringList{QStringLiteral("list"), QStringLiteral("validate"), QStringLiteral("import"),
                                QStringLiteral("export"), QStringLiteral("import-skypilot"), QStringLiteral("refresh"),
                                QStringLiteral("history")}},
-        CliCommand{
-            QStringLiteral("compare"),
-            [] { return CatalogCommands::tr("A workload across every offer and billing mode, cheapest first."); },
-            runCompare, [] { return workloadHelp(QStringLiteral("compare"), compareHelp()); }},
+        compareCommand(),
         CliCommand{
             QStringLiteral("cost"),
             [] { return CatalogCommands::tr("Buy versus monthly, hourly and spot: costs and break-even points."); },
             runCost, costHelp},
-        CliCommand{QStringLiteral("budget"), [] { return CatalogCommands::tr("The budget table of a plan file."); },
-                   runBudget, budgetHelp},
+        budgetCommand(),
     };
 }
 

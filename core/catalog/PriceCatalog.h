@@ -195,6 +195,8 @@ public:
     // A newer copy of a catalog provider (from a refresh) takes the place of the shipped one.
     void replace(const Provider& provider);
     const QList<Provider>& providers() const { return m_providers; }
+    // The same catalog over other providers (PriceConstraints narrows it so; the rate and skipped files stay).
+    void setProviders(QList<Provider> providers) { m_providers = std::move(providers); }
     // The dated rate prices are converted at, unless the user's settings or a plan say otherwise.
     const CatalogExchangeRate& exchangeRate() const { return m_rate; }
     void setExchangeRate(const CatalogExchangeRate& rate) { m_rate = rate; }

@@ -32,6 +32,29 @@ std::optional<Deployment> DeploymentSearchResult::cheapestFor(const QString& gpu
     return std::nullopt;
 }
 
+std::optional<Deployment> DeploymentSearchResult::cheaperStale() const
+{
+    if (deployments.isEmpty() || deployments.first().stale)
+        return std::nullopt;
+    std::optional<Deployment> best;
+    for (const Deployment& d : deployments)
+        if (d.stale && d.total < deployments.first().total && (!best || d.total < best->total))
+            best = d;
+    return best;
+}
+
+QString DeploymentSearch::staleNote(const Deployment& stale, const Deployment& fresh, const QDate& today)
+{
+    const QString age = stale.price.date.isValid()
+                            ? tr("priced %1, %n day(s) ago", nullptr, static_cast<int>(stale.price.date.daysTo(today)))
+                                  .arg(stale.price.dateText())
+                            : tr("its source gives no date");
+    return tr("A stale price would cost less: %1 at %2 (%3). The answer uses the cheapest fresh price, %4 at %5; "
+              "check the stale one with its provider before counting on it.")
+        .arg(offerText(stale), ExchangeRate::format({stale.total, stale.currency}), age, offerText(fresh),
+             ExchangeRate::format({fresh.total, fresh.currency}));
+}
+
 QJsonObject Deployment::toJson(const QDate& today) const
 {
     QJsonObject o;
@@ -421,8 +444,14 @@ Result<DeploymentSearchResult> DeploymentSearch::run(const ModelArchitecture& mo
             }
         }
     }
-    std::stable_sort(r.deployments.begin(), r.deployments.end(),
-                     [](const Deployment& a, const Deployment& b) { return a.total < b.total; });
+    // Fresh prices first: a stale or undated price never beats a fresh one silently (the note below names it).
+    std::stable_sort(r.deployments.begin(), r.deployments.end(), [](const Deployment& a, const Deployment& b) {
+        if (a.stale != b.stale)
+            return !a.stale;
+        return a.total < b.total;
+    });
+    if (const std::optional<Deployment> stale = r.cheaperStale())
+        r.notes << staleNote(*stale, r.deployments.first(), today);
     if (!gpuOnly.isEmpty())
         r.notes << PriceCatalog::gpuOnlyLeftOut(gpuOnly);
     if (usage.data) {

@@ -89,8 +89,10 @@ struct DeploymentSearchResult
     QString reason;    // translated: which limit was hit when no deployment exists
     QStringList notes; // translated: offers left out of every deployment, and why (shown beside the answer)
 
-    // The cheapest deployment of one GPU, or nothing.
+    // The cheapest deployment of one GPU, fresh prices first, or nothing.
     std::optional<Deployment> cheapestFor(const QString& gpuId, bool includePerTask = false) const;
+    // A deployment on a stale or undated price that costs less than the answer (the cheapest fresh one), if any.
+    std::optional<Deployment> cheaperStale() const;
 };
 
 class DeploymentSearch final
@@ -114,6 +116,8 @@ public:
     static QString billingText(const Deployment& d);
     // "Vast.ai · 8 × H100 SXM", with "(stale price)" where it is: the offer column of every table.
     static QString offerText(const Deployment& d);
+    // Why the answer is not the cheapest option: `stale` costs less, but its price may no longer hold.
+    static QString staleNote(const Deployment& stale, const Deployment& fresh, const QDate& today);
 };
 
 } // namespace gp

@@ -4,13 +4,24 @@
 
 namespace gp {
 
+Currency PlanBudget::currencyOf(const Plan& plan)
+{
+    if (plan.constraints.currency)
+        return *plan.constraints.currency;
+    return plan.budget ? plan.budget->settings.currency : Currency::CNY;
+}
+
+PriceCatalog PlanBudget::catalogFor(const Plan& plan, const PriceCatalog& catalog, const QDate& today)
+{
+    return CatalogConstraint::apply(catalog, plan.constraints, today).catalog;
+}
+
 PlanResults PlanBudget::evaluate(const Plan& plan, const PriceCatalog& catalog, const QDate& today)
 {
-    const Currency currency = plan.budget ? plan.budget->settings.currency : Currency::CNY;
     const ExchangeRate fx =
         plan.budget ? plan.budget->settings.exchangeRate(catalog) : BudgetSettings{}.exchangeRate(catalog);
-    return PlanEvaluator::evaluate(plan.need.value_or(Questionnaire{}), catalog, fx, currency, today,
-                                   plan.calibrations);
+    return PlanEvaluator::evaluate(plan.need.value_or(Questionnaire{}), catalog, fx, currencyOf(plan), today,
+                                   plan.calibrations, plan.constraints);
 }
 
 std::optional<BudgetItem> PlanBudget::itemFor(const PlanResults& results, const GpuPlanRow* row, PlanLink link)
@@ -75,6 +86,7 @@ int PlanBudget::follow(Budget& budget, const PlanResults& results)
 Budget PlanBudget::budgetOf(const Plan& plan, const PlanResults& results)
 {
     Budget budget = plan.budget.value_or(Budget{});
+    budget.settings.currency = currencyOf(plan); // one currency for the whole plan
     follow(budget, results);
     return budget;
 }
@@ -83,7 +95,9 @@ std::optional<Money> PlanBudget::spendLimit(const Plan& plan, const PriceCatalog
 {
     if (!plan.budget)
         return std::nullopt;
-    const Result<BudgetResult> r = BudgetPlanner::compute(*plan.budget, catalog, today);
+    Budget budget = *plan.budget;
+    budget.settings.currency = currencyOf(plan);
+    const Result<BudgetResult> r = BudgetPlanner::compute(budget, catalogFor(plan, catalog, today), today);
     if (!r.ok() || r->scenarios.isEmpty() || r->scenarios.first().total <= 0)
         return std::nullopt;
     return Money{r->scenarios.first().total, r->currency};

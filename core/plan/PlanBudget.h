@@ -19,9 +19,13 @@ class PlanBudget final
     Q_DECLARE_TR_FUNCTIONS(gp::PlanBudget)
 
 public:
-    // The plan's results for a whole plan file: its questionnaire priced in the budget's currency and rate, with its
-    // calibrations.
+    // The plan's results for a whole plan file: its questionnaire priced within its constraints, in its currency and
+    // the budget's rate, with its calibrations.
     static PlanResults evaluate(const Plan& plan, const PriceCatalog& catalog, const QDate& today);
+    // The one currency of every figure of the plan: its constraints', else its budget's, else CNY.
+    static Currency currencyOf(const Plan& plan);
+    // The catalog the plan's budget items are priced on: `catalog` within the plan's constraints.
+    static PriceCatalog catalogFor(const Plan& plan, const PriceCatalog& catalog, const QDate& today);
     // `row`'s deployment (the answer's when `row` is null) as an item following the plan as `link` says; nothing when
     // that row has no priced deployment.
     static std::optional<BudgetItem> itemFor(const PlanResults& results, const GpuPlanRow* row, PlanLink link);

@@ -36,6 +36,8 @@ QStringList PlanDocument::unsavedChanges() const
     const auto json = [](const auto& section) { return section ? section->toJson() : QJsonObject(); };
     if (json(m_plan.need) != json(m_saved.need))
         changes << tr("the questionnaire's answers");
+    if (m_plan.constraints != m_saved.constraints)
+        changes << tr("the constraints");
     if (json(m_plan.budget) != json(m_saved.budget))
         changes << tr("the budget");
     if (json(m_plan.costs) != json(m_saved.costs))
@@ -76,6 +78,15 @@ void PlanDocument::setBudget(const Budget& b)
     m_plan.budget = b;
     setModified(true);
     Q_EMIT budgetChanged();
+}
+
+void PlanDocument::setConstraints(const PriceConstraints& constraints)
+{
+    if (constraints == m_plan.constraints)
+        return;
+    m_plan.constraints = constraints;
+    setModified(true);
+    Q_EMIT constraintsChanged();
 }
 
 void PlanDocument::followPlan(const PlanResults& results)
@@ -156,6 +167,7 @@ void PlanDocument::newPlan()
     setModified(false);
     Q_EMIT fileChanged(m_path);
     Q_EMIT questionnaireChanged();
+    Q_EMIT constraintsChanged();
     Q_EMIT budgetChanged();
     Q_EMIT costsChanged();
     Q_EMIT recordsChanged();
@@ -176,6 +188,7 @@ Status PlanDocument::open(const QString& path)
     setModified(false);
     Q_EMIT fileChanged(m_path);
     Q_EMIT questionnaireChanged();
+    Q_EMIT constraintsChanged();
     Q_EMIT budgetChanged();
     Q_EMIT costsChanged();
     Q_EMIT recordsChanged();

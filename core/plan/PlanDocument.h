@@ -30,6 +30,8 @@ public:
 
     void setQuestionnaire(const Questionnaire& q);
     void setBudget(const Budget& b);
+    // What every page may price with; emits constraintsChanged() when it differs.
+    void setConstraints(const PriceConstraints& constraints);
     // Brings the budget items that follow the plan up to date with its newest results.
     void followPlan(const PlanResults& results);
     void setCosts(const CostPlan& costs);
@@ -50,6 +52,7 @@ public:
 Q_SIGNALS:
     void questionnaireChanged();
     void budgetChanged();
+    void constraintsChanged();
     void costsChanged();
     void recordsChanged(); // smoke tests, actual spend or job runs
     void calibrationsChanged();

@@ -5,6 +5,7 @@
 #include "core/estimator/ModelCatalog.h"
 #include "core/estimator/ModelConfigParser.h"
 
+#include <QJsonObject>
 #include <QLocale>
 
 #include <algorithm>
@@ -178,12 +179,36 @@ QStringList PlanEvaluator::fitLadder(const ModelArchitecture& model, const Need&
     return steps;
 }
 
+QJsonArray PlanEvaluator::gpuTableJson(const PlanResults& results, const QDate& today)
+{
+    QJsonArray rows;
+    const GpuPlanRow* chosen = results.chosen();
+    for (const GpuPlanRow& row : results.gpus) {
+        QJsonObject o;
+        o.insert(QStringLiteral("gpu"), row.fit.gpu.id);
+        o.insert(QStringLiteral("fits"), row.fit.fits);
+        o.insert(QStringLiteral("gpus_needed"), row.fit.gpusNeeded);
+        o.insert(QStringLiteral("answer"), &row == chosen);
+        if (row.deployment) {
+            o.insert(QStringLiteral("deployment"), row.deployment->toJson(today));
+            o.insert(QStringLiteral("cost_per_run"), row.costPerRun);
+            o.insert(QStringLiteral("cost_per_month"), row.costPerMonth);
+            o.insert(QStringLiteral("value_per_currency"), row.valuePerCurrency);
+        }
+        if (row.jobHours > 0)
+            o.insert(QStringLiteral("job_hours"), row.jobHours);
+        rows.append(o);
+    }
+    return rows;
+}
+
 PlanResults PlanEvaluator::evaluate(const Questionnaire& q,
                                     const PriceCatalog& catalog,
                                     const ExchangeRate& fx,
                                     Currency currency,
                                     const QDate& today,
-                                    const QList<SpeedCalibration>& calibrations)
+                                    const QList<SpeedCalibration>& calibrations,
+                                    const PriceConstraints& constraints)
 {
     PlanResults r;
     r.currency = currency;
@@ -208,13 +233,16 @@ PlanResults PlanEvaluator::evaluate(const Questionnaire& q,
     r.usage = usageFor(q, today);
     r.usage.data = QuestionnaireMath::dataFootprint(q, *r.model, r.need);
     r.exchangeRate = fx;
+    const ConstrainedCatalog allowed = CatalogConstraint::apply(catalog, constraints, today);
     const Result<DeploymentSearchResult> search =
-        DeploymentSearch::run(*r.model, r.need, r.usage, catalog, fx, currency, today);
+        DeploymentSearch::run(*r.model, r.need, r.usage, allowed.catalog, fx, currency, today);
     if (!search.ok()) {
         r.needError = search.error().message;
         return r;
     }
     r.search = search.value();
+    if (!allowed.note.isEmpty())
+        r.search.notes.prepend(allowed.note);
     for (const GpuFit& fit : r.search.fits) {
         GpuPlanRow row;
         row.fit = fit;
@@ -245,6 +273,8 @@ PlanResults PlanEvaluator::evaluate(const Questionnaire& q,
         const bool pa = a.deployment.has_value(), pb = b.deployment.has_value();
         if (pa != pb)
             return pa;
+        if (pa && a.deployment->stale != b.deployment->stale)
+            return !a.deployment->stale; // fresh prices first, as the search ranks them
         if (pa)
             return a.deployment->total < b.deployment->total;
         return a.fit.gpusNeeded < b.fit.gpusNeeded;

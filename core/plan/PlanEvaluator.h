@@ -1,11 +1,13 @@
 #pragma once
 
 #include "core/catalog/PriceCatalog.h"
+#include "core/catalog/PriceConstraints.h"
 #include "core/cost/Deployment.h"
 #include "core/estimator/FitSearch.h"
 #include "core/plan/Questionnaire.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QList>
 #include <QString>
 
@@ -54,15 +56,20 @@ class PlanEvaluator final
 
 public:
     // `calibrations`: the plan's measured speeds; those of the questionnaire's task correct its GPUs' times.
+    // `constraints`: only the offers and prices they allow are priced; what they left out joins the notes.
     static PlanResults evaluate(const Questionnaire& q,
                                 const PriceCatalog& catalog,
                                 const ExchangeRate& fx,
                                 Currency currency,
                                 const QDate& today,
-                                const QList<SpeedCalibration>& calibrations = {});
+                                const QList<SpeedCalibration>& calibrations = {},
+                                const PriceConstraints& constraints = {});
     static Result<ModelArchitecture> resolveModel(const Questionnaire& q);
     // How the questionnaire's schedule is priced: a job's runs over the project, or a service's hours a month.
     static Usage usageFor(const Questionnaire& q, const QDate& today);
+    // The Plan page's GPU table as `compare PLAN.json --json` writes it ("gpus"): one object per GPU row, in its
+    // order, with the deployment it shows (public: fields are only ever added).
+    static QJsonArray gpuTableJson(const PlanResults& results, const QDate& today);
     // The Costs page's what-if for the plan's answer: its cheapest deployment's GPU, the machine hours a month the
     // plan bills, its months, every price the offer lists (× instances: the whole deployment) and buying the same
     // cards; nothing when no deployment is priced.

@@ -49,6 +49,10 @@ Result<Plan> PlanFile::fromJson(const QByteArray& json, const QString& path)
             return Error{need.error().code, tr("\"%1\": %2").arg(path, need.error().message)};
         plan.need = need.value();
     }
+    const Result<PriceConstraints> constraints = PriceConstraints::fromJson(root.value(QLatin1String("constraints")));
+    if (!constraints.ok())
+        return Error{constraints.error().code, tr("\"%1\": %2").arg(path, constraints.error().message)};
+    plan.constraints = constraints.value();
     if (root.contains(QLatin1String("budget"))) {
         Result<Budget> budget = Budget::fromJson(root.value(QLatin1String("budget")).toObject(), path, version);
         if (!budget.ok())
@@ -92,10 +96,10 @@ Result<Plan> PlanFile::fromJson(const QByteArray& json, const QString& path)
         plan.billedRates << *record;
     }
     static const QStringList known = {
-        QStringLiteral("format"),       QStringLiteral("version"),     QStringLiteral("name"),
-        QStringLiteral("budget"),       QStringLiteral("need"),        QStringLiteral("smoke_tests"),
-        QStringLiteral("actual_spend"), QStringLiteral("costs"),       QStringLiteral("calibrations"),
-        QStringLiteral("job_runs"),     QStringLiteral("billed_rates")};
+        QStringLiteral("format"),       QStringLiteral("version"),      QStringLiteral("name"),
+        QStringLiteral("budget"),       QStringLiteral("need"),         QStringLiteral("smoke_tests"),
+        QStringLiteral("actual_spend"), QStringLiteral("costs"),        QStringLiteral("calibrations"),
+        QStringLiteral("job_runs"),     QStringLiteral("billed_rates"), QStringLiteral("constraints")};
     for (auto it = root.constBegin(); it != root.constEnd(); ++it) {
         if (!known.contains(it.key()))
             plan.other.insert(it.key(), it.value());
@@ -111,6 +115,8 @@ QByteArray PlanFile::toJson(const Plan& plan)
     root.insert(QStringLiteral("name"), plan.name);
     if (plan.need)
         root.insert(QStringLiteral("need"), plan.need->toJson());
+    if (!plan.constraints.isEmpty())
+        root.insert(QStringLiteral("constraints"), plan.constraints.toJson());
     if (plan.budget)
         root.insert(QStringLiteral("budget"), plan.budget->toJson());
     if (plan.costs)

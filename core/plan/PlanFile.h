@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/catalog/PriceConstraints.h"
 #include "core/common/Result.h"
 #include "core/cost/Budget.h"
 #include "core/cost/CostModel.h"
@@ -19,6 +20,7 @@ struct Plan
 {
     QString name;
     std::optional<Questionnaire> need; // the Plan page's answers
+    PriceConstraints constraints;      // what every page may price with (empty: the whole catalog)
     std::optional<Budget> budget;
     std::optional<CostPlan> costs;        // the Costs page's what-if
     QList<SmokeRecord> smokeTests;        // oldest first

@@ -168,8 +168,9 @@ ReportInput PlanReport::inputFor(const Plan& plan, const PriceCatalog& catalog, 
         plan.budget ? plan.budget->settings.exchangeRate(catalog) : BudgetSettings{}.exchangeRate(catalog);
     in.questionnaire = plan.need.value_or(Questionnaire{});
     in.plan = PlanBudget::evaluate(plan, catalog, today);
+    const PriceCatalog allowed = PlanBudget::catalogFor(plan, catalog, today);
     // The user's own what-if, else what the Costs page shows without one: the plan's answer.
-    const std::optional<CostPlan> costPlan = plan.costs ? plan.costs : PlanEvaluator::costPlanFor(in.plan, catalog, fx);
+    const std::optional<CostPlan> costPlan = plan.costs ? plan.costs : PlanEvaluator::costPlanFor(in.plan, allowed, fx);
     if (costPlan) {
         const Result<CostResult> costs = CostModel::compute(costPlan->inputs);
         if (costs.ok())
@@ -179,7 +180,7 @@ ReportInput PlanReport::inputFor(const Plan& plan, const PriceCatalog& catalog, 
     }
     if (plan.budget) {
         in.budget = PlanBudget::budgetOf(plan, in.plan);
-        const Result<BudgetResult> budget = BudgetPlanner::compute(*in.budget, catalog, today);
+        const Result<BudgetResult> budget = BudgetPlanner::compute(*in.budget, allowed, today);
         if (budget.ok())
             in.budgetResult = budget.value();
     }

@@ -252,7 +252,7 @@ TEST_F(ChargesCli, CompareWithFiveHundredGigabytesShowsTheDiskAndTransferLinesAn
               PriceCatalog::builtIn().exchangeRate().date.toString(Qt::ISODate));
 
     r = cli(test::words("compare --model qwen2.5-7b --task lora --tokens 1e8 --grad-checkpointing --data-gb 500 "
-                        "--data-location other-region --limit 5"));
+                        "--data-location other-region --limit 5 --currency USD"));
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("Disk and data"))) << r.out.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("Data transfer in:"))) << r.out.toStdString();

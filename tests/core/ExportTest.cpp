@@ -14,13 +14,14 @@ using namespace gp;
 
 namespace {
 
-// A training plan as the app saves it: the questionnaire's answers only.
+// A training plan as the app saves it: the questionnaire's answers, on international clouds (those SkyPilot rents).
 QString writePlan(const test::TempDir& dir, const QString& name, const QString& task, const QString& model, int seq)
 {
     const QString path = dir.filePath(name + QStringLiteral(".json"));
     QFile f(path);
     const QByteArray json = QStringLiteral(R"({"format": "gpuplanner-plan", "version": 2, "name": "%1",
-        "need": {"task": "%2", "model": "%3", "seq": %4, "dataset_tokens": 1e9, "epochs": 1}})")
+        "need": {"task": "%2", "model": "%3", "seq": %4, "dataset_tokens": 1e9, "epochs": 1},
+        "constraints": {"region": "intl"}})")
                                 .arg(name, task, model)
                                 .arg(seq)
                                 .toUtf8();

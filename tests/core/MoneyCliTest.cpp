@@ -197,6 +197,7 @@ TEST_F(MoneyCli, CostRejectsMissingAndBadValues)
     EXPECT_TRUE(r.err.contains(QStringLiteral("at least one option")));
 }
 
+// Fresh prices first, each part cheapest first: a stale or undated price never outranks a fresh one.
 TEST_F(MoneyCli, CompareSortsEveryOfferByTotal)
 {
     const CliResult r =
@@ -205,12 +206,22 @@ TEST_F(MoneyCli, CompareSortsEveryOfferByTotal)
     const QJsonArray options = r.json().value(QStringLiteral("options")).toArray();
     ASSERT_GE(options.size(), 20);
     double previous = 0;
+    bool staleSeen = false;
+    int fresh = 0;
     for (const QJsonValue& v : options) {
         const QJsonObject o = v.toObject();
+        const bool stale = o.value(QStringLiteral("stale")).toBool();
+        EXPECT_TRUE(stale || !staleSeen) << "a fresh price after a stale one";
+        if (stale && !staleSeen)
+            previous = 0; // the stale part starts its own cheapest-first order
+        staleSeen = staleSeen || stale;
+        fresh += stale ? 0 : 1;
         EXPECT_GE(o.value(QStringLiteral("total")).toDouble(), previous);
         previous = o.value(QStringLiteral("total")).toDouble();
         EXPECT_EQ(o.value(QStringLiteral("currency")).toString(), QStringLiteral("USD"));
     }
+    EXPECT_GT(fresh, 0);
+    EXPECT_TRUE(staleSeen) << "the shipped catalogs hold stale prices: both parts are checked";
     const CliResult missing = cli(words("compare --model qwen2.5-7b --task lora"));
     EXPECT_EQ(missing.code, 2);
     EXPECT_TRUE(missing.err.contains(QStringLiteral("--tokens")));

@@ -1,0 +1,400 @@
+#include "app/cli/CompareCommand.h"
+
+#include "app/cli/CatalogCommands.h"
+#include "app/cli/CliOutput.h"
+#include "app/cli/CliValues.h"
+#include "app/cli/ConstraintOptions.h"
+#include "app/cli/EstimatorCommands.h"
+#include "core/catalog/PriceConstraints.h"
+#include "core/cost/Budget.h"
+#include "core/cost/Deployment.h"
+#include "core/plan/PlanBudget.h"
+#include "core/plan/PlanFile.h"
+#include "core/plan/Questionnaire.h"
+#include "core/settings/Settings.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QLocale>
+
+#include <algorithm>
+#include <functional>
+
+namespace gp::cli {
+
+namespace {
+
+QString compareHelp()
+{
+    return CatalogCommands::tr(
+               "Pricing: --hours H (one run) or --tokens N, with --runs N over --months M (a recurring job); or "
+               "--hours-per-month H [--days-per-month D] --months M (a service); --granularity second|minute|hour "
+               "(overrides the offers' own), --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X "
+               "(share of paid time spent generating, default 0.5)\n"
+               "Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the totals), "
+               "--data-location same-region|other-region|local, --upload-mbps X (data on your machine)\n"
+               "A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [--cny-per-usd X] [constraints]: the "
+               "plan's workload priced as the Plan page prices it") +
+           QLatin1Char('\n') + ConstraintOptions::help();
+}
+
+struct CompareOptions
+{
+    QCommandLineOption hours{QStringLiteral("hours"), QString(), QStringLiteral("h")};
+    QCommandLineOption hoursPerMonth{QStringLiteral("hours-per-month"), QString(), QStringLiteral("h")};
+    QCommandLineOption daysPerMonth{QStringLiteral("days-per-month"), QString(), QStringLiteral("d")};
+    QCommandLineOption months{QStringLiteral("months"), QString(), QStringLiteral("m")};
+    QCommandLineOption runs{QStringLiteral("runs"), QString(), QStringLiteral("n")};
+    QCommandLineOption granularity{QStringLiteral("granularity"), QString(), QStringLiteral("unit")};
+    QCommandLineOption rate{QStringLiteral("cny-per-usd"), QString(), QStringLiteral("x")};
+    QCommandLineOption limit{QStringLiteral("limit"), QString(), QStringLiteral("n")};
+    QCommandLineOption utilization{QStringLiteral("utilization"), QString(), QStringLiteral("x")};
+    QCommandLineOption dataGb{QStringLiteral("data-gb"), QString(), QStringLiteral("GB")};
+    QCommandLineOption dataLocation{QStringLiteral("data-location"), QString(), QStringLiteral("where")};
+    QCommandLineOption uploadMbps{QStringLiteral("upload-mbps"), QString(), QStringLiteral("Mbit/s")};
+    ConstraintOptions constraints;
+
+    QList<QCommandLineOption> pricing() const
+    {
+        return QList<QCommandLineOption>{hours, hoursPerMonth, daysPerMonth, months, runs,         granularity,
+                                         rate,  limit,         utilization,  dataGb, dataLocation, uploadMbps} +
+               constraints.all();
+    }
+};
+
+std::optional<int>
+wholeCount(const QCommandLineParser& parser, const QCommandLineOption& option, int maximum, CliOutput& out)
+{
+    bool ok = false;
+    const int v = parser.value(option).toInt(&ok);
+    if (!ok || v < 1 || v > maximum) {
+        out.error(CatalogCommands::tr("--%1 must be a whole number from 1 to %2, not '%3'")
+                      .arg(option.names().first())
+                      .arg(maximum)
+                      .arg(parser.value(option)));
+        return std::nullopt;
+    }
+    return v;
+}
+
+// The rate prices are converted at: the settings' (or the plan's), unless --cny-per-usd says otherwise.
+std::optional<ExchangeRate>
+readRate(const QCommandLineParser& parser, const CompareOptions& o, ExchangeRate fx, CliOutput& out)
+{
+    if (!parser.isSet(o.rate))
+        return fx;
+    const auto r = readPositive(parser, o.rate, out);
+    if (!r)
+        return std::nullopt;
+    return ExchangeRate(*r, {}, CatalogCommands::tr("--cny-per-usd"));
+}
+
+std::optional<qsizetype> readLimit(const QCommandLineParser& parser, const CompareOptions& o, CliOutput& out)
+{
+    if (!parser.isSet(o.limit))
+        return std::numeric_limits<qsizetype>::max();
+    const auto n = wholeCount(parser, o.limit, 100000, out);
+    if (!n)
+        return std::nullopt;
+    return *n;
+}
+
+std::optional<Usage>
+readUsage(const QCommandLineParser& parser, const CompareOptions& o, const EstimateInput& input, CliOutput& out)
+{
+    Usage usage;
+    usage.limits = input.limits;
+    if (parser.isSet(o.hours) && parser.isSet(o.hoursPerMonth)) {
+        out.error(CatalogCommands::tr("give --hours (one run) or --hours-per-month (a service), not both"));
+        return std::nullopt;
+    }
+    if (parser.isSet(o.hours)) {
+        const auto h = readPositive(parser, o.hours, out);
+        if (!h)
+            return std::nullopt;
+        usage.jobHours = *h;
+    }
+    if (parser.isSet(o.hoursPerMonth)) {
+        const auto h = readPositive(parser, o.hoursPerMonth, out);
+        if (!h || *h > CostConstants::kMaxHoursPerMonth) {
+            if (h)
+                out.error(
+                    CatalogCommands::tr("--hours-per-month must be at most %1").arg(CostConstants::kMaxHoursPerMonth));
+            return std::nullopt;
+        }
+        usage.hoursPerMonth = *h;
+        usage.service = true;
+    }
+    if (parser.isSet(o.daysPerMonth)) {
+        const auto d = readPositive(parser, o.daysPerMonth, out);
+        if (!d || *d > 31) {
+            if (d)
+                out.error(CatalogCommands::tr("--days-per-month must be at most 31"));
+            return std::nullopt;
+        }
+        usage.daysPerMonth = *d;
+    }
+    if (parser.isSet(o.months)) {
+        const auto m = wholeCount(parser, o.months, 120, out);
+        if (!m)
+            return std::nullopt;
+        usage.months = *m;
+    }
+    if (parser.isSet(o.runs)) {
+        const auto n = wholeCount(parser, o.runs, 10000, out);
+        if (!n)
+            return std::nullopt;
+        usage.runs = *n;
+    }
+    if (parser.isSet(o.granularity)) {
+        const auto g = granularityFromCode(parser.value(o.granularity));
+        if (!g || (*g != Granularity::Second && *g != Granularity::Minute && *g != Granularity::Hour)) {
+            out.error(CatalogCommands::tr("--granularity must be second, minute or hour"));
+            return std::nullopt;
+        }
+        usage.granularity = *g;
+    }
+    if (parser.isSet(o.utilization)) {
+        const auto u = readPositive(parser, o.utilization, out);
+        if (!u || *u > 1) {
+            if (u)
+                out.error(CatalogCommands::tr("--utilization must be above 0 and at most 1"));
+            return std::nullopt;
+        }
+        usage.utilization = *u;
+    }
+    if (parser.isSet(o.dataGb) || parser.isSet(o.dataLocation) || parser.isSet(o.uploadMbps)) {
+        Questionnaire q;
+        q.dataSizeGb = 0;
+        if (parser.isSet(o.dataGb)) {
+            bool ok = false;
+            q.dataSizeGb = parser.value(o.dataGb).toDouble(&ok);
+            if (!ok || !(q.dataSizeGb >= 0) || q.dataSizeGb > 1e7) {
+                out.error(CatalogCommands::tr("--data-gb must be a number of GB from 0 to 10000000, not '%1'")
+                              .arg(parser.value(o.dataGb)));
+                return std::nullopt;
+            }
+        }
+        if (parser.isSet(o.dataLocation)) {
+            const auto where = QuestionnaireMath::dataLocationFromCode(parser.value(o.dataLocation));
+            if (!where) {
+                out.error(CatalogCommands::tr("--data-location must be same-region, other-region or local"));
+                return std::nullopt;
+            }
+            q.dataLocation = *where;
+        }
+        if (parser.isSet(o.uploadMbps)) {
+            const auto mbps = readPositive(parser, o.uploadMbps, out);
+            if (!mbps)
+                return std::nullopt;
+            q.uploadMbps = *mbps;
+        }
+        usage.data = QuestionnaireMath::dataFootprint(q, input.model, input.need);
+    }
+    if (input.need.isTraining() && !input.need.tokens && !usage.jobHours && !parser.isSet(o.hoursPerMonth)) {
+        out.error(
+            CatalogCommands::tr("say how long the work runs: --tokens N (with the estimate's speed) or --hours H"));
+        return std::nullopt;
+    }
+    return usage;
+}
+
+// What one compare prints: the search, and what it was run on.
+struct CompareView
+{
+    const ModelArchitecture& model;
+    const Need& need;
+    const Usage& usage;
+    const PriceCatalog& catalog;
+    const ExchangeRate& fx;
+    Currency display;
+    qsizetype limit;
+    bool json;
+    std::function<void(QJsonObject&)> extend = [](QJsonObject&) {};
+};
+
+int printCompare(const CompareView& v, const DeploymentSearchResult& result, const QDate& today, CliOutput& out)
+{
+    const QList<Deployment>& rows = result.deployments;
+    const qsizetype shown = std::min<qsizetype>(rows.size(), v.limit);
+    if (v.json) {
+        QJsonArray array;
+        for (qsizetype i = 0; i < shown; ++i)
+            array.append(rows.at(i).toJson(today));
+        QJsonObject root;
+        root.insert(QStringLiteral("model"), v.model.id);
+        root.insert(QStringLiteral("task"), taskCode(v.need.task));
+        root.insert(QStringLiteral("cny_per_usd"), v.fx.cnyPerUsd());
+        root.insert(QStringLiteral("exchange_rate"), v.fx.toJson());
+        root.insert(QStringLiteral("options"), array);
+        if (rows.isEmpty())
+            root.insert(QStringLiteral("reason"), result.reason);
+        root.insert(QStringLiteral("notes"), QJsonArray::fromStringList(result.notes));
+        v.extend(root);
+        out.json(root);
+        return ExitOk;
+    }
+    const QLocale l;
+    QList<QStringList> table;
+    for (qsizetype i = 0; i < shown; ++i) {
+        const Deployment& r = rows.at(i);
+        QStringList notes;
+        if (r.stale)
+            notes << CatalogCommands::tr("stale price (%1)").arg(r.price.dateText());
+        if (r.fit.nodes > 1 && r.fabric)
+            notes << CatalogCommands::tr("%1 nodes over %2")
+                         .arg(r.fit.nodes)
+                         .arg(DeploymentSearch::fabricName(r.fabric->fabric));
+        if (!v.need.isTraining()) {
+            notes << CatalogCommands::tr("%n replica(s), %1 tok/s per user", nullptr, static_cast<int>(r.fit.replicas))
+                         .arg(l.toString(r.tokensPerSecondPerUser, 'f', 0));
+            if (r.costPerMillionTokens > 0)
+                notes << CatalogCommands::tr("%1 per million tokens").arg(money(r.costPerMillionTokens, r.currency));
+        }
+        if (r.replicasPerGpu > 1)
+            notes << (r.migProfile.isEmpty()
+                          ? CatalogCommands::tr("%1 replicas fit on one card").arg(r.replicasPerGpu)
+                          : CatalogCommands::tr("%1 × MIG %2 per card").arg(r.replicasPerGpu).arg(r.migProfile));
+        table << QStringList{r.providerName,
+                             DeploymentSearch::shapeText(r),
+                             DeploymentSearch::billingText(r),
+                             l.toString(r.wallHours, 'f', 1),
+                             money(r.price.amount, r.price.currency),
+                             money(r.instanceCost, r.currency),
+                             v.usage.data ? money(Fees::total(r.fees), r.currency) : QStringLiteral("—"),
+                             money(r.total, r.currency),
+                             notes.join(QStringLiteral("; "))};
+    }
+    out.line(CatalogCommands::tr("%1 — %2: %n option(s), cheapest first", nullptr, static_cast<int>(rows.size()))
+                 .arg(v.model.name, taskCode(v.need.task)));
+    if (rows.isEmpty()) {
+        out.line(result.reason);
+        for (const QString& note : result.notes)
+            out.line(note);
+        return ExitOk;
+    }
+    out.table({CatalogCommands::tr("Provider"), CatalogCommands::tr("GPUs"), CatalogCommands::tr("Billing"),
+               v.need.isTraining() && !v.usage.service ? CatalogCommands::tr("Hours per run")
+                                                       : CatalogCommands::tr("Hours a month"),
+               CatalogCommands::tr("Price"), CatalogCommands::tr("Instances"), CatalogCommands::tr("Disk and data"),
+               CatalogCommands::tr("Total"), CatalogCommands::tr("Notes")},
+              table);
+    if (v.usage.data && !rows.first().fees.isEmpty()) {
+        // The cheapest option's charges beyond its instances, one line each: what the "Disk and data" column sums.
+        out.line(CatalogCommands::tr("Beyond the instances, the cheapest option pays:"));
+        for (const FeeLine& fee : rows.first().fees)
+            out.line(QStringLiteral("  %1: %2 (%3)")
+                         .arg(fee.name(), money(fee.amount, rows.first().currency), fee.explanation));
+    }
+    const bool converted = std::any_of(rows.cbegin(), rows.cbegin() + shown, [&](const Deployment& d) {
+        const auto provider = v.catalog.provider(d.providerId);
+        return d.price.currency != v.display ||
+               (!d.fees.isEmpty() && provider && provider->fees && provider->fees->currency != v.display);
+    });
+    if (converted)
+        out.line(CatalogCommands::tr("Converted at %1.").arg(v.fx.describe()));
+    for (const QString& note : result.notes)
+        out.line(note);
+    return ExitOk;
+}
+
+int runComparePlan(const QString& path, const QStringList& args, CliOutput& out)
+{
+    QCommandLineParser parser;
+    CompareOptions o;
+    const QCommandLineOption json(QStringLiteral("json"));
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
+    parser.addOptions(QList<QCommandLineOption>{json, help, o.limit} + o.constraints.all());
+    if (!parseCommandLine(parser, args, QStringLiteral("compare"), out)) {
+        out.error(CatalogCommands::tr("with a plan file the workload is the plan's: only --json, --limit and the "
+                                      "constraints apply"));
+        return ExitUsage;
+    }
+    Result<Plan> loaded = PlanFile::load(path);
+    if (!loaded.ok()) {
+        out.error(loaded.error().message);
+        return ExitUsage;
+    }
+    Plan plan = std::move(loaded).value();
+    if (!plan.need) {
+        out.error(CatalogCommands::tr("the plan \"%1\" has no workload yet (no \"need\" section)").arg(path));
+        return ExitUsage;
+    }
+    const PriceCatalog catalog = loadCatalogs(out);
+    const auto limit = readLimit(parser, o, out);
+    if (!limit || !o.constraints.read(parser, catalog, plan.constraints, out))
+        return ExitUsage;
+    const QDate today = QDate::currentDate();
+    const PlanResults r = PlanBudget::evaluate(plan, catalog, today);
+    if (!r.model || !r.memory) {
+        out.error(r.model ? r.needError : r.modelError);
+        return ExitUsage;
+    }
+    const CompareView view{*r.model,
+                           r.need,
+                           r.usage,
+                           catalog,
+                           r.exchangeRate,
+                           r.currency,
+                           *limit,
+                           parser.isSet(json),
+                           [&](QJsonObject& root) {
+                               root.insert(QStringLiteral("plan"), path);
+                               root.insert(QStringLiteral("constraints"), plan.constraints.toJson());
+                               root.insert(QStringLiteral("currency"), currencyCode(r.currency));
+                               root.insert(QStringLiteral("gpus"), PlanEvaluator::gpuTableJson(r, today));
+                           }};
+    return printCompare(view, r.search, today, out);
+}
+
+int runCompare(const QStringList& args, CliOutput& out)
+{
+    if (!args.isEmpty() && !args.first().startsWith(QLatin1Char('-')))
+        return runComparePlan(args.first(), args.mid(1), out);
+    QCommandLineParser parser;
+    CompareOptions o;
+    parser.addOptions(o.pricing());
+    int exitCode = ExitUsage;
+    const auto input = readEstimateInput(parser, QStringLiteral("compare"), args, out, exitCode, compareHelp());
+    if (!input)
+        return exitCode;
+    Settings settings;
+    const PriceCatalog catalog = loadCatalogs(out);
+    PriceConstraints constraints;
+    if (!o.constraints.read(parser, catalog, constraints, out))
+        return ExitUsage;
+    const Currency display = constraints.currency.value_or(Currency::CNY);
+    const auto fx = readRate(parser, o, settings.exchangeRate(catalog), out);
+    if (!fx)
+        return ExitUsage;
+    const auto usage = readUsage(parser, o, *input, out);
+    const auto limit = readLimit(parser, o, out);
+    if (!usage || !limit)
+        return ExitUsage;
+    const QDate today = QDate::currentDate();
+    const ConstrainedCatalog allowed = CatalogConstraint::apply(catalog, constraints, today);
+    Result<DeploymentSearchResult> result =
+        DeploymentSearch::run(input->model, input->need, *usage, allowed.catalog, *fx, display, today);
+    if (!result.ok()) {
+        out.error(result.error().message);
+        return ExitUsage;
+    }
+    DeploymentSearchResult search = std::move(result).value();
+    if (!allowed.note.isEmpty())
+        search.notes.prepend(allowed.note);
+    return printCompare({input->model, input->need, *usage, catalog, *fx, display, *limit, input->json}, search, today,
+                        out);
+}
+
+} // namespace
+
+CliCommand compareCommand()
+{
+    return CliCommand{
+        QStringLiteral("compare"),
+        [] { return CatalogCommands::tr("A workload across every offer and billing mode, cheapest first."); },
+        runCompare, [] { return workloadHelp(QStringLiteral("compare"), compareHelp()); }};
+}
+
+} // namespace gp::cli
