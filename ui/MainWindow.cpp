@@ -1,5 +1,7 @@
 #include "ui/MainWindow.h"
 
+#include "core/plan/PlanBudget.h"
+
 #include "core/catalog/UserCatalogStore.h"
 #include "core/common/AppInfo.h"
 #include "core/common/SafeSave.h"
@@ -206,8 +208,8 @@ void MainWindow::createActions()
     connect(m_openAction, &QAction::triggered, this, [this] {
         if (!maybeSave())
             return;
-        const QString path =
-            QFileDialog::getOpenFileName(this, tr("Open plan"), QString(), tr("GPU Planner plans (*.json)"));
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open plan"), m_document.suggestedPath(QString()),
+                                                          tr("GPU Planner plans (*.json)"));
         if (!path.isEmpty())
             openPlan(path);
     });
@@ -220,9 +222,9 @@ void MainWindow::createActions()
     m_exportAction = new QAction(this);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_exportAction, &QAction::triggered, this, [this] {
-        const QString path =
-            QFileDialog::getSaveFileName(this, tr("Export report"), m_document.plan().name + QStringLiteral(".pdf"),
-                                         tr("PDF document (*.pdf);;Markdown (*.md);;CSV table (*.csv)"));
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export report"), m_document.suggestedPath(m_document.plan().name + QStringLiteral(".pdf")),
+            tr("PDF document (*.pdf);;Markdown (*.md);;CSV table (*.csv)"));
         if (!path.isEmpty())
             exportReport(path);
     });
@@ -233,8 +235,8 @@ void MainWindow::createActions()
         connect(action, &QAction::triggered, this, [this, kubernetes] {
             const QString path = QFileDialog::getSaveFileName(
                 this, tr("Export for a cluster"),
-                ScaleOutExport::dnsLabel(m_document.plan().name) +
-                    (kubernetes ? QStringLiteral("-k8s.yaml") : QStringLiteral("-sky.yaml")),
+                m_document.suggestedPath(ScaleOutExport::dnsLabel(m_document.plan().name) +
+                                         (kubernetes ? QStringLiteral("-k8s.yaml") : QStringLiteral("-sky.yaml"))),
                 tr("YAML (*.yaml *.yml)"));
             if (path.isEmpty())
                 return;
@@ -537,7 +539,9 @@ void MainWindow::followPlanOnCostsPage()
     if (!m_costsPage || !m_planPage)
         return;
     const PlanResults& r = m_planPage->results();
-    const std::optional<CostPlan> plan = PlanEvaluator::costPlanFor(r, m_catalog, m_settings.exchangeRate(m_catalog));
+    const std::optional<CostPlan> plan =
+        PlanEvaluator::costPlanFor(r, PlanBudget::catalogFor(m_document.plan(), m_catalog, QDate::currentDate()),
+                                   m_settings.exchangeRate(m_catalog));
     if (!plan)
         return;
     const Deployment& d = *r.chosen()->deployment;
@@ -622,7 +626,7 @@ bool MainWindow::savePlanAs(const QString& requested)
 {
     QString path = requested;
     if (path.isEmpty()) {
-        path = QFileDialog::getSaveFileName(this, tr("Save plan"), m_document.displayName(),
+        path = QFileDialog::getSaveFileName(this, tr("Save plan"), m_document.suggestedPath(m_document.displayName()),
                                             tr("GPU Planner plans (*.json)"));
         if (path.isEmpty())
             return false;
@@ -644,9 +648,10 @@ bool MainWindow::savePlanAs(const QString& requested)
 Status MainWindow::exportClusterJob(const QString& path, bool kubernetes)
 {
     // The same core as `gpuplanner-cli export`: one answer, two faces.
-    const Result<ScaleOutJob> job = ScaleOutExport::fromPlan(m_document.plan(), m_catalog, QDate::currentDate());
+    Result<ScaleOutJob> job = ScaleOutExport::fromPlan(m_document.plan(), m_catalog, QDate::currentDate());
     if (!job.ok())
         return job.error();
+    job.value().fileName = QFileInfo(path).fileName(); // the command in its comment names the file
     const Result<QByteArray> text =
         kubernetes ? ScaleOutExport::kubernetesManifest(*job) : ScaleOutExport::skyPilotTask(*job);
     if (!text.ok())

@@ -104,7 +104,7 @@ int runBudget(const QStringList& args, CliOutput& out)
         for (const ItemBudget& i : s.items) {
             rows << QStringList{
                 i.item.name,
-                QStringLiteral("%1 × %2").arg(i.item.gpus).arg(i.item.gpuId),
+                BudgetPlanner::gpusText(i.item),
                 l.toString(i.gpuHours, 'f', 1),
                 l.toString(i.riskGpuHours, 'f', 1),
                 i.cheapest ? QStringLiteral("%1 / %2").arg(i.cheapest->providerName, billingModeName(i.cheapest->mode))

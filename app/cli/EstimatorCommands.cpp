@@ -1,6 +1,8 @@
 #include "app/cli/EstimatorCommands.h"
 
+#include "app/cli/CatalogCommands.h"
 #include "app/cli/CliOutput.h"
+#include "app/cli/ConstraintOptions.h"
 #include "core/catalog/GpuCatalog.h"
 #include "core/cost/Deployment.h"
 #include "core/estimator/FitSearch.h"
@@ -14,6 +16,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLocale>
+#include <QSet>
 
 #include <cmath>
 
@@ -611,14 +614,29 @@ int runFit(const QStringList& args, CliOutput& out)
 {
     int exitCode = ExitUsage;
     QCommandLineParser parser;
-    const auto input = readEstimateInput(parser, QStringLiteral("fit"), args, out, exitCode);
+    const ConstraintOptions constraints;
+    parser.addOptions(constraints.all());
+    const auto input = readEstimateInput(parser, QStringLiteral("fit"), args, out, exitCode, ConstraintOptions::help());
     if (!input)
         return exitCode;
-    const Result<QList<GpuFit>> result =
+    Result<QList<GpuFit>> result =
         FitSearch::run(input->model, input->need, GpuCatalog::builtIn().gpus(), input->limits);
     if (!result.ok()) {
         out.error(result.error().message);
         return ExitUsage;
+    }
+    // With constraints, only the GPUs an allowed offer rents: the ones the founder could actually get.
+    if (constraints.anySet(parser)) {
+        const PriceCatalog catalog = loadCatalogs(out);
+        PriceConstraints c;
+        if (!constraints.read(parser, catalog, c, out))
+            return ExitUsage;
+        QSet<QString> rented;
+        const ConstrainedCatalog allowed = CatalogConstraint::apply(catalog, c, QDate::currentDate());
+        for (const Provider& p : allowed.catalog.providers())
+            for (const Offer& o : p.offers)
+                rented.insert(o.gpuId);
+        result.value().removeIf([&](const GpuFit& f) { return !rented.contains(f.gpu.id); });
     }
     if (input->json) {
         QJsonArray fits;
@@ -734,7 +752,7 @@ QList<CliCommand> estimatorCommands()
                    runEstimate, [] { return workloadHelp(QStringLiteral("estimate")); }},
         CliCommand{QStringLiteral("fit"),
                    [] { return EstimatorCommands::tr("Which GPUs fit a workload, how many, and how fast."); }, runFit,
-                   [] { return workloadHelp(QStringLiteral("fit")); }},
+                   [] { return workloadHelp(QStringLiteral("fit"), ConstraintOptions::help()); }},
     };
 }
 

@@ -2,11 +2,13 @@
 
 #include "app/cli/CatalogCommands.h"
 #include "app/cli/CliOutput.h"
+#include "app/cli/ConstraintOptions.h"
 #include "app/cli/EstimatorCommands.h"
 #include "core/common/SafeSave.h"
 #include "core/export/ScaleOutExport.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 
 namespace gp::cli {
 
@@ -19,14 +21,17 @@ namespace {
 
 QString usage()
 {
-    return ExportCommands::tr("usage: gpuplanner-cli export skypilot|kubernetes PLAN.json [--output FILE]");
+    return ExportCommands::tr(
+        "usage: gpuplanner-cli export skypilot|kubernetes PLAN.json [--output FILE] [constraints]");
 }
 
 QString help()
 {
     return usage() + QLatin1Char('\n') +
            ExportCommands::tr("Writes the plan's training answer (its GPUs, nodes and run) as a SkyPilot task or a "
-                              "Kubernetes manifest, on standard output or into FILE.");
+                              "Kubernetes manifest, on standard output or into FILE, with the parallelism it needs "
+                              "(ZeRO stage as a DeepSpeed configuration, tensor and pipeline parallel degrees).") +
+           QLatin1Char('\n') + ConstraintOptions::help();
 }
 
 int runExport(const QStringList& args, CliOutput& out)
@@ -40,6 +45,8 @@ int runExport(const QStringList& args, CliOutput& out)
     QCommandLineParser parser;
     const QCommandLineOption output(QStringLiteral("output"), QString(), QStringLiteral("file"));
     parser.addOption(output);
+    const ConstraintOptions constraints;
+    parser.addOptions(constraints.all());
     if (!parseCommandLine(parser, args.mid(1), QStringLiteral("export ") + target, out, true))
         return ExitUsage;
     if (parser.positionalArguments().size() != 1) {
@@ -51,11 +58,17 @@ int runExport(const QStringList& args, CliOutput& out)
         out.error(plan.error().message);
         return ExitUsage;
     }
-    const Result<ScaleOutJob> job = ScaleOutExport::fromPlan(*plan, loadCatalogs(out), QDate::currentDate());
+    Plan constrained = *plan;
+    const PriceCatalog catalog = loadCatalogs(out);
+    if (!constraints.read(parser, catalog, constrained.constraints, out))
+        return ExitUsage;
+    Result<ScaleOutJob> job = ScaleOutExport::fromPlan(constrained, catalog, QDate::currentDate());
     if (!job.ok()) {
         out.error(job.error().message);
         return ExitFailure;
     }
+    if (parser.isSet(output))
+        job.value().fileName = QFileInfo(parser.value(output)).fileName(); // the command in its comment names it
     const Result<QByteArray> text = target == QLatin1String("skypilot") ? ScaleOutExport::skyPilotTask(*job)
                                                                         : ScaleOutExport::kubernetesManifest(*job);
     if (!text.ok()) {

@@ -2,6 +2,7 @@
 
 #include "app/cli/CatalogCommands.h"
 #include "app/cli/CliOutput.h"
+#include "app/cli/ConstraintOptions.h"
 #include "app/cli/EstimatorCommands.h"
 #include "core/catalog/UserCatalogStore.h"
 #include "core/plan/InstanceRecords.h"
@@ -24,7 +25,7 @@ class ReportCommands final
 
 QString reportUsage()
 {
-    return ReportCommands::tr("usage: gpuplanner-cli report PLAN.json --format md|csv|pdf --output FILE\n"
+    return ReportCommands::tr("usage: gpuplanner-cli report PLAN.json --format md|csv|pdf --output FILE [constraints]\n"
                               "       gpuplanner-cli report verify SMOKE-REPORT.json [--json]");
 }
 
@@ -35,7 +36,8 @@ QString reportHelp()
                               "buy versus rent, the budget's scenarios side by side) from the plan file alone.") +
            QLatin1Char('\n') +
            ReportCommands::tr("verify recomputes a smoke report's digest: exit code 0 when it matches, 1 when the "
-                              "report was changed after it was made.");
+                              "report was changed after it was made.") +
+           QLatin1Char('\n') + ConstraintOptions::help();
 }
 
 // `report verify FILE`: recomputes a smoke report's digest, so a founder and a provider can agree on what was measured.
@@ -84,6 +86,8 @@ int runReport(const QStringList& args, CliOutput& out)
     const QCommandLineOption output(QStringLiteral("output"), QString(), QStringLiteral("file"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
     parser.addOptions({format, output, help});
+    const ConstraintOptions constraints;
+    parser.addOptions(constraints.all());
     if (!parseCommandLine(parser, args, QStringLiteral("report"), out, true))
         return ExitUsage;
     const QString usage = reportUsage();
@@ -105,12 +109,15 @@ int runReport(const QStringList& args, CliOutput& out)
                                            "name"));
         return ExitUsage;
     }
-    const Result<Plan> plan = PlanFile::load(parser.positionalArguments().first());
+    Result<Plan> plan = PlanFile::load(parser.positionalArguments().first());
     if (!plan.ok()) {
         out.error(plan.error().message);
         return ExitUsage;
     }
-    const ReportInput input = PlanReport::inputFor(*plan, loadCatalogs(out), QDate::currentDate());
+    const PriceCatalog catalog = loadCatalogs(out);
+    if (!constraints.read(parser, catalog, plan.value().constraints, out))
+        return ExitUsage;
+    const ReportInput input = PlanReport::inputFor(*plan, catalog, QDate::currentDate());
     const Status written = ReportWriter::write(path, *chosen, input);
     if (!written.ok()) {
         out.error(written.error().message);

@@ -419,6 +419,12 @@ QJsonObject BudgetResult::toJson() const
                        {QStringLiteral("scenarios"), scenarioList}};
 }
 
+QString BudgetPlanner::gpusText(const BudgetItem& item)
+{
+    const std::optional<GpuSpec> gpu = GpuCatalog::builtIn().find(item.gpuId);
+    return QStringLiteral("%1 × %2").arg(item.gpus).arg(gpu ? gpu->name : item.gpuId);
+}
+
 QString BudgetPlanner::billingMixText(const ScenarioResult& scenario, Currency currency)
 {
     QStringList parts;

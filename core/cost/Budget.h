@@ -155,6 +155,7 @@ public:
                                               const Price& price,
                                               const QDate& today);
     static QString billingMixText(const ScenarioResult& scenario, Currency currency); // "hourly ¥1,200 · monthly …"
+    static QString gpusText(const BudgetItem& item); // "1 × A100 PCIe 40GB": the card's name, never its id
 };
 
 } // namespace gp

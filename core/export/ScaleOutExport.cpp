@@ -5,6 +5,8 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -37,12 +39,32 @@ Error emitterError(const YAML::Emitter& y)
 }
 
 // What each node runs: the user's script under torchrun, which spreads it over the node's GPUs and across the nodes.
-QString torchrun(const QString& nodes, const QString& gpusPerNode, const QString& rank, const QString& master)
+// The launcher with the parallelism the answer needs: the degrees in the environment for the script, and a ZeRO
+// stage as DeepSpeed's configuration in the --deepspeed argument Hugging Face's Trainer reads.
+QString torchrun(const ScaleOutJob& job,
+                 const QString& nodes,
+                 const QString& gpusPerNode,
+                 const QString& rank,
+                 const QString& master)
 {
-    return QStringLiteral("torchrun --nnodes=%1 --nproc_per_node=%2 --node_rank=%3 --master_addr=%4 "
-                          "--master_port=%5 train.py")
+    return QStringLiteral("GPUPLANNER_ZERO_STAGE=%6 GPUPLANNER_TENSOR_PARALLEL=%7 GPUPLANNER_PIPELINE_PARALLEL=%8 "
+                          "torchrun --nnodes=%1 --nproc_per_node=%2 --node_rank=%3 --master_addr=%4 "
+                          "--master_port=%5 train.py%9")
         .arg(nodes, gpusPerNode, rank, master)
-        .arg(kMasterPort);
+        .arg(kMasterPort)
+        .arg(job.zeroStage)
+        .arg(job.tensorParallel)
+        .arg(job.pipelineParallel)
+        .arg(job.zeroStage > 0 ? QStringLiteral(" --deepspeed ds_config.json") : QString());
+}
+
+// The setup, then (with ZeRO) the DeepSpeed configuration written beside train.py.
+QString setupScript(const ScaleOutJob& job)
+{
+    if (job.zeroStage <= 0)
+        return job.setup;
+    return job.setup + QStringLiteral("\ncat > ds_config.json <<'GPUPLANNER_JSON'\n") +
+           QString::fromUtf8(ScaleOutExport::deepSpeedConfig(job)) + QStringLiteral("GPUPLANNER_JSON");
 }
 
 } // namespace
@@ -60,6 +82,19 @@ QString ScaleOutExport::dnsLabel(const QString& text)
         return QStringLiteral("gpuplanner-job");
     // A Service's name (and SkyPilot's cluster name) starts with a letter.
     return label.at(0).isLetter() ? label : QString(QStringLiteral("gp-") + label).left(52);
+}
+
+QByteArray ScaleOutExport::deepSpeedConfig(const ScaleOutJob& job)
+{
+    QJsonObject zero{{QStringLiteral("stage"), job.zeroStage}, {QStringLiteral("overlap_comm"), true}};
+    QJsonObject o{{QStringLiteral("zero_optimization"), zero},
+                  {QStringLiteral("train_micro_batch_size_per_gpu"), job.microBatch},
+                  {QStringLiteral("gradient_accumulation_steps"), QStringLiteral("auto")}};
+    if (job.precision == QLatin1String("bf16"))
+        o.insert(QStringLiteral("bf16"), QJsonObject{{QStringLiteral("enabled"), true}});
+    else if (job.precision == QLatin1String("fp16"))
+        o.insert(QStringLiteral("fp16"), QJsonObject{{QStringLiteral("enabled"), true}});
+    return QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
 }
 
 Result<ScaleOutJob> ScaleOutExport::fromPlan(const Plan& plan, const PriceCatalog& catalog, const QDate& today)
@@ -94,6 +129,11 @@ Result<ScaleOutJob> ScaleOutExport::fromPlan(const Plan& plan, const PriceCatalo
     job.gpusPerNode = std::max(1, d.gpusPerInstance);
     job.nodes = std::max(1, d.instances);
     job.spot = d.spot;
+    job.zeroStage = static_cast<int>(d.fit.zeroStage);
+    job.tensorParallel = static_cast<int>(std::max<qint64>(1, d.fit.tensorParallel));
+    job.pipelineParallel = static_cast<int>(std::max<qint64>(1, d.fit.pipelineParallel));
+    job.microBatch = std::max<qint64>(1, d.fit.layout.batch);
+    job.precision = precisionCode(plan.need->precision);
     job.dataGb = plan.need->dataSizeGb;
     job.modelName = results.model->name;
     // The data, three checkpoints of the weights in 16 bits, and room for the environment.
@@ -112,13 +152,17 @@ Result<QByteArray> ScaleOutExport::skyPilotTask(const ScaleOutJob& job)
                         "plan, or export for Kubernetes.")
                          .arg(job.gpuName)};
     YAML::Emitter y;
-    y << YAML::Comment(s(tr("SkyPilot task written by GPU Planner for %1 on %2 × %3 GPU(s) of %4. Put your training "
-                            "script in train.py (and its packages in requirements.txt), then: sky launch -c %5 "
-                            "this-file.yaml")
-                             .arg(job.modelName)
-                             .arg(job.nodes)
-                             .arg(job.gpusPerNode)
-                             .arg(job.gpuName, job.name)));
+    y << YAML::Comment(
+        s(tr("SkyPilot task written by GPU Planner for %1 on %2 × %3 GPU(s) of %4 (ZeRO stage %7, "
+             "tensor parallel %8, pipeline parallel %9). Put your training script in train.py (and its "
+             "packages in requirements.txt), then: sky launch -c %5 %6")
+              .arg(job.modelName)
+              .arg(job.nodes)
+              .arg(job.gpusPerNode)
+              .arg(job.gpuName, job.name, job.fileName.isEmpty() ? QStringLiteral("task.yaml") : job.fileName)
+              .arg(job.zeroStage)
+              .arg(job.tensorParallel)
+              .arg(job.pipelineParallel)));
     y << YAML::BeginMap;
     y << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << s(job.name);
     y << YAML::Key << "num_nodes" << YAML::Value << job.nodes;
@@ -129,10 +173,10 @@ Result<QByteArray> ScaleOutExport::skyPilotTask(const ScaleOutJob& job)
     y << YAML::Key << "use_spot" << YAML::Value << job.spot;
     y << YAML::EndMap;
     y << YAML::Key << "workdir" << YAML::Value << ".";
-    y << YAML::Key << "setup" << YAML::Value << YAML::Literal << s(job.setup);
+    y << YAML::Key << "setup" << YAML::Value << YAML::Literal << s(setupScript(job));
     y << YAML::Key << "run" << YAML::Value << YAML::Literal
       << s(QStringLiteral("MASTER_ADDR=$(echo \"$SKYPILOT_NODE_IPS\" | head -n1)\n") +
-           torchrun(QStringLiteral("$SKYPILOT_NUM_NODES"), QStringLiteral("$SKYPILOT_NUM_GPUS_PER_NODE"),
+           torchrun(job, QStringLiteral("$SKYPILOT_NUM_NODES"), QStringLiteral("$SKYPILOT_NUM_GPUS_PER_NODE"),
                     QStringLiteral("$SKYPILOT_NODE_RANK"), QStringLiteral("$MASTER_ADDR")) +
            QLatin1Char('\n'));
     y << YAML::EndMap;
@@ -170,11 +214,15 @@ Result<QByteArray> ScaleOutExport::kubernetesManifest(const ScaleOutJob& job)
     YAML::Emitter pvc;
     pvc << YAML::Comment(s(tr("Kubernetes manifest written by GPU Planner for %1 on %2 × %3 GPU(s) of %4: a volume "
                               "for the data, a headless Service for the nodes to find each other, and an Indexed Job "
-                              "with one pod per node. Apply with: kubectl apply -f this-file.yaml")
+                              "with one pod per node (ZeRO stage %6, tensor parallel %7, pipeline parallel %8). "
+                              "Apply with: kubectl apply -f %5")
                                .arg(job.modelName)
                                .arg(job.nodes)
                                .arg(job.gpusPerNode)
-                               .arg(job.gpuName)));
+                               .arg(job.gpuName, job.fileName.isEmpty() ? QStringLiteral("job.yaml") : job.fileName)
+                               .arg(job.zeroStage)
+                               .arg(job.tensorParallel)
+                               .arg(job.pipelineParallel)));
     header(pvc, "v1", "PersistentVolumeClaim");
     pvc << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
     pvc << YAML::Key << "accessModes" << YAML::Value << YAML::Flow << YAML::BeginSeq
@@ -239,8 +287,8 @@ Result<QByteArray> ScaleOutExport::kubernetesManifest(const ScaleOutJob& job)
       << s(QStringLiteral("# The volume starts empty: copy your code in (kubectl cp train.py POD:%1/), then it runs.\n"
                           "until [ -f train.py ]; do echo 'waiting for train.py in %1'; sleep 10; done\n")
                .arg(QLatin1String(kDataMount)) +
-           job.setup + QStringLiteral("\n") +
-           torchrun(QString::number(job.nodes), QString::number(job.gpusPerNode),
+           setupScript(job) + QStringLiteral("\n") +
+           torchrun(job, QString::number(job.nodes), QString::number(job.gpusPerNode),
                     QStringLiteral("$JOB_COMPLETION_INDEX"), master) +
            QLatin1Char('\n'))
       << YAML::EndSeq;

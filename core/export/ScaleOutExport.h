@@ -31,6 +31,14 @@ struct ScaleOutJob
     QString modelName;
     QString setup; // shell, run once per node
     QString run;   // shell, on every node: torchrun across the nodes
+    // The parallelism the answer's memory needs: ZeRO stage (a DeepSpeed configuration when above 0), tensor and
+    // pipeline parallel degrees, and the micro-batch per GPU it was sized for.
+    int zeroStage = 0;
+    int tensorParallel = 1;
+    int pipelineParallel = 1;
+    qint64 microBatch = 1;
+    QString precision = QStringLiteral("bf16");
+    QString fileName; // what the YAML is written to, for the command its comment gives; empty: a default name
 };
 
 class ScaleOutExport final
@@ -52,6 +60,8 @@ public:
     // "llama-70b full-ft (v2)" → "llama-70b-full-ft-v2": lower case letters, digits and '-', at most 52 characters
     // (a Job's pods add a suffix to it).
     static QString dnsLabel(const QString& text);
+    // The DeepSpeed configuration of `job` (ZeRO stage, micro-batch, precision), as the setup writes it.
+    static QByteArray deepSpeedConfig(const ScaleOutJob& job);
 };
 
 } // namespace gp

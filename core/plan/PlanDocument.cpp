@@ -3,8 +3,10 @@
 #include "core/plan/PlanBudget.h"
 #include "core/plan/PlanCalibration.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QStandardPaths>
 
 namespace gp {
 
@@ -64,6 +66,13 @@ QStringList PlanDocument::unsavedChanges() const
     if (now != before)
         changes << tr("the speed calibration");
     return changes;
+}
+
+QString PlanDocument::suggestedPath(const QString& fileName) const
+{
+    const QString folder = m_path.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                                            : QFileInfo(m_path).absolutePath();
+    return fileName.isEmpty() ? folder : QDir(folder).filePath(fileName);
 }
 
 void PlanDocument::setQuestionnaire(const Questionnaire& q)

@@ -27,6 +27,9 @@ public:
     // What saving would keep that the file lacks, for people ("the answers", "2 smoke tests" …; translated).
     QStringList unsavedChanges() const;
     QString displayName() const; // file name, or an untitled placeholder
+    // Where a dialog about this plan opens: `fileName` in the plan's folder (the user's documents while it is
+    // untitled); the folder alone for an empty name.
+    QString suggestedPath(const QString& fileName) const;
 
     void setQuestionnaire(const Questionnaire& q);
     void setBudget(const Budget& b);

@@ -314,11 +314,18 @@ PlanResults PlanEvaluator::evaluate(const Questionnaire& q,
     }
     if (serving) {
         const double required = QuestionnaireMath::requiredTokensPerSecond(q);
-        r.advice << tr("The service needs about %1 generated tokens per second at %2 requests a day (%3 concurrent "
-                       "sequences for a %4 s answer).")
-                        .arg(QLocale().toString(required, 'f', 0), QLocale().toString(q.requestsPerDay, 'f', 0))
-                        .arg(r.need.concurrency)
-                        .arg(QLocale().toString(q.latencyTargetSeconds, 'f', 0));
+        if (q.concurrentUsers > 0) // the founder gave users, not requests: speak of what was entered
+            r.advice << tr("The service needs about %1 generated tokens per second: %2 users decoding at once at %3 "
+                           "tokens/s each.")
+                            .arg(QLocale().toString(required, 'f', 0))
+                            .arg(r.need.concurrency)
+                            .arg(QLocale().toString(q.servingSpeedPerUser(), 'f', 0));
+        else
+            r.advice << tr("The service needs about %1 generated tokens per second at %2 requests a day (%3 "
+                           "concurrent sequences for a %4 s answer).")
+                            .arg(QLocale().toString(required, 'f', 0), QLocale().toString(q.requestsPerDay, 'f', 0))
+                            .arg(r.need.concurrency)
+                            .arg(QLocale().toString(q.latencyTargetSeconds, 'f', 0));
         if (r.hoursPerMonth >= 24 * 25)
             r.advice << tr("Running around the clock: compare a monthly plan with hourly billing on the Costs page.");
     }

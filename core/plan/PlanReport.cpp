@@ -53,12 +53,22 @@ QList<Section> sections(const ReportInput& in)
 
     Section need{PlanReport::tr("The work"), {}, {}};
     if (in.plan.model) {
-        need.paragraphs << PlanReport::tr("%1 of %2 (%3 B parameters), %4, batch %5 × %6 tokens.")
-                               .arg(taskName(in.questionnaire.task), in.plan.model->name,
-                                    l.toString(in.plan.memory ? in.plan.memory->parameters / 1e9 : 0.0, 'f', 2),
-                                    precisionCode(in.questionnaire.precision))
-                               .arg(in.questionnaire.batch)
-                               .arg(in.questionnaire.seq);
+        const QString parameters = l.toString(in.plan.memory ? in.plan.memory->parameters / 1e9 : 0.0, 'f', 2);
+        if (in.questionnaire.task == Task::Inference) // a service has users, not batches
+            need.paragraphs << PlanReport::tr("%1 of %2 (%3 B parameters), %4, %5 users at once at %6 tokens/s each, "
+                                              "%7 prompt and %8 output tokens.")
+                                   .arg(taskName(in.questionnaire.task), in.plan.model->name, parameters,
+                                        precisionCode(in.questionnaire.precision))
+                                   .arg(in.questionnaire.servingUsers())
+                                   .arg(l.toString(in.questionnaire.servingSpeedPerUser(), 'f', 0),
+                                        l.toString(in.questionnaire.promptTokens, 'f', 0),
+                                        l.toString(in.questionnaire.outputTokens, 'f', 0));
+        else
+            need.paragraphs << PlanReport::tr("%1 of %2 (%3 B parameters), %4, batch %5 × %6 tokens.")
+                                   .arg(taskName(in.questionnaire.task), in.plan.model->name, parameters,
+                                        precisionCode(in.questionnaire.precision))
+                                   .arg(in.questionnaire.batch)
+                                   .arg(in.questionnaire.seq);
     } else {
         need.paragraphs << in.plan.modelError;
     }
@@ -147,7 +157,7 @@ QList<Section> sections(const ReportInput& in)
                      PlanReport::tr("Billing"), PlanReport::tr("Cost")},
                     {}};
             for (const ItemBudget& row : r.items)
-                t.rows << QStringList{row.item.name, QStringLiteral("%1 × %2").arg(row.item.gpus).arg(row.item.gpuId),
+                t.rows << QStringList{row.item.name, BudgetPlanner::gpusText(row.item),
                                       l.toString(row.gpuHours, 'f', 1),
                                       row.cheapest ? row.cheapest->explanation : row.problem,
                                       row.cheapest ? money(row.cheapest->cost, c) : QString()};

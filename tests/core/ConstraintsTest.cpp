@@ -330,3 +330,44 @@ TEST(Constraints, CompareFlagsConstrainTheOffers)
     const QString notes = r.json().value(QStringLiteral("notes")).toVariant().toStringList().join(QLatin1Char(' '));
     EXPECT_TRUE(notes.contains(QStringLiteral("left out"))) << notes.toStdString();
 }
+
+// fit lists the GPUs an allowed offer rents; report and budget name cards, never ids.
+TEST(Constraints, FitAndReportHonourThemToo)
+{
+    const test::CliResult all = test::cli(test::words("fit --model qwen2.5-7b --task lora --json"));
+    const test::CliResult cn = test::cli(test::words("fit --model qwen2.5-7b --task lora --region cn --json"));
+    ASSERT_EQ(all.code, 0);
+    ASSERT_EQ(cn.code, 0) << cn.err.toStdString();
+    const QJsonArray fits = cn.json().value(QStringLiteral("fits")).toArray();
+    EXPECT_GT(fits.size(), 0);
+    EXPECT_LT(fits.size(), all.json().value(QStringLiteral("fits")).toArray().size());
+    const ConstrainedCatalog china = CatalogConstraint::apply(PriceCatalog::builtIn(), [] {
+        PriceConstraints c;
+        c.region = QStringLiteral("cn");
+        return c;
+    }(), QDate::currentDate());
+    for (const QJsonValue& f : fits) {
+        const QString gpu = f.toObject().value(QStringLiteral("gpu")).toString();
+        bool rented = false;
+        for (const Provider& p : china.catalog.providers())
+            for (const Offer& o : p.offers)
+                rented = rented || o.gpuId == gpu;
+        EXPECT_TRUE(rented) << gpu.toStdString();
+    }
+
+    test::TempDir dir;
+    const QString path = writePlan(dir, R"("need": {"task": "lora", "model": "qwen2.5-7b"}, "budget": {"months": 3,
+        "buffer": 0, "risk_factor": 1, "currency": "CNY", "scenarios": [{"name": "Base", "items": [{"name": "mine",
+        "kind": "fine-tuning", "gpu": "a100-pcie-40gb", "gpus": 1, "hours_per_run": 5, "runs": 1}]}]})");
+    const QString md = dir.filePath(QStringLiteral("r.md"));
+    const test::CliResult report = test::cli({QStringLiteral("report"), path, QStringLiteral("--output"), md,
+                                              QStringLiteral("--provider"), QStringLiteral("matpool")});
+    ASSERT_EQ(report.code, 0) << report.err.toStdString();
+    QFile f(md);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(f.readAll());
+    EXPECT_TRUE(text.contains(QStringLiteral("1 × A100 PCIe 40GB"))) << text.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("a100-pcie-40gb"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("Matpool"))) << text.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("AutoDL"))) << text.toStdString(); // left out by --provider
+}

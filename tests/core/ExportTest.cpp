@@ -79,6 +79,9 @@ TEST(Export, OneAndFourNodePlansPassSkyPilotsAndKubernetesSchemas)
         const Result<ScaleOutJob> job = ScaleOutExport::fromPlan(*plan, PriceCatalog::builtIn(), QDate::currentDate());
         ASSERT_TRUE(job.ok()) << job.error().message.toStdString();
         EXPECT_EQ(job->nodes, nodes) << "the plan's answer changed: pick a plan of " << nodes << " node(s)";
+        if (nodes > 1) { // a 72B full fine-tune is sharded: the export must say so, or it runs out of memory
+            EXPECT_TRUE(job->zeroStage > 0 || job->tensorParallel > 1 || job->pipelineParallel > 1);
+        }
         const QStringList expect{QStringLiteral("--expect-nodes"), QString::number(job->nodes),
                                  QStringLiteral("--expect-gpus"), QString::number(job->gpusPerNode)};
         for (const char* target : {"skypilot", "kubernetes"}) {
@@ -92,10 +95,21 @@ TEST(Export, OneAndFourNodePlansPassSkyPilotsAndKubernetesSchemas)
                 qstrcmp(target, "skypilot") == 0 ? "validate_skypilot.py" : "validate_kubernetes.py", out, expect);
             EXPECT_EQ(v.code, 0) << target << ": " << v.said.toStdString();
         }
-        // Without --output the YAML goes to stdout, the same bytes.
+        // The parallelism the answer needs travels with it: ZeRO as DeepSpeed's configuration, the degrees in the
+        // launcher's environment; and the command in the comment names the file written.
+        const QByteArray sky = readAll(dir.filePath(QStringLiteral("skypilot-%1.yaml").arg(nodes)));
+        EXPECT_TRUE(sky.contains(QStringLiteral("GPUPLANNER_ZERO_STAGE=%1 ").arg(job->zeroStage).toUtf8())) << sky.data();
+        EXPECT_TRUE(sky.contains(QStringLiteral("GPUPLANNER_TENSOR_PARALLEL=%1 ").arg(job->tensorParallel).toUtf8()));
+        EXPECT_EQ(sky.contains("--deepspeed ds_config.json"), job->zeroStage > 0) << sky.data();
+        EXPECT_EQ(sky.contains(QStringLiteral("\"stage\":%1").arg(job->zeroStage).toUtf8()), job->zeroStage > 0);
+        EXPECT_TRUE(sky.contains(QStringLiteral("sky launch -c %1 skypilot-%2.yaml").arg(job->name).arg(nodes).toUtf8()))
+            << sky.data();
+        EXPECT_FALSE(sky.contains("this-file"));
+        // Without --output the YAML goes to stdout, the same bytes but for the file's name in the comment.
         const test::CliResult printed = test::cli({QStringLiteral("export"), QStringLiteral("skypilot"), path});
         ASSERT_EQ(printed.code, 0);
-        EXPECT_EQ(printed.out.toUtf8(), readAll(dir.filePath(QStringLiteral("skypilot-%1.yaml").arg(nodes))));
+        EXPECT_EQ(printed.out.toUtf8(),
+                  QByteArray(sky).replace(QStringLiteral("skypilot-%1.yaml").arg(nodes).toUtf8(), "task.yaml"));
     }
 }
 

@@ -383,6 +383,15 @@ TEST_F(Walkthrough, AFounderReachesAPricedAnswerACostComparisonAndABudgetInEithe
         costs->recompute(); // what its timer does on the next turn
         EXPECT_TRUE(costs->isFollowingPlan());
         EXPECT_EQ(costs->plan().gpuId, fineTune.fit.gpu.id);
+        auto* buyPrice = costs->findChild<QDoubleSpinBox*>(QStringLiteral("buyPrice"));
+        ASSERT_TRUE(buyPrice);
+        auto* buying = qobject_cast<QGroupBox*>(buyPrice->parentWidget());
+        ASSERT_TRUE(buying);
+        if (!buying->isChecked()) { // no cited purchase price for this card: the founder types a quote
+            buying->setChecked(true);
+            buyPrice->setValue(60000);
+            costs->recompute();
+        }
         EXPECT_NE(costs->result().option(QStringLiteral("buy")), nullptr);
         EXPECT_NE(costs->result().option(QStringLiteral("hourly")), nullptr);
         EXPECT_FALSE(costs->result().verdicts.isEmpty());

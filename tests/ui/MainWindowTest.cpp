@@ -62,8 +62,12 @@ TEST_F(MainWindowTest, HasTheProductsPagesMenusAndStatusBar)
     ASSERT_NE(dialog, nullptr);
     EXPECT_TRUE(dialog->isVisible());
     dialog->close();
-    // File → Export for a Cluster writes the plan's training answer (tests/core/ExportTest validates the formats).
+    // File → Export for a Cluster writes the plan's training answer (tests/core/ExportTest validates the formats),
+    // on the clouds SkyPilot rents.
     ASSERT_NE(window.findChild<QAction*>(QStringLiteral("exportSkyPilot")), nullptr);
+    PriceConstraints international;
+    international.region = QStringLiteral("intl");
+    document.setConstraints(international);
     const QString task = dir.filePath(QStringLiteral("task.yaml"));
     const Status exported = window.exportClusterJob(task, false);
     ASSERT_TRUE(exported.ok()) << exported.error().message.toStdString();

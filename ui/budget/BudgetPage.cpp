@@ -1,5 +1,7 @@
 #include "ui/budget/BudgetPage.h"
 
+#include "core/plan/PlanBudget.h"
+
 #include "core/catalog/GpuCatalog.h"
 #include "core/plan/PlanDocument.h"
 #include "ui/models/ScenarioModel.h"
@@ -279,6 +281,7 @@ BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
             loadFromDocument();
     });
     connect(&m_document, &PlanDocument::recordsChanged, this, &BudgetPage::updateActual);
+    connect(&m_document, &PlanDocument::constraintsChanged, this, [this] { m_timer.start(); });
     retranslateUi();
     loadFromDocument();
 }
@@ -394,9 +397,13 @@ const ScenarioResult* BudgetPage::currentResult() const
 void BudgetPage::recompute()
 {
     m_timer.stop();
-    const Budget& b = m_document.budget();
+    // The plan's one currency and its constraints, as every other page and the report price it.
+    Budget b = m_document.budget();
+    b.settings.currency = PlanBudget::currencyOf(m_document.plan());
     const Currency currency = b.settings.currency;
-    const Result<BudgetResult> r = BudgetPlanner::compute(b, m_catalog, QDate::currentDate());
+    const QDate today = QDate::currentDate();
+    const Result<BudgetResult> r =
+        BudgetPlanner::compute(b, PlanBudget::catalogFor(m_document.plan(), m_catalog, today), today);
     m_compare->setRowCount(0);
     if (!r.ok()) {
         m_result = BudgetResult{};

@@ -63,7 +63,8 @@ LaunchDialog::LaunchDialog(const PlanDocument& document,
     const Plan& plan = document.plan();
     if (plan.need) {
         const PlanResults results =
-            PlanEvaluator::evaluate(*plan.need, catalog, fx, currency, QDate::currentDate(), plan.calibrations);
+            PlanEvaluator::evaluate(*plan.need, catalog, fx, plan.constraints.currency.value_or(currency),
+                                    QDate::currentDate(), plan.calibrations, plan.constraints);
         m_candidates = ProviderLaunch::launchable(results.search.deployments);
     }
     const QStringList names = providerApiIds();

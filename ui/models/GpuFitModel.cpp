@@ -99,6 +99,8 @@ QVariant GpuFitModel::data(const QModelIndex& index, int role) const
     case Headroom:
         return r.fit.fits ? QStringLiteral("%1 %").arg(l.toString(r.fit.headroomFraction * 100, 'f', 0)) : QString();
     case Hours:
+        if (m_serving) // a service has no run to time: what each user sees instead
+            return priced ? l.toString(r.deployment->tokensPerSecondPerUser, 'f', 0) : QString();
         // † marks a time measured on a rented instance; the tooltip says where and by how much.
         return r.jobHours > 0 ? l.toString(r.jobHours, 'f', 1) + (r.calibration ? QStringLiteral(" †") : QString())
                               : QString();
@@ -133,7 +135,7 @@ QVariant GpuFitModel::headerData(int section, Qt::Orientation orientation, int r
     case Headroom:
         return tr("Headroom");
     case Hours:
-        return m_serving ? tr("—") : tr("Hours per run");
+        return m_serving ? tr("Tokens/s per user") : tr("Hours per run");
     case BestOffer:
         return tr("Cheapest offer");
     case Billing:

@@ -6,8 +6,10 @@
 #include "core/estimator/ModelCatalog.h"
 #include "core/plan/PlanDocument.h"
 #include "ui/charts/VramChart.h"
+#include "ui/common/FormWidgets.h"
 #include "ui/common/Roles.h"
 #include "ui/models/GpuFitModel.h"
+#include "ui/plan/ConstraintsBox.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -66,36 +68,6 @@ private:
     bool m_fittingOnly = false;
 };
 
-QLabel* helpLabel(QWidget* parent)
-{
-    auto* label = new QLabel(parent);
-    label->setWordWrap(true);
-    QFont f = label->font();
-    f.setPointSizeF(f.pointSizeF() * 0.92);
-    label->setFont(f);
-    label->setForegroundRole(QPalette::PlaceholderText);
-    return label;
-}
-
-QDoubleSpinBox* number(QWidget* parent, double min, double max, int decimals, double step)
-{
-    auto* box = new QDoubleSpinBox(parent);
-    box->setRange(min, max);
-    box->setDecimals(decimals);
-    box->setSingleStep(step);
-    box->setKeyboardTracking(true);
-    box->setGroupSeparatorShown(true);
-    return box;
-}
-
-QSpinBox* integer(QWidget* parent, qint64 min, qint64 max)
-{
-    auto* box = new QSpinBox(parent);
-    box->setRange(static_cast<int>(min), static_cast<int>(max));
-    box->setGroupSeparatorShown(true);
-    return box;
-}
-
 } // namespace
 
 PlanPage::PlanPage(PlanDocument& document, QWidget* parent)
@@ -115,7 +87,8 @@ PlanPage::PlanPage(PlanDocument& document, QWidget* parent)
     auto* formLayout = new QVBoxLayout(form);
     for (QWidget* group :
          {static_cast<QWidget*>(m_taskGroup), static_cast<QWidget*>(m_modelGroup), static_cast<QWidget*>(m_dataGroup),
-          static_cast<QWidget*>(m_serveGroup), static_cast<QWidget*>(m_runGroup), static_cast<QWidget*>(m_whereGroup)})
+          static_cast<QWidget*>(m_serveGroup), static_cast<QWidget*>(m_runGroup), static_cast<QWidget*>(m_whereGroup),
+          static_cast<QWidget*>(m_constraintsBox)})
         formLayout->addWidget(group);
     formLayout->addStretch(1);
     formScroll->setWidget(form);
@@ -143,6 +116,11 @@ PlanPage::PlanPage(PlanDocument& document, QWidget* parent)
             loadFromDocument();
     });
     connect(&m_document, &PlanDocument::calibrationsChanged, this, &PlanPage::scheduleRecompute);
+    connect(&m_document, &PlanDocument::constraintsChanged, this, [this] {
+        m_constraintsBox->show(m_document.plan().constraints, m_catalog);
+        scheduleRecompute();
+    });
+    connect(m_constraintsBox, &ConstraintsBox::edited, &m_document, &PlanDocument::setConstraints);
     // The first results arrive on the next event-loop turn, after the window is on screen.
 }
 
@@ -330,6 +308,9 @@ void PlanPage::buildForm()
     whereForm->addRow(m_uplinkLabel, m_uplink);
     whereForm->addRow(m_whereHelp);
 
+    // 7. What the answer may use
+    m_constraintsBox = new ConstraintsBox(this);
+
     // Every answer feeds the document and a recompute on the next event-loop turn.
     const auto changed = [this] {
         if (m_loading)
@@ -476,9 +457,6 @@ void PlanPage::retranslateUi()
                             tr("Serve the model (inference)")};
     for (int i = 0; i < tasks.size(); ++i)
         m_task->setItemText(i, tasks.at(i));
-    m_taskHelp->setText(tr("LoRA trains small adapters on a frozen model: the usual start. QLoRA keeps the base in 4 "
-                           "bits to fit smaller cards. Full fine-tuning updates every weight and needs about 16 bytes "
-                           "per parameter."));
     m_modelGroup->setTitle(tr("2. Which model?"));
     m_fromCatalog->setText(tr("&Catalog"));
     m_fromConfig->setText(tr("config.json"));
@@ -552,6 +530,7 @@ void PlanPage::retranslateUi()
     m_table->setAccessibleName(tr("GPUs for this plan"));
     m_chart->retranslate();
     m_fitModel->retranslate();
+    updateVisibility();
     if (m_results.memory)
         showResults();
 }
@@ -674,6 +653,11 @@ void PlanPage::updateVisibility()
     const Task task = taskFromCode(m_task->currentData().toString()).value_or(Task::Lora);
     const bool serving = task == Task::Inference;
     const bool adapters = task == Task::Lora || task == Task::Qlora;
+    m_taskHelp->setText(serving ? tr("Serving keeps the model loaded for your users: the answer is the replicas that "
+                                     "give each user the speed asked for, priced by the month.")
+                                : tr("LoRA trains small adapters on a frozen model: the usual start. QLoRA keeps the "
+                                     "base in 4 bits to fit smaller cards. Full fine-tuning updates every weight and "
+                                     "needs about 16 bytes per parameter."));
     m_dataGroup->setVisible(!serving);
     m_serveGroup->setVisible(serving);
     for (QWidget* w :
@@ -705,6 +689,7 @@ void PlanPage::setCatalog(const PriceCatalog& catalog, const ExchangeRate& fx, C
     m_catalog = catalog;
     m_fx = fx;
     m_currency = currency;
+    m_constraintsBox->show(m_document.plan().constraints, m_catalog);
     scheduleRecompute();
 }
 
@@ -716,8 +701,10 @@ void PlanPage::scheduleRecompute()
 void PlanPage::recompute()
 {
     m_timer.stop();
-    m_results = PlanEvaluator::evaluate(m_document.questionnaire(), m_catalog, m_fx, m_currency, QDate::currentDate(),
-                                        m_document.plan().calibrations);
+    const PriceConstraints& constraints = m_document.plan().constraints;
+    m_results =
+        PlanEvaluator::evaluate(m_document.questionnaire(), m_catalog, m_fx, constraints.currency.value_or(m_currency),
+                                QDate::currentDate(), m_document.plan().calibrations, constraints);
     showResults();
     Q_EMIT resultsChanged();
 }
@@ -731,7 +718,7 @@ void PlanPage::showResults()
             QStringLiteral("<b>%1</b>").arg((r.modelError.isEmpty() ? r.needError : r.modelError).toHtmlEscaped()));
         m_chart->clear();
         m_why->clear();
-        m_fitModel->setResults({}, m_currency, false);
+        m_fitModel->setResults({}, m_results.currency, false);
         m_advice->clear();
         return;
     }
@@ -740,27 +727,39 @@ void PlanPage::showResults()
     if (const GpuPlanRow* chosen = r.chosen()) {
         const GpuPlanRow& row = *chosen;
         const Deployment& d = *row.deployment;
-        const QString where =
-            tr("%1 on %2 (%3)").arg(DeploymentSearch::shapeText(d), d.providerName, DeploymentSearch::billingText(d));
-        const QString total = ExchangeRate::format({d.total, m_currency});
+        const QString where = tr("%1 on %2 (%3, price of %4)")
+                                  .arg(DeploymentSearch::shapeText(d), d.providerName, DeploymentSearch::billingText(d),
+                                       d.price.dateText());
+        const QString total = ExchangeRate::format({d.total, m_results.currency});
         if (r.need.task == Task::Inference)
             best = tr("Cheapest: %1, %2 a month, %3 over %n month(s).", nullptr, r.usage.months)
-                       .arg(where, ExchangeRate::format({d.perMonthAverage, m_currency}), total);
+                       .arg(where, ExchangeRate::format({d.perMonthAverage, m_results.currency}), total);
         else if (r.usage.runs > 1)
             best = tr("Cheapest: %1, %2 h and %3 a run; %4 for %n run(s).", nullptr, r.usage.runs)
-                       .arg(where, l.toString(d.wallHours, 'f', 1), ExchangeRate::format({d.costPerRun, m_currency}),
-                            total);
+                       .arg(where, l.toString(d.wallHours, 'f', 1),
+                            ExchangeRate::format({d.costPerRun, m_results.currency}), total);
         else
             best = tr("Cheapest: %1, %2 h, %3 for the run.").arg(where, l.toString(d.wallHours, 'f', 1), total);
         if (Fees::total(d.fees) > 0) // a free transfer alone is no news here; the advice lists every line
-            best += QLatin1Char(' ') + tr("Included: %1.").arg(Fees::summary(d.fees, m_currency));
+            best += QLatin1Char(' ') + tr("Included: %1.").arg(Fees::summary(d.fees, m_results.currency));
         if (row.calibration)
             best += QLatin1Char(' ') + PerformanceEstimator::calibrationNote(*row.calibration);
+        if (const std::optional<Deployment> stale = r.search.cheaperStale())
+            best += QLatin1Char(' ') + DeploymentSearch::staleNote(*stale, d, QDate::currentDate());
     }
-    m_summary->setText(tr("<b>%1</b>: %2 GiB per GPU — %3 B parameters, %4 M trainable. %5")
-                           .arg(r.model->name.toHtmlEscaped(), l.toString(e.total() / kGiB, 'f', 1),
-                                l.toString(e.parameters / 1e9, 'f', 2), l.toString(e.trainableParameters / 1e6, 'f', 1),
-                                best.toHtmlEscaped()));
+    if (r.need.task == Task::Inference) {
+        // A service's memory is its answer's, per card of a replica: not every user on one card.
+        const GpuPlanRow* chosen = r.chosen();
+        const double perCard = chosen ? chosen->deployment->fit.bytesPerGpu : e.total();
+        m_summary->setText(tr("<b>%1</b>: %2 GiB per GPU — %3 B parameters. %4")
+                               .arg(r.model->name.toHtmlEscaped(), l.toString(perCard / kGiB, 'f', 1),
+                                    l.toString(e.parameters / 1e9, 'f', 2), best.toHtmlEscaped()));
+    } else {
+        m_summary->setText(tr("<b>%1</b>: %2 GiB per GPU — %3 B parameters, %4 M trainable. %5")
+                               .arg(r.model->name.toHtmlEscaped(), l.toString(e.total() / kGiB, 'f', 1),
+                                    l.toString(e.parameters / 1e9, 'f', 2),
+                                    l.toString(e.trainableParameters / 1e6, 'f', 1), best.toHtmlEscaped()));
+    }
     // Candidates: the usual 24 / 48 / 80 GB classes, plus the cheapest that fits.
     QList<GpuSpec> candidates;
     for (const char* id : {"rtx-4090", "l40s", "a100-80gb"})
@@ -779,17 +778,18 @@ void PlanPage::showResults()
         auto* item = new QTreeWidgetItem(m_why, {tr("Assumption"), QString(), a});
         item->setToolTip(2, a);
     }
-    m_fitModel->setResults(r.gpus, m_currency, r.need.task == Task::Inference);
+    m_fitModel->setResults(r.gpus, m_results.currency, r.need.task == Task::Inference);
     QString html = QStringLiteral("<ul>");
     for (const QString& a : r.advice)
         html += QStringLiteral("<li style='margin-bottom:6px'>%1</li>").arg(a.toHtmlEscaped());
     html += QStringLiteral("<li>%1</li>").arg(r.transfer.explanation.toHtmlEscaped());
     if (const GpuPlanRow* chosen = r.chosen())
         for (const FeeLine& fee : chosen->deployment->fees)
-            html += QStringLiteral("<li>%1</li>")
-                        .arg(tr("%1: %2 (%3)")
-                                 .arg(fee.name(), ExchangeRate::format({fee.amount, m_currency}), fee.explanation)
-                                 .toHtmlEscaped());
+            html +=
+                QStringLiteral("<li>%1</li>")
+                    .arg(tr("%1: %2 (%3)")
+                             .arg(fee.name(), ExchangeRate::format({fee.amount, m_results.currency}), fee.explanation)
+                             .toHtmlEscaped());
     html +=
         QStringLiteral("<li>%1</li></ul>").arg(tr("Converted at %1.").arg(r.exchangeRate.describe()).toHtmlEscaped());
     m_advice->setHtml(html);

@@ -24,6 +24,7 @@ class QTreeWidget;
 
 namespace gp {
 
+class ConstraintsBox;
 class GpuFitModel;
 class PlanDocument;
 class VramChart;
@@ -143,6 +144,7 @@ private:
     QLabel* m_speedLabel;
     QDoubleSpinBox* m_speed; // 0: output tokens ÷ answer time
     QCheckBox* m_allowSpot;
+    ConstraintsBox* m_constraintsBox = nullptr;
     QGroupBox* m_whereGroup;
     QLabel* m_whereHelp;
     QComboBox* m_location;
