@@ -486,6 +486,136 @@
     </message>
 </context>
 <context>
+    <name>gp::CatalogConstraint</name>
+    <message>
+        <source>constraints: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;providers&quot; must be a list of provider ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;exclude_providers&quot; must be a list of provider ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;region&quot; must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;currency&quot; must be CNY or USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;max_price_age_days&quot; must be a whole number from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;min_confidence&quot; must be listed, observed or reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown provider &quot;%1&quot;; known providers: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown region &quot;%1&quot;; use cn (mainland China), intl (international) or a region an offer names: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no monthly plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>prices dated within %n day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>prices at most %n day(s) old (undated allowed)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dated prices only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prices at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n provider(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) of the offers kept</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Within the constraints (%1), left out: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mainland China</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>international</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gp::CatalogsPage</name>
     <message>
         <source>Filter:</source>
@@ -1065,6 +1195,85 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
+    <name>gp::ConstraintsBox</name>
+    <message>
+        <source>Every page, the report and the exports price within: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7. Constraints on the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Providers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the app&apos;s setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CNY (¥) for the whole plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD ($) for the whole plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow spot (interruptible) prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow monthly plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices at most:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any age</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> days old</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only prices whose source gives a date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price sources:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any (listed, observed or reported)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observed or listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listed by the provider only</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gp::CostModel</name>
     <message>
         <source>Hours per month must be between 0 and %1.</source>
@@ -1442,6 +1651,21 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>Only %1 hold this work, and no offer in the catalogs rents them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>priced %1, %n day(s) ago</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its source gives no date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stale price would cost less: %1 at %2 (%3). The answer uses the cheapest fresh price, %4 at %5; check the stale one with its provider before counting on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::ExchangeRate</name>
@@ -1656,10 +1880,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>—</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hours per run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1693,6 +1913,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>Per month (average)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s per user</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3849,6 +4073,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>the constraints</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::PlanEvaluator</name>
@@ -3922,6 +4150,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>Only a size was given: pick the model or import its config.json for exact numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service needs about %1 generated tokens per second: %2 users decoding at once at %3 tokens/s each.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4234,10 +4466,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>Users decoding at once (requests at the peak × answer time) set the KV cache; the speed each user should see (output tokens ÷ answer time) sets how many replicas serve them.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 on %2 (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Cheapest: %1, %2 a month, %3 over %n month(s).</source>
         <translation>
@@ -4330,6 +4558,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>Converted at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving keeps the model loaded for your users: the answer is the replicas that give each user the speed asked for, priced by the month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3, price of %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 GiB per GPU — %3 B parameters. %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4492,6 +4732,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <numerusform>%1 + %n item without a price</numerusform>
             <numerusform>%1 + %n items without a price</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3 B parameters), %4, %5 users at once at %6 tokens/s each, %7 prompt and %8 output tokens.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5225,19 +5469,19 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>SkyPilot task written by GPU Planner for %1 on %2 × %3 GPU(s) of %4. Put your training script in train.py (and its packages in requirements.txt), then: sky launch -c %5 this-file.yaml</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is not an NVIDIA GPU: the manifest asks for nvidia.com/gpu, which only NVIDIA&apos;s device plugin offers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Kubernetes manifest written by GPU Planner for %1 on %2 × %3 GPU(s) of %4: a volume for the data, a headless Service for the nodes to find each other, and an Indexed Job with one pod per node. Apply with: kubectl apply -f this-file.yaml</source>
+        <source>The YAML could not be written: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The YAML could not be written: %1</source>
+        <source>SkyPilot task written by GPU Planner for %1 on %2 × %3 GPU(s) of %4 (ZeRO stage %7, tensor parallel %8, pipeline parallel %9). Put your training script in train.py (and its packages in requirements.txt), then: sky launch -c %5 %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kubernetes manifest written by GPU Planner for %1 on %2 × %3 GPU(s) of %4: a volume for the data, a headless Service for the nodes to find each other, and an Indexed Job with one pod per node (ZeRO stage %6, tensor parallel %7, pipeline parallel %8). Apply with: kubectl apply -f %5</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7366,10 +7610,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>usage: gpuplanner-cli budget PLAN.json [--json]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the plan has no budget section yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7567,11 +7807,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pricing: --hours H (one run) or --tokens N, with --runs N over --months M (a recurring job); or --hours-per-month H [--days-per-month D] --months M (a service); --granularity second|minute|hour (overrides the offers&apos; own), --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X (share of paid time spent generating, default 0.5)
-Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the totals), --data-location same-region|other-region|local, --upload-mbps X (data on your machine)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--cny-per-usd</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7616,6 +7851,36 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     </message>
     <message>
         <source>A catalog file that does not validate is refused whole, with the line and field that is wrong; import keeps the file among the user&apos;s catalogs, refresh downloads the published one, history lists an offer&apos;s dated prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli budget PLAN.json [--json] [constraints]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with a plan file the workload is the plan&apos;s: only --json, --limit and the constraints apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan &quot;%1&quot; has no workload yet (no &quot;need&quot; section)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max-price-age must be a whole number of days from 0 to %1, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--min-confidence must be listed, observed or reported, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Constraints (override a plan&apos;s): --provider ID[,ID] (only these), --exclude-provider ID[,ID], --region cn|intl|REGION (mainland China, international, or an offer&apos;s region), --currency CNY|USD, --no-spot, --no-monthly, --max-price-age DAYS, --dated-only (no undated prices), --min-confidence listed|observed|reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pricing: --hours H (one run) or --tokens N, with --runs N over --months M (a recurring job); or --hours-per-month H [--days-per-month D] --months M (a service); --granularity second|minute|hour (overrides the offers&apos; own), --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X (share of paid time spent generating, default 0.5)
+Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the totals), --data-location same-region|other-region|local, --upload-mbps X (data on your machine)
+A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [constraints]: the plan&apos;s workload priced as the Plan page prices it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7988,10 +8253,6 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
 <context>
     <name>gp::cli::ExportCommands</name>
     <message>
-        <source>usage: gpuplanner-cli export skypilot|kubernetes PLAN.json [--output FILE]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Wrote %1: %2 node(s) × %3 %4.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8000,7 +8261,11 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Writes the plan&apos;s training answer (its GPUs, nodes and run) as a SkyPilot task or a Kubernetes manifest, on standard output or into FILE.</source>
+        <source>usage: gpuplanner-cli export skypilot|kubernetes PLAN.json [--output FILE] [constraints]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes the plan&apos;s training answer (its GPUs, nodes and run) as a SkyPilot task or a Kubernetes manifest, on standard output or into FILE, with the parallelism it needs (ZeRO stage as a DeepSpeed configuration, tensor and pipeline parallel degrees).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8930,16 +9195,16 @@ The interface is in English and Chinese, switched at runtime from the Language m
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>usage: gpuplanner-cli report PLAN.json --format md|csv|pdf --output FILE
-       gpuplanner-cli report verify SMOKE-REPORT.json [--json]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The plan&apos;s report as Markdown, CSV or PDF, from the plan file; verify a smoke report&apos;s digest.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>verify recomputes a smoke report&apos;s digest: exit code 0 when it matches, 1 when the report was changed after it was made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli report PLAN.json --format md|csv|pdf --output FILE [constraints]
+       gpuplanner-cli report verify SMOKE-REPORT.json [--json]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -474,6 +474,131 @@
     </message>
 </context>
 <context>
+    <name>gp::CatalogConstraint</name>
+    <message>
+        <source>constraints: %1</source>
+        <translation>约束条件：%1</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>必须是一个对象</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot;</source>
+        <translation>未知字段“%1”</translation>
+    </message>
+    <message>
+        <source>&quot;providers&quot; must be a list of provider ids</source>
+        <translation>“providers”必须是服务商 ID 列表</translation>
+    </message>
+    <message>
+        <source>&quot;exclude_providers&quot; must be a list of provider ids</source>
+        <translation>“exclude_providers”必须是服务商 ID 列表</translation>
+    </message>
+    <message>
+        <source>&quot;region&quot; must be a string</source>
+        <translation>“region”必须是字符串</translation>
+    </message>
+    <message>
+        <source>&quot;currency&quot; must be CNY or USD</source>
+        <translation>“currency”必须是 CNY 或 USD</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be true or false</source>
+        <translation>“%1”必须是 true 或 false</translation>
+    </message>
+    <message>
+        <source>&quot;max_price_age_days&quot; must be a whole number from 0 to %1</source>
+        <translation>“max_price_age_days”必须是 0 到 %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>&quot;min_confidence&quot; must be listed, observed or reported</source>
+        <translation>“min_confidence”必须是 listed、observed 或 reported</translation>
+    </message>
+    <message>
+        <source>unknown provider &quot;%1&quot;; known providers: %2</source>
+        <translation>未知服务商“%1”；已知服务商：%2</translation>
+    </message>
+    <message>
+        <source>unknown region &quot;%1&quot;; use cn (mainland China), intl (international) or a region an offer names: %2</source>
+        <translation>未知地域“%1”；请使用 cn（中国大陆）、intl（海外）或某个套餐标注的地域：%2</translation>
+    </message>
+    <message>
+        <source>only %1</source>
+        <translation>仅限 %1</translation>
+    </message>
+    <message>
+        <source>not %1</source>
+        <translation>排除 %1</translation>
+    </message>
+    <message>
+        <source>no spot</source>
+        <translation>不用竞价实例</translation>
+    </message>
+    <message>
+        <source>no monthly plans</source>
+        <translation>不用包月</translation>
+    </message>
+    <message numerus="yes">
+        <source>prices dated within %n day(s)</source>
+        <translation>
+            <numerusform>价格日期在 %n 天以内</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>prices at most %n day(s) old (undated allowed)</source>
+        <translation>
+            <numerusform>价格最多 %n 天前（允许无日期价格）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dated prices only</source>
+        <translation>仅限有日期的价格</translation>
+    </message>
+    <message>
+        <source>prices at least %1</source>
+        <translation>价格可信度至少为“%1”</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n provider(s)</source>
+        <translation>
+            <numerusform>%n 个服务商</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s)</source>
+        <translation>
+            <numerusform>%n 个套餐</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) of the offers kept</source>
+        <translation>
+            <numerusform>保留套餐中的 %n 个价格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Within the constraints (%1), left out: %2.</source>
+        <translation>按约束条件（%1）排除了：%2。</translation>
+    </message>
+    <message>
+        <source>mainland China</source>
+        <translation>中国大陆</translation>
+    </message>
+    <message>
+        <source>international</source>
+        <translation>海外</translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>地域 %1</translation>
+    </message>
+</context>
+<context>
     <name>gp::CatalogsPage</name>
     <message>
         <source>Filter:</source>
@@ -1054,6 +1179,85 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
+    <name>gp::ConstraintsBox</name>
+    <message>
+        <source>Every page, the report and the exports price within: %1.</source>
+        <translation>所有页面、报告和导出都在以下约束内计价：%1。</translation>
+    </message>
+    <message>
+        <source>7. Constraints on the answer</source>
+        <translation>7. 方案的约束条件</translation>
+    </message>
+    <message>
+        <source>Region:</source>
+        <translation>地域：</translation>
+    </message>
+    <message>
+        <source>Anywhere</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Providers:</source>
+        <translation>服务商：</translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation>币种：</translation>
+    </message>
+    <message>
+        <source>As the app&apos;s setting</source>
+        <translation>跟随应用设置</translation>
+    </message>
+    <message>
+        <source>CNY (¥) for the whole plan</source>
+        <translation>整个规划使用人民币（¥）</translation>
+    </message>
+    <message>
+        <source>USD ($) for the whole plan</source>
+        <translation>整个规划使用美元（$）</translation>
+    </message>
+    <message>
+        <source>Allow spot (interruptible) prices</source>
+        <translation>允许竞价（可中断）价格</translation>
+    </message>
+    <message>
+        <source>Allow monthly plans</source>
+        <translation>允许包月</translation>
+    </message>
+    <message>
+        <source>Prices at most:</source>
+        <translation>价格最多：</translation>
+    </message>
+    <message>
+        <source>any age</source>
+        <translation>不限时间</translation>
+    </message>
+    <message>
+        <source> days old</source>
+        <translation> 天前</translation>
+    </message>
+    <message>
+        <source>Only prices whose source gives a date</source>
+        <translation>仅使用来源注明日期的价格</translation>
+    </message>
+    <message>
+        <source>Price sources:</source>
+        <translation>价格来源：</translation>
+    </message>
+    <message>
+        <source>Any (listed, observed or reported)</source>
+        <translation>不限（官方列出、实际观察或第三方转述）</translation>
+    </message>
+    <message>
+        <source>Observed or listed</source>
+        <translation>实际观察或官方列出</translation>
+    </message>
+    <message>
+        <source>Listed by the provider only</source>
+        <translation>仅限服务商官方列出</translation>
+    </message>
+</context>
+<context>
     <name>gp::CostModel</name>
     <message>
         <source>Hours per month must be between 0 and %1.</source>
@@ -1426,6 +1630,20 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>Only %1 hold this work, and no offer in the catalogs rents them.</source>
         <translation>只有 %1 放得下这项工作，而目录中没有出租它们的套餐。</translation>
     </message>
+    <message numerus="yes">
+        <source>priced %1, %n day(s) ago</source>
+        <translation>
+            <numerusform>报价日期 %1，%n 天前</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its source gives no date</source>
+        <translation>来源未注明日期</translation>
+    </message>
+    <message>
+        <source>A stale price would cost less: %1 at %2 (%3). The answer uses the cheapest fresh price, %4 at %5; check the stale one with its provider before counting on it.</source>
+        <translation>有一个已过期的价格更便宜：%1，共 %2（%3）。方案采用最便宜的有效价格：%4，共 %5；如想用过期的那个，请先向服务商核实。</translation>
+    </message>
 </context>
 <context>
     <name>gp::ExchangeRate</name>
@@ -1638,10 +1856,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>余量</translation>
     </message>
     <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
         <source>Hours per run</source>
         <translation>每次小时数</translation>
     </message>
@@ -1676,6 +1890,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>Per month (average)</source>
         <translation>每月（平均）</translation>
+    </message>
+    <message>
+        <source>Tokens/s per user</source>
+        <translation>每用户 token/秒</translation>
     </message>
 </context>
 <context>
@@ -3818,6 +4036,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <numerusform>%n 条计费费率核对</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the constraints</source>
+        <translation>约束条件</translation>
+    </message>
 </context>
 <context>
     <name>gp::PlanEvaluator</name>
@@ -3892,6 +4114,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>Only a size was given: pick the model or import its config.json for exact numbers.</source>
         <translation>只给出了参数量：请选择模型或导入其 config.json 以获得精确结果。</translation>
+    </message>
+    <message>
+        <source>The service needs about %1 generated tokens per second: %2 users decoding at once at %3 tokens/s each.</source>
+        <translation>该服务每秒约需生成 %1 个 token：%2 个用户同时解码，每人 %3 token/秒。</translation>
     </message>
 </context>
 <context>
@@ -4203,10 +4429,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>Users decoding at once (requests at the peak × answer time) set the KV cache; the speed each user should see (output tokens ÷ answer time) sets how many replicas serve them.</source>
         <translation>同时解码的用户数（峰值请求速率 × 响应时间）决定 KV 缓存；每个用户应得到的速度（输出 token 数 ÷ 响应时间）决定需要多少个副本来服务他们。</translation>
     </message>
-    <message>
-        <source>%1 on %2 (%3)</source>
-        <translation>%2 上的 %1（%3）</translation>
-    </message>
     <message numerus="yes">
         <source>Cheapest: %1, %2 a month, %3 over %n month(s).</source>
         <translation>
@@ -4298,6 +4520,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>Converted at %1.</source>
         <translation>按 %1 换算。</translation>
+    </message>
+    <message>
+        <source>Serving keeps the model loaded for your users: the answer is the replicas that give each user the speed asked for, priced by the month.</source>
+        <translation>推理服务让模型常驻供用户使用：方案给出能让每个用户达到所需速度的副本数，并按月计价。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3, price of %4)</source>
+        <translation>%1，%2（%3，报价日期 %4）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 GiB per GPU — %3 B parameters. %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：每块 GPU %2 GiB——%3 B 参数。%4</translation>
     </message>
 </context>
 <context>
@@ -4457,6 +4691,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>
             <numerusform>%1 + %n 个条目无报价</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3 B parameters), %4, %5 users at once at %6 tokens/s each, %7 prompt and %8 output tokens.</source>
+        <translation>%2 的%1（%3 B 参数），%4，%5 个用户同时使用，每人 %6 token/秒，提示 %7 个 token、输出 %8 个 token。</translation>
     </message>
 </context>
 <context>
@@ -5187,20 +5425,20 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>SkyPilot 没有 %1 这种加速器（它支持的云不出租）：请在规划中选择其他 GPU，或导出为 Kubernetes。</translation>
     </message>
     <message>
-        <source>SkyPilot task written by GPU Planner for %1 on %2 × %3 GPU(s) of %4. Put your training script in train.py (and its packages in requirements.txt), then: sky launch -c %5 this-file.yaml</source>
-        <translation>由算力规划生成的 SkyPilot 任务：%1，使用 %2 × %3 块 %4。把训练脚本放在 train.py（依赖写入 requirements.txt），然后运行：sky launch -c %5 this-file.yaml</translation>
-    </message>
-    <message>
         <source>%1 is not an NVIDIA GPU: the manifest asks for nvidia.com/gpu, which only NVIDIA&apos;s device plugin offers.</source>
         <translation>%1 不是 NVIDIA GPU：清单申请的是 nvidia.com/gpu，只有 NVIDIA 的设备插件提供。</translation>
     </message>
     <message>
-        <source>Kubernetes manifest written by GPU Planner for %1 on %2 × %3 GPU(s) of %4: a volume for the data, a headless Service for the nodes to find each other, and an Indexed Job with one pod per node. Apply with: kubectl apply -f this-file.yaml</source>
-        <translation>由算力规划生成的 Kubernetes 清单：%1，使用 %2 × %3 块 %4。包含存放数据的卷、供各节点互相发现的无头 Service，以及每个节点一个 Pod 的索引 Job。应用方式：kubectl apply -f this-file.yaml</translation>
-    </message>
-    <message>
         <source>The YAML could not be written: %1</source>
         <translation>无法写出 YAML：%1</translation>
+    </message>
+    <message>
+        <source>SkyPilot task written by GPU Planner for %1 on %2 × %3 GPU(s) of %4 (ZeRO stage %7, tensor parallel %8, pipeline parallel %9). Put your training script in train.py (and its packages in requirements.txt), then: sky launch -c %5 %6</source>
+        <translation>由 GPU Planner 为 %1 生成的 SkyPilot 任务：%2 × %3 块 %4（ZeRO 阶段 %7，张量并行 %8，流水线并行 %9）。请把训练脚本放在 train.py（依赖写入 requirements.txt），然后运行：sky launch -c %5 %6</translation>
+    </message>
+    <message>
+        <source>Kubernetes manifest written by GPU Planner for %1 on %2 × %3 GPU(s) of %4: a volume for the data, a headless Service for the nodes to find each other, and an Indexed Job with one pod per node (ZeRO stage %6, tensor parallel %7, pipeline parallel %8). Apply with: kubectl apply -f %5</source>
+        <translation>由 GPU Planner 为 %1 生成的 Kubernetes 清单：%2 × %3 块 %4；包含存放数据的卷、供各节点互相发现的 headless Service，以及每个节点一个 Pod 的 Indexed Job（ZeRO 阶段 %6，张量并行 %7，流水线并行 %8）。应用方式：kubectl apply -f %5</translation>
     </message>
 </context>
 <context>
@@ -7301,10 +7539,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>合计</translation>
     </message>
     <message>
-        <source>usage: gpuplanner-cli budget PLAN.json [--json]</source>
-        <translation>用法：gpuplanner-cli budget 规划文件.json [--json]</translation>
-    </message>
-    <message>
         <source>the plan has no budget section yet</source>
         <translation>该规划还没有预算部分</translation>
     </message>
@@ -7499,12 +7733,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>未知的 catalog 子命令“%1”（list、validate、import、export、import-skypilot、refresh、history）</translation>
     </message>
     <message>
-        <source>Pricing: --hours H (one run) or --tokens N, with --runs N over --months M (a recurring job); or --hours-per-month H [--days-per-month D] --months M (a service); --granularity second|minute|hour (overrides the offers&apos; own), --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X (share of paid time spent generating, default 0.5)
-Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the totals), --data-location same-region|other-region|local, --upload-mbps X (data on your machine)</source>
-        <translation>计价：--hours H（单次运行）或 --tokens N，配合 --runs N 与 --months M（周期性任务）；或 --hours-per-month H [--days-per-month D] --months M（长期服务）；--granularity second|minute|hour（覆盖套餐自身的计费粒度）、--currency CNY|USD、--cny-per-usd X、--limit N；推理服务：--utilization X（付费时间中实际生成的比例，默认 0.5）
-数据：--data-gb N（存放在实例上：磁盘、传输和出网费用计入总价）、--data-location same-region|other-region|local、--upload-mbps X（数据在您本机时）</translation>
-    </message>
-    <message>
         <source>--cny-per-usd</source>
         <translation>--cny-per-usd 参数</translation>
     </message>
@@ -7549,6 +7777,38 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
     <message>
         <source>A catalog file that does not validate is refused whole, with the line and field that is wrong; import keeps the file among the user&apos;s catalogs, refresh downloads the published one, history lists an offer&apos;s dated prices.</source>
         <translation>校验不通过的价目文件会被整体拒绝，并指出出错的行和字段；import 把文件加入用户价目，refresh 下载已发布的价目，history 列出某个报价按日期排列的价格。</translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli budget PLAN.json [--json] [constraints]</source>
+        <translation>用法：gpuplanner-cli budget 规划文件.json [--json] [约束条件]</translation>
+    </message>
+    <message>
+        <source>with a plan file the workload is the plan&apos;s: only --json, --limit and the constraints apply</source>
+        <translation>给出规划文件时，工作负载取自规划：只能使用 --json、--limit 和约束条件参数</translation>
+    </message>
+    <message>
+        <source>the plan &quot;%1&quot; has no workload yet (no &quot;need&quot; section)</source>
+        <translation>规划“%1”还没有工作负载（缺少“need”部分）</translation>
+    </message>
+    <message>
+        <source>--max-price-age must be a whole number of days from 0 to %1, not &apos;%2&apos;</source>
+        <translation>--max-price-age 必须是 0 到 %1 之间的整数天数，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>--min-confidence must be listed, observed or reported, not &apos;%1&apos;</source>
+        <translation>--min-confidence 必须是 listed、observed 或 reported，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>Constraints (override a plan&apos;s): --provider ID[,ID] (only these), --exclude-provider ID[,ID], --region cn|intl|REGION (mainland China, international, or an offer&apos;s region), --currency CNY|USD, --no-spot, --no-monthly, --max-price-age DAYS, --dated-only (no undated prices), --min-confidence listed|observed|reported</source>
+        <translation>约束条件（覆盖规划中的设置）：--provider ID[,ID]（仅限这些服务商）、--exclude-provider ID[,ID]、--region cn|intl|地域（中国大陆、海外或某个套餐的地域）、--currency CNY|USD、--no-spot、--no-monthly、--max-price-age 天数、--dated-only（不用无日期的价格）、--min-confidence listed|observed|reported</translation>
+    </message>
+    <message>
+        <source>Pricing: --hours H (one run) or --tokens N, with --runs N over --months M (a recurring job); or --hours-per-month H [--days-per-month D] --months M (a service); --granularity second|minute|hour (overrides the offers&apos; own), --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X (share of paid time spent generating, default 0.5)
+Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the totals), --data-location same-region|other-region|local, --upload-mbps X (data on your machine)
+A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [constraints]: the plan&apos;s workload priced as the Plan page prices it</source>
+        <translation>计价：--hours H（单次运行）或 --tokens N，配合 --runs N 与 --months M（周期性任务）；或 --hours-per-month H [--days-per-month D] --months M（长期服务）；--granularity second|minute|hour（覆盖套餐自身的计费粒度）、--currency CNY|USD、--cny-per-usd X、--limit N；推理服务：--utilization X（付费时间中实际生成的比例，默认 0.5）
+数据：--data-gb N（存放在实例上：磁盘、传输和出网费用计入总价）、--data-location same-region|other-region|local、--upload-mbps X（数据在您本机时）
+规划文件：gpuplanner-cli compare 规划文件.json [--json] [--limit N] [约束条件]：按“规划”页面的方式为规划中的工作负载计价</translation>
     </message>
 </context>
 <context>
@@ -7920,10 +8180,6 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
 <context>
     <name>gp::cli::ExportCommands</name>
     <message>
-        <source>usage: gpuplanner-cli export skypilot|kubernetes PLAN.json [--output FILE]</source>
-        <translation>用法：gpuplanner-cli export skypilot|kubernetes 规划.json [--output 文件]</translation>
-    </message>
-    <message>
         <source>Wrote %1: %2 node(s) × %3 %4.</source>
         <translation>已写入 %1：%2 个节点 × %3 块 %4。</translation>
     </message>
@@ -7932,8 +8188,12 @@ Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the
         <translation>把规划的训练方案导出为 SkyPilot 任务或 Kubernetes 清单（YAML）。</translation>
     </message>
     <message>
-        <source>Writes the plan&apos;s training answer (its GPUs, nodes and run) as a SkyPilot task or a Kubernetes manifest, on standard output or into FILE.</source>
-        <translation>把规划的训练方案（GPU、节点与运行命令）写成 SkyPilot 任务或 Kubernetes 清单，输出到标准输出或 FILE。</translation>
+        <source>usage: gpuplanner-cli export skypilot|kubernetes PLAN.json [--output FILE] [constraints]</source>
+        <translation>用法：gpuplanner-cli export skypilot|kubernetes 规划.json [--output 文件] [约束条件]</translation>
+    </message>
+    <message>
+        <source>Writes the plan&apos;s training answer (its GPUs, nodes and run) as a SkyPilot task or a Kubernetes manifest, on standard output or into FILE, with the parallelism it needs (ZeRO stage as a DeepSpeed configuration, tensor and pipeline parallel degrees).</source>
+        <translation>把规划的训练方案（GPU、节点和运行命令）写成 SkyPilot 任务或 Kubernetes 清单，输出到标准输出或文件，并带上所需的并行方式（ZeRO 阶段写成 DeepSpeed 配置，以及张量并行和流水线并行度）。</translation>
     </message>
 </context>
 <context>
@@ -8858,18 +9118,18 @@ The interface is in English and Chinese, switched at runtime from the Language m
         <translation>摘要不一致：报告在生成后被修改过（报告中为 %1，内容计算结果为 %2）。</translation>
     </message>
     <message>
-        <source>usage: gpuplanner-cli report PLAN.json --format md|csv|pdf --output FILE
-       gpuplanner-cli report verify SMOKE-REPORT.json [--json]</source>
-        <translation>用法：gpuplanner-cli report 规划.json --format md|csv|pdf --output 文件
-      gpuplanner-cli report verify 冒烟报告.json [--json]</translation>
-    </message>
-    <message>
         <source>The plan&apos;s report as Markdown, CSV or PDF, from the plan file; verify a smoke report&apos;s digest.</source>
         <translation>根据规划文件生成 Markdown、CSV 或 PDF 报告；校验冒烟测试报告的摘要。</translation>
     </message>
     <message>
         <source>verify recomputes a smoke report&apos;s digest: exit code 0 when it matches, 1 when the report was changed after it was made.</source>
         <translation>verify 重新计算冒烟测试报告的摘要：一致时退出码为 0，报告生成后被改动过则为 1。</translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli report PLAN.json --format md|csv|pdf --output FILE [constraints]
+       gpuplanner-cli report verify SMOKE-REPORT.json [--json]</source>
+        <translation>用法：gpuplanner-cli report 规划.json --format md|csv|pdf --output 文件 [约束条件]
+      gpuplanner-cli report verify 冒烟报告.json [--json]</translation>
     </message>
 </context>
 </TS>

@@ -34,7 +34,7 @@ QString compareHelp()
                "(share of paid time spent generating, default 0.5)\n"
                "Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the totals), "
                "--data-location same-region|other-region|local, --upload-mbps X (data on your machine)\n"
-               "A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [--cny-per-usd X] [constraints]: the "
+               "A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [constraints]: the "
                "plan's workload priced as the Plan page prices it") +
            QLatin1Char('\n') + ConstraintOptions::help();
 }

@@ -1,8 +1,8 @@
 // Constraints the founder sets (providers, region, billing, freshness, confidence, currency): what they leave of the
 // catalog, how the plan file keeps them, that fresh prices are ranked first, and that every command taking a plan
 // gives the figures the Plan page computes for it.
-#include "core/catalog/PriceConstraints.h"
 #include "core/catalog/GpuCatalog.h"
+#include "core/catalog/PriceConstraints.h"
 #include "core/cost/Deployment.h"
 #include "core/estimator/ModelCatalog.h"
 #include "core/plan/PlanBudget.h"
@@ -117,8 +117,8 @@ TEST(Constraints, RoundTripThroughThePlanFileAndOlderPlansReadAsNone)
     EXPECT_EQ(back->constraints, c);
     EXPECT_FALSE(back->other.contains(QStringLiteral("constraints"))); // known, so not kept as an unknown section
 
-    const Result<Plan> old = PlanFile::fromJson(R"({"format": "gpuplanner-plan", "version": 2, "name": "old"})",
-                                                QStringLiteral("old.json"));
+    const Result<Plan> old =
+        PlanFile::fromJson(R"({"format": "gpuplanner-plan", "version": 2, "name": "old"})", QStringLiteral("old.json"));
     ASSERT_TRUE(old.ok());
     EXPECT_TRUE(old->constraints.isEmpty());
     EXPECT_FALSE(PlanFile::toJson(*old).contains("constraints")); // an older GPU Planner sees the file it wrote
@@ -225,8 +225,8 @@ TEST(Constraints, FreshPricesRankFirstAndACheaperStaleOneIsNamed)
     // No spot: the fresh hourly price is the answer, and the stale one (half of it) is still named.
     PriceConstraints noSpot;
     noSpot.noSpot = true;
-    const PlanResults plan = PlanEvaluator::evaluate(q, staleAndFresh(), ExchangeRate(7.2), Currency::CNY, kToday, {},
-                                                     noSpot);
+    const PlanResults plan =
+        PlanEvaluator::evaluate(q, staleAndFresh(), ExchangeRate(7.2), Currency::CNY, kToday, {}, noSpot);
     ASSERT_TRUE(plan.chosen());
     EXPECT_EQ(plan.chosen()->deployment->providerId, QStringLiteral("new-dear"));
     EXPECT_EQ(plan.chosen()->deployment->billing, BillingMode::Hourly);
@@ -286,8 +286,8 @@ TEST(Constraints, CommandsTakeThePlanAndGiveThePlanPagesFigures)
     EXPECT_EQ(numbers(options.first()), numbers(page.chosen()->deployment->toJson(today)));
 
     // A flag given with the plan overrides its field.
-    const test::CliResult intl = test::cli(
-        {QStringLiteral("compare"), path, QStringLiteral("--region"), QStringLiteral("intl"), QStringLiteral("--json")});
+    const test::CliResult intl = test::cli({QStringLiteral("compare"), path, QStringLiteral("--region"),
+                                            QStringLiteral("intl"), QStringLiteral("--json")});
     ASSERT_EQ(intl.code, 0) << intl.err.toStdString();
     for (const QJsonValue& v : intl.json().value(QStringLiteral("options")).toArray())
         EXPECT_NE(PriceCatalog::builtIn().provider(v.toObject().value(QStringLiteral("provider")).toString())->country,
@@ -306,8 +306,7 @@ TEST(Constraints, CommandsTakeThePlanAndGiveThePlanPagesFigures)
           QStringList{QStringLiteral("budget"), path, QStringLiteral("--region"), QStringLiteral("moon")}}) {
         const test::CliResult bad = test::cli(args);
         EXPECT_EQ(bad.code, 2) << args.join(QLatin1Char(' ')).toStdString();
-        EXPECT_TRUE(bad.err.contains(args.at(3)) || bad.err.contains(args.at(2).mid(2)))
-            << bad.err.toStdString();
+        EXPECT_TRUE(bad.err.contains(args.at(3)) || bad.err.contains(args.at(2).mid(2))) << bad.err.toStdString();
     }
 }
 
@@ -341,11 +340,14 @@ TEST(Constraints, FitAndReportHonourThemToo)
     const QJsonArray fits = cn.json().value(QStringLiteral("fits")).toArray();
     EXPECT_GT(fits.size(), 0);
     EXPECT_LT(fits.size(), all.json().value(QStringLiteral("fits")).toArray().size());
-    const ConstrainedCatalog china = CatalogConstraint::apply(PriceCatalog::builtIn(), [] {
-        PriceConstraints c;
-        c.region = QStringLiteral("cn");
-        return c;
-    }(), QDate::currentDate());
+    const ConstrainedCatalog china = CatalogConstraint::apply(
+        PriceCatalog::builtIn(),
+        [] {
+            PriceConstraints c;
+            c.region = QStringLiteral("cn");
+            return c;
+        }(),
+        QDate::currentDate());
     for (const QJsonValue& f : fits) {
         const QString gpu = f.toObject().value(QStringLiteral("gpu")).toString();
         bool rented = false;

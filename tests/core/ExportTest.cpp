@@ -98,11 +98,13 @@ TEST(Export, OneAndFourNodePlansPassSkyPilotsAndKubernetesSchemas)
         // The parallelism the answer needs travels with it: ZeRO as DeepSpeed's configuration, the degrees in the
         // launcher's environment; and the command in the comment names the file written.
         const QByteArray sky = readAll(dir.filePath(QStringLiteral("skypilot-%1.yaml").arg(nodes)));
-        EXPECT_TRUE(sky.contains(QStringLiteral("GPUPLANNER_ZERO_STAGE=%1 ").arg(job->zeroStage).toUtf8())) << sky.data();
+        EXPECT_TRUE(sky.contains(QStringLiteral("GPUPLANNER_ZERO_STAGE=%1 ").arg(job->zeroStage).toUtf8()))
+            << sky.data();
         EXPECT_TRUE(sky.contains(QStringLiteral("GPUPLANNER_TENSOR_PARALLEL=%1 ").arg(job->tensorParallel).toUtf8()));
         EXPECT_EQ(sky.contains("--deepspeed ds_config.json"), job->zeroStage > 0) << sky.data();
         EXPECT_EQ(sky.contains(QStringLiteral("\"stage\":%1").arg(job->zeroStage).toUtf8()), job->zeroStage > 0);
-        EXPECT_TRUE(sky.contains(QStringLiteral("sky launch -c %1 skypilot-%2.yaml").arg(job->name).arg(nodes).toUtf8()))
+        EXPECT_TRUE(
+            sky.contains(QStringLiteral("sky launch -c %1 skypilot-%2.yaml").arg(job->name).arg(nodes).toUtf8()))
             << sky.data();
         EXPECT_FALSE(sky.contains("this-file"));
         // Without --output the YAML goes to stdout, the same bytes but for the file's name in the comment.

@@ -194,7 +194,7 @@ const QStringList& dataTexts()
             t << m.name;
         for (const GpuSpec& g : GpuCatalog::builtIn().gpus())
             t << g.name << g.purchaseSource; // the product's name; where a purchase price was read, as it words it
-        t << allLoraTargets();     // module names, as the model's code spells them
+        t << allLoraTargets();               // module names, as the model's code spells them
         t.removeAll(QString());
         // Longest first, so that a text containing another is removed whole.
         std::sort(t.begin(), t.end(), [](const QString& a, const QString& b) { return a.size() > b.size(); });

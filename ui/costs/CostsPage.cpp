@@ -191,6 +191,8 @@ void CostsPage::retranslateUi()
     });
     if (!m_sources->text().isEmpty())
         readCatalogs(false); // where the prices came from, in the new language
+    else
+        showBuySource();
     m_usageGroup->setTitle(tr("Usage"));
     m_fill->setText(tr("&Fill from catalogs"));
     m_fill->setToolTip(tr("Purchase price and power from the GPU catalog; the cheapest rental prices per GPU from the "
@@ -252,6 +254,16 @@ void CostsPage::suggestGpu(const QString& gpuId)
     m_loading = false;
 }
 
+void CostsPage::showBuySource()
+{
+    const auto gpu = GpuCatalog::builtIn().find(m_gpu->currentData().toString());
+    const std::optional<GpuCatalog::BuyPrice> buy = gpu ? GpuCatalog::buyPrice(*gpu) : std::nullopt;
+    if (buy)
+        m_buyPrice->setToolTip(buy->link.isEmpty() ? buy->text : buy->link);
+    else
+        m_buyPrice->setToolTip(gpu ? tr("No cited purchase price for this GPU: type your quote.") : QString());
+}
+
 void CostsPage::fillFromCatalogs()
 {
     readCatalogs(true);
@@ -276,12 +288,9 @@ void CostsPage::readCatalogs(bool apply)
     const std::optional<GpuCatalog::BuyPrice> buy = GpuCatalog::buyPrice(*gpu);
     if (apply)
         m_buyPrice->setValue(buy ? fx.convert(buy->perGpu, currency).amount : 0);
-    if (buy) {
+    if (buy)
         sources << tr("Purchase: %1").arg(buy->text);
-        m_buyPrice->setToolTip(buy->link.isEmpty() ? buy->text : buy->link);
-    } else {
-        m_buyPrice->setToolTip(tr("No cited purchase price for this GPU: type your quote."));
-    }
+    showBuySource();
     // The wall draws more than the card: CPU, fans and PSU losses are about 40 % on top of the GPU's TDP.
     if (apply)
         m_power->setValue(gpu->tdpWatts * CostConstants::kWallPowerPerGpuPower);

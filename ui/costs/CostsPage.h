@@ -58,6 +58,7 @@ private:
     void showPlanLink();
     void applyPlan(const CostPlan& plan, bool ownerCosts);
     void fillFromCatalogs();
+    void showBuySource(); // the purchase price's source (or its absence) as the price field's tooltip, in this language
     void readCatalogs(bool apply);
     void exportChart(QWidget* chart);
 
