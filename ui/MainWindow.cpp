@@ -16,6 +16,7 @@
 #include "ui/charts/VramChart.h"
 #include "ui/common/FocusKeeper.h"
 #include "ui/common/GuideWindow.h"
+#include "ui/common/WheelGuard.h"
 #include "ui/console/ConsolePage.h"
 #include "ui/costs/CostsPage.h"
 #include "ui/notify/WebhooksDialog.h"
@@ -95,6 +96,8 @@ MainWindow::MainWindow(Settings& settings, TranslationLoader& translations, Plan
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/gpuplanner-256.png")));
     m_catalog = UserCatalogStore().load();
+    // Before any page exists: fields must be polished under it (see WheelGuard).
+    qApp->installEventFilter(new WheelGuard(this));
     createPages();
     createActions();
     createMenus();
@@ -189,7 +192,7 @@ void MainWindow::createPages()
     splitter->addWidget(m_navigation);
     splitter->addWidget(m_pages);
     splitter->setStretchFactor(1, 1);
-    splitter->setCollapsible(0, false);
+    splitter->setChildrenCollapsible(false);
     splitter->setSizes({170, 830});
     setCentralWidget(splitter);
     m_navigation->setCurrentRow(0);

@@ -1,6 +1,7 @@
 // Nothing a person must read is cut off: at the first-run size and at 1366x768, in both languages, every visible
-// label, button and check box on every page is at least as wide as its text needs (or shows it whole in a tooltip
-// when it elides), and no input is pushed outside its page.
+// label, button and check box on every page (and on every tab) is at least as wide as its text needs (or shows it
+// whole in a tooltip when it elides), no table cell or header is elided, no form scrolls sideways, no splitter hides a
+// pane, and no input is pushed outside its page.
 #include "core/i18n/TranslationLoader.h"
 #include "core/plan/PlanDocument.h"
 #include "core/settings/Settings.h"
@@ -13,13 +14,21 @@
 #include <QAbstractSpinBox>
 #include <QApplication>
 #include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
+#include <QSplitter>
 #include <QStackedWidget>
+#include <QStyle>
+#include <QStyleOptionHeader>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QWheelEvent>
 
 using namespace gp;
 
@@ -106,6 +115,22 @@ QStringList clipped(QWidget* page)
                 if (!header.isEmpty() && headers.contains(header))
                     problems << QStringLiteral("%1: two columns named \"%2\"").arg(v->objectName(), header);
                 headers << header;
+                // The header as the style draws it: its text, the sort arrow's room and the margins.
+                const QHeaderView* h = v->horizontalHeader();
+                QStyleOptionHeader option;
+                option.initFrom(h);
+                option.text = header;
+                option.section = col;
+                if (h->isSortIndicatorShown())
+                    option.sortIndicator = QStyleOptionHeader::SortDown;
+                const int headerNeeds =
+                    h->isVisible() ? h->style()->sizeFromContents(QStyle::CT_HeaderSection, &option, QSize(), h).width()
+                                   : 0;
+                if (h->sectionSize(col) < headerNeeds)
+                    problems << QStringLiteral("%1 header \"%2\" in %3 px, needs %4")
+                                    .arg(v->objectName(), header)
+                                    .arg(h->sectionSize(col))
+                                    .arg(headerNeeds);
                 for (int row = 0; row < std::min(m->rowCount(), 20); ++row) {
                     const QString text = m->index(row, col).data().toString();
                     if (text.size() > 40 || text.contains(QLatin1Char('\n')))
@@ -121,6 +146,55 @@ QStringList clipped(QWidget* page)
                 }
             }
         }
+    }
+    // A form that scrolls sideways hides half of what a person must fill in.
+    for (QScrollArea* area : page->findChildren<QScrollArea*>())
+        if (area->isVisibleTo(page) && area->horizontalScrollBar()->isVisible())
+            problems << QStringLiteral("QScrollArea#%1 scrolls sideways (%2 px of %3)")
+                            .arg(area->objectName())
+                            .arg(area->viewport()->width())
+                            .arg(area->widget() ? area->widget()->width() : 0);
+    // Dragging a splitter to its end must leave every pane usable, never hide one entirely.
+    for (QSplitter* splitter : page->findChildren<QSplitter*>()) {
+        if (!splitter->isVisibleTo(page) || splitter->count() < 2)
+            continue;
+        const QList<int> sizes = splitter->sizes();
+        for (int i = 0; i < splitter->count(); ++i) {
+            QList<int> squeezed(splitter->count(), 10000);
+            squeezed[i] = 0;
+            splitter->setSizes(squeezed);
+            QWidget* pane = splitter->widget(i);
+            const int size = splitter->orientation() == Qt::Horizontal ? pane->width() : pane->height();
+            if (pane->isVisibleTo(page) && size < 40)
+                problems << QStringLiteral("QSplitter#%1 collapses its pane %2 (%3) to %4 px")
+                                .arg(splitter->objectName())
+                                .arg(i)
+                                .arg(QString::fromLatin1(pane->metaObject()->className()))
+                                .arg(size);
+        }
+        splitter->setSizes(sizes);
+    }
+    return problems;
+}
+
+// Every tab of every tab widget on the page, each made current in turn: a table on a tab not shown first is checked
+// too.
+QStringList clippedOnEveryTab(QWidget* page)
+{
+    QStringList problems = clipped(page);
+    for (QTabWidget* tabs : page->findChildren<QTabWidget*>()) {
+        if (!tabs->isVisibleTo(page))
+            continue;
+        const int current = tabs->currentIndex();
+        for (int i = 0; i < tabs->count(); ++i) {
+            if (i == current)
+                continue;
+            tabs->setCurrentIndex(i);
+            QApplication::processEvents();
+            for (const QString& p : clipped(tabs->currentWidget()))
+                problems << QStringLiteral("tab \"%1\": %2").arg(tabs->tabText(i), p);
+        }
+        tabs->setCurrentIndex(current);
     }
     return problems;
 }
@@ -146,7 +220,7 @@ TEST_F(Clipping, NoTextIsCutAtTheDefaultSizeOrAt1366x768InEitherLanguage)
                 QApplication::processEvents();
                 auto* stack = window.findChild<QStackedWidget*>();
                 ASSERT_TRUE(stack);
-                const QStringList problems = clipped(stack->currentWidget());
+                const QStringList problems = clippedOnEveryTab(stack->currentWidget());
                 EXPECT_TRUE(problems.isEmpty()) << languageCode(language).toStdString() << " " << size.width() << "x"
                                                 << size.height() << " " << id.toStdString() << ":\n"
                                                 << problems.join(QLatin1Char('\n')).toStdString();
@@ -154,4 +228,33 @@ TEST_F(Clipping, NoTextIsCutAtTheDefaultSizeOrAt1366x768InEitherLanguage)
         }
     }
     window.languageAction(Language::English)->trigger();
+}
+
+// Scrolling the questionnaire with the wheel scrolls it: a field the pointer passes over keeps its value unless the
+// user clicked or tabbed into it (the wheel once turned 3 epochs into 0.1 that way).
+TEST_F(Clipping, TheWheelChangesAFieldOnlyWhenItHasFocus)
+{
+    MainWindow window(settings, translations, document);
+    window.resize(1366, 768);
+    window.show();
+    window.showPage(QStringLiteral("plan"));
+    QApplication::processEvents();
+    auto* epochs = window.findChild<QDoubleSpinBox*>(QStringLiteral("epochs"));
+    ASSERT_TRUE(epochs);
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    const double before = epochs->value();
+    const auto wheel = [&] {
+        const QPointF at(epochs->width() / 2.0, epochs->height() / 2.0);
+        QWheelEvent down(at, epochs->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                         Qt::NoScrollPhase, false);
+        QApplication::sendEvent(epochs, &down);
+    };
+    EXPECT_NE(epochs->focusPolicy() & Qt::WheelFocus, Qt::WheelFocus); // passing over it gives it no focus
+    wheel();
+    EXPECT_EQ(epochs->value(), before) << "the wheel changed a field it only passed over";
+    EXPECT_EQ(document.questionnaire().epochs, before);
+    epochs->setFocus(Qt::TabFocusReason);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return epochs->hasFocus(); }));
+    wheel();
+    EXPECT_LT(epochs->value(), before); // with focus, the wheel is the user's way to change it
 }

@@ -209,6 +209,7 @@ BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
     bottomLayout->addLayout(text, 2);
     bottomLayout->addWidget(m_chart, 3);
     auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setChildrenCollapsible(false);
     splitter->addWidget(top);
     splitter->addWidget(bottom);
     auto* layout = new QVBoxLayout(this);

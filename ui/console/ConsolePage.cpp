@@ -194,6 +194,7 @@ ConsolePage::ConsolePage(PlanDocument& document, QWidget* parent)
     logLayout->addWidget(m_log);
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setChildrenCollapsible(false);
     splitter->addWidget(m_tabs);
     splitter->addWidget(logBox);
     splitter->setStretchFactor(0, 3);

@@ -150,6 +150,7 @@ CostsPage::CostsPage(QWidget* parent) : QWidget(parent), m_catalog(PriceCatalog:
     resultsLayout->addLayout(exportRow);
 
     auto* splitter = new QSplitter(this);
+    splitter->setChildrenCollapsible(false);
     splitter->addWidget(scroll);
     splitter->addWidget(results);
     splitter->setStretchFactor(1, 1);

@@ -28,6 +28,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
@@ -92,7 +93,8 @@ PlanPage::PlanPage(PlanDocument& document, QWidget* parent)
         formLayout->addWidget(group);
     formLayout->addStretch(1);
     formScroll->setWidget(form);
-    formScroll->setMinimumWidth(360);
+    formScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_formScroll = formScroll;
 
     auto* results = new QWidget(this);
     auto* resultsLayout = new QVBoxLayout(results);
@@ -101,6 +103,7 @@ PlanPage::PlanPage(PlanDocument& document, QWidget* parent)
     resultsLayout->addWidget(m_tabs, 1);
 
     auto* splitter = new QSplitter(this);
+    splitter->setChildrenCollapsible(false); // the questionnaire keeps the width its fields need
     splitter->addWidget(formScroll);
     splitter->addWidget(results);
     splitter->setStretchFactor(1, 1);
@@ -218,6 +221,7 @@ void PlanPage::buildForm()
     m_tokens->setObjectName(QStringLiteral("tokens"));
     m_epochsLabel = new QLabel(m_dataGroup);
     m_epochs = number(m_dataGroup, 0.1, 1000, 1, 1);
+    m_epochs->setObjectName(QStringLiteral("epochs"));
     m_dataHelp = helpLabel(m_dataGroup);
     auto* dataForm = new QFormLayout(m_dataGroup);
     dataForm->addRow(m_tokensLabel, m_tokens);
@@ -370,6 +374,7 @@ void PlanPage::buildResults()
     m_why->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_why->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     auto* memorySplit = new QSplitter(Qt::Vertical, memory);
+    memorySplit->setChildrenCollapsible(false);
     memorySplit->addWidget(m_chart);
     memorySplit->addWidget(m_why);
     auto* memoryLayout = new QVBoxLayout(memory);
@@ -392,7 +397,8 @@ void PlanPage::buildResults()
     m_table->sortByColumn(-1, Qt::AscendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // Columns as wide as their values and headers, never elided: a narrow window scrolls the table sideways.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_filter = new QLineEdit(gpus);
     m_filter->setClearButtonEnabled(true);
     m_fittingOnly = new QCheckBox(gpus);
@@ -530,7 +536,7 @@ void PlanPage::retranslateUi()
     m_table->setAccessibleName(tr("GPUs for this plan"));
     m_chart->retranslate();
     m_fitModel->retranslate();
-    updateVisibility();
+    updateVisibility(); // also fits the questionnaire's width to the new words
     if (m_results.memory)
         showResults();
 }
@@ -648,6 +654,15 @@ void PlanPage::applyTaskDefaults()
     m_loading = false;
 }
 
+void PlanPage::fitFormWidth()
+{
+    // After the layout has taken the new texts and visibility into account.
+    QTimer::singleShot(0, this, [this] {
+        m_formScroll->setMinimumWidth(m_formScroll->widget()->minimumSizeHint().width() +
+                                      m_formScroll->verticalScrollBar()->sizeHint().width());
+    });
+}
+
 void PlanPage::updateVisibility()
 {
     const Task task = taskFromCode(m_task->currentData().toString()).value_or(Task::Lora);
@@ -682,6 +697,7 @@ void PlanPage::updateVisibility()
     const bool local = static_cast<DataLocation>(m_location->currentData().toInt()) == DataLocation::Local;
     m_uplinkLabel->setVisible(local);
     m_uplink->setVisible(local);
+    fitFormWidth();
 }
 
 void PlanPage::setCatalog(const PriceCatalog& catalog, const ExchangeRate& fx, Currency currency)

@@ -14,6 +14,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QRadioButton;
+class QScrollArea;
 class QSortFilterProxyModel;
 class QSpinBox;
 class QTabWidget;
@@ -59,6 +60,7 @@ protected:
 private:
     void buildForm();
     void buildResults();
+    void fitFormWidth(); // the questionnaire as wide as its fields need in this language: it never scrolls sideways
     void retranslateUi();
     void loadFromDocument();
     void storeToDocument();
@@ -145,6 +147,7 @@ private:
     QDoubleSpinBox* m_speed; // 0: output tokens ÷ answer time
     QCheckBox* m_allowSpot;
     ConstraintsBox* m_constraintsBox = nullptr;
+    QScrollArea* m_formScroll = nullptr;
     QGroupBox* m_whereGroup;
     QLabel* m_whereHelp;
     QComboBox* m_location;
