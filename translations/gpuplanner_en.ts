@@ -229,10 +229,6 @@
         </translation>
     </message>
     <message>
-        <source>New item</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (copy)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -482,6 +478,26 @@
     </message>
     <message>
         <source>the plan&apos;s own rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fine-tuning: the plan&apos;s answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving: the plan&apos;s answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fine-tuning on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New item</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3810,6 +3826,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Catalog note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::Paperspace</name>
@@ -3906,29 +3926,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <numerusform>%1: a run on %n GPU measured %2 tokens/s where the model estimated %3, so times on this GPU are divided by %4.</numerusform>
             <numerusform>%1: a run on %n GPUs measured %2 tokens/s where the model estimated %3, so times on this GPU are divided by %4.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>gp::PlanBudget</name>
-    <message>
-        <source>Base</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fine-tuning on %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Serving on %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fine-tuning: the plan&apos;s answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Serving: the plan&apos;s answer</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

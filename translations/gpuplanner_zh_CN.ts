@@ -224,10 +224,6 @@
         </translation>
     </message>
     <message>
-        <source>New item</source>
-        <translation>新条目</translation>
-    </message>
-    <message>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
@@ -471,6 +467,26 @@
     <message>
         <source>the plan&apos;s own rate</source>
         <translation>规划自带的汇率</translation>
+    </message>
+    <message>
+        <source>Fine-tuning: the plan&apos;s answer</source>
+        <translation>微调：规划的答案</translation>
+    </message>
+    <message>
+        <source>Serving: the plan&apos;s answer</source>
+        <translation>推理服务：规划的答案</translation>
+    </message>
+    <message>
+        <source>Fine-tuning on %1</source>
+        <translation>在 %1 上微调</translation>
+    </message>
+    <message>
+        <source>Serving on %1</source>
+        <translation>在 %1 上提供推理服务</translation>
+    </message>
+    <message>
+        <source>New item</source>
+        <translation>新条目</translation>
     </message>
 </context>
 <context>
@@ -3777,6 +3793,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>Catalog note: %1</source>
+        <translation>目录备注：%1</translation>
+    </message>
 </context>
 <context>
     <name>gp::Paperspace</name>
@@ -3872,29 +3892,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>
             <numerusform>%1：在 %n 块 GPU 上的运行实测 %2 tokens/s，模型估算为 %3，因此该 GPU 上的时间除以 %4。</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>gp::PlanBudget</name>
-    <message>
-        <source>Base</source>
-        <translation>基准</translation>
-    </message>
-    <message>
-        <source>Fine-tuning on %1</source>
-        <translation>在 %1 上微调</translation>
-    </message>
-    <message>
-        <source>Serving on %1</source>
-        <translation>在 %1 上提供推理服务</translation>
-    </message>
-    <message>
-        <source>Fine-tuning: the plan&apos;s answer</source>
-        <translation>微调：规划的答案</translation>
-    </message>
-    <message>
-        <source>Serving: the plan&apos;s answer</source>
-        <translation>推理服务：规划的答案</translation>
     </message>
 </context>
 <context>

@@ -103,7 +103,7 @@ int runBudget(const QStringList& args, CliOutput& out)
         QList<QStringList> rows;
         for (const ItemBudget& i : s.items) {
             rows << QStringList{
-                i.item.name,
+                i.item.displayName(),
                 BudgetPlanner::gpusText(i.item),
                 l.toString(i.gpuHours, 'f', 1),
                 l.toString(i.riskGpuHours, 'f', 1),

@@ -9,6 +9,7 @@
 
 #include <QJsonArray>
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <array>
@@ -79,6 +80,52 @@ QJsonObject BudgetItem::toJson() const
     if (dataGb > 0)
         j.insert(QStringLiteral("data_gb"), dataGb);
     return j;
+}
+
+QString BudgetItem::displayName() const
+{
+    if (!name.isEmpty())
+        return name;
+    const bool training = kind != ScenarioKind::Inference;
+    switch (followsPlan) {
+    case PlanLink::Answer:
+        return training ? BudgetPlanner::tr("Fine-tuning: the plan's answer")
+                        : BudgetPlanner::tr("Serving: the plan's answer");
+    case PlanLink::Gpu: {
+        const std::optional<GpuSpec> gpu = GpuCatalog::builtIn().find(gpuId);
+        const QString card = gpu ? gpu->name : gpuId;
+        return training ? BudgetPlanner::tr("Fine-tuning on %1").arg(card)
+                        : BudgetPlanner::tr("Serving on %1").arg(card);
+    }
+    case PlanLink::None:
+        break;
+    }
+    return BudgetPlanner::tr("New item");
+}
+
+bool BudgetItem::isGeneratedName(const QString& name, PlanLink link)
+{
+    // Earlier versions stored the name in the language of the moment; these are all they ever made.
+    static const QStringList answers{QStringLiteral("Fine-tuning: the plan's answer"),
+                                     QStringLiteral("Serving: the plan's answer"), QStringLiteral("微调：规划的答案"),
+                                     QStringLiteral("推理服务：规划的答案")};
+    static const QStringList newItems{QStringLiteral("New item"), QStringLiteral("新条目")};
+    static const QRegularExpression onGpu(
+        QStringLiteral("^(Fine-tuning on .+|Serving on .+|在 .+ 上微调|在 .+ 上提供推理服务)$"));
+    switch (link) {
+    case PlanLink::Answer:
+        return answers.contains(name);
+    case PlanLink::Gpu:
+        return onGpu.match(name).hasMatch();
+    case PlanLink::None:
+        break;
+    }
+    return newItems.contains(name);
+}
+
+QString BudgetScenario::displayName() const
+{
+    return name.isEmpty() ? BudgetPlanner::tr("Base") : name;
 }
 
 BudgetItem BudgetItem::fromDeployment(const Deployment& d, const Usage& usage, const QString& name)
@@ -181,6 +228,8 @@ Result<BudgetItem> itemFromJson(const QJsonValue& value, const QString& path, in
         else
             r.fail("follows_plan", BudgetPlanner::tr("must be \"answer\" or \"gpu\""));
     }
+    if (BudgetItem::isGeneratedName(s.name, s.followsPlan))
+        s.name.clear(); // made by GPU Planner: drawn in the reader's language
     if (!r.ok())
         return bad(error);
     return s;
@@ -220,7 +269,7 @@ Result<Budget> Budget::fromJson(const QJsonObject& o, const QString& where, int 
     const QJsonArray list = scenarios.toArray();
     if (planVersion < 2) {
         // Format 1: the list holds workloads; they become the items of one scenario.
-        BudgetScenario base{BudgetPlanner::tr("Base"), {}};
+        BudgetScenario base{QString(), {}}; // "Base", drawn in the reader's language
         for (qsizetype i = 0; i < list.size(); ++i) {
             Result<BudgetItem> item =
                 itemFromJson(list.at(i), QStringLiteral("budget.scenarios[%1]").arg(i), b.settings.months);
@@ -240,6 +289,8 @@ Result<Budget> Budget::fromJson(const QJsonObject& o, const QString& where, int 
         if (!j.value(QLatin1String("name")).isString())
             return bad(BudgetPlanner::tr("%1.name: must be text").arg(path));
         scenario.name = j.value(QLatin1String("name")).toString();
+        if (scenario.name == QLatin1String("Base") || scenario.name == QStringLiteral("基准"))
+            scenario.name.clear(); // made by GPU Planner: drawn in the reader's language
         const QJsonValue items = j.value(QLatin1String("items"));
         if (!items.isArray())
             return bad(BudgetPlanner::tr("%1.items: must be a list").arg(path));
@@ -454,7 +505,7 @@ Result<BudgetResult> BudgetPlanner::compute(const Budget& budget, const PriceCat
     const QLocale l;
     for (const BudgetScenario& scenario : budget.scenarios) {
         ScenarioResult r;
-        r.name = scenario.name;
+        r.name = scenario.displayName();
         r.perMonth = QList<double>(st.months, 0.0);
         QList<int> gpusPerMonth(st.months, 0);
         for (const BudgetItem& s : scenario.items) {

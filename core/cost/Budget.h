@@ -30,7 +30,7 @@ std::optional<PlanLink> planLinkFromCode(const QString& code);
 // called these "scenarios"; they are the items of one now.)
 struct BudgetItem
 {
-    QString name;
+    QString name; // as a person typed it; empty: a name GPU Planner draws in the current language (displayName)
     ScenarioKind kind = ScenarioKind::FineTuning;
     QString gpuId;
     int gpus = 1; // GPUs one run uses at the same time: one instance that holds them (or a cluster of identical ones)
@@ -44,6 +44,12 @@ struct BudgetItem
     PlanLink followsPlan = PlanLink::None;
     double dataGb = 0; // kept on each instance's disk for the item's runs; its disk fees join the cost
 
+    // The name to show: the typed one, else one drawn now from what the item follows ("Fine-tuning: the plan's
+    // answer", "Serving on L40S", "New item"), so a language switch renames it.
+    QString displayName() const;
+    // A name GPU Planner made (in English or Chinese) as it was stored by earlier versions: read back as generated.
+    static bool isGeneratedName(const QString& name, PlanLink link);
+
     QJsonObject toJson() const;
     // The deployment an answer chose, as an item: its GPU and cards, its hours and runs (a job), or the calendar span
     // it is held for (a service).
@@ -54,8 +60,10 @@ struct BudgetItem
 // scenarios are compared side by side, never added together.
 struct BudgetScenario
 {
-    QString name;
+    QString name; // as typed; empty: "Base", drawn in the current language
     QList<BudgetItem> items;
+
+    QString displayName() const;
 };
 
 struct BudgetSettings

@@ -30,14 +30,9 @@ std::optional<BudgetItem> PlanBudget::itemFor(const PlanResults& results, const 
         row = results.chosen();
     if (!row || !row->deployment)
         return std::nullopt;
-    // Names that stay true while the item follows the plan (the model may change; a picked GPU does not).
-    const bool training = row->deployment->fit.layout.isTraining();
-    QString name;
-    if (link == PlanLink::Gpu)
-        name = training ? tr("Fine-tuning on %1").arg(row->fit.gpu.name) : tr("Serving on %1").arg(row->fit.gpu.name);
-    else
-        name = training ? tr("Fine-tuning: the plan's answer") : tr("Serving: the plan's answer");
-    BudgetItem item = BudgetItem::fromDeployment(*row->deployment, results.usage, name);
+    // No stored name: BudgetItem::displayName() draws one that stays true while the item follows the plan, in the
+    // language of the moment.
+    BudgetItem item = BudgetItem::fromDeployment(*row->deployment, results.usage, QString());
     item.followsPlan = link;
     return item;
 }
@@ -120,12 +115,11 @@ Budget PlanBudget::starter()
 {
     // A new plan is a fine-tune (Questionnaire::defaultsFor(Task::Lora)). Until the plan is first priced (at once, in
     // the app; whenever the CLI or the report reads the file) the item holds a placeholder GPU and hour.
-    BudgetItem answer;
-    answer.name = tr("Fine-tuning: the plan's answer");
+    BudgetItem answer; // named when shown ("Fine-tuning: the plan's answer"), in the language of the moment
     answer.gpuId = QStringLiteral("rtx-4090");
     answer.followsPlan = PlanLink::Answer;
     Budget b;
-    b.scenarios = {{tr("Base"), {answer}}};
+    b.scenarios = {{QString(), {answer}}}; // "Base", likewise
     return b;
 }
 

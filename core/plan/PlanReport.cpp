@@ -157,7 +157,7 @@ QList<Section> sections(const ReportInput& in)
                      PlanReport::tr("Billing"), PlanReport::tr("Cost")},
                     {}};
             for (const ItemBudget& row : r.items)
-                t.rows << QStringList{row.item.name, BudgetPlanner::gpusText(row.item),
+                t.rows << QStringList{row.item.displayName(), BudgetPlanner::gpusText(row.item),
                                       l.toString(row.gpuHours, 'f', 1),
                                       row.cheapest ? row.cheapest->explanation : row.problem,
                                       row.cheapest ? money(row.cheapest->cost, c) : QString()};

@@ -402,7 +402,8 @@ TEST(PlanFile, AVersionOneBudgetIsReadAsOneScenarioNamedBase)
     const Result<Plan> plan = PlanFile::fromJson(v1, QStringLiteral("old.json"));
     ASSERT_TRUE(plan.ok()) << plan.error().message.toStdString();
     ASSERT_EQ(plan->budget->scenarios.size(), 1);
-    EXPECT_EQ(plan->budget->scenarios.first().name, QStringLiteral("Base"));
+    EXPECT_EQ(plan->budget->scenarios.first().displayName(), QStringLiteral("Base"));
+    EXPECT_TRUE(plan->budget->scenarios.first().name.isEmpty()); // drawn, so a Chinese window says 基准
     ASSERT_EQ(plan->budget->scenarios.first().items.size(), 2);
     EXPECT_EQ(plan->budget->scenarios.first().items.at(1).spanDays, 90);
     // Written back as version 2 (only when the user saves).

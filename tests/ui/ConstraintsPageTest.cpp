@@ -3,18 +3,23 @@
 #include "core/plan/PlanBudget.h"
 #include "support/CliRunner.h"
 #include "support/UiTestFixture.h"
+#include "ui/MainWindow.h"
+#include "ui/budget/BudgetPage.h"
 #include "ui/models/GpuFitModel.h"
 #include "ui/plan/PlanPage.h"
 
 #include <gtest/gtest.h>
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFile>
 #include <QJsonArray>
 #include <QLabel>
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTableView>
 
 using namespace gp;
 
@@ -113,4 +118,67 @@ TEST_F(ConstraintsPage, TheFoundersConstraintsSteerTheAnswerAndCompareGivesThePa
         EXPECT_DOUBLE_EQ(dj.value(QStringLiteral("total")).toDouble(), row.deployment->total);
         EXPECT_DOUBLE_EQ(o.value(QStringLiteral("cost_per_run")).toDouble(), row.costPerRun);
     }
+}
+
+// Names GPU Planner makes are drawn in the language of the moment: a plan made in English shows 基准 and
+// 微调：规划的答案 after a switch to Chinese, the Catalogs page names providers in Chinese (优云智算), and back again; a name a
+// person typed stays as typed.
+TEST_F(ConstraintsPage, ALanguageSwitchRenamesWhatGpuPlannerNamed)
+{
+    document.newPlan(); // made in English
+    Budget budget = document.budget();
+    ASSERT_EQ(budget.scenarios.size(), 1);
+    budget.scenarios << BudgetScenario{QStringLiteral("My own"), {}};
+    document.setBudget(budget);
+    MainWindow window(settings, translations, document);
+    window.resize(1366, 768);
+    window.show();
+    showEveryPage(window);
+    const auto texts = [&] {
+        QStringList out;
+        auto* scenario = window.budgetPage()->findChild<QComboBox*>(QStringLiteral("scenario"));
+        EXPECT_TRUE(scenario);
+        for (int i = 0; scenario && i < scenario->count(); ++i)
+            out << scenario->itemText(i);
+        auto* table = window.budgetPage()->findChild<QTableView*>(QStringLiteral("scenarioTable"));
+        EXPECT_TRUE(table);
+        if (table)
+            out << table->model()->index(0, 0).data().toString();
+        window.showPage(QStringLiteral("catalogs"));
+        auto* offers = window.findChild<QTableView*>(QStringLiteral("offerTable"));
+        EXPECT_TRUE(offers);
+        for (int row = 0; offers && row < offers->model()->rowCount(); ++row)
+            out << offers->model()->index(row, 0).data().toString();
+        return out;
+    };
+    const QStringList english = texts();
+    EXPECT_TRUE(english.contains(QStringLiteral("Base")));
+    EXPECT_TRUE(english.contains(QStringLiteral("Fine-tuning: the plan's answer")));
+    EXPECT_TRUE(english.contains(QStringLiteral("UCloud Compshare")));
+
+    window.languageAction(Language::Chinese)->trigger();
+    QApplication::processEvents();
+    window.budgetPage()->recompute();
+    const QStringList chinese = texts();
+    EXPECT_TRUE(chinese.contains(QStringLiteral("基准"))) << chinese.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(chinese.contains(QStringLiteral("微调：规划的答案"))) << chinese.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(chinese.contains(QStringLiteral("优云智算")));
+    EXPECT_TRUE(chinese.contains(QStringLiteral("My own"))); // typed: kept
+    EXPECT_FALSE(chinese.contains(QStringLiteral("Base")));
+    EXPECT_FALSE(chinese.contains(QStringLiteral("UCloud Compshare")));
+
+    window.languageAction(Language::English)->trigger();
+    QApplication::processEvents();
+    const QStringList back = texts();
+    EXPECT_FALSE(back.contains(QStringLiteral("基准")));
+    EXPECT_FALSE(back.contains(QStringLiteral("优云智算")));
+    // Saved, the drawn names are not stored in either language.
+    const QString path = dir.filePath(QStringLiteral("names.json"));
+    ASSERT_TRUE(document.saveAs(path).ok());
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QByteArray json = f.readAll();
+    EXPECT_FALSE(json.contains("Base"));
+    EXPECT_FALSE(json.contains("plan's answer"));
+    EXPECT_TRUE(json.contains("My own"));
 }

@@ -915,7 +915,7 @@ TEST_F(Pages, ReportExportsPdfMarkdownAndCsv)
     EXPECT_EQ(QString::fromUtf8(fromCli.readAll()), markdown);
     // The budget's scenarios are side by side in it.
     for (const BudgetScenario& s : document.budget().scenarios)
-        EXPECT_TRUE(markdown.contains(QStringLiteral("| %1 |").arg(s.name))) << s.name.toStdString();
+        EXPECT_TRUE(markdown.contains(QStringLiteral("| %1 |").arg(s.displayName()))) << s.displayName().toStdString();
 }
 
 // The monitor's time axis: minutes since monitoring started, ticks on whole round minutes whatever the first sample's

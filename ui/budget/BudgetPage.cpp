@@ -217,8 +217,7 @@ BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
     layout->addWidget(splitter);
 
     connect(m_add, &QPushButton::clicked, this, [this] {
-        BudgetItem s;
-        s.name = tr("New item");
+        BudgetItem s; // "New item", drawn in the language of the moment until the user names it
         s.gpuId = QStringLiteral("rtx-4090");
         s.hoursPerRun = 8;
         m_model->addScenario(s);
@@ -247,7 +246,7 @@ BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
     connect(m_newScenario, &QPushButton::clicked, this, [this] {
         Budget b = m_document.budget();
         BudgetScenario copy = b.scenarios.value(m_current);
-        copy.name = tr("%1 (copy)").arg(copy.name.isEmpty() ? tr("Scenario") : copy.name);
+        copy.name = tr("%1 (copy)").arg(copy.displayName());
         b.scenarios << copy;
         m_current = static_cast<int>(b.scenarios.size()) - 1;
         m_document.setBudget(b);
@@ -258,7 +257,7 @@ BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
             return;
         bool ok = false;
         const QString name = QInputDialog::getText(this, tr("Rename scenario"), tr("Scenario name:"), QLineEdit::Normal,
-                                                   b.scenarios[m_current].name, &ok);
+                                                   b.scenarios[m_current].displayName(), &ok);
         if (!ok || name.trimmed().isEmpty())
             return;
         b.scenarios[m_current].name = name.trimmed();
@@ -318,6 +317,9 @@ void BudgetPage::retranslateUi()
     m_compare->setAccessibleName(tr("Scenarios side by side"));
     m_compare->setHorizontalHeaderLabels({tr("Scenario"), tr("Total"), tr("Per month (average)"), tr("Peak GPUs"),
                                           tr("With buffer"), tr("Cheapest billing mix")});
+    // Drawn scenario names ("Base") in the new language.
+    for (int k = 0; k < m_scenario->count() && k < m_document.budget().scenarios.size(); ++k)
+        m_scenario->setItemText(k, m_document.budget().scenarios.at(k).displayName());
     m_model->retranslate();
     m_timer.start();
 }
@@ -351,7 +353,7 @@ void BudgetPage::loadFromDocument()
     m_current = std::clamp(m_current, 0, std::max(0, static_cast<int>(b.scenarios.size()) - 1));
     m_scenario->clear();
     for (const BudgetScenario& scenario : b.scenarios)
-        m_scenario->addItem(scenario.name);
+        m_scenario->addItem(scenario.displayName());
     m_scenario->setCurrentIndex(m_current);
     m_removeScenario->setEnabled(b.scenarios.size() > 1);
     m_model->setScenarios(b.scenarios.isEmpty() ? QList<BudgetItem>{} : b.scenarios.at(m_current).items,

@@ -212,6 +212,9 @@ void CatalogsPage::retranslateUi()
     m_gpu->setItemText(0, tr("All GPUs"));
     if (m_provider->count() > 0)
         m_provider->setItemText(0, tr("All providers"));
+    for (int i = 1; i < m_provider->count(); ++i) // provider names in the new language (优云智算 / Compshare)
+        if (const auto p = m_catalog.provider(m_provider->itemData(i).toString()))
+            m_provider->setItemText(i, p->displayName());
     m_region->setPlaceholderText(tr("Region"));
     m_priceCurrency->setItemText(0, tr("Any currency"));
     m_mode->setItemText(0, tr("Any billing"));

@@ -24,7 +24,11 @@ void OfferModel::setCatalog(const PriceCatalog& catalog, const ExchangeRate& fx,
                 const auto price = o.price(mode);
                 if (!price)
                     continue;
-                Row r{p.id, p.displayName(), o, *price, 0};
+                gp::Provider names;
+                names.id = p.id;
+                names.name = p.name;
+                names.nameZh = p.nameZh;
+                Row r{p.id, names, o, *price, 0};
                 const double hours = billingUnitHours(mode);
                 if (hours > 0)
                     r.perGpuHour = fx.convert(price->amount, price->currency, currency) / hours / o.gpuCount;
@@ -63,9 +67,10 @@ QVariant OfferModel::data(const QModelIndex& index, int role) const
         }
     }
     if (role == Qt::ToolTipRole) {
+        // The catalog's own words (source, note) are English; the frame around them is in the interface's language.
         QString tip = tr("Source: %1").arg(r.price.source);
         if (!r.price.note.isEmpty())
-            tip += QLatin1Char('\n') + r.price.note;
+            tip += QLatin1Char('\n') + tr("Catalog note: %1").arg(r.price.note);
         tip += QLatin1Char('\n') + tr("Confidence: %1").arg(confidenceName(r.price.confidence));
         if (r.price.retrieved.isValid())
             tip += QLatin1Char('\n') + tr("Retrieved %1").arg(r.price.retrieved.toString(Qt::ISODate));
@@ -96,7 +101,7 @@ QVariant OfferModel::data(const QModelIndex& index, int role) const
         return {};
     switch (index.column()) {
     case Provider:
-        return r.providerName;
+        return r.provider.displayName();
     case Offer:
         return r.offer.id;
     case Gpu: {

@@ -21,7 +21,7 @@ public:
     struct Row
     {
         QString providerId;
-        QString providerName;
+        gp::Provider provider; // names only (no offers): drawn in the language of the moment
         gp::Offer offer;
         gp::Price price;
         double perGpuHour = 0; // display currency; 0 for per-task prices

@@ -96,7 +96,7 @@ void ScenarioModel::duplicate(int row)
     if (row < 0 || row >= m_scenarios.size())
         return;
     BudgetItem copy = m_scenarios.at(row);
-    copy.name = tr("%1 (copy)").arg(copy.name);
+    copy.name = tr("%1 (copy)").arg(copy.displayName());
     beginInsertRows({}, row + 1, row + 1);
     m_scenarios.insert(row + 1, copy);
     endInsertRows();
@@ -179,7 +179,7 @@ QVariant ScenarioModel::data(const QModelIndex& index, int role) const
     if (role == Qt::EditRole) {
         switch (index.column()) {
         case Name:
-            return s.name;
+            return s.displayName();
         case Kind:
             return static_cast<int>(s.kind);
         case Gpu:
@@ -203,7 +203,7 @@ QVariant ScenarioModel::data(const QModelIndex& index, int role) const
         return {};
     switch (index.column()) {
     case Name:
-        return s.name;
+        return s.displayName();
     case Kind:
         return kindName(s.kind);
     case Gpu: {
@@ -249,7 +249,8 @@ bool ScenarioModel::setData(const QModelIndex& index, const QVariant& value, int
         bool ok = true;
         switch (index.column()) {
         case Name:
-            s.name = value.toString();
+            if (value.toString() != s.displayName()) // an unchanged drawn name stays drawn (and translated)
+                s.name = value.toString();
             break;
         case Kind:
             s.kind = static_cast<ScenarioKind>(value.toInt());
