@@ -1952,6 +1952,111 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
+    <name>gp::GpuOffersModel</name>
+    <message>
+        <source>The plan&apos;s answer: the cheapest fresh price within the constraints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This price is %1 days old: check it before you rely on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The source gives no date: check this price before you rely on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>★ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (stale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::GpuTab</name>
+    <message>
+        <source>Add to &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No offer in the catalogs runs this plan within its constraints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Every offer of %1 that runs the plan: %n deployment(s), fresh prices first; ★ marks the plan&apos;s answer.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add to budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the selected GPU&apos;s deployment (or the cheapest) into a budget scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter GPUs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only GPUs that fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs for this plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every offer of the selected GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gp::GpuUsageChart</name>
     <message>
         <source>GPU utilization (solid) and memory in use (dashed)</source>
@@ -4412,18 +4517,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Filter GPUs…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only GPUs that fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPUs for this plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 GiB per GPU — %3 B parameters, %4 M trainable. %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4479,22 +4572,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>Cheapest: %1, %2 h, %3 for the run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add to &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Base</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add to budget</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Put the selected GPU&apos;s deployment (or the cheapest) into a budget scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1928,6 +1928,110 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
+    <name>gp::GpuOffersModel</name>
+    <message>
+        <source>The plan&apos;s answer: the cheapest fresh price within the constraints.</source>
+        <translation>规划的答案：约束条件内最便宜的有效价格。</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>This price is %1 days old: check it before you rely on it.</source>
+        <translation>此价格已是 %1 天前的：使用前请先核实。</translation>
+    </message>
+    <message>
+        <source>The source gives no date: check this price before you rely on it.</source>
+        <translation>来源未注明日期：使用此价格前请先核实。</translation>
+    </message>
+    <message>
+        <source>★ %1</source>
+        <translation>★ %1</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 (stale)</source>
+        <translation>%1（已过期）</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>报价日期</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>可信度</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+</context>
+<context>
+    <name>gp::GpuTab</name>
+    <message>
+        <source>Add to &quot;%1&quot;</source>
+        <translation>添加到“%1”</translation>
+    </message>
+    <message>
+        <source>No offer in the catalogs runs this plan within its constraints.</source>
+        <translation>在约束条件内，目录中没有能运行此规划的套餐。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every offer of %1 that runs the plan: %n deployment(s), fresh prices first; ★ marks the plan&apos;s answer.</source>
+        <translation>
+            <numerusform>能运行此规划的 %1 全部套餐：共 %n 个部署方案，有效价格在前；★ 标出规划的答案。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add to budget</source>
+        <translation>加入预算</translation>
+    </message>
+    <message>
+        <source>Put the selected GPU&apos;s deployment (or the cheapest) into a budget scenario</source>
+        <translation>把选中 GPU 的部署方案（未选中时用最便宜的）加入预算场景</translation>
+    </message>
+    <message>
+        <source>Filter GPUs…</source>
+        <translation>筛选 GPU…</translation>
+    </message>
+    <message>
+        <source>Only GPUs that fit</source>
+        <translation>只看放得下的 GPU</translation>
+    </message>
+    <message>
+        <source>GPUs for this plan</source>
+        <translation>适合此规划的 GPU</translation>
+    </message>
+    <message>
+        <source>Every offer of the selected GPU</source>
+        <translation>所选 GPU 的全部套餐</translation>
+    </message>
+</context>
+<context>
     <name>gp::GpuUsageChart</name>
     <message>
         <source>GPU utilization (solid) and memory in use (dashed)</source>
@@ -4375,18 +4479,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>计算方式</translation>
     </message>
     <message>
-        <source>Filter GPUs…</source>
-        <translation>筛选 GPU…</translation>
-    </message>
-    <message>
-        <source>Only GPUs that fit</source>
-        <translation>只看放得下的 GPU</translation>
-    </message>
-    <message>
-        <source>GPUs for this plan</source>
-        <translation>适合此规划的 GPU</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 GiB per GPU — %3 B parameters, %4 M trainable. %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：每块 GPU %2 GiB——%3 B 参数，其中 %4 M 可训练。%5</translation>
     </message>
@@ -4441,22 +4533,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>Cheapest: %1, %2 h, %3 for the run.</source>
         <translation>最便宜：%1，%2 小时，本次运行共 %3。</translation>
-    </message>
-    <message>
-        <source>Add to &quot;%1&quot;</source>
-        <translation>添加到“%1”</translation>
-    </message>
-    <message>
-        <source>Base</source>
-        <translation>基准</translation>
-    </message>
-    <message>
-        <source>Add to budget</source>
-        <translation>加入预算</translation>
-    </message>
-    <message>
-        <source>Put the selected GPU&apos;s deployment (or the cheapest) into a budget scenario</source>
-        <translation>把选中 GPU 的部署方案（未选中时用最便宜的）加入预算场景</translation>
     </message>
     <message>
         <source>Optimizer:</source>

@@ -5,7 +5,10 @@
 #include "support/UiTestFixture.h"
 #include "ui/MainWindow.h"
 #include "ui/budget/BudgetPage.h"
+#include "ui/common/Roles.h"
 #include "ui/models/GpuFitModel.h"
+#include "ui/models/GpuOffersModel.h"
+#include "ui/plan/GpuTab.h"
 #include "ui/plan/PlanPage.h"
 
 #include <gtest/gtest.h>
@@ -121,8 +124,8 @@ TEST_F(ConstraintsPage, TheFoundersConstraintsSteerTheAnswerAndCompareGivesThePa
 }
 
 // Names GPU Planner makes are drawn in the language of the moment: a plan made in English shows 基准 and
-// 微调：规划的答案 after a switch to Chinese, the Catalogs page names providers in Chinese (优云智算), and back again; a name a
-// person typed stays as typed.
+// 微调：规划的答案 after a switch to Chinese, the Catalogs page names providers in Chinese (优云智算), and back again;
+// a name a person typed stays as typed.
 TEST_F(ConstraintsPage, ALanguageSwitchRenamesWhatGpuPlannerNamed)
 {
     document.newPlan(); // made in English
@@ -181,4 +184,64 @@ TEST_F(ConstraintsPage, ALanguageSwitchRenamesWhatGpuPlannerNamed)
     EXPECT_FALSE(json.contains("Base"));
     EXPECT_FALSE(json.contains("plan's answer"));
     EXPECT_TRUE(json.contains("My own"));
+}
+
+// Every GPU row opens to all its offers: the answer's GPU at first (the answer marked among them), the selected GPU's
+// after a click, each row a deployment the search priced, sortable by total.
+TEST_F(ConstraintsPage, EveryGpuRowOpensToAllItsOffers)
+{
+    PlanPage page(document);
+    QSignalSpy first(&page, &PlanPage::resultsChanged);
+    ASSERT_TRUE(first.wait(5000));
+    const PlanResults& r = page.results();
+    ASSERT_NE(r.chosen(), nullptr);
+    auto* tab = page.findChild<GpuTab*>();
+    ASSERT_TRUE(tab);
+    const GpuOffersModel* offers = tab->offersModel();
+    const QString answerGpu = r.chosen()->fit.gpu.id;
+    EXPECT_EQ(offers->gpuId(), answerGpu);
+    const auto count = std::count_if(r.search.deployments.cbegin(), r.search.deployments.cend(),
+                                     [&](const Deployment& d) { return d.fit.gpu.id == answerGpu; });
+    ASSERT_EQ(offers->rowCount(), count);
+    int marked = 0;
+    for (int i = 0; i < offers->rowCount(); ++i) {
+        EXPECT_EQ(offers->deployment(i).fit.gpu.id, answerGpu);
+        if (offers->isAnswer(i)) {
+            ++marked;
+            EXPECT_EQ(offers->deployment(i).offerId, r.chosen()->deployment->offerId);
+            EXPECT_DOUBLE_EQ(offers->deployment(i).total, r.chosen()->deployment->total);
+            EXPECT_TRUE(offers->index(i, GpuOffersModel::Provider).data().toString().startsWith(QStringLiteral("★")));
+        }
+    }
+    EXPECT_EQ(marked, 1);
+
+    // Another GPU, picked in the table: its offers, none marked as the answer.
+    auto* table = page.findChild<QTableView*>(QStringLiteral("gpuTable"));
+    ASSERT_TRUE(table);
+    int other = -1;
+    for (int row = 0; row < table->model()->rowCount() && other < 0; ++row) {
+        const QString name = table->model()->index(row, GpuFitModel::Gpu).data().toString();
+        const auto rowOf = std::find_if(r.gpus.cbegin(), r.gpus.cend(), [&](const GpuPlanRow& g) {
+            return g.fit.gpu.name == name && g.deployment && g.fit.gpu.id != answerGpu;
+        });
+        if (rowOf != r.gpus.cend())
+            other = row;
+    }
+    ASSERT_GE(other, 0);
+    table->selectRow(other);
+    EXPECT_NE(offers->gpuId(), answerGpu);
+    EXPECT_GT(offers->rowCount(), 0);
+    for (int i = 0; i < offers->rowCount(); ++i)
+        EXPECT_FALSE(offers->isAnswer(i));
+
+    // Sorted by total, cheapest first, whatever the ranking was.
+    auto* view = page.findChild<QTableView*>(QStringLiteral("gpuOffers"));
+    ASSERT_TRUE(view);
+    view->sortByColumn(GpuOffersModel::Total, Qt::AscendingOrder);
+    double previous = -1;
+    for (int row = 0; row < view->model()->rowCount(); ++row) {
+        const double total = view->model()->index(row, GpuOffersModel::Total).data(RawValueRole).toDouble();
+        EXPECT_GE(total, previous);
+        previous = total;
+    }
 }

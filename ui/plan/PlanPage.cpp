@@ -10,6 +10,7 @@
 #include "ui/common/Roles.h"
 #include "ui/models/GpuFitModel.h"
 #include "ui/plan/ConstraintsBox.h"
+#include "ui/plan/GpuTab.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -44,30 +45,6 @@ namespace gp {
 namespace {
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-
-// Filters the GPU table by name and, optionally, to the GPUs that fit.
-class FitFilterProxy final : public QSortFilterProxyModel
-{
-public:
-    using QSortFilterProxyModel::QSortFilterProxyModel;
-    void setFittingOnly(bool on)
-    {
-        m_fittingOnly = on;
-        invalidateFilter();
-    }
-
-protected:
-    bool filterAcceptsRow(int row, const QModelIndex& parent) const override
-    {
-        const auto* model = static_cast<const GpuFitModel*>(sourceModel());
-        if (m_fittingOnly && !model->row(row).fit.fits)
-            return false;
-        return QSortFilterProxyModel::filterAcceptsRow(row, parent);
-    }
-
-private:
-    bool m_fittingOnly = false;
-};
 
 } // namespace
 
@@ -382,71 +359,39 @@ void PlanPage::buildResults()
     memoryLayout->addWidget(memorySplit);
     m_tabs->addTab(memory, QString());
 
-    auto* gpus = new QWidget(m_tabs);
-    m_fitModel = new GpuFitModel(this);
-    auto* proxy = new FitFilterProxy(this);
-    m_proxy = proxy;
-    m_proxy->setSourceModel(m_fitModel);
-    m_proxy->setSortRole(RawValueRole);
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    m_proxy->setFilterKeyColumn(GpuFitModel::Gpu);
-    m_table = new QTableView(gpus);
-    m_table->setObjectName(QStringLiteral("gpuTable"));
-    m_table->setModel(m_proxy);
-    m_table->setSortingEnabled(true);
-    m_table->sortByColumn(-1, Qt::AscendingOrder);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->verticalHeader()->hide();
-    // Columns as wide as their values and headers, never elided: a narrow window scrolls the table sideways.
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_filter = new QLineEdit(gpus);
-    m_filter->setClearButtonEnabled(true);
-    m_fittingOnly = new QCheckBox(gpus);
-    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
-    connect(m_fittingOnly, &QCheckBox::toggled, this, [proxy](bool on) { proxy->setFittingOnly(on); });
-    m_addToBudget = new QToolButton(gpus);
-    m_addToBudget->setObjectName(QStringLiteral("addToBudget"));
-    m_addToBudget->setPopupMode(QToolButton::MenuButtonPopup);
-    m_addToBudget->setMenu(new QMenu(m_addToBudget));
-    connect(m_addToBudget, &QToolButton::clicked, this, [this] { addToBudget(0); });
-    connect(m_addToBudget->menu(), &QMenu::aboutToShow, this, [this] {
-        QMenu* menu = m_addToBudget->menu();
-        menu->clear();
-        const QList<BudgetScenario>& scenarios = m_document.budget().scenarios;
-        for (int i = 0; i < scenarios.size(); ++i)
-            menu->addAction(tr("Add to \"%1\"").arg(scenarios.at(i).name), this, [this, i] { addToBudget(i); });
-    });
-    auto* filterRow = new QHBoxLayout;
-    filterRow->addWidget(m_filter, 1);
-    filterRow->addWidget(m_fittingOnly);
-    filterRow->addWidget(m_addToBudget);
-    auto* gpuLayout = new QVBoxLayout(gpus);
-    gpuLayout->setContentsMargins(0, 0, 0, 0);
-    gpuLayout->addLayout(filterRow);
-    gpuLayout->addWidget(m_table);
-    m_tabs->addTab(gpus, QString());
+    m_gpuTab = new GpuTab(
+        [this] {
+            QStringList names;
+            for (const BudgetScenario& s : m_document.budget().scenarios)
+                names << s.displayName();
+            return names;
+        },
+        m_tabs);
+    connect(m_gpuTab, &GpuTab::addToBudgetRequested, this, [this](int scenario) { addToBudget(scenario); });
+    m_tabs->addTab(m_gpuTab, QString());
 
     m_advice = new QTextBrowser(m_tabs);
     m_advice->setObjectName(QStringLiteral("advice"));
     m_tabs->addTab(m_advice, QString());
 }
 
+GpuFitModel* PlanPage::fitModel() const
+{
+    return m_gpuTab->fitModel();
+}
+
 bool PlanPage::addToBudget(int scenario)
 {
     // A GPU the user picked stays that GPU's deployment; without a pick the item is the plan's answer, whichever GPU
     // that turns out to be. Either way it follows the plan as it changes.
-    const QModelIndexList selected =
-        m_table->selectionModel() ? m_table->selectionModel()->selectedRows() : QModelIndexList{};
-    const GpuPlanRow* row = nullptr;
-    if (!selected.isEmpty())
-        row = &m_fitModel->row(m_proxy->mapToSource(selected.first()).row());
+    const GpuPlanRow* row = m_gpuTab->selectedRow();
     const std::optional<BudgetItem> item = row ? PlanBudget::itemFor(m_results, row, PlanLink::Gpu)
                                                : PlanBudget::itemFor(m_results, nullptr, PlanLink::Answer);
     if (!item)
         return false;
     Budget budget = m_document.budget();
     if (budget.scenarios.isEmpty())
-        budget.scenarios << BudgetScenario{tr("Base"), {}};
+        budget.scenarios << BudgetScenario{}; // "Base", drawn in the language of the moment
     scenario = std::clamp(scenario, 0, static_cast<int>(budget.scenarios.size()) - 1);
     budget.scenarios[scenario].items << *item;
     m_document.setBudget(budget);
@@ -455,8 +400,6 @@ bool PlanPage::addToBudget(int scenario)
 
 void PlanPage::retranslateUi()
 {
-    m_addToBudget->setText(tr("Add to budget"));
-    m_addToBudget->setToolTip(tr("Put the selected GPU's deployment (or the cheapest) into a budget scenario"));
     m_taskGroup->setTitle(tr("1. What do you want to do?"));
     const QStringList tasks{tr("LoRA fine-tuning"), tr("QLoRA fine-tuning (4-bit base)"),
                             tr("Full fine-tuning or training"), tr("Freeze-tuning (top layers only)"),
@@ -531,11 +474,7 @@ void PlanPage::retranslateUi()
     m_tabs->setTabText(1, tr("&GPUs"));
     m_tabs->setTabText(2, tr("&Advice"));
     m_why->setHeaderLabels({tr("Term"), tr("GiB"), tr("How")});
-    m_filter->setPlaceholderText(tr("Filter GPUs…"));
-    m_fittingOnly->setText(tr("Only GPUs that fit"));
-    m_table->setAccessibleName(tr("GPUs for this plan"));
     m_chart->retranslate();
-    m_fitModel->retranslate();
     updateVisibility(); // also fits the questionnaire's width to the new words
     if (m_results.memory)
         showResults();
@@ -734,7 +673,7 @@ void PlanPage::showResults()
             QStringLiteral("<b>%1</b>").arg((r.modelError.isEmpty() ? r.needError : r.modelError).toHtmlEscaped()));
         m_chart->clear();
         m_why->clear();
-        m_fitModel->setResults({}, m_results.currency, false);
+        m_gpuTab->setResults(m_results);
         m_advice->clear();
         return;
     }
@@ -794,7 +733,7 @@ void PlanPage::showResults()
         auto* item = new QTreeWidgetItem(m_why, {tr("Assumption"), QString(), a});
         item->setToolTip(2, a);
     }
-    m_fitModel->setResults(r.gpus, m_results.currency, r.need.task == Task::Inference);
+    m_gpuTab->setResults(r);
     QString html = QStringLiteral("<ul>");
     for (const QString& a : r.advice)
         html += QStringLiteral("<li style='margin-bottom:6px'>%1</li>").arg(a.toHtmlEscaped());

@@ -27,6 +27,7 @@ namespace gp {
 
 class ConstraintsBox;
 class GpuFitModel;
+class GpuTab;
 class PlanDocument;
 class VramChart;
 
@@ -46,7 +47,7 @@ public:
     // Puts the selected GPU's deployment (the cheapest when none is selected) into budget scenario `scenario` as an
     // item; false when there is no priced deployment.
     bool addToBudget(int scenario);
-    GpuFitModel* fitModel() const { return m_fitModel; }
+    GpuFitModel* fitModel() const;
     VramChart* vramChart() const { return m_chart; }
     // Recompute now (tests, benchmarks): what the timer would do on the next turn.
     void recompute();
@@ -161,12 +162,7 @@ private:
     QTabWidget* m_tabs;
     VramChart* m_chart;
     QTreeWidget* m_why;
-    GpuFitModel* m_fitModel;
-    QSortFilterProxyModel* m_proxy;
-    QTableView* m_table;
-    QToolButton* m_addToBudget; // the chosen deployment into a budget scenario
-    QLineEdit* m_filter;
-    QCheckBox* m_fittingOnly;
+    GpuTab* m_gpuTab; // every GPU, and every offer of the selected one
     QTextBrowser* m_advice;
 };
 
