@@ -341,6 +341,10 @@
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>From the plan&apos;s answer to this scenario&apos;s item:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::BudgetPlanner</name>
@@ -4811,6 +4815,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>%1 of %2 (%3 B parameters), %4, %5 users at once at %6 tokens/s each, %7 prompt and %8 output tokens.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::PriceCatalog</name>
@@ -5405,6 +5413,41 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>&apos;%1&apos; is not one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::Reconciliation</name>
+    <message>
+        <source>The plan&apos;s answer: %1 on %2 (%3), %4 = instances %5 + beyond the instances %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 the budget does not count (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billed by the budget on %1 from %2, disk included: the same %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billed by the budget on %1 from %2, disk included: %3 → %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× risk factor %1 on the work&apos;s hours: %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ %1 % buffer: %2 → %3, the item&apos;s share of &quot;%4&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7955,6 +7998,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>Pricing: --hours H (one run) or --tokens N, with --runs N over --months M (a recurring job); or --hours-per-month H [--days-per-month D] --months M (a service); --granularity second|minute|hour (overrides the offers&apos; own), --currency CNY|USD, --cny-per-usd X, --limit N; serving: --utilization X (share of paid time spent generating, default 0.5)
 Data: --data-gb N (kept on the instance: disk, transfer and egress fees join the totals), --data-location same-region|other-region|local, --upload-mbps X (data on your machine)
 A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [constraints]: the plan&apos;s workload priced as the Plan page prices it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  From the plan&apos;s answer to this scenario&apos;s item:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -333,6 +333,10 @@
             <numerusform>作业：%n 次运行共 %1 GPU 小时——占计划 %3 GPU 小时的 %2。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>From the plan&apos;s answer to this scenario&apos;s item:</source>
+        <translation>从规划的答案到此场景中的条目：</translation>
+    </message>
 </context>
 <context>
     <name>gp::BudgetPlanner</name>
@@ -4769,6 +4773,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>%1 of %2 (%3 B parameters), %4, %5 users at once at %6 tokens/s each, %7 prompt and %8 output tokens.</source>
         <translation>%2 的%1（%3 B 参数），%4，%5 个用户同时使用，每人 %6 token/秒，提示 %7 个 token、输出 %8 个 token。</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>gp::PriceCatalog</name>
@@ -5361,6 +5369,41 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>&apos;%1&apos; is not one of %2</source>
         <translation>“%1”不是以下之一：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gp::Reconciliation</name>
+    <message>
+        <source>The plan&apos;s answer: %1 on %2 (%3), %4 = instances %5 + beyond the instances %6</source>
+        <translation>规划的答案：%2 上的 %1（%3），%4 = 实例 %5 + 实例以外 %6</translation>
+    </message>
+    <message>
+        <source>%1 the budget does not count (%2): %3</source>
+        <translation>%1 预算不计入的部分（%2）：%3</translation>
+    </message>
+    <message>
+        <source>the same offer</source>
+        <translation>同一套餐</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Billed by the budget on %1 from %2, disk included: the same %3</source>
+        <translation>预算在%1上自 %2 起计费（含磁盘）：同为 %3</translation>
+    </message>
+    <message>
+        <source>Billed by the budget on %1 from %2, disk included: %3 → %4</source>
+        <translation>预算在%1上自 %2 起计费（含磁盘）：%3 → %4</translation>
+    </message>
+    <message>
+        <source>× risk factor %1 on the work&apos;s hours: %2 → %3</source>
+        <translation>× 风险系数 %1（作用于工作时长）：%2 → %3</translation>
+    </message>
+    <message>
+        <source>+ %1 % buffer: %2 → %3, the item&apos;s share of &quot;%4&quot;</source>
+        <translation>+ %1% 缓冲：%2 → %3，即该条目在“%4”中的份额</translation>
     </message>
 </context>
 <context>
@@ -7882,6 +7925,10 @@ A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [constraints]: the
         <translation>计价：--hours H（单次运行）或 --tokens N，配合 --runs N 与 --months M（周期性任务）；或 --hours-per-month H [--days-per-month D] --months M（长期服务）；--granularity second|minute|hour（覆盖套餐自身的计费粒度）、--currency CNY|USD、--cny-per-usd X、--limit N；推理服务：--utilization X（付费时间中实际生成的比例，默认 0.5）
 数据：--data-gb N（存放在实例上：磁盘、传输和出网费用计入总价）、--data-location same-region|other-region|local、--upload-mbps X（数据在您本机时）
 规划文件：gpuplanner-cli compare 规划文件.json [--json] [--limit N] [约束条件]：按“规划”页面的方式为规划中的工作负载计价</translation>
+    </message>
+    <message>
+        <source>  From the plan&apos;s answer to this scenario&apos;s item:</source>
+        <translation>  从规划的答案到此场景中的条目：</translation>
     </message>
 </context>
 <context>

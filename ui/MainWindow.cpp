@@ -475,6 +475,8 @@ QWidget* MainWindow::ensurePage(int row)
         m_planPage = new PlanPage(m_document, m_pages);
         connect(m_planPage, &PlanPage::resultsChanged, this, [this] {
             m_document.followPlan(m_planPage->results());
+            if (m_budgetPage)
+                m_budgetPage->setPlanResults(m_planPage->results());
             if (m_costsPage && !m_document.plan().costs)
                 followPlanOnCostsPage();
         });
@@ -483,6 +485,8 @@ QWidget* MainWindow::ensurePage(int row)
     } else if (id == QLatin1String("budget")) {
         m_budgetPage = new BudgetPage(m_document, m_pages);
         m_budgetPage->setCatalog(m_catalog);
+        if (m_planPage)
+            m_budgetPage->setPlanResults(m_planPage->results());
         page = m_budgetPage;
     } else if (id == QLatin1String("catalogs")) {
         m_catalogsPage = new CatalogsPage(m_settings, UserCatalogStore(), m_pages);

@@ -8,8 +8,10 @@
 #include "core/cost/Budget.h"
 #include "core/plan/PlanBudget.h"
 #include "core/plan/PlanFile.h"
+#include "core/plan/Reconciliation.h"
 
 #include <QCommandLineParser>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QLocale>
 
@@ -56,8 +58,10 @@ int runBudget(const QStringList& args, CliOutput& out)
     if (!constraints.read(parser, catalog, plan.value().constraints, out))
         return ExitUsage;
     // Items that follow the plan are priced as the plan stands today, as the app and the report show them.
-    const Budget budget = PlanBudget::budgetOf(*plan, PlanBudget::evaluate(*plan, catalog, today));
-    const Result<BudgetResult> r = BudgetPlanner::compute(budget, PlanBudget::catalogFor(*plan, catalog, today), today);
+    const PlanResults results = PlanBudget::evaluate(*plan, catalog, today);
+    const Budget budget = PlanBudget::budgetOf(*plan, results);
+    const PriceCatalog allowed = PlanBudget::catalogFor(*plan, catalog, today);
+    const Result<BudgetResult> r = BudgetPlanner::compute(budget, allowed, today);
     if (!r.ok()) {
         out.error(r.error().message);
         return ExitUsage;
@@ -71,6 +75,15 @@ int runBudget(const QStringList& args, CliOutput& out)
         root.insert(QStringLiteral("months"), plan->budget->settings.months);
         root.insert(QStringLiteral("start"), plan->budget->startDate(today).toString(Qt::ISODate));
         root.insert(QStringLiteral("constraints"), plan->constraints.toJson());
+        // Per scenario, the steps from the plan's answer (compare's figure) to the item that follows it.
+        QJsonArray joins;
+        for (const ScenarioResult& s : r->scenarios) {
+            QJsonArray steps;
+            for (const ReconciliationStep& step : Reconciliation::planToBudget(results, budget, s, allowed, today))
+                steps.append(QJsonObject{{QStringLiteral("text"), step.text}, {QStringLiteral("amount"), step.amount}});
+            joins.append(steps);
+        }
+        root.insert(QStringLiteral("reconciliation"), joins);
         out.json(root);
         return ExitOk;
     }
@@ -118,6 +131,12 @@ int runBudget(const QStringList& args, CliOutput& out)
                   rows);
         for (const QString& step : s.steps)
             out.line(QStringLiteral("  ") + step);
+        const QStringList joins =
+            Reconciliation::texts(Reconciliation::planToBudget(results, budget, s, allowed, today));
+        if (!joins.isEmpty())
+            out.line(CatalogCommands::tr("  From the plan's answer to this scenario's item:"));
+        for (const QString& line : joins)
+            out.line(QStringLiteral("    ") + line);
     }
     return ExitOk;
 }

@@ -532,8 +532,13 @@ Result<BudgetResult> BudgetPlanner::compute(const Budget& budget, const PriceCat
                     }
                 }
             }
+            // Fresh prices first, as the plan ranks them: a stale price never becomes the budget's pick silently.
             std::stable_sort(row.alternatives.begin(), row.alternatives.end(),
-                             [](const BillingChoice& a, const BillingChoice& b) { return a.cost < b.cost; });
+                             [](const BillingChoice& a, const BillingChoice& b) {
+                                 if (a.stale != b.stale)
+                                     return !a.stale;
+                                 return a.cost < b.cost;
+                             });
             if (row.alternatives.isEmpty()) {
                 ++r.unpricedItems;
                 const auto gpu = GpuCatalog::builtIn().find(s.gpuId);

@@ -4,6 +4,7 @@
 
 #include "core/common/TableText.h"
 #include "core/plan/PlanBudget.h"
+#include "core/plan/Reconciliation.h"
 
 #include <QDate>
 #include <QLocale>
@@ -152,6 +153,10 @@ QList<Section> sections(const ReportInput& in)
                 BudgetPlanner::billingMixText(r, c)};
         }
         budget.tables << side;
+        // From the Plan's figure to each scenario's item that follows it: one deployment, joined line by line.
+        for (qsizetype i = 0; i < in.reconciliation.size() && i < in.budgetResult->scenarios.size(); ++i)
+            for (const QString& line : in.reconciliation.at(i))
+                budget.paragraphs << PlanReport::tr("%1: %2").arg(in.budgetResult->scenarios.at(i).name, line);
         for (const ScenarioResult& r : in.budgetResult->scenarios) {
             Table t{{PlanReport::tr("%1: item").arg(r.name), PlanReport::tr("GPU"), PlanReport::tr("GPU-hours"),
                      PlanReport::tr("Billing"), PlanReport::tr("Cost")},
@@ -191,8 +196,12 @@ ReportInput PlanReport::inputFor(const Plan& plan, const PriceCatalog& catalog, 
     if (plan.budget) {
         in.budget = PlanBudget::budgetOf(plan, in.plan);
         const Result<BudgetResult> budget = BudgetPlanner::compute(*in.budget, allowed, today);
-        if (budget.ok())
+        if (budget.ok()) {
             in.budgetResult = budget.value();
+            for (const ScenarioResult& s : in.budgetResult->scenarios)
+                in.reconciliation << Reconciliation::texts(
+                    Reconciliation::planToBudget(in.plan, *in.budget, s, allowed, today));
+        }
     }
     return in;
 }

@@ -23,7 +23,8 @@ struct ReportInput
     QString costsGpuName;
     std::optional<Budget> budget;
     std::optional<BudgetResult> budgetResult;
-    QStringList chartImages; // resource names of chart images for the HTML (PDF) version, in order
+    QList<QStringList> reconciliation; // per scenario: the lines from the plan's answer to its item (Reconciliation)
+    QStringList chartImages;           // resource names of chart images for the HTML (PDF) version, in order
 };
 
 // The plan as a document to send to a co-founder: Markdown (with tables), HTML (for the PDF writer) and CSV (the

@@ -373,3 +373,51 @@ TEST(Constraints, FitAndReportHonourThemToo)
     EXPECT_TRUE(text.contains(QStringLiteral("Matpool"))) << text.toStdString();
     EXPECT_FALSE(text.contains(QStringLiteral("AutoDL"))) << text.toStdString(); // left out by --provider
 }
+
+// One deployment, one figure or the lines that join them: budget --json walks from compare's figure for the plan's
+// answer to the scenario's total, step by step, and the report prints the same steps.
+TEST(Constraints, TheBudgetJoinsThePlansFigureToItsOwnLineByLine)
+{
+    test::TempDir dir;
+    const QString path = writePlan(dir, R"("need": {"task": "lora", "model": "qwen2.5-7b", "dataset_tokens": 5e7,
+        "epochs": 3, "data_location": "other-region", "data_size_gb": 20}, "constraints": {"region": "cn",
+        "currency": "CNY", "spot": false}, "budget": {"months": 3, "buffer": 0.25, "risk_factor": 1.4,
+        "currency": "CNY", "scenarios": [{"name": "", "items": [{"name": "", "kind": "fine-tuning",
+        "gpu": "rtx-4090", "gpus": 1, "hours_per_run": 5, "runs": 1, "follows_plan": "answer"}]}]})");
+    const test::CliResult compare = test::cli({QStringLiteral("compare"), path, QStringLiteral("--json")});
+    const test::CliResult budget = test::cli({QStringLiteral("budget"), path, QStringLiteral("--json")});
+    ASSERT_EQ(compare.code, 0) << compare.err.toStdString();
+    ASSERT_EQ(budget.code, 0) << budget.err.toStdString();
+    const double answer = compare.json()
+                              .value(QStringLiteral("options"))
+                              .toArray()
+                              .first()
+                              .toObject()
+                              .value(QStringLiteral("total"))
+                              .toDouble();
+    const QJsonObject root = budget.json();
+    const QJsonArray steps = root.value(QStringLiteral("reconciliation")).toArray().first().toArray();
+    ASSERT_GE(steps.size(), 4);
+    EXPECT_NEAR(steps.first().toObject().value(QStringLiteral("amount")).toDouble(), answer, 1e-6);
+    const double total =
+        root.value(QStringLiteral("scenarios")).toArray().first().toObject().value(QStringLiteral("total")).toDouble();
+    EXPECT_NEAR(steps.last().toObject().value(QStringLiteral("amount")).toDouble(), total, 1e-6);
+    const QString texts = [&] {
+        QStringList t;
+        for (const QJsonValue& s : steps)
+            t << s.toObject().value(QStringLiteral("text")).toString();
+        return t.join(QLatin1Char('\n'));
+    }();
+    EXPECT_TRUE(texts.contains(QStringLiteral("risk factor 1.4"))) << texts.toStdString();
+    EXPECT_TRUE(texts.contains(QStringLiteral("25 % buffer"))) << texts.toStdString();
+    EXPECT_TRUE(texts.contains(QStringLiteral("Data transfer in"))) << texts.toStdString(); // the plan counts it
+
+    const QString md = dir.filePath(QStringLiteral("r.md"));
+    ASSERT_EQ(test::cli({QStringLiteral("report"), path, QStringLiteral("--output"), md}).code, 0);
+    QFile f(md);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QString report = QString::fromUtf8(f.readAll());
+    for (const QJsonValue& s : steps)
+        EXPECT_TRUE(report.contains(s.toObject().value(QStringLiteral("text")).toString()))
+            << s.toObject().value(QStringLiteral("text")).toString().toStdString();
+}

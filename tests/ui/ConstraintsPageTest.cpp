@@ -245,3 +245,23 @@ TEST_F(ConstraintsPage, EveryGpuRowOpensToAllItsOffers)
         previous = total;
     }
 }
+
+// The Budget page shows the line that takes the Plan page's figure for its answer to the budget's own.
+TEST_F(ConstraintsPage, TheBudgetPageJoinsThePlansFigureToItsOwn)
+{
+    MainWindow window(settings, translations, document);
+    window.resize(1366, 768);
+    window.show();
+    showEveryPage(window);
+    window.showPage(QStringLiteral("budget"));
+    window.budgetPage()->recompute();
+    const GpuPlanRow* answer = window.planPage()->results().chosen();
+    ASSERT_NE(answer, nullptr);
+    auto* steps = window.budgetPage()->findChild<QLabel*>(QStringLiteral("budgetSteps"));
+    ASSERT_TRUE(steps);
+    const QString text = steps->text();
+    EXPECT_TRUE(text.contains(QStringLiteral("The plan's answer"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(ExchangeRate::format({answer->deployment->total, answer->deployment->currency})))
+        << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("risk factor"))) << text.toStdString();
+}

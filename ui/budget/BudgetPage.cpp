@@ -1,6 +1,7 @@
 #include "ui/budget/BudgetPage.h"
 
 #include "core/plan/PlanBudget.h"
+#include "core/plan/Reconciliation.h"
 
 #include "core/catalog/GpuCatalog.h"
 #include "core/plan/PlanDocument.h"
@@ -183,6 +184,7 @@ BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
     m_totals->setWordWrap(true);
     m_totals->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_steps = new QLabel(this);
+    m_steps->setObjectName(QStringLiteral("budgetSteps"));
     m_steps->setWordWrap(true);
     m_steps->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_chart = new QChartView(this);
@@ -385,6 +387,12 @@ void BudgetPage::storeToDocument()
     m_timer.start();
 }
 
+void BudgetPage::setPlanResults(const PlanResults& results)
+{
+    m_planResults = results;
+    m_timer.start();
+}
+
 void BudgetPage::setCatalog(const PriceCatalog& catalog)
 {
     m_catalog = catalog;
@@ -456,7 +464,14 @@ void BudgetPage::recompute()
                                    l.toString(current->gpuHours, 'f', 0), l.toString(current->riskGpuHours, 'f', 0))
                               .arg(current->bufferedPeakGpus)
                               .arg(months.join(QStringLiteral(" · "))));
-        m_steps->setText(current->steps.join(QLatin1Char('\n')));
+        QStringList steps = current->steps;
+        if (m_planResults) {
+            const QStringList joins = Reconciliation::texts(Reconciliation::planToBudget(
+                *m_planResults, b, *current, PlanBudget::catalogFor(m_document.plan(), m_catalog, today), today));
+            if (!joins.isEmpty())
+                steps << tr("From the plan's answer to this scenario's item:") << joins;
+        }
+        m_steps->setText(steps.join(QLatin1Char('\n')));
     }
     updateActual();
     updateChart();

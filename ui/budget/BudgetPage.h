@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/plan/PlanEvaluator.h"
+
 #include "core/catalog/PriceCatalog.h"
 #include "core/cost/Budget.h"
 
@@ -33,6 +35,8 @@ public:
     BudgetPage(PlanDocument& document, QWidget* parent = nullptr);
 
     void setCatalog(const PriceCatalog& catalog);
+    // The Plan page's results: the budget shows the lines from its answer's figure to the item that follows it.
+    void setPlanResults(const PlanResults& results);
     const BudgetResult& result() const { return m_result; }
     const ScenarioResult* currentResult() const; // the scenario whose items the table shows
     int currentScenario() const { return m_current; }
@@ -55,6 +59,7 @@ private:
 
     PlanDocument& m_document;
     PriceCatalog m_catalog;
+    std::optional<PlanResults> m_planResults;
     ScenarioModel* m_model;
     BudgetResult m_result;
     int m_current = 0; // the scenario being edited

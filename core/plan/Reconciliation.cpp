@@ -1,0 +1,122 @@
+#include "core/plan/Reconciliation.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace gp {
+
+namespace {
+
+QString signedMoney(double amount, Currency currency)
+{
+    const QString text = ExchangeRate::format({std::abs(amount), currency});
+    return amount < 0 ? QStringLiteral("−") + text : QStringLiteral("+") + text;
+}
+
+} // namespace
+
+QList<ReconciliationStep> Reconciliation::planToBudget(const PlanResults& plan,
+                                                       const Budget& budget,
+                                                       const ScenarioResult& scenario,
+                                                       const PriceCatalog& catalog,
+                                                       const QDate& today)
+{
+    const GpuPlanRow* answer = plan.chosen();
+    if (!answer || !answer->deployment)
+        return {};
+    const auto item = std::find_if(scenario.items.cbegin(), scenario.items.cend(), [](const ItemBudget& i) {
+        return i.item.followsPlan == PlanLink::Answer && i.cheapest;
+    });
+    if (item == scenario.items.cend())
+        return {};
+    const Deployment& d = *answer->deployment;
+    const BillingChoice& chosen = *item->cheapest;
+    const BudgetSettings& st = budget.settings;
+    const Currency c = st.currency;
+    const ExchangeRate fx = st.exchangeRate(catalog);
+    const auto money = [&](double v) { return ExchangeRate::format({v, c}); };
+    QList<ReconciliationStep> steps;
+
+    // 1. The Plan page's figure, in the budget's currency.
+    double amount = fx.convert(d.total, d.currency, c);
+    steps << ReconciliationStep{tr("The plan's answer: %1 on %2 (%3), %4 = instances %5 + beyond the instances %6")
+                                    .arg(DeploymentSearch::shapeText(d), d.providerName,
+                                         DeploymentSearch::billingText(d), money(amount),
+                                         money(fx.convert(d.instanceCost, d.currency, c)),
+                                         money(fx.convert(Fees::total(d.fees), d.currency, c))),
+                                amount};
+
+    // 2. What the plan counts beyond the disk (moving the data in, the weights out) is not a budget line.
+    double moved = 0;
+    QStringList movedNames;
+    for (const FeeLine& fee : d.fees) {
+        if (fee.kind == FeeLine::Kind::TransferIn || fee.kind == FeeLine::Kind::Egress) {
+            moved += fx.convert(fee.amount, d.currency, c);
+            if (fee.amount > 0)
+                movedNames << fee.name();
+        }
+    }
+    if (moved > 0) {
+        amount -= moved;
+        steps << ReconciliationStep{
+            tr("%1 the budget does not count (%2): %3")
+                .arg(signedMoney(-moved, c), movedNames.join(QStringLiteral(", ")), money(amount)),
+            amount};
+    }
+
+    // 3. The budget's own bill for the offer and billing it picked, before the risk factor: its period starts on its
+    // own date and bills by the calendar months of that period.
+    const auto provider = catalog.provider(chosen.providerId);
+    const auto offer = catalog.offer(chosen.offerId);
+    const auto price = offer ? offer->instancePrice(chosen.mode) : std::nullopt;
+    BudgetSettings unstretched = st;
+    unstretched.riskFactor = 1;
+    unstretched.cnyPerUsd = fx.cnyPerUsd();
+    const QDate start = budget.startDate(today);
+    const std::optional<BillingChoice> plain =
+        provider && offer && price
+            ? BudgetPlanner::price(item->item, unstretched, start, *provider, *offer, *price, today)
+            : std::nullopt;
+    if (plain) {
+        const bool same = chosen.offerId == d.offerId && chosen.mode == d.billing;
+        const QString where =
+            same ? tr("the same offer") : tr("%1 (%2)").arg(chosen.providerName, billingModeName(chosen.mode));
+        const double change = plain->cost - amount;
+        steps << ReconciliationStep{
+            std::abs(change) < 0.005
+                ? tr("Billed by the budget on %1 from %2, disk included: the same %3")
+                      .arg(where, start.toString(Qt::ISODate), money(plain->cost))
+                : tr("Billed by the budget on %1 from %2, disk included: %3 → %4")
+                      .arg(where, start.toString(Qt::ISODate), signedMoney(change, c), money(plain->cost)),
+            plain->cost};
+        amount = plain->cost;
+    }
+
+    // 4. The risk factor stretches the work's hours, 5. the buffer reserves capacity at the peak.
+    if (st.riskFactor != 1 || !plain) {
+        steps << ReconciliationStep{tr("× risk factor %1 on the work's hours: %2 → %3")
+                                        .arg(QLocale().toString(st.riskFactor, 'g', 3),
+                                             signedMoney(chosen.cost - amount, c), money(chosen.cost)),
+                                    chosen.cost};
+        amount = chosen.cost;
+    }
+    if (st.buffer > 0) {
+        const double buffered = amount * (1.0 + st.buffer);
+        steps << ReconciliationStep{tr("+ %1 % buffer: %2 → %3, the item's share of \"%4\"")
+                                        .arg(QLocale().toString(st.buffer * 100, 'f', 0),
+                                             signedMoney(buffered - amount, c), money(buffered), scenario.name),
+                                    buffered};
+    }
+    return steps;
+}
+
+QStringList Reconciliation::texts(const QList<ReconciliationStep>& steps)
+{
+    QStringList out;
+    for (const ReconciliationStep& s : steps)
+        out << s.text;
+    return out;
+}
+
+} // namespace gp

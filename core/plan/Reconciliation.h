@@ -1,0 +1,37 @@
+#pragma once
+
+#include "core/cost/Budget.h"
+#include "core/plan/PlanEvaluator.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace gp {
+
+// The lines that join the Plan page's figure for its answer to the Budget's figure for the item that follows it, each
+// with the amount it adds: what the plan counts that the budget does not (transfer, egress), how the budget bills the
+// same offer from its own start, the risk factor on the work's hours, the buffer. One deployment shows one figure on
+// every page, or these lines between them.
+struct ReconciliationStep
+{
+    QString text;  // translated
+    double amount; // the running figure after this step, in the budget's currency
+};
+
+class Reconciliation final
+{
+    Q_DECLARE_TR_FUNCTIONS(gp::Reconciliation)
+
+public:
+    // For every item of `scenario` that follows the plan's answer and was priced: the steps from the answer's total
+    // to the item's share of the scenario's total (with its buffer). Empty when no item follows the answer, or the
+    // plan has no answer.
+    static QList<ReconciliationStep> planToBudget(const PlanResults& plan,
+                                                  const Budget& budget,
+                                                  const ScenarioResult& scenario,
+                                                  const PriceCatalog& catalog,
+                                                  const QDate& today);
+    static QStringList texts(const QList<ReconciliationStep>& steps);
+};
+
+} // namespace gp
