@@ -93,6 +93,15 @@ QStringList clipped(QWidget* page)
                     l->contentsRect().width() + 1 &&
                 l->toolTip().isEmpty())
                 problems << describe(l, text);
+        } else if (auto* spin = qobject_cast<QAbstractSpinBox*>(w)) {
+            // The value as shown (with its prefix, suffix or special text) fits its box: a cut date is another date.
+            if (const auto* edit = spin->findChild<QLineEdit*>();
+                edit && edit->fontMetrics().horizontalAdvance(edit->text()) > edit->width())
+                problems << QStringLiteral("%1#%2 shows \"%3\" in %4 px, needs %5")
+                                .arg(QString::fromLatin1(spin->metaObject()->className()), spin->objectName(),
+                                     edit->text())
+                                .arg(edit->width())
+                                .arg(edit->fontMetrics().horizontalAdvance(edit->text()));
         } else if (auto* b = qobject_cast<QAbstractButton*>(w)) {
             if (!b->text().isEmpty() && b->width() + 1 < b->sizeHint().width())
                 problems << describe(b, b->text());

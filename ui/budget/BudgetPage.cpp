@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStyledItemDelegate>
@@ -203,12 +204,20 @@ BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
     auto* bottom = new QWidget(this);
     auto* bottomLayout = new QHBoxLayout(bottom);
     bottomLayout->setContentsMargins(0, 0, 0, 0);
-    auto* text = new QVBoxLayout;
+    // The totals and the steps behind them scroll when the pane is short: no line is cut off.
+    auto* textArea = new QScrollArea(bottom);
+    textArea->setWidgetResizable(true);
+    textArea->setFrameShape(QFrame::NoFrame);
+    textArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* textWidget = new QWidget(textArea);
+    auto* text = new QVBoxLayout(textWidget);
+    text->setContentsMargins(0, 0, 0, 0);
     text->addWidget(m_totals);
     text->addWidget(m_actual);
     text->addWidget(m_steps);
     text->addStretch(1);
-    bottomLayout->addLayout(text, 2);
+    textArea->setWidget(textWidget);
+    bottomLayout->addWidget(textArea, 2);
     bottomLayout->addWidget(m_chart, 3);
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->setChildrenCollapsible(false);
@@ -337,8 +346,11 @@ void BudgetPage::updateRateText()
 {
     // Below 0.01 the plan has no rate of its own: the catalog's applies, and the box says which.
     const CatalogExchangeRate& rate = m_catalog.exchangeRate();
-    m_rate->setSpecialValueText(
-        tr("catalog: %1 (%2)").arg(QLocale().toString(rate.cnyPerUsd, 'f', 4), rate.date.toString(Qt::ISODate)));
+    const QString special =
+        tr("catalog: %1 (%2)").arg(QLocale().toString(rate.cnyPerUsd, 'f', 4), rate.date.toString(Qt::ISODate));
+    m_rate->setSpecialValueText(special);
+    // Wide enough for the whole text with its date: a cut date reads as another date.
+    m_rate->setMinimumWidth(m_rate->fontMetrics().horizontalAdvance(special) + 48);
     m_rate->setToolTip(
         tr("CNY per USD for this plan. At 0 the catalog's rate applies: %1.").arg(rate.rate().describe()));
 }
