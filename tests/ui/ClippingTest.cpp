@@ -267,3 +267,29 @@ TEST_F(Clipping, TheWheelChangesAFieldOnlyWhenItHasFocus)
     wheel();
     EXPECT_LT(epochs->value(), before); // with focus, the wheel is the user's way to change it
 }
+
+// The serving questionnaire (its longer check boxes and fields) fits as well, in both languages, at 1366×768. Opening
+// a serving plan first showed seven hidden rows of one form, which crashed Qt 6.4's QFormLayout (FormRowSwitch).
+TEST_F(Clipping, TheServingQuestionnaireFitsWithoutScrollingSideways)
+{
+    Questionnaire serving = Questionnaire::defaultsFor(Task::Inference);
+    serving.concurrentUsers = 200;
+    serving.tokensPerSecondPerUser = 20;
+    document.setQuestionnaire(serving);
+    MainWindow window(settings, translations, document);
+    window.resize(1366, 768);
+    window.show();
+    showEveryPage(window);
+    for (Language language : {Language::English, Language::Chinese}) {
+        window.languageAction(language)->trigger();
+        window.showPage(QStringLiteral("plan"));
+        QApplication::processEvents();
+        QApplication::processEvents(); // the questionnaire's width follows its words on the next turn
+        auto* stack = window.findChild<QStackedWidget*>();
+        ASSERT_TRUE(stack);
+        const QStringList problems = clippedOnEveryTab(stack->currentWidget());
+        EXPECT_TRUE(problems.isEmpty()) << languageCode(language).toStdString() << ":\n"
+                                        << problems.join(QLatin1Char('\n')).toStdString();
+    }
+    window.languageAction(Language::English)->trigger();
+}

@@ -288,6 +288,10 @@ void PlanPage::buildForm()
     whereForm->addRow(m_sizeLabel, m_dataSize);
     whereForm->addRow(m_uplinkLabel, m_uplink);
     whereForm->addRow(m_whereHelp);
+    m_rowSwitch = std::make_unique<FormRowSwitch>();
+    m_rowSwitch->add(modelForm, {m_batch, m_seq, m_rank, m_allLinear, m_checkpointing, m_optimizer, m_savers});
+    m_rowSwitch->add(runForm, {m_runs, m_hoursPerDay, m_daysPerMonth});
+    m_rowSwitch->add(whereForm, {m_uplink});
 
     // 7. What the answer may use
     m_constraintsBox = new ConstraintsBox(this);
@@ -374,6 +378,8 @@ void PlanPage::buildResults()
     m_advice->setObjectName(QStringLiteral("advice"));
     m_tabs->addTab(m_advice, QString());
 }
+
+PlanPage::~PlanPage() = default;
 
 GpuFitModel* PlanPage::fitModel() const
 {
@@ -614,28 +620,22 @@ void PlanPage::updateVisibility()
                                      "needs about 16 bytes per parameter."));
     m_dataGroup->setVisible(!serving);
     m_serveGroup->setVisible(serving);
-    for (QWidget* w :
-         {static_cast<QWidget*>(m_batchLabel), static_cast<QWidget*>(m_batch), static_cast<QWidget*>(m_seqLabel),
-          static_cast<QWidget*>(m_seq), static_cast<QWidget*>(m_checkpointing), static_cast<QWidget*>(m_optimizerLabel),
-          static_cast<QWidget*>(m_optimizer), static_cast<QWidget*>(m_saversLabel), static_cast<QWidget*>(m_savers)})
-        w->setVisible(!serving);
-    for (QWidget* w :
-         {static_cast<QWidget*>(m_rankLabel), static_cast<QWidget*>(m_rank), static_cast<QWidget*>(m_allLinear)})
-        w->setVisible(adapters);
-    const bool recurring = m_recurring->isChecked();
-    m_runsLabel->setVisible(!serving && recurring);
-    m_runs->setVisible(!serving && recurring);
-    m_hoursLabel->setVisible(serving);
-    m_hoursPerDay->setVisible(serving);
-    m_daysLabel->setVisible(serving);
-    m_daysPerMonth->setVisible(serving);
+    // Whole rows, label and field together, taken out of the form while hidden (FormRowSwitch says why).
+    for (QWidget* field :
+         {static_cast<QWidget*>(m_batch), static_cast<QWidget*>(m_seq), static_cast<QWidget*>(m_checkpointing),
+          static_cast<QWidget*>(m_optimizer), static_cast<QWidget*>(m_savers)})
+        m_rowSwitch->setVisible(field, !serving);
+    for (QWidget* field : {static_cast<QWidget*>(m_rank), static_cast<QWidget*>(m_allLinear)})
+        m_rowSwitch->setVisible(field, adapters);
+    m_rowSwitch->setVisible(m_runs, !serving && m_recurring->isChecked());
+    m_rowSwitch->setVisible(m_hoursPerDay, serving);
+    m_rowSwitch->setVisible(m_daysPerMonth, serving);
     m_model->setEnabled(m_fromCatalog->isChecked());
     m_configPath->setEnabled(m_fromConfig->isChecked());
     m_browse->setEnabled(m_fromConfig->isChecked());
     m_size->setEnabled(m_fromSize->isChecked());
     const bool local = static_cast<DataLocation>(m_location->currentData().toInt()) == DataLocation::Local;
-    m_uplinkLabel->setVisible(local);
-    m_uplink->setVisible(local);
+    m_rowSwitch->setVisible(m_uplink, local);
     fitFormWidth();
 }
 

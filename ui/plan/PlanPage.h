@@ -5,6 +5,8 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <memory>
+
 class QButtonGroup;
 class QCheckBox;
 class QComboBox;
@@ -26,6 +28,7 @@ class QTreeWidget;
 namespace gp {
 
 class ConstraintsBox;
+class FormRowSwitch;
 class GpuFitModel;
 class GpuTab;
 class PlanDocument;
@@ -41,6 +44,7 @@ class PlanPage final : public QWidget
 
 public:
     PlanPage(PlanDocument& document, QWidget* parent = nullptr);
+    ~PlanPage() override;
 
     void setCatalog(const PriceCatalog& catalog, const ExchangeRate& fx, Currency currency);
     const PlanResults& results() const { return m_results; }
@@ -149,6 +153,7 @@ private:
     QCheckBox* m_allowSpot;
     ConstraintsBox* m_constraintsBox = nullptr;
     QScrollArea* m_formScroll = nullptr;
+    std::unique_ptr<FormRowSwitch> m_rowSwitch; // the rows that come and go with the task
     QGroupBox* m_whereGroup;
     QLabel* m_whereHelp;
     QComboBox* m_location;
