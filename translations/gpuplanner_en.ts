@@ -1241,10 +1241,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>As the app&apos;s setting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>CNY (¥) for the whole plan</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1290,6 +1286,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>Listed by the provider only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the budget&apos;s currency</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1225,10 +1225,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>币种：</translation>
     </message>
     <message>
-        <source>As the app&apos;s setting</source>
-        <translation>跟随应用设置</translation>
-    </message>
-    <message>
         <source>CNY (¥) for the whole plan</source>
         <translation>整个规划使用人民币（¥）</translation>
     </message>
@@ -1275,6 +1271,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>Listed by the provider only</source>
         <translation>仅限服务商官方列出</translation>
+    </message>
+    <message>
+        <source>As the budget&apos;s currency</source>
+        <translation>跟随预算的币种</translation>
     </message>
 </context>
 <context>

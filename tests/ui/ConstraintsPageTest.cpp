@@ -265,3 +265,40 @@ TEST_F(ConstraintsPage, TheBudgetPageJoinsThePlansFigureToItsOwn)
         << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("risk factor"))) << text.toStdString();
 }
+
+// One currency for the whole plan: switching the budget to USD shows the Plan page and the Costs page it follows in
+// USD, as the report and the CLI price the same file.
+TEST_F(ConstraintsPage, SwitchingTheBudgetsCurrencySwitchesEveryPage)
+{
+    MainWindow window(settings, translations, document);
+    window.resize(1366, 768);
+    window.show();
+    showEveryPage(window);
+    ASSERT_EQ(window.planPage()->results().currency, Currency::CNY);
+    Budget budget = document.budget();
+    budget.settings.currency = Currency::USD;
+    QSignalSpy results(window.planPage(), &PlanPage::resultsChanged);
+    document.setBudget(budget);
+    ASSERT_TRUE(results.wait(5000));
+    const PlanResults& r = window.planPage()->results();
+    EXPECT_EQ(r.currency, Currency::USD);
+    ASSERT_NE(r.chosen(), nullptr);
+    EXPECT_EQ(r.chosen()->deployment->currency, Currency::USD);
+    EXPECT_TRUE(window.planPage()->findChild<QLabel*>(QStringLiteral("summary"))->text().contains(QLatin1Char('$')));
+    window.costsPage()->recompute();
+    EXPECT_EQ(window.costsPage()->plan().inputs.currency, Currency::USD);
+    // The report of the saved file prices the answer in the same currency and to the same total.
+    const QString path = dir.filePath(QStringLiteral("usd.json"));
+    ASSERT_TRUE(document.saveAs(path).ok());
+    const test::CliResult compare = test::cli({QStringLiteral("compare"), path, QStringLiteral("--json")});
+    ASSERT_EQ(compare.code, 0) << compare.err.toStdString();
+    EXPECT_EQ(compare.json().value(QStringLiteral("currency")).toString(), QStringLiteral("USD"));
+    EXPECT_NEAR(compare.json()
+                    .value(QStringLiteral("options"))
+                    .toArray()
+                    .first()
+                    .toObject()
+                    .value(QStringLiteral("total"))
+                    .toDouble(),
+                r.chosen()->deployment->total, 1e-6);
+}

@@ -158,7 +158,7 @@ void ConstraintsBox::retranslateUi()
         item->setText(provider ? provider->displayName() : item->data(Qt::UserRole).toString());
     }
     m_currencyLabel->setText(tr("Currency:"));
-    m_currency->setItemText(0, tr("As the app's setting"));
+    m_currency->setItemText(0, tr("As the budget's currency"));
     m_currency->setItemText(1, tr("CNY (¥) for the whole plan"));
     m_currency->setItemText(2, tr("USD ($) for the whole plan"));
     m_spot->setText(tr("Allow spot (interruptible) prices"));

@@ -96,6 +96,12 @@ PlanPage::PlanPage(PlanDocument& document, QWidget* parent)
             loadFromDocument();
     });
     connect(&m_document, &PlanDocument::calibrationsChanged, this, &PlanPage::scheduleRecompute);
+    connect(&m_document, &PlanDocument::budgetChanged, this, [this] {
+        // Only the budget's currency and rate reach this page (the items follow it, not the other way round).
+        const auto [currency, fx] = pricing();
+        if (currency != m_results.currency || fx.cnyPerUsd() != m_results.exchangeRate.cnyPerUsd())
+            scheduleRecompute();
+    });
     connect(&m_document, &PlanDocument::constraintsChanged, this, [this] {
         m_constraintsBox->show(m_document.plan().constraints, m_catalog);
         scheduleRecompute();
@@ -653,13 +659,26 @@ void PlanPage::scheduleRecompute()
     m_timer.start();
 }
 
+std::pair<Currency, ExchangeRate> PlanPage::pricing() const
+{
+    const Plan& plan = m_document.plan();
+    const Currency currency = plan.constraints.currency ? *plan.constraints.currency
+                              : plan.budget             ? plan.budget->settings.currency
+                                                        : m_currency;
+    const ExchangeRate fx =
+        plan.budget && plan.budget->settings.cnyPerUsd > 0 ? plan.budget->settings.exchangeRate(m_catalog) : m_fx;
+    return {currency, fx};
+}
+
 void PlanPage::recompute()
 {
     m_timer.stop();
-    const PriceConstraints& constraints = m_document.plan().constraints;
-    m_results =
-        PlanEvaluator::evaluate(m_document.questionnaire(), m_catalog, m_fx, constraints.currency.value_or(m_currency),
-                                QDate::currentDate(), m_document.plan().calibrations, constraints);
+    // The plan's one currency and rate (its constraints', else its budget's), as the report and the CLI price it: a
+    // budget switched to USD shows the Plan page in USD too.
+    const Plan& plan = m_document.plan();
+    const auto [currency, fx] = pricing();
+    m_results = PlanEvaluator::evaluate(m_document.questionnaire(), m_catalog, fx, currency, QDate::currentDate(),
+                                        plan.calibrations, plan.constraints);
     showResults();
     Q_EMIT resultsChanged();
 }

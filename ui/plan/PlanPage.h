@@ -6,6 +6,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <utility>
 
 class QButtonGroup;
 class QCheckBox;
@@ -65,6 +66,9 @@ protected:
 private:
     void buildForm();
     void buildResults();
+    // The plan's one currency and rate: its constraints' currency, else its budget's; its budget's own rate, else
+    // the settings'.
+    std::pair<Currency, ExchangeRate> pricing() const;
     void fitFormWidth(); // the questionnaire as wide as its fields need in this language: it never scrolls sideways
     void retranslateUi();
     void loadFromDocument();
