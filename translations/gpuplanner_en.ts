@@ -7975,10 +7975,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>with a plan file the workload is the plan&apos;s: only --json, --limit and the constraints apply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the plan &quot;%1&quot; has no workload yet (no &quot;need&quot; section)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8002,6 +7998,30 @@ A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [constraints]: the
     </message>
     <message>
         <source>  From the plan&apos;s answer to this scenario&apos;s item:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be %2 from %3 to %4, not &apos;%5&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --task &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --precision &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With PLAN.json, these override the plan&apos;s answers: --model ID | --params SIZE | --config FILE, --task, --precision, --batch, --seq, --lora-rank, --tokens N (one pass over N tokens), --users N, --tokens-per-second-per-user X, --prompt-tokens N, --output-tokens N, --allow-spot</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8368,6 +8388,10 @@ A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [constraints]: the
     </message>
     <message>
         <source>Serving engine: --engine vllm|sglang|llama.cpp|transformers (default vllm; llama.cpp&apos;s int8/int4 are GGUF Q8_0/Q4_K_M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A plan: gpuplanner-cli fit PLAN.json [--json] [constraints]: the plan&apos;s workload</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7899,10 +7899,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>用法：gpuplanner-cli budget 规划文件.json [--json] [约束条件]</translation>
     </message>
     <message>
-        <source>with a plan file the workload is the plan&apos;s: only --json, --limit and the constraints apply</source>
-        <translation>给出规划文件时，工作负载取自规划：只能使用 --json、--limit 和约束条件参数</translation>
-    </message>
-    <message>
         <source>the plan &quot;%1&quot; has no workload yet (no &quot;need&quot; section)</source>
         <translation>规划“%1”还没有工作负载（缺少“need”部分）</translation>
     </message>
@@ -7929,6 +7925,30 @@ A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [constraints]: the
     <message>
         <source>  From the plan&apos;s answer to this scenario&apos;s item:</source>
         <translation>  从规划的答案到此场景中的条目：</translation>
+    </message>
+    <message>
+        <source>--%1 must be %2 from %3 to %4, not &apos;%5&apos;</source>
+        <translation>--%1 必须是 %3 到 %4 之间的%2，而不是“%5”</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>unknown --task &apos;%1&apos;</source>
+        <translation>未知的 --task“%1”</translation>
+    </message>
+    <message>
+        <source>unknown --precision &apos;%1&apos;</source>
+        <translation>未知的 --precision“%1”</translation>
+    </message>
+    <message>
+        <source>With PLAN.json, these override the plan&apos;s answers: --model ID | --params SIZE | --config FILE, --task, --precision, --batch, --seq, --lora-rank, --tokens N (one pass over N tokens), --users N, --tokens-per-second-per-user X, --prompt-tokens N, --output-tokens N, --allow-spot</source>
+        <translation>给出规划文件时，以下参数覆盖规划中的回答：--model ID | --params 规模 | --config 文件、--task、--precision、--batch、--seq、--lora-rank、--tokens N（对 N 个 token 训练一轮）、--users N、--tokens-per-second-per-user X、--prompt-tokens N、--output-tokens N、--allow-spot</translation>
     </message>
 </context>
 <context>
@@ -8295,6 +8315,10 @@ A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [constraints]: the
     <message>
         <source>Serving engine: --engine vllm|sglang|llama.cpp|transformers (default vllm; llama.cpp&apos;s int8/int4 are GGUF Q8_0/Q4_K_M)</source>
         <translation>推理引擎：--engine vllm|sglang|llama.cpp|transformers（默认 vllm；llama.cpp 的 int8/int4 为 GGUF Q8_0/Q4_K_M）</translation>
+    </message>
+    <message>
+        <source>A plan: gpuplanner-cli fit PLAN.json [--json] [constraints]: the plan&apos;s workload</source>
+        <translation>规划文件：gpuplanner-cli fit 规划文件.json [--json] [约束条件]：规划中的工作负载</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "app/cli/CliValues.h"
 #include "app/cli/ConstraintOptions.h"
 #include "app/cli/EstimatorCommands.h"
+#include "app/cli/PlanOptions.h"
 #include "core/catalog/PriceConstraints.h"
 #include "core/cost/Budget.h"
 #include "core/cost/Deployment.h"
@@ -36,7 +37,7 @@ QString compareHelp()
                "--data-location same-region|other-region|local, --upload-mbps X (data on your machine)\n"
                "A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [constraints]: the "
                "plan's workload priced as the Plan page prices it") +
-           QLatin1Char('\n') + ConstraintOptions::help();
+           QLatin1Char('\n') + PlanOptions::help() + QLatin1Char('\n') + ConstraintOptions::help();
 }
 
 struct CompareOptions
@@ -305,10 +306,10 @@ int runComparePlan(const QString& path, const QStringList& args, CliOutput& out)
     CompareOptions o;
     const QCommandLineOption json(QStringLiteral("json"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    parser.addOptions(QList<QCommandLineOption>{json, help, o.limit} + o.constraints.all());
+    const PlanOptions workload;
+    parser.addOptions(QList<QCommandLineOption>{json, help, o.limit} + o.constraints.all() + workload.all());
     if (!parseCommandLine(parser, args, QStringLiteral("compare"), out)) {
-        out.error(CatalogCommands::tr("with a plan file the workload is the plan's: only --json, --limit and the "
-                                      "constraints apply"));
+        out.error(PlanOptions::help());
         return ExitUsage;
     }
     Result<Plan> loaded = PlanFile::load(path);
@@ -323,7 +324,8 @@ int runComparePlan(const QString& path, const QStringList& args, CliOutput& out)
     }
     const PriceCatalog catalog = loadCatalogs(out);
     const auto limit = readLimit(parser, o, out);
-    if (!limit || !o.constraints.read(parser, catalog, plan.constraints, out))
+    if (!limit || !o.constraints.read(parser, catalog, plan.constraints, out) ||
+        !workload.apply(parser, *plan.need, out))
         return ExitUsage;
     const QDate today = QDate::currentDate();
     const PlanResults r = PlanBudget::evaluate(plan, catalog, today);

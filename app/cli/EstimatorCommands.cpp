@@ -1,4 +1,5 @@
 #include "app/cli/EstimatorCommands.h"
+#include "app/cli/FitCommand.h"
 
 #include "app/cli/CatalogCommands.h"
 #include "app/cli/CliOutput.h"
@@ -326,16 +327,6 @@ std::optional<Need> readNeed(const QCommandLineParser& p, const NeedOptions& o, 
     return need;
 }
 
-QJsonObject modelJson(const ModelArchitecture& m)
-{
-    QJsonObject o;
-    o.insert(QStringLiteral("id"), m.id);
-    o.insert(QStringLiteral("name"), m.name);
-    o.insert(QStringLiteral("family"), m.family);
-    o.insert(QStringLiteral("approximate"), m.approximate);
-    o.insert(QStringLiteral("best_effort"), m.bestEffort);
-    return o;
-}
 
 QString paramsHelp()
 {
@@ -610,110 +601,18 @@ int runEstimate(const QStringList& args, CliOutput& out)
     return ExitOk;
 }
 
-int runFit(const QStringList& args, CliOutput& out)
-{
-    int exitCode = ExitUsage;
-    QCommandLineParser parser;
-    const ConstraintOptions constraints;
-    parser.addOptions(constraints.all());
-    const auto input = readEstimateInput(parser, QStringLiteral("fit"), args, out, exitCode, ConstraintOptions::help());
-    if (!input)
-        return exitCode;
-    Result<QList<GpuFit>> result =
-        FitSearch::run(input->model, input->need, GpuCatalog::builtIn().gpus(), input->limits);
-    if (!result.ok()) {
-        out.error(result.error().message);
-        return ExitUsage;
-    }
-    // With constraints, only the GPUs an allowed offer rents: the ones the founder could actually get.
-    if (constraints.anySet(parser)) {
-        const PriceCatalog catalog = loadCatalogs(out);
-        PriceConstraints c;
-        if (!constraints.read(parser, catalog, c, out))
-            return ExitUsage;
-        QSet<QString> rented;
-        const ConstrainedCatalog allowed = CatalogConstraint::apply(catalog, c, QDate::currentDate());
-        for (const Provider& p : allowed.catalog.providers())
-            for (const Offer& o : p.offers)
-                rented.insert(o.gpuId);
-        result.value().removeIf([&](const GpuFit& f) { return !rented.contains(f.gpu.id); });
-    }
-    if (input->json) {
-        QJsonArray fits;
-        for (const GpuFit& f : result.value()) {
-            QJsonObject o;
-            o.insert(QStringLiteral("gpu"), f.gpu.id);
-            o.insert(QStringLiteral("name"), f.gpu.name);
-            o.insert(QStringLiteral("fits"), f.fits);
-            o.insert(QStringLiteral("gpus_needed"), f.gpusNeeded);
-            o.insert(QStringLiteral("tensor_parallel"), f.tensorParallel);
-            o.insert(QStringLiteral("zero"), f.zeroStage);
-            o.insert(QStringLiteral("memory_per_gpu"), bytes(f.bytesPerGpu));
-            o.insert(QStringLiteral("headroom_bytes"), bytes(f.headroomBytes));
-            o.insert(QStringLiteral("headroom_fraction"), f.headroomFraction);
-            o.insert(QStringLiteral("interconnect_required"), FitSearch::interconnectCode(f.interconnect));
-            o.insert(QStringLiteral("interconnect_available"), f.interconnectAvailable);
-            o.insert(QStringLiteral("nodes"), f.nodes);
-            o.insert(QStringLiteral("cards_per_node"), f.cardsPerNode);
-            o.insert(QStringLiteral("fabric_required"), f.needsFabric);
-            o.insert(QStringLiteral("parallelism"), QJsonObject{{QStringLiteral("zero"), f.zeroStage},
-                                                                {QStringLiteral("tp"), f.tensorParallel},
-                                                                {QStringLiteral("pp"), f.pipelineParallel}});
-            if (!f.layout.isTraining()) {
-                o.insert(QStringLiteral("replicas"), f.replicas);
-                o.insert(QStringLiteral("users_per_replica"), f.usersPerReplica);
-                o.insert(QStringLiteral("tokens_per_s_per_user"), f.tokensPerSecondPerUser);
-            }
-            if (!f.fits)
-                o.insert(QStringLiteral("reason"), f.reason);
-            if (f.time) {
-                o.insert(QStringLiteral("gpu_hours"), f.time->gpuHours);
-                o.insert(QStringLiteral("wall_hours"), f.time->wallHours);
-            }
-            if (f.throughput) {
-                o.insert(QStringLiteral("decode_tokens_per_s"), f.throughput->decodeTokensPerSecond);
-                o.insert(QStringLiteral("max_concurrency"), f.throughput->maxConcurrency);
-            }
-            fits.append(o);
-        }
-        QJsonObject o;
-        o.insert(QStringLiteral("model"), modelJson(input->model));
-        o.insert(QStringLiteral("task"), taskCode(input->need.task));
-        o.insert(QStringLiteral("fits"), fits);
-        out.json(o);
-        return ExitOk;
-    }
-    out.line(EstimatorCommands::tr("Which GPUs fit %1 (%2):").arg(input->model.name, taskCode(input->need.task)));
-    QList<QStringList> rows;
-    for (const GpuFit& f : result.value()) {
-        QString time = QStringLiteral("—");
-        if (f.time)
-            time =
-                EstimatorCommands::tr("%1 h (%2 GPU-h)")
-                    .arg(QLocale().toString(f.time->wallHours, 'f', 1), QLocale().toString(f.time->gpuHours, 'f', 1));
-        else if (f.throughput)
-            time = EstimatorCommands::tr("%1 tok/s per user").arg(QLocale().toString(f.tokensPerSecondPerUser, 'f', 0));
-        QString interconnect = FitSearch::linkText(f);
-        if (!f.interconnectAvailable)
-            interconnect += EstimatorCommands::tr(" (missing)");
-        rows << QStringList{f.gpu.name,
-                            f.fits ? DeploymentSearch::cardsText(f) : EstimatorCommands::tr("no"),
-                            f.fits ? FitSearch::parallelismText(f) : f.reason,
-                            gib(f.bytesPerGpu),
-                            f.fits ? QStringLiteral("%1 %").arg(QLocale().toString(f.headroomFraction * 100, 'f', 0))
-                                   : QStringLiteral("—"),
-                            interconnect,
-                            time};
-    }
-    out.table({EstimatorCommands::tr("GPU"), EstimatorCommands::tr("Cards"), EstimatorCommands::tr("Layout"),
-               EstimatorCommands::tr("GiB per card"), EstimatorCommands::tr("Headroom"),
-               EstimatorCommands::tr("Interconnect"),
-               input->need.isTraining() ? EstimatorCommands::tr("Time") : EstimatorCommands::tr("Decode")},
-              rows);
-    return ExitOk;
-}
-
 } // namespace
+
+QJsonObject modelJson(const ModelArchitecture& m)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("id"), m.id);
+    o.insert(QStringLiteral("name"), m.name);
+    o.insert(QStringLiteral("family"), m.family);
+    o.insert(QStringLiteral("approximate"), m.approximate);
+    o.insert(QStringLiteral("best_effort"), m.bestEffort);
+    return o;
+}
 
 std::optional<GpuSpec> findGpu(const QString& id, CliOutput& out)
 {
@@ -750,9 +649,7 @@ QList<CliCommand> estimatorCommands()
         CliCommand{QStringLiteral("estimate"),
                    [] { return EstimatorCommands::tr("GPU memory by component, time and throughput for a workload."); },
                    runEstimate, [] { return workloadHelp(QStringLiteral("estimate")); }},
-        CliCommand{QStringLiteral("fit"),
-                   [] { return EstimatorCommands::tr("Which GPUs fit a workload, how many, and how fast."); }, runFit,
-                   [] { return workloadHelp(QStringLiteral("fit"), ConstraintOptions::help()); }},
+        fitCommand(),
     };
 }
 

@@ -6,6 +6,7 @@
 #include "core/estimator/Need.h"
 
 #include <QCommandLineParser>
+#include <QJsonObject>
 #include <QList>
 
 #include <optional>
@@ -36,6 +37,9 @@ std::optional<EstimateInput> readEstimateInput(QCommandLineParser& parser,
                                                CliOutput& out,
                                                int& exitCode,
                                                const QString& extraHelp = QString());
+
+// A model as the commands' JSON names it: {"id", "name", "family", "approximate", "best_effort"}.
+QJsonObject modelJson(const ModelArchitecture& model);
 
 // The catalog GPU `id`, or nothing after an error that lists the known ones.
 std::optional<GpuSpec> findGpu(const QString& id, CliOutput& out);

@@ -302,7 +302,7 @@ TEST(Constraints, CommandsTakeThePlanAndGiveThePlanPagesFigures)
     for (const QStringList& args :
          {QStringList{QStringLiteral("compare"), path, QStringLiteral("--provider"), QStringLiteral("nobody")},
           QStringList{QStringLiteral("compare"), path, QStringLiteral("--max-price-age"), QStringLiteral("soon")},
-          QStringList{QStringLiteral("compare"), path, QStringLiteral("--model"), QStringLiteral("qwen2.5-7b")},
+          QStringList{QStringLiteral("compare"), path, QStringLiteral("--nodes"), QStringLiteral("2")},
           QStringList{QStringLiteral("budget"), path, QStringLiteral("--region"), QStringLiteral("moon")}}) {
         const test::CliResult bad = test::cli(args);
         EXPECT_EQ(bad.code, 2) << args.join(QLatin1Char(' ')).toStdString();
@@ -420,4 +420,49 @@ TEST(Constraints, TheBudgetJoinsThePlansFigureToItsOwnLineByLine)
     for (const QJsonValue& s : steps)
         EXPECT_TRUE(report.contains(s.toObject().value(QStringLiteral("text")).toString()))
             << s.toObject().value(QStringLiteral("text")).toString().toStdString();
+}
+
+// Flags given with PLAN.json override the plan's answers: compare and fit price and fit the plan as changed, as the
+// Plan page would after the same edits.
+TEST(Constraints, FlagsGivenWithThePlanOverrideItsAnswers)
+{
+    test::TempDir dir;
+    const QString path = writePlan(dir, R"("need": {"task": "lora", "model": "qwen2.5-7b"},
+        "constraints": {"region": "cn", "currency": "CNY"})");
+    const test::CliResult r =
+        test::cli({QStringLiteral("compare"), path, QStringLiteral("--task"), QStringLiteral("inference"),
+                   QStringLiteral("--users"), QStringLiteral("40"), QStringLiteral("--tokens-per-second-per-user"),
+                   QStringLiteral("25"), QStringLiteral("--json")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    Result<Plan> plan = PlanFile::load(path);
+    ASSERT_TRUE(plan.ok());
+    Questionnaire serving = Questionnaire::defaultsFor(Task::Inference);
+    serving.modelId = plan->need->modelId;
+    serving.dataLocation = plan->need->dataLocation;
+    serving.dataSizeGb = plan->need->dataSizeGb;
+    serving.concurrentUsers = 40;
+    serving.tokensPerSecondPerUser = 25;
+    Plan edited = plan.value();
+    edited.need = serving;
+    const PlanResults page = PlanBudget::evaluate(edited, PriceCatalog::builtIn(), QDate::currentDate());
+    ASSERT_NE(page.chosen(), nullptr);
+    EXPECT_EQ(r.json().value(QStringLiteral("task")).toString(), QStringLiteral("inference"));
+    EXPECT_EQ(numbers(r.json().value(QStringLiteral("gpus"))),
+              numbers(PlanEvaluator::gpuTableJson(page, QDate::currentDate())));
+
+    const test::CliResult fit = test::cli({QStringLiteral("fit"), path, QStringLiteral("--model"),
+                                           QStringLiteral("llama-3-8b"), QStringLiteral("--json")});
+    ASSERT_EQ(fit.code, 0) << fit.err.toStdString();
+    EXPECT_EQ(fit.json().value(QStringLiteral("model")).toObject().value(QStringLiteral("id")).toString(),
+              QStringLiteral("llama-3-8b"));
+    const test::CliResult everywhere =
+        test::cli({QStringLiteral("fit"), path, QStringLiteral("--model"), QStringLiteral("llama-3-8b"),
+                   QStringLiteral("--json"), QStringLiteral("--region"), QStringLiteral("intl")});
+    ASSERT_EQ(everywhere.code, 0) << everywhere.err.toStdString();
+    EXPECT_NE(fit.json().value(QStringLiteral("fits")), everywhere.json().value(QStringLiteral("fits")));
+
+    const test::CliResult bad =
+        test::cli({QStringLiteral("compare"), path, QStringLiteral("--users"), QStringLiteral("lots")});
+    EXPECT_EQ(bad.code, 2);
+    EXPECT_TRUE(bad.err.contains(QStringLiteral("--users"))) << bad.err.toStdString();
 }
