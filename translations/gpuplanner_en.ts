@@ -2218,6 +2218,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>GPU Planner guide</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Screenshot: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::HeldConnection</name>
@@ -5449,6 +5453,28 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>+ %1 % buffer: %2 → %3, the item&apos;s share of &quot;%4&quot;</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The plan&apos;s answer: %1 over %n month(s), %2 a month (instances %3, beyond the instances %4)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Here, %1: %2 a month = the machine %3%4 + its disk kept all month %5 (moving the data in and out is not counted here): %6 against the plan&apos;s month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> for %1 billed hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Buying the same %n card(s) instead: %1 a month of ownership (depreciation, power and upkeep; no rent, no provider&apos;s disk)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

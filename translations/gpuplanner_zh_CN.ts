@@ -2193,6 +2193,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>GPU Planner guide</source>
         <translation>算力规划 使用指南</translation>
     </message>
+    <message>
+        <source>Screenshot: %1</source>
+        <translation>截图：%1</translation>
+    </message>
 </context>
 <context>
     <name>gp::HeldConnection</name>
@@ -5404,6 +5408,26 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>+ %1 % buffer: %2 → %3, the item&apos;s share of &quot;%4&quot;</source>
         <translation>+ %1% 缓冲：%2 → %3，即该条目在“%4”中的份额</translation>
+    </message>
+    <message numerus="yes">
+        <source>The plan&apos;s answer: %1 over %n month(s), %2 a month (instances %3, beyond the instances %4)</source>
+        <translation>
+            <numerusform>规划的答案：%n 个月共 %1，每月 %2（实例 %3，实例以外 %4）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Here, %1: %2 a month = the machine %3%4 + its disk kept all month %5 (moving the data in and out is not counted here): %6 against the plan&apos;s month</source>
+        <translation>此页按%1：每月 %2 = 机器 %3%4 + 整月保留的磁盘 %5（此处不计数据的传入传出）：与规划的月度相比 %6</translation>
+    </message>
+    <message>
+        <source> for %1 billed hours</source>
+        <translation>（计费 %1 小时）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Buying the same %n card(s) instead: %1 a month of ownership (depreciation, power and upkeep; no rent, no provider&apos;s disk)</source>
+        <translation>
+            <numerusform>改为购买同样的 %n 块卡：每月持有成本 %1（折旧、电费和维护；无租金，也无平台磁盘费）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

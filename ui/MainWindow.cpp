@@ -477,6 +477,8 @@ QWidget* MainWindow::ensurePage(int row)
             m_document.followPlan(m_planPage->results());
             if (m_budgetPage)
                 m_budgetPage->setPlanResults(m_planPage->results());
+            if (m_costsPage)
+                m_costsPage->setPlanResults(m_planPage->results());
             if (m_costsPage && !m_document.plan().costs)
                 followPlanOnCostsPage();
         });
@@ -500,6 +502,8 @@ QWidget* MainWindow::ensurePage(int row)
     } else if (id == QLatin1String("costs")) {
         m_costsPage = new CostsPage(m_pages);
         m_costsPage->setCatalog(m_catalog, m_settings.exchangeRate(m_catalog), currency);
+        if (m_planPage)
+            m_costsPage->setPlanResults(m_planPage->results());
         // The what-if lives in the plan file once the user edits it; until then the page follows the plan's answer,
         // live, and "Follow the plan" drops the edits again.
         const auto load = [this] {

@@ -126,6 +126,7 @@ QList<Section> sections(const ReportInput& in)
                                   money(o.cumulative.last(), in.costs->currency)};
         costs.tables << t;
         costs.paragraphs << in.costs->verdicts;
+        costs.paragraphs << in.costsReconciliation; // from the plan's answer to these months
         out << costs;
     }
 
@@ -190,6 +191,9 @@ ReportInput PlanReport::inputFor(const Plan& plan, const PriceCatalog& catalog, 
         const Result<CostResult> costs = CostModel::compute(costPlan->inputs);
         if (costs.ok())
             in.costs = costs.value();
+        if (costs.ok() && !plan.costs) // the plan's answer as Costs shows it: joined to the Plan's figure
+            in.costsReconciliation =
+                Reconciliation::texts(Reconciliation::planToCosts(in.plan, *in.costs, in.plan.currency));
         const auto gpu = GpuCatalog::builtIn().find(costPlan->gpuId);
         in.costsGpuName = gpu ? gpu->name : costPlan->gpuId;
     }

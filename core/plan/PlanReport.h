@@ -24,6 +24,7 @@ struct ReportInput
     std::optional<Budget> budget;
     std::optional<BudgetResult> budgetResult;
     QList<QStringList> reconciliation; // per scenario: the lines from the plan's answer to its item (Reconciliation)
+    QStringList costsReconciliation;   // from the plan's answer to the buy-or-rent months, when they follow the plan
     QStringList chartImages;           // resource names of chart images for the HTML (PDF) version, in order
 };
 

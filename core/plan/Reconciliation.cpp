@@ -111,6 +111,46 @@ QList<ReconciliationStep> Reconciliation::planToBudget(const PlanResults& plan,
     return steps;
 }
 
+QList<ReconciliationStep>
+Reconciliation::planToCosts(const PlanResults& plan, const CostResult& costs, Currency currency)
+{
+    const GpuPlanRow* answer = plan.chosen();
+    if (!answer || !answer->deployment || plan.currency != currency)
+        return {};
+    const Deployment& d = *answer->deployment;
+    const OptionCost* same = costs.option(billingModeCode(d.billing));
+    if (!same)
+        return {};
+    const auto money = [&](double v) { return ExchangeRate::format({v, currency}); };
+    const int months = std::max(1, plan.usage.months);
+    const double fees = Fees::total(d.fees);
+    const double planMonth = d.total / months;
+    QList<ReconciliationStep> steps;
+    steps << ReconciliationStep{
+        tr("The plan's answer: %1 over %n month(s), %2 a month (instances %3, beyond the "
+           "instances %4)",
+           nullptr, months)
+            .arg(money(d.total), money(planMonth), money(d.instanceCost / months), money(fees / months)),
+        planMonth};
+    const double disk = same->parts.value(QStringLiteral("disk_per_month"));
+    const double machine = same->perMonth - disk;
+    const double hours = same->parts.value(QStringLiteral("billed_hours_per_month"));
+    steps << ReconciliationStep{
+        tr("Here, %1: %2 a month = the machine %3%4 + its disk kept all month %5 (moving the data in and out is not "
+           "counted here): %6 against the plan's month")
+            .arg(billingModeName(d.billing), money(same->perMonth), money(machine),
+                 hours > 0 ? tr(" for %1 billed hours").arg(QLocale().toString(hours, 'f', 1)) : QString(), money(disk),
+                 signedMoney(same->perMonth - planMonth, currency)),
+        same->perMonth};
+    if (const OptionCost* buy = costs.option(QStringLiteral("buy")))
+        steps << ReconciliationStep{tr("Buying the same %n card(s) instead: %1 a month of ownership (depreciation, "
+                                       "power and upkeep; no rent, no provider's disk)",
+                                       nullptr, d.totalGpus())
+                                        .arg(money(buy->perMonth)),
+                                    buy->perMonth};
+    return steps;
+}
+
 QStringList Reconciliation::texts(const QList<ReconciliationStep>& steps)
 {
     QStringList out;

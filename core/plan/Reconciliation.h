@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/cost/Budget.h"
+#include "core/cost/CostModel.h"
 #include "core/plan/PlanEvaluator.h"
 
 #include <QCoreApplication>
@@ -31,6 +32,10 @@ public:
                                                   const ScenarioResult& scenario,
                                                   const PriceCatalog& catalog,
                                                   const QDate& today);
+    // From the plan's answer to the Costs page's month for the same deployment: the plan's total spread over its
+    // months, then the option billed as the answer is (its machine hours and the disk kept all month), then buying
+    // the same cards. Empty when the plan has no answer or `costs` has no such option.
+    static QList<ReconciliationStep> planToCosts(const PlanResults& plan, const CostResult& costs, Currency currency);
     static QStringList texts(const QList<ReconciliationStep>& steps);
 };
 

@@ -7,6 +7,8 @@
 #include "core/estimator/ModelCatalog.h"
 #include "core/plan/PlanBudget.h"
 #include "core/plan/PlanFile.h"
+#include "core/plan/PlanReport.h"
+#include "core/plan/Reconciliation.h"
 #include "support/CliRunner.h"
 #include "support/TestEnvironment.h"
 
@@ -465,4 +467,24 @@ TEST(Constraints, FlagsGivenWithThePlanOverrideItsAnswers)
         test::cli({QStringLiteral("compare"), path, QStringLiteral("--users"), QStringLiteral("lots")});
     EXPECT_EQ(bad.code, 2);
     EXPECT_TRUE(bad.err.contains(QStringLiteral("--users"))) << bad.err.toStdString();
+}
+
+// The buy-or-rent months of the report (the Costs page's, following the plan) start from the Plan's figure too.
+TEST(Constraints, TheCostsMonthsJoinThePlansFigure)
+{
+    test::TempDir dir;
+    const QString path = writePlan(dir, R"("need": {"task": "lora", "model": "qwen2.5-7b", "schedule": "recurring",
+        "runs_per_month": 4, "project_months": 3}, "constraints": {"region": "cn", "currency": "CNY"})");
+    const Result<Plan> plan = PlanFile::load(path);
+    ASSERT_TRUE(plan.ok());
+    const ReportInput in = PlanReport::inputFor(*plan, PriceCatalog::builtIn(), QDate::currentDate());
+    ASSERT_TRUE(in.costs);
+    ASSERT_NE(in.plan.chosen(), nullptr);
+    const QList<ReconciliationStep> steps = Reconciliation::planToCosts(in.plan, *in.costs, in.plan.currency);
+    ASSERT_GE(steps.size(), 2);
+    const Deployment& d = *in.plan.chosen()->deployment;
+    EXPECT_NEAR(steps.first().amount, d.total / in.plan.usage.months, 1e-6);
+    EXPECT_NEAR(steps.at(1).amount, in.costs->option(billingModeCode(d.billing))->perMonth, 1e-6);
+    EXPECT_EQ(in.costsReconciliation, Reconciliation::texts(steps));
+    EXPECT_TRUE(PlanReport::markdown(in).contains(steps.at(1).text));
 }

@@ -78,7 +78,7 @@ TEST_F(ConstraintsPage, TheFoundersConstraintsSteerTheAnswerAndCompareGivesThePa
 
     const GpuPlanRow* chosen = page.results().chosen();
     ASSERT_NE(chosen, nullptr);
-    const Deployment& d = *chosen->deployment;
+    const Deployment d = *chosen->deployment; // a copy: the page recomputes below
     EXPECT_EQ(catalog.provider(d.providerId)->country, QStringLiteral("CN"));
     EXPECT_FALSE(d.spot);
     EXPECT_FALSE(d.stale);
@@ -301,4 +301,21 @@ TEST_F(ConstraintsPage, SwitchingTheBudgetsCurrencySwitchesEveryPage)
                     .value(QStringLiteral("total"))
                     .toDouble(),
                 r.chosen()->deployment->total, 1e-6);
+}
+
+// The Costs page, following the plan, shows the lines from the Plan's figure to its months.
+TEST_F(ConstraintsPage, TheCostsPageJoinsThePlansFigureToItsMonths)
+{
+    MainWindow window(settings, translations, document);
+    window.resize(1366, 768);
+    window.show();
+    showEveryPage(window);
+    const GpuPlanRow* answer = window.planPage()->results().chosen();
+    ASSERT_NE(answer, nullptr);
+    ASSERT_TRUE(window.costsPage()->isFollowingPlan());
+    const QString link = window.costsPage()->findChild<QLabel*>(QStringLiteral("costsPlanLink"))->text();
+    EXPECT_TRUE(link.contains(QStringLiteral("The plan's answer"))) << link.toStdString();
+    EXPECT_TRUE(link.contains(ExchangeRate::format({answer->deployment->total, answer->deployment->currency})))
+        << link.toStdString();
+    EXPECT_TRUE(link.contains(QStringLiteral("Here, "))) << link.toStdString();
 }

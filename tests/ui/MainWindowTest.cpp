@@ -13,6 +13,7 @@
 #include <QDialog>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -187,8 +188,17 @@ TEST_F(MainWindowTest, TheGuideShowsEachPagesScreenshotInItsLanguage)
             QImage picture;
             EXPECT_TRUE(picture.loadFromData(image.toByteArray())) << src.toStdString();
             EXPECT_EQ(picture.size(), QSize(1366, 768)) << src.toStdString(); // a whole window, as README shows it
+            EXPECT_TRUE(html.contains(QStringLiteral("href=\"%1\"").arg(src))) << src.toStdString(); // a link
         }
     }
+    // A click on a screenshot opens it full size.
+    Q_EMIT guide.browser()->anchorClicked(QUrl(QStringLiteral("screenshots/plan-zh_CN.png")));
+    auto* viewer = guide.findChild<QDialog*>(QStringLiteral("screenshotViewer"));
+    ASSERT_TRUE(viewer);
+    EXPECT_TRUE(viewer->isVisible());
+    auto* shown = viewer->findChild<QLabel*>(QStringLiteral("screenshot"));
+    ASSERT_TRUE(shown);
+    EXPECT_EQ(shown->pixmap().size(), QSize(1366, 768));
 }
 
 TEST_F(MainWindowTest, KeyboardFocusComesBackToThePageAfterADialog)

@@ -3,6 +3,7 @@
 #include <QDialog>
 
 class QTextBrowser;
+class QUrl;
 
 namespace gp {
 
@@ -19,6 +20,9 @@ public:
     void showSection(const QString& languageCode, const QString& pageId);
     QTextBrowser* browser() const { return m_browser; }
     QString languageCode() const { return m_language; }
+
+    // What a click on a link in the guide does (a screenshot opens full size).
+    void follow(const QUrl& link);
 
 private:
     QTextBrowser* m_browser;

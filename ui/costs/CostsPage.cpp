@@ -1,5 +1,7 @@
 #include "ui/costs/CostsPage.h"
 
+#include "core/plan/Reconciliation.h"
+
 #include "core/catalog/GpuCatalog.h"
 #include "ui/charts/CostCharts.h"
 
@@ -379,12 +381,23 @@ void CostsPage::followPlan(const CostPlan& plan, const QString& what)
     showPlanLink();
 }
 
+void CostsPage::setPlanResults(const PlanResults& results)
+{
+    m_planResults = results;
+    showPlanLink();
+}
+
 void CostsPage::showPlanLink()
 {
-    m_planLink->setText(m_following ? tr("Following the plan: %1. Change any value to try your own; it is kept with "
-                                         "the plan.")
-                                          .arg(m_followingWhat)
-                                    : tr("Your own what-if, kept with the plan."));
+    QString text = m_following ? tr("Following the plan: %1. Change any value to try your own; it is kept with the "
+                                    "plan.")
+                                     .arg(m_followingWhat)
+                               : tr("Your own what-if, kept with the plan.");
+    if (m_following && m_planResults) // the same deployment as on Plan: the lines from its figure to these months
+        for (const QString& line :
+             Reconciliation::texts(Reconciliation::planToCosts(*m_planResults, m_result, m_result.currency)))
+            text += QLatin1Char('\n') + line;
+    m_planLink->setText(text);
     m_followPlan->setVisible(!m_following);
     m_followPlan->setText(tr("F&ollow the plan"));
     m_followPlan->setToolTip(tr("Drop these values and show the plan's cheapest deployment again"));
@@ -451,6 +464,7 @@ void CostsPage::recompute()
         return;
     }
     m_result = r.value();
+    showPlanLink(); // the lines from the plan's figure follow the months computed here
     const QLocale l;
     QStringList lines;
     for (const OptionCost& o : m_result.options) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/plan/PlanEvaluator.h"
+
 #include "core/catalog/PriceCatalog.h"
 #include "core/cost/CostModel.h"
 
@@ -38,6 +40,8 @@ public:
     CostPlan plan() const; // the GPU and its inputs, as the plan file keeps them
     void setPlan(const CostPlan& plan);
     // The plan's own answer (`what` says which deployment): shown, not stored, until the user edits a value.
+    // The Plan page's results: while the page follows the plan it shows the lines from the answer's figure to its own.
+    void setPlanResults(const PlanResults& results);
     void followPlan(const CostPlan& plan, const QString& what);
     bool isFollowingPlan() const { return m_following; }
     QString gpuName() const;
@@ -96,6 +100,7 @@ private:
     QLabel* m_sources;
     std::optional<RentalStorage> m_storage; // the plan's disk, carried into every rental's monthly cost
     QScrollArea* m_formScroll;
+    std::optional<PlanResults> m_planResults;
     QLabel* m_planLink; // what the page shows: the plan's answer, or the user's own what-if
     QPushButton* m_followPlan;
     bool m_following = false;
