@@ -5462,10 +5462,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </translation>
     </message>
     <message>
-        <source>Here, %1: %2 a month = the machine %3%4 + its disk kept all month %5 (moving the data in and out is not counted here): %6 against the plan&apos;s month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> for %1 billed hours</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5475,6 +5471,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Here, %1: %2 a month = the machine %3%4 + its disk kept all month %5 (moving the data in and out is not counted here): %6 the plan&apos;s month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 against</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -5416,10 +5416,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         </translation>
     </message>
     <message>
-        <source>Here, %1: %2 a month = the machine %3%4 + its disk kept all month %5 (moving the data in and out is not counted here): %6 against the plan&apos;s month</source>
-        <translation>此页按%1：每月 %2 = 机器 %3%4 + 整月保留的磁盘 %5（此处不计数据的传入传出）：与规划的月度相比 %6</translation>
-    </message>
-    <message>
         <source> for %1 billed hours</source>
         <translation>（计费 %1 小时）</translation>
     </message>
@@ -5428,6 +5424,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>
             <numerusform>改为购买同样的 %n 块卡：每月持有成本 %1（折旧、电费和维护；无租金，也无平台磁盘费）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Here, %1: %2 a month = the machine %3%4 + its disk kept all month %5 (moving the data in and out is not counted here): %6 the plan&apos;s month</source>
+        <translation>此页按%1：每月 %2 = 机器 %3%4 + 整月保留的磁盘 %5（此处不计数据的传入传出）：%6规划的月度</translation>
+    </message>
+    <message>
+        <source>the same as</source>
+        <translation>等于</translation>
+    </message>
+    <message>
+        <source>%1 against</source>
+        <translation>相差 %1，相对于</translation>
     </message>
 </context>
 <context>

@@ -137,10 +137,12 @@ Reconciliation::planToCosts(const PlanResults& plan, const CostResult& costs, Cu
     const double hours = same->parts.value(QStringLiteral("billed_hours_per_month"));
     steps << ReconciliationStep{
         tr("Here, %1: %2 a month = the machine %3%4 + its disk kept all month %5 (moving the data in and out is not "
-           "counted here): %6 against the plan's month")
+           "counted here): %6 the plan's month")
             .arg(billingModeName(d.billing), money(same->perMonth), money(machine),
                  hours > 0 ? tr(" for %1 billed hours").arg(QLocale().toString(hours, 'f', 1)) : QString(), money(disk),
-                 signedMoney(same->perMonth - planMonth, currency)),
+                 std::abs(same->perMonth - planMonth) < 0.005
+                     ? tr("the same as")
+                     : tr("%1 against").arg(signedMoney(same->perMonth - planMonth, currency))),
         same->perMonth};
     if (const OptionCost* buy = costs.option(QStringLiteral("buy")))
         steps << ReconciliationStep{tr("Buying the same %n card(s) instead: %1 a month of ownership (depreciation, "
