@@ -301,10 +301,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Base</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cost per month: the scenarios side by side</source>
         <translation type="unfinished"></translation>
     </message>
@@ -343,6 +339,30 @@
     </message>
     <message>
         <source>From the plan&apos;s answer to this scenario&apos;s item:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its ris&amp;k:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the budget&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario&apos;s own risk factor; at the lowest, the budget&apos;s applies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its &amp;load:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The work this scenario expects: each job&apos;s runs, or each service&apos;s GPUs, times this</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -502,6 +522,10 @@
     </message>
     <message>
         <source>New item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>   This scenario expects %1 × the items&apos; work: each job&apos;s runs, or each service&apos;s GPUs, scaled and rounded up</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5482,6 +5506,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>%1 against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× this scenario&apos;s load %1: %2 → %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

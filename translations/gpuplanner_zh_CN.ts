@@ -296,10 +296,6 @@
         <translation>最便宜的计费组合</translation>
     </message>
     <message>
-        <source>Base</source>
-        <translation>基准</translation>
-    </message>
-    <message>
         <source>Cost per month: the scenarios side by side</source>
         <translation>每月费用：各场景并列对比</translation>
     </message>
@@ -336,6 +332,30 @@
     <message>
         <source>From the plan&apos;s answer to this scenario&apos;s item:</source>
         <translation>从规划的答案到此场景中的条目：</translation>
+    </message>
+    <message>
+        <source>Its ris&amp;k:</source>
+        <translation>本场景风险(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>the budget&apos;s</source>
+        <translation>沿用预算的</translation>
+    </message>
+    <message>
+        <source>This scenario&apos;s own risk factor; at the lowest, the budget&apos;s applies</source>
+        <translation>本场景自己的风险系数；调到最低时沿用预算的风险系数</translation>
+    </message>
+    <message>
+        <source>Its &amp;load:</source>
+        <translation>本场景负载(&amp;L)：</translation>
+    </message>
+    <message>
+        <source> ×</source>
+        <translation> ×</translation>
+    </message>
+    <message>
+        <source>The work this scenario expects: each job&apos;s runs, or each service&apos;s GPUs, times this</source>
+        <translation>本场景预期的工作量：每个任务的运行次数，或每项服务的 GPU 数，乘以此值</translation>
     </message>
 </context>
 <context>
@@ -491,6 +511,10 @@
     <message>
         <source>New item</source>
         <translation>新条目</translation>
+    </message>
+    <message>
+        <source>   This scenario expects %1 × the items&apos; work: each job&apos;s runs, or each service&apos;s GPUs, scaled and rounded up</source>
+        <translation>   本场景预期 %1 倍的工作量：每个任务的运行次数或每项服务的 GPU 数按此放大并向上取整</translation>
     </message>
 </context>
 <context>
@@ -5436,6 +5460,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>%1 against</source>
         <translation>相差 %1，相对于</translation>
+    </message>
+    <message>
+        <source>× this scenario&apos;s load %1: %2 → %3</source>
+        <translation>× 本场景负载 %1：%2 → %3</translation>
     </message>
 </context>
 <context>

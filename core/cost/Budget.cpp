@@ -128,6 +128,18 @@ QString BudgetScenario::displayName() const
     return name.isEmpty() ? BudgetPlanner::tr("Base") : name;
 }
 
+BudgetItem BudgetScenario::loaded(const BudgetItem& item) const
+{
+    if (load == 1)
+        return item;
+    BudgetItem scaled = item;
+    if (item.spanDays > 0) // a service held for a span: more (or fewer) replicas at once
+        scaled.gpus = std::max(1, static_cast<int>(std::ceil(item.gpus * load - 1e-9)));
+    else
+        scaled.runs = std::max(1, static_cast<int>(std::ceil(item.runs * load - 1e-9)));
+    return scaled;
+}
+
 BudgetItem BudgetItem::fromDeployment(const Deployment& d, const Usage& usage, const QString& name)
 {
     BudgetItem item;
@@ -166,7 +178,12 @@ QJsonObject Budget::toJson() const
         QJsonArray items;
         for (const BudgetItem& item : scenario.items)
             items.append(item.toJson());
-        list.append(QJsonObject{{QStringLiteral("name"), scenario.name}, {QStringLiteral("items"), items}});
+        QJsonObject s{{QStringLiteral("name"), scenario.name}, {QStringLiteral("items"), items}};
+        if (scenario.riskFactor)
+            s.insert(QStringLiteral("risk_factor"), *scenario.riskFactor);
+        if (scenario.load != 1)
+            s.insert(QStringLiteral("load"), scenario.load);
+        list.append(s);
     }
     o.insert(QStringLiteral("scenarios"), list);
     return o;
@@ -291,6 +308,13 @@ Result<Budget> Budget::fromJson(const QJsonObject& o, const QString& where, int 
         scenario.name = j.value(QLatin1String("name")).toString();
         if (scenario.name == QLatin1String("Base") || scenario.name == QStringLiteral("基准"))
             scenario.name.clear(); // made by GPU Planner: drawn in the reader's language
+        QString error;
+        JsonFields fields(j, path, error);
+        if (j.contains(QLatin1String("risk_factor")))
+            scenario.riskFactor = fields.number("risk_factor", 1.4, 1, 5);
+        scenario.load = fields.number("load", 1, BudgetScenario::kMinLoad, BudgetScenario::kMaxLoad);
+        if (!fields.ok())
+            return bad(error);
         const QJsonValue items = j.value(QLatin1String("items"));
         if (!items.isArray())
             return bad(BudgetPlanner::tr("%1.items: must be a list").arg(path));
@@ -506,13 +530,18 @@ Result<BudgetResult> BudgetPlanner::compute(const Budget& budget, const PriceCat
     for (const BudgetScenario& scenario : budget.scenarios) {
         ScenarioResult r;
         r.name = scenario.displayName();
+        BudgetSettings sst = st; // this scenario's own risk factor, where it has one
+        sst.riskFactor = scenario.riskFactor.value_or(st.riskFactor);
+        r.riskFactor = sst.riskFactor;
+        r.load = scenario.load;
         r.perMonth = QList<double>(st.months, 0.0);
         QList<int> gpusPerMonth(st.months, 0);
-        for (const BudgetItem& s : scenario.items) {
+        for (const BudgetItem& original : scenario.items) {
+            const BudgetItem s = scenario.loaded(original);
             ItemBudget row;
-            row.item = s;
+            row.item = original; // as the user wrote it; priced under the scenario's load
             row.gpuHours = s.gpus * s.hoursPerRun * s.runs;
-            row.riskGpuHours = row.gpuHours * st.riskFactor;
+            row.riskGpuHours = row.gpuHours * sst.riskFactor;
             row.perMonth = QList<double>(st.months, 0.0);
             row.gpusPerMonth = QList<int>(st.months, 0);
             QStringList gpuOnly; // offers whose prices cover the GPUs only: not what an instance costs
@@ -527,7 +556,7 @@ Result<BudgetResult> BudgetPlanner::compute(const Budget& budget, const PriceCat
                         const std::optional<Price> p = offer.instancePrice(mode);
                         if (!p)
                             continue;
-                        if (auto choice = price(s, st, start, provider, offer, *p, today))
+                        if (auto choice = price(s, sst, start, provider, offer, *p, today))
                             row.alternatives << *choice;
                     }
                 }
@@ -572,8 +601,12 @@ Result<BudgetResult> BudgetPlanner::compute(const Budget& budget, const PriceCat
             for (int m = 0; m < st.months; ++m)
                 r.perMonth[m] += row.perMonth[m] * (1.0 + st.buffer);
         r.steps << tr("1. GPU-hours: Σ GPUs × hours per run × runs = %1").arg(l.toString(r.gpuHours, 'f', 1));
+        if (scenario.load != 1)
+            r.steps << tr("   This scenario expects %1 × the items' work: each job's runs, or each service's GPUs, "
+                          "scaled and rounded up")
+                           .arg(l.toString(scenario.load, 'g', 3));
         r.steps << tr("2. The risk factor %1 stretches the work, not the calendar: %2 GPU-hours")
-                       .arg(l.toString(st.riskFactor, 'g', 3), l.toString(r.riskGpuHours, 'f', 1));
+                       .arg(l.toString(sst.riskFactor, 'g', 3), l.toString(r.riskGpuHours, 'f', 1));
         r.steps << tr("3. Cheapest billing per item across every offer, billed by calendar day, week or month from "
                       "%1, each run rounded to its price's granularity: %2")
                        .arg(start.toString(Qt::ISODate), money(r.itemsTotal, st.currency));

@@ -60,10 +60,18 @@ struct BudgetItem
 // scenarios are compared side by side, never added together.
 struct BudgetScenario
 {
+    BudgetScenario(QString name = {}, QList<BudgetItem> items = {}) : name(std::move(name)), items(std::move(items)) {}
+
     QString name; // as typed; empty: "Base", drawn in the current language
     QList<BudgetItem> items;
+    std::optional<double> riskFactor; // this scenario's own; empty: the budget's
+    double load = 1; // the work this scenario expects against the items: × runs (a job) or × GPUs (a service)
 
     QString displayName() const;
+    // `item` under this scenario's load: its runs (a job) or its GPUs (a service held for a span), rounded up.
+    BudgetItem loaded(const BudgetItem& item) const;
+    static constexpr double kMinLoad = 0.1;
+    static constexpr double kMaxLoad = 10;
 };
 
 struct BudgetSettings
@@ -123,6 +131,8 @@ struct ItemBudget
 struct ScenarioResult
 {
     QString name;
+    double riskFactor = 1; // the one this scenario was priced with
+    double load = 1;
     QList<ItemBudget> items;
     double gpuHours = 0;
     double riskGpuHours = 0;

@@ -71,7 +71,7 @@ QList<ReconciliationStep> Reconciliation::planToBudget(const PlanResults& plan,
     const auto offer = catalog.offer(chosen.offerId);
     const auto price = offer ? offer->instancePrice(chosen.mode) : std::nullopt;
     BudgetSettings unstretched = st;
-    unstretched.riskFactor = 1;
+    unstretched.riskFactor = 1; // the scenario's own, or the budget's, comes in step 4
     unstretched.cnyPerUsd = fx.cnyPerUsd();
     const QDate start = budget.startDate(today);
     const std::optional<BillingChoice> plain =
@@ -93,10 +93,24 @@ QList<ReconciliationStep> Reconciliation::planToBudget(const PlanResults& plan,
         amount = plain->cost;
     }
 
-    // 4. The risk factor stretches the work's hours, 5. the buffer reserves capacity at the peak.
-    if (st.riskFactor != 1 || !plain) {
+    // 4. The scenario's load scales the work (runs, or a service's GPUs).
+    if (scenario.load != 1 && plain) {
+        BudgetScenario loading;
+        loading.load = scenario.load;
+        const std::optional<BillingChoice> loaded =
+            BudgetPlanner::price(loading.loaded(item->item), unstretched, start, *provider, *offer, *price, today);
+        if (loaded) {
+            steps << ReconciliationStep{tr("× this scenario's load %1: %2 → %3")
+                                            .arg(QLocale().toString(scenario.load, 'g', 3),
+                                                 signedMoney(loaded->cost - amount, c), money(loaded->cost)),
+                                        loaded->cost};
+            amount = loaded->cost;
+        }
+    }
+    // 5. The risk factor stretches the work's hours, 6. the buffer reserves capacity at the peak.
+    if (scenario.riskFactor != 1 || !plain) {
         steps << ReconciliationStep{tr("× risk factor %1 on the work's hours: %2 → %3")
-                                        .arg(QLocale().toString(st.riskFactor, 'g', 3),
+                                        .arg(QLocale().toString(scenario.riskFactor, 'g', 3),
                                              signedMoney(chosen.cost - amount, c), money(chosen.cost)),
                                     chosen.cost};
         amount = chosen.cost;

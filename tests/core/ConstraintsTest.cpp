@@ -488,3 +488,49 @@ TEST(Constraints, TheCostsMonthsJoinThePlansFigure)
     EXPECT_EQ(in.costsReconciliation, Reconciliation::texts(steps));
     EXPECT_TRUE(PlanReport::markdown(in).contains(steps.at(1).text));
 }
+
+// A pessimistic scenario carries its own risk factor and load: priced with them, kept in the file, and joined to the
+// Plan's figure with a line for each.
+TEST(Constraints, ScenariosCarryTheirOwnRiskFactorAndLoad)
+{
+    test::TempDir dir;
+    const QString path = writePlan(dir, R"("need": {"task": "lora", "model": "qwen2.5-7b"},
+        "constraints": {"region": "cn", "currency": "CNY", "spot": false}, "budget": {"months": 3, "buffer": 0,
+        "risk_factor": 1.2, "currency": "CNY", "scenarios": [
+        {"name": "", "items": [{"name": "", "kind": "fine-tuning", "gpu": "rtx-4090", "gpus": 1,
+         "hours_per_run": 5, "runs": 4, "follows_plan": "answer"}]},
+        {"name": "Pessimistic", "risk_factor": 1.6, "load": 1.5, "items": [{"name": "", "kind": "fine-tuning",
+         "gpu": "rtx-4090", "gpus": 1, "hours_per_run": 5, "runs": 4, "follows_plan": "answer"}]}]})");
+    const Result<Plan> plan = PlanFile::load(path);
+    ASSERT_TRUE(plan.ok()) << plan.error().message.toStdString();
+    ASSERT_EQ(plan->budget->scenarios.size(), 2);
+    EXPECT_FALSE(plan->budget->scenarios.first().riskFactor);
+    EXPECT_EQ(plan->budget->scenarios.last().riskFactor, 1.6);
+    EXPECT_EQ(plan->budget->scenarios.last().load, 1.5);
+    const Result<Plan> back = PlanFile::fromJson(PlanFile::toJson(*plan), path);
+    ASSERT_TRUE(back.ok());
+    EXPECT_EQ(back->budget->toJson(), plan->budget->toJson());
+
+    const test::CliResult r = test::cli({QStringLiteral("budget"), path, QStringLiteral("--json")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonArray scenarios = r.json().value(QStringLiteral("scenarios")).toArray();
+    ASSERT_EQ(scenarios.size(), 2);
+    const double base = scenarios.at(0).toObject().value(QStringLiteral("total")).toDouble();
+    const double pessimistic = scenarios.at(1).toObject().value(QStringLiteral("total")).toDouble();
+    // The items follow the plan's answer, one run: 1.5 × 1 run is 2 runs (rounded up) at 1.6 against 1 run at 1.2,
+    // 8/3 of the hours, billed per second on the same offer.
+    EXPECT_NEAR(pessimistic / base, 8.0 / 3.0, 0.02);
+    const QJsonArray joins = r.json().value(QStringLiteral("reconciliation")).toArray().at(1).toArray();
+    QStringList texts;
+    for (const QJsonValue& s : joins)
+        texts << s.toObject().value(QStringLiteral("text")).toString();
+    EXPECT_TRUE(texts.join(QLatin1Char('\n')).contains(QStringLiteral("load 1.5"))) << texts.join('\n').toStdString();
+    EXPECT_TRUE(texts.join(QLatin1Char('\n')).contains(QStringLiteral("risk factor 1.6")));
+    EXPECT_NEAR(joins.last().toObject().value(QStringLiteral("amount")).toDouble(), pessimistic, 1e-6);
+
+    const Result<Plan> bad = PlanFile::fromJson(
+        R"({"format": "gpuplanner-plan", "version": 2, "budget": {"scenarios": [{"name": "x", "load": 0, "items": []}]}})",
+        QStringLiteral("b.json"));
+    ASSERT_FALSE(bad.ok());
+    EXPECT_TRUE(bad.error().message.contains(QStringLiteral("load"))) << bad.error().message.toStdString();
+}

@@ -16,6 +16,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QJsonArray>
 #include <QLabel>
@@ -318,4 +319,27 @@ TEST_F(ConstraintsPage, TheCostsPageJoinsThePlansFigureToItsMonths)
     EXPECT_TRUE(link.contains(ExchangeRate::format({answer->deployment->total, answer->deployment->currency})))
         << link.toStdString();
     EXPECT_TRUE(link.contains(QStringLiteral("Here, "))) << link.toStdString();
+}
+
+// The Budget page edits the current scenario's own risk factor and load.
+TEST_F(ConstraintsPage, AScenarioCarriesItsOwnRiskFactorAndLoad)
+{
+    MainWindow window(settings, translations, document);
+    window.resize(1366, 768);
+    window.show();
+    showEveryPage(window);
+    BudgetPage* page = window.budgetPage();
+    auto* risk = page->findChild<QDoubleSpinBox*>(QStringLiteral("scenarioRisk"));
+    auto* load = page->findChild<QDoubleSpinBox*>(QStringLiteral("scenarioLoad"));
+    ASSERT_TRUE(risk && load);
+    EXPECT_EQ(risk->value(), 0); // the budget's, until the scenario has its own
+    const double before = page->result().scenarios.first().total;
+    risk->setValue(2.0);
+    load->setValue(2.0);
+    page->recompute();
+    const BudgetScenario& scenario = document.budget().scenarios.first();
+    EXPECT_EQ(scenario.riskFactor, 2.0);
+    EXPECT_EQ(scenario.load, 2.0);
+    EXPECT_GT(page->result().scenarios.first().total, before);
+    EXPECT_EQ(page->result().scenarios.first().riskFactor, 2.0);
 }

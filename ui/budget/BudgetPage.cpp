@@ -126,6 +126,7 @@ BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
     scenarioRow->addWidget(m_scenario, 1);
     for (QPushButton* b : {m_newScenario, m_renameScenario, m_removeScenario})
         scenarioRow->addWidget(b);
+    createScenarioTuning(scenarioRow);
     scenarioRow->addStretch(1);
     m_compare = new QTableWidget(this);
     m_compare->setObjectName(QStringLiteral("scenarioComparison"));
@@ -308,6 +309,14 @@ void BudgetPage::retranslateUi()
     m_monthsLabel->setText(tr("&Months:"));
     m_bufferLabel->setText(tr("Peak &buffer:"));
     m_riskLabel->setText(tr("&Risk factor:"));
+    m_scenarioRiskLabel->setText(tr("Its ris&k:"));
+    m_scenarioRisk->setSpecialValueText(tr("the budget's"));
+    m_scenarioRisk->setMinimumWidth(m_scenarioRisk->fontMetrics().horizontalAdvance(tr("the budget's")) + 48);
+    m_scenarioRisk->setToolTip(tr("This scenario's own risk factor; at the lowest, the budget's applies"));
+    m_scenarioLoadLabel->setText(tr("Its &load:"));
+    m_scenarioLoad->setSuffix(tr(" ×"));
+    m_scenarioLoad->setToolTip(
+        tr("The work this scenario expects: each job's runs, or each service's GPUs, times this"));
     m_currencyLabel->setText(tr("&Currency:"));
     m_rateLabel->setText(tr("CNY per &USD:"));
     updateRateText();
@@ -370,6 +379,9 @@ void BudgetPage::loadFromDocument()
         m_scenario->addItem(scenario.displayName());
     m_scenario->setCurrentIndex(m_current);
     m_removeScenario->setEnabled(b.scenarios.size() > 1);
+    const BudgetScenario current = b.scenarios.value(m_current);
+    m_scenarioRisk->setValue(current.riskFactor.value_or(0));
+    m_scenarioLoad->setValue(current.load);
     m_model->setScenarios(b.scenarios.isEmpty() ? QList<BudgetItem>{} : b.scenarios.at(m_current).items,
                           b.settings.months);
     m_loading = false;
@@ -387,9 +399,13 @@ void BudgetPage::storeToDocument()
     b.settings.cnyPerUsd = m_rate->value() >= 0.01 ? m_rate->value() : 0.0;
     b.settings.currency = currencyFromCode(m_currency->currentData().toString()).value_or(Currency::CNY);
     if (b.scenarios.isEmpty())
-        b.scenarios << BudgetScenario{tr("Base"), {}};
+        b.scenarios << BudgetScenario{}; // "Base", drawn in the language of the moment
     m_current = std::clamp(m_current, 0, static_cast<int>(b.scenarios.size()) - 1);
     b.scenarios[m_current].items = m_model->scenarios();
+    // Below 1 the scenario has no risk factor of its own: the budget's applies.
+    b.scenarios[m_current].riskFactor =
+        m_scenarioRisk->value() >= 1 ? std::optional<double>(m_scenarioRisk->value()) : std::nullopt;
+    b.scenarios[m_current].load = m_scenarioLoad->value();
     for (BudgetScenario& scenario : b.scenarios)
         for (BudgetItem& s : scenario.items)
             s.startMonth = std::min(s.startMonth, b.settings.months - 1);
@@ -397,6 +413,29 @@ void BudgetPage::storeToDocument()
     m_document.setBudget(b);
     m_loading = false;
     m_timer.start();
+}
+
+void BudgetPage::createScenarioTuning(QHBoxLayout* row)
+{
+    // A pessimistic scenario is more work (load) done less smoothly (risk): each scenario may carry its own.
+    m_scenarioRiskLabel = new QLabel(this);
+    m_scenarioRisk = new QDoubleSpinBox(this);
+    m_scenarioRisk->setObjectName(QStringLiteral("scenarioRisk"));
+    m_scenarioRisk->setRange(0, 5); // 0: the budget's risk factor (the special text says so)
+    m_scenarioRisk->setSingleStep(0.05);
+    m_scenarioLoadLabel = new QLabel(this);
+    m_scenarioLoad = new QDoubleSpinBox(this);
+    m_scenarioLoad->setObjectName(QStringLiteral("scenarioLoad"));
+    m_scenarioLoad->setRange(BudgetScenario::kMinLoad, BudgetScenario::kMaxLoad);
+    m_scenarioLoad->setSingleStep(0.1);
+    m_scenarioLoad->setValue(1);
+    m_scenarioRiskLabel->setBuddy(m_scenarioRisk);
+    m_scenarioLoadLabel->setBuddy(m_scenarioLoad);
+    for (QWidget* w : {static_cast<QWidget*>(m_scenarioRiskLabel), static_cast<QWidget*>(m_scenarioRisk),
+                       static_cast<QWidget*>(m_scenarioLoadLabel), static_cast<QWidget*>(m_scenarioLoad)})
+        row->addWidget(w);
+    connect(m_scenarioRisk, &QDoubleSpinBox::valueChanged, this, &BudgetPage::storeToDocument);
+    connect(m_scenarioLoad, &QDoubleSpinBox::valueChanged, this, &BudgetPage::storeToDocument);
 }
 
 void BudgetPage::setPlanResults(const PlanResults& results)

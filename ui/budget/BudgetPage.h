@@ -12,6 +12,7 @@ class QBarCategoryAxis;
 class QChartView;
 class QComboBox;
 class QDoubleSpinBox;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -49,6 +50,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void createScenarioTuning(QHBoxLayout* row);
     void retranslateUi();
     void loadFromDocument();
     void updateRateText();
@@ -72,6 +74,10 @@ private:
     QSpinBox* m_buffer; // percent
     QLabel* m_riskLabel;
     QDoubleSpinBox* m_risk;
+    QLabel* m_scenarioRiskLabel = nullptr;
+    QDoubleSpinBox* m_scenarioRisk = nullptr; // the current scenario's own risk factor (0: the budget's)
+    QLabel* m_scenarioLoadLabel = nullptr;
+    QDoubleSpinBox* m_scenarioLoad = nullptr; // the current scenario's load
     QLabel* m_currencyLabel;
     QComboBox* m_currency;
     QLabel* m_rateLabel;
