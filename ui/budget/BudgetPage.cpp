@@ -177,23 +177,6 @@ BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
         buttons->addWidget(b);
     buttons->addStretch(1);
 
-    m_actual = new QLabel(this);
-    m_actual->setObjectName(QStringLiteral("budgetActual"));
-    m_actual->setWordWrap(true);
-    m_actual->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_totals = new QLabel(this);
-    m_totals->setObjectName(QStringLiteral("budgetTotals"));
-    m_totals->setWordWrap(true);
-    m_totals->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_steps = new QLabel(this);
-    m_steps->setObjectName(QStringLiteral("budgetSteps"));
-    m_steps->setWordWrap(true);
-    m_steps->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_chart = new QChartView(this);
-    m_chart->setObjectName(QStringLiteral("budgetChart"));
-    m_chart->setRenderHint(QPainter::Antialiasing);
-    m_chart->setMinimumHeight(220);
-
     auto* top = new QWidget(this);
     auto* topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
@@ -202,24 +185,7 @@ BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
     topLayout->addLayout(scenarioRow);
     topLayout->addWidget(m_table, 1);
     topLayout->addLayout(buttons);
-    auto* bottom = new QWidget(this);
-    auto* bottomLayout = new QHBoxLayout(bottom);
-    bottomLayout->setContentsMargins(0, 0, 0, 0);
-    // The totals and the steps behind them scroll when the pane is short: no line is cut off.
-    auto* textArea = new QScrollArea(bottom);
-    textArea->setWidgetResizable(true);
-    textArea->setFrameShape(QFrame::NoFrame);
-    textArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    auto* textWidget = new QWidget(textArea);
-    auto* text = new QVBoxLayout(textWidget);
-    text->setContentsMargins(0, 0, 0, 0);
-    text->addWidget(m_totals);
-    text->addWidget(m_actual);
-    text->addWidget(m_steps);
-    text->addStretch(1);
-    textArea->setWidget(textWidget);
-    bottomLayout->addWidget(textArea, 2);
-    bottomLayout->addWidget(m_chart, 3);
+    QWidget* bottom = createSummaryPane();
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->setChildrenCollapsible(false);
     splitter->addWidget(top);
@@ -413,6 +379,46 @@ void BudgetPage::storeToDocument()
     m_document.setBudget(b);
     m_loading = false;
     m_timer.start();
+}
+
+QWidget* BudgetPage::createSummaryPane()
+{
+    m_actual = new QLabel(this);
+    m_actual->setObjectName(QStringLiteral("budgetActual"));
+    m_actual->setWordWrap(true);
+    m_actual->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_totals = new QLabel(this);
+    m_totals->setObjectName(QStringLiteral("budgetTotals"));
+    m_totals->setWordWrap(true);
+    m_totals->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_steps = new QLabel(this);
+    m_steps->setObjectName(QStringLiteral("budgetSteps"));
+    m_steps->setWordWrap(true);
+    m_steps->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_chart = new QChartView(this);
+    m_chart->setObjectName(QStringLiteral("budgetChart"));
+    m_chart->setRenderHint(QPainter::Antialiasing);
+    m_chart->setMinimumHeight(220);
+
+    auto* bottom = new QWidget(this);
+    auto* bottomLayout = new QHBoxLayout(bottom);
+    bottomLayout->setContentsMargins(0, 0, 0, 0);
+    // The totals and the steps behind them scroll when the pane is short: no line is cut off.
+    auto* textArea = new QScrollArea(bottom);
+    textArea->setWidgetResizable(true);
+    textArea->setFrameShape(QFrame::NoFrame);
+    textArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* textWidget = new QWidget(textArea);
+    auto* text = new QVBoxLayout(textWidget);
+    text->setContentsMargins(0, 0, 0, 0);
+    text->addWidget(m_totals);
+    text->addWidget(m_actual);
+    text->addWidget(m_steps);
+    text->addStretch(1);
+    textArea->setWidget(textWidget);
+    bottomLayout->addWidget(textArea, 2);
+    bottomLayout->addWidget(m_chart, 3);
+    return bottom;
 }
 
 void BudgetPage::createScenarioTuning(QHBoxLayout* row)

@@ -51,6 +51,7 @@ protected:
 
 private:
     void createScenarioTuning(QHBoxLayout* row);
+    QWidget* createSummaryPane(); // the totals, the steps behind them and the chart
     void retranslateUi();
     void loadFromDocument();
     void updateRateText();

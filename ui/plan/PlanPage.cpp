@@ -302,6 +302,11 @@ void PlanPage::buildForm()
     // 7. What the answer may use
     m_constraintsBox = new ConstraintsBox(this);
 
+    connectForm();
+}
+
+void PlanPage::connectForm()
+{
     // Every answer feeds the document and a recompute on the next event-loop turn.
     const auto changed = [this] {
         if (m_loading)

@@ -66,6 +66,7 @@ protected:
 private:
     void buildForm();
     void buildResults();
+    void connectForm(); // every answer feeds the document and a recompute
     // The plan's one currency and rate: its constraints' currency, else its budget's; its budget's own rate, else
     // the settings'.
     std::pair<Currency, ExchangeRate> pricing() const;
