@@ -536,7 +536,9 @@ TEST_F(Jobs, ConcurrentCommandsLoseNoJobAndClaimNoFalseStop)
             threads.emplace_back([&, i] {
                 JobSpec spec;
                 spec.name = twice;
-                spec.command = QStringLiteral("echo %1 >> twice-%2").arg(i).arg(round);
+                // It lasts: a run that had already ended would free its name, and a later one of the same name
+                // would rightly run again (the race under test is two runs while the first is still live).
+                spec.command = QStringLiteral("echo %1 >> twice-%2; sleep 3").arg(i).arg(round);
                 spec.gpus = QStringLiteral("7");
                 spec.workdir = work.path();
                 runs[i] = JobControl::run(*sessions[lists.size() + i], spec);
