@@ -312,16 +312,10 @@ int runComparePlan(const QString& path, const QStringList& args, CliOutput& out)
         out.error(PlanOptions::help());
         return ExitUsage;
     }
-    Result<Plan> loaded = PlanFile::load(path);
-    if (!loaded.ok()) {
-        out.error(loaded.error().message);
+    std::optional<Plan> loaded = PlanOptions::loadPlan(path, out);
+    if (!loaded)
         return ExitUsage;
-    }
-    Plan plan = std::move(loaded).value();
-    if (!plan.need) {
-        out.error(CatalogCommands::tr("the plan \"%1\" has no workload yet (no \"need\" section)").arg(path));
-        return ExitUsage;
-    }
+    Plan plan = std::move(*loaded);
     const PriceCatalog catalog = loadCatalogs(out);
     const auto limit = readLimit(parser, o, out);
     if (!limit || !o.constraints.read(parser, catalog, plan.constraints, out) ||

@@ -148,13 +148,11 @@ int runFitPlan(const QString& path, const QStringList& args, CliOutput& out)
         out.error(PlanOptions::help());
         return ExitUsage;
     }
-    Result<Plan> loaded = PlanFile::load(path);
-    if (!loaded.ok()) {
-        out.error(loaded.error().message);
+    std::optional<Plan> loaded = PlanOptions::loadPlan(path, out);
+    if (!loaded)
         return ExitUsage;
-    }
-    Plan plan = std::move(loaded).value();
-    Questionnaire q = plan.need.value_or(Questionnaire{});
+    Plan plan = std::move(*loaded);
+    Questionnaire q = *plan.need;
     const PriceCatalog catalog = loadCatalogs(out);
     if (!constraints.read(parser, catalog, plan.constraints, out) || !workload.apply(parser, q, out))
         return ExitUsage;

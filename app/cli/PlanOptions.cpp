@@ -113,6 +113,20 @@ bool PlanOptions::apply(const QCommandLineParser& parser, Questionnaire& q, CliO
     return true;
 }
 
+std::optional<Plan> PlanOptions::loadPlan(const QString& path, CliOutput& out)
+{
+    Result<Plan> loaded = PlanFile::load(path);
+    if (!loaded.ok()) {
+        out.error(loaded.error().message);
+        return std::nullopt;
+    }
+    if (!loaded->need) {
+        out.error(CatalogCommands::tr("the plan \"%1\" has no workload yet (no \"need\" section)").arg(path));
+        return std::nullopt;
+    }
+    return std::move(loaded).value();
+}
+
 QString PlanOptions::help()
 {
     return CatalogCommands::tr(

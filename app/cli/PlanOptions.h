@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/plan/PlanFile.h"
 #include "core/plan/Questionnaire.h"
 
 #include <QCommandLineOption>
@@ -33,6 +34,8 @@ struct PlanOptions
     // Lays the flags given over `q`; prints what is wrong and returns false on a bad value.
     bool apply(const QCommandLineParser& parser, Questionnaire& q, CliOutput& out) const;
     static QString help(); // translated: which flags override a plan's answers
+    // The plan file a command was given, with a workload to work on; prints why not and returns nothing.
+    static std::optional<Plan> loadPlan(const QString& path, CliOutput& out);
 };
 
 } // namespace gp::cli

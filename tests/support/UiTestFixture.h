@@ -13,9 +13,28 @@
 #include <gtest/gtest.h>
 
 #include <QApplication>
+#include <QSignalSpy>
 #include <QTest>
 
 namespace gp::test {
+
+// The child widget of that object name, or a failure naming it.
+template <typename T>
+T* child(QWidget* parent, const char* name)
+{
+    T* w = parent->findChild<T*>(QString::fromLatin1(name));
+    EXPECT_NE(w, nullptr) << name;
+    return w;
+}
+
+// Changes an answer the way a user does and waits for the results the page computes on the next event-loop turn.
+template <typename F>
+void answer(PlanPage& page, F&& change)
+{
+    QSignalSpy spy(&page, &PlanPage::resultsChanged);
+    change();
+    ASSERT_TRUE(spy.wait(5000));
+}
 
 // What every widget test starts from: English, its own settings file and an empty plan.
 class UiTestFixture : public ::testing::Test

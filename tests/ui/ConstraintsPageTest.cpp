@@ -26,24 +26,10 @@
 #include <QTableView>
 
 using namespace gp;
+using gp::test::answer;
+using gp::test::child;
 
 namespace {
-
-template <typename T>
-T* child(QWidget* parent, const char* name)
-{
-    T* w = parent->findChild<T*>(QString::fromLatin1(name));
-    EXPECT_NE(w, nullptr) << name;
-    return w;
-}
-
-template <typename F>
-void answer(PlanPage& page, F&& change)
-{
-    QSignalSpy spy(&page, &PlanPage::resultsChanged);
-    change();
-    ASSERT_TRUE(spy.wait(5000));
-}
 
 class ConstraintsPage : public test::UiTestFixture
 {};

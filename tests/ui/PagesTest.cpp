@@ -49,27 +49,12 @@
 #include <QValueAxis>
 
 using namespace gp;
+using gp::test::answer;
+using gp::test::child;
 
 namespace {
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-
-template <typename T>
-T* child(QWidget* parent, const char* name)
-{
-    T* w = parent->findChild<T*>(QString::fromLatin1(name));
-    EXPECT_NE(w, nullptr) << name;
-    return w;
-}
-
-// Changes an answer the way a user does and waits for the results the page computes on the next event-loop turn.
-template <typename F>
-void answer(PlanPage& page, F&& change)
-{
-    QSignalSpy spy(&page, &PlanPage::resultsChanged);
-    change();
-    ASSERT_TRUE(spy.wait(5000));
-}
 
 // Optimistic, base and pessimistic: fewer or more fine-tuning runs, one or two serving GPUs.
 Budget threeScenarios()
