@@ -58,7 +58,7 @@ int runBudget(const QStringList& args, CliOutput& out)
     if (!constraints.read(parser, catalog, plan.value().constraints, out))
         return ExitUsage;
     // Items that follow the plan are priced as the plan stands today, as the app and the report show them.
-    const PlanResults results = PlanBudget::evaluate(*plan, catalog, today);
+    const QList<PlanResults> results = PlanBudget::evaluateAll(*plan, catalog, today);
     const Budget budget = PlanBudget::budgetOf(*plan, results);
     const PriceCatalog allowed = PlanBudget::catalogFor(*plan, catalog, today);
     const Result<BudgetResult> r = BudgetPlanner::compute(budget, allowed, today);
@@ -75,12 +75,14 @@ int runBudget(const QStringList& args, CliOutput& out)
         root.insert(QStringLiteral("months"), plan->budget->settings.months);
         root.insert(QStringLiteral("start"), plan->budget->startDate(today).toString(Qt::ISODate));
         root.insert(QStringLiteral("constraints"), plan->constraints.toJson());
-        // Per scenario, the steps from the plan's answer (compare's figure) to the item that follows it.
+        // Per scenario, the steps from each workload's answer (compare's figure for it) to the item following it.
         QJsonArray joins;
         for (const ScenarioResult& s : r->scenarios) {
             QJsonArray steps;
             for (const ReconciliationStep& step : Reconciliation::planToBudget(results, budget, s, allowed, today))
-                steps.append(QJsonObject{{QStringLiteral("text"), step.text}, {QStringLiteral("amount"), step.amount}});
+                steps.append(QJsonObject{{QStringLiteral("text"), step.text},
+                                         {QStringLiteral("amount"), step.amount},
+                                         {QStringLiteral("workload"), step.workload + 1}});
             joins.append(steps);
         }
         root.insert(QStringLiteral("reconciliation"), joins);

@@ -11,6 +11,7 @@
 #include "core/cost/Deployment.h"
 #include "core/plan/PlanBudget.h"
 #include "core/plan/PlanFile.h"
+#include "core/plan/PlanWorkloads.h"
 #include "core/plan/Questionnaire.h"
 #include "core/settings/Settings.h"
 
@@ -318,11 +319,15 @@ int runComparePlan(const QString& path, const QStringList& args, CliOutput& out)
     Plan plan = std::move(*loaded);
     const PriceCatalog catalog = loadCatalogs(out);
     const auto limit = readLimit(parser, o, out);
-    if (!limit || !o.constraints.read(parser, catalog, plan.constraints, out) ||
-        !workload.apply(parser, *plan.need, out))
+    const std::optional<int> index = workload.workloadOf(parser, plan, out);
+    if (!limit || !index || !o.constraints.read(parser, catalog, plan.constraints, out))
         return ExitUsage;
+    Questionnaire q = PlanWorkloads::at(plan, *index);
+    if (!workload.apply(parser, q, out))
+        return ExitUsage;
+    PlanWorkloads::set(plan, *index, q);
     const QDate today = QDate::currentDate();
-    const PlanResults r = PlanBudget::evaluate(plan, catalog, today);
+    const PlanResults r = PlanBudget::evaluate(plan, catalog, today, *index);
     if (!r.model || !r.memory) {
         out.error(r.model ? r.needError : r.modelError);
         return ExitUsage;
@@ -337,6 +342,7 @@ int runComparePlan(const QString& path, const QStringList& args, CliOutput& out)
                            parser.isSet(json),
                            [&](QJsonObject& root) {
                                root.insert(QStringLiteral("plan"), path);
+                               root.insert(QStringLiteral("workload"), *index + 1);
                                root.insert(QStringLiteral("constraints"), plan.constraints.toJson());
                                root.insert(QStringLiteral("currency"), currencyCode(r.currency));
                                root.insert(QStringLiteral("gpus"), PlanEvaluator::gpuTableJson(r, today));

@@ -4,6 +4,7 @@
 #include "app/cli/CliOutput.h"
 #include "app/cli/ConstraintOptions.h"
 #include "app/cli/EstimatorCommands.h"
+#include "app/cli/PlanOptions.h"
 #include "core/common/SafeSave.h"
 #include "core/export/ScaleOutExport.h"
 
@@ -22,7 +23,7 @@ namespace {
 QString usage()
 {
     return ExportCommands::tr(
-        "usage: gpuplanner-cli export skypilot|kubernetes PLAN.json [--output FILE] [constraints]");
+        "usage: gpuplanner-cli export skypilot|kubernetes PLAN.json [--output FILE] [--workload N] [constraints]");
 }
 
 QString help()
@@ -47,6 +48,8 @@ int runExport(const QStringList& args, CliOutput& out)
     parser.addOption(output);
     const ConstraintOptions constraints;
     parser.addOptions(constraints.all());
+    const PlanOptions plans; // --workload alone: an export is of the workload as planned
+    parser.addOption(plans.workload);
     if (!parseCommandLine(parser, args.mid(1), QStringLiteral("export ") + target, out, true))
         return ExitUsage;
     if (parser.positionalArguments().size() != 1) {
@@ -62,7 +65,10 @@ int runExport(const QStringList& args, CliOutput& out)
     const PriceCatalog catalog = loadCatalogs(out);
     if (!constraints.read(parser, catalog, constrained.constraints, out))
         return ExitUsage;
-    Result<ScaleOutJob> job = ScaleOutExport::fromPlan(constrained, catalog, QDate::currentDate());
+    const std::optional<int> index = plans.workloadOf(parser, constrained, out);
+    if (!index)
+        return ExitUsage;
+    Result<ScaleOutJob> job = ScaleOutExport::fromPlan(constrained, catalog, QDate::currentDate(), *index);
     if (!job.ok()) {
         out.error(job.error().message);
         return ExitFailure;

@@ -11,6 +11,7 @@
 #include "core/estimator/FitSearch.h"
 #include "core/plan/PlanEvaluator.h"
 #include "core/plan/PlanFile.h"
+#include "core/plan/PlanWorkloads.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -152,7 +153,10 @@ int runFitPlan(const QString& path, const QStringList& args, CliOutput& out)
     if (!loaded)
         return ExitUsage;
     Plan plan = std::move(*loaded);
-    Questionnaire q = *plan.need;
+    const std::optional<int> index = workload.workloadOf(parser, plan, out);
+    if (!index)
+        return ExitUsage;
+    Questionnaire q = PlanWorkloads::at(plan, *index);
     const PriceCatalog catalog = loadCatalogs(out);
     if (!constraints.read(parser, catalog, plan.constraints, out) || !workload.apply(parser, q, out))
         return ExitUsage;

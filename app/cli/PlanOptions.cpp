@@ -2,6 +2,7 @@
 
 #include "app/cli/CliOutput.h"
 #include "app/cli/CliValues.h"
+#include "core/plan/PlanWorkloads.h"
 
 #include <cmath>
 
@@ -35,8 +36,8 @@ std::optional<double> number(const QCommandLineParser& parser,
 
 QList<QCommandLineOption> PlanOptions::all() const
 {
-    return {model,    params, config, task,  precision,    batch,        seq,
-            loraRank, tokens, users,  speed, promptTokens, outputTokens, allowSpot};
+    return {model,  params, config, task,         precision,    batch,     seq,     loraRank,
+            tokens, users,  speed,  promptTokens, outputTokens, allowSpot, workload};
 }
 
 bool PlanOptions::apply(const QCommandLineParser& parser, Questionnaire& q, CliOutput& out) const
@@ -127,12 +128,25 @@ std::optional<Plan> PlanOptions::loadPlan(const QString& path, CliOutput& out)
     return std::move(loaded).value();
 }
 
+std::optional<int> PlanOptions::workloadOf(const QCommandLineParser& parser, const Plan& plan, CliOutput& out) const
+{
+    if (!parser.isSet(workload))
+        return 0;
+    const std::optional<int> index = PlanWorkloads::fromText(plan, parser.value(workload));
+    if (!index)
+        out.error(CatalogCommands::tr("--workload must be a whole number from 1 to %1 (the plan's workloads), not '%2'")
+                      .arg(PlanWorkloads::count(plan))
+                      .arg(parser.value(workload)));
+    return index;
+}
+
 QString PlanOptions::help()
 {
     return CatalogCommands::tr(
         "With PLAN.json, these override the plan's answers: --model ID | --params SIZE | --config FILE, --task, "
         "--precision, --batch, --seq, --lora-rank, --tokens N (one pass over N tokens), --users N, "
-        "--tokens-per-second-per-user X, --prompt-tokens N, --output-tokens N, --allow-spot");
+        "--tokens-per-second-per-user X, --prompt-tokens N, --output-tokens N, --allow-spot; --workload N picks the "
+        "plan's workload (1: the first)");
 }
 
 } // namespace gp::cli

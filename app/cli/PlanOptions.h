@@ -29,6 +29,7 @@ struct PlanOptions
     QCommandLineOption promptTokens{QStringLiteral("prompt-tokens"), QString(), QStringLiteral("n")};
     QCommandLineOption outputTokens{QStringLiteral("output-tokens"), QString(), QStringLiteral("n")};
     QCommandLineOption allowSpot{QStringLiteral("allow-spot")};
+    QCommandLineOption workload{QStringLiteral("workload"), QString(), QStringLiteral("n")};
 
     QList<QCommandLineOption> all() const;
     // Lays the flags given over `q`; prints what is wrong and returns false on a bad value.
@@ -36,6 +37,9 @@ struct PlanOptions
     static QString help(); // translated: which flags override a plan's answers
     // The plan file a command was given, with a workload to work on; prints why not and returns nothing.
     static std::optional<Plan> loadPlan(const QString& path, CliOutput& out);
+    // The plan's workload --workload names (1 to the plan's count, as the app numbers them; absent: the first), as a
+    // 0-based index; prints what is wrong and returns nothing.
+    std::optional<int> workloadOf(const QCommandLineParser& parser, const Plan& plan, CliOutput& out) const;
 };
 
 } // namespace gp::cli

@@ -77,6 +77,8 @@ QJsonObject BudgetItem::toJson() const
     j.insert(QStringLiteral("billing"), modes);
     if (followsPlan != PlanLink::None)
         j.insert(QStringLiteral("follows_plan"), planLinkCode(followsPlan));
+    if (followsPlan != PlanLink::None && workload > 0)
+        j.insert(QStringLiteral("workload"), workload);
     if (dataGb > 0)
         j.insert(QStringLiteral("data_gb"), dataGb);
     return j;
@@ -86,6 +88,11 @@ QString BudgetItem::displayName() const
 {
     if (!name.isEmpty())
         return name;
+    if (followsPlan != PlanLink::None && workload > 0) { // which of the plan's workloads, counted from 1 as shown
+        BudgetItem first = *this;
+        first.workload = 0;
+        return BudgetPlanner::tr("%1 (workload %2)").arg(first.displayName()).arg(workload + 1);
+    }
     const bool training = kind != ScenarioKind::Inference;
     switch (followsPlan) {
     case PlanLink::Answer:
@@ -245,6 +252,7 @@ Result<BudgetItem> itemFromJson(const QJsonValue& value, const QString& path, in
         else
             r.fail("follows_plan", BudgetPlanner::tr("must be \"answer\" or \"gpu\""));
     }
+    s.workload = r.whole("workload", 0, 0, 63);
     if (BudgetItem::isGeneratedName(s.name, s.followsPlan))
         s.name.clear(); // made by GPU Planner: drawn in the reader's language
     if (!r.ok())

@@ -42,6 +42,7 @@ struct BudgetItem
     double checkpointMinutes = 30;
     QList<BillingMode> billing; // allowed billing modes; empty: any
     PlanLink followsPlan = PlanLink::None;
+    int workload = 0;  // with followsPlan: the plan's workload it follows (0: the first, the file's "need")
     double dataGb = 0; // kept on each instance's disk for the item's runs; its disk fees join the cost
 
     // The name to show: the typed one, else one drawn now from what the item follows ("Fine-tuning: the plan's

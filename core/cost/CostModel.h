@@ -22,6 +22,9 @@ constexpr double kRestartMinutes = 10.0;                  // spot: getting a new
 constexpr double kDefaultCheckpointMinutes = 30.0;
 // An owned GPU server draws more at the wall than its cards: CPUs, fans and power-supply losses add about 40 %.
 constexpr double kWallPowerPerGpuPower = 1.4;
+// What buying is priced with until the user says otherwise: a Chinese commercial electricity tariff of about
+// ¥0.8/kWh (converted for other currencies); the depreciation years are BuyInputs' own default.
+constexpr double kDefaultElectricityCnyPerKwh = 0.8;
 } // namespace CostConstants
 
 struct BuyInputs

@@ -2,6 +2,7 @@
 
 #include "core/catalog/SkyPilotImporter.h"
 #include "core/plan/PlanBudget.h"
+#include "core/plan/PlanWorkloads.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -97,15 +98,17 @@ QByteArray ScaleOutExport::deepSpeedConfig(const ScaleOutJob& job)
     return QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
 }
 
-Result<ScaleOutJob> ScaleOutExport::fromPlan(const Plan& plan, const PriceCatalog& catalog, const QDate& today)
+Result<ScaleOutJob>
+ScaleOutExport::fromPlan(const Plan& plan, const PriceCatalog& catalog, const QDate& today, int workload)
 {
     if (!plan.need)
         return Error{QStringLiteral("export.noneed"),
                      tr("The plan has no questionnaire answers: answer them in the app and save the plan first.")};
-    if (!plan.need->toNeed().isTraining())
+    const Questionnaire q = PlanWorkloads::at(plan, workload);
+    if (!q.toNeed().isTraining())
         return Error{QStringLiteral("export.serving"),
-                     tr("Only a training plan can be exported as a cluster job; this plan serves a model.")};
-    const PlanResults results = PlanBudget::evaluate(plan, catalog, today);
+                     tr("Only a training plan can be exported as a cluster job; this workload serves a model.")};
+    const PlanResults results = PlanBudget::evaluate(plan, catalog, today, workload);
     if (!results.model)
         return Error{QStringLiteral("export.model"), results.modelError};
     const GpuPlanRow* row = results.chosen();
@@ -133,8 +136,8 @@ Result<ScaleOutJob> ScaleOutExport::fromPlan(const Plan& plan, const PriceCatalo
     job.tensorParallel = static_cast<int>(std::max<qint64>(1, d.fit.tensorParallel));
     job.pipelineParallel = static_cast<int>(std::max<qint64>(1, d.fit.pipelineParallel));
     job.microBatch = std::max<qint64>(1, d.fit.layout.batch);
-    job.precision = precisionCode(plan.need->precision);
-    job.dataGb = plan.need->dataSizeGb;
+    job.precision = precisionCode(q.precision);
+    job.dataGb = q.dataSizeGb;
     job.modelName = results.model->name;
     // The data, three checkpoints of the weights in 16 bits, and room for the environment.
     const ParameterCount params = countParameters(*results.model);

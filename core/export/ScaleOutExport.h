@@ -48,7 +48,9 @@ class ScaleOutExport final
 public:
     // The plan's answer (its cheapest deployment that fits); an error naming what is missing for a plan that has no
     // priced training answer (a serving plan, a model that cannot be read, no offer that fits).
-    static Result<ScaleOutJob> fromPlan(const Plan& plan, const PriceCatalog& catalog, const QDate& today);
+    // `workload`: which of the plan's workloads (0: the first); only a training one exports.
+    static Result<ScaleOutJob>
+    fromPlan(const Plan& plan, const PriceCatalog& catalog, const QDate& today, int workload = 0);
 
     // A SkyPilot task (https://docs.skypilot.co/en/latest/reference/yaml-spec.html): resources with the
     // accelerator, num_nodes, disk, use_spot, setup and run.

@@ -1,6 +1,7 @@
 #include "core/plan/PlanBudget.h"
 
 #include "core/plan/InstanceRecords.h"
+#include "core/plan/PlanWorkloads.h"
 
 namespace gp {
 
@@ -16,15 +17,24 @@ PriceCatalog PlanBudget::catalogFor(const Plan& plan, const PriceCatalog& catalo
     return CatalogConstraint::apply(catalog, plan.constraints, today).catalog;
 }
 
-PlanResults PlanBudget::evaluate(const Plan& plan, const PriceCatalog& catalog, const QDate& today)
+PlanResults PlanBudget::evaluate(const Plan& plan, const PriceCatalog& catalog, const QDate& today, int workload)
 {
     const ExchangeRate fx =
         plan.budget ? plan.budget->settings.exchangeRate(catalog) : BudgetSettings{}.exchangeRate(catalog);
-    return PlanEvaluator::evaluate(plan.need.value_or(Questionnaire{}), catalog, fx, currencyOf(plan), today,
-                                   plan.calibrations, plan.constraints);
+    const Questionnaire q = workload == 0 ? plan.need.value_or(Questionnaire{}) : PlanWorkloads::at(plan, workload);
+    return PlanEvaluator::evaluate(q, catalog, fx, currencyOf(plan), today, plan.calibrations, plan.constraints);
 }
 
-std::optional<BudgetItem> PlanBudget::itemFor(const PlanResults& results, const GpuPlanRow* row, PlanLink link)
+QList<PlanResults> PlanBudget::evaluateAll(const Plan& plan, const PriceCatalog& catalog, const QDate& today)
+{
+    QList<PlanResults> all;
+    for (int i = 0; i < std::max(1, PlanWorkloads::count(plan)); ++i)
+        all << evaluate(plan, catalog, today, i);
+    return all;
+}
+
+std::optional<BudgetItem>
+PlanBudget::itemFor(const PlanResults& results, const GpuPlanRow* row, PlanLink link, int workload)
 {
     if (!row)
         row = results.chosen();
@@ -34,15 +44,24 @@ std::optional<BudgetItem> PlanBudget::itemFor(const PlanResults& results, const 
     // language of the moment.
     BudgetItem item = BudgetItem::fromDeployment(*row->deployment, results.usage, QString());
     item.followsPlan = link;
+    item.workload = workload;
     return item;
 }
 
-int PlanBudget::follow(Budget& budget, const PlanResults& results)
+int PlanBudget::follow(Budget& budget, const QList<PlanResults>& workloads)
+{
+    int changed = 0;
+    for (int i = 0; i < workloads.size(); ++i)
+        changed += follow(budget, workloads.at(i), i);
+    return changed;
+}
+
+int PlanBudget::follow(Budget& budget, const PlanResults& results, int index)
 {
     int changed = 0;
     for (BudgetScenario& scenario : budget.scenarios) {
         for (BudgetItem& item : scenario.items) {
-            if (item.followsPlan == PlanLink::None)
+            if (item.followsPlan == PlanLink::None || item.workload != index)
                 continue;
             const GpuPlanRow* row = nullptr;
             if (item.followsPlan == PlanLink::Gpu) {
@@ -52,7 +71,7 @@ int PlanBudget::follow(Budget& budget, const PlanResults& results)
                 if (!row)
                     continue;
             }
-            const std::optional<BudgetItem> now = itemFor(results, row, item.followsPlan);
+            const std::optional<BudgetItem> now = itemFor(results, row, item.followsPlan, index);
             // A fine-tuning item follows the plan while it is about training, a serving item while it is about
             // serving: a founder who prices the fine-tune, then switches the plan to serving and adds that, keeps
             // both.
@@ -78,11 +97,11 @@ int PlanBudget::follow(Budget& budget, const PlanResults& results)
     return changed;
 }
 
-Budget PlanBudget::budgetOf(const Plan& plan, const PlanResults& results)
+Budget PlanBudget::budgetOf(const Plan& plan, const QList<PlanResults>& workloads)
 {
     Budget budget = plan.budget.value_or(Budget{});
     budget.settings.currency = currencyOf(plan); // one currency for the whole plan
-    follow(budget, results);
+    follow(budget, workloads);
     return budget;
 }
 

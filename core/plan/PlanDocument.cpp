@@ -2,6 +2,7 @@
 
 #include "core/plan/PlanBudget.h"
 #include "core/plan/PlanCalibration.h"
+#include "core/plan/PlanWorkloads.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -36,7 +37,13 @@ QStringList PlanDocument::unsavedChanges() const
         return {};
     QStringList changes;
     const auto json = [](const auto& section) { return section ? section->toJson() : QJsonObject(); };
-    if (json(m_plan.need) != json(m_saved.need))
+    const auto workloads = [](const Plan& plan) {
+        QJsonArray all;
+        for (int i = 0; i < PlanWorkloads::count(plan); ++i)
+            all << PlanWorkloads::at(plan, i).toJson();
+        return all;
+    };
+    if (workloads(m_plan) != workloads(m_saved))
         changes << tr("the questionnaire's answers");
     if (m_plan.constraints != m_saved.constraints)
         changes << tr("the constraints");
@@ -75,10 +82,49 @@ QString PlanDocument::suggestedPath(const QString& fileName) const
     return fileName.isEmpty() ? folder : QDir(folder).filePath(fileName);
 }
 
+int PlanDocument::workloadCount() const
+{
+    return PlanWorkloads::count(m_plan);
+}
+
 void PlanDocument::setQuestionnaire(const Questionnaire& q)
 {
-    m_plan.need = q;
+    PlanWorkloads::set(m_plan, m_active, q);
     setModified(true);
+    Q_EMIT questionnaireChanged();
+}
+
+bool PlanDocument::addWorkload(const Questionnaire& q)
+{
+    const int index = PlanWorkloads::add(m_plan, q);
+    if (index < 0)
+        return false;
+    m_active = index;
+    setModified(true);
+    Q_EMIT workloadsChanged();
+    Q_EMIT questionnaireChanged();
+    Q_EMIT budgetChanged();
+    return true;
+}
+
+void PlanDocument::removeActiveWorkload()
+{
+    if (workloadCount() < 2)
+        return;
+    PlanWorkloads::remove(m_plan, m_active);
+    m_active = std::min(m_active, workloadCount() - 1);
+    setModified(true);
+    Q_EMIT workloadsChanged();
+    Q_EMIT questionnaireChanged();
+    Q_EMIT budgetChanged();
+}
+
+void PlanDocument::setActiveWorkload(int index)
+{
+    if (index == m_active || index < 0 || index >= workloadCount())
+        return;
+    m_active = index;
+    Q_EMIT workloadsChanged();
     Q_EMIT questionnaireChanged();
 }
 
@@ -98,7 +144,7 @@ void PlanDocument::setConstraints(const PriceConstraints& constraints)
     Q_EMIT constraintsChanged();
 }
 
-void PlanDocument::followPlan(const PlanResults& results)
+void PlanDocument::followPlan(const QList<PlanResults>& results)
 {
     Budget b = budget();
     if (PlanBudget::follow(b, results) == 0)
@@ -172,9 +218,11 @@ void PlanDocument::newPlan()
     m_plan.name = tr("Untitled plan");
     m_plan.need = Questionnaire::defaultsFor(Task::Lora);
     m_plan.budget = PlanBudget::starter();
+    m_active = 0;
     m_path.clear();
     setModified(false);
     Q_EMIT fileChanged(m_path);
+    Q_EMIT workloadsChanged();
     Q_EMIT questionnaireChanged();
     Q_EMIT constraintsChanged();
     Q_EMIT budgetChanged();
@@ -193,9 +241,11 @@ Status PlanDocument::open(const QString& path)
         m_plan.need = Questionnaire::defaultsFor(Task::Lora);
     if (!m_plan.budget)
         m_plan.budget = Budget{};
+    m_active = 0;
     m_path = path;
     setModified(false);
     Q_EMIT fileChanged(m_path);
+    Q_EMIT workloadsChanged();
     Q_EMIT questionnaireChanged();
     Q_EMIT constraintsChanged();
     Q_EMIT budgetChanged();

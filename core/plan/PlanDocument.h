@@ -20,7 +20,13 @@ public:
     explicit PlanDocument(QObject* parent = nullptr);
 
     const Plan& plan() const { return m_plan; }
-    const Questionnaire& questionnaire() const { return *m_plan.need; }
+    // The answers of the workload being edited (activeWorkload()).
+    const Questionnaire& questionnaire() const
+    {
+        return m_active == 0 ? *m_plan.need : m_plan.moreWorkloads.at(m_active - 1);
+    }
+    int activeWorkload() const { return m_active; }
+    int workloadCount() const;
     const Budget& budget() const { return *m_plan.budget; }
     QString filePath() const { return m_path; }
     bool isModified() const { return m_modified; }
@@ -31,12 +37,18 @@ public:
     // untitled); the folder alone for an empty name.
     QString suggestedPath(const QString& fileName) const;
 
-    void setQuestionnaire(const Questionnaire& q);
+    void setQuestionnaire(const Questionnaire& q); // of the active workload
+    // Another workload in the same plan (PlanWorkloads::add: the budget gains an item following it), made active.
+    // False when the plan holds as many as it can.
+    bool addWorkload(const Questionnaire& q);
+    // Removes the active workload (never the last one left) and the budget items following it.
+    void removeActiveWorkload();
+    void setActiveWorkload(int index);
     void setBudget(const Budget& b);
     // What every page may price with; emits constraintsChanged() when it differs.
     void setConstraints(const PriceConstraints& constraints);
-    // Brings the budget items that follow the plan up to date with its newest results.
-    void followPlan(const PlanResults& results);
+    // Brings the budget items that follow the plan up to date with its newest results, one per workload in order.
+    void followPlan(const QList<PlanResults>& workloads);
     void setCosts(const CostPlan& costs);
     void clearCosts(); // the Costs page follows the plan's answer again
     void addSmokeTest(const SmokeRecord& record);
@@ -53,7 +65,8 @@ public:
     Status saveAs(const QString& path);
 
 Q_SIGNALS:
-    void questionnaireChanged();
+    void questionnaireChanged(); // the active workload's answers, or which workload is active
+    void workloadsChanged();     // added, removed or made active
     void budgetChanged();
     void constraintsChanged();
     void costsChanged();
@@ -66,7 +79,8 @@ private:
     void setModified(bool modified);
 
     Plan m_plan;
-    Plan m_saved; // as opened, saved or made new: what unsavedChanges() compares with
+    Plan m_saved;     // as opened, saved or made new: what unsavedChanges() compares with
+    int m_active = 0; // the workload the Plan page edits; not saved
     QString m_path;
     bool m_modified = false;
 };

@@ -123,6 +123,7 @@ PlanEvaluator::costPlanFor(const PlanResults& r, const PriceCatalog& catalog, co
         BuyInputs b;
         b.price = fx.convert(buy->perGpu, r.currency).amount * cards;
         b.powerWatts = gpu.tdpWatts * CostConstants::kWallPowerPerGpuPower * cards;
+        b.electricityPerKwh = fx.convert(CostConstants::kDefaultElectricityCnyPerKwh, Currency::CNY, r.currency);
         in.buy = b;
     }
     return plan;

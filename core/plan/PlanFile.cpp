@@ -49,6 +49,21 @@ Result<Plan> PlanFile::fromJson(const QByteArray& json, const QString& path)
             return Error{need.error().code, tr("\"%1\": %2").arg(path, need.error().message)};
         plan.need = need.value();
     }
+    const QJsonValue workloads = root.value(QLatin1String("workloads"));
+    if (!workloads.isUndefined() && (!workloads.isArray() || !plan.need))
+        return Error{QStringLiteral("plan.malformed"),
+                     tr("\"%1\": workloads: must be a list, and follow the first workload in \"need\".").arg(path)};
+    for (qsizetype i = 0; i < workloads.toArray().size(); ++i) {
+        const QJsonValue w = workloads.toArray().at(i);
+        Result<Questionnaire> need = Questionnaire::fromJson(w.toObject().value(QLatin1String("need")).toObject());
+        if (!w.isObject() || !w.toObject().value(QLatin1String("need")).isObject() || !need.ok())
+            return Error{QStringLiteral("plan.malformed"),
+                         tr("\"%1\": workloads[%2].need: %3")
+                             .arg(path)
+                             .arg(i)
+                             .arg(need.ok() ? tr("must be an object of answers") : need.error().message)};
+        plan.moreWorkloads << need.value();
+    }
     const Result<PriceConstraints> constraints = PriceConstraints::fromJson(root.value(QLatin1String("constraints")));
     if (!constraints.ok())
         return Error{constraints.error().code, tr("\"%1\": %2").arg(path, constraints.error().message)};
@@ -99,7 +114,8 @@ Result<Plan> PlanFile::fromJson(const QByteArray& json, const QString& path)
         QStringLiteral("format"),       QStringLiteral("version"),      QStringLiteral("name"),
         QStringLiteral("budget"),       QStringLiteral("need"),         QStringLiteral("smoke_tests"),
         QStringLiteral("actual_spend"), QStringLiteral("costs"),        QStringLiteral("calibrations"),
-        QStringLiteral("job_runs"),     QStringLiteral("billed_rates"), QStringLiteral("constraints")};
+        QStringLiteral("job_runs"),     QStringLiteral("billed_rates"), QStringLiteral("constraints"),
+        QStringLiteral("workloads")};
     for (auto it = root.constBegin(); it != root.constEnd(); ++it) {
         if (!known.contains(it.key()))
             plan.other.insert(it.key(), it.value());
@@ -115,6 +131,12 @@ QByteArray PlanFile::toJson(const Plan& plan)
     root.insert(QStringLiteral("name"), plan.name);
     if (plan.need)
         root.insert(QStringLiteral("need"), plan.need->toJson());
+    if (plan.need && !plan.moreWorkloads.isEmpty()) {
+        QJsonArray workloads;
+        for (const Questionnaire& q : plan.moreWorkloads)
+            workloads.append(QJsonObject{{QStringLiteral("need"), q.toJson()}});
+        root.insert(QStringLiteral("workloads"), workloads);
+    }
     if (!plan.constraints.isEmpty())
         root.insert(QStringLiteral("constraints"), plan.constraints.toJson());
     if (plan.budget)

@@ -19,8 +19,9 @@ namespace gp {
 struct Plan
 {
     QString name;
-    std::optional<Questionnaire> need; // the Plan page's answers
-    PriceConstraints constraints;      // what every page may price with (empty: the whole catalog)
+    std::optional<Questionnaire> need;  // the first workload's answers (a plan made before workloads: its only one)
+    QList<Questionnaire> moreWorkloads; // the plan's further workloads, each with an answer of its own (PlanWorkloads)
+    PriceConstraints constraints;       // what every page may price with (empty: the whole catalog)
     std::optional<Budget> budget;
     std::optional<CostPlan> costs;        // the Costs page's what-if
     QList<SmokeRecord> smokeTests;        // oldest first

@@ -4,6 +4,7 @@
 
 #include "core/common/TableText.h"
 #include "core/plan/PlanBudget.h"
+#include "core/plan/PlanWorkloads.h"
 #include "core/plan/Reconciliation.h"
 
 #include <QDate>
@@ -26,6 +27,7 @@ struct Section
     QString title;
     QStringList paragraphs;
     QList<Table> tables;
+    int chart = -1; // the chart image that follows (ReportInput::chartImages), if any
 };
 
 QString taskName(Task task)
@@ -45,14 +47,36 @@ QString taskName(Task task)
     return {};
 }
 
-QList<Section> sections(const ReportInput& in)
+QString gpuName(const QString& id)
+{
+    const auto gpu = GpuCatalog::builtIn().find(id);
+    return gpu ? gpu->name : id;
+}
+
+Section costsSection(const CostResult& result, const QString& gpuName, bool chart)
+{
+    const auto money = [&](double v, Currency c) { return ExchangeRate::format({v, c}, 0); };
+    Section costs{PlanReport::tr("Buy or rent: %1").arg(gpuName), {}, {}};
+    Table t{{PlanReport::tr("Option"), PlanReport::tr("Per month"), PlanReport::tr("Cumulative")}, {}};
+    for (const OptionCost& o : result.options)
+        t.rows << QStringList{CostModel::optionName(o.id), money(o.perMonth, result.currency),
+                              money(o.cumulative.last(), result.currency)};
+    costs.tables << t;
+    costs.paragraphs << result.verdicts;
+    costs.chart = chart ? 1 : -1;
+    return costs;
+}
+
+QList<Section> workloadSections(const WorkloadReport& in, bool several, bool charts)
 {
     const QLocale l;
     const Currency currency = in.plan.currency;
     const auto money = [&](double v, Currency c) { return ExchangeRate::format({v, c}, 0); };
     QList<Section> out;
+    // With several workloads each section names its own.
+    const auto title = [&](const QString& t) { return several ? PlanReport::tr("%1 — %2").arg(in.name, t) : t; };
 
-    Section need{PlanReport::tr("The work"), {}, {}};
+    Section need{title(PlanReport::tr("The work")), {}, {}};
     if (in.plan.model) {
         const QString parameters = l.toString(in.plan.memory ? in.plan.memory->parameters / 1e9 : 0.0, 'f', 2);
         if (in.questionnaire.task == Task::Inference) // a service has users, not batches
@@ -78,9 +102,11 @@ QList<Section> sections(const ReportInput& in)
 
     if (in.plan.memory) {
         Section memory{
-            PlanReport::tr("GPU memory per card: %1 GiB").arg(l.toString(in.plan.memory->total() / kGiB, 'f', 1)),
+            title(
+                PlanReport::tr("GPU memory per card: %1 GiB").arg(l.toString(in.plan.memory->total() / kGiB, 'f', 1))),
             {},
             {}};
+        memory.chart = charts ? 0 : -1;
         Table t{{PlanReport::tr("Term"), PlanReport::tr("GiB"), PlanReport::tr("How")}, {}};
         for (const MemoryTerm& term : in.plan.memory->terms)
             t.rows << QStringList{term.label, l.toString(term.bytes / kGiB, 'f', 2), term.formula};
@@ -89,7 +115,7 @@ QList<Section> sections(const ReportInput& in)
         out << memory;
     }
 
-    Section gpus{PlanReport::tr("GPUs that fit, cheapest first"), {}, {}};
+    Section gpus{title(PlanReport::tr("GPUs that fit, cheapest first")), {}, {}};
     Table g{{PlanReport::tr("GPU"), PlanReport::tr("Cards"), PlanReport::tr("Headroom"),
              PlanReport::tr("Hours per run"), PlanReport::tr("Cheapest offer"), PlanReport::tr("Billing"),
              PlanReport::tr("Cost per run"), PlanReport::tr("Per month (average)")},
@@ -116,61 +142,73 @@ QList<Section> sections(const ReportInput& in)
     out << gpus;
 
     if (!in.plan.advice.isEmpty())
-        out << Section{PlanReport::tr("Advice"), in.plan.advice, {}};
+        out << Section{title(PlanReport::tr("Advice")), in.plan.advice, {}};
 
     if (in.costs) {
-        Section costs{PlanReport::tr("Buy or rent: %1").arg(in.costsGpuName), {}, {}};
-        Table t{{PlanReport::tr("Option"), PlanReport::tr("Per month"), PlanReport::tr("Cumulative")}, {}};
-        for (const OptionCost& o : in.costs->options)
-            t.rows << QStringList{CostModel::optionName(o.id), money(o.perMonth, in.costs->currency),
-                                  money(o.cumulative.last(), in.costs->currency)};
-        costs.tables << t;
-        costs.paragraphs << in.costs->verdicts;
+        Section costs = costsSection(*in.costs, in.costsGpuName, charts);
+        costs.title = title(costs.title);
         costs.paragraphs << in.costsReconciliation; // from the plan's answer to these months
         out << costs;
     }
+    return out;
+}
 
-    if (in.budget && in.budgetResult) {
-        const Currency c = in.budget->settings.currency;
-        Section budget{PlanReport::tr("Budget: %n scenario(s), side by side", nullptr,
-                                      static_cast<int>(in.budgetResult->scenarios.size())),
-                       {},
-                       {}};
-        Table side{{PlanReport::tr("Scenario"), PlanReport::tr("Total"), PlanReport::tr("Per month"),
-                    PlanReport::tr("Peak GPUs"), PlanReport::tr("With buffer"), PlanReport::tr("Billing mix")},
+Section budgetSection(const ReportInput& in)
+{
+    const QLocale l;
+    const auto money = [&](double v, Currency c) { return ExchangeRate::format({v, c}, 0); };
+    const Currency c = in.budget->settings.currency;
+    Section budget{PlanReport::tr("Budget: %n scenario(s), side by side", nullptr,
+                                  static_cast<int>(in.budgetResult->scenarios.size())),
+                   {},
                    {}};
-        for (const ScenarioResult& r : in.budgetResult->scenarios) {
-            QStringList months;
-            for (double m : r.perMonth)
-                months << money(m, c);
-            side.rows << QStringList{
-                r.name,
-                r.unpricedItems > 0
-                    ? PlanReport::tr("%1 + %n item(s) without a price", nullptr, r.unpricedItems).arg(money(r.total, c))
-                    : money(r.total, c),
-                months.join(QStringLiteral(" / ")),
-                QString::number(r.peakGpus),
-                QString::number(r.bufferedPeakGpus),
-                BudgetPlanner::billingMixText(r, c)};
-        }
-        budget.tables << side;
-        // From the Plan's figure to each scenario's item that follows it: one deployment, joined line by line.
-        for (qsizetype i = 0; i < in.reconciliation.size() && i < in.budgetResult->scenarios.size(); ++i)
-            for (const QString& line : in.reconciliation.at(i))
-                budget.paragraphs << PlanReport::tr("%1: %2").arg(in.budgetResult->scenarios.at(i).name, line);
-        for (const ScenarioResult& r : in.budgetResult->scenarios) {
-            Table t{{PlanReport::tr("%1: item").arg(r.name), PlanReport::tr("GPU"), PlanReport::tr("GPU-hours"),
-                     PlanReport::tr("Billing"), PlanReport::tr("Cost")},
-                    {}};
-            for (const ItemBudget& row : r.items)
-                t.rows << QStringList{row.item.displayName(), BudgetPlanner::gpusText(row.item),
-                                      l.toString(row.gpuHours, 'f', 1),
-                                      row.cheapest ? row.cheapest->explanation : row.problem,
-                                      row.cheapest ? money(row.cheapest->cost, c) : QString()};
-            budget.tables << t;
-        }
-        out << budget;
+    Table side{{PlanReport::tr("Scenario"), PlanReport::tr("Total"), PlanReport::tr("Per month"),
+                PlanReport::tr("Peak GPUs"), PlanReport::tr("With buffer"), PlanReport::tr("Billing mix")},
+               {}};
+    for (const ScenarioResult& r : in.budgetResult->scenarios) {
+        QStringList months;
+        for (double m : r.perMonth)
+            months << money(m, c);
+        side.rows << QStringList{
+            r.name,
+            r.unpricedItems > 0
+                ? PlanReport::tr("%1 + %n item(s) without a price", nullptr, r.unpricedItems).arg(money(r.total, c))
+                : money(r.total, c),
+            months.join(QStringLiteral(" / ")),
+            QString::number(r.peakGpus),
+            QString::number(r.bufferedPeakGpus),
+            BudgetPlanner::billingMixText(r, c)};
     }
+    budget.tables << side;
+    budget.chart = 2;
+    // From the Plan's figure to each scenario's item that follows it: one deployment, joined line by line.
+    for (qsizetype i = 0; i < in.reconciliation.size() && i < in.budgetResult->scenarios.size(); ++i)
+        for (const QString& line : in.reconciliation.at(i))
+            budget.paragraphs << PlanReport::tr("%1: %2").arg(in.budgetResult->scenarios.at(i).name, line);
+    for (const ScenarioResult& r : in.budgetResult->scenarios) {
+        Table t{{PlanReport::tr("%1: item").arg(r.name), PlanReport::tr("GPU"), PlanReport::tr("GPU-hours"),
+                 PlanReport::tr("Billing"), PlanReport::tr("Cost")},
+                {}};
+        for (const ItemBudget& row : r.items)
+            t.rows << QStringList{row.item.displayName(), BudgetPlanner::gpusText(row.item),
+                                  l.toString(row.gpuHours, 'f', 1),
+                                  row.cheapest ? row.cheapest->explanation : row.problem,
+                                  row.cheapest ? money(row.cheapest->cost, c) : QString()};
+        budget.tables << t;
+    }
+    return budget;
+}
+
+QList<Section> sections(const ReportInput& in)
+{
+    QList<Section> out;
+    const bool several = in.workloads.size() > 1;
+    for (int i = 0; i < in.workloads.size(); ++i)
+        out << workloadSections(in.workloads.at(i), several, i == in.activeWorkload);
+    if (in.ownCosts)
+        out << costsSection(*in.ownCosts, in.ownCostsGpuName, true);
+    if (in.budget && in.budgetResult)
+        out << budgetSection(in);
     return out;
 }
 
@@ -182,29 +220,39 @@ ReportInput PlanReport::inputFor(const Plan& plan, const PriceCatalog& catalog, 
     in.planName = plan.name;
     const ExchangeRate fx =
         plan.budget ? plan.budget->settings.exchangeRate(catalog) : BudgetSettings{}.exchangeRate(catalog);
-    in.questionnaire = plan.need.value_or(Questionnaire{});
-    in.plan = PlanBudget::evaluate(plan, catalog, today);
     const PriceCatalog allowed = PlanBudget::catalogFor(plan, catalog, today);
-    // The user's own what-if, else what the Costs page shows without one: the plan's answer.
-    const std::optional<CostPlan> costPlan = plan.costs ? plan.costs : PlanEvaluator::costPlanFor(in.plan, allowed, fx);
-    if (costPlan) {
-        const Result<CostResult> costs = CostModel::compute(costPlan->inputs);
-        if (costs.ok())
-            in.costs = costs.value();
-        if (costs.ok() && !plan.costs) // the plan's answer as Costs shows it: joined to the Plan's figure
-            in.costsReconciliation =
-                Reconciliation::texts(Reconciliation::planToCosts(in.plan, *in.costs, in.plan.currency));
-        const auto gpu = GpuCatalog::builtIn().find(costPlan->gpuId);
-        in.costsGpuName = gpu ? gpu->name : costPlan->gpuId;
+    const QList<PlanResults> results = PlanBudget::evaluateAll(plan, catalog, today);
+    for (int i = 0; i < results.size(); ++i) {
+        WorkloadReport w;
+        w.questionnaire = PlanWorkloads::at(plan, i);
+        w.name = PlanWorkloads::name(w.questionnaire, i);
+        w.plan = results.at(i);
+        // Without a what-if of the user's, what the Costs page shows for this workload: its answer, joined to the
+        // Plan's figure.
+        if (const std::optional<CostPlan> costPlan =
+                plan.costs ? std::nullopt : PlanEvaluator::costPlanFor(w.plan, allowed, fx)) {
+            if (const Result<CostResult> costs = CostModel::compute(costPlan->inputs); costs.ok()) {
+                w.costs = costs.value();
+                w.costsReconciliation =
+                    Reconciliation::texts(Reconciliation::planToCosts(w.plan, *w.costs, w.plan.currency));
+            }
+            w.costsGpuName = gpuName(costPlan->gpuId);
+        }
+        in.workloads << w;
+    }
+    if (plan.costs) {
+        if (const Result<CostResult> costs = CostModel::compute(plan.costs->inputs); costs.ok())
+            in.ownCosts = costs.value();
+        in.ownCostsGpuName = gpuName(plan.costs->gpuId);
     }
     if (plan.budget) {
-        in.budget = PlanBudget::budgetOf(plan, in.plan);
+        in.budget = PlanBudget::budgetOf(plan, results);
         const Result<BudgetResult> budget = BudgetPlanner::compute(*in.budget, allowed, today);
         if (budget.ok()) {
             in.budgetResult = budget.value();
             for (const ScenarioResult& s : in.budgetResult->scenarios)
                 in.reconciliation << Reconciliation::texts(
-                    Reconciliation::planToBudget(in.plan, *in.budget, s, allowed, today));
+                    Reconciliation::planToBudget(results, *in.budget, s, allowed, today));
         }
     }
     return in;
@@ -246,7 +294,6 @@ QString PlanReport::html(const ReportInput& in)
                             tr("Made with GPU Planner on %1.")
                                 .arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat))
                                 .toHtmlEscaped());
-    int image = 0;
     for (const Section& s : sections(in)) {
         html += QStringLiteral("<h2>%1</h2>").arg(s.title.toHtmlEscaped());
         if (!s.paragraphs.isEmpty()) {
@@ -268,11 +315,9 @@ QString PlanReport::html(const ReportInput& in)
             }
             html += QStringLiteral("</table>");
         }
-        // Charts follow the memory, costs and budget sections.
-        if (image < in.chartImages.size() && (s.tables.size() > 0)) {
-            html += QStringLiteral("<p><img src='%1' width='600'></p>").arg(in.chartImages.at(image));
-            ++image;
-        }
+        // The memory, costs and budget charts, each after its section.
+        if (s.chart >= 0 && s.chart < in.chartImages.size())
+            html += QStringLiteral("<p><img src='%1' width='600'></p>").arg(in.chartImages.at(s.chart));
     }
     return html + QStringLiteral("</body></html>");
 }

@@ -13,19 +13,33 @@
 
 namespace gp {
 
+// One workload of the plan as the report shows it: its answers, its results and, unless the plan has a what-if of its
+// own, buying or renting its answer.
+struct WorkloadReport
+{
+    QString name; // PlanWorkloads::name, in the current language
+    Questionnaire questionnaire;
+    PlanResults plan;
+    std::optional<CostResult> costs; // its answer's buy or rent (none when the plan has its own what-if)
+    QString costsGpuName;
+    QStringList costsReconciliation; // from the answer to those months
+};
+
 // Everything a report shows, computed from the plan document (PlanReport::inputFor) by the GUI and the CLI alike.
 struct ReportInput
 {
     QString planName;
-    Questionnaire questionnaire;
-    PlanResults plan;
-    std::optional<CostResult> costs;
-    QString costsGpuName;
+    QList<WorkloadReport> workloads;    // at least one, in the plan's order
+    std::optional<CostResult> ownCosts; // the Costs page's what-if, when the user made one
+    QString ownCostsGpuName;
     std::optional<Budget> budget;
     std::optional<BudgetResult> budgetResult;
-    QList<QStringList> reconciliation; // per scenario: the lines from the plan's answer to its item (Reconciliation)
-    QStringList costsReconciliation;   // from the plan's answer to the buy-or-rent months, when they follow the plan
-    QStringList chartImages;           // resource names of chart images for the HTML (PDF) version, in order
+    QList<QStringList> reconciliation; // per scenario: the lines from each workload's answer to its item
+    int activeWorkload = 0;            // the one the charts show (the app's Plan and Costs pages)
+    QStringList chartImages;           // resource names of the HTML (PDF) version's charts: memory, costs, budget
+
+    // The first workload (every plan has one): what a one-workload plan's report is about.
+    const WorkloadReport& first() const { return workloads.first(); }
 };
 
 // The plan as a document to send to a co-founder: Markdown (with tables), HTML (for the PDF writer) and CSV (the

@@ -16,17 +16,36 @@ QString signedMoney(double amount, Currency currency)
 
 } // namespace
 
-QList<ReconciliationStep> Reconciliation::planToBudget(const PlanResults& plan,
+QList<ReconciliationStep> Reconciliation::planToBudget(const QList<PlanResults>& workloads,
                                                        const Budget& budget,
                                                        const ScenarioResult& scenario,
                                                        const PriceCatalog& catalog,
                                                        const QDate& today)
 {
+    QList<ReconciliationStep> all;
+    for (int w = 0; w < workloads.size(); ++w) {
+        for (ReconciliationStep step : planToItem(workloads.at(w), w, budget, scenario, catalog, today)) {
+            step.workload = w;
+            if (workloads.size() > 1)
+                step.text = tr("Workload %1: %2").arg(QLocale().toString(w + 1), step.text);
+            all << step;
+        }
+    }
+    return all;
+}
+
+QList<ReconciliationStep> Reconciliation::planToItem(const PlanResults& plan,
+                                                     int workload,
+                                                     const Budget& budget,
+                                                     const ScenarioResult& scenario,
+                                                     const PriceCatalog& catalog,
+                                                     const QDate& today)
+{
     const GpuPlanRow* answer = plan.chosen();
     if (!answer || !answer->deployment)
         return {};
-    const auto item = std::find_if(scenario.items.cbegin(), scenario.items.cend(), [](const ItemBudget& i) {
-        return i.item.followsPlan == PlanLink::Answer && i.cheapest;
+    const auto item = std::find_if(scenario.items.cbegin(), scenario.items.cend(), [workload](const ItemBudget& i) {
+        return i.item.followsPlan == PlanLink::Answer && i.item.workload == workload && i.cheapest;
     });
     if (item == scenario.items.cend())
         return {};

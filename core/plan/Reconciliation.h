@@ -15,8 +15,9 @@ namespace gp {
 // every page, or these lines between them.
 struct ReconciliationStep
 {
-    QString text;  // translated
-    double amount; // the running figure after this step, in the budget's currency
+    QString text;     // translated
+    double amount;    // the running figure after this step, in the budget's currency
+    int workload = 0; // the plan's workload whose answer the step starts from (planToBudget)
 };
 
 class Reconciliation final
@@ -24,10 +25,11 @@ class Reconciliation final
     Q_DECLARE_TR_FUNCTIONS(gp::Reconciliation)
 
 public:
-    // For every item of `scenario` that follows the plan's answer and was priced: the steps from the answer's total
-    // to the item's share of the scenario's total (with its buffer). Empty when no item follows the answer, or the
-    // plan has no answer.
-    static QList<ReconciliationStep> planToBudget(const PlanResults& plan,
+    // For each workload (`workloads`, one results per workload in order) whose answer an item of `scenario`
+    // follows and was priced: the steps from the answer's total to the item's share of the scenario's total (with
+    // its buffer), workload after workload; with several workloads each step names its own. Empty when no item
+    // follows an answer, or no workload has one.
+    static QList<ReconciliationStep> planToBudget(const QList<PlanResults>& workloads,
                                                   const Budget& budget,
                                                   const ScenarioResult& scenario,
                                                   const PriceCatalog& catalog,
@@ -37,6 +39,14 @@ public:
     // the same cards. Empty when the plan has no answer or `costs` has no such option.
     static QList<ReconciliationStep> planToCosts(const PlanResults& plan, const CostResult& costs, Currency currency);
     static QStringList texts(const QList<ReconciliationStep>& steps);
+
+private:
+    static QList<ReconciliationStep> planToItem(const PlanResults& plan,
+                                                int workload,
+                                                const Budget& budget,
+                                                const ScenarioResult& scenario,
+                                                const PriceCatalog& catalog,
+                                                const QDate& today);
 };
 
 } // namespace gp
