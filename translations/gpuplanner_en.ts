@@ -25,9 +25,9 @@
     </message>
     <message numerus="yes">
         <source>%1 did not answer %2 within %3 s (%n attempt(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 did not answer %2 within %3 s (%n attempt).</numerusform>
+            <numerusform>%1 did not answer %2 within %3 s (%n attempts).</numerusform>
         </translation>
     </message>
     <message>
@@ -48,16 +48,16 @@
     </message>
     <message numerus="yes">
         <source>%1 is limiting requests (HTTP 429) and still was after %n attempt(s)%2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 is limiting requests (HTTP 429) and still was after %n attempt%2</numerusform>
+            <numerusform>%1 is limiting requests (HTTP 429) and still was after %n attempts%2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 failed on its side (HTTP %2) after %n attempt(s)%3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 failed on its side (HTTP %2) after %n attempt%3</numerusform>
+            <numerusform>%1 failed on its side (HTTP %2) after %n attempts%3</numerusform>
         </translation>
     </message>
     <message>
@@ -149,9 +149,9 @@
     </message>
     <message numerus="yes">
         <source>%1 instance %2 did not shut down within %n minute(s), and AutoDL releases only an instance that is shut down; it is %3 and may bill.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 instance %2 did not shut down within %n minute, and AutoDL releases only an instance that is shut down; it is %3 and may bill.</numerusform>
+            <numerusform>%1 instance %2 did not shut down within %n minutes, and AutoDL releases only an instance that is shut down; it is %3 and may bill.</numerusform>
         </translation>
     </message>
     <message>
@@ -332,9 +332,9 @@
     </message>
     <message numerus="yes">
         <source>Jobs: %1 GPU-hours in %n run(s) — %2 of the planned %3 GPU-hours.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jobs: %1 GPU-hours in %n run — %2 of the planned %3 GPU-hours.</numerusform>
+            <numerusform>Jobs: %1 GPU-hours in %n runs — %2 of the planned %3 GPU-hours.</numerusform>
         </translation>
     </message>
     <message>
@@ -528,6 +528,10 @@
         <source>   This scenario expects %1 × the items&apos; work: each job&apos;s runs, or each service&apos;s GPUs, scaled and rounded up</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (workload %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::CatalogConstraint</name>
@@ -597,16 +601,16 @@
     </message>
     <message numerus="yes">
         <source>prices dated within %n day(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>prices dated within %n day</numerusform>
+            <numerusform>prices dated within %n days</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>prices at most %n day(s) old (undated allowed)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>prices at most %n day old (undated allowed)</numerusform>
+            <numerusform>prices at most %n days old (undated allowed)</numerusform>
         </translation>
     </message>
     <message>
@@ -623,23 +627,23 @@
     </message>
     <message numerus="yes">
         <source>%n provider(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n provider</numerusform>
+            <numerusform>%n providers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n offer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n offer</numerusform>
+            <numerusform>%n offers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n price(s) of the offers kept</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n price of the offers kept</numerusform>
+            <numerusform>%n prices of the offers kept</numerusform>
         </translation>
     </message>
     <message>
@@ -933,9 +937,9 @@
     </message>
     <message numerus="yes">
         <source>%1 did not confirm the new instance (%2), and no instance named &apos;%3&apos; appeared within %n s; nothing was sent again. It may still appear: look in %1&apos;s console before launching again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 did not confirm the new instance (%2), and no instance named &apos;%3&apos; appeared within %n s; nothing was sent again. It may still appear: look in %1&apos;s console before launching again.</numerusform>
+            <numerusform>%1 did not confirm the new instance (%2), and no instance named &apos;%3&apos; appeared within %n s; nothing was sent again. It may still appear: look in %1&apos;s console before launching again.</numerusform>
         </translation>
     </message>
     <message>
@@ -944,9 +948,9 @@
     </message>
     <message numerus="yes">
         <source>%1 instance %2 was not reachable within %n s; it is still %3 and may bill. Release it if it is not wanted.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 instance %2 was not reachable within %n s; it is still %3 and may bill. Release it if it is not wanted.</numerusform>
+            <numerusform>%1 instance %2 was not reachable within %n s; it is still %3 and may bill. Release it if it is not wanted.</numerusform>
         </translation>
     </message>
     <message>
@@ -1697,9 +1701,9 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message numerus="yes">
         <source>priced %1, %n day(s) ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>priced %1, %n day ago</numerusform>
+            <numerusform>priced %1, %n days ago</numerusform>
         </translation>
     </message>
     <message>
@@ -2054,9 +2058,9 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message numerus="yes">
         <source>Every offer of %1 that runs the plan: %n deployment(s), fresh prices first; ★ marks the plan&apos;s answer.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Every offer of %1 that runs the plan: %n deployment, fresh prices first; ★ marks the plan&apos;s answer.</numerusform>
+            <numerusform>Every offer of %1 that runs the plan: %n deployments, fresh prices first; ★ marks the plan&apos;s answer.</numerusform>
         </translation>
     </message>
     <message>
@@ -2687,9 +2691,9 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message numerus="yes">
         <source>Resumed %n job(s): %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Resumed %n job: %1.</numerusform>
+            <numerusform>Resumed %n jobs: %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -2796,9 +2800,9 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message numerus="yes">
         <source>Recorded %n job run(s) in the plan: %1 GPU-hours.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Recorded %n job run in the plan: %1 GPU-hours.</numerusform>
+            <numerusform>Recorded %n job runs in the plan: %1 GPU-hours.</numerusform>
         </translation>
     </message>
     <message>
@@ -3811,9 +3815,9 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message numerus="yes">
         <source>GPU Planner: the smoke test of %1 failed %n check(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>GPU Planner: the smoke test of %1 failed %n check</numerusform>
+            <numerusform>GPU Planner: the smoke test of %1 failed %n checks</numerusform>
         </translation>
     </message>
     <message>
@@ -4202,9 +4206,9 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message numerus="yes">
         <source>%n billed rate check(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n billed rate check</numerusform>
+            <numerusform>%n billed rate checks</numerusform>
         </translation>
     </message>
     <message>
@@ -4335,6 +4339,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>&quot;%1&quot;: billed_rates: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: workloads: must be a list, and follow the first workload in &quot;need&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: workloads[%2].need: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object of answers</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4847,6 +4863,40 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::PlanWorkloads</name>
+    <message numerus="yes">
+        <source>Serving %1 to %n user(s)</source>
+        <translation>
+            <numerusform>Serving %1 to %n user</numerusform>
+            <numerusform>Serving %1 to %n users</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Full fine-tune of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Freeze-tuning of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tune of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::PriceCatalog</name>
@@ -5230,9 +5280,9 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message numerus="yes">
         <source>%1&apos;s offer %2 comes with %n GPU(s); another count is another offer.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1&apos;s offer %2 comes with %n GPU; another count is another offer.</numerusform>
+            <numerusform>%1&apos;s offer %2 comes with %n GPUs; another count is another offer.</numerusform>
         </translation>
     </message>
     <message>
@@ -5480,9 +5530,9 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message numerus="yes">
         <source>The plan&apos;s answer: %1 over %n month(s), %2 a month (instances %3, beyond the instances %4)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The plan&apos;s answer: %1 over %n month, %2 a month (instances %3, beyond the instances %4)</numerusform>
+            <numerusform>The plan&apos;s answer: %1 over %n months, %2 a month (instances %3, beyond the instances %4)</numerusform>
         </translation>
     </message>
     <message>
@@ -5491,9 +5541,9 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message numerus="yes">
         <source>Buying the same %n card(s) instead: %1 a month of ownership (depreciation, power and upkeep; no rent, no provider&apos;s disk)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Buying the same %n card instead: %1 a month of ownership (depreciation, power and upkeep; no rent, no provider&apos;s disk)</numerusform>
+            <numerusform>Buying the same %n cards instead: %1 a month of ownership (depreciation, power and upkeep; no rent, no provider&apos;s disk)</numerusform>
         </translation>
     </message>
     <message>
@@ -5510,6 +5560,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>× this scenario&apos;s load %1: %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5632,10 +5686,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only a training plan can be exported as a cluster job; this plan serves a model.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No priced GPU runs this plan, so there is nothing to export.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5661,6 +5711,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>Kubernetes manifest written by GPU Planner for %1 on %2 × %3 GPU(s) of %4: a volume for the data, a headless Service for the nodes to find each other, and an Indexed Job with one pod per node (ZeRO stage %6, tensor parallel %7, pipeline parallel %8). Apply with: kubectl apply -f %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a training plan can be exported as a cluster job; this workload serves a model.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6707,9 +6761,9 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message numerus="yes">
         <source>The command did not answer within %n second(s); it was stopped.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The command did not answer within %n second; it was stopped.</numerusform>
+            <numerusform>The command did not answer within %n seconds; it was stopped.</numerusform>
         </translation>
     </message>
     <message>
@@ -6726,7 +6780,7 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message numerus="yes">
         <source>The command did not finish within %n second(s); it was stopped.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>The command did not finish within %n second; it was stopped.</numerusform>
             <numerusform>The command did not finish within %n seconds; it was stopped.</numerusform>
         </translation>
@@ -6806,9 +6860,9 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message numerus="yes">
         <source>On the instance &quot;%1&quot; is of another kind than here (a folder, a file or a link), and %n thing(s) there that no upload put there, or that changed since, would go with it (such as &quot;%2&quot;): move them out of the way on the instance, then upload again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>On the instance &quot;%1&quot; is of another kind than here (a folder, a file or a link), and %n thing there that no upload put there, or that changed since, would go with it (such as &quot;%2&quot;): move them out of the way on the instance, then upload again.</numerusform>
+            <numerusform>On the instance &quot;%1&quot; is of another kind than here (a folder, a file or a link), and %n things there that no upload put there, or that changed since, would go with it (such as &quot;%2&quot;): move them out of the way on the instance, then upload again.</numerusform>
         </translation>
     </message>
 </context>
@@ -7165,9 +7219,9 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message numerus="yes">
         <source>%n changed file(s) could not be rebuilt on the instance (%1): %2 The old copy is still there; the next upload sends the file whole.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n changed file could not be rebuilt on the instance (%1): %2 The old copy is still there; the next upload sends the file whole.</numerusform>
+            <numerusform>%n changed files could not be rebuilt on the instance (%1): %2 The old copy is still there; the next upload sends the file whole.</numerusform>
         </translation>
     </message>
     <message>
@@ -7527,6 +7581,33 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>%1 took the test message: look for it there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::WorkloadBar</name>
+    <message>
+        <source>Remove workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove &quot;%1&quot; and the budget items that follow its answer?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Workload:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;dd workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another piece of work in the same plan, priced on its own and followed by the budget: serving the model after fine-tuning it, or the reverse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the workload shown and the budget items that follow its answer</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8083,7 +8164,11 @@ A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [constraints]: the
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With PLAN.json, these override the plan&apos;s answers: --model ID | --params SIZE | --config FILE, --task, --precision, --batch, --seq, --lora-rank, --tokens N (one pass over N tokens), --users N, --tokens-per-second-per-user X, --prompt-tokens N, --output-tokens N, --allow-spot</source>
+        <source>--workload must be a whole number from 1 to %1 (the plan&apos;s workloads), not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With PLAN.json, these override the plan&apos;s answers: --model ID | --params SIZE | --config FILE, --task, --precision, --batch, --seq, --lora-rank, --tokens N (one pass over N tokens), --users N, --tokens-per-second-per-user X, --prompt-tokens N, --output-tokens N, --allow-spot; --workload N picks the plan&apos;s workload (1: the first)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8468,11 +8553,11 @@ A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [constraints]: the
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>usage: gpuplanner-cli export skypilot|kubernetes PLAN.json [--output FILE] [constraints]</source>
+        <source>Writes the plan&apos;s training answer (its GPUs, nodes and run) as a SkyPilot task or a Kubernetes manifest, on standard output or into FILE, with the parallelism it needs (ZeRO stage as a DeepSpeed configuration, tensor and pipeline parallel degrees).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Writes the plan&apos;s training answer (its GPUs, nodes and run) as a SkyPilot task or a Kubernetes manifest, on standard output or into FILE, with the parallelism it needs (ZeRO stage as a DeepSpeed configuration, tensor and pipeline parallel degrees).</source>
+        <source>usage: gpuplanner-cli export skypilot|kubernetes PLAN.json [--output FILE] [--workload N] [constraints]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8900,9 +8985,9 @@ The interface is in English and Chinese, switched at runtime from the Language m
     </message>
     <message numerus="yes">
         <source>%n observed price(s) saved to the catalog.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n observed price saved to the catalog.</numerusform>
+            <numerusform>%n observed prices saved to the catalog.</numerusform>
         </translation>
     </message>
     <message>
@@ -9219,9 +9304,9 @@ The interface is in English and Chinese, switched at runtime from the Language m
     </message>
     <message numerus="yes">
         <source>Recorded %n new or changed job run(s) in %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Recorded %n new or changed job run in %1.</numerusform>
+            <numerusform>Recorded %n new or changed job runs in %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -9246,16 +9331,16 @@ The interface is in English and Chinese, switched at runtime from the Language m
     </message>
     <message numerus="yes">
         <source>Holding the connection to %1. Remote commands for it from this user run over it (socket %2) until %n second(s) pass without one, or Ctrl-C.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Holding the connection to %1. Remote commands for it from this user run over it (socket %2) until %n second pass without one, or Ctrl-C.</numerusform>
+            <numerusform>Holding the connection to %1. Remote commands for it from this user run over it (socket %2) until %n seconds pass without one, or Ctrl-C.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>No command for %n second(s): the connection is closed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>No command for %n second: the connection is closed.</numerusform>
+            <numerusform>No command for %n seconds: the connection is closed.</numerusform>
         </translation>
     </message>
     <message>

@@ -516,6 +516,10 @@
         <source>   This scenario expects %1 × the items&apos; work: each job&apos;s runs, or each service&apos;s GPUs, scaled and rounded up</source>
         <translation>   本场景预期 %1 倍的工作量：每个任务的运行次数或每项服务的 GPU 数按此放大并向上取整</translation>
     </message>
+    <message>
+        <source>%1 (workload %2)</source>
+        <translation>%1（工作负载 %2）</translation>
+    </message>
 </context>
 <context>
     <name>gp::CatalogConstraint</name>
@@ -4299,6 +4303,18 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>&quot;%1&quot;: billed_rates: %2</source>
         <translation>“%1”：billed_rates：%2</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot;: workloads: must be a list, and follow the first workload in &quot;need&quot;.</source>
+        <translation>“%1”：workloads：必须是列表，并且排在 “need” 中的第一个工作负载之后。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: workloads[%2].need: %3</source>
+        <translation>“%1”：workloads[%2].need：%3</translation>
+    </message>
+    <message>
+        <source>must be an object of answers</source>
+        <translation>必须是一个回答对象</translation>
+    </message>
 </context>
 <context>
     <name>gp::PlanPage</name>
@@ -4804,6 +4820,39 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>gp::PlanWorkloads</name>
+    <message numerus="yes">
+        <source>Serving %1 to %n user(s)</source>
+        <translation>
+            <numerusform>为 %n 个用户提供 %1 推理服务</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Full fine-tune of %1</source>
+        <translation>%1 全参数微调</translation>
+    </message>
+    <message>
+        <source>Freeze-tuning of %1</source>
+        <translation>%1 冻结微调</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune of %1</source>
+        <translation>%1 LoRA 微调</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tune of %1</source>
+        <translation>%1 QLoRA 微调</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -5465,6 +5514,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>× this scenario&apos;s load %1: %2 → %3</source>
         <translation>× 本场景负载 %1：%2 → %3</translation>
     </message>
+    <message>
+        <source>Workload %1: %2</source>
+        <translation>工作负载 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>gp::RemoteWorker</name>
@@ -5585,10 +5638,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>规划中没有问卷答案：请先在应用中填写问卷并保存规划。</translation>
     </message>
     <message>
-        <source>Only a training plan can be exported as a cluster job; this plan serves a model.</source>
-        <translation>只有训练规划可以导出为集群作业；此规划是模型推理服务。</translation>
-    </message>
-    <message>
         <source>No priced GPU runs this plan, so there is nothing to export.</source>
         <translation>没有可定价的 GPU 能运行此规划，因此无可导出内容。</translation>
     </message>
@@ -5615,6 +5664,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>Kubernetes manifest written by GPU Planner for %1 on %2 × %3 GPU(s) of %4: a volume for the data, a headless Service for the nodes to find each other, and an Indexed Job with one pod per node (ZeRO stage %6, tensor parallel %7, pipeline parallel %8). Apply with: kubectl apply -f %5</source>
         <translation>由 GPU Planner 为 %1 生成的 Kubernetes 清单：%2 × %3 块 %4；包含存放数据的卷、供各节点互相发现的 headless Service，以及每个节点一个 Pod 的 Indexed Job（ZeRO 阶段 %6，张量并行 %7，流水线并行 %8）。应用方式：kubectl apply -f %5</translation>
+    </message>
+    <message>
+        <source>Only a training plan can be exported as a cluster job; this workload serves a model.</source>
+        <translation>只有训练规划可以导出为集群作业；此工作负载是模型推理服务。</translation>
     </message>
 </context>
 <context>
@@ -7460,6 +7513,33 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
+    <name>gp::WorkloadBar</name>
+    <message>
+        <source>Remove workload</source>
+        <translation>移除工作负载</translation>
+    </message>
+    <message>
+        <source>Remove &quot;%1&quot; and the budget items that follow its answer?</source>
+        <translation>移除“%1”以及跟随其答案的预算条目？</translation>
+    </message>
+    <message>
+        <source>&amp;Workload:</source>
+        <translation>工作负载(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>A&amp;dd workload</source>
+        <translation>添加工作负载(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Another piece of work in the same plan, priced on its own and followed by the budget: serving the model after fine-tuning it, or the reverse</source>
+        <translation>在同一规划中再加一项工作，单独计价并由预算跟随：例如微调之后再为该模型提供推理服务，或者反过来</translation>
+    </message>
+    <message>
+        <source>Remove the workload shown and the budget items that follow its answer</source>
+        <translation>移除当前显示的工作负载以及跟随其答案的预算条目</translation>
+    </message>
+</context>
+<context>
     <name>gp::XidEvent</name>
     <message>
         <source>a program&apos;s illegal instruction or memory access</source>
@@ -8007,8 +8087,12 @@ A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [constraints]: the
         <translation>未知的 --precision“%1”</translation>
     </message>
     <message>
-        <source>With PLAN.json, these override the plan&apos;s answers: --model ID | --params SIZE | --config FILE, --task, --precision, --batch, --seq, --lora-rank, --tokens N (one pass over N tokens), --users N, --tokens-per-second-per-user X, --prompt-tokens N, --output-tokens N, --allow-spot</source>
-        <translation>给出规划文件时，以下参数覆盖规划中的回答：--model ID | --params 规模 | --config 文件、--task、--precision、--batch、--seq、--lora-rank、--tokens N（对 N 个 token 训练一轮）、--users N、--tokens-per-second-per-user X、--prompt-tokens N、--output-tokens N、--allow-spot</translation>
+        <source>--workload must be a whole number from 1 to %1 (the plan&apos;s workloads), not &apos;%2&apos;</source>
+        <translation>--workload 必须是 1 到 %1 之间的整数（规划中的工作负载），而不是“%2”</translation>
+    </message>
+    <message>
+        <source>With PLAN.json, these override the plan&apos;s answers: --model ID | --params SIZE | --config FILE, --task, --precision, --batch, --seq, --lora-rank, --tokens N (one pass over N tokens), --users N, --tokens-per-second-per-user X, --prompt-tokens N, --output-tokens N, --allow-spot; --workload N picks the plan&apos;s workload (1: the first)</source>
+        <translation>给出规划文件时，以下参数覆盖规划中的回答：--model ID | --params 规模 | --config 文件、--task、--precision、--batch、--seq、--lora-rank、--tokens N（对 N 个 token 训练一轮）、--users N、--tokens-per-second-per-user X、--prompt-tokens N、--output-tokens N、--allow-spot；--workload N 选择规划中的工作负载（1：第一个）</translation>
     </message>
 </context>
 <context>
@@ -8392,12 +8476,12 @@ A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [constraints]: the
         <translation>把规划的训练方案导出为 SkyPilot 任务或 Kubernetes 清单（YAML）。</translation>
     </message>
     <message>
-        <source>usage: gpuplanner-cli export skypilot|kubernetes PLAN.json [--output FILE] [constraints]</source>
-        <translation>用法：gpuplanner-cli export skypilot|kubernetes 规划.json [--output 文件] [约束条件]</translation>
-    </message>
-    <message>
         <source>Writes the plan&apos;s training answer (its GPUs, nodes and run) as a SkyPilot task or a Kubernetes manifest, on standard output or into FILE, with the parallelism it needs (ZeRO stage as a DeepSpeed configuration, tensor and pipeline parallel degrees).</source>
         <translation>把规划的训练方案（GPU、节点和运行命令）写成 SkyPilot 任务或 Kubernetes 清单，输出到标准输出或文件，并带上所需的并行方式（ZeRO 阶段写成 DeepSpeed 配置，以及张量并行和流水线并行度）。</translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli export skypilot|kubernetes PLAN.json [--output FILE] [--workload N] [constraints]</source>
+        <translation>用法：gpuplanner-cli export skypilot|kubernetes 规划.json [--output 文件] [--workload N] [约束条件]</translation>
     </message>
 </context>
 <context>

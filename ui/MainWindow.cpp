@@ -474,9 +474,9 @@ QWidget* MainWindow::ensurePage(int row)
     if (id == QLatin1String("plan")) {
         m_planPage = new PlanPage(m_document, m_pages);
         connect(m_planPage, &PlanPage::resultsChanged, this, [this] {
-            m_document.followPlan(m_planPage->results());
+            m_document.followPlan(m_planPage->allResults());
             if (m_budgetPage)
-                m_budgetPage->setPlanResults(m_planPage->results());
+                m_budgetPage->setPlanResults(m_planPage->allResults());
             if (m_costsPage)
                 m_costsPage->setPlanResults(m_planPage->results());
             if (m_costsPage && !m_document.plan().costs)
@@ -488,7 +488,7 @@ QWidget* MainWindow::ensurePage(int row)
         m_budgetPage = new BudgetPage(m_document, m_pages);
         m_budgetPage->setCatalog(m_catalog);
         if (m_planPage)
-            m_budgetPage->setPlanResults(m_planPage->results());
+            m_budgetPage->setPlanResults(m_planPage->allResults());
         page = m_budgetPage;
     } else if (id == QLatin1String("catalogs")) {
         m_catalogsPage = new CatalogsPage(m_settings, UserCatalogStore(), m_pages);
@@ -552,7 +552,7 @@ void MainWindow::followPlanOnCostsPage()
     const PlanResults& r = m_planPage->results();
     const std::optional<CostPlan> plan =
         PlanEvaluator::costPlanFor(r, PlanBudget::catalogFor(m_document.plan(), m_catalog, QDate::currentDate()),
-                                   m_settings.exchangeRate(m_catalog));
+                                   r.exchangeRate); // the plan's own rate, as the report converts
     if (!plan)
         return;
     const Deployment& d = *r.chosen()->deployment;
@@ -659,7 +659,8 @@ bool MainWindow::savePlanAs(const QString& requested)
 Status MainWindow::exportClusterJob(const QString& path, bool kubernetes)
 {
     // The same core as `gpuplanner-cli export`: one answer, two faces.
-    Result<ScaleOutJob> job = ScaleOutExport::fromPlan(m_document.plan(), m_catalog, QDate::currentDate());
+    Result<ScaleOutJob> job =
+        ScaleOutExport::fromPlan(m_document.plan(), m_catalog, QDate::currentDate(), m_document.activeWorkload());
     if (!job.ok())
         return job.error();
     job.value().fileName = QFileInfo(path).fileName(); // the command in its comment names the file
@@ -685,6 +686,7 @@ bool MainWindow::exportReport(const QString& path)
     budgetPage()->recompute();
     // The numbers come from the plan document, as `gpuplanner-cli report` computes them; the pages add only images.
     ReportInput input = PlanReport::inputFor(m_document.plan(), m_catalog, QDate::currentDate());
+    input.activeWorkload = m_document.activeWorkload(); // the charts are of the workload the pages show
     // Charts as images, rendered at a fixed size so the report looks the same whatever the window size.
     QList<QImage> charts;
     for (QWidget* chart :

@@ -444,7 +444,7 @@ void BudgetPage::createScenarioTuning(QHBoxLayout* row)
     connect(m_scenarioLoad, &QDoubleSpinBox::valueChanged, this, &BudgetPage::storeToDocument);
 }
 
-void BudgetPage::setPlanResults(const PlanResults& results)
+void BudgetPage::setPlanResults(const QList<PlanResults>& results)
 {
     m_planResults = results;
     m_timer.start();
@@ -522,12 +522,10 @@ void BudgetPage::recompute()
                               .arg(current->bufferedPeakGpus)
                               .arg(months.join(QStringLiteral(" · "))));
         QStringList steps = current->steps;
-        if (m_planResults) {
-            const QStringList joins = Reconciliation::texts(Reconciliation::planToBudget(
-                *m_planResults, b, *current, PlanBudget::catalogFor(m_document.plan(), m_catalog, today), today));
-            if (!joins.isEmpty())
-                steps << tr("From the plan's answer to this scenario's item:") << joins;
-        }
+        const QStringList joins = Reconciliation::texts(Reconciliation::planToBudget(
+            m_planResults, b, *current, PlanBudget::catalogFor(m_document.plan(), m_catalog, today), today));
+        if (!joins.isEmpty())
+            steps << tr("From the plan's answer to this scenario's item:") << joins;
         m_steps->setText(steps.join(QLatin1Char('\n')));
     }
     updateActual();

@@ -37,7 +37,7 @@ public:
 
     void setCatalog(const PriceCatalog& catalog);
     // The Plan page's results: the budget shows the lines from its answer's figure to the item that follows it.
-    void setPlanResults(const PlanResults& results);
+    void setPlanResults(const QList<PlanResults>& workloads); // one per workload of the plan, in order
     const BudgetResult& result() const { return m_result; }
     const ScenarioResult* currentResult() const; // the scenario whose items the table shows
     int currentScenario() const { return m_current; }
@@ -62,7 +62,7 @@ private:
 
     PlanDocument& m_document;
     PriceCatalog m_catalog;
-    std::optional<PlanResults> m_planResults;
+    QList<PlanResults> m_planResults; // per workload
     ScenarioModel* m_model;
     BudgetResult m_result;
     int m_current = 0; // the scenario being edited

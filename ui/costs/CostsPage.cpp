@@ -81,7 +81,7 @@ CostsPage::CostsPage(QWidget* parent) : QWidget(parent), m_catalog(PriceCatalog:
     m_buyPrice->setObjectName(QStringLiteral("buyPrice"));
     m_power = money(m_buyGroup, 20000, 0);
     m_electricity = money(m_buyGroup, 100, 2);
-    m_electricity->setValue(0.8);
+    m_electricity->setValue(CostConstants::kDefaultElectricityCnyPerKwh);
     m_years = money(m_buyGroup, 20, 1);
     m_years->setValue(3);
     m_resale = money(m_buyGroup, 1e9, 0);
@@ -375,8 +375,9 @@ void CostsPage::followPlan(const CostPlan& plan, const QString& what)
 {
     m_following = true;
     m_followingWhat = what;
-    // Usage, prices and the purchase come from the plan; electricity, depreciation and upkeep stay the user's.
-    applyPlan(plan, false);
+    // Everything comes from the plan, owner's costs included, so the page shows the figures the report prints for
+    // the same deployment; an edit makes them the user's own what-if, kept in the plan.
+    applyPlan(plan, true);
     m_sources->clear();
     showPlanLink();
 }

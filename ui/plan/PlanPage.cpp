@@ -1,6 +1,7 @@
 #include "ui/plan/PlanPage.h"
 
 #include "core/plan/PlanBudget.h"
+#include "core/plan/PlanWorkloads.h"
 
 #include "core/catalog/GpuCatalog.h"
 #include "core/estimator/ModelCatalog.h"
@@ -11,6 +12,7 @@
 #include "ui/models/GpuFitModel.h"
 #include "ui/plan/ConstraintsBox.h"
 #include "ui/plan/GpuTab.h"
+#include "ui/plan/WorkloadBar.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -87,6 +89,8 @@ PlanPage::PlanPage(PlanDocument& document, QWidget* parent)
     splitter->setSizes({380, 700});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
+    m_workloadBar = new WorkloadBar(m_document, this);
+    layout->addWidget(m_workloadBar);
     layout->addWidget(splitter);
 
     retranslateUi();
@@ -402,8 +406,9 @@ bool PlanPage::addToBudget(int scenario)
     // A GPU the user picked stays that GPU's deployment; without a pick the item is the plan's answer, whichever GPU
     // that turns out to be. Either way it follows the plan as it changes.
     const GpuPlanRow* row = m_gpuTab->selectedRow();
-    const std::optional<BudgetItem> item = row ? PlanBudget::itemFor(m_results, row, PlanLink::Gpu)
-                                               : PlanBudget::itemFor(m_results, nullptr, PlanLink::Answer);
+    const int workload = m_document.activeWorkload();
+    const std::optional<BudgetItem> item = row ? PlanBudget::itemFor(m_results, row, PlanLink::Gpu, workload)
+                                               : PlanBudget::itemFor(m_results, nullptr, PlanLink::Answer, workload);
     if (!item)
         return false;
     Budget budget = m_document.budget();
@@ -682,8 +687,11 @@ void PlanPage::recompute()
     // budget switched to USD shows the Plan page in USD too.
     const Plan& plan = m_document.plan();
     const auto [currency, fx] = pricing();
-    m_results = PlanEvaluator::evaluate(m_document.questionnaire(), m_catalog, fx, currency, QDate::currentDate(),
-                                        plan.calibrations, plan.constraints);
+    m_all.clear();
+    for (int i = 0; i < PlanWorkloads::count(plan); ++i)
+        m_all << PlanEvaluator::evaluate(PlanWorkloads::at(plan, i), m_catalog, fx, currency, QDate::currentDate(),
+                                         plan.calibrations, plan.constraints);
+    m_results = m_all.value(m_document.activeWorkload());
     showResults();
     Q_EMIT resultsChanged();
 }

@@ -34,6 +34,7 @@ class GpuFitModel;
 class GpuTab;
 class PlanDocument;
 class VramChart;
+class WorkloadBar;
 
 // The needs questionnaire and its live results: VRAM breakdown, which GPUs fit and what they cost, the terms behind
 // every number, and advice. Answers are written to the PlanDocument; results are recomputed (well under a frame) on
@@ -48,7 +49,9 @@ public:
     ~PlanPage() override;
 
     void setCatalog(const PriceCatalog& catalog, const ExchangeRate& fx, Currency currency);
-    const PlanResults& results() const { return m_results; }
+    const PlanResults& results() const { return m_results; } // of the workload shown
+    // Every workload's results, in the plan's order (the budget follows them all).
+    const QList<PlanResults>& allResults() const { return m_all; }
     // Puts the selected GPU's deployment (the cheapest when none is selected) into budget scenario `scenario` as an
     // item; false when there is no priced deployment.
     bool addToBudget(int scenario);
@@ -84,6 +87,7 @@ private:
     ExchangeRate m_fx;
     Currency m_currency = Currency::CNY;
     PlanResults m_results;
+    QList<PlanResults> m_all;
     QTimer m_timer;
     bool m_loading = false;
 
@@ -157,6 +161,7 @@ private:
     QDoubleSpinBox* m_speed; // 0: output tokens ÷ answer time
     QCheckBox* m_allowSpot;
     ConstraintsBox* m_constraintsBox = nullptr;
+    WorkloadBar* m_workloadBar = nullptr;
     QScrollArea* m_formScroll = nullptr;
     std::unique_ptr<FormRowSwitch> m_rowSwitch; // the rows that come and go with the task
     QGroupBox* m_whereGroup;
