@@ -478,14 +478,15 @@ TEST(Constraints, TheCostsMonthsJoinThePlansFigure)
     const Result<Plan> plan = PlanFile::load(path);
     ASSERT_TRUE(plan.ok());
     const ReportInput in = PlanReport::inputFor(*plan, PriceCatalog::builtIn(), QDate::currentDate());
-    ASSERT_TRUE(in.costs);
-    ASSERT_NE(in.plan.chosen(), nullptr);
-    const QList<ReconciliationStep> steps = Reconciliation::planToCosts(in.plan, *in.costs, in.plan.currency);
+    ASSERT_TRUE(in.first().costs);
+    ASSERT_NE(in.first().plan.chosen(), nullptr);
+    const QList<ReconciliationStep> steps =
+        Reconciliation::planToCosts(in.first().plan, *in.first().costs, in.first().plan.currency);
     ASSERT_GE(steps.size(), 2);
-    const Deployment& d = *in.plan.chosen()->deployment;
-    EXPECT_NEAR(steps.first().amount, d.total / in.plan.usage.months, 1e-6);
-    EXPECT_NEAR(steps.at(1).amount, in.costs->option(billingModeCode(d.billing))->perMonth, 1e-6);
-    EXPECT_EQ(in.costsReconciliation, Reconciliation::texts(steps));
+    const Deployment& d = *in.first().plan.chosen()->deployment;
+    EXPECT_NEAR(steps.first().amount, d.total / in.first().plan.usage.months, 1e-6);
+    EXPECT_NEAR(steps.at(1).amount, in.first().costs->option(billingModeCode(d.billing))->perMonth, 1e-6);
+    EXPECT_EQ(in.first().costsReconciliation, Reconciliation::texts(steps));
     EXPECT_TRUE(PlanReport::markdown(in).contains(steps.at(1).text));
 }
 

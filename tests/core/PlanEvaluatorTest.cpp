@@ -66,7 +66,7 @@ TEST(PlanBudget, TheReportPricesAFollowingItemAsThePlanStandsTodayAndLeavesTheUs
 
     const QDate today(2026, 12, 1);
     const ReportInput in = PlanReport::inputFor(plan, PriceCatalog::builtIn(), today);
-    const GpuPlanRow* chosen = in.plan.chosen();
+    const GpuPlanRow* chosen = in.first().plan.chosen();
     ASSERT_NE(chosen, nullptr);
     ASSERT_TRUE(in.budget.has_value());
     const BudgetItem& followed = in.budget->scenarios.at(0).items.at(0);
@@ -83,8 +83,8 @@ TEST(PlanBudget, TheReportPricesAFollowingItemAsThePlanStandsTodayAndLeavesTheUs
 
     // Following twice changes nothing the second time; a plan that cannot be priced leaves the item as it was.
     Budget again = *in.budget;
-    EXPECT_EQ(PlanBudget::follow(again, in.plan), 0);
-    PlanResults unpriced = in.plan;
+    EXPECT_EQ(PlanBudget::follow(again, in.first().plan), 0);
+    PlanResults unpriced = in.first().plan;
     unpriced.gpus.clear();
     EXPECT_EQ(PlanBudget::follow(again, unpriced), 0);
     EXPECT_EQ(again.scenarios.at(0).items.at(0).toJson(), followed.toJson());

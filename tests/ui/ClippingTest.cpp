@@ -268,14 +268,15 @@ TEST_F(Clipping, TheWheelChangesAFieldOnlyWhenItHasFocus)
     EXPECT_LT(epochs->value(), before); // with focus, the wheel is the user's way to change it
 }
 
-// The serving questionnaire (its longer check boxes and fields) fits as well, in both languages, at 1366×768. Opening
-// a serving plan first showed seven hidden rows of one form, which crashed Qt 6.4's QFormLayout (FormRowSwitch).
+// The serving questionnaire (its longer check boxes and fields) fits as well, in both languages, at 1366×768, as the
+// second workload of a plan (the workload bar names both). Opening a serving plan first showed seven hidden rows of
+// one form, which crashed Qt 6.4's QFormLayout (FormRowSwitch).
 TEST_F(Clipping, TheServingQuestionnaireFitsWithoutScrollingSideways)
 {
     Questionnaire serving = Questionnaire::defaultsFor(Task::Inference);
     serving.concurrentUsers = 200;
     serving.tokensPerSecondPerUser = 20;
-    document.setQuestionnaire(serving);
+    ASSERT_TRUE(document.addWorkload(serving));
     MainWindow window(settings, translations, document);
     window.resize(1366, 768);
     window.show();

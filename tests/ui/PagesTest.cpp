@@ -355,7 +355,7 @@ TEST_F(Pages, AddToBudgetPutsTheDeploymentIntoAScenarioThatFollowsThePlan)
     Questionnaire q = document.questionnaire();
     q.datasetTokens *= 3;
     answer(page, [&] { document.setQuestionnaire(q); });
-    document.followPlan(page.results());
+    document.followPlan(page.allResults());
     EXPECT_GT(items().at(before).hoursPerRun, answerHours * 2);
     EXPECT_EQ(items().at(before).gpuId, page.results().chosen()->deployment->fit.gpu.id);
     EXPECT_DOUBLE_EQ(items().at(before).hoursPerRun, page.results().chosen()->deployment->wallHours);
@@ -372,7 +372,7 @@ TEST_F(Pages, AddToBudgetPutsTheDeploymentIntoAScenarioThatFollowsThePlan)
     EXPECT_TRUE(model->data(model->index(row, ScenarioModel::Name), Qt::ToolTipRole).toString().isEmpty());
     q.datasetTokens *= 2;
     answer(page, [&] { document.setQuestionnaire(q); });
-    document.followPlan(page.results());
+    document.followPlan(page.allResults());
     EXPECT_EQ(items().last().hoursPerRun, 7.0);
     EXPECT_DOUBLE_EQ(items().at(before).hoursPerRun, page.results().chosen()->deployment->wallHours);
 }
