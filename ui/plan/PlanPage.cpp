@@ -91,7 +91,7 @@ PlanPage::PlanPage(PlanDocument& document, QWidget* parent)
     layout->setContentsMargins(6, 6, 6, 6);
     m_workloadBar = new WorkloadBar(m_document, this);
     layout->addWidget(m_workloadBar);
-    layout->addWidget(splitter);
+    layout->addWidget(splitter, 1); // the bar keeps its one line; the questionnaire and results take the rest
 
     retranslateUi();
     loadFromDocument();

@@ -15,6 +15,7 @@ namespace gp {
 WorkloadBar::WorkloadBar(PlanDocument& document, QWidget* parent) : QWidget(parent), m_document(document)
 {
     setObjectName(QStringLiteral("workloadBar"));
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     m_label = new QLabel(this);
     m_workloads = new QComboBox(this);
     m_workloads->setObjectName(QStringLiteral("workloads"));
