@@ -133,6 +133,7 @@ TEST_F(WorkloadsWalkthrough, AFineTuneAndItsServiceShowOneFigureOrTheLinesThatJo
             if (plan.activeWorkload() != w)
                 test::answer(*page, [&] { workloads->setCurrentIndex(w); });
             ASSERT_EQ(plan.activeWorkload(), w);
+            EXPECT_FALSE(plan.isModified()); // looking at a workload changes nothing in it
             const PlanResults r = page->results();
             ASSERT_NE(r.chosen(), nullptr);
             const Deployment d = *r.chosen()->deployment;
@@ -205,6 +206,7 @@ TEST_F(WorkloadsWalkthrough, AFineTuneAndItsServiceShowOneFigureOrTheLinesThatJo
             EXPECT_TRUE(markdown.contains(QStringLiteral("## %1 — ").arg(name))) << name.toStdString();
             EXPECT_TRUE(pdfWords.contains(squeezed(name))) << name.toStdString();
         }
+        EXPECT_EQ(PlanWorkloads::at(plan.plan(), 1).servingUsers(), 200);
     }
     translations.apply(Language::English);
 }
