@@ -1,3 +1,5 @@
+#include "core/estimator/ErrorBands.h"
+#include "validation/LeaveOneOut.h"
 #include "validation/ValidationTable.h"
 
 #include <gtest/gtest.h>
@@ -29,7 +31,9 @@ TEST(Validation, DocumentMatchesTheEstimator)
     ASSERT_GE(begin, 0);
     ASSERT_GT(end, begin);
     const QString committed = doc.mid(begin, end + qstrlen(kEndMarker) + 1 - begin);
-    const QString current = renderMarkdown(summary());
+    const QString sources = QStringLiteral(GPUPLANNER_SOURCE_DIR "/docs/validation-sources.json");
+    const Summary s = compute(sources);
+    const QString current = renderMarkdown(s, renderLeaveOneOut(leaveOneSourceOut(sources, s), s));
     EXPECT_EQ(committed.toStdString(), current.toStdString())
         << "docs/validation.md is stale: run build/tests/validation_report --write";
 }
@@ -127,4 +131,63 @@ TEST(Validation, DecodeSpeedWithinFifteenPercentAndTheEngineConstantsAreTheFit)
     EXPECT_TRUE(close(refit.int8, shipped.int8)) << refit.int8;
     EXPECT_TRUE(close(refit.int4, shipped.int4)) << refit.int4;
     EXPECT_TRUE(close(refit.batchedCompute, shipped.batchedCompute)) << refit.batchedCompute;
+}
+
+// Leave one source out: a source whose rows taught the constants is predicted by constants fitted without it, so its
+// error can only grow; a source no constant saw keeps its error. The headline is the left-out figure.
+TEST(Validation, EachSourceIsPredictedByConstantsFittedWithoutIt)
+{
+    const QString sources = QStringLiteral(GPUPLANNER_SOURCE_DIR "/docs/validation-sources.json");
+    const Summary s = compute(sources);
+    const LeaveOneOut loso = leaveOneSourceOut(sources, s);
+    EXPECT_GE(loso.trainingSources, 10);
+    EXPECT_EQ(loso.training.size() + loso.decode.size(),
+              std::count_if(s.rows.cbegin(), s.rows.cend(), [](const Row& r) {
+                  return r.excluded.isEmpty() && r.kind != QLatin1String("peak_memory") &&
+                         r.kind != QLatin1String("throughput");
+              }));
+    int moved = 0;
+    for (const Row& r : loso.training + loso.decode) {
+        const auto shipped = std::find_if(s.rows.cbegin(), s.rows.cend(), [&](const Row& x) { return x.id == r.id; });
+        ASSERT_NE(shipped, s.rows.cend());
+        if (!shipped->fitted) {
+            // No constant was fitted on this row; others of its source may have been (torchtune's ladder).
+            continue;
+        }
+        moved += std::abs(r.error - shipped->error) > 1e-6;
+    }
+    EXPECT_GT(moved, 20); // the fitted rows are predicted by other constants
+    // The fitted rows fare worse left out than in sample: the in-sample figure flatters them.
+    QList<double> in, out;
+    for (const Row& r : loso.training)
+        if (r.fitted) {
+            out << std::abs(r.error);
+            in << std::abs(
+                std::find_if(s.rows.cbegin(), s.rows.cend(), [&](const Row& x) { return x.id == r.id; })->error);
+        }
+    std::sort(in.begin(), in.end());
+    std::sort(out.begin(), out.end());
+    EXPECT_GT(out.at(out.size() / 2), in.at(in.size() / 2));
+}
+
+// The bands the app shows are the residuals' 10th–90th percentiles per class (validation_report --bands): the shipped
+// tables hold exactly those classes and numbers.
+TEST(Validation, ShippedErrorBandsAreTheLeftOutResidualsPercentiles)
+{
+    const QString sources = QStringLiteral(GPUPLANNER_SOURCE_DIR "/docs/validation-sources.json");
+    const Summary s = compute(sources);
+    const LeaveOneOut loso = leaveOneSourceOut(sources, s);
+    for (const auto& [rows, shipped] : {std::pair{loso.training, gp::ErrorBands::trainingTable()},
+                                        std::pair{loso.decode, gp::ErrorBands::decodeTable()}}) {
+        const QList<BandRow> computed = bandsOf(rows);
+        ASSERT_EQ(computed.size(), shipped.size()) << "run build/tests/validation_report --bands";
+        for (qsizetype i = 0; i < computed.size(); ++i) {
+            SCOPED_TRACE(computed.at(i).basis.toStdString());
+            EXPECT_EQ(computed.at(i).basis, QLatin1String(shipped.at(i).basis));
+            EXPECT_EQ(computed.at(i).rows, shipped.at(i).rows);
+            EXPECT_NEAR(computed.at(i).low, shipped.at(i).low, 0.0005);
+            EXPECT_NEAR(computed.at(i).high, shipped.at(i).high, 0.0005);
+            EXPECT_LE(computed.at(i).low, computed.at(i).high);
+        }
+    }
 }

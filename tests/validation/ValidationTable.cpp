@@ -1,6 +1,7 @@
 #include "validation/ValidationTable.h"
 
 #include "core/catalog/GpuCatalog.h"
+#include "core/estimator/ErrorBands.h"
 #include "core/estimator/MemoryEstimator.h"
 #include "core/estimator/ModelCatalog.h"
 #include "core/estimator/PerformanceEstimator.h"
@@ -358,7 +359,7 @@ double estimatedDecode(const DecodeCase& c, const ServingEfficiency& efficiency)
 
 // The rows of one kind marked "fit" (and not excluded): what the constants are fitted on. None when the file cannot
 // be read, so the fit returns the shipped constants unchanged.
-QList<QJsonObject> fitRows(const QString& sourcesPath, const char* kind)
+QList<QJsonObject> fitRows(const QString& sourcesPath, const char* kind, const QString& leaveOut)
 {
     QFile file(sourcesPath);
     if (!file.open(QIODevice::ReadOnly))
@@ -368,7 +369,8 @@ QList<QJsonObject> fitRows(const QString& sourcesPath, const char* kind)
          QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("rows")).toArray()) {
         const QJsonObject r = value.toObject();
         if (r.value(QLatin1String("kind")).toString() == QLatin1String(kind) &&
-            r.value(QLatin1String("fit")).toBool() && !r.contains(QLatin1String("excluded")))
+            r.value(QLatin1String("fit")).toBool() && !r.contains(QLatin1String("excluded")) &&
+            (leaveOut.isEmpty() || sourceKey(r.value(QLatin1String("source_name")).toString()) != leaveOut))
             fit << r;
     }
     return fit;
@@ -376,10 +378,15 @@ QList<QJsonObject> fitRows(const QString& sourcesPath, const char* kind)
 
 } // namespace
 
-ServingEfficiency fitServingEfficiency(const QString& sourcesPath)
+QString sourceKey(const QString& sourceName)
+{
+    return sourceName.section(QLatin1Char(' '), 0, 0);
+}
+
+ServingEfficiency fitServingEfficiency(const QString& sourcesPath, const QString& leaveOut)
 {
     QList<DecodeCase> cases;
-    for (const QJsonObject& r : fitRows(sourcesPath, "serving_speed")) {
+    for (const QJsonObject& r : fitRows(sourcesPath, "serving_speed", leaveOut)) {
         QString excluded, name, setup;
         if (auto c = decodeCase(r, excluded, name, setup))
             cases << *c;
@@ -438,10 +445,10 @@ ServingEfficiency fitServingEfficiency(const QString& sourcesPath)
     return best;
 }
 
-TrainingEfficiency fitTrainingEfficiency(const QString& sourcesPath)
+TrainingEfficiency fitTrainingEfficiency(const QString& sourcesPath, const QString& leaveOut)
 {
     QList<SpeedCase> cases;
-    for (const QJsonObject& r : fitRows(sourcesPath, "training_speed")) {
+    for (const QJsonObject& r : fitRows(sourcesPath, "training_speed", leaveOut)) {
         QString excluded, name, setup;
         if (auto c = speedCase(r, excluded, name, setup))
             cases << *c;
@@ -524,6 +531,7 @@ Summary compute(const QString& sourcesPath, const TrainingEfficiency& efficiency
             row.error = row.measured / row.estimate - 1.0; // as time: estimated ÷ measured − 1
             row.fitted = c->fit;
             row.group = c->groups.join(QStringLiteral(", "));
+            row.bandClass = ErrorBands::trainingClass(c->need, c->gpu);
             if (row.excluded.isEmpty()) {
                 timeErrors << row.error;
                 (row.fitted ? fittedErrors : heldOutErrors) << row.error;
@@ -532,7 +540,7 @@ Summary compute(const QString& sourcesPath, const TrainingEfficiency& efficiency
                     if (!row.fitted)
                         heldOutGroupErrors[g] << row.error;
                 }
-                timeSources << row.sourceName.section(QLatin1Char(' '), 0, 0);
+                timeSources << sourceKey(row.sourceName);
             }
             summary.rows << row;
             continue;
@@ -556,6 +564,8 @@ Summary compute(const QString& sourcesPath, const TrainingEfficiency& efficiency
             row.estimate = estimatedDecode(*c, serving);
             row.error = row.estimate / row.measured - 1.0;
             row.fitted = c->fit;
+            row.group = c->groups.join(QStringLiteral(", "));
+            row.bandClass = ErrorBands::decodeClass(c->need);
             if (row.excluded.isEmpty()) {
                 decodeErrors << row.error;
                 (row.fitted ? decodeFitted : decodeHeldOut) << row.error;
@@ -613,6 +623,7 @@ Summary compute(const QString& sourcesPath, const TrainingEfficiency& efficiency
             row.estimate =
                 PerformanceEstimator::trainingTime(*model, *memory, training, *gpu, tokens, false, efficiency).gpuHours;
             timeGroups = groupsOf(training, *gpu, true);
+            row.bandClass = ErrorBands::trainingClass(training, *gpu);
             timeGroups << QStringLiteral("measured: a whole run's GPU-hours");
             row.setup = QStringLiteral("pretraining, %1 T tokens, seq %2, %3")
                             .arg(tokens / 1e12)
@@ -631,7 +642,7 @@ Summary compute(const QString& sourcesPath, const TrainingEfficiency& efficiency
             if (row.kind == QLatin1String("peak_memory")) {
                 memoryErrors << std::abs(row.error);
                 ruleErrors << std::abs(row.ruleOfThumbError);
-                memorySources << row.sourceName.section(QLatin1Char(' '), 0, 0);
+                memorySources << sourceKey(row.sourceName);
                 if (need.isTraining()) {
                     trainingErrors << std::abs(row.error);
                     trainingRuleErrors << std::abs(row.ruleOfThumbError);
@@ -644,7 +655,7 @@ Summary compute(const QString& sourcesPath, const TrainingEfficiency& efficiency
                     groupErrors[g] << row.error;
                     heldOutGroupErrors[g] << row.error;
                 }
-                timeSources << row.sourceName.section(QLatin1Char(' '), 0, 0);
+                timeSources << sourceKey(row.sourceName);
             } else {
                 throughputErrors << std::abs(row.error);
             }
@@ -677,126 +688,6 @@ Summary compute(const QString& sourcesPath, const TrainingEfficiency& efficiency
     for (auto it = decodeHeldOutGroups.cbegin(); it != decodeHeldOutGroups.cend(); ++it)
         summary.decodeHeldOutGroups << qMakePair(it.key(), summarize(it.value()));
     return summary;
-}
-
-QString renderMarkdown(const Summary& s)
-{
-    const auto pct = [](double e) { return QString::asprintf("%+.0f %%", e * 100.0); };
-    const auto num = [](double v) {
-        return v >= 1000 ? QString::number(std::llround(v)) : QString::number(v, 'f', v >= 100 ? 0 : 2);
-    };
-    QString out;
-    out += QString::fromLatin1(kBeginMarker) + QLatin1Char('\n');
-    out += QStringLiteral("\n**Peak memory:** %1 rows from %2 independent sources. Median absolute error: "
-                          "**GPU Planner %3**, rules of thumb %4.  \n")
-               .arg(s.memoryRows)
-               .arg(s.memorySources)
-               .arg(QString::asprintf("%.1f %%", s.memoryMedianError * 100))
-               .arg(QString::asprintf("%.1f %%", s.ruleOfThumbMedianError * 100));
-    out += QStringLiteral("Fine-tuning rows alone (%1): GPU Planner %2, rules of thumb %3.  \n")
-               .arg(s.trainingMemoryRows)
-               .arg(QString::asprintf("%.1f %%", s.trainingMemoryMedianError * 100))
-               .arg(QString::asprintf("%.1f %%", s.trainingRuleOfThumbMedianError * 100));
-    out += QStringLiteral("**Training GPU-hours:** median absolute error %1.  \n")
-               .arg(QString::asprintf("%.1f %%", s.gpuHoursMedianError * 100));
-    out += QStringLiteral("**Serving throughput (single-sequence decode):** median absolute error %1.\n\n")
-               .arg(QString::asprintf("%.1f %%", s.throughputMedianError * 100));
-    const auto share = [](double e) { return QString::asprintf("%.1f %%", e * 100); };
-    const auto signedShare = [](double e) { return QString::asprintf("%+.1f %%", e * 100); };
-    // Signed and absolute medians per class of work: where a model is right on average but always wrong one way.
-    // The held-out columns are the same classes over the rows no constant was fitted on.
-    const auto groupTable = [&](const QString& what, const QList<QPair<QString, ErrorSummary>>& groups,
-                                const QList<QPair<QString, ErrorSummary>>& heldOut) {
-        out += QStringLiteral("| %1, by class of work | rows | median absolute error | median signed error | "
-                              "held-out rows | held out: absolute | held out: signed |\n"
-                              "|---|---:|---:|---:|---:|---:|---:|\n")
-                   .arg(what);
-        for (const auto& [group, e] : groups) {
-            const auto h = std::find_if(heldOut.cbegin(), heldOut.cend(),
-                                        [&group = group](const auto& g) { return g.first == group; });
-            const bool any = h != heldOut.cend() && h->second.rows > 0;
-            out += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 |\n")
-                       .arg(group)
-                       .arg(e.rows)
-                       .arg(share(e.medianAbsolute), signedShare(e.medianSigned))
-                       .arg(any ? h->second.rows : 0)
-                       .arg(any ? share(h->second.medianAbsolute) : QStringLiteral("—"),
-                            any ? signedShare(h->second.medianSigned) : QStringLiteral("—"));
-        }
-        out += QLatin1Char('\n');
-    };
-    out +=
-        QStringLiteral("**Training time:** %1 rows (training speed and GPU-hours) from %2 independent sources. Median "
-                       "absolute error **%3**, signed **%4** (positive: GPU Planner expects the run to take longer "
-                       "than it did).  \n")
-            .arg(s.trainingTime.rows)
-            .arg(s.trainingTimeSources)
-            .arg(share(s.trainingTime.medianAbsolute), signedShare(s.trainingTime.medianSigned));
-    out += QStringLiteral("Rows the efficiency constants were fitted on (%1): %2, signed %3. Rows held out (%4): "
-                          "**%5**, signed **%6**.\n\n")
-               .arg(s.trainingTimeFitted.rows)
-               .arg(share(s.trainingTimeFitted.medianAbsolute), signedShare(s.trainingTimeFitted.medianSigned))
-               .arg(s.trainingTimeHeldOut.rows)
-               .arg(share(s.trainingTimeHeldOut.medianAbsolute), signedShare(s.trainingTimeHeldOut.medianSigned));
-    groupTable(QStringLiteral("training time"), s.trainingTimeGroups, s.trainingTimeHeldOutGroups);
-    out +=
-        QStringLiteral("**Serving decode speed:** %1 rows from %2 engines, single stream and batched. Median absolute "
-                       "error **%3**, signed **%4** (positive: GPU Planner expects faster decoding than measured).  \n")
-            .arg(s.decode.rows)
-            .arg(s.decodeEngines)
-            .arg(share(s.decode.medianAbsolute), signedShare(s.decode.medianSigned));
-    out += QStringLiteral("Rows the engine constants were fitted on (%1): %2, signed %3. Rows held out (%4): **%5**, "
-                          "signed **%6**.\n\n")
-               .arg(s.decodeFitted.rows)
-               .arg(share(s.decodeFitted.medianAbsolute), signedShare(s.decodeFitted.medianSigned))
-               .arg(s.decodeHeldOut.rows)
-               .arg(share(s.decodeHeldOut.medianAbsolute), signedShare(s.decodeHeldOut.medianSigned));
-    groupTable(QStringLiteral("decode speed"), s.decodeGroups, s.decodeHeldOutGroups);
-    for (const char* kind : {"peak_memory", "training_speed", "gpu_hours", "throughput", "serving_speed"}) {
-        const bool memory = QLatin1String(kind) == QLatin1String("peak_memory");
-        const bool speed = QLatin1String(kind) == QLatin1String("training_speed") ||
-                           QLatin1String(kind) == QLatin1String("serving_speed");
-        const bool decode = QLatin1String(kind) == QLatin1String("serving_speed");
-        out += memory ? QStringLiteral("#### Peak memory per GPU\n\n")
-               : decode
-                   ? QStringLiteral("#### Serving decode speed per sequence (error: estimated ÷ measured − 1; fit: "
-                                    "the engine constants were fitted on this row)\n\n")
-               : speed ? QStringLiteral("#### Training speed (error as time: estimated ÷ measured − 1; fit: the "
-                                        "efficiency constants were fitted on this row)\n\n")
-               : QLatin1String(kind) == QLatin1String("gpu_hours") ? QStringLiteral("#### Training GPU-hours\n\n")
-                                                                   : QStringLiteral("#### Serving throughput\n\n");
-        out += memory
-                   ? QStringLiteral("| row | source | model | setup | measured | GPU Planner | error | rule of thumb | "
-                                    "error |\n|---|---|---|---|---:|---:|---:|---:|---:|\n")
-               : speed ? QStringLiteral("| row | source | model | setup | measured | GPU Planner | %1 | fit |\n"
-                                        "|---|---|---|---|---:|---:|---:|---|\n")
-                             .arg(decode ? QStringLiteral("error") : QStringLiteral("time error"))
-                       : QStringLiteral("| row | source | model | setup | measured | GPU Planner | error |\n"
-                                        "|---|---|---|---|---:|---:|---:|\n");
-        for (const Row& r : s.rows) {
-            if (r.kind != QLatin1String(kind))
-                continue;
-            const QString source = QStringLiteral("[%1](%2)").arg(r.sourceName, r.source);
-            if (!r.excluded.isEmpty()) {
-                out += QStringLiteral("| %1 | %2 | %3 | %4 | %5 %6 | — | not counted: %7 |%8\n")
-                           .arg(r.id, source, r.model, r.setup, num(r.measured), r.unit, r.excluded,
-                                memory  ? QStringLiteral(" | |")
-                                : speed ? QStringLiteral(" |")
-                                        : QString());
-                continue;
-            }
-            out += QStringLiteral("| %1 | %2 | %3 | %4 | %5 %6 | %7 %6 | %8 |")
-                       .arg(r.id, source, r.model, r.setup, num(r.measured), r.unit, num(r.estimate), pct(r.error));
-            if (memory)
-                out += QStringLiteral(" %1 GiB | %2 |").arg(num(r.ruleOfThumb), pct(r.ruleOfThumbError));
-            if (speed)
-                out += r.fitted ? QStringLiteral(" fit |") : QStringLiteral(" |");
-            out += QLatin1Char('\n');
-        }
-        out += QLatin1Char('\n');
-    }
-    out += QString::fromLatin1(kEndMarker) + QLatin1Char('\n');
-    return out;
 }
 
 } // namespace gp::validation

@@ -1,5 +1,6 @@
 // validation_report: prints the validation table (docs/validation.md) computed with the current estimator, or with
 // --write rewrites that section of the document in place. The test suite fails while the two disagree.
+#include "validation/LeaveOneOut.h"
 #include "validation/ValidationTable.h"
 
 #include <QCoreApplication>
@@ -30,9 +31,15 @@ int main(int argc, char** argv)
                             << "\n";
         return 0;
     }
-    const gp::validation::Summary summary =
-        gp::validation::compute(root + QStringLiteral("/docs/validation-sources.json"));
-    const QString table = gp::validation::renderMarkdown(summary);
+    const QString sources = root + QStringLiteral("/docs/validation-sources.json");
+    const gp::validation::Summary summary = gp::validation::compute(sources);
+    const gp::validation::LeaveOneOut loso = gp::validation::leaveOneSourceOut(sources, summary);
+    if (app.arguments().contains(QStringLiteral("--bands"))) {
+        // The tables of core/estimator/ErrorBands.cpp, between its markers.
+        QTextStream(stdout) << gp::validation::bandsCode(loso);
+        return 0;
+    }
+    const QString table = gp::validation::renderMarkdown(summary, gp::validation::renderLeaveOneOut(loso, summary));
     if (app.arguments().contains(QStringLiteral("--write"))) {
         const QString path = root + QStringLiteral("/docs/validation.md");
         QFile in(path);
