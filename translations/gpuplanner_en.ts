@@ -1714,6 +1714,36 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>A stale price would cost less: %1 at %2 (%3). The answer uses the cheapest fresh price, %4 at %5; check the stale one with its provider before counting on it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ErrorBands</name>
+    <message>
+        <source>measured on this GPU (±%1 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>10th–90th percentile of %n published run(s) of the class &quot;%1&quot;, each predicted without its own source</source>
+        <translation>
+            <numerusform>10th–90th percentile of %n published run of the class &quot;%1&quot;, predicted without its own source</numerusform>
+            <numerusform>10th–90th percentile of %n published runs of the class &quot;%1&quot;, each predicted without its own source</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::ExchangeRate</name>
@@ -4611,17 +4641,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <numerusform>Cheapest: %1, %2 a month, %3 over %n months.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Cheapest: %1, %2 h and %3 a run; %4 for %n run(s).</source>
-        <translation>
-            <numerusform>Cheapest: %1, %2 h and %3 a run; %4 for %n run.</numerusform>
-            <numerusform>Cheapest: %1, %2 h and %3 a run; %4 for %n runs.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cheapest: %1, %2 h, %3 for the run.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Optimizer:</source>
         <translation type="unfinished"></translation>
@@ -4692,6 +4711,25 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 GiB per GPU — %3 B parameters. %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cheapest: %1, %2 and %3 a run; %4 for %n run(s).</source>
+        <translation>
+            <numerusform>Cheapest: %1, %2 and %3 a run; %4 for %n run.</numerusform>
+            <numerusform>Cheapest: %1, %2 and %3 a run; %4 for %n runs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cheapest: %1, %2, %3 for the run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each user should see %1 tokens/s (%2: %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ranges: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4865,6 +4903,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer: %1 a run, %2 in all; %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer: each user sees %1 tokens/s (%2); %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5564,6 +5610,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>Workload %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (likely %1–%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8539,6 +8589,14 @@ A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [constraints]: the
     </message>
     <message>
         <source>A plan: gpuplanner-cli fit PLAN.json [--json] [constraints]: the plan&apos;s workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Likely range: %1 GPU-hours, %2 hours (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Likely decode speed per sequence: %1 tokens/s (%2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1692,6 +1692,35 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>A stale price would cost less: %1 at %2 (%3). The answer uses the cheapest fresh price, %4 at %5; check the stale one with its provider before counting on it.</source>
         <translation>有一个已过期的价格更便宜：%1，共 %2（%3）。方案采用最便宜的有效价格：%4，共 %5；如想用过期的那个，请先向服务商核实。</translation>
     </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 h (%2)</source>
+        <translation>%1 小时（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1（%2–%3）</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ErrorBands</name>
+    <message>
+        <source>measured on this GPU (±%1 %)</source>
+        <translation>在这块 GPU 上实测（±%1 %）</translation>
+    </message>
+    <message numerus="yes">
+        <source>10th–90th percentile of %n published run(s) of the class &quot;%1&quot;, each predicted without its own source</source>
+        <translation>
+            <numerusform>“%1”类 %n 次已公开运行的第 10–90 百分位，每次都在不使用其自身来源的情况下预测</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
 </context>
 <context>
     <name>gp::ExchangeRate</name>
@@ -4572,16 +4601,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
             <numerusform>最便宜：%1，每月 %2，%n 个月共 %3。</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Cheapest: %1, %2 h and %3 a run; %4 for %n run(s).</source>
-        <translation>
-            <numerusform>最便宜：%1，每次 %2 小时、%3；%n 次共 %4。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cheapest: %1, %2 h, %3 for the run.</source>
-        <translation>最便宜：%1，%2 小时，本次运行共 %3。</translation>
-    </message>
     <message>
         <source>Optimizer:</source>
         <translation>优化器：</translation>
@@ -4653,6 +4672,24 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 GiB per GPU — %3 B parameters. %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：每块 GPU %2 GiB——%3 B 参数。%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cheapest: %1, %2 and %3 a run; %4 for %n run(s).</source>
+        <translation>
+            <numerusform>最便宜：%1，每次 %2、%3；%n 次共 %4。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cheapest: %1, %2, %3 for the run.</source>
+        <translation>最便宜：%1，%2，本次运行共 %3。</translation>
+    </message>
+    <message>
+        <source>Each user should see %1 tokens/s (%2: %3).</source>
+        <translation>每个用户应看到每秒 %1 个 token（%2：%3）。</translation>
+    </message>
+    <message>
+        <source>The ranges: %1.</source>
+        <translation>范围：%1。</translation>
     </message>
 </context>
 <context>
@@ -4824,6 +4861,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>The answer: %1 a run, %2 in all; %3.</source>
+        <translation>答案：每次 %1，共 %2；%3。</translation>
+    </message>
+    <message>
+        <source>The answer: each user sees %1 tokens/s (%2); %3.</source>
+        <translation>答案：每个用户每秒 %1 个 token（%2）；%3。</translation>
     </message>
 </context>
 <context>
@@ -5517,6 +5562,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>Workload %1: %2</source>
         <translation>工作负载 %1：%2</translation>
+    </message>
+    <message>
+        <source> (likely %1–%2)</source>
+        <translation>（可能为 %1–%2）</translation>
     </message>
 </context>
 <context>
@@ -8463,6 +8512,14 @@ A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [constraints]: the
     <message>
         <source>A plan: gpuplanner-cli fit PLAN.json [--json] [constraints]: the plan&apos;s workload</source>
         <translation>规划文件：gpuplanner-cli fit 规划文件.json [--json] [约束条件]：规划中的工作负载</translation>
+    </message>
+    <message>
+        <source>Likely range: %1 GPU-hours, %2 hours (%3).</source>
+        <translation>可能范围：%1 GPU 小时，%2 小时（%3）。</translation>
+    </message>
+    <message>
+        <source>Likely decode speed per sequence: %1 tokens/s (%2).</source>
+        <translation>每个序列可能的解码速度：每秒 %1 个 token（%2）。</translation>
     </message>
 </context>
 <context>

@@ -327,7 +327,6 @@ std::optional<Need> readNeed(const QCommandLineParser& p, const NeedOptions& o, 
     return need;
 }
 
-
 QString paramsHelp()
 {
     return EstimatorCommands::tr("Usage: gpuplanner-cli params (--model ID | --config FILE) [--json]") +
@@ -538,6 +537,14 @@ int runEstimate(const QStringList& args, CliOutput& out)
             t.insert(QStringLiteral("compute_s_per_step"), time->computeSecondsPerStep);
             t.insert(QStringLiteral("communication_s_per_step"), time->communicationSecondsPerStep);
             t.insert(QStringLiteral("exposed_communication_s_per_step"), time->exposedCommunicationSecondsPerStep);
+            if (time->band.rows > 0 || time->band.calibrated()) { // what such estimates missed by (ErrorBands)
+                t.insert(QStringLiteral("gpu_hours_low"), time->gpuHours * time->band.low);
+                t.insert(QStringLiteral("gpu_hours_high"), time->gpuHours * time->band.high);
+                t.insert(QStringLiteral("wall_hours_low"), time->wallHours * time->band.low);
+                t.insert(QStringLiteral("wall_hours_high"), time->wallHours * time->band.high);
+                t.insert(QStringLiteral("band_basis"), time->band.basis);
+                t.insert(QStringLiteral("band_rows"), time->band.rows);
+            }
             o.insert(QStringLiteral("time"), t);
         }
         if (throughput) {
@@ -546,6 +553,14 @@ int runEstimate(const QStringList& args, CliOutput& out)
             t.insert(QStringLiteral("decode_tokens_per_s"), throughput->decodeTokensPerSecond);
             t.insert(QStringLiteral("aggregate_decode_tokens_per_s"), throughput->aggregateDecodeTokensPerSecond);
             t.insert(QStringLiteral("max_concurrency"), throughput->maxConcurrency);
+            if (throughput->decodeBand.rows > 0) {
+                t.insert(QStringLiteral("decode_tokens_per_s_low"),
+                         throughput->decodeTokensPerSecond * throughput->decodeBand.low);
+                t.insert(QStringLiteral("decode_tokens_per_s_high"),
+                         throughput->decodeTokensPerSecond * throughput->decodeBand.high);
+                t.insert(QStringLiteral("band_basis"), throughput->decodeBand.basis);
+                t.insert(QStringLiteral("band_rows"), throughput->decodeBand.rows);
+            }
             o.insert(QStringLiteral("throughput"), t);
         }
         if (gpu) {
@@ -581,6 +596,11 @@ int runEstimate(const QStringList& args, CliOutput& out)
                           QLocale().toString(time->wallHours, 'f', 1))
                      .arg(need.gpus)
                      .arg(gpu->name));
+        if (time->band.rows > 0 || time->band.calibrated())
+            out.line(EstimatorCommands::tr("Likely range: %1 GPU-hours, %2 hours (%3).")
+                         .arg(ErrorBands::rangeText(time->gpuHours, time->band, 1),
+                              ErrorBands::rangeText(time->wallHours, time->band, 1),
+                              ErrorBands::basisText(time->band)));
     }
     if (throughput) {
         out.line(EstimatorCommands::tr(
@@ -592,6 +612,10 @@ int runEstimate(const QStringList& args, CliOutput& out)
                      .arg(need.concurrency)
                      .arg(throughput->maxConcurrency)
                      .arg(need.context));
+        if (throughput->decodeBand.rows > 0)
+            out.line(EstimatorCommands::tr("Likely decode speed per sequence: %1 tokens/s (%2).")
+                         .arg(ErrorBands::rangeText(throughput->decodeTokensPerSecond, throughput->decodeBand, 1),
+                              ErrorBands::basisText(throughput->decodeBand)));
     }
     if (!assumptions.isEmpty()) {
         out.line(EstimatorCommands::tr("Assumptions:"));

@@ -17,6 +17,63 @@ namespace {
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
+// What billing one deployment row needs besides the row: the offer, the schedule its runs follow, the currency.
+struct BillingContext
+{
+    const Provider& provider;
+    const Offer& offer;
+    const Usage& usage;
+    const WorkSchedule& schedule;
+    const ExchangeRate& fx;
+    Currency currency;
+    bool service;
+};
+
+// Bills `row` (its billing mode, price, granularity and rework set) for runs of row.wallHours: billed units, machine
+// and GPU-hours, the instances' cost by month, the fees, the total and the cost per run. Returns one instance's
+// billed machine hours.
+double bill(Deployment& row, const BillingContext& c)
+{
+    const BillingMode mode = row.billing;
+    const Price& price = row.price;
+    const bool metered = mode == BillingMode::Hourly || mode == BillingMode::Spot;
+    WorkSchedule s = c.schedule;
+    s.runHours = row.wallHours;
+    const BilledUsage billed = BillingCalendar::bill(s, mode, row.granularity, row.reworkFraction);
+    const double instances = row.instances;
+    row.billedUnits = billed.units;
+    row.machineHours = billed.machineHours * instances;
+    row.gpuHours = billed.machineHours * instances * row.gpusPerInstance;
+    row.instanceCost = c.fx.convert(billed.units * price.amount * instances, price.currency, c.currency);
+    row.perMonth.clear();
+    for (double units : billed.unitsPerMonth)
+        row.perMonth << c.fx.convert(units * price.amount * instances, price.currency, c.currency);
+    row.fees.clear();
+    if (c.usage.data) {
+        Fees::Hours h;
+        // Per-task billing has no unit length: the disk exists while the work runs.
+        h.running = metered                        ? billed.units
+                    : mode == BillingMode::PerTask ? billed.machineHours
+                                                   : billed.units * billingUnitHours(mode);
+        const bool repeated = c.service ? !s.alwaysOn() : s.runs > 1;
+        double spanHours = 0;
+        for (int m = 0; m < BillingCalendar::spanMonths(s); ++m)
+            spanHours += BillingCalendar::hoursInMonth(s.start, m);
+        h.stopped = repeated ? std::max(0.0, spanHours - h.running) : 0.0;
+        h.runs = c.service ? 1 : s.runs;
+        h.instances = row.instances;
+        row.fees = Fees::lines(c.provider, c.offer, *c.usage.data, h, c.fx, c.currency);
+        // Disks and transfers accrue over the span: spread evenly over its months.
+        const double feeTotal = Fees::total(row.fees);
+        for (double& month : row.perMonth)
+            month += feeTotal / row.perMonth.size();
+    }
+    row.total = row.instanceCost + Fees::total(row.fees);
+    row.perMonthAverage = row.perMonth.isEmpty() ? row.total : row.total / row.perMonth.size();
+    row.costPerRun = c.service ? row.perMonthAverage : row.total / s.runs;
+    return billed.machineHours;
+}
+
 QString layoutKey(const Need& n)
 {
     return QStringLiteral("%1/%2/%3/%4").arg(n.gpus).arg(n.tensorParallel).arg(n.pipelineParallel).arg(n.zeroStage);
@@ -94,6 +151,21 @@ QJsonObject Deployment::toJson(const QDate& today) const
     o.insert(QStringLiteral("per_month_average"), perMonthAverage);
     o.insert(QStringLiteral("currency"), currencyCode(currency));
     o.insert(QStringLiteral("stale"), stale);
+    if (hasBand()) { // the 10th–90th percentile of what such estimates missed by (ErrorBands)
+        o.insert(QStringLiteral("band_basis"), band.basis);
+        o.insert(QStringLiteral("band_rows"), band.rows);
+        if (fit.layout.isTraining()) {
+            o.insert(QStringLiteral("wall_hours_low"), wallHours * band.low);
+            o.insert(QStringLiteral("wall_hours_high"), wallHours * band.high);
+            o.insert(QStringLiteral("gpu_hours_low"), gpuHours * band.low);
+            o.insert(QStringLiteral("gpu_hours_high"), gpuHours * band.high);
+            o.insert(QStringLiteral("total_low"), totalLow);
+            o.insert(QStringLiteral("total_high"), totalHigh);
+        } else {
+            o.insert(QStringLiteral("tokens_per_s_per_user_low"), tokensPerSecondPerUser * band.low);
+            o.insert(QStringLiteral("tokens_per_s_per_user_high"), tokensPerSecondPerUser * band.high);
+        }
+    }
     if (!fit.layout.isTraining()) {
         o.insert(QStringLiteral("tokens_per_s"), tokensPerSecond);
         o.insert(QStringLiteral("tokens_per_s_per_user"), tokensPerSecondPerUser);
@@ -155,6 +227,26 @@ QString DeploymentSearch::offerText(const Deployment& d)
 {
     const QString text = QStringLiteral("%1 · %2").arg(d.providerName, shapeText(d));
     return d.stale ? tr("%1 (stale price)").arg(text) : text;
+}
+
+QString DeploymentSearch::hoursText(const Deployment& d)
+{
+    const QString hours = QLocale().toString(d.wallHours, 'f', 1);
+    if (!d.hasBand() || !d.fit.layout.isTraining())
+        return tr("%1 h").arg(hours);
+    return tr("%1 h (%2)").arg(hours, ErrorBands::rangeText(d.wallHours, d.band, 1));
+}
+
+QString DeploymentSearch::moneyText(const Deployment& d, double amount)
+{
+    const QString money = ExchangeRate::format({amount, d.currency});
+    if (!d.hasBand() || !d.fit.layout.isTraining() || d.total <= 0)
+        return money;
+    // The amount's share of the total, at the totals billed at the band's ends (granularity and minimums included).
+    const double share = amount / d.total;
+    return tr("%1 (%2–%3)")
+        .arg(money, ExchangeRate::format({d.totalLow * share, d.currency}),
+             ExchangeRate::format({d.totalHigh * share, d.currency}));
 }
 
 Result<DeploymentSearchResult> DeploymentSearch::run(const ModelArchitecture& model,
@@ -304,6 +396,8 @@ Result<DeploymentSearchResult> DeploymentSearch::run(const ModelArchitecture& mo
                 d.wallHours = usage.jobHours ? *usage.jobHours
                               : placed.time  ? placed.time->wallHours
                                              : usage.hoursPerMonth;
+                if (!usage.jobHours && placed.time) // hours the user gave carry no estimate's band
+                    d.band = placed.time->band;
             } else {
                 // Serving: replicas of 1, 2, 4 or 8 cards, as many as an instance's cards hold; the layout that
                 // needs the fewest instances wins, and of those the one each user finds fastest.
@@ -372,6 +466,7 @@ Result<DeploymentSearchResult> DeploymentSearch::run(const ModelArchitecture& mo
                 }
                 d.assumptions << t.assumptions;
                 d.wallHours = usage.hoursPerMonth;
+                d.band = t.decodeBand;
             }
             d.fit = placed;
 
@@ -394,41 +489,21 @@ Result<DeploymentSearchResult> DeploymentSearch::run(const ModelArchitecture& mo
                 const bool metered = mode == BillingMode::Hourly || mode == BillingMode::Spot;
                 row.granularity = metered && usage.granularity ? *usage.granularity : price->granularity;
                 row.reworkFraction = row.spot && !service ? rework : 0.0;
-                WorkSchedule s = schedule;
-                s.runHours = d.wallHours;
-                const BilledUsage billed = BillingCalendar::bill(s, mode, row.granularity, row.reworkFraction);
-                const double instances = row.instances;
-                row.billedUnits = billed.units;
-                row.machineHours = billed.machineHours * instances;
-                row.gpuHours = billed.machineHours * instances * row.gpusPerInstance;
-                row.instanceCost = fx.convert(billed.units * price->amount * instances, price->currency, currency);
-                for (double units : billed.unitsPerMonth)
-                    row.perMonth << fx.convert(units * price->amount * instances, price->currency, currency);
-                if (usage.data) {
-                    Fees::Hours h;
-                    // Per-task billing has no unit length: the disk exists while the work runs.
-                    h.running = metered                        ? billed.units
-                                : mode == BillingMode::PerTask ? billed.machineHours
-                                                               : billed.units * billingUnitHours(mode);
-                    const bool repeated = service ? !s.alwaysOn() : s.runs > 1;
-                    double spanHours = 0;
-                    for (int m = 0; m < BillingCalendar::spanMonths(s); ++m)
-                        spanHours += BillingCalendar::hoursInMonth(s.start, m);
-                    h.stopped = repeated ? std::max(0.0, spanHours - h.running) : 0.0;
-                    h.runs = service ? 1 : s.runs;
-                    h.instances = row.instances;
-                    row.fees = Fees::lines(provider, offer, *usage.data, h, fx, currency);
-                    // Disks and transfers accrue over the span: spread evenly over its months.
-                    const double feeTotal = Fees::total(row.fees);
-                    for (double& month : row.perMonth)
-                        month += feeTotal / row.perMonth.size();
+                const BillingContext billing{provider, offer, usage, schedule, fx, currency, service};
+                const double machineHours = bill(row, billing);
+                // The same bill at the quick and the slow end of what such runs took (ErrorBands).
+                if (!service && (row.band.rows > 0 || row.band.calibrated())) {
+                    for (const auto& [factor, total] :
+                         {std::pair{row.band.low, &row.totalLow}, std::pair{row.band.high, &row.totalHigh}}) {
+                        Deployment end = row;
+                        end.wallHours = row.wallHours * factor;
+                        bill(end, billing);
+                        *total = end.total;
+                    }
                 }
-                row.total = row.instanceCost + Fees::total(row.fees);
-                row.perMonthAverage = row.perMonth.isEmpty() ? row.total : row.total / row.perMonth.size();
-                row.costPerRun = service ? row.perMonthAverage : row.total / s.runs;
                 if (serving) {
                     // Every instance serves the whole paid time; the users generate during `utilization` of it.
-                    const double tokens = row.tokensPerSecond * 3600.0 * billed.machineHours * usage.utilization;
+                    const double tokens = row.tokensPerSecond * 3600.0 * machineHours * usage.utilization;
                     row.costPerMillionTokens = tokens > 0 ? row.total / (tokens / 1e6) : 0.0;
                 }
                 if (row.spot)

@@ -74,9 +74,16 @@ struct Deployment
     int replicasPerGpu = 0;            // copies of a small model sharing one card (MIG slices or co-located)
     QString migProfile;
 
+    // How far the estimate behind it may be off (ErrorBands): a job's hours (× low, × high) and its total billed at
+    // those hours; a service's decode speed. Empty (rows 0, not calibrated) where the hours were given, not estimated.
+    EstimateBand band;
+    double totalLow = 0;
+    double totalHigh = 0;
+
     QStringList assumptions; // translated
 
     int totalGpus() const { return gpusPerInstance * instances; }
+    bool hasBand() const { return band.rows > 0 || band.calibrated(); }
     // `compare --json`'s option object (public: fields are only ever added).
     QJsonObject toJson(const QDate& today) const;
 };
@@ -116,6 +123,12 @@ public:
     static QString billingText(const Deployment& d);
     // "Vast.ai · 8 × H100 SXM", with "(stale price)" where it is: the offer column of every table.
     static QString offerText(const Deployment& d);
+    // "11.0 h (9.6–14.9)": a job's hours a run with the band of its estimate; plain where the hours were given.
+    static QString hoursText(const Deployment& d);
+    // `amount` of `d` ("¥30.80"), with the same figure billed at the band's quick and slow ends where `d` is an
+    // estimated job ("¥30.80 (¥26.10–¥41.20)"); `low` and `high` are those ends of `amount` (its total by default).
+    static QString moneyText(const Deployment& d, double amount);
+    static QString totalText(const Deployment& d) { return moneyText(d, d.total); }
     // Why the answer is not the cheapest option: `stale` costs less, but its price may no longer hold.
     static QString staleNote(const Deployment& stale, const Deployment& fresh, const QDate& today);
 };

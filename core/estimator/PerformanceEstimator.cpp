@@ -226,6 +226,8 @@ TrainingTime PerformanceEstimator::trainingTime(const ModelArchitecture& model,
         t.gpuHours /= c->factor;
         t.mfu *= c->factor;
     }
+    // How far off such estimates were on published runs nobody fitted (a measured speed: the measurement's spread).
+    t.band = need.mfu ? EstimateBand{} : ErrorBands::trainingTime(need, gpu);
     if (explain) {
         if (need.mfu)
             t.assumptions << tr("%1 model FLOPs per token (6 × parameters plus causal attention) at the given %2 % MFU "
@@ -350,6 +352,7 @@ ServingThroughput PerformanceEstimator::serving(const ModelArchitecture& model,
         s.assumptions << tr("Concurrency is limited by the KV cache left under %1 % of the GPU's memory.")
                              .arg(QLocale().toString(need.gpuMemoryUtilization * 100, 'f', 0));
     }
+    s.decodeBand = ErrorBands::decodeSpeed(need);
     return s;
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/catalog/GpuCatalog.h"
 #include "core/common/Result.h"
+#include "core/estimator/ErrorBands.h"
 #include "core/estimator/MemoryEstimator.h"
 
 #include <QCoreApplication>
@@ -108,6 +109,7 @@ struct TrainingTime
     double gpuHours = 0;
     double wallHours = 0;
     std::optional<SpeedCalibration> calibration; // applied: the times above are divided by its factor
+    EstimateBand band; // what runs of its class took, as factors on the times above (ErrorBands)
     QStringList assumptions;
 };
 
@@ -118,6 +120,7 @@ struct ServingThroughput
     double aggregateDecodeTokensPerSecond = 0;
     qint64 maxConcurrency = 0; // sequences of the need's context that fit under the memory utilization
     bool memoryBound = true;   // decode limited by bandwidth (true) or compute (false)
+    EstimateBand decodeBand;   // what engines of its class decoded, as factors on the decode speeds (ErrorBands)
     QStringList assumptions;
 };
 

@@ -135,6 +135,18 @@ QList<Section> workloadSections(const WorkloadReport& in, bool several, bool cha
             row.deployment ? money(row.costPerMonth, currency) : QString()};
     }
     gpus.tables << g;
+    // The answer's range: what runs (or engines) of its class did against such estimates (ErrorBands).
+    if (const GpuPlanRow* answer = in.plan.chosen(); answer && answer->deployment->hasBand()) {
+        const Deployment& d = *answer->deployment;
+        gpus.paragraphs << (d.fit.layout.isTraining()
+                                ? PlanReport::tr("The answer: %1 a run, %2 in all; %3.")
+                                      .arg(DeploymentSearch::hoursText(d), DeploymentSearch::totalText(d),
+                                           ErrorBands::basisText(d.band))
+                                : PlanReport::tr("The answer: each user sees %1 tokens/s (%2); %3.")
+                                      .arg(l.toString(d.tokensPerSecondPerUser, 'f', 1),
+                                           ErrorBands::rangeText(d.tokensPerSecondPerUser, d.band, 1),
+                                           ErrorBands::basisText(d.band)));
+    }
     for (const GpuPlanRow& row : in.plan.gpus)
         if (row.fit.fits && row.calibration)
             gpus.paragraphs << QStringLiteral("† %1 (%2)")

@@ -57,14 +57,17 @@ QList<ReconciliationStep> Reconciliation::planToItem(const PlanResults& plan,
     const auto money = [&](double v) { return ExchangeRate::format({v, c}); };
     QList<ReconciliationStep> steps;
 
-    // 1. The Plan page's figure, in the budget's currency.
+    // 1. The Plan page's figure, in the budget's currency, with the range of what such runs took.
     double amount = fx.convert(d.total, d.currency, c);
-    steps << ReconciliationStep{tr("The plan's answer: %1 on %2 (%3), %4 = instances %5 + beyond the instances %6")
-                                    .arg(DeploymentSearch::shapeText(d), d.providerName,
-                                         DeploymentSearch::billingText(d), money(amount),
-                                         money(fx.convert(d.instanceCost, d.currency, c)),
-                                         money(fx.convert(Fees::total(d.fees), d.currency, c))),
-                                amount};
+    QString answerText = tr("The plan's answer: %1 on %2 (%3), %4 = instances %5 + beyond the instances %6")
+                             .arg(DeploymentSearch::shapeText(d), d.providerName, DeploymentSearch::billingText(d),
+                                  money(amount), money(fx.convert(d.instanceCost, d.currency, c)),
+                                  money(fx.convert(Fees::total(d.fees), d.currency, c)));
+    if (d.hasBand() && d.fit.layout.isTraining())
+        answerText +=
+            tr(" (likely %1–%2)")
+                .arg(money(fx.convert(d.totalLow, d.currency, c)), money(fx.convert(d.totalHigh, d.currency, c)));
+    steps << ReconciliationStep{answerText, amount};
 
     // 2. What the plan counts beyond the disk (moving the data in, the weights out) is not a budget line.
     double moved = 0;
@@ -159,12 +162,14 @@ Reconciliation::planToCosts(const PlanResults& plan, const CostResult& costs, Cu
     const double fees = Fees::total(d.fees);
     const double planMonth = d.total / months;
     QList<ReconciliationStep> steps;
-    steps << ReconciliationStep{
+    QString answerText =
         tr("The plan's answer: %1 over %n month(s), %2 a month (instances %3, beyond the "
            "instances %4)",
            nullptr, months)
-            .arg(money(d.total), money(planMonth), money(d.instanceCost / months), money(fees / months)),
-        planMonth};
+            .arg(money(d.total), money(planMonth), money(d.instanceCost / months), money(fees / months));
+    if (d.hasBand() && d.fit.layout.isTraining()) // the range of what such runs took
+        answerText += tr(" (likely %1–%2)").arg(money(d.totalLow), money(d.totalHigh));
+    steps << ReconciliationStep{answerText, planMonth};
     const double disk = same->parts.value(QStringLiteral("disk_per_month"));
     const double machine = same->perMonth - disk;
     const double hours = same->parts.value(QStringLiteral("billed_hours_per_month"));

@@ -144,7 +144,20 @@ TEST_F(WorkloadsWalkthrough, AFineTuneAndItsServiceShowOneFigureOrTheLinesThatJo
             EXPECT_LE(d.price.date.daysTo(today), 90);
             EXPECT_EQ(r.need.task, w == 0 ? Task::Lora : Task::Inference);
             const QString total = ExchangeRate::format({d.total, Currency::CNY});
-            EXPECT_TRUE(child<QLabel>(page, "summary")->text().contains(total)) << total.toStdString();
+            const QString summary = child<QLabel>(page, "summary")->text();
+            EXPECT_TRUE(summary.contains(total)) << total.toStdString();
+            // Its hours and money with the band of the estimate, as the report states them.
+            ASSERT_TRUE(d.hasBand());
+            if (w == 0) {
+                EXPECT_TRUE(summary.contains(DeploymentSearch::hoursText(d).toHtmlEscaped())) << summary.toStdString();
+                EXPECT_TRUE(summary.contains(DeploymentSearch::totalText(d).toHtmlEscaped())) << summary.toStdString();
+                EXPECT_TRUE(markdown.contains(DeploymentSearch::totalText(d)));
+                EXPECT_TRUE(pdfWords.contains(squeezed(DeploymentSearch::totalText(d))));
+            } else {
+                const QString speed = ErrorBands::rangeText(d.tokensPerSecondPerUser, d.band, 1);
+                EXPECT_TRUE(summary.contains(speed)) << summary.toStdString();
+                EXPECT_TRUE(markdown.contains(speed));
+            }
 
             // compare PLAN.json --workload N --json: the page's table, row for row.
             const test::CliResult compare = test::cli({QStringLiteral("compare"), path, QStringLiteral("--workload"),

@@ -718,15 +718,24 @@ void PlanPage::showResults()
                                   .arg(DeploymentSearch::shapeText(d), d.providerName, DeploymentSearch::billingText(d),
                                        d.price.dateText());
         const QString total = ExchangeRate::format({d.total, m_results.currency});
+        // A job's hours and money carry the band of its estimate: "11.0 h (9.6–14.9), ¥30.80 (¥26.10–¥41.20)".
         if (r.need.task == Task::Inference)
             best = tr("Cheapest: %1, %2 a month, %3 over %n month(s).", nullptr, r.usage.months)
                        .arg(where, ExchangeRate::format({d.perMonthAverage, m_results.currency}), total);
         else if (r.usage.runs > 1)
-            best = tr("Cheapest: %1, %2 h and %3 a run; %4 for %n run(s).", nullptr, r.usage.runs)
-                       .arg(where, l.toString(d.wallHours, 'f', 1),
-                            ExchangeRate::format({d.costPerRun, m_results.currency}), total);
+            best = tr("Cheapest: %1, %2 and %3 a run; %4 for %n run(s).", nullptr, r.usage.runs)
+                       .arg(where, DeploymentSearch::hoursText(d), DeploymentSearch::moneyText(d, d.costPerRun),
+                            DeploymentSearch::totalText(d));
         else
-            best = tr("Cheapest: %1, %2 h, %3 for the run.").arg(where, l.toString(d.wallHours, 'f', 1), total);
+            best = tr("Cheapest: %1, %2, %3 for the run.")
+                       .arg(where, DeploymentSearch::hoursText(d), DeploymentSearch::totalText(d));
+        if (d.hasBand())
+            best += QLatin1Char(' ') + (r.need.task == Task::Inference
+                                            ? tr("Each user should see %1 tokens/s (%2: %3).")
+                                                  .arg(l.toString(d.tokensPerSecondPerUser, 'f', 1),
+                                                       ErrorBands::rangeText(d.tokensPerSecondPerUser, d.band, 1),
+                                                       ErrorBands::basisText(d.band))
+                                            : tr("The ranges: %1.").arg(ErrorBands::basisText(d.band)));
         if (Fees::total(d.fees) > 0) // a free transfer alone is no news here; the advice lists every line
             best += QLatin1Char(' ') + tr("Included: %1.").arg(Fees::summary(d.fees, m_results.currency));
         if (row.calibration)
