@@ -4,8 +4,10 @@
 #include "core/estimator/ErrorBands.h"
 #include "core/estimator/MemoryEstimator.h"
 #include "core/estimator/ModelCatalog.h"
+#include "core/estimator/ModelConfigParser.h"
 #include "core/estimator/PerformanceEstimator.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -138,7 +140,17 @@ ModelArchitecture modelFromShape(const QJsonObject& a, const QString& name)
 bool modelAndGpu(const QJsonObject& r, ModelArchitecture& model, GpuSpec& gpu, QString& excluded)
 {
     const QString modelId = r.value(QLatin1String("model_id")).toString();
-    if (!modelId.isEmpty()) {
+    const QString config = r.value(QLatin1String("config")).toString();
+    if (!config.isEmpty()) { // a config.json (the measurement kit's rows), read as the app reads one
+        const Result<ModelArchitecture> m = ModelConfigParser::parseFile(
+            QDir::isAbsolutePath(config) ? config : QStringLiteral(GPUPLANNER_SOURCE_DIR "/") + config);
+        if (!m.ok()) {
+            excluded = m.error().message;
+            return false;
+        }
+        model = *m;
+        model.name = r.value(QLatin1String("model")).toString(model.name);
+    } else if (!modelId.isEmpty()) {
         const auto m = ModelCatalog::builtIn().find(modelId);
         if (!m) {
             excluded = QStringLiteral("model not in the catalog");
@@ -148,7 +160,12 @@ bool modelAndGpu(const QJsonObject& r, ModelArchitecture& model, GpuSpec& gpu, Q
     } else {
         model = modelFromShape(r.value(QLatin1String("arch")).toObject(), r.value(QLatin1String("model")).toString());
     }
-    const auto found = GpuCatalog::builtIn().find(r.value(QLatin1String("gpu_id")).toString());
+    // The catalog id, else the device as the driver names it (the kit's rows), matched as the smoke test matches it.
+    const QString gpuId = r.value(QLatin1String("gpu_id")).toString();
+    const auto found = !gpuId.isEmpty()
+                           ? GpuCatalog::builtIn().find(gpuId)
+                           : GpuCatalog::builtIn().matchDevice(r.value(QLatin1String("gpu_name")).toString(),
+                                                               r.value(QLatin1String("gpu_memory_mib")).toDouble());
     if (!found) {
         excluded = QStringLiteral("GPU not in the catalog");
         return false;

@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSaveFile>
 #include <QTextStream>
 
@@ -30,6 +32,20 @@ int main(int argc, char** argv)
         QTextStream(stdout) << "int8 " << se.int8 << "\nint4 " << se.int4 << "\nbatchedCompute " << se.batchedCompute
                             << "\n";
         return 0;
+    }
+    if (const qsizetype i = app.arguments().indexOf(QStringLiteral("--check")); i > 0) {
+        // --check FILE: the rows of a sources file (the measurement kit's), as the validation reads them: one JSON
+        // object a line with what was measured, estimated, or why the row cannot be read.
+        const gp::validation::Summary rows = gp::validation::compute(app.arguments().value(i + 1));
+        for (const gp::validation::Row& r : rows.rows)
+            QTextStream(stdout) << QJsonDocument(QJsonObject{{QStringLiteral("id"), r.id},
+                                                             {QStringLiteral("kind"), r.kind},
+                                                             {QStringLiteral("measured"), r.measured},
+                                                             {QStringLiteral("estimate"), r.estimate},
+                                                             {QStringLiteral("excluded"), r.excluded}})
+                                       .toJson(QJsonDocument::Compact)
+                                << "\n";
+        return rows.rows.isEmpty() ? 1 : 0;
     }
     const QString sources = root + QStringLiteral("/docs/validation-sources.json");
     const gp::validation::Summary summary = gp::validation::compute(sources);
