@@ -365,6 +365,14 @@
         <source>The work this scenario expects: each job&apos;s runs, or each service&apos;s GPUs, times this</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>or the &amp;estimates&apos; slow end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each job that follows the plan takes the slow end of its estimate&apos;s range (what the slowest tenth of published runs of its class took) as its risk; other items keep the risk factor</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::BudgetPlanner</name>
@@ -530,6 +538,10 @@
     </message>
     <message>
         <source>%1 (workload %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Each estimated job&apos;s risk is its estimate&apos;s slow end (what the slowest tenth of published runs of its class took); the other items&apos; is %1: %2 GPU-hours</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5614,6 +5626,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source> (likely %1–%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× the estimate&apos;s slow end %1 on the work&apos;s hours: %2 → %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

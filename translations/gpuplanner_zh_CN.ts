@@ -357,6 +357,14 @@
         <source>The work this scenario expects: each job&apos;s runs, or each service&apos;s GPUs, times this</source>
         <translation>本场景预期的工作量：每个任务的运行次数，或每项服务的 GPU 数，乘以此值</translation>
     </message>
+    <message>
+        <source>or the &amp;estimates&apos; slow end</source>
+        <translation>或用估算的慢端(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Each job that follows the plan takes the slow end of its estimate&apos;s range (what the slowest tenth of published runs of its class took) as its risk; other items keep the risk factor</source>
+        <translation>每个跟随规划的作业都以其估算范围的慢端（同类已公开运行中最慢的十分之一所用的时间）作为风险；其他条目仍用风险系数</translation>
+    </message>
 </context>
 <context>
     <name>gp::BudgetPlanner</name>
@@ -519,6 +527,10 @@
     <message>
         <source>%1 (workload %2)</source>
         <translation>%1（工作负载 %2）</translation>
+    </message>
+    <message>
+        <source>2. Each estimated job&apos;s risk is its estimate&apos;s slow end (what the slowest tenth of published runs of its class took); the other items&apos; is %1: %2 GPU-hours</source>
+        <translation>2. 每个估算作业的风险取其估算的慢端（同类已公开运行中最慢的十分之一所用的时间）；其他条目为 %1：%2 GPU 小时</translation>
     </message>
 </context>
 <context>
@@ -5566,6 +5578,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source> (likely %1–%2)</source>
         <translation>（可能为 %1–%2）</translation>
+    </message>
+    <message>
+        <source>× the estimate&apos;s slow end %1 on the work&apos;s hours: %2 → %3</source>
+        <translation>× 估算的慢端 %1（作用于工作时长）：%2 → %3</translation>
     </message>
 </context>
 <context>

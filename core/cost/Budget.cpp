@@ -79,6 +79,8 @@ QJsonObject BudgetItem::toJson() const
         j.insert(QStringLiteral("follows_plan"), planLinkCode(followsPlan));
     if (followsPlan != PlanLink::None && workload > 0)
         j.insert(QStringLiteral("workload"), workload);
+    if (followsPlan != PlanLink::None && slowEnd)
+        j.insert(QStringLiteral("slow_end"), *slowEnd);
     if (dataGb > 0)
         j.insert(QStringLiteral("data_gb"), dataGb);
     return j;
@@ -190,6 +192,8 @@ QJsonObject Budget::toJson() const
             s.insert(QStringLiteral("risk_factor"), *scenario.riskFactor);
         if (scenario.load != 1)
             s.insert(QStringLiteral("load"), scenario.load);
+        if (scenario.riskFromBand)
+            s.insert(QStringLiteral("risk_from_band"), true);
         list.append(s);
     }
     o.insert(QStringLiteral("scenarios"), list);
@@ -253,6 +257,8 @@ Result<BudgetItem> itemFromJson(const QJsonValue& value, const QString& path, in
             r.fail("follows_plan", BudgetPlanner::tr("must be \"answer\" or \"gpu\""));
     }
     s.workload = r.whole("workload", 0, 0, 63);
+    if (j.contains(QLatin1String("slow_end")))
+        s.slowEnd = r.number("slow_end", 1, 0.1, 10);
     if (BudgetItem::isGeneratedName(s.name, s.followsPlan))
         s.name.clear(); // made by GPU Planner: drawn in the reader's language
     if (!r.ok())
@@ -321,6 +327,7 @@ Result<Budget> Budget::fromJson(const QJsonObject& o, const QString& where, int 
         if (j.contains(QLatin1String("risk_factor")))
             scenario.riskFactor = fields.number("risk_factor", 1.4, 1, 5);
         scenario.load = fields.number("load", 1, BudgetScenario::kMinLoad, BudgetScenario::kMaxLoad);
+        scenario.riskFromBand = fields.boolean("risk_from_band", false);
         if (!fields.ok())
             return bad(error);
         const QJsonValue items = j.value(QLatin1String("items"));
@@ -541,15 +548,20 @@ Result<BudgetResult> BudgetPlanner::compute(const Budget& budget, const PriceCat
         BudgetSettings sst = st; // this scenario's own risk factor, where it has one
         sst.riskFactor = scenario.riskFactor.value_or(st.riskFactor);
         r.riskFactor = sst.riskFactor;
+        r.riskFromBand = scenario.riskFromBand;
         r.load = scenario.load;
         r.perMonth = QList<double>(st.months, 0.0);
         QList<int> gpusPerMonth(st.months, 0);
         for (const BudgetItem& original : scenario.items) {
             const BudgetItem s = scenario.loaded(original);
             ItemBudget row;
-            row.item = original; // as the user wrote it; priced under the scenario's load
+            row.item = original;      // as the user wrote it; priced under the scenario's load
+            BudgetSettings ist = sst; // an estimate's slow end, where the scenario takes its risk from the band
+            if (scenario.riskFromBand && s.slowEnd)
+                ist.riskFactor = std::max(1.0, *s.slowEnd);
+            row.riskFactor = ist.riskFactor;
             row.gpuHours = s.gpus * s.hoursPerRun * s.runs;
-            row.riskGpuHours = row.gpuHours * sst.riskFactor;
+            row.riskGpuHours = row.gpuHours * ist.riskFactor;
             row.perMonth = QList<double>(st.months, 0.0);
             row.gpusPerMonth = QList<int>(st.months, 0);
             QStringList gpuOnly; // offers whose prices cover the GPUs only: not what an instance costs
@@ -564,7 +576,7 @@ Result<BudgetResult> BudgetPlanner::compute(const Budget& budget, const PriceCat
                         const std::optional<Price> p = offer.instancePrice(mode);
                         if (!p)
                             continue;
-                        if (auto choice = price(s, sst, start, provider, offer, *p, today))
+                        if (auto choice = price(s, ist, start, provider, offer, *p, today))
                             row.alternatives << *choice;
                     }
                 }
@@ -613,7 +625,10 @@ Result<BudgetResult> BudgetPlanner::compute(const Budget& budget, const PriceCat
             r.steps << tr("   This scenario expects %1 × the items' work: each job's runs, or each service's GPUs, "
                           "scaled and rounded up")
                            .arg(l.toString(scenario.load, 'g', 3));
-        r.steps << tr("2. The risk factor %1 stretches the work, not the calendar: %2 GPU-hours")
+        r.steps << (scenario.riskFromBand
+                        ? tr("2. Each estimated job's risk is its estimate's slow end (what the slowest tenth of "
+                             "published runs of its class took); the other items' is %1: %2 GPU-hours")
+                        : tr("2. The risk factor %1 stretches the work, not the calendar: %2 GPU-hours"))
                        .arg(l.toString(sst.riskFactor, 'g', 3), l.toString(r.riskGpuHours, 'f', 1));
         r.steps << tr("3. Cheapest billing per item across every offer, billed by calendar day, week or month from "
                       "%1, each run rounded to its price's granularity: %2")

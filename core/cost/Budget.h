@@ -42,7 +42,10 @@ struct BudgetItem
     double checkpointMinutes = 30;
     QList<BillingMode> billing; // allowed billing modes; empty: any
     PlanLink followsPlan = PlanLink::None;
-    int workload = 0;  // with followsPlan: the plan's workload it follows (0: the first, the file's "need")
+    int workload = 0; // with followsPlan: the plan's workload it follows (0: the first, the file's "need")
+    // With followsPlan, for a job: the slow end of its answer's band (ErrorBands' high factor on the estimated hours),
+    // which a scenario that takes its risk from the estimate uses instead of the risk factor.
+    std::optional<double> slowEnd;
     double dataGb = 0; // kept on each instance's disk for the item's runs; its disk fees join the cost
 
     // The name to show: the typed one, else one drawn now from what the item follows ("Fine-tuning: the plan's
@@ -66,6 +69,9 @@ struct BudgetScenario
     QString name; // as typed; empty: "Base", drawn in the current language
     QList<BudgetItem> items;
     std::optional<double> riskFactor; // this scenario's own; empty: the budget's
+    // The risk of each item that follows an estimated job is that estimate's slow end (the 90th percentile of what
+    // runs of its class took), not a factor; other items keep the risk factor.
+    bool riskFromBand = false;
     double load = 1; // the work this scenario expects against the items: × runs (a job) or × GPUs (a service)
 
     QString displayName() const;
@@ -122,6 +128,7 @@ struct ItemBudget
     BudgetItem item;
     double gpuHours = 0;     // gpus × hours per run × runs
     double riskGpuHours = 0; // × risk factor
+    double riskFactor = 1;   // the one this item was priced with (the scenario's, or its estimate's slow end)
     std::optional<BillingChoice> cheapest;
     QList<BillingChoice> alternatives; // every priced option, cheapest first
     QString problem;                   // translated reason when nothing could be priced
@@ -132,7 +139,8 @@ struct ItemBudget
 struct ScenarioResult
 {
     QString name;
-    double riskFactor = 1; // the one this scenario was priced with
+    double riskFactor = 1;     // the one this scenario was priced with
+    bool riskFromBand = false; // items that follow an estimate were priced at its slow end instead
     double load = 1;
     QList<ItemBudget> items;
     double gpuHours = 0;

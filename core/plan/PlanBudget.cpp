@@ -45,6 +45,9 @@ PlanBudget::itemFor(const PlanResults& results, const GpuPlanRow* row, PlanLink 
     BudgetItem item = BudgetItem::fromDeployment(*row->deployment, results.usage, QString());
     item.followsPlan = link;
     item.workload = workload;
+    const Deployment& d = *row->deployment;
+    if (d.hasBand() && d.fit.layout.isTraining()) // a job's estimated hours: their slow end
+        item.slowEnd = d.band.high;
     return item;
 }
 
@@ -88,6 +91,7 @@ int PlanBudget::follow(Budget& budget, const PlanResults& results, int index)
             updated.spanDays = now->spanDays;
             updated.spotAllowed = now->spotAllowed;
             updated.dataGb = now->dataGb;
+            updated.slowEnd = now->slowEnd;
             if (updated.toJson() != item.toJson()) {
                 item = updated;
                 ++changed;

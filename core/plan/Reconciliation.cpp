@@ -130,11 +130,15 @@ QList<ReconciliationStep> Reconciliation::planToItem(const PlanResults& plan,
         }
     }
     // 5. The risk factor stretches the work's hours, 6. the buffer reserves capacity at the peak.
-    if (scenario.riskFactor != 1 || !plain) {
-        steps << ReconciliationStep{tr("× risk factor %1 on the work's hours: %2 → %3")
-                                        .arg(QLocale().toString(scenario.riskFactor, 'g', 3),
-                                             signedMoney(chosen.cost - amount, c), money(chosen.cost)),
-                                    chosen.cost};
+    if (item->riskFactor != 1 || !plain) {
+        const QString factor = QLocale().toString(item->riskFactor, 'g', 3);
+        const QString change = signedMoney(chosen.cost - amount, c);
+        steps << ReconciliationStep{
+            scenario.riskFromBand && item->item.slowEnd
+                ? tr("× the estimate's slow end %1 on the work's hours: %2 → %3")
+                      .arg(factor, change, money(chosen.cost))
+                : tr("× risk factor %1 on the work's hours: %2 → %3").arg(factor, change, money(chosen.cost)),
+            chosen.cost};
         amount = chosen.cost;
     }
     if (st.buffer > 0) {

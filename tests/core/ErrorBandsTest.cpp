@@ -3,6 +3,9 @@
 #include "core/catalog/PriceCatalog.h"
 #include "core/cost/Deployment.h"
 #include "core/estimator/ModelCatalog.h"
+#include "core/plan/PlanBudget.h"
+#include "core/plan/PlanFile.h"
+#include "core/plan/Reconciliation.h"
 
 #include <gtest/gtest.h>
 
@@ -116,4 +119,43 @@ TEST(ErrorBands, AnEstimatedJobsTotalIsBilledAtBothEndsOfItsBand)
     ASSERT_FALSE(given->deployments.isEmpty());
     EXPECT_FALSE(given->deployments.first().hasBand());
     EXPECT_FALSE(given->deployments.first().toJson(today).contains(QStringLiteral("total_low")));
+}
+
+// A pessimistic scenario may take each estimated job's risk from the data: the slow end of its band, not a factor.
+TEST(ErrorBands, AScenarioCanTakeItsRiskFromTheEstimatesSlowEnd)
+{
+    Plan plan;
+    Questionnaire q = Questionnaire::defaultsFor(Task::Lora);
+    q.datasetTokens = 5e7;
+    plan.need = q;
+    plan.budget = PlanBudget::starter();
+    BudgetScenario banded = plan.budget->scenarios.first();
+    banded.name = QStringLiteral("From the estimates");
+    banded.riskFromBand = true;
+    plan.budget->scenarios << banded;
+    // The file keeps the choice.
+    const Result<Plan> back = PlanFile::fromJson(PlanFile::toJson(plan), QStringLiteral("banded.json"));
+    ASSERT_TRUE(back.ok());
+    EXPECT_TRUE(back->budget->scenarios.at(1).riskFromBand);
+
+    const QDate today = QDate::currentDate();
+    const QList<PlanResults> results = PlanBudget::evaluateAll(plan, PriceCatalog::builtIn(), today);
+    const GpuPlanRow* answer = results.first().chosen();
+    ASSERT_NE(answer, nullptr);
+    ASSERT_TRUE(answer->deployment->hasBand());
+    const Budget budget = PlanBudget::budgetOf(plan, results);
+    ASSERT_TRUE(budget.scenarios.at(1).items.first().slowEnd);
+    EXPECT_DOUBLE_EQ(*budget.scenarios.at(1).items.first().slowEnd, answer->deployment->band.high);
+
+    const PriceCatalog allowed = PlanBudget::catalogFor(plan, PriceCatalog::builtIn(), today);
+    const Result<BudgetResult> r = BudgetPlanner::compute(budget, allowed, today);
+    ASSERT_TRUE(r.ok());
+    const ItemBudget& factor = r->scenarios.at(0).items.first();
+    const ItemBudget& slow = r->scenarios.at(1).items.first();
+    EXPECT_DOUBLE_EQ(factor.riskFactor, budget.settings.riskFactor);
+    EXPECT_DOUBLE_EQ(slow.riskFactor, std::max(1.0, answer->deployment->band.high));
+    EXPECT_DOUBLE_EQ(slow.riskGpuHours, slow.gpuHours * slow.riskFactor);
+    const QStringList joins =
+        Reconciliation::texts(Reconciliation::planToBudget(results, budget, r->scenarios.at(1), allowed, today));
+    EXPECT_TRUE(joins.join(QLatin1Char('\n')).contains(QStringLiteral("slow end"))) << joins.join('\n').toStdString();
 }

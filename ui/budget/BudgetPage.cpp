@@ -12,6 +12,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -279,6 +280,10 @@ void BudgetPage::retranslateUi()
     m_scenarioRisk->setSpecialValueText(tr("the budget's"));
     m_scenarioRisk->setMinimumWidth(m_scenarioRisk->fontMetrics().horizontalAdvance(tr("the budget's")) + 48);
     m_scenarioRisk->setToolTip(tr("This scenario's own risk factor; at the lowest, the budget's applies"));
+    m_scenarioRiskFromBand->setText(tr("or the &estimates' slow end"));
+    m_scenarioRiskFromBand->setToolTip(
+        tr("Each job that follows the plan takes the slow end of its estimate's range (what the slowest tenth of "
+           "published runs of its class took) as its risk; other items keep the risk factor"));
     m_scenarioLoadLabel->setText(tr("Its &load:"));
     m_scenarioLoad->setSuffix(tr(" ×"));
     m_scenarioLoad->setToolTip(
@@ -347,6 +352,7 @@ void BudgetPage::loadFromDocument()
     m_removeScenario->setEnabled(b.scenarios.size() > 1);
     const BudgetScenario current = b.scenarios.value(m_current);
     m_scenarioRisk->setValue(current.riskFactor.value_or(0));
+    m_scenarioRiskFromBand->setChecked(current.riskFromBand);
     m_scenarioLoad->setValue(current.load);
     m_model->setScenarios(b.scenarios.isEmpty() ? QList<BudgetItem>{} : b.scenarios.at(m_current).items,
                           b.settings.months);
@@ -372,6 +378,7 @@ void BudgetPage::storeToDocument()
     b.scenarios[m_current].riskFactor =
         m_scenarioRisk->value() >= 1 ? std::optional<double>(m_scenarioRisk->value()) : std::nullopt;
     b.scenarios[m_current].load = m_scenarioLoad->value();
+    b.scenarios[m_current].riskFromBand = m_scenarioRiskFromBand->isChecked();
     for (BudgetScenario& scenario : b.scenarios)
         for (BudgetItem& s : scenario.items)
             s.startMonth = std::min(s.startMonth, b.settings.months - 1);
@@ -437,9 +444,15 @@ void BudgetPage::createScenarioTuning(QHBoxLayout* row)
     m_scenarioLoad->setValue(1);
     m_scenarioRiskLabel->setBuddy(m_scenarioRisk);
     m_scenarioLoadLabel->setBuddy(m_scenarioLoad);
+    // Instead of a factor, the estimates' own slow end: what the slowest tenth of published runs of each job's class
+    // took (ErrorBands), for a pessimistic scenario grounded in data.
+    m_scenarioRiskFromBand = new QCheckBox(this);
+    m_scenarioRiskFromBand->setObjectName(QStringLiteral("scenarioRiskFromBand"));
     for (QWidget* w : {static_cast<QWidget*>(m_scenarioRiskLabel), static_cast<QWidget*>(m_scenarioRisk),
-                       static_cast<QWidget*>(m_scenarioLoadLabel), static_cast<QWidget*>(m_scenarioLoad)})
+                       static_cast<QWidget*>(m_scenarioRiskFromBand), static_cast<QWidget*>(m_scenarioLoadLabel),
+                       static_cast<QWidget*>(m_scenarioLoad)})
         row->addWidget(w);
+    connect(m_scenarioRiskFromBand, &QCheckBox::toggled, this, &BudgetPage::storeToDocument);
     connect(m_scenarioRisk, &QDoubleSpinBox::valueChanged, this, &BudgetPage::storeToDocument);
     connect(m_scenarioLoad, &QDoubleSpinBox::valueChanged, this, &BudgetPage::storeToDocument);
 }

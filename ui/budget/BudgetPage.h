@@ -11,6 +11,7 @@
 class QBarCategoryAxis;
 class QChartView;
 class QComboBox;
+class QCheckBox;
 class QDoubleSpinBox;
 class QHBoxLayout;
 class QLabel;
@@ -78,7 +79,8 @@ private:
     QLabel* m_scenarioRiskLabel = nullptr;
     QDoubleSpinBox* m_scenarioRisk = nullptr; // the current scenario's own risk factor (0: the budget's)
     QLabel* m_scenarioLoadLabel = nullptr;
-    QDoubleSpinBox* m_scenarioLoad = nullptr; // the current scenario's load
+    QDoubleSpinBox* m_scenarioLoad = nullptr;    // the current scenario's load
+    QCheckBox* m_scenarioRiskFromBand = nullptr; // its estimated jobs' risk: their estimate's slow end
     QLabel* m_currencyLabel;
     QComboBox* m_currency;
     QLabel* m_rateLabel;
