@@ -461,6 +461,42 @@ std::optional<EstimateInput> readEstimateInput(QCommandLineParser& parser,
 
 namespace {
 
+// What such estimates missed by (ErrorBands), into the estimate's JSON: the low and high ends and their basis.
+void insertBand(QJsonObject& t, const TrainingTime& time)
+{
+    if (time.band.rows == 0 && !time.band.calibrated())
+        return;
+    t.insert(QStringLiteral("gpu_hours_low"), time.gpuHours * time.band.low);
+    t.insert(QStringLiteral("gpu_hours_high"), time.gpuHours * time.band.high);
+    t.insert(QStringLiteral("wall_hours_low"), time.wallHours * time.band.low);
+    t.insert(QStringLiteral("wall_hours_high"), time.wallHours * time.band.high);
+    t.insert(QStringLiteral("band_basis"), time.band.basis);
+    t.insert(QStringLiteral("band_rows"), time.band.rows);
+}
+
+void insertBand(QJsonObject& t, const ServingThroughput& s)
+{
+    if (s.decodeBand.rows == 0)
+        return;
+    t.insert(QStringLiteral("decode_tokens_per_s_low"), s.decodeTokensPerSecond * s.decodeBand.low);
+    t.insert(QStringLiteral("decode_tokens_per_s_high"), s.decodeTokensPerSecond * s.decodeBand.high);
+    t.insert(QStringLiteral("band_basis"), s.decodeBand.basis);
+    t.insert(QStringLiteral("band_rows"), s.decodeBand.rows);
+}
+
+QString bandLine(const TrainingTime& time)
+{
+    return EstimatorCommands::tr("Likely range: %1 GPU-hours, %2 hours (%3).")
+        .arg(ErrorBands::rangeText(time.gpuHours, time.band, 1), ErrorBands::rangeText(time.wallHours, time.band, 1),
+             ErrorBands::basisText(time.band));
+}
+
+QString bandLine(const ServingThroughput& s)
+{
+    return EstimatorCommands::tr("Likely decode speed per sequence: %1 tokens/s (%2).")
+        .arg(ErrorBands::rangeText(s.decodeTokensPerSecond, s.decodeBand, 1), ErrorBands::basisText(s.decodeBand));
+}
+
 int runEstimate(const QStringList& args, CliOutput& out)
 {
     int exitCode = ExitUsage;
@@ -537,14 +573,7 @@ int runEstimate(const QStringList& args, CliOutput& out)
             t.insert(QStringLiteral("compute_s_per_step"), time->computeSecondsPerStep);
             t.insert(QStringLiteral("communication_s_per_step"), time->communicationSecondsPerStep);
             t.insert(QStringLiteral("exposed_communication_s_per_step"), time->exposedCommunicationSecondsPerStep);
-            if (time->band.rows > 0 || time->band.calibrated()) { // what such estimates missed by (ErrorBands)
-                t.insert(QStringLiteral("gpu_hours_low"), time->gpuHours * time->band.low);
-                t.insert(QStringLiteral("gpu_hours_high"), time->gpuHours * time->band.high);
-                t.insert(QStringLiteral("wall_hours_low"), time->wallHours * time->band.low);
-                t.insert(QStringLiteral("wall_hours_high"), time->wallHours * time->band.high);
-                t.insert(QStringLiteral("band_basis"), time->band.basis);
-                t.insert(QStringLiteral("band_rows"), time->band.rows);
-            }
+            insertBand(t, *time);
             o.insert(QStringLiteral("time"), t);
         }
         if (throughput) {
@@ -553,14 +582,7 @@ int runEstimate(const QStringList& args, CliOutput& out)
             t.insert(QStringLiteral("decode_tokens_per_s"), throughput->decodeTokensPerSecond);
             t.insert(QStringLiteral("aggregate_decode_tokens_per_s"), throughput->aggregateDecodeTokensPerSecond);
             t.insert(QStringLiteral("max_concurrency"), throughput->maxConcurrency);
-            if (throughput->decodeBand.rows > 0) {
-                t.insert(QStringLiteral("decode_tokens_per_s_low"),
-                         throughput->decodeTokensPerSecond * throughput->decodeBand.low);
-                t.insert(QStringLiteral("decode_tokens_per_s_high"),
-                         throughput->decodeTokensPerSecond * throughput->decodeBand.high);
-                t.insert(QStringLiteral("band_basis"), throughput->decodeBand.basis);
-                t.insert(QStringLiteral("band_rows"), throughput->decodeBand.rows);
-            }
+            insertBand(t, *throughput);
             o.insert(QStringLiteral("throughput"), t);
         }
         if (gpu) {
@@ -597,10 +619,7 @@ int runEstimate(const QStringList& args, CliOutput& out)
                      .arg(need.gpus)
                      .arg(gpu->name));
         if (time->band.rows > 0 || time->band.calibrated())
-            out.line(EstimatorCommands::tr("Likely range: %1 GPU-hours, %2 hours (%3).")
-                         .arg(ErrorBands::rangeText(time->gpuHours, time->band, 1),
-                              ErrorBands::rangeText(time->wallHours, time->band, 1),
-                              ErrorBands::basisText(time->band)));
+            out.line(bandLine(*time));
     }
     if (throughput) {
         out.line(EstimatorCommands::tr(
@@ -613,9 +632,7 @@ int runEstimate(const QStringList& args, CliOutput& out)
                      .arg(throughput->maxConcurrency)
                      .arg(need.context));
         if (throughput->decodeBand.rows > 0)
-            out.line(EstimatorCommands::tr("Likely decode speed per sequence: %1 tokens/s (%2).")
-                         .arg(ErrorBands::rangeText(throughput->decodeTokensPerSecond, throughput->decodeBand, 1),
-                              ErrorBands::basisText(throughput->decodeBand)));
+            out.line(bandLine(*throughput));
     }
     if (!assumptions.isEmpty()) {
         out.line(EstimatorCommands::tr("Assumptions:"));

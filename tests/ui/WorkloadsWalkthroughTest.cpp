@@ -48,6 +48,125 @@ QList<ReconciliationStep> stepsOf(const QList<ReconciliationStep>& all, int work
     return mine;
 }
 
+// What the saved plan gave beyond the pages: the budget's joining lines (on the page and from the command) and the
+// report.
+struct Outputs
+{
+    QString path;
+    ScenarioResult scenario;
+    Budget budget;
+    QList<ReconciliationStep> joins;
+    QString budgetSteps;
+    QJsonArray cliSteps;
+    QString markdown;
+    QString pdfWords;
+};
+
+// Workload `w` of the founder's plan: its figure on the Plan page, in compare, on Costs, in the Budget's lines and the
+// command's, and in the report (Markdown and the PDF's text): one figure, or the named lines that join it.
+void expectOneFigureOrItsLines(MainWindow& window, PlanDocument& plan, const Outputs& o, int w)
+{
+    const PriceCatalog& catalog = PriceCatalog::builtIn();
+    const QDate today = QDate::currentDate();
+    PlanPage* page = window.planPage();
+    const QString& path = o.path;
+    const QList<ReconciliationStep>& joins = o.joins;
+    const ScenarioResult& scenario = o.scenario;
+    const Budget& budget = o.budget;
+    const QJsonArray& cliSteps = o.cliSteps;
+    const QString& budgetSteps = o.budgetSteps;
+    const QString& markdown = o.markdown;
+    const QString& pdfWords = o.pdfWords;
+    auto* workloads = child<QComboBox>(page, "workloads");
+    if (plan.activeWorkload() != w)
+        test::answer(*page, [&] { workloads->setCurrentIndex(w); });
+    ASSERT_EQ(plan.activeWorkload(), w);
+    EXPECT_FALSE(plan.isModified()); // looking at a workload changes nothing in it
+    const PlanResults r = page->results();
+    ASSERT_NE(r.chosen(), nullptr);
+    const Deployment d = *r.chosen()->deployment;
+    // Within the constraints: a Chinese platform, in CNY, no spot, a price at most 90 days old.
+    EXPECT_EQ(catalog.provider(d.providerId)->country, QStringLiteral("CN"));
+    EXPECT_EQ(d.currency, Currency::CNY);
+    EXPECT_FALSE(d.spot);
+    EXPECT_LE(d.price.date.daysTo(today), 90);
+    EXPECT_EQ(r.need.task, w == 0 ? Task::Lora : Task::Inference);
+    const QString total = ExchangeRate::format({d.total, Currency::CNY});
+    const QString summary = child<QLabel>(page, "summary")->text();
+    EXPECT_TRUE(summary.contains(total)) << total.toStdString();
+    // Its hours and money with the band of the estimate, as the report states them.
+    ASSERT_TRUE(d.hasBand());
+    if (w == 0) {
+        EXPECT_TRUE(summary.contains(DeploymentSearch::hoursText(d).toHtmlEscaped())) << summary.toStdString();
+        EXPECT_TRUE(summary.contains(DeploymentSearch::totalText(d).toHtmlEscaped())) << summary.toStdString();
+        EXPECT_TRUE(markdown.contains(DeploymentSearch::totalText(d)));
+        EXPECT_TRUE(pdfWords.contains(squeezed(DeploymentSearch::totalText(d))));
+    } else {
+        const QString speed = ErrorBands::rangeText(d.tokensPerSecondPerUser, d.band, 1);
+        EXPECT_TRUE(summary.contains(speed)) << summary.toStdString();
+        EXPECT_TRUE(markdown.contains(speed));
+    }
+
+    // compare PLAN.json --workload N --json: the page's table, row for row.
+    const test::CliResult compare = test::cli({QStringLiteral("compare"), path, QStringLiteral("--workload"),
+                                               QString::number(w + 1), QStringLiteral("--json")});
+    ASSERT_EQ(compare.code, 0) << compare.err.toStdString();
+    const QJsonArray gpus = compare.json().value(QStringLiteral("gpus")).toArray();
+    const GpuFitModel* table = page->fitModel();
+    ASSERT_EQ(gpus.size(), table->rowCount());
+    for (int i = 0; i < table->rowCount(); ++i) {
+        const GpuPlanRow& row = table->row(i);
+        const QJsonObject o = gpus.at(i).toObject();
+        EXPECT_EQ(o.value(QStringLiteral("gpu")).toString(), row.fit.gpu.id);
+        if (row.deployment) {
+            EXPECT_DOUBLE_EQ(o.value(QStringLiteral("deployment")).toObject().value(QStringLiteral("total")).toDouble(),
+                             row.deployment->total);
+        }
+    }
+
+    // Costs follows this workload's answer, joined to its figure line by line.
+    CostsPage* costs = window.costsPage();
+    costs->recompute();
+    ASSERT_TRUE(costs->isFollowingPlan());
+    EXPECT_EQ(costs->plan().gpuId, d.fit.gpu.id);
+    const QList<ReconciliationStep> toCosts = Reconciliation::planToCosts(r, costs->result(), r.currency);
+    ASSERT_GE(toCosts.size(), 2);
+    EXPECT_NEAR(toCosts.first().amount * std::max(1, r.usage.months), d.total, 0.01);
+    const QString link = child<QLabel>(costs, "costsPlanLink")->text();
+    for (const ReconciliationStep& s : toCosts) {
+        EXPECT_TRUE(link.contains(s.text)) << s.text.toStdString();
+        EXPECT_TRUE(markdown.contains(s.text)) << s.text.toStdString();
+        EXPECT_TRUE(pdfWords.contains(squeezed(s.text))) << s.text.toStdString();
+    }
+
+    // Budget: the item that follows this workload, from the Plan's figure to its share of the scenario.
+    const QList<ReconciliationStep> mine = stepsOf(joins, w);
+    ASSERT_GE(mine.size(), 3);
+    EXPECT_NEAR(mine.first().amount, d.total, 0.005);
+    const auto item = std::find_if(scenario.items.cbegin(), scenario.items.cend(), [w](const ItemBudget& i) {
+        return i.item.followsPlan == PlanLink::Answer && i.item.workload == w;
+    });
+    ASSERT_NE(item, scenario.items.cend());
+    ASSERT_TRUE(item->cheapest);
+    EXPECT_EQ(item->item.gpuId, d.fit.gpu.id);
+    EXPECT_NEAR(mine.last().amount, item->cheapest->cost * (1 + budget.settings.buffer), 0.005);
+    for (const ReconciliationStep& s : mine) {
+        EXPECT_TRUE(budgetSteps.contains(s.text)) << s.text.toStdString();
+        EXPECT_TRUE(markdown.contains(s.text)) << s.text.toStdString();
+        EXPECT_TRUE(pdfWords.contains(squeezed(s.text))) << s.text.toStdString();
+    }
+    // The command prices the file the same way, step for step.
+    for (int i = 0; i < joins.size(); ++i) {
+        const QJsonObject step = cliSteps.at(i).toObject();
+        EXPECT_EQ(step.value(QStringLiteral("workload")).toInt(), joins.at(i).workload + 1);
+        EXPECT_NEAR(step.value(QStringLiteral("amount")).toDouble(), joins.at(i).amount, 0.005);
+    }
+    // The report names the workload and holds its own sections.
+    const QString name = PlanWorkloads::name(plan.questionnaire(), w);
+    EXPECT_TRUE(markdown.contains(QStringLiteral("## %1 — ").arg(name))) << name.toStdString();
+    EXPECT_TRUE(pdfWords.contains(squeezed(name))) << name.toStdString();
+}
+
 } // namespace
 
 // The founder of issue 42, in each language at 1366×768: "mainland China, CNY, no spot, prices dated within 90 days";
@@ -127,97 +246,10 @@ TEST_F(WorkloadsWalkthrough, AFineTuneAndItsServiceShowOneFigureOrTheLinesThatJo
         const QString markdown = QString::fromUtf8(mdFile.readAll());
         const QString pdfWords = squeezed(pdfText(pdf));
 
+        const Outputs outputs{path, scenario, budget, joins, budgetSteps, cliSteps, markdown, pdfWords};
         for (int w = 0; w < 2; ++w) {
             SCOPED_TRACE(w);
-            auto* workloads = child<QComboBox>(page, "workloads");
-            if (plan.activeWorkload() != w)
-                test::answer(*page, [&] { workloads->setCurrentIndex(w); });
-            ASSERT_EQ(plan.activeWorkload(), w);
-            EXPECT_FALSE(plan.isModified()); // looking at a workload changes nothing in it
-            const PlanResults r = page->results();
-            ASSERT_NE(r.chosen(), nullptr);
-            const Deployment d = *r.chosen()->deployment;
-            // Within the constraints: a Chinese platform, in CNY, no spot, a price at most 90 days old.
-            EXPECT_EQ(catalog.provider(d.providerId)->country, QStringLiteral("CN"));
-            EXPECT_EQ(d.currency, Currency::CNY);
-            EXPECT_FALSE(d.spot);
-            EXPECT_LE(d.price.date.daysTo(today), 90);
-            EXPECT_EQ(r.need.task, w == 0 ? Task::Lora : Task::Inference);
-            const QString total = ExchangeRate::format({d.total, Currency::CNY});
-            const QString summary = child<QLabel>(page, "summary")->text();
-            EXPECT_TRUE(summary.contains(total)) << total.toStdString();
-            // Its hours and money with the band of the estimate, as the report states them.
-            ASSERT_TRUE(d.hasBand());
-            if (w == 0) {
-                EXPECT_TRUE(summary.contains(DeploymentSearch::hoursText(d).toHtmlEscaped())) << summary.toStdString();
-                EXPECT_TRUE(summary.contains(DeploymentSearch::totalText(d).toHtmlEscaped())) << summary.toStdString();
-                EXPECT_TRUE(markdown.contains(DeploymentSearch::totalText(d)));
-                EXPECT_TRUE(pdfWords.contains(squeezed(DeploymentSearch::totalText(d))));
-            } else {
-                const QString speed = ErrorBands::rangeText(d.tokensPerSecondPerUser, d.band, 1);
-                EXPECT_TRUE(summary.contains(speed)) << summary.toStdString();
-                EXPECT_TRUE(markdown.contains(speed));
-            }
-
-            // compare PLAN.json --workload N --json: the page's table, row for row.
-            const test::CliResult compare = test::cli({QStringLiteral("compare"), path, QStringLiteral("--workload"),
-                                                       QString::number(w + 1), QStringLiteral("--json")});
-            ASSERT_EQ(compare.code, 0) << compare.err.toStdString();
-            const QJsonArray gpus = compare.json().value(QStringLiteral("gpus")).toArray();
-            const GpuFitModel* table = page->fitModel();
-            ASSERT_EQ(gpus.size(), table->rowCount());
-            for (int i = 0; i < table->rowCount(); ++i) {
-                const GpuPlanRow& row = table->row(i);
-                const QJsonObject o = gpus.at(i).toObject();
-                EXPECT_EQ(o.value(QStringLiteral("gpu")).toString(), row.fit.gpu.id);
-                if (row.deployment) {
-                    EXPECT_DOUBLE_EQ(
-                        o.value(QStringLiteral("deployment")).toObject().value(QStringLiteral("total")).toDouble(),
-                        row.deployment->total);
-                }
-            }
-
-            // Costs follows this workload's answer, joined to its figure line by line.
-            CostsPage* costs = window.costsPage();
-            costs->recompute();
-            ASSERT_TRUE(costs->isFollowingPlan());
-            EXPECT_EQ(costs->plan().gpuId, d.fit.gpu.id);
-            const QList<ReconciliationStep> toCosts = Reconciliation::planToCosts(r, costs->result(), r.currency);
-            ASSERT_GE(toCosts.size(), 2);
-            EXPECT_NEAR(toCosts.first().amount * std::max(1, r.usage.months), d.total, 0.01);
-            const QString link = child<QLabel>(costs, "costsPlanLink")->text();
-            for (const ReconciliationStep& s : toCosts) {
-                EXPECT_TRUE(link.contains(s.text)) << s.text.toStdString();
-                EXPECT_TRUE(markdown.contains(s.text)) << s.text.toStdString();
-                EXPECT_TRUE(pdfWords.contains(squeezed(s.text))) << s.text.toStdString();
-            }
-
-            // Budget: the item that follows this workload, from the Plan's figure to its share of the scenario.
-            const QList<ReconciliationStep> mine = stepsOf(joins, w);
-            ASSERT_GE(mine.size(), 3);
-            EXPECT_NEAR(mine.first().amount, d.total, 0.005);
-            const auto item = std::find_if(scenario.items.cbegin(), scenario.items.cend(), [w](const ItemBudget& i) {
-                return i.item.followsPlan == PlanLink::Answer && i.item.workload == w;
-            });
-            ASSERT_NE(item, scenario.items.cend());
-            ASSERT_TRUE(item->cheapest);
-            EXPECT_EQ(item->item.gpuId, d.fit.gpu.id);
-            EXPECT_NEAR(mine.last().amount, item->cheapest->cost * (1 + budget.settings.buffer), 0.005);
-            for (const ReconciliationStep& s : mine) {
-                EXPECT_TRUE(budgetSteps.contains(s.text)) << s.text.toStdString();
-                EXPECT_TRUE(markdown.contains(s.text)) << s.text.toStdString();
-                EXPECT_TRUE(pdfWords.contains(squeezed(s.text))) << s.text.toStdString();
-            }
-            // The command prices the file the same way, step for step.
-            for (int i = 0; i < joins.size(); ++i) {
-                const QJsonObject step = cliSteps.at(i).toObject();
-                EXPECT_EQ(step.value(QStringLiteral("workload")).toInt(), joins.at(i).workload + 1);
-                EXPECT_NEAR(step.value(QStringLiteral("amount")).toDouble(), joins.at(i).amount, 0.005);
-            }
-            // The report names the workload and holds its own sections.
-            const QString name = PlanWorkloads::name(plan.questionnaire(), w);
-            EXPECT_TRUE(markdown.contains(QStringLiteral("## %1 — ").arg(name))) << name.toStdString();
-            EXPECT_TRUE(pdfWords.contains(squeezed(name))) << name.toStdString();
+            expectOneFigureOrItsLines(window, plan, outputs, w);
         }
         EXPECT_EQ(PlanWorkloads::at(plan.plan(), 1).servingUsers(), 200);
     }
