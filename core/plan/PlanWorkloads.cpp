@@ -1,6 +1,9 @@
 #include "core/plan/PlanWorkloads.h"
 
-#include "core/plan/PlanEvaluator.h"
+#include "core/estimator/ModelCatalog.h"
+
+#include <QDir>
+#include <QFileInfo>
 
 #include <QLocale>
 
@@ -87,8 +90,17 @@ Questionnaire PlanWorkloads::next(const Questionnaire& q)
 
 QString PlanWorkloads::name(const Questionnaire& q, int index)
 {
-    const Result<ModelArchitecture> model = PlanEvaluator::resolveModel(q);
-    const QString modelName = model.ok() ? model->name : q.modelId;
+    // Drawn on every keystroke by the workload bar: no file is read for it. A config.json names its model by its
+    // folder (where Hugging Face keeps it), a bare size by the size.
+    QString modelName = q.modelId;
+    if (q.modelSource == ModelSource::Catalog) {
+        if (const auto m = ModelCatalog::builtIn().find(q.modelId))
+            modelName = m->name;
+    } else if (q.modelSource == ModelSource::ConfigFile) {
+        modelName = QFileInfo(q.configPath).dir().dirName();
+    } else {
+        modelName = q.size;
+    }
     QString what;
     switch (q.task) {
     case Task::Inference:
