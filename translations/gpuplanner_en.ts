@@ -6896,6 +6896,25 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
+    <name>gp::StepOverheads</name>
+    <message>
+        <source>Dequantising the 4-bit base weights before each pass takes %1 ms a micro-batch (%2 bytes per parameter and pass at %3 % of %4 GB/s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The LoRA adapters&apos; own kernels read and write the activations of every adapted matrix: %1 ms a micro-batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issuing the micro-batch&apos;s kernels one by one takes the host %1 ms, longer than the GPU needs (%2 ms): small micro-batches wait on kernel launches, not on FLOPs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may draw %2 W: at about %3 W per sustained TFLOPS it holds %4 of its %5 datasheet TFLOPS, so its matmuls run at %6 % of the rate its generation&apos;s efficiency assumes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gp::SyncManifest</name>
     <message>
         <source>The upload manifest on the instance is damaged (%1).</source>

@@ -6838,6 +6838,25 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
+    <name>gp::StepOverheads</name>
+    <message>
+        <source>Dequantising the 4-bit base weights before each pass takes %1 ms a micro-batch (%2 bytes per parameter and pass at %3 % of %4 GB/s).</source>
+        <translation>每次前向/反向前把 4 位基座权重反量化，每个微批次耗时 %1 毫秒（每个参数每遍 %2 字节，按 %4 GB/s 的 %3 % 计）。</translation>
+    </message>
+    <message>
+        <source>The LoRA adapters&apos; own kernels read and write the activations of every adapted matrix: %1 ms a micro-batch.</source>
+        <translation>LoRA 适配器自身的内核要读写每个被适配矩阵的激活：每个微批次 %1 毫秒。</translation>
+    </message>
+    <message>
+        <source>Issuing the micro-batch&apos;s kernels one by one takes the host %1 ms, longer than the GPU needs (%2 ms): small micro-batches wait on kernel launches, not on FLOPs.</source>
+        <translation>主机逐个下发本微批次的内核需 %1 毫秒，比 GPU 计算所需（%2 毫秒）还长：小微批次受限于内核启动，而非浮点运算。</translation>
+    </message>
+    <message>
+        <source>%1 may draw %2 W: at about %3 W per sustained TFLOPS it holds %4 of its %5 datasheet TFLOPS, so its matmuls run at %6 % of the rate its generation&apos;s efficiency assumes.</source>
+        <translation>%1 的功耗上限为 %2 W：按每持续 TFLOPS 约 %3 W 计，它只能维持标称 %5 TFLOPS 中的 %4，因此其矩阵乘法以同代效率假设速率的 %6 % 运行。</translation>
+    </message>
+</context>
+<context>
     <name>gp::SyncManifest</name>
     <message>
         <source>The upload manifest on the instance is damaged (%1).</source>

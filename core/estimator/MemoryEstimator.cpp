@@ -101,6 +101,30 @@ qint64 MemoryEstimator::loraParameters(const ModelArchitecture& model, qint64 ra
     return perLayer * model.numLayers;
 }
 
+double
+MemoryEstimator::adapterTouchedWidth(const ModelArchitecture& model, const QStringList& targets, double outputTouches)
+{
+    double perLayer = 0;
+    for (const Linear& linear : layerLinears(model)) {
+        if (targeted(linear, targets)) {
+            const qint64 used = linear.copies > 1 ? std::min(linear.copies, model.expertsPerToken) : linear.copies;
+            perLayer += static_cast<double>(used) *
+                        (static_cast<double>(linear.in) + outputTouches * static_cast<double>(linear.out));
+        }
+    }
+    return perLayer * static_cast<double>(model.numLayers);
+}
+
+qint64 MemoryEstimator::adaptedMatrices(const ModelArchitecture& model, const QStringList& targets)
+{
+    qint64 count = 0;
+    for (const Linear& linear : layerLinears(model)) {
+        if (targeted(linear, targets))
+            count += linear.copies;
+    }
+    return count;
+}
+
 QString memoryComponentName(MemoryComponent component)
 {
     switch (component) {

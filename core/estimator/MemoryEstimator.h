@@ -79,6 +79,11 @@ public:
     static Result<MemoryEstimate> estimate(const ModelArchitecture& model, const Need& need, bool explain = true);
     static Status validate(const Need& need);
     static qint64 loraParameters(const ModelArchitecture& model, qint64 rank, const QStringList& targets);
+    // Over all layers, the adapted matrices' input width plus `outputTouches` × their output width, for the experts
+    // one token passes through: the activation elements a token's adapters read and write per pass.
+    static double adapterTouchedWidth(const ModelArchitecture& model, const QStringList& targets, double outputTouches);
+    // How many matrices the targets adapt in one layer (each expert its own).
+    static qint64 adaptedMatrices(const ModelArchitecture& model, const QStringList& targets);
 };
 
 } // namespace gp

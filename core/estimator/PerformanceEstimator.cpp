@@ -1,5 +1,7 @@
 #include "core/estimator/PerformanceEstimator.h"
 
+#include "core/estimator/StepOverheads.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -43,7 +45,7 @@ double TrainingEfficiency::utilisation(const ModelArchitecture& model, const Nee
 {
     const double h = static_cast<double>(model.hiddenSize);
     const double t = static_cast<double>(need.batch * need.seq);
-    double e = peakShare(gpu) * h / (h + hiddenHalf) * t / (t + microBatchHalf);
+    double e = peakShare(gpu) * StepOverheads::powerLimit(gpu).share * h / (h + hiddenHalf) * t / (t + microBatchHalf);
     if (need.task == Task::Lora)
         e *= lora;
     else if (need.task == Task::Qlora)
@@ -111,6 +113,62 @@ TrainingTime PerformanceEstimator::trainingTime(const ModelArchitecture& model,
                                                 const TrainingEfficiency& efficiency)
 {
     return trainingTime(model, memory, need, gpu, defaultTopology(need, gpu), tokens, explain, efficiency);
+}
+
+void PerformanceEstimator::explainTraining(
+    TrainingTime& t, const Need& need, const GpuSpec& gpu, const Topology& topology, const StepTerms& step)
+{
+    const double perToken = step.perToken;
+    const double bytes = step.bytes;
+    const double bus = step.bus;
+    const double computeStep = t.computeSecondsPerStep;
+    const double bubble = step.bubble;
+    const double pp = static_cast<double>(std::max<qint64>(1, need.pipelineParallel));
+    if (need.mfu)
+        t.assumptions << tr("%1 model FLOPs per token (6 × parameters plus causal attention) at the given %2 % MFU "
+                            "of %3 dense TFLOPS on %4.")
+                             .arg(QLocale().toString(t.modelFlopsPerToken, 'g', 3),
+                                  QLocale().toString(*need.mfu * 100, 'f', 0),
+                                  QLocale().toString(denseTflops(gpu, need.precision), 'f', 1), gpu.name);
+    else
+        t.assumptions << tr("%1 FLOPs per token of work (%2) at %3 % of %4 dense TFLOPS on %5, from the fitted "
+                            "efficiency model: %6 % MFU.")
+                             .arg(QLocale().toString(perToken, 'g', 3),
+                                  need.gradientCheckpointing
+                                      ? tr("this method's passes, the recomputed forward included")
+                                      : tr("this method's forward and backward passes"),
+                                  QLocale().toString(t.utilisation * 100, 'f', 0),
+                                  QLocale().toString(denseTflops(gpu, need.precision), 'f', 1), gpu.name,
+                                  QLocale().toString(t.mfu * 100, 'f', 0));
+    if (t.calibration)
+        t.assumptions << calibrationNote(*t.calibration);
+    if (t.hostTransferSecondsPerStep > 0)
+        t.assumptions << tr("Host memory transfers add %1 s to each step (offloaded activations or paged "
+                            "optimizer states over a %2 GB/s PCIe link).")
+                             .arg(QLocale().toString(t.hostTransferSecondsPerStep, 'g', 3),
+                                  QLocale().toString(K::kHostLinkGBps, 'f', 0));
+    if (need.gpus > 1) {
+        const QString link =
+            topology.nodes > 1
+                ? tr("%1 nodes × %2 cards over %3").arg(topology.nodes).arg(topology.cardsPerNode).arg(topology.fabric)
+                : gpu.interconnect;
+        t.assumptions << tr("%1 GPUs (%2): each step moves %3 GB per GPU at %4 GB/s (%5 s) against %6 s of "
+                            "compute; up to %7 % of the compute hides it, so the GPUs scale at %8 %.")
+                             .arg(need.gpus)
+                             .arg(link, QLocale().toString(bytes / 1e9, 'f', 2), QLocale().toString(bus, 'f', 1),
+                                  QLocale().toString(t.communicationSecondsPerStep, 'g', 3),
+                                  QLocale().toString(computeStep, 'g', 3),
+                                  QLocale().toString(K::kCommunicationOverlap * 100, 'f', 0),
+                                  QLocale().toString(t.scalingEfficiency * 100, 'f', 0));
+    }
+    if (bubble > 0)
+        t.assumptions << tr("%1 pipeline stages with %2 micro-batches each step: %3 % of the time is bubble.")
+                             .arg(need.pipelineParallel)
+                             .arg(QLocale().toString(K::kPipelineMicroBatchesPerStage * pp, 'f', 0),
+                                  QLocale().toString(bubble * 100, 'f', 0));
+    if (const QString power = StepOverheads::explainPowerLimit(gpu); !power.isEmpty() && !need.mfu)
+        t.assumptions << power;
+    t.assumptions << t.overheads.explain(gpu, step.matmuls);
 }
 
 TrainingTime PerformanceEstimator::trainingTime(const ModelArchitecture& model,
@@ -202,6 +260,12 @@ TrainingTime PerformanceEstimator::trainingTime(const ModelArchitecture& model,
     const double bus =
         topology.nodes > 1 ? std::min(topology.intraNodeGBps, topology.interNodeGBps) : topology.intraNodeGBps;
     t.communicationSecondsPerStep = bytes > 0 && bus > 0 ? bytes / (bus * 1e9) : 0.0;
+    // What the matmuls' FLOPs leave out: dequantisation, adapters' kernels, kernels the host cannot issue fast enough.
+    // A given MFU already holds them.
+    if (!need.mfu)
+        t.overheads = StepOverheads::of(model, need, gpu);
+    const double matmuls = computeStep;
+    computeStep = t.overheads.stepSeconds(matmuls);
     t.exposedCommunicationSecondsPerStep =
         std::max(0.0, t.communicationSecondsPerStep - K::kCommunicationOverlap * computeStep);
     t.computeSecondsPerStep = computeStep;
@@ -213,7 +277,7 @@ TrainingTime PerformanceEstimator::trainingTime(const ModelArchitecture& model,
     const double spilled = std::max(0.0, memory.pagedOptimizer - std::max(0.0, room));
     t.hostTransferSecondsPerStep = offload + 2.0 * spilled / hostLink;
     const double step = computeStep + t.exposedCommunicationSecondsPerStep + t.hostTransferSecondsPerStep;
-    t.scalingEfficiency = step > 0 ? idealStep / step : 1.0;
+    t.scalingEfficiency = step > 0 ? t.overheads.stepSeconds(idealStep) / step : 1.0;
     t.wallHours = stepTokens > 0 ? tokens / stepTokens * step / 3600.0 : 0.0;
     t.gpuHours = t.wallHours * gpus;
     t.mfu = need.mfu
@@ -228,51 +292,8 @@ TrainingTime PerformanceEstimator::trainingTime(const ModelArchitecture& model,
     }
     // How far off such estimates were on published runs nobody fitted (a measured speed: the measurement's spread).
     t.band = need.mfu ? EstimateBand{} : ErrorBands::trainingTime(need, gpu);
-    if (explain) {
-        if (need.mfu)
-            t.assumptions << tr("%1 model FLOPs per token (6 × parameters plus causal attention) at the given %2 % MFU "
-                                "of %3 dense TFLOPS on %4.")
-                                 .arg(QLocale().toString(t.modelFlopsPerToken, 'g', 3),
-                                      QLocale().toString(*need.mfu * 100, 'f', 0),
-                                      QLocale().toString(denseTflops(gpu, need.precision), 'f', 1), gpu.name);
-        else
-            t.assumptions << tr("%1 FLOPs per token of work (%2) at %3 % of %4 dense TFLOPS on %5, from the fitted "
-                                "efficiency model: %6 % MFU.")
-                                 .arg(QLocale().toString(perToken, 'g', 3),
-                                      need.gradientCheckpointing
-                                          ? tr("this method's passes, the recomputed forward included")
-                                          : tr("this method's forward and backward passes"),
-                                      QLocale().toString(t.utilisation * 100, 'f', 0),
-                                      QLocale().toString(denseTflops(gpu, need.precision), 'f', 1), gpu.name,
-                                      QLocale().toString(t.mfu * 100, 'f', 0));
-        if (t.calibration)
-            t.assumptions << calibrationNote(*t.calibration);
-        if (t.hostTransferSecondsPerStep > 0)
-            t.assumptions << tr("Host memory transfers add %1 s to each step (offloaded activations or paged "
-                                "optimizer states over a %2 GB/s PCIe link).")
-                                 .arg(QLocale().toString(t.hostTransferSecondsPerStep, 'g', 3),
-                                      QLocale().toString(K::kHostLinkGBps, 'f', 0));
-        if (need.gpus > 1) {
-            const QString link = topology.nodes > 1 ? tr("%1 nodes × %2 cards over %3")
-                                                          .arg(topology.nodes)
-                                                          .arg(topology.cardsPerNode)
-                                                          .arg(topology.fabric)
-                                                    : gpu.interconnect;
-            t.assumptions << tr("%1 GPUs (%2): each step moves %3 GB per GPU at %4 GB/s (%5 s) against %6 s of "
-                                "compute; up to %7 % of the compute hides it, so the GPUs scale at %8 %.")
-                                 .arg(need.gpus)
-                                 .arg(link, QLocale().toString(bytes / 1e9, 'f', 2), QLocale().toString(bus, 'f', 1),
-                                      QLocale().toString(t.communicationSecondsPerStep, 'g', 3),
-                                      QLocale().toString(computeStep, 'g', 3),
-                                      QLocale().toString(K::kCommunicationOverlap * 100, 'f', 0),
-                                      QLocale().toString(t.scalingEfficiency * 100, 'f', 0));
-        }
-        if (bubble > 0)
-            t.assumptions << tr("%1 pipeline stages with %2 micro-batches each step: %3 % of the time is bubble.")
-                                 .arg(need.pipelineParallel)
-                                 .arg(QLocale().toString(K::kPipelineMicroBatchesPerStage * pp, 'f', 0),
-                                      QLocale().toString(bubble * 100, 'f', 0));
-    }
+    if (explain)
+        explainTraining(t, need, gpu, topology, {perToken, bytes, bus, matmuls, bubble});
     return t;
 }
 
@@ -317,7 +338,7 @@ ServingThroughput PerformanceEstimator::serving(const ModelArchitecture& model,
                                 : gpu.hasFastInterconnect() ? K::kTensorParallelFast
                                                             : K::kTensorParallelPcie;
     const double n = static_cast<double>(memory.activeParameters);
-    const double peak = denseTflops(gpu, need.precision) * 1e12 * tp;
+    const double peak = denseTflops(gpu, need.precision) * 1e12 * tp * StepOverheads::powerLimit(gpu).share;
     const double mfu = need.mfu.value_or(K::kMfuPrefill);
     const double attentionPerToken = 2.0 * static_cast<double>(model.numLayers) * static_cast<double>(need.context) *
                                      static_cast<double>(model.queryDim());

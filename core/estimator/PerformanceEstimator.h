@@ -4,6 +4,7 @@
 #include "core/common/Result.h"
 #include "core/estimator/ErrorBands.h"
 #include "core/estimator/MemoryEstimator.h"
+#include "core/estimator/StepOverheads.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -35,7 +36,8 @@ constexpr double kHostLinkGBps = 25.0;
 // How fast training kernels run: the share of a GPU's dense peak they reach on all the work a step does (hardware
 // FLOPs utilisation, recomputation included). It is one product of documented factors, each fitted on published runs
 // (validation_report --fit; docs/validation.md says which runs were fitted and which only checked):
-//   peak share of the GPU generation × h/(h + hiddenHalf) (narrow models fill the GPU less)
+//   peak share of the GPU generation × the card's power-limited share of it (StepOverheads::powerLimit)
+//   × h/(h + hiddenHalf) (narrow models fill the GPU less)
 //   × t/(t + microBatchHalf) (t: tokens per micro-batch) × the method's factor (LoRA, QLoRA) × compile.
 // Attention kernels reach `attention` of what the matrix multiplies reach. Communication, pipeline bubbles and host
 // transfers are separate terms of the step, never folded in here.
@@ -44,12 +46,14 @@ struct TrainingEfficiency
     double ampere = 0.857; // A100, A10, A40, RTX 30
     double ada = 1.31;     // L40S, L4, RTX 40: of their BF16 rate with FP32 accumulation
     double hopper = 0.633; // H100/H200/H800/H20 (and Blackwell until its runs are published)
-    double hiddenHalf = 665;
-    double microBatchHalf = 1191;
-    double attention = 0.343;
-    double lora = 0.976;  // adapters' many small kernels
-    double qlora = 0.953; // dequantising the 4-bit base before each matmul
-    double compile = 1.23;
+    double hiddenHalf = 681.7;
+    double microBatchHalf = 1195;
+    double attention = 0.355;
+    // What the adapters' and dequantisation's own terms (StepOverheads) leave: the fitted LoRA and QLoRA runs are a
+    // little faster than those terms alone say.
+    double lora = 1.1;
+    double qlora = 1.09;
+    double compile = 1.22;
 
     double peakShare(const GpuSpec& gpu) const;
     double utilisation(const ModelArchitecture& model, const Need& need, const GpuSpec& gpu) const;
@@ -63,10 +67,10 @@ struct TrainingEfficiency
 struct ServingEfficiency
 {
     // Indexed by Engine: vLLM, SGLang, llama.cpp, Transformers.
-    std::array<double, 4> bandwidth{0.799, 0.799, 0.899, 0.899};
-    std::array<double, 4> layerOverheadMicroseconds{106, 106, 62.6, 732};
-    double batchedCompute = 0.183; // MFU of a decode step's matmuls once many sequences share it
-    double int8 = 0.999;           // share of the bandwidth left with int8 weights (dequantisation)
+    std::array<double, 4> bandwidth{0.775, 0.775, 0.899, 0.899};
+    std::array<double, 4> layerOverheadMicroseconds{104.8, 104.8, 62.6, 732};
+    double batchedCompute = 0.28; // MFU of a decode step's matmuls once many sequences share it
+    double int8 = 0.999;          // share of the bandwidth left with int8 weights (dequantisation)
     double int4 = 0.998;
 
     double bandwidthShare(Engine engine, Precision precision) const;
@@ -106,6 +110,7 @@ struct TrainingTime
     double communicationSecondsPerStep = 0; // all of it; the part beyond the overlap adds to the step
     double exposedCommunicationSecondsPerStep = 0;
     double hostTransferSecondsPerStep = 0; // offloaded activations and paged optimizer states beyond the overlap
+    StepOverheads overheads;               // in computeSecondsPerStep: the micro-batch's work beyond the matmuls
     double gpuHours = 0;
     double wallHours = 0;
     std::optional<SpeedCalibration> calibration; // applied: the times above are divided by its factor
@@ -164,6 +169,19 @@ public:
                                      const GpuSpec& gpu,
                                      bool explain = true,
                                      const ServingEfficiency& efficiency = ServingEfficiency::fitted());
+
+private:
+    // The figures of a step the explanation quotes.
+    struct StepTerms
+    {
+        double perToken = 0; // FLOPs of work per token
+        double bytes = 0;    // data-parallel traffic per GPU and step
+        double bus = 0;      // GB/s that carries it
+        double matmuls = 0;  // seconds of matmuls in a micro-batch, before the overheads
+        double bubble = 0;   // pipeline bubble share
+    };
+    static void explainTraining(
+        TrainingTime& t, const Need& need, const GpuSpec& gpu, const Topology& topology, const StepTerms& step);
 };
 
 } // namespace gp
