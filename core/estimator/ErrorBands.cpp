@@ -10,30 +10,35 @@ namespace {
 // clang-format off
 const QList<ErrorBands::Entry> kTraining = {
     // validation-bands:training
-    {"all", 0.824, 1.394, 105},
-    {"full", 0.823, 1.409, 93},
-    {"full/ampere/1", 0.801, 1.238, 7},
-    {"full/ampere/2-8", 0.789, 1.245, 25},
-    {"full/ampere/9+", 0.829, 1.001, 15},
-    {"full/hopper/2-8", 0.931, 1.992, 14},
-    {"full/hopper/9+", 0.916, 1.572, 31},
-    {"lora", 0.782, 1.276, 7},
-    {"qlora", 0.940, 1.204, 5},
+    {"all", 0.800, 1.572, 157},
+    {"full", 0.772, 1.477, 101},
+    {"full/ampere/1", 0.766, 1.151, 9},
+    {"full/ampere/2-8", 0.752, 1.208, 29},
+    {"full/ampere/9+", 0.806, 1.153, 17},
+    {"full/hopper/2-8", 0.901, 2.035, 14},
+    {"full/hopper/9+", 0.893, 1.570, 31},
+    {"lora", 0.868, 1.485, 26},
+    {"lora/ampere/1", 0.840, 1.082, 8},
+    {"lora/ampere/2-8", 0.986, 1.880, 15},
+    {"qlora", 0.947, 1.678, 30},
+    {"qlora/ada/2-8", 1.241, 2.554, 7},
+    {"qlora/ampere/1", 0.977, 1.494, 6},
+    {"qlora/ampere/2-8", 0.934, 1.200, 12},
 };
 const QList<ErrorBands::Entry> kDecode = {
     // validation-bands:decode
-    {"all", 0.633, 1.259, 79},
-    {"llama.cpp", 0.745, 1.268, 29},
+    {"all", 0.614, 1.281, 98},
+    {"llama.cpp", 0.747, 1.208, 33},
     {"llama.cpp/single/16", 0.629, 1.088, 7},
-    {"llama.cpp/single/4", 0.784, 1.317, 21},
-    {"sglang", 0.319, 1.068, 9},
-    {"sglang/batched/16", 0.701, 1.144, 5},
+    {"llama.cpp/single/4", 0.765, 1.244, 25},
+    {"sglang", 0.377, 1.071, 9},
+    {"sglang/batched/16", 0.564, 1.154, 5},
     {"transformers", 0.789, 1.303, 9},
     {"transformers/single/16", 0.993, 1.373, 5},
-    {"vllm", 0.589, 1.140, 32},
-    {"vllm/batched/16", 0.692, 1.133, 11},
-    {"vllm/single/16", 0.309, 1.068, 7},
-    {"vllm/single/4", 0.603, 1.106, 8},
+    {"vllm", 0.540, 1.293, 47},
+    {"vllm/batched/16", 0.704, 1.159, 12},
+    {"vllm/single/16", 0.637, 1.279, 13},
+    {"vllm/single/4", 0.383, 1.306, 16},
 };
 // clang-format on
 

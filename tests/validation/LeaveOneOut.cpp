@@ -33,16 +33,6 @@ double percentile(QList<double> values, double p)
     return values.at(below) + (values.at(above) - values.at(below)) * (position - static_cast<double>(below));
 }
 
-ErrorSummary summarizeRows(const QList<Row>& rows)
-{
-    QList<double> signedErrors, absolute;
-    for (const Row& r : rows) {
-        signedErrors << r.error;
-        absolute << std::abs(r.error);
-    }
-    return ErrorSummary{static_cast<int>(rows.size()), percentile(absolute, 0.5), percentile(signedErrors, 0.5)};
-}
-
 // The rows of each basis: its class, its method (the class's first part) and "all".
 QMap<QString, QList<Row>> byBasis(const QList<Row>& rows)
 {
@@ -100,6 +90,16 @@ QString classTable(const QList<Row>& loso, const QList<Row>& inSample, const QSt
 }
 
 } // namespace
+
+ErrorSummary summarizeRows(const QList<Row>& rows)
+{
+    QList<double> signedErrors, absolute;
+    for (const Row& r : rows) {
+        signedErrors << r.error;
+        absolute << std::abs(r.error);
+    }
+    return ErrorSummary{static_cast<int>(rows.size()), percentile(absolute, 0.5), percentile(signedErrors, 0.5)};
+}
 
 LeaveOneOut leaveOneSourceOut(const QString& sourcesPath, const Summary& shipped)
 {

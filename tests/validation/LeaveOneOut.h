@@ -27,6 +27,8 @@ struct BandRow
     int rows = 0;
 };
 
+// Median absolute and signed error of the rows, as the headline states them.
+ErrorSummary summarizeRows(const QList<Row>& rows);
 // `shipped`: compute() with the shipped constants (its rows of sources no constant was fitted on are reused).
 LeaveOneOut leaveOneSourceOut(const QString& sourcesPath, const Summary& shipped);
 // The lead of the generated section: the leave-one-source-out figures per class beside the in-sample ones.
