@@ -558,7 +558,7 @@ void MainWindow::followPlanOnCostsPage()
     const Deployment& d = *r.chosen()->deployment;
     m_costsPage->followPlan(*plan, tr("%1 on %2, %3 h a month for %n month(s)", nullptr, plan->inputs.months)
                                        .arg(DeploymentSearch::shapeText(d), d.providerName,
-                                            QLocale().toString(plan->inputs.hoursPerMonth, 'f', 0)));
+                                            QLocale().toString(plan->inputs.hoursPerMonth, 'f', 1)));
 }
 
 void MainWindow::showGuide()

@@ -135,7 +135,9 @@ void expectOneFigureOrItsLines(MainWindow& window, PlanDocument& plan, const Out
     const QString link = child<QLabel>(costs, "costsPlanLink")->text();
     for (const ReconciliationStep& s : toCosts) {
         EXPECT_TRUE(link.contains(s.text)) << s.text.toStdString();
-        EXPECT_TRUE(markdown.contains(s.text)) << s.text.toStdString();
+        EXPECT_TRUE(markdown.contains(s.text))
+            << s.text.toStdString()
+            << "\nreport: " << markdown.section(s.text.left(8), 1, 1).section(QLatin1Char('\n'), 0, 0).toStdString();
         EXPECT_TRUE(pdfWords.contains(squeezed(s.text))) << s.text.toStdString();
     }
 

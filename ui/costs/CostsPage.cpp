@@ -60,7 +60,7 @@ CostsPage::CostsPage(QWidget* parent) : QWidget(parent), m_catalog(PriceCatalog:
     m_currency = new QComboBox(m_usageGroup);
     m_currency->addItem(QStringLiteral("CNY ¥"), QStringLiteral("CNY"));
     m_currency->addItem(QStringLiteral("USD $"), QStringLiteral("USD"));
-    m_hours = money(m_usageGroup, CostConstants::kMaxHoursPerMonth, 0);
+    m_hours = money(m_usageGroup, CostConstants::kMaxHoursPerMonth, 1);
     m_hours->setObjectName(QStringLiteral("hoursPerMonth"));
     m_hours->setValue(160);
     m_months = new QSpinBox(m_usageGroup);
@@ -337,6 +337,8 @@ QString CostsPage::gpuName() const
 
 CostInputs CostsPage::inputs() const
 {
+    if (m_following && m_followed)
+        return *m_followed;
     CostInputs in;
     in.currency = currencyFromCode(m_currency->currentData().toString()).value_or(Currency::CNY);
     in.hoursPerMonth = m_hours->value();
@@ -374,6 +376,7 @@ CostPlan CostsPage::plan() const
 void CostsPage::followPlan(const CostPlan& plan, const QString& what)
 {
     m_following = true;
+    m_followed = plan.inputs;
     m_followingWhat = what;
     // Everything comes from the plan, owner's costs included, so the page shows the figures the report prints for
     // the same deployment; an edit makes them the user's own what-if, kept in the plan.
@@ -407,6 +410,7 @@ void CostsPage::showPlanLink()
 void CostsPage::setPlan(const CostPlan& plan)
 {
     m_following = false;
+    m_followed.reset();
     showPlanLink();
     applyPlan(plan, true);
 }
@@ -452,6 +456,7 @@ void CostsPage::recompute()
     if (m_edited) {
         m_edited = false;
         m_following = false; // the user's own what-if from now on
+        m_followed.reset();
         showPlanLink();
         Q_EMIT edited();
     }

@@ -104,6 +104,9 @@ private:
     QLabel* m_planLink; // what the page shows: the plan's answer, or the user's own what-if
     QPushButton* m_followPlan;
     bool m_following = false;
+    // The followed plan's inputs as the report prices them: the fields round (whole hours, cents), so while the page
+    // follows, it computes from these and the fields only show them.
+    std::optional<CostInputs> m_followed;
     QString m_followingWhat;
     CumulativeCostChart* m_cumulative;
     UsageCostChart* m_usage;
