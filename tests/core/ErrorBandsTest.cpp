@@ -7,6 +7,8 @@
 #include "core/plan/PlanFile.h"
 #include "core/plan/Reconciliation.h"
 
+#include "support/BuiltInCatalogs.h"
+
 #include <gtest/gtest.h>
 
 using namespace gp;
@@ -15,9 +17,7 @@ namespace {
 
 GpuSpec gpu(const char* id)
 {
-    const auto g = GpuCatalog::builtIn().find(QString::fromLatin1(id));
-    EXPECT_TRUE(g.has_value()) << id;
-    return g.value_or(GpuSpec{});
+    return test::builtInGpu(id);
 }
 
 const ErrorBands::Entry* entry(const QList<ErrorBands::Entry>& table, const char* basis)

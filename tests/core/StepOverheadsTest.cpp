@@ -3,6 +3,8 @@
 #include "core/estimator/ModelCatalog.h"
 #include "core/estimator/PerformanceEstimator.h"
 
+#include "support/BuiltInCatalogs.h"
+
 #include <gtest/gtest.h>
 
 using namespace gp;
@@ -11,16 +13,12 @@ namespace {
 
 GpuSpec gpu(const char* id)
 {
-    const auto g = GpuCatalog::builtIn().find(QString::fromLatin1(id));
-    EXPECT_TRUE(g.has_value()) << id;
-    return g.value_or(GpuSpec{});
+    return test::builtInGpu(id);
 }
 
 ModelArchitecture model(const char* id)
 {
-    const auto m = ModelCatalog::builtIn().find(QString::fromLatin1(id));
-    EXPECT_TRUE(m.has_value()) << id;
-    return m.value_or(ModelArchitecture{});
+    return test::builtInModel(id);
 }
 
 Need training(Task task, qint64 batch, qint64 seq)
