@@ -118,11 +118,6 @@ TrainingTime PerformanceEstimator::trainingTime(const ModelArchitecture& model,
 void PerformanceEstimator::explainTraining(
     TrainingTime& t, const Need& need, const GpuSpec& gpu, const Topology& topology, const StepTerms& step)
 {
-    const double perToken = step.perToken;
-    const double bytes = step.bytes;
-    const double bus = step.bus;
-    const double computeStep = t.computeSecondsPerStep;
-    const double bubble = step.bubble;
     const double pp = static_cast<double>(std::max<qint64>(1, need.pipelineParallel));
     if (need.mfu)
         t.assumptions << tr("%1 model FLOPs per token (6 × parameters plus causal attention) at the given %2 % MFU "
@@ -133,7 +128,7 @@ void PerformanceEstimator::explainTraining(
     else
         t.assumptions << tr("%1 FLOPs per token of work (%2) at %3 % of %4 dense TFLOPS on %5, from the fitted "
                             "efficiency model: %6 % MFU.")
-                             .arg(QLocale().toString(perToken, 'g', 3),
+                             .arg(QLocale().toString(step.perToken, 'g', 3),
                                   need.gradientCheckpointing
                                       ? tr("this method's passes, the recomputed forward included")
                                       : tr("this method's forward and backward passes"),
@@ -155,17 +150,18 @@ void PerformanceEstimator::explainTraining(
         t.assumptions << tr("%1 GPUs (%2): each step moves %3 GB per GPU at %4 GB/s (%5 s) against %6 s of "
                             "compute; up to %7 % of the compute hides it, so the GPUs scale at %8 %.")
                              .arg(need.gpus)
-                             .arg(link, QLocale().toString(bytes / 1e9, 'f', 2), QLocale().toString(bus, 'f', 1),
+                             .arg(link, QLocale().toString(step.bytes / 1e9, 'f', 2),
+                                  QLocale().toString(step.bus, 'f', 1),
                                   QLocale().toString(t.communicationSecondsPerStep, 'g', 3),
-                                  QLocale().toString(computeStep, 'g', 3),
+                                  QLocale().toString(t.computeSecondsPerStep, 'g', 3),
                                   QLocale().toString(K::kCommunicationOverlap * 100, 'f', 0),
                                   QLocale().toString(t.scalingEfficiency * 100, 'f', 0));
     }
-    if (bubble > 0)
+    if (step.bubble > 0)
         t.assumptions << tr("%1 pipeline stages with %2 micro-batches each step: %3 % of the time is bubble.")
                              .arg(need.pipelineParallel)
                              .arg(QLocale().toString(K::kPipelineMicroBatchesPerStage * pp, 'f', 0),
-                                  QLocale().toString(bubble * 100, 'f', 0));
+                                  QLocale().toString(step.bubble * 100, 'f', 0));
     if (const QString power = StepOverheads::explainPowerLimit(gpu); !power.isEmpty() && !need.mfu)
         t.assumptions << power;
     t.assumptions << t.overheads.explain(gpu, step.matmuls);

@@ -1,5 +1,6 @@
 #include "core/estimator/StepOverheads.h"
 
+#include <QHash>
 #include <QLocale>
 
 #include <algorithm>
@@ -53,6 +54,20 @@ double sustainedShare(const GpuSpec& gpu, const Generation& g)
     return std::min(1.0, gpu.tdpWatts / (g.watts / g.sustainedTflops) / datasheet);
 }
 
+// The reference card's own share, looked up once: every training estimate and every fit evaluation asks for it.
+double referenceShare(const Generation& g)
+{
+    static const QHash<const Generation*, double> shares = [] {
+        QHash<const Generation*, double> h;
+        for (const Generation& each : kGenerations) {
+            const auto ref = each.reference ? GpuCatalog::builtIn().find(QLatin1String(each.reference)) : std::nullopt;
+            h.insert(&each, ref ? sustainedShare(*ref, each) : 1.0);
+        }
+        return h;
+    }();
+    return shares.value(&g, 1.0);
+}
+
 } // namespace
 
 PowerLimit StepOverheads::powerLimit(const GpuSpec& gpu)
@@ -62,12 +77,7 @@ PowerLimit StepOverheads::powerLimit(const GpuSpec& gpu)
     if (!g)
         return p;
     p.wattsPerTflops = g->watts / g->sustainedTflops;
-    double reference = 1.0;
-    if (g->reference) {
-        if (const auto ref = GpuCatalog::builtIn().find(QLatin1String(g->reference)))
-            reference = sustainedShare(*ref, *g);
-    }
-    p.share = std::min(1.0, sustainedShare(gpu, *g) / reference);
+    p.share = std::min(1.0, sustainedShare(gpu, *g) / referenceShare(*g));
     if (p.share < 1.0)
         p.sustainedTflops = gpu.tdpWatts / p.wattsPerTflops;
     return p;

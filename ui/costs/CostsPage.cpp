@@ -337,7 +337,7 @@ QString CostsPage::gpuName() const
 
 CostInputs CostsPage::inputs() const
 {
-    if (m_following && m_followed)
+    if (m_followed)
         return *m_followed;
     CostInputs in;
     in.currency = currencyFromCode(m_currency->currentData().toString()).value_or(Currency::CNY);
@@ -375,7 +375,6 @@ CostPlan CostsPage::plan() const
 
 void CostsPage::followPlan(const CostPlan& plan, const QString& what)
 {
-    m_following = true;
     m_followed = plan.inputs;
     m_followingWhat = what;
     // Everything comes from the plan, owner's costs included, so the page shows the figures the report prints for
@@ -393,23 +392,23 @@ void CostsPage::setPlanResults(const PlanResults& results)
 
 void CostsPage::showPlanLink()
 {
-    QString text = m_following ? tr("Following the plan: %1. Change any value to try your own; it is kept with the "
-                                    "plan.")
-                                     .arg(m_followingWhat)
-                               : tr("Your own what-if, kept with the plan.");
-    if (m_following && m_planResults) // the same deployment as on Plan: the lines from its figure to these months
+    QString text = isFollowingPlan()
+                       ? tr("Following the plan: %1. Change any value to try your own; it is kept with the "
+                            "plan.")
+                             .arg(m_followingWhat)
+                       : tr("Your own what-if, kept with the plan.");
+    if (isFollowingPlan() && m_planResults) // the same deployment as on Plan: the lines from its figure to these months
         for (const QString& line :
              Reconciliation::texts(Reconciliation::planToCosts(*m_planResults, m_result, m_result.currency)))
             text += QLatin1Char('\n') + line;
     m_planLink->setText(text);
-    m_followPlan->setVisible(!m_following);
+    m_followPlan->setVisible(!isFollowingPlan());
     m_followPlan->setText(tr("F&ollow the plan"));
     m_followPlan->setToolTip(tr("Drop these values and show the plan's cheapest deployment again"));
 }
 
 void CostsPage::setPlan(const CostPlan& plan)
 {
-    m_following = false;
     m_followed.reset();
     showPlanLink();
     applyPlan(plan, true);
@@ -455,8 +454,7 @@ void CostsPage::recompute()
     m_timer.stop();
     if (m_edited) {
         m_edited = false;
-        m_following = false; // the user's own what-if from now on
-        m_followed.reset();
+        m_followed.reset(); // the user's own what-if from now on
         showPlanLink();
         Q_EMIT edited();
     }

@@ -43,7 +43,7 @@ public:
     // The Plan page's results: while the page follows the plan it shows the lines from the answer's figure to its own.
     void setPlanResults(const PlanResults& results);
     void followPlan(const CostPlan& plan, const QString& what);
-    bool isFollowingPlan() const { return m_following; }
+    bool isFollowingPlan() const { return m_followed.has_value(); }
     QString gpuName() const;
     const CostResult& result() const { return m_result; }
     CumulativeCostChart* cumulativeChart() const { return m_cumulative; }
@@ -103,9 +103,8 @@ private:
     std::optional<PlanResults> m_planResults;
     QLabel* m_planLink; // what the page shows: the plan's answer, or the user's own what-if
     QPushButton* m_followPlan;
-    bool m_following = false;
-    // The followed plan's inputs as the report prices them: the fields round (whole hours, cents), so while the page
-    // follows, it computes from these and the fields only show them.
+    // While the page follows the plan: its inputs as the report prices them. The fields round (tenths of hours, cents),
+    // so the page computes from these and the fields only show them; an edit drops them.
     std::optional<CostInputs> m_followed;
     QString m_followingWhat;
     CumulativeCostChart* m_cumulative;
