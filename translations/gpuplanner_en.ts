@@ -8619,10 +8619,6 @@ A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [constraints]: the
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Serving engine: --engine vllm|sglang|llama.cpp|transformers (default vllm; llama.cpp&apos;s int8/int4 are GGUF Q8_0/Q4_K_M)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A plan: gpuplanner-cli fit PLAN.json [--json] [constraints]: the plan&apos;s workload</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8632,6 +8628,10 @@ A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [constraints]: the
     </message>
     <message>
         <source>Likely decode speed per sequence: %1 tokens/s (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving engine: --engine vllm|sglang|llama.cpp|transformers|lmdeploy|tensorrt-llm (default vllm; llama.cpp&apos;s int8/int4 are GGUF Q8_0/Q4_K_M)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

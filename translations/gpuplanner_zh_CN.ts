@@ -8541,10 +8541,6 @@ A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [constraints]: the
         <translation>--engine 选择推理引擎：请与 --task inference 一起使用</translation>
     </message>
     <message>
-        <source>Serving engine: --engine vllm|sglang|llama.cpp|transformers (default vllm; llama.cpp&apos;s int8/int4 are GGUF Q8_0/Q4_K_M)</source>
-        <translation>推理引擎：--engine vllm|sglang|llama.cpp|transformers（默认 vllm；llama.cpp 的 int8/int4 为 GGUF Q8_0/Q4_K_M）</translation>
-    </message>
-    <message>
         <source>A plan: gpuplanner-cli fit PLAN.json [--json] [constraints]: the plan&apos;s workload</source>
         <translation>规划文件：gpuplanner-cli fit 规划文件.json [--json] [约束条件]：规划中的工作负载</translation>
     </message>
@@ -8555,6 +8551,10 @@ A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [constraints]: the
     <message>
         <source>Likely decode speed per sequence: %1 tokens/s (%2).</source>
         <translation>每个序列可能的解码速度：每秒 %1 个 token（%2）。</translation>
+    </message>
+    <message>
+        <source>Serving engine: --engine vllm|sglang|llama.cpp|transformers|lmdeploy|tensorrt-llm (default vllm; llama.cpp&apos;s int8/int4 are GGUF Q8_0/Q4_K_M)</source>
+        <translation>推理引擎：--engine vllm|sglang|llama.cpp|transformers|lmdeploy|tensorrt-llm（默认 vllm；llama.cpp 的 int8/int4 为 GGUF Q8_0/Q4_K_M）</translation>
     </message>
 </context>
 <context>

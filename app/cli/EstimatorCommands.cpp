@@ -409,7 +409,7 @@ QString workloadHelp(const QString& command, const QString& extraHelp)
         "Memory savers (training): --optimizer-in-backward (step each parameter as its gradient arrives), "
         "--chunked-loss (cross-entropy in chunks), --activation-offloading (saved activations in host memory), "
         "--compile (torch.compile); --optimizer paged-adamw-8bit pages optimizer states to host memory"));
-    lines << (EstimatorCommands::tr("Serving engine: --engine vllm|sglang|llama.cpp|transformers (default vllm; "
+    lines << (EstimatorCommands::tr("Serving engine: --engine vllm|sglang|llama.cpp|transformers|lmdeploy|tensorrt-llm (default vllm; "
                                     "llama.cpp's int8/int4 are GGUF Q8_0/Q4_K_M)"));
     lines << (EstimatorCommands::tr(
         "Serving load: --users N (decoding at once), --prompt-tokens N, --output-tokens N, "

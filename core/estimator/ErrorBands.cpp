@@ -10,15 +10,15 @@ namespace {
 // clang-format off
 const QList<ErrorBands::Entry> kTraining = {
     // validation-bands:training
-    {"all", 0.800, 1.572, 157},
-    {"full", 0.772, 1.477, 101},
+    {"all", 0.802, 1.571, 159},
+    {"full", 0.773, 1.472, 102},
     {"full/ampere/1", 0.766, 1.151, 9},
     {"full/ampere/2-8", 0.752, 1.208, 29},
     {"full/ampere/9+", 0.806, 1.153, 17},
-    {"full/hopper/2-8", 0.901, 2.035, 14},
+    {"full/hopper/2-8", 0.907, 1.984, 15},
     {"full/hopper/9+", 0.893, 1.570, 31},
-    {"lora", 0.868, 1.485, 26},
-    {"lora/ampere/1", 0.840, 1.082, 8},
+    {"lora", 0.872, 1.468, 27},
+    {"lora/ampere/1", 0.854, 1.126, 9},
     {"lora/ampere/2-8", 0.986, 1.880, 15},
     {"qlora", 0.947, 1.678, 30},
     {"qlora/ada/2-8", 1.241, 2.554, 7},
@@ -27,18 +27,23 @@ const QList<ErrorBands::Entry> kTraining = {
 };
 const QList<ErrorBands::Entry> kDecode = {
     // validation-bands:decode
-    {"all", 0.614, 1.281, 98},
-    {"llama.cpp", 0.747, 1.208, 33},
+    {"all", 0.673, 1.258, 126},
+    {"llama.cpp", 0.739, 1.184, 33},
     {"llama.cpp/single/16", 0.629, 1.088, 7},
-    {"llama.cpp/single/4", 0.765, 1.244, 25},
-    {"sglang", 0.377, 1.071, 9},
-    {"sglang/batched/16", 0.564, 1.154, 5},
+    {"llama.cpp/single/4", 0.750, 1.219, 25},
+    {"lmdeploy", 0.989, 1.360, 18},
+    {"lmdeploy/batched/16", 0.983, 1.126, 11},
+    {"lmdeploy/single/16", 1.055, 1.158, 5},
+    {"sglang", 0.438, 1.238, 9},
+    {"sglang/batched/16", 0.660, 1.254, 5},
+    {"tensorrt-llm", 0.923, 1.471, 10},
+    {"tensorrt-llm/batched/16", 0.974, 1.103, 5},
     {"transformers", 0.789, 1.303, 9},
     {"transformers/single/16", 0.993, 1.373, 5},
-    {"vllm", 0.540, 1.293, 47},
-    {"vllm/batched/16", 0.704, 1.159, 12},
-    {"vllm/single/16", 0.637, 1.279, 13},
-    {"vllm/single/4", 0.383, 1.306, 16},
+    {"vllm", 0.523, 1.133, 47},
+    {"vllm/batched/16", 0.668, 1.117, 12},
+    {"vllm/single/16", 0.610, 1.118, 13},
+    {"vllm/single/4", 0.381, 1.027, 16},
 };
 // clang-format on
 

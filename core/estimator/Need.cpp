@@ -29,10 +29,12 @@ constexpr CodeTable<Optimizer, 5> kOptimizers{{{Optimizer::AdamW, "adamw"},
                                                {Optimizer::Sgd, "sgd"},
                                                {Optimizer::Adafactor, "adafactor"}}};
 
-constexpr CodeTable<Engine, 4> kEngines{{{Engine::Vllm, "vllm"},
+constexpr CodeTable<Engine, 6> kEngines{{{Engine::Vllm, "vllm"},
                                          {Engine::Sglang, "sglang"},
                                          {Engine::LlamaCpp, "llama.cpp"},
-                                         {Engine::Transformers, "transformers"}}};
+                                         {Engine::Transformers, "transformers"},
+                                         {Engine::LmDeploy, "lmdeploy"},
+                                         {Engine::TensorRtLlm, "tensorrt-llm"}}};
 
 } // namespace
 

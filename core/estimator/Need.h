@@ -13,7 +13,8 @@ namespace gp {
 enum class Task { Inference, Full, Freeze, Lora, Qlora };
 enum class Precision { Fp32, Bf16, Fp16, AmpBf16, AmpFp16, Int8, Int4 };
 // The serving engine: how close decode comes to the memory bandwidth, and what each step costs beyond it.
-enum class Engine { Vllm, Sglang, LlamaCpp, Transformers };
+// LMDeploy (TurboMind) and TensorRT-LLM are the servers of many Chinese and NVIDIA-built platforms.
+enum class Engine { Vllm, Sglang, LlamaCpp, Transformers, LmDeploy, TensorRtLlm };
 
 // PagedAdamW8bit: bitsandbytes' 8-bit AdamW with its states in CUDA unified memory, which pages them out to the
 // host when the GPU runs short.

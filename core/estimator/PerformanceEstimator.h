@@ -66,11 +66,11 @@ struct TrainingEfficiency
 // published decode speeds like TrainingEfficiency (docs/validation.md names the rows).
 struct ServingEfficiency
 {
-    // Indexed by Engine: vLLM, SGLang, llama.cpp, Transformers.
-    std::array<double, 4> bandwidth{0.775, 0.775, 0.899, 0.899};
-    std::array<double, 4> layerOverheadMicroseconds{104.8, 104.8, 62.6, 732};
-    double batchedCompute = 0.28; // MFU of a decode step's matmuls once many sequences share it
-    double int8 = 0.999;          // share of the bandwidth left with int8 weights (dequantisation)
+    // Indexed by Engine: vLLM, SGLang, llama.cpp, Transformers, LMDeploy, TensorRT-LLM.
+    std::array<double, 6> bandwidth{0.837, 0.837, 0.899, 0.899, 0.763, 0.895};
+    std::array<double, 6> layerOverheadMicroseconds{111.8, 111.8, 62.6, 732, 19.9, 98.5};
+    double batchedCompute = 0.225; // MFU of a decode step's matmuls once many sequences share it
+    double int8 = 0.999;           // share of the bandwidth left with int8 weights (dequantisation)
     double int4 = 0.998;
 
     double bandwidthShare(Engine engine, Precision precision) const;

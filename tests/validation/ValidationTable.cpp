@@ -419,18 +419,31 @@ ServingEfficiency fitServingEfficiency(const QString& sourcesPath, const QString
         }
         return sum;
     };
-    double bestCost = cost(best);
     const size_t vllm = static_cast<size_t>(Engine::Vllm);
     const size_t sglang = static_cast<size_t>(Engine::Sglang);
-    double* const fields[] = {&best.bandwidth[vllm],
-                              &best.bandwidth[static_cast<size_t>(Engine::LlamaCpp)],
-                              &best.bandwidth[static_cast<size_t>(Engine::Transformers)],
-                              &best.layerOverheadMicroseconds[vllm],
-                              &best.layerOverheadMicroseconds[static_cast<size_t>(Engine::LlamaCpp)],
-                              &best.layerOverheadMicroseconds[static_cast<size_t>(Engine::Transformers)],
-                              &best.int8,
-                              &best.int4,
-                              &best.batchedCompute};
+    QSet<size_t> fitted; // engines with rows to fit
+    for (const DecodeCase& c : cases)
+        fitted.insert(static_cast<size_t>(c.need.engine));
+    // A server with compiled kernels and continuous batching left without rows takes vLLM's constants, never the ones
+    // its own left-out rows taught. llama.cpp's and Transformers' loops are like no other engine's: without their
+    // source they keep the shipped constants, so their left-out error covers the shared constants only.
+    const QSet<size_t> servers{vllm, sglang, static_cast<size_t>(Engine::LmDeploy),
+                               static_cast<size_t>(Engine::TensorRtLlm)};
+    QList<double*> fields;
+    for (size_t engine = 0; engine < best.bandwidth.size(); ++engine)
+        if (engine != sglang && (engine == vllm || fitted.contains(engine)))
+            fields << &best.bandwidth[engine] << &best.layerOverheadMicroseconds[engine];
+    fields << &best.int8 << &best.int4 << &best.batchedCompute;
+    const auto tie = [&] {
+        // SGLang runs the same kind of kernels as vLLM and has no rows of its own in the fit.
+        for (size_t engine = 0; engine < best.bandwidth.size(); ++engine)
+            if (engine == sglang || (engine != vllm && servers.contains(engine) && !fitted.contains(engine))) {
+                best.bandwidth[engine] = best.bandwidth[vllm];
+                best.layerOverheadMicroseconds[engine] = best.layerOverheadMicroseconds[vllm];
+            }
+    };
+    tie();
+    double bestCost = cost(best);
     for (double step = 0.2; step > 0.002; step /= 2) {
         for (int round = 0; round < 20; ++round) {
             bool improved = false;
@@ -438,9 +451,7 @@ ServingEfficiency fitServingEfficiency(const QString& sourcesPath, const QString
                 for (double factor : {1.0 + step, 1.0 / (1.0 + step)}) {
                     const double kept = *field;
                     *field = kept * factor;
-                    // SGLang runs the same kind of kernels as vLLM and has no rows of its own in the fit.
-                    best.bandwidth[sglang] = best.bandwidth[vllm];
-                    best.layerOverheadMicroseconds[sglang] = best.layerOverheadMicroseconds[vllm];
+                    tie();
                     // No engine reads faster than the memory can deliver; dequantising never speeds a read up.
                     const bool physical = *std::max_element(best.bandwidth.begin(), best.bandwidth.end()) <= 0.9 &&
                                           best.int8 <= 1.0 && best.int4 <= 1.0 && best.batchedCompute <= 0.9;
@@ -450,8 +461,7 @@ ServingEfficiency fitServingEfficiency(const QString& sourcesPath, const QString
                         improved = true;
                     } else {
                         *field = kept;
-                        best.bandwidth[sglang] = best.bandwidth[vllm];
-                        best.layerOverheadMicroseconds[sglang] = best.layerOverheadMicroseconds[vllm];
+                        tie();
                     }
                 }
             }

@@ -23,8 +23,8 @@ int main(int argc, char** argv)
                             << "\nlora " << e.lora << "\nqlora " << e.qlora << "\ncompile " << e.compile << "\n";
         const gp::ServingEfficiency se =
             gp::validation::fitServingEfficiency(root + QStringLiteral("/docs/validation-sources.json"));
-        for (const gp::Engine engine :
-             {gp::Engine::Vllm, gp::Engine::Sglang, gp::Engine::LlamaCpp, gp::Engine::Transformers}) {
+        for (const QString& code : gp::engineCodes()) {
+            const gp::Engine engine = *gp::engineFromCode(code);
             const auto i = static_cast<size_t>(engine);
             QTextStream(stdout) << "bandwidth[" << gp::engineCode(engine) << "] " << se.bandwidth[i] << "\noverhead["
                                 << gp::engineCode(engine) << "] " << se.layerOverheadMicroseconds[i] << "\n";
