@@ -3649,6 +3649,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>GGUF Q8_0</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The gradient accumulation must be from 1 to %1 micro-batches.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::ModelCatalog</name>
@@ -6913,6 +6917,13 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>%1 may draw %2 W: at about %3 W per sustained TFLOPS it holds %4 of its %5 datasheet TFLOPS, so its matmuls run at %6 % of the rate its generation&apos;s efficiency assumes.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>The optimizer step reads and writes every trainable parameter&apos;s states once per %n micro-batch(es): %1 ms a micro-batch.</source>
+        <translation>
+            <numerusform>The optimizer step reads and writes every trainable parameter&apos;s states once per micro-batch: %1 ms a micro-batch.</numerusform>
+            <numerusform>The optimizer step reads and writes every trainable parameter&apos;s states once per %n micro-batches: %1 ms a micro-batch.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::SyncManifest</name>
@@ -8603,10 +8614,6 @@ A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [constraints]: the
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Options: --precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4, --optimizer adamw|adamw-8bit|paged-adamw-8bit|sgd|adafactor, --batch N, --seq N, --lora-rank R, --lora-targets LIST|all-linear, --freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, --tensor-parallel N, --nodes N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, --tokens N, --mfu X</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Memory savers (training): --optimizer-in-backward (step each parameter as its gradient arrives), --chunked-loss (cross-entropy in chunks), --activation-offloading (saved activations in host memory), --compile (torch.compile); --optimizer paged-adamw-8bit pages optimizer states to host memory</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8632,6 +8639,10 @@ A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [constraints]: the
     </message>
     <message>
         <source>Serving engine: --engine vllm|sglang|llama.cpp|transformers|lmdeploy|tensorrt-llm (default vllm; llama.cpp&apos;s int8/int4 are GGUF Q8_0/Q4_K_M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options: --precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4, --optimizer adamw|adamw-8bit|paged-adamw-8bit|sgd|adafactor, --batch N, --grad-accum N, --seq N, --lora-rank R, --lora-targets LIST|all-linear, --freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, --tensor-parallel N, --nodes N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, --tokens N, --mfu X</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3617,6 +3617,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>GGUF Q8_0</source>
         <translation>GGUF Q8_0</translation>
     </message>
+    <message>
+        <source>The gradient accumulation must be from 1 to %1 micro-batches.</source>
+        <translation>梯度累积必须为 1 到 %1 个微批次。</translation>
+    </message>
 </context>
 <context>
     <name>gp::ModelCatalog</name>
@@ -6855,6 +6859,12 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>%1 may draw %2 W: at about %3 W per sustained TFLOPS it holds %4 of its %5 datasheet TFLOPS, so its matmuls run at %6 % of the rate its generation&apos;s efficiency assumes.</source>
         <translation>%1 的功耗上限为 %2 W：按每持续 TFLOPS 约 %3 W 计，它只能维持标称 %5 TFLOPS 中的 %4，因此其矩阵乘法以同代效率假设速率的 %6 % 运行。</translation>
     </message>
+    <message numerus="yes">
+        <source>The optimizer step reads and writes every trainable parameter&apos;s states once per %n micro-batch(es): %1 ms a micro-batch.</source>
+        <translation>
+            <numerusform>优化器每 %n 个微批次读写一次所有可训练参数的状态：每个微批次 %1 毫秒。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::SyncManifest</name>
@@ -8525,10 +8535,6 @@ A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [constraints]: the
         <translation>未知的 --optimizer &apos;%1&apos;（%2）</translation>
     </message>
     <message>
-        <source>Options: --precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4, --optimizer adamw|adamw-8bit|paged-adamw-8bit|sgd|adafactor, --batch N, --seq N, --lora-rank R, --lora-targets LIST|all-linear, --freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, --tensor-parallel N, --nodes N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, --tokens N, --mfu X</source>
-        <translation>选项：--precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4，--optimizer adamw|adamw-8bit|paged-adamw-8bit|sgd|adafactor，--batch N，--seq N，--lora-rank R，--lora-targets 列表|all-linear，--freeze-trainable-layers N，--grad-checkpointing，--no-flash-attention，--gpus N，--zero 0-3，--tensor-parallel N，--nodes N，--context N，--concurrency N，--gpu-memory-utilization X，--gpu GPU_ID，--tokens N，--mfu X</translation>
-    </message>
-    <message>
         <source>Memory savers (training): --optimizer-in-backward (step each parameter as its gradient arrives), --chunked-loss (cross-entropy in chunks), --activation-offloading (saved activations in host memory), --compile (torch.compile); --optimizer paged-adamw-8bit pages optimizer states to host memory</source>
         <translation>省显存选项（训练）：--optimizer-in-backward（梯度一到即更新该参数），--chunked-loss（分块计算交叉熵），--activation-offloading（保存的激活放在主机内存），--compile（torch.compile）；--optimizer paged-adamw-8bit 把优化器状态分页到主机内存</translation>
     </message>
@@ -8555,6 +8561,10 @@ A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [constraints]: the
     <message>
         <source>Serving engine: --engine vllm|sglang|llama.cpp|transformers|lmdeploy|tensorrt-llm (default vllm; llama.cpp&apos;s int8/int4 are GGUF Q8_0/Q4_K_M)</source>
         <translation>推理引擎：--engine vllm|sglang|llama.cpp|transformers|lmdeploy|tensorrt-llm（默认 vllm；llama.cpp 的 int8/int4 为 GGUF Q8_0/Q4_K_M）</translation>
+    </message>
+    <message>
+        <source>Options: --precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4, --optimizer adamw|adamw-8bit|paged-adamw-8bit|sgd|adafactor, --batch N, --grad-accum N, --seq N, --lora-rank R, --lora-targets LIST|all-linear, --freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, --tensor-parallel N, --nodes N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, --tokens N, --mfu X</source>
+        <translation>选项：--precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4，--optimizer adamw|adamw-8bit|paged-adamw-8bit|sgd|adafactor，--batch N，--grad-accum N（每次优化器步的微批次数），--seq N，--lora-rank R，--lora-targets 列表|all-linear，--freeze-trainable-layers N，--grad-checkpointing，--no-flash-attention，--gpus N，--zero 0-3，--tensor-parallel N，--nodes N，--context N，--concurrency N，--gpu-memory-utilization X，--gpu GPU_ID，--tokens N，--mfu X</translation>
     </message>
 </context>
 <context>

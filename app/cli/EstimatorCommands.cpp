@@ -68,6 +68,7 @@ struct NeedOptions
     QCommandLineOption precision{QStringLiteral("precision"), QString(), QStringLiteral("p")};
     QCommandLineOption optimizer{QStringLiteral("optimizer"), QString(), QStringLiteral("o")};
     QCommandLineOption batch{QStringLiteral("batch"), QString(), QStringLiteral("n")};
+    QCommandLineOption gradAccum{QStringLiteral("grad-accum"), QString(), QStringLiteral("n")};
     QCommandLineOption seq{QStringLiteral("seq"), QString(), QStringLiteral("n")};
     QCommandLineOption loraRank{QStringLiteral("lora-rank"), QString(), QStringLiteral("r")};
     QCommandLineOption loraTargets{QStringLiteral("lora-targets"), QString(), QStringLiteral("list")};
@@ -101,6 +102,7 @@ struct NeedOptions
                 precision,
                 optimizer,
                 batch,
+                gradAccum,
                 seq,
                 loraRank,
                 loraTargets,
@@ -260,6 +262,7 @@ std::optional<Need> readNeed(const QCommandLineParser& p, const NeedOptions& o, 
     std::optional<double> utilization;
     namespace L = NeedLimits;
     if (!readInteger(p, o.batch, need.batch, 1, L::kMaxBatch, out) ||
+        !readInteger(p, o.gradAccum, need.gradientAccumulation, 1, L::kMaxBatch, out) ||
         !readInteger(p, o.seq, need.seq, 1, L::kMaxTokens, out) ||
         !readInteger(p, o.loraRank, need.loraRank, 1, L::kMaxLoraRank, out) ||
         !readInteger(p, o.freezeLayers, need.freezeTrainableLayers, 1, L::kMaxLayers, out) ||
@@ -400,7 +403,8 @@ QString workloadHelp(const QString& command, const QString& extraHelp)
                   .arg(command));
     lines << (EstimatorCommands::tr(
         "Options: --precision fp32|bf16|fp16|amp-bf16|amp-fp16|int8|int4, --optimizer "
-        "adamw|adamw-8bit|paged-adamw-8bit|sgd|adafactor, --batch N, --seq N, --lora-rank R, --lora-targets "
+        "adamw|adamw-8bit|paged-adamw-8bit|sgd|adafactor, --batch N, --grad-accum N, --seq N, --lora-rank R, "
+        "--lora-targets "
         "LIST|all-linear, "
         "--freeze-trainable-layers N, --grad-checkpointing, --no-flash-attention, --gpus N, --zero 0-3, "
         "--tensor-parallel N, --nodes N, --context N, --concurrency N, --gpu-memory-utilization X, --gpu GPU_ID, "
@@ -409,8 +413,9 @@ QString workloadHelp(const QString& command, const QString& extraHelp)
         "Memory savers (training): --optimizer-in-backward (step each parameter as its gradient arrives), "
         "--chunked-loss (cross-entropy in chunks), --activation-offloading (saved activations in host memory), "
         "--compile (torch.compile); --optimizer paged-adamw-8bit pages optimizer states to host memory"));
-    lines << (EstimatorCommands::tr("Serving engine: --engine vllm|sglang|llama.cpp|transformers|lmdeploy|tensorrt-llm (default vllm; "
-                                    "llama.cpp's int8/int4 are GGUF Q8_0/Q4_K_M)"));
+    lines << (EstimatorCommands::tr(
+        "Serving engine: --engine vllm|sglang|llama.cpp|transformers|lmdeploy|tensorrt-llm (default vllm; "
+        "llama.cpp's int8/int4 are GGUF Q8_0/Q4_K_M)"));
     lines << (EstimatorCommands::tr(
         "Serving load: --users N (decoding at once), --prompt-tokens N, --output-tokens N, "
         "--tokens-per-second-per-user X (replicas are added until each user gets it), --allow-spot (an always-on "

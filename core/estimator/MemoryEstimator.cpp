@@ -150,6 +150,8 @@ Status MemoryEstimator::validate(const Need& need)
     namespace L = NeedLimits;
     if (need.batch < 1 || need.batch > L::kMaxBatch)
         return bad(tr("The batch size must be from 1 to %1.").arg(L::kMaxBatch));
+    if (need.gradientAccumulation < 1 || need.gradientAccumulation > L::kMaxBatch)
+        return bad(tr("The gradient accumulation must be from 1 to %1 micro-batches.").arg(L::kMaxBatch));
     if (need.isTraining() && (need.seq < 1 || need.seq > L::kMaxTokens))
         return bad(tr("The sequence length must be from 1 to %1 tokens.").arg(L::kMaxTokens));
     if (need.gpus < 1 || need.gpus > L::kMaxGpus)

@@ -72,7 +72,10 @@ struct Need
     Task task = Task::Lora;
     Precision precision = Precision::Bf16;
     Optimizer optimizer = Optimizer::AdamW;
-    qint64 batch = 1;  // micro-batch per GPU (sequences)
+    qint64 batch = 1; // micro-batch per GPU (sequences)
+    // Micro-batches per optimizer step: the optimizer reads and writes every trainable parameter's states once per
+    // step, so accumulating gradients spreads that over more tokens.
+    qint64 gradientAccumulation = 1;
     qint64 seq = 2048; // training sequence length (tokens)
     qint64 loraRank = 16;
     QStringList loraTargets = {QStringLiteral("q_proj"), QStringLiteral("k_proj"), QStringLiteral("v_proj"),

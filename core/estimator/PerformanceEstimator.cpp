@@ -259,11 +259,12 @@ TrainingTime PerformanceEstimator::trainingTime(const ModelArchitecture& model,
     // What the matmuls' FLOPs leave out: dequantisation, adapters' kernels, kernels the host cannot issue fast enough.
     // A given MFU already holds them.
     if (!need.mfu)
-        t.overheads = StepOverheads::of(model, need, gpu);
+        t.overheads = StepOverheads::of(model, memory, need, gpu);
     const double matmuls = computeStep;
     computeStep = t.overheads.stepSeconds(matmuls);
-    t.exposedCommunicationSecondsPerStep =
-        std::max(0.0, t.communicationSecondsPerStep - K::kCommunicationOverlap * computeStep);
+    // The backward pass hides gradient traffic; the optimizer step waits for it, so it hides none.
+    t.exposedCommunicationSecondsPerStep = std::max(
+        0.0, t.communicationSecondsPerStep - K::kCommunicationOverlap * (computeStep - t.overheads.optimizerSeconds));
     t.computeSecondsPerStep = computeStep;
     // Host memory: offloaded activations cross PCIe out and back each step, behind the compute where they fit;
     // paged optimizer states that do not fit beside the rest are paged in and out around every optimizer step.

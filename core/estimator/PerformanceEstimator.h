@@ -46,14 +46,14 @@ struct TrainingEfficiency
     double ampere = 0.857; // A100, A10, A40, RTX 30
     double ada = 1.31;     // L40S, L4, RTX 40: of their BF16 rate with FP32 accumulation
     double hopper = 0.633; // H100/H200/H800/H20 (and Blackwell until its runs are published)
-    double hiddenHalf = 681.7;
-    double microBatchHalf = 1195;
-    double attention = 0.355;
+    double hiddenHalf = 686;
+    double microBatchHalf = 1165;
+    double attention = 0.357;
     // What the adapters' and dequantisation's own terms (StepOverheads) leave: the fitted LoRA and QLoRA runs are a
     // little faster than those terms alone say.
-    double lora = 1.1;
-    double qlora = 1.09;
-    double compile = 1.22;
+    double lora = 1.08;
+    double qlora = 1.07;
+    double compile = 1.25;
 
     double peakShare(const GpuSpec& gpu) const;
     double utilisation(const ModelArchitecture& model, const Need& need, const GpuSpec& gpu) const;

@@ -83,7 +83,8 @@ PowerLimit StepOverheads::powerLimit(const GpuSpec& gpu)
     return p;
 }
 
-StepOverheads StepOverheads::of(const ModelArchitecture& model, const Need& need, const GpuSpec& gpu)
+StepOverheads
+StepOverheads::of(const ModelArchitecture& model, const MemoryEstimate& memory, const Need& need, const GpuSpec& gpu)
 {
     StepOverheads o;
     if (!need.isTraining())
@@ -103,6 +104,23 @@ StepOverheads StepOverheads::of(const ModelArchitecture& model, const Need& need
     if (adapters && bandwidth > 0) {
         const double width = MemoryEstimator::adapterTouchedWidth(model, need.loraTargets, C::kAdapterOutputTouches);
         o.adapterSeconds = (C::kAdapterPasses + recompute) * 2.0 * width / split * tokens / bandwidth;
+    }
+    if (bandwidth > 0) {
+        // memory.weights holds the trainable weights' master copies where there are any; for adapters only theirs
+        // are stepped, which the gradients' bytes stand for.
+        const double trainableShare = memory.parameters > 0 ? static_cast<double>(memory.trainableParameters) /
+                                                                  static_cast<double>(memory.parameters)
+                                                            : 0.0;
+        // Under ZeRO each GPU steps its shard only: the estimate's states (stage 1+), gradients (2+) and weights (3)
+        // are per GPU already; what it keeps whole is divided here.
+        const double shard = need.zeroStage >= 1 ? std::max(1.0, static_cast<double>(need.gpus) / split) : 1.0;
+        const double states = memory.optimizer + memory.pagedOptimizer;
+        const double gradients = memory.gradients / (need.zeroStage == 1 ? shard : 1.0);
+        const double weights =
+            memory.weights * trainableShare / (need.zeroStage == 1 || need.zeroStage == 2 ? shard : 1.0);
+        const double bytes = 2.0 * states + gradients + 2.0 * weights;
+        o.accumulation = std::max<qint64>(1, need.gradientAccumulation);
+        o.optimizerSeconds = bytes / bandwidth / static_cast<double>(o.accumulation);
     }
     // A compiled step launches fused kernels from a graph; the host no longer issues them one by one.
     if (!need.savers.compile) {
@@ -131,6 +149,12 @@ QStringList StepOverheads::explain(const GpuSpec& gpu, double computeSeconds) co
         lines << tr("The LoRA adapters' own kernels read and write the activations of every adapted matrix: %1 ms a "
                     "micro-batch.")
                      .arg(ms(adapterSeconds));
+    if (optimizerSeconds > 0)
+        lines
+            << tr("The optimizer step reads and writes every trainable parameter's states once per %n micro-batch(es): "
+                  "%1 ms a micro-batch.",
+                  nullptr, static_cast<int>(accumulation))
+                   .arg(ms(optimizerSeconds));
     if (dispatchSeconds > computeSeconds + gpuSeconds())
         lines << tr("Issuing the micro-batch's kernels one by one takes the host %1 ms, longer than the GPU needs "
                     "(%2 ms): small micro-batches wait on kernel launches, not on FLOPs.")

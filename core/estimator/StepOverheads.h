@@ -29,16 +29,19 @@ struct StepOverheads
     Q_DECLARE_TR_FUNCTIONS(gp::StepOverheads)
 
 public:
-    double dequantSeconds = 0;  // QLoRA: the 4-bit base weights dequantised before every pass over them
-    double adapterSeconds = 0;  // LoRA/QLoRA: the adapters' small kernels read and write whole activations
-    double dispatchSeconds = 0; // the host issuing every kernel of the micro-batch one by one (eager PyTorch)
+    double dequantSeconds = 0;   // QLoRA: the 4-bit base weights dequantised before every pass over them
+    double adapterSeconds = 0;   // LoRA/QLoRA: the adapters' small kernels read and write whole activations
+    double optimizerSeconds = 0; // the optimizer step's share: every state read and written once per accumulation
+    qint64 accumulation = 1;     // micro-batches per optimizer step
+    double dispatchSeconds = 0;  // the host issuing every kernel of the micro-batch one by one (eager PyTorch)
 
     // GPU time beside the matmuls; dispatch runs on the host, concurrently, and only shows when it is the longer.
-    double gpuSeconds() const { return dequantSeconds + adapterSeconds; }
+    double gpuSeconds() const { return dequantSeconds + adapterSeconds + optimizerSeconds; }
     double stepSeconds(double computeSeconds) const { return std::max(computeSeconds + gpuSeconds(), dispatchSeconds); }
 
     // One micro-batch on one GPU of a replica spread over tensor × pipeline parallel GPUs.
-    static StepOverheads of(const ModelArchitecture& model, const Need& need, const GpuSpec& gpu);
+    static StepOverheads
+    of(const ModelArchitecture& model, const MemoryEstimate& memory, const Need& need, const GpuSpec& gpu);
     static PowerLimit powerLimit(const GpuSpec& gpu);
     // Translated sentences for the estimate's assumptions (none where a term is zero).
     QStringList explain(const GpuSpec& gpu, double computeSeconds) const;
@@ -56,6 +59,8 @@ constexpr double kDequantBytesPerParameter = 2.5;
 // output; the backward does the same for the gradients, twice. Per token and adapted matrix: about
 // 3 × (in + 3 × out) 16-bit elements.
 constexpr double kAdapterPasses = 3.0;
+// The optimizer step reads the gradients and reads and writes the trainable weights (their fp32 master copy where
+// there is one) and every optimizer state once: the bytes the memory estimate holds for them, states twice.
 constexpr double kAdapterOutputTouches = 3.0;
 // Eager PyTorch issues a decoder layer's forward as about 40 kernels (norms, projections, rotary embedding, attention,
 // MLP, residuals) and its backward as about twice that; each adapter adds about 13 (5 forward, 8 backward).

@@ -58,6 +58,7 @@ Need Questionnaire::toNeed() const
     n.task = task;
     n.precision = precision;
     n.batch = batch;
+    n.gradientAccumulation = gradientAccumulation;
     n.seq = seq;
     n.loraRank = loraRank;
     if (allLinear)
@@ -105,6 +106,7 @@ QJsonObject Questionnaire::toJson() const
     o.insert(QStringLiteral("size"), size);
     o.insert(QStringLiteral("precision"), precisionCode(precision));
     o.insert(QStringLiteral("batch"), batch);
+    o.insert(QStringLiteral("gradient_accumulation"), gradientAccumulation);
     o.insert(QStringLiteral("seq"), seq);
     o.insert(QStringLiteral("lora_rank"), loraRank);
     o.insert(QStringLiteral("lora_all_linear"), allLinear);
@@ -173,6 +175,7 @@ Result<Questionnaire> Questionnaire::fromJson(const QJsonObject& o)
     q.configPath = f.text("config_path", q.configPath);
     q.size = f.text("size", q.size);
     q.batch = f.integer("batch", q.batch, 1, L::kMaxBatch);
+    q.gradientAccumulation = f.integer("gradient_accumulation", 1, 1, L::kMaxBatch);
     q.seq = f.integer("seq", q.seq, 1, L::kMaxTokens);
     q.loraRank = f.integer("lora_rank", q.loraRank, 1, L::kMaxLoraRank);
     q.allLinear = f.boolean("lora_all_linear", q.allLinear);

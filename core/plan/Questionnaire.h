@@ -27,6 +27,7 @@ struct Questionnaire
     QString size = QStringLiteral("7B");
     Precision precision = Precision::Bf16;
     qint64 batch = 4;
+    qint64 gradientAccumulation = 1; // micro-batches per optimizer step
     qint64 seq = 2048;
     qint64 loraRank = 16;
     bool allLinear = true;

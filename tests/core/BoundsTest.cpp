@@ -146,6 +146,8 @@ TEST(Bounds, PlanNeedFieldsOfTheWrongTypeOrRangeAreNamed)
         {R"({"compile": "yes"})", "need.compile"},
         {R"({"chunked_loss": 1})", "need.chunked_loss"},
         {R"({"engine": "tgi"})", "need.engine"},
+        {R"({"gradient_accumulation": 0})", "need.gradient_accumulation"},
+        {R"({"gradient_accumulation": 1e9})", "need.gradient_accumulation"},
     };
     for (const auto& c : cases) {
         const auto q = gp::Questionnaire::fromJson(QJsonDocument::fromJson(c.json).object());
@@ -162,8 +164,10 @@ TEST(Bounds, PlanNeedFieldsOfTheWrongTypeOrRangeAreNamed)
     savers.task = gp::Task::Full;
     savers.optimizer = gp::Optimizer::PagedAdamW8bit;
     savers.savers.optimizerInBackward = savers.savers.activationOffloading = true;
+    savers.gradientAccumulation = 8;
     const auto back = gp::Questionnaire::fromJson(savers.toJson());
     ASSERT_TRUE(back.ok()) << back.error().message.toStdString();
+    EXPECT_EQ(back->toNeed().gradientAccumulation, 8);
     EXPECT_EQ(back->toNeed().optimizer, gp::Optimizer::PagedAdamW8bit);
     EXPECT_EQ(back->toNeed().savers, savers.savers);
     EXPECT_FALSE(back->toNeed().savers.compile);
@@ -172,6 +176,7 @@ TEST(Bounds, PlanNeedFieldsOfTheWrongTypeOrRangeAreNamed)
     ASSERT_TRUE(old.ok());
     EXPECT_FALSE(old->toNeed().savers.any());
     EXPECT_EQ(old->toNeed().optimizer, gp::Optimizer::AdamW);
+    EXPECT_EQ(old->toNeed().gradientAccumulation, 1);
     // Serving ignores training-only answers left in the file.
     gp::Questionnaire serving = savers;
     serving.task = gp::Task::Inference;

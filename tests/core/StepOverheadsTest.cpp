@@ -31,6 +31,13 @@ Need training(Task task, qint64 batch, qint64 seq)
     return n;
 }
 
+StepOverheads overheads(const ModelArchitecture& m, const Need& need, const GpuSpec& g)
+{
+    const Result<MemoryEstimate> memory = MemoryEstimator::estimate(m, need, false);
+    EXPECT_TRUE(memory.ok());
+    return StepOverheads::of(m, *memory, need, g);
+}
+
 double hours(const ModelArchitecture& m, const Need& need, const GpuSpec& g)
 {
     const Result<MemoryEstimate> memory = MemoryEstimator::estimate(m, need, false);
@@ -76,15 +83,15 @@ TEST(StepOverheads, QloraDequantisesEveryPassWhateverTheTokens)
     const ModelArchitecture m = model("llama-3.1-8b");
     const GpuSpec l4 = gpu("l4");
     Need need = training(Task::Qlora, 1, 1024);
-    const StepOverheads small = StepOverheads::of(m, need, l4);
+    const StepOverheads small = overheads(m, need, l4);
     const double perPass = static_cast<double>(countParameters(m).blockLinear) * 2.5 / (l4.bandwidthGBps * 1e9 * 0.8);
     EXPECT_NEAR(small.dequantSeconds, 3.0 * perPass, 1e-9);
     need.batch = 4;
-    EXPECT_DOUBLE_EQ(StepOverheads::of(m, need, l4).dequantSeconds, small.dequantSeconds);
+    EXPECT_DOUBLE_EQ(overheads(m, need, l4).dequantSeconds, small.dequantSeconds);
     need.gradientCheckpointing = false;
-    EXPECT_NEAR(StepOverheads::of(m, need, l4).dequantSeconds, 2.0 * perPass, 1e-9);
+    EXPECT_NEAR(overheads(m, need, l4).dequantSeconds, 2.0 * perPass, 1e-9);
     need.task = Task::Lora;
-    EXPECT_DOUBLE_EQ(StepOverheads::of(m, need, l4).dequantSeconds, 0.0);
+    EXPECT_DOUBLE_EQ(overheads(m, need, l4).dequantSeconds, 0.0);
 }
 
 // The adapters' kernels move activations: their time grows with the tokens and with the matrices they adapt.
@@ -93,15 +100,34 @@ TEST(StepOverheads, AdaptersCostGrowsWithTokensAndTargets)
     const ModelArchitecture m = model("llama-3.1-8b");
     const GpuSpec g = gpu("rtx-4090");
     Need need = training(Task::Lora, 1, 2048);
-    const double one = StepOverheads::of(m, need, g).adapterSeconds;
+    const double one = overheads(m, need, g).adapterSeconds;
     EXPECT_GT(one, 0);
     need.batch = 2;
-    EXPECT_NEAR(StepOverheads::of(m, need, g).adapterSeconds, 2.0 * one, 1e-12);
+    EXPECT_NEAR(overheads(m, need, g).adapterSeconds, 2.0 * one, 1e-12);
     need.batch = 1;
     need.loraTargets << QStringLiteral("gate_proj") << QStringLiteral("up_proj") << QStringLiteral("down_proj");
-    EXPECT_GT(StepOverheads::of(m, need, g).adapterSeconds, 2.0 * one);
+    EXPECT_GT(overheads(m, need, g).adapterSeconds, 2.0 * one);
     need.task = Task::Full;
-    EXPECT_DOUBLE_EQ(StepOverheads::of(m, need, g).adapterSeconds, 0.0);
+    EXPECT_DOUBLE_EQ(overheads(m, need, g).adapterSeconds, 0.0);
+}
+
+// The optimizer step touches every trainable parameter's states once per optimizer step: accumulating four
+// micro-batches spreads it four ways; adapters have far fewer states to step than the full model.
+TEST(StepOverheads, TheOptimizerStepIsSpreadOverTheAccumulatedMicroBatches)
+{
+    const ModelArchitecture m = model("qwen2.5-1.5b");
+    const GpuSpec g = gpu("rtx-4090");
+    Need need = training(Task::Full, 1, 1024);
+    const Result<MemoryEstimate> memory = MemoryEstimator::estimate(m, need, false);
+    ASSERT_TRUE(memory.ok());
+    const double bytes = 2.0 * memory->optimizer + memory->gradients + 2.0 * memory->weights;
+    const StepOverheads once = overheads(m, need, g);
+    EXPECT_NEAR(once.optimizerSeconds, bytes / (g.bandwidthGBps * 1e9 * 0.8), 1e-12);
+    need.gradientAccumulation = 4;
+    EXPECT_NEAR(overheads(m, need, g).optimizerSeconds, once.optimizerSeconds / 4.0, 1e-12);
+    need.gradientAccumulation = 1;
+    need.task = Task::Lora;
+    EXPECT_LT(overheads(m, need, g).optimizerSeconds, once.optimizerSeconds / 20.0);
 }
 
 // A tiny micro-batch waits on the host issuing kernels one by one; a compiled step does not.
@@ -109,12 +135,12 @@ TEST(StepOverheads, TinyMicroBatchesWaitOnKernelLaunchesUnlessCompiled)
 {
     const ModelArchitecture m = model("qwen2.5-0.5b");
     Need need = training(Task::Lora, 1, 64);
-    const StepOverheads eager = StepOverheads::of(m, need, gpu("h100-sxm"));
+    const StepOverheads eager = overheads(m, need, gpu("h100-sxm"));
     EXPECT_GT(eager.dispatchSeconds, 0);
     EXPECT_DOUBLE_EQ(eager.stepSeconds(1e-4), eager.dispatchSeconds);
     EXPECT_DOUBLE_EQ(eager.stepSeconds(10.0), 10.0 + eager.gpuSeconds());
     need.savers.compile = true;
-    EXPECT_DOUBLE_EQ(StepOverheads::of(m, need, gpu("h100-sxm")).dispatchSeconds, 0.0);
+    EXPECT_DOUBLE_EQ(overheads(m, need, gpu("h100-sxm")).dispatchSeconds, 0.0);
 }
 
 // The estimate says why: the power limit and the dequantisation each have a sentence among the assumptions.

@@ -230,6 +230,11 @@ std::optional<SpeedCase> speedCase(const QJsonObject& r, QString& excluded, QStr
             gpus / static_cast<double>(std::max<qint64>(1, c.need.tensorParallel * c.need.pipelineParallel));
         c.need.batch = std::max<qint64>(1, std::llround(globalTokens > 0 ? globalTokens / replicas / seq : 1.0));
     }
+    const double replicas =
+        gpus / static_cast<double>(std::max<qint64>(1, c.need.tensorParallel * c.need.pipelineParallel));
+    if (globalTokens > 0) // micro-batches each replica accumulates per optimizer step
+        c.need.gradientAccumulation = std::max<qint64>(
+            1, std::llround(globalTokens / (static_cast<double>(c.need.batch) * seq * std::max(1.0, replicas))));
     const bool pretraining = r.value(QLatin1String("pretraining")).toBool(false);
     setup = setupText(r, c.need);
     if (pretraining)
