@@ -1,5 +1,6 @@
 #include "core/catalog/PriceCatalog.h"
 
+#include "core/catalog/Citation.h"
 #include "core/catalog/GpuCatalog.h"
 #include "core/common/CodeTable.h"
 #include "core/common/SafeRead.h"
@@ -36,22 +37,6 @@ constexpr CodeTable<Granularity, 7> kGranularities{{{Granularity::Second, "secon
                                                     {Granularity::Month, "month"},
                                                     {Granularity::Task, "task"}}};
 
-// A source someone can check: a web address, or a file in a repository at a commit ("owner/repo path @ <40 hex>").
-bool isCheckableSource(const QString& source)
-{
-    static const QRegularExpression url(QStringLiteral("^https?://[^\\s/]+\\.[^\\s]+"));
-    static const QRegularExpression repoAtCommit(
-        QStringLiteral("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+ \\S.* @ [0-9a-f]{40}\\b"));
-    return url.match(source).hasMatch() || repoAtCommit.match(source).hasMatch();
-}
-
-QString notCheckable(const QString& source)
-{
-    return PriceCatalog::tr("\"%1\" is neither a web address nor a repository file at a commit (owner/repo path @ "
-                            "commit): nobody can check it")
-        .arg(source.left(80));
-}
-
 // Walks one provider document, remembering every problem with its JSON path.
 class Validator
 {
@@ -72,6 +57,39 @@ public:
                            [](const CatalogProblem& p) { return p.severity == CatalogProblem::Severity::Error; });
     }
     QList<CatalogProblem> problems() const { return m_problems; }
+
+    // What the provider's public record was searched for and does not give: said, never guessed.
+    QStringList notPublished(const QJsonValue& value)
+    {
+        static const QStringList codes = Provider::notPublishedCodes();
+        QStringList out;
+        if (value.isUndefined() || value.isNull())
+            return out;
+        const QJsonArray array = value.toArray();
+        if (!value.isArray())
+            error(QStringLiteral("provider.not_published"), PriceCatalog::tr("must be a list"));
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            const QString code = array.at(i).toString();
+            if (codes.contains(code) && !out.contains(code))
+                out << code;
+            else
+                error(QStringLiteral("provider.not_published[%1]").arg(i),
+                      PriceCatalog::tr("\"%1\" is not one of %2").arg(code, codes.join(QStringLiteral(", "))));
+        }
+        return out;
+    }
+
+    // A catalog price must say where a person can check it; a commit has a date, so a price read from one has it too.
+    void checkCitation(const QString& source, const QDate& date, const QString& path)
+    {
+        if (source.isEmpty())
+            return; // already reported as required
+        if (const QString problem = Citation::problem(source); !problem.isEmpty())
+            error(path + QStringLiteral(".source"), problem);
+        else if (Citation::parseRepo(source) && !date.isValid())
+            error(path + QStringLiteral(".date"),
+                  PriceCatalog::tr("a commit has a date: write the commit's date (git show -s --format=%cs <commit>)"));
+    }
 
     // A required date: ISO, not in the future.
     QDate dateField(const QJsonObject& o, const char* key, const QString& path)
@@ -197,6 +215,7 @@ public:
             error(path + QStringLiteral(".confidence"),
                   PriceCatalog::tr("unknown confidence \"%1\" (listed, observed, reported)").arg(confidence));
         p.note = o.value(QLatin1String("note")).toString();
+        p.quote = o.value(QLatin1String("quote")).toString();
         const QJsonValue gpuOnly = o.value(QLatin1String("gpu_only"));
         if (!gpuOnly.isUndefined() && !gpuOnly.isBool())
             error(path + QStringLiteral(".gpu_only"), PriceCatalog::tr("must be true or false"));
@@ -211,8 +230,8 @@ public:
         p.aggregation = o.value(QLatin1String("aggregation")).toString();
         p.userOverride = o.value(QLatin1String("user_override")).toBool(false);
         // A catalog price must say where it can be checked; the user's own prices may cite an invoice or a quote.
-        if (!p.userOverride && !p.source.isEmpty() && !isCheckableSource(p.source))
-            warning(path + QStringLiteral(".source"), notCheckable(p.source));
+        if (!p.userOverride)
+            checkCitation(p.source, p.date, path);
         if (static_cast<size_t>(m_problems.size()) != before && hasErrors())
             return std::nullopt;
         return p;
@@ -335,8 +354,8 @@ public:
         if (!(o.value(QLatin1String("date")).isNull() && o.contains(QLatin1String("date"))))
             f.date = dateField(o, "date", path);
         f.note = o.value(QLatin1String("note")).toString();
-        if (!f.source.isEmpty() && !isCheckableSource(f.source))
-            warning(path + QStringLiteral(".source"), notCheckable(f.source));
+        f.quote = o.value(QLatin1String("quote")).toString();
+        checkCitation(f.source, f.date, path);
         if (!f.diskGbMonth && !f.stoppedDiskGbMonth && !f.egressGb)
             error(path, PriceCatalog::tr("names no fee: give disk_gb_month, stopped_disk_gb_month or egress_gb"));
         if (static_cast<size_t>(m_problems.size()) != before && hasErrors())
@@ -440,53 +459,6 @@ double granularityHours(Granularity granularity)
     return 0.0;
 }
 
-QJsonObject priceJson(const Price& price, const QDate& today)
-{
-    QJsonObject j;
-    j.insert(QStringLiteral("mode"), billingModeCode(price.mode));
-    j.insert(QStringLiteral("amount"), price.amount);
-    j.insert(QStringLiteral("currency"), currencyCode(price.currency));
-    j.insert(QStringLiteral("granularity"), granularityCode(price.granularity));
-    j.insert(QStringLiteral("source"), price.source);
-    j.insert(QStringLiteral("date"),
-             price.date.isValid() ? QJsonValue(price.date.toString(Qt::ISODate)) : QJsonValue());
-    if (price.retrieved.isValid())
-        j.insert(QStringLiteral("retrieved"), price.retrieved.toString(Qt::ISODate));
-    j.insert(QStringLiteral("confidence"), confidenceCode(price.confidence));
-    if (!price.note.isEmpty())
-        j.insert(QStringLiteral("note"), price.note);
-    if (!price.aggregation.isEmpty())
-        j.insert(QStringLiteral("aggregation"), price.aggregation);
-    if (today.isValid())
-        j.insert(QStringLiteral("gpu_only"), price.gpuOnly); // `catalog list --json`: always there
-    else if (price.gpuOnly)
-        j.insert(QStringLiteral("gpu_only"), true);
-    if (today.isValid()) { // for people and scripts reading today's prices, not for a catalog file
-        j.insert(QStringLiteral("stale"), price.isStale(today));
-        j.insert(QStringLiteral("user_override"), price.userOverride);
-    } else if (price.userOverride) {
-        j.insert(QStringLiteral("user_override"), true);
-    }
-    return j;
-}
-
-QJsonObject ProviderFees::toJson() const
-{
-    const auto optional = [](const std::optional<double>& v) { return v ? QJsonValue(*v) : QJsonValue(); };
-    QJsonObject j;
-    j.insert(QStringLiteral("currency"), currencyCode(currency));
-    j.insert(QStringLiteral("disk_gb_month"), optional(diskGbMonth));
-    j.insert(QStringLiteral("stopped_disk_gb_month"), optional(stoppedDiskGbMonth));
-    j.insert(QStringLiteral("egress_gb"), optional(egressGb));
-    if (includedDiskGb > 0)
-        j.insert(QStringLiteral("included_disk_gb"), includedDiskGb);
-    j.insert(QStringLiteral("source"), source);
-    j.insert(QStringLiteral("date"), date.isValid() ? QJsonValue(date.toString(Qt::ISODate)) : QJsonValue());
-    if (!note.isEmpty())
-        j.insert(QStringLiteral("note"), note);
-    return j;
-}
-
 Result<CatalogExchangeRate> PriceCatalog::parseExchangeRate(const QJsonValue& value, const QString& where)
 {
     const QJsonObject o = value.toObject();
@@ -505,7 +477,7 @@ Result<CatalogExchangeRate> PriceCatalog::parseExchangeRate(const QJsonValue& va
         return bad(QStringLiteral("date"), tr("must be the day the rate held, like 2026-11-27"));
     if (source.isEmpty())
         return bad(QStringLiteral("source"), tr("must say where the rate comes from"));
-    return CatalogExchangeRate{rate.toDouble(), date, source};
+    return CatalogExchangeRate{rate.toDouble(), date, source, o.value(QLatin1String("quote")).toString()};
 }
 
 QStringList clusterFabricCodes()
@@ -529,11 +501,6 @@ double billingUnitHours(BillingMode mode)
         break;
     }
     return 0.0;
-}
-
-QString Provider::displayName() const
-{
-    return QLocale().language() == QLocale::Chinese && !nameZh.isEmpty() ? nameZh : name;
 }
 
 std::optional<Price> Offer::price(BillingMode mode) const
@@ -635,6 +602,8 @@ ProviderParse PriceCatalog::parseProvider(const QJsonObject& root, const QString
         provider.country = o.value(QLatin1String("country")).toString();
         provider.website = o.value(QLatin1String("website")).toString();
         provider.billingNotes = o.value(QLatin1String("billing_notes")).toString();
+        provider.catalogNotes = o.value(QLatin1String("catalog_notes")).toString();
+        provider.notPublished = v.notPublished(o.value(QLatin1String("not_published")));
     }
     provider.fees = v.fees(root.value(QLatin1String("fees")), QStringLiteral("fees"));
     const QJsonValue offers = root.value(QLatin1String("offers"));
@@ -651,57 +620,6 @@ ProviderParse PriceCatalog::parseProvider(const QJsonObject& root, const QString
     if (v.hasErrors())
         return {std::nullopt, v.problems()};
     return {provider, v.problems()};
-}
-
-QJsonObject offerJson(const Offer& offer, const QDate& today)
-{
-    const auto optional = [](const auto& value) { return value ? QJsonValue(*value) : QJsonValue(); };
-    QJsonObject o;
-    o.insert(QStringLiteral("id"), offer.id);
-    o.insert(QStringLiteral("gpu"), offer.gpuId);
-    o.insert(QStringLiteral("count"), offer.gpuCount);
-    o.insert(QStringLiteral("vcpus"), optional(offer.vcpus));
-    o.insert(QStringLiteral("ram_gb"), optional(offer.ramGb));
-    o.insert(QStringLiteral("disk_gb"), optional(offer.diskGb));
-    o.insert(QStringLiteral("region"), offer.region);
-    o.insert(QStringLiteral("interconnect"), offer.interconnect);
-    o.insert(QStringLiteral("usable_vram_gb"), optional(offer.usableVramGb));
-    if (!offer.tier.isEmpty())
-        o.insert(QStringLiteral("tier"), offer.tier);
-    if (!offer.instanceType.isEmpty())
-        o.insert(QStringLiteral("instance_type"), offer.instanceType);
-    if (offer.cluster) {
-        o.insert(QStringLiteral("cluster"), QJsonObject{{QStringLiteral("max_instances"), offer.cluster->maxInstances},
-                                                        {QStringLiteral("fabric"), offer.cluster->fabric},
-                                                        {QStringLiteral("gbps"), offer.cluster->gbps},
-                                                        {QStringLiteral("source"), offer.cluster->source}});
-    }
-    QJsonArray prices;
-    for (const Price& price : offer.prices)
-        prices.append(priceJson(price, today));
-    o.insert(QStringLiteral("prices"), prices);
-    return o;
-}
-
-QJsonObject PriceCatalog::toJson(const Provider& provider)
-{
-    QJsonObject p;
-    p.insert(QStringLiteral("id"), provider.id);
-    p.insert(QStringLiteral("name"), provider.name);
-    p.insert(QStringLiteral("name_zh"), provider.nameZh);
-    p.insert(QStringLiteral("country"), provider.country);
-    p.insert(QStringLiteral("website"), provider.website);
-    p.insert(QStringLiteral("billing_notes"), provider.billingNotes);
-    QJsonArray offers;
-    for (const Offer& offer : provider.offers)
-        offers.append(offerJson(offer));
-    QJsonObject root;
-    root.insert(QStringLiteral("schema_version"), kSchemaVersion);
-    root.insert(QStringLiteral("provider"), p);
-    if (provider.fees)
-        root.insert(QStringLiteral("fees"), provider.fees->toJson());
-    root.insert(QStringLiteral("offers"), offers);
-    return root;
 }
 
 const PriceCatalog& PriceCatalog::builtIn()

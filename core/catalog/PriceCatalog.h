@@ -45,6 +45,7 @@ struct Price
     QDate date;      // when the price was published or last seen at the source; invalid: the source gives no date
     QDate retrieved; // when it was taken from the source (provenance only: never a price's date)
     Confidence confidence = Confidence::Reported;
+    QString quote; // the source's own words or table cell that give the amount
     QString note;
     QString aggregation; // "" (a list price) or e.g. "median_of_offers"
     bool userOverride = false;
@@ -111,6 +112,7 @@ struct ProviderFees
     double includedDiskGb = 0;                // disk every instance comes with at no extra charge
     QString source;
     QDate date; // invalid: the source gives no date
+    QString quote;
     QString note;
 
     QJsonObject toJson() const;
@@ -122,9 +124,10 @@ struct CatalogExchangeRate
     double cnyPerUsd = 0;
     QDate date;
     QString source;
+    QString quote; // the source's own words, where the catalog has them
 
     ExchangeRate rate() const { return ExchangeRate(cnyPerUsd, date, source); } // what conversions use
-    QJsonObject toJson() const { return rate().toJson(); }                      // {"cny_per_usd", "date", "source"}
+    QJsonObject toJson() const; // {"cny_per_usd", "date", "source"}, and "quote" where there is one
 };
 
 struct Provider
@@ -135,13 +138,20 @@ struct Provider
     QString country;
     QString website;
     QString billingNotes;
-    QString file; // where it was loaded from
+    // What the catalog knows it lacks: prices dropped because nobody can check them, searches that found nothing.
+    QString catalogNotes;
+    QStringList notPublished; // codes of notPublishedCodes(): what the provider's public record does not give
+    QString file;             // where it was loaded from
     bool userDefined = false;
     std::optional<ProviderFees> fees; // absent: the catalog does not know them (totals say so)
     QList<Offer> offers;
 
     // The name in the interface's language (Chinese name in Chinese, where the catalog has one).
     QString displayName() const;
+    // hourly, daily, weekly, monthly, spot, per_task, disk, egress.
+    static QStringList notPublishedCodes();
+    // "daily and weekly prices, egress fees" (translated) for `notPublished`; empty when nothing is listed.
+    QString notPublishedText() const;
 };
 
 // A problem found while validating a catalog file: which file, where in it (a JSON path such as

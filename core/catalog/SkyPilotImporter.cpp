@@ -1,5 +1,7 @@
 #include "core/catalog/SkyPilotImporter.h"
 
+#include "core/catalog/Citation.h"
+
 #include "core/catalog/GpuCatalog.h"
 #include "core/common/SafeRead.h"
 
@@ -170,8 +172,9 @@ SkyPilotImporter::Output SkyPilotImporter::import(QIODevice& csv,
     provider.billingNotes = tr("Imported from SkyPilot's catalog: on-demand and spot prices in USD per instance-hour.");
     QHash<QString, int> offerIndex; // instance type + region → offer, so per-zone rows collapse to the lowest price
     QList<qint64> offerLine;        // the CSV line each offer came from, for the schema check's errors
+    // Without a commit to cite, the catalog's repository itself: an address anyone can open, with no date claimed.
     const QString source =
-        sourceText.isEmpty() ? QStringLiteral("SkyPilot catalog %1").arg(QFileInfo(fileName).fileName()) : sourceText;
+        sourceText.isEmpty() ? QStringLiteral("https://github.com/skypilot-org/skypilot-catalog") : sourceText;
     static const QRegularExpression idChars(QStringLiteral("[^a-z0-9._-]+"));
     // A price is a finite amount within the bound every catalog has; "inf", "nan" or 1e308 are not prices.
     const auto amount = [](const QString& text) {
@@ -334,7 +337,7 @@ SkyPilotImporter::import(const QByteArray& csv, const QString& fileName, const Q
 SkyPilotImporter::Provenance SkyPilotImporter::provenanceOf(const QString& csvPath)
 {
     const QFileInfo info(csvPath);
-    Provenance p{QStringLiteral("SkyPilot catalog %1").arg(info.fileName()), QDate()};
+    Provenance p{QString(), QDate()}; // no source: the import cites the catalog's repository
     const auto git = [&](const QStringList& args) -> QString {
         QProcess process;
         process.setProcessChannelMode(QProcess::SeparateChannels);
@@ -357,9 +360,10 @@ SkyPilotImporter::Provenance SkyPilotImporter::provenanceOf(const QString& csvPa
     const QString remote = git({QStringLiteral("remote"), QStringLiteral("get-url"), QStringLiteral("origin")});
     static const QRegularExpression ownerRepo(QStringLiteral("([A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+?)(\\.git)?/?$"));
     const QRegularExpressionMatch m = ownerRepo.match(remote);
-    // Without a remote that names the repository, the citation says only what is known: the path at its commit.
-    p.source = m.hasMatch() ? QStringLiteral("%1 %2%3 @ %4").arg(m.captured(1), prefix, info.fileName(), last.first())
-                            : QStringLiteral("%1%2 @ %3").arg(prefix, info.fileName(), last.first());
+    // Without a remote that names the repository, no file at a commit can be cited: the import cites the catalog's
+    // repository, and keeps the commit's date.
+    if (m.hasMatch())
+        p.source = RepoCitation{m.captured(1), last.first(), prefix + info.fileName()}.toString();
     p.date = QDate::fromString(last.last(), Qt::ISODate);
     return p;
 }

@@ -36,8 +36,8 @@ public:
         QString source;
         QDate date;
     };
-    // Reads the provenance from the git history of the catalog repository the CSV is in ("owner/repo path @ commit"
-    // and the commit's date); outside a repository, the file name and no date.
+    // Reads the provenance from the git history of the catalog repository the CSV is in ("owner/repo@commit:path" and
+    // the commit's date); outside a repository, no source and no date.
     static Provenance provenanceOf(const QString& csvPath);
 
     // Bytes read so far and the total (0 when unknown); returning false cancels the import.

@@ -21,7 +21,7 @@ QByteArray providerJson(const char* id, double hourly)
 {
     return QStringLiteral(R"({"schema_version": 1, "provider": {"id": "%1", "name": "%1"},
       "offers": [{"id": "%1-4090", "gpu": "rtx-4090", "count": 1, "prices": [
-        {"mode": "hourly", "amount": %2, "currency": "CNY", "granularity": "second", "source": "test", "date": "2026-11-01"}]}]})")
+        {"mode": "hourly", "amount": %2, "currency": "CNY", "granularity": "second", "source": "https://test.example/p", "date": "2026-11-01"}]}]})")
         .arg(QLatin1String(id))
         .arg(hourly)
         .toUtf8();
@@ -284,7 +284,7 @@ TEST(SkyPilotImporter, ReadsEveryCloudsColumnOrderAndHandlesItsMess)
     ASSERT_TRUE(out.provider.has_value());
     EXPECT_FALSE(out.provider->offers.at(0).price(BillingMode::Spot).has_value()); // 0.00 means "none"
     EXPECT_EQ(out.provider->offers.at(0).region, QStringLiteral("Washington, US, NA"));
-    EXPECT_FALSE(out.provider->offers.at(0).vcpus.has_value());               // Vast's 32/64 placeholder
+    EXPECT_FALSE(out.provider->offers.at(0).vcpus.has_value()); // Vast's 32/64 placeholder
     // "A100" with 80 GiB of memory, in an instance type that says PCIe: the PCIe card, not the SXM one.
     EXPECT_EQ(out.provider->offers.at(1).gpuId, QStringLiteral("a100-pcie-80gb"));
 

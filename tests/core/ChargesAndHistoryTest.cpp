@@ -1,4 +1,5 @@
 // The charges beyond the GPU (disk, transfer, egress), the catalog's dated exchange rate, and price history.
+#include "core/catalog/Citation.h"
 #include "core/catalog/GpuCatalog.h"
 #include "core/catalog/PriceHistory.h"
 #include "core/catalog/SkyPilotImporter.h"
@@ -117,9 +118,11 @@ TEST(Fees, MalformedFeesAreRefusedByFieldAndRoundTrip)
     EXPECT_TRUE(hasProblemAt(r.problems, QStringLiteral("fees"), CatalogProblem::Severity::Error));
     r = withFees(R"( "fees": {"currency": "EUR", "egress_gb": 0.1, "source": "https://x.example/f"},)");
     EXPECT_TRUE(hasProblemAt(r.problems, QStringLiteral("fees.currency"), CatalogProblem::Severity::Error));
+    // Fees nobody can check are refused like prices.
     r = withFees(R"( "fees": {"currency": "USD", "egress_gb": 0.1, "source": "a forum post", "date": null},)");
-    ASSERT_TRUE(r.ok());
-    EXPECT_TRUE(hasProblemAt(r.problems, QStringLiteral("fees.source"), CatalogProblem::Severity::Warning));
+    EXPECT_FALSE(r.ok());
+    EXPECT_TRUE(hasProblemAt(r.problems, QStringLiteral("fees.source"), CatalogProblem::Severity::Error));
+    r = withFees(R"( "fees": {"currency": "USD", "egress_gb": 0.1, "source": "https://x.example/f", "date": null},)");
     // Written back and read again, unchanged.
     const ProviderParse again = parse(QJsonDocument(PriceCatalog::toJson(*r.provider)).toJson());
     ASSERT_TRUE(again.ok());
@@ -142,9 +145,9 @@ TEST(PriceCatalog, APriceSourceNobodyCanCheckIsReportedByFileAndField)
     // The shipped mistake: a document id with no address.
     const ProviderParse bad =
         withSource("public document quoting compshare.cn billing docs (GitHub document id 69590643581)");
-    ASSERT_TRUE(bad.ok());
+    EXPECT_FALSE(bad.ok());
     EXPECT_TRUE(
-        hasProblemAt(bad.problems, QStringLiteral("offers[0].prices[0].source"), CatalogProblem::Severity::Warning));
+        hasProblemAt(bad.problems, QStringLiteral("offers[0].prices[0].source"), CatalogProblem::Severity::Error));
     // A short commit is no commit.
     EXPECT_FALSE(withSource("org/catalog vms.csv @ abc").problems.isEmpty());
     // An address, or a repository file at its full commit, can be checked; the user's own price may cite a quote.
@@ -162,7 +165,8 @@ TEST(PriceCatalog, APriceSourceNobodyCanCheckIsReportedByFileAndField)
              "source": "GitHub document id 1", "date": "2026-11-01"}]}]})")
                                    .toUtf8());
     const CliResult r = test::cli({QStringLiteral("catalog"), QStringLiteral("validate"), file});
-    EXPECT_TRUE(QString(r.out + r.err).contains(file + QStringLiteral(": offers[0].prices[0].source: warning")))
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(QString(r.out + r.err).contains(file + QStringLiteral(": offers[0].prices[0].source")))
         << r.err.toStdString() << r.out.toStdString();
 }
 
@@ -426,12 +430,13 @@ TEST(HistoryCli, AnImportKeepsTheReplacedPriceAndHistoryPrintsThemOldestFirst)
     EXPECT_EQ(oldest.value(QStringLiteral("currency")).toString(), QStringLiteral("CNY"));
     EXPECT_EQ(oldest.value(QStringLiteral("source")).toString(), QStringLiteral("https://mine.example/prices"));
     EXPECT_DOUBLE_EQ(list.at(1).toObject().value(QStringLiteral("amount")).toDouble(), 1.6);
-    // The shipped catalog's own earlier prices: Lambda's older list beside the current one.
-    const QJsonArray lambda =
-        QJsonDocument::fromJson(cli(test::words("catalog history lambda-1x-h100-pcie --json")).out.toUtf8()).array();
-    ASSERT_GE(lambda.size(), 2);
-    EXPECT_TRUE(lambda.first().toObject().value(QStringLiteral("date")).isNull()); // undated first
-    EXPECT_DOUBLE_EQ(lambda.last().toObject().value(QStringLiteral("amount")).toDouble(), 3.29);
+    // The shipped catalog's own earlier prices: AutoDL's August reading beside its October one, oldest first.
+    const QJsonArray autodl =
+        QJsonDocument::fromJson(cli(test::words("catalog history autodl-rtx3090 --json")).out.toUtf8()).array();
+    ASSERT_GE(autodl.size(), 2);
+    EXPECT_LT(autodl.first().toObject().value(QStringLiteral("date")).toString(),
+              autodl.last().toObject().value(QStringLiteral("date")).toString());
+    EXPECT_DOUBLE_EQ(autodl.last().toObject().value(QStringLiteral("amount")).toDouble(), 1.39);
     const CliResult unknown = cli(test::words("catalog history no-such-offer"));
     EXPECT_EQ(unknown.code, 2);
     EXPECT_TRUE(unknown.err.contains(QStringLiteral("no-such-offer")));
@@ -467,8 +472,10 @@ TEST(SkyPilotImporter, ThePricesDateIsTheCatalogCommitsNotTheDayTheFileWasFetche
     const SkyPilotImporter::Provenance p =
         SkyPilotImporter::provenanceOf(repo + QStringLiteral("/catalogs/v8/lambda/vms.csv"));
     EXPECT_EQ(p.date, QDate(2026, 10, 5));
-    EXPECT_TRUE(p.source.startsWith(QStringLiteral("skypilot-org/skypilot-catalog catalogs/v8/lambda/vms.csv @ ")))
+    EXPECT_TRUE(p.source.startsWith(QStringLiteral("skypilot-org/skypilot-catalog@")) &&
+                p.source.endsWith(QStringLiteral(":catalogs/v8/lambda/vms.csv")))
         << p.source.toStdString();
+    EXPECT_TRUE(Citation::problem(p.source).isEmpty());
     const SkyPilotImporter::Output imported =
         SkyPilotImporter::importFile(repo + QStringLiteral("/catalogs/v8/lambda/vms.csv"));
     ASSERT_TRUE(imported.provider.has_value());
@@ -598,9 +605,9 @@ TEST(BudgetPlanner, AnItemsDataDiskIsPricedOnEachOfferInsideItsCostAndSaysWhichR
         if (provider->fees && provider->fees->diskGbMonth) {
             ++priced;
             EXPECT_GT(Fees::total(c.fees), 0) << c.offerId.toStdString();
-            // Four runs over two months: billed by the hour, the disk is kept (stopped) between them; a monthly
-            // plan holds the machine, and its disk, the whole time.
-            const bool metered = c.mode == BillingMode::Hourly || c.mode == BillingMode::Spot;
+            // Four runs over two months: billed by the hour or the day, the disk is kept (stopped) between them; a
+            // monthly plan holds the machine, and its disk, the whole time.
+            const bool metered = c.mode != BillingMode::Monthly;
             EXPECT_EQ(std::any_of(c.fees.cbegin(), c.fees.cend(),
                                   [](const FeeLine& f) { return f.kind == FeeLine::Kind::StoppedDisk; }),
                       metered)

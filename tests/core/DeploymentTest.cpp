@@ -397,5 +397,5 @@ TEST(PriceCatalogValidation, APriceForTheGpuAloneMustSaySoInItsFlag)
     for (const Provider& provider : PriceCatalog::builtIn().providers())
         for (const Offer& offer : provider.offers)
             flagged += offer.hasGpuOnlyPrices();
-    EXPECT_EQ(flagged, 2);
+    EXPECT_EQ(flagged, 1);
 }

@@ -15,15 +15,21 @@ using namespace gp;
 namespace {
 
 // A training plan as the app saves it: the questionnaire's answers, on international clouds (those SkyPilot rents).
-QString writePlan(const test::TempDir& dir, const QString& name, const QString& task, const QString& model, int seq)
+QString writePlan(const test::TempDir& dir,
+                  const QString& name,
+                  const QString& task,
+                  const QString& model,
+                  int seq,
+                  const QString& constraints = QStringLiteral(R"({"region": "intl"})"))
 {
     const QString path = dir.filePath(name + QStringLiteral(".json"));
     QFile f(path);
     const QByteArray json = QStringLiteral(R"({"format": "gpuplanner-plan", "version": 2, "name": "%1",
         "need": {"task": "%2", "model": "%3", "seq": %4, "dataset_tokens": 1e9, "epochs": 1},
-        "constraints": {"region": "intl"}})")
+        "constraints": %5})")
                                 .arg(name, task, model)
                                 .arg(seq)
+                                .arg(constraints)
                                 .toUtf8();
     if (!f.open(QIODevice::WriteOnly) || f.write(json) != json.size())
         ADD_FAILURE() << "cannot write " << path.toStdString();
@@ -68,15 +74,36 @@ bool writeAll(const QString& path, const QByteArray& data)
 TEST(Export, OneAndFourNodePlansPassSkyPilotsAndKubernetesSchemas)
 {
     test::TempDir dir;
+    // A 72B full fine-tune fits one node of eight B200 or H200 cards, which AWS lists without a cluster network. A
+    // founder who cannot get those nodes sets their own prices for them (here: out of reach), and the answer spans
+    // nodes of H100s on AWS's EFA clusters.
+    const QByteArray outOfReach = R"({"schema_version": 1, "provider": {"id": "aws", "name": "AWS"}, "offers": [
+        {"id": "aws-p6-b200.48xlarge-use1", "gpu": "b200", "count": 8, "prices": [{"mode": "hourly", "amount": 9000,
+         "currency": "USD", "granularity": "second", "source": "no capacity for us", "date": "2026-01-01",
+         "user_override": true}]},
+        {"id": "aws-p5en.48xlarge-use1", "gpu": "h200-sxm", "count": 8, "prices": [{"mode": "hourly", "amount": 9000,
+         "currency": "USD", "granularity": "second", "source": "no capacity for us", "date": "2026-01-01",
+         "user_override": true}]}]})";
+    const QString overrides = dir.filePath(QStringLiteral("aws-mine.json"));
+    ASSERT_TRUE(writeAll(overrides, outOfReach));
+    const QString home = dir.filePath(QStringLiteral("home"));
+    const auto cli = [&](const QStringList& args) {
+        return test::runCliWithHome(QStringLiteral(GPUPLANNER_CLI_PATH), home, args);
+    };
+    ASSERT_EQ(cli({QStringLiteral("catalog"), QStringLiteral("import"), overrides}).code, 0);
+    PriceCatalog catalog = PriceCatalog::builtIn();
+    const ProviderParse mine = PriceCatalog::parseProvider(outOfReach, overrides, GpuCatalog::builtIn());
+    ASSERT_TRUE(mine.ok());
+    catalog.merge(*mine.provider);
     const QList<std::tuple<QString, int>> plans{
         {writePlan(dir, QStringLiteral("qwen-lora"), QStringLiteral("lora"), QStringLiteral("qwen2.5-7b"), 2048), 1},
-        {writePlan(dir, QStringLiteral("Qwen 72B full FT"), QStringLiteral("full"), QStringLiteral("qwen2.5-72b"),
-                   8192),
+        {writePlan(dir, QStringLiteral("Qwen 72B full FT"), QStringLiteral("full"), QStringLiteral("qwen2.5-72b"), 8192,
+                   QStringLiteral(R"({"region": "intl", "providers": ["aws"]})")),
          4}};
     for (const auto& [path, nodes] : plans) {
         const Result<Plan> plan = PlanFile::load(path);
         ASSERT_TRUE(plan.ok()) << plan.error().message.toStdString();
-        const Result<ScaleOutJob> job = ScaleOutExport::fromPlan(*plan, PriceCatalog::builtIn(), QDate::currentDate());
+        const Result<ScaleOutJob> job = ScaleOutExport::fromPlan(*plan, catalog, QDate::currentDate());
         ASSERT_TRUE(job.ok()) << job.error().message.toStdString();
         EXPECT_EQ(job->nodes, nodes) << "the plan's answer changed: pick a plan of " << nodes << " node(s)";
         if (nodes > 1) { // a 72B full fine-tune is sharded: the export must say so, or it runs out of memory
@@ -87,7 +114,7 @@ TEST(Export, OneAndFourNodePlansPassSkyPilotsAndKubernetesSchemas)
         for (const char* target : {"skypilot", "kubernetes"}) {
             const QString out = dir.filePath(QStringLiteral("%1-%2.yaml").arg(QLatin1String(target)).arg(nodes));
             const test::CliResult r =
-                test::cli({QStringLiteral("export"), QLatin1String(target), path, QStringLiteral("--output"), out});
+                cli({QStringLiteral("export"), QLatin1String(target), path, QStringLiteral("--output"), out});
             ASSERT_EQ(r.code, 0) << r.err.toStdString();
             EXPECT_TRUE(r.out.contains(QStringLiteral("%1 node(s) × %2").arg(job->nodes).arg(job->gpusPerNode)))
                 << r.out.toStdString();
@@ -108,7 +135,7 @@ TEST(Export, OneAndFourNodePlansPassSkyPilotsAndKubernetesSchemas)
             << sky.data();
         EXPECT_FALSE(sky.contains("this-file"));
         // Without --output the YAML goes to stdout, the same bytes but for the file's name in the comment.
-        const test::CliResult printed = test::cli({QStringLiteral("export"), QStringLiteral("skypilot"), path});
+        const test::CliResult printed = cli({QStringLiteral("export"), QStringLiteral("skypilot"), path});
         ASSERT_EQ(printed.code, 0);
         EXPECT_EQ(printed.out.toUtf8(),
                   QByteArray(sky).replace(QStringLiteral("skypilot-%1.yaml").arg(nodes).toUtf8(), "task.yaml"));

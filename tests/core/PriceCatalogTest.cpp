@@ -236,8 +236,7 @@ TEST(PriceCatalog, AnUndatedPriceIsStaleSaysSoAndAFetchDayIsNotItsDate)
                fields + "}]}]}";
     };
     // Undated: kept, stale whatever today is, shown as "date unknown", with its fetch day and confidence.
-    const ProviderParse p =
-        parse(provider(R"j("source": "org/catalog vms.csv @ abc (commit date unknown)", "date": null,
+    const ProviderParse p = parse(provider(R"j("source": "https://acme.example/vms.csv", "date": null,
                                "retrieved": "2026-11-29", "confidence": "listed")j"));
     ASSERT_TRUE(p.ok()) << (p.problems.isEmpty() ? std::string() : p.problems.first().toString().toStdString());
     const Price& price = p.provider->offers.first().prices.first();

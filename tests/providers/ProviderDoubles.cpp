@@ -546,9 +546,9 @@ Response PaperspaceDouble::handle(const Request& r)
         const QString region = query.queryItemValue(QStringLiteral("region"));
         if (type.isEmpty() || region.isEmpty())
             return paperspaceError(400, "BAD_REQUEST", QStringLiteral("machineType and region are required"));
-        // Eight H100s are not to be had; an A6000 only on the west coast.
+        // No H100 is to be had; an A6000 only on the west coast.
         const bool available =
-            type != QLatin1String("H100x8") && (type != QLatin1String("A6000") || region == QLatin1String("ca1"));
+            type != QLatin1String("H100") && (type != QLatin1String("A6000") || region == QLatin1String("ca1"));
         return Response::json(200, QJsonObject{{QStringLiteral("available"), available}});
     }
     if (r.method == "GET" && path == QLatin1String("/startup-scripts")) {

@@ -183,11 +183,13 @@ const QStringList& dataTexts()
     static const QStringList texts = [] {
         QStringList t;
         for (const Provider& p : PriceCatalog::builtIn().providers()) {
-            t << p.name << p.nameZh << p.billingNotes;
+            t << p.name << p.nameZh << p.billingNotes << p.catalogNotes;
+            if (p.fees)
+                t << p.fees->source << p.fees->quote << p.fees->note;
             for (const Offer& o : p.offers) {
                 t << o.region << o.instanceType;
                 for (const Price& price : o.prices)
-                    t << price.source << price.note;
+                    t << price.source << price.note << price.quote; // a quote is in its source's language
             }
         }
         for (const ModelArchitecture& m : ModelCatalog::builtIn().models())

@@ -602,10 +602,12 @@ TEST_F(Pages, CatalogsShowAnOffersPriceTrendAndItsProvidersFees)
         return false;
     };
     EXPECT_TRUE(page.offerTable()->currentIndex().isValid()); // the first row's details, until another is picked
-    ASSERT_TRUE(select("lambda-1x-h100-sxm"));
-    EXPECT_EQ(page.trendChart()->pointCount(), 1); // the 2026-09-20 list; the older catalog price is undated
+    // An undated price is named as such (a third party's price index that gives no date).
+    ASSERT_TRUE(select("matpool-t4"));
     EXPECT_TRUE(page.offerDetails()->text().contains(QStringLiteral("Date unknown")))
         << page.offerDetails()->text().toStdString();
+    ASSERT_TRUE(select("lambda-1x-h100-sxm"));
+    EXPECT_EQ(page.trendChart()->pointCount(), 1); // the 2026-09-20 list
     EXPECT_TRUE(page.offerDetails()->text().contains(QStringLiteral("Lambda's fees")))
         << page.offerDetails()->text().toStdString();
     // The plan's smoke tests of this offer: two machines, 0.90 and 0.70 of the promised TFLOPS.
@@ -637,7 +639,7 @@ TEST_F(Pages, CatalogsShowAnOffersPriceTrendAndItsProvidersFees)
     ASSERT_TRUE(select("lambda-1x-h100-sxm"));
     EXPECT_EQ(page.trendChart()->pointCount(), 3);
     // A provider whose fees the catalog lacks says so.
-    ASSERT_TRUE(select("vast-1x-rtx4090"));
+    ASSERT_TRUE(select("vast-1x-h100-sxm"));
     EXPECT_TRUE(page.offerDetails()->text().contains(QStringLiteral("does not list Vast.ai's")));
 }
 
@@ -684,7 +686,7 @@ TEST_F(Pages, CatalogsFilterEditAndRefresh)
         {200,
          R"({"schema_version": 1, "providers": [{"schema_version": 1, "provider": {"id": "newcloud", "name": "New cloud"},
                      "offers": [{"id": "nc-l40s", "gpu": "l40s", "count": 1, "prices": [
-                     {"mode": "hourly", "amount": 4.2, "currency": "CNY", "granularity": "second", "source": "t", "date": "2026-11-20"}]}]}]})",
+                     {"mode": "hourly", "amount": 4.2, "currency": "CNY", "granularity": "second", "source": "https://t.example/p", "date": "2026-11-20"}]}]}]})",
          {},
          0});
     QSignalSpy finished(page.refresher(), &CatalogRefresher::finished);
