@@ -61,7 +61,8 @@ int runBudget(const QStringList& args, CliOutput& out)
     const QList<PlanResults> results = PlanBudget::evaluateAll(*plan, catalog, today);
     const Budget budget = PlanBudget::budgetOf(*plan, results);
     const PriceCatalog allowed = PlanBudget::catalogFor(*plan, catalog, today);
-    const Result<BudgetResult> r = BudgetPlanner::compute(budget, allowed, today);
+    const Result<BudgetResult> r =
+        BudgetPlanner::compute(budget, allowed, today, plan->constraints.freshnessWindowDays());
     if (!r.ok()) {
         out.error(r.error().message);
         return ExitUsage;

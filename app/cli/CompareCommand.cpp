@@ -214,6 +214,7 @@ struct CompareView
     qsizetype limit;
     bool json;
     std::function<void(QJsonObject&)> extend = [](QJsonObject&) {};
+    int freshnessDays = Price::kStaleDays; // the plan's window: older prices make the totals warn
 };
 
 int printCompare(const CompareView& v, const DeploymentSearchResult& result, const QDate& today, CliOutput& out)
@@ -223,7 +224,7 @@ int printCompare(const CompareView& v, const DeploymentSearchResult& result, con
     if (v.json) {
         QJsonArray array;
         for (qsizetype i = 0; i < shown; ++i)
-            array.append(rows.at(i).toJson(today));
+            array.append(rows.at(i).toJson(today, v.freshnessDays));
         QJsonObject root;
         root.insert(QStringLiteral("model"), v.model.id);
         root.insert(QStringLiteral("task"), taskCode(v.need.task));
@@ -296,6 +297,7 @@ int printCompare(const CompareView& v, const DeploymentSearchResult& result, con
     });
     if (converted)
         out.line(CatalogCommands::tr("Converted at %1.").arg(v.fx.describe()));
+    out.line(rows.first().priceAge.basisText(today, v.freshnessDays, v.fx));
     for (const QString& note : result.notes)
         out.line(note);
     return ExitOk;
@@ -332,21 +334,22 @@ int runComparePlan(const QString& path, const QStringList& args, CliOutput& out)
         out.error(r.model ? r.needError : r.modelError);
         return ExitUsage;
     }
-    const CompareView view{*r.model,
-                           r.need,
-                           r.usage,
-                           catalog,
-                           r.exchangeRate,
-                           r.currency,
-                           *limit,
-                           parser.isSet(json),
-                           [&](QJsonObject& root) {
-                               root.insert(QStringLiteral("plan"), path);
-                               root.insert(QStringLiteral("workload"), *index + 1);
-                               root.insert(QStringLiteral("constraints"), plan.constraints.toJson());
-                               root.insert(QStringLiteral("currency"), currencyCode(r.currency));
-                               root.insert(QStringLiteral("gpus"), PlanEvaluator::gpuTableJson(r, today));
-                           }};
+    CompareView view{*r.model,
+                     r.need,
+                     r.usage,
+                     catalog,
+                     r.exchangeRate,
+                     r.currency,
+                     *limit,
+                     parser.isSet(json),
+                     [&](QJsonObject& root) {
+                         root.insert(QStringLiteral("plan"), path);
+                         root.insert(QStringLiteral("workload"), *index + 1);
+                         root.insert(QStringLiteral("constraints"), plan.constraints.toJson());
+                         root.insert(QStringLiteral("currency"), currencyCode(r.currency));
+                         root.insert(QStringLiteral("gpus"), PlanEvaluator::gpuTableJson(r, today));
+                     }};
+    view.freshnessDays = plan.constraints.freshnessWindowDays();
     return printCompare(view, r.search, today, out);
 }
 
@@ -385,8 +388,9 @@ int runCompare(const QStringList& args, CliOutput& out)
     DeploymentSearchResult search = std::move(result).value();
     if (!allowed.note.isEmpty())
         search.notes.prepend(allowed.note);
-    return printCompare({input->model, input->need, *usage, catalog, *fx, display, *limit, input->json}, search, today,
-                        out);
+    CompareView view{input->model, input->need, *usage, catalog, *fx, display, *limit, input->json};
+    view.freshnessDays = constraints.freshnessWindowDays();
+    return printCompare(view, search, today, out);
 }
 
 } // namespace

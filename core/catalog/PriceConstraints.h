@@ -33,6 +33,8 @@ struct PriceConstraints
     static constexpr int kMaxAgeDays = 3650;
 
     bool isEmpty() const;
+    // The age past which a total warns that its prices may no longer hold: the plan's own limit, or 90 days.
+    int freshnessWindowDays() const { return maxPriceAgeDays.value_or(Price::kStaleDays); }
     bool operator==(const PriceConstraints& other) const = default;
 
     QJsonObject toJson() const;

@@ -443,6 +443,9 @@ std::optional<BillingChoice> BudgetPlanner::price(const BudgetItem& s,
     c.explanation = tr("%n instance(s) × %1 %2 × %3", nullptr, instances).arg(units, unitName, unitPrice);
     if (!c.fees.isEmpty())
         c.explanation += QStringLiteral("; ") + Fees::summary(c.fees, settings.currency);
+    c.priceAge.add(p);
+    if (provider.fees && !c.fees.isEmpty())
+        c.priceAge.add(provider.fees->date);
     return c;
 }
 
@@ -464,6 +467,7 @@ QJsonObject BudgetResult::toJson() const
             o.insert(QStringLiteral("per_month"), list(i.perMonth));
             if (i.cheapest) {
                 const BillingChoice& c = *i.cheapest;
+                i.cheapest->priceAge.writeJson(o, today, freshnessDays);
                 o.insert(QStringLiteral("cheapest"),
                          QJsonObject{{QStringLiteral("provider"), c.providerId},
                                      {QStringLiteral("offer"), c.offerId},
@@ -490,19 +494,21 @@ QJsonObject BudgetResult::toJson() const
         QJsonObject mix;
         for (auto it = s.billingMix.cbegin(); it != s.billingMix.cend(); ++it)
             mix.insert(billingModeCode(it.key()), it.value());
-        scenarioList.append(QJsonObject{{QStringLiteral("name"), s.name},
-                                        {QStringLiteral("total"), s.total},
-                                        {QStringLiteral("items_total"), s.itemsTotal},
-                                        {QStringLiteral("buffer_cost"), s.bufferCost},
-                                        {QStringLiteral("per_month"), list(s.perMonth)},
-                                        {QStringLiteral("peak_gpus"), s.peakGpus},
-                                        {QStringLiteral("buffered_peak_gpus"), s.bufferedPeakGpus},
-                                        {QStringLiteral("gpu_hours"), s.gpuHours},
-                                        {QStringLiteral("risk_gpu_hours"), s.riskGpuHours},
-                                        {QStringLiteral("billing_mix"), mix},
-                                        {QStringLiteral("unpriced_items"), s.unpricedItems},
-                                        {QStringLiteral("items"), items},
-                                        {QStringLiteral("steps"), QJsonArray::fromStringList(s.steps)}});
+        QJsonObject scenario{{QStringLiteral("name"), s.name},
+                             {QStringLiteral("total"), s.total},
+                             {QStringLiteral("items_total"), s.itemsTotal},
+                             {QStringLiteral("buffer_cost"), s.bufferCost},
+                             {QStringLiteral("per_month"), list(s.perMonth)},
+                             {QStringLiteral("peak_gpus"), s.peakGpus},
+                             {QStringLiteral("buffered_peak_gpus"), s.bufferedPeakGpus},
+                             {QStringLiteral("gpu_hours"), s.gpuHours},
+                             {QStringLiteral("risk_gpu_hours"), s.riskGpuHours},
+                             {QStringLiteral("billing_mix"), mix},
+                             {QStringLiteral("unpriced_items"), s.unpricedItems},
+                             {QStringLiteral("items"), items},
+                             {QStringLiteral("steps"), QJsonArray::fromStringList(s.steps)}};
+        s.priceAge.writeJson(scenario, today, freshnessDays);
+        scenarioList.append(scenario);
     }
     return QJsonObject{{QStringLiteral("currency"), currencyCode(currency)},
                        {QStringLiteral("exchange_rate"), exchangeRate.toJson()},
@@ -530,7 +536,8 @@ ExchangeRate BudgetSettings::exchangeRate(const PriceCatalog& catalog) const
     return catalog.exchangeRate().rate();
 }
 
-Result<BudgetResult> BudgetPlanner::compute(const Budget& budget, const PriceCatalog& catalog, const QDate& today)
+Result<BudgetResult>
+BudgetPlanner::compute(const Budget& budget, const PriceCatalog& catalog, const QDate& today, int freshnessDays)
 {
     if (budget.scenarios.isEmpty())
         return Error{QStringLiteral("budget.empty"), tr("The budget has no scenarios yet.")};
@@ -541,6 +548,8 @@ Result<BudgetResult> BudgetPlanner::compute(const Budget& budget, const PriceCat
     BudgetResult result;
     result.currency = st.currency;
     result.exchangeRate = fx;
+    result.today = today;
+    result.freshnessDays = freshnessDays;
     const QLocale l;
     for (const BudgetScenario& scenario : budget.scenarios) {
         ScenarioResult r;
@@ -601,6 +610,7 @@ Result<BudgetResult> BudgetPlanner::compute(const Budget& budget, const PriceCat
                 row.cheapest = row.alternatives.first();
                 row.perMonth = row.cheapest->perMonth;
                 r.itemsTotal += row.cheapest->cost;
+                r.priceAge.add(row.cheapest->priceAge);
                 r.billingMix[row.cheapest->mode] += row.cheapest->cost;
                 for (int m = 0; m < st.months; ++m) {
                     if (row.perMonth[m] > 0) {
@@ -637,6 +647,7 @@ Result<BudgetResult> BudgetPlanner::compute(const Budget& budget, const PriceCat
                        .arg(l.toString(st.buffer * 100, 'f', 0), tr("%n GPU(s)", nullptr, r.bufferedPeakGpus),
                             money(r.bufferCost, st.currency));
         r.steps << tr("5. Total: %1").arg(money(r.total, st.currency));
+        r.steps << r.priceAge.basisText(today, result.freshnessDays, fx);
         if (r.unpricedItems > 0)
             r.steps << tr("Incomplete: %n item(s) could not be priced and are not in the total.", nullptr,
                           r.unpricedItems);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/catalog/PriceAge.h"
 #include "core/catalog/PriceCatalog.h"
 #include "core/cost/Deployment.h"
 #include "core/money/Money.h"
@@ -120,6 +121,7 @@ struct BillingChoice
     QList<FeeLine> fees; // the item's disk beyond the instances (in the budget's currency, inside `cost`)
     QList<double> perMonth;
     bool stale = false;
+    PriceAge priceAge;   // the price's date, and the fees' where they are counted
     QString explanation; // translated: "1 instance × 2 months × ¥12,000"
 };
 
@@ -153,6 +155,7 @@ struct ScenarioResult
     QList<double> perMonth;
     QMap<BillingMode, double> billingMix; // the cheapest options' cost by billing mode
     int unpricedItems = 0;                // items no offer can run: the total leaves them out, and says so
+    PriceAge priceAge;                    // every item's cheapest option: the oldest price the total rests on
     QStringList steps;                    // translated, every step from items to the total
 };
 
@@ -161,6 +164,8 @@ struct BudgetResult
     Currency currency = Currency::CNY;
     ExchangeRate exchangeRate; // what every price in another currency was converted at
     QList<ScenarioResult> scenarios;
+    QDate today;                           // the day it was priced on: prices' ages count to it
+    int freshnessDays = Price::kStaleDays; // the plan's window: older prices make the totals warn
 
     // `budget --json`: {"currency", "scenarios": [{"name", "total", "per_month", "peak_gpus", "buffered_peak_gpus",
     // "items": [...]}]} (public: fields are only ever added).
@@ -172,7 +177,11 @@ class BudgetPlanner final
     Q_DECLARE_TR_FUNCTIONS(gp::BudgetPlanner)
 
 public:
-    static Result<BudgetResult> compute(const Budget& budget, const PriceCatalog& catalog, const QDate& today);
+    // `freshnessDays`: the plan's window; prices older than it make the totals warn.
+    static Result<BudgetResult> compute(const Budget& budget,
+                                        const PriceCatalog& catalog,
+                                        const QDate& today,
+                                        int freshnessDays = Price::kStaleDays);
     // Cost of one item on one offer and billing mode, or nothing when the mode does not apply.
     static std::optional<BillingChoice> price(const BudgetItem& item,
                                               const BudgetSettings& settings,

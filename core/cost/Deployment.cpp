@@ -112,9 +112,10 @@ QString DeploymentSearch::staleNote(const Deployment& stale, const Deployment& f
              ExchangeRate::format({fresh.total, fresh.currency}));
 }
 
-QJsonObject Deployment::toJson(const QDate& today) const
+QJsonObject Deployment::toJson(const QDate& today, int freshnessDays) const
 {
     QJsonObject o;
+    priceAge.writeJson(o, today, freshnessDays);
     o.insert(QStringLiteral("provider"), providerId);
     o.insert(QStringLiteral("offer"), offerId);
     o.insert(QStringLiteral("gpu"), fit.gpu.id);
@@ -491,6 +492,9 @@ Result<DeploymentSearchResult> DeploymentSearch::run(const ModelArchitecture& mo
                 row.reworkFraction = row.spot && !service ? rework : 0.0;
                 const BillingContext billing{provider, offer, usage, schedule, fx, currency, service};
                 const double machineHours = bill(row, billing);
+                row.priceAge.add(*price);
+                if (provider.fees && !row.fees.isEmpty())
+                    row.priceAge.add(provider.fees->date);
                 // The same bill at the quick and the slow end of what such runs took (ErrorBands).
                 if (!service && (row.band.rows > 0 || row.band.calibrated())) {
                     for (const auto& [factor, total] :

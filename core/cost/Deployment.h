@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/catalog/PriceAge.h"
 #include "core/catalog/PriceCatalog.h"
 #include "core/cost/BillingCalendar.h"
 #include "core/cost/CostModel.h"
@@ -66,6 +67,7 @@ struct Deployment
     QList<double> perMonth; // by calendar month of the span
     Currency currency = Currency::CNY;
     bool stale = false;
+    PriceAge priceAge; // the instance price's date, and the fees' where the total counts them
 
     // Serving.
     double tokensPerSecond = 0;        // what all replicas decode together at the users' load
@@ -84,8 +86,8 @@ struct Deployment
 
     int totalGpus() const { return gpusPerInstance * instances; }
     bool hasBand() const { return band.rows > 0 || band.calibrated(); }
-    // `compare --json`'s option object (public: fields are only ever added).
-    QJsonObject toJson(const QDate& today) const;
+    // `compare --json`'s option object (public: fields are only ever added); `freshnessDays` is the plan's window.
+    QJsonObject toJson(const QDate& today, int freshnessDays = Price::kStaleDays) const;
 };
 
 // Every offer × billing mode of the catalogs that can run the need, cheapest first, with the reason when none can.

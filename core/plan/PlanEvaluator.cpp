@@ -73,6 +73,12 @@ const GpuPlanRow* PlanResults::chosen() const
     return row == gpus.cend() ? nullptr : &*row;
 }
 
+QString PlanResults::pricingBasis() const
+{
+    const GpuPlanRow* answer = chosen();
+    return answer ? answer->deployment->priceAge.basisText(today, freshnessDays, exchangeRate) : QString();
+}
+
 std::optional<CostPlan>
 PlanEvaluator::costPlanFor(const PlanResults& r, const PriceCatalog& catalog, const ExchangeRate& fx)
 {
@@ -191,7 +197,7 @@ QJsonArray PlanEvaluator::gpuTableJson(const PlanResults& results, const QDate& 
         o.insert(QStringLiteral("gpus_needed"), row.fit.gpusNeeded);
         o.insert(QStringLiteral("answer"), &row == chosen);
         if (row.deployment) {
-            o.insert(QStringLiteral("deployment"), row.deployment->toJson(today));
+            o.insert(QStringLiteral("deployment"), row.deployment->toJson(today, results.freshnessDays));
             o.insert(QStringLiteral("cost_per_run"), row.costPerRun);
             o.insert(QStringLiteral("cost_per_month"), row.costPerMonth);
             o.insert(QStringLiteral("value_per_currency"), row.valuePerCurrency);
@@ -234,6 +240,8 @@ PlanResults PlanEvaluator::evaluate(const Questionnaire& q,
     r.usage = usageFor(q, today);
     r.usage.data = QuestionnaireMath::dataFootprint(q, *r.model, r.need);
     r.exchangeRate = fx;
+    r.today = today;
+    r.freshnessDays = constraints.freshnessWindowDays();
     const ConstrainedCatalog allowed = CatalogConstraint::apply(catalog, constraints, today);
     const Result<DeploymentSearchResult> search =
         DeploymentSearch::run(*r.model, r.need, r.usage, allowed.catalog, fx, currency, today);

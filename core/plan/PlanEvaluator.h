@@ -42,10 +42,15 @@ struct PlanResults
     double hoursPerMonth = 0; // billed machine hours a month
     QStringList advice;       // translated, most useful first
     Currency currency = Currency::CNY;
-    ExchangeRate exchangeRate; // what prices in the other currency were converted at
+    ExchangeRate exchangeRate;             // what prices in the other currency were converted at
+    QDate today;                           // the day it was priced on: prices' ages count to it
+    int freshnessDays = Price::kStaleDays; // the plan's window (its constraints): older prices make totals warn
 
     // The answer: the cheapest GPU that fits and is rented by an offer (the first such row), or null.
     const GpuPlanRow* chosen() const;
+    // The line under the answer's total: its oldest price and the exchange rate, each with its date, and the
+    // warning past the window; empty without an answer.
+    QString pricingBasis() const;
 };
 
 // Turns the questionnaire into everything the Plan page shows. Pure and fast (well under a frame), so it reruns on

@@ -147,6 +147,8 @@ QList<Section> workloadSections(const WorkloadReport& in, bool several, bool cha
                                            ErrorBands::rangeText(d.tokensPerSecondPerUser, d.band, 1),
                                            ErrorBands::basisText(d.band)));
     }
+    if (const QString basis = in.plan.pricingBasis(); !basis.isEmpty())
+        gpus.paragraphs << basis; // the answer's oldest price and the rate, each with its date
     for (const GpuPlanRow& row : in.plan.gpus)
         if (row.fit.fits && row.calibration)
             gpus.paragraphs << QStringLiteral("† %1 (%2)")
@@ -259,7 +261,8 @@ ReportInput PlanReport::inputFor(const Plan& plan, const PriceCatalog& catalog, 
     }
     if (plan.budget) {
         in.budget = PlanBudget::budgetOf(plan, results);
-        const Result<BudgetResult> budget = BudgetPlanner::compute(*in.budget, allowed, today);
+        const Result<BudgetResult> budget =
+            BudgetPlanner::compute(*in.budget, allowed, today, plan.constraints.freshnessWindowDays());
         if (budget.ok()) {
             in.budgetResult = budget.value();
             for (const ScenarioResult& s : in.budgetResult->scenarios)

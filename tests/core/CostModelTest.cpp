@@ -245,7 +245,8 @@ TEST(Budget, WorkedExampleTwentyBillionLoraOnTwoA100ForFortyFiveDays)
     EXPECT_EQ(base.peakGpus, 2);
     EXPECT_EQ(base.bufferedPeakGpus, 3); // ⌈2 × 1.3⌉
     EXPECT_EQ(base.perMonth, (QList<double>{29900, 29900, 0}));
-    EXPECT_EQ(base.steps.size(), 5);
+    EXPECT_EQ(base.steps.size(), 6); // five steps, then what they rest on: the prices' age and the rate
+    EXPECT_TRUE(base.steps.at(5).contains(QStringLiteral("Exchange rate:"))) << base.steps.at(5).toStdString();
     EXPECT_TRUE(base.steps.at(3).startsWith(QStringLiteral("4. Peak: 2 GPUs in the busiest month; a 30 % buffer "
                                                            "reserves 3 GPUs and ")))
         << base.steps.at(3).toStdString();

@@ -82,7 +82,12 @@ TEST_F(MoneyCli, CatalogListJsonHasGpusAndProvidersWithDatedSourcedPrices)
     }
     const QJsonArray providers = o.value(QStringLiteral("providers")).toArray();
     ASSERT_GE(providers.size(), 8);
-    const QJsonObject price = providers.first()
+    // The first provider with offers (a provider whose prices nobody could cite ships with none, and says why).
+    const auto withOffers = std::find_if(providers.begin(), providers.end(), [](const QJsonValue& p) {
+        return !p.toObject().value(QStringLiteral("offers")).toArray().isEmpty();
+    });
+    ASSERT_NE(withOffers, providers.end());
+    const QJsonObject price = (*withOffers)
                                   .toObject()
                                   .value(QStringLiteral("offers"))
                                   .toArray()
@@ -100,7 +105,7 @@ TEST_F(MoneyCli, ValidateImportExportRoundTrip)
 {
     const QByteArray provider = R"({"schema_version": 1, "provider": {"id": "my-lab", "name": "My lab"},
         "offers": [{"id": "lab-4090", "gpu": "rtx-4090", "count": 2, "prices": [
-        {"mode": "monthly", "amount": 1500, "currency": "CNY", "granularity": "month", "source": "our contract", "date": "2026-11-01"}]}]})";
+        {"mode": "monthly", "amount": 1500, "currency": "CNY", "granularity": "month", "source": "our contract", "date": "2026-11-01", "user_override": true}]}]})";
     const QString good = write("lab.json", provider);
     CliResult r = cli({QStringLiteral("catalog"), QStringLiteral("validate"), good});
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
@@ -150,7 +155,7 @@ TEST_F(MoneyCli, RefreshFromALocalServer)
         {200,
          R"({"schema_version": 1, "providers": [{"schema_version": 1, "provider": {"id": "autodl", "name": "AutoDL"},
                      "offers": [{"id": "autodl-rtx4090", "gpu": "rtx-4090", "count": 1, "prices": [
-                     {"mode": "hourly", "amount": 1.61, "currency": "CNY", "granularity": "second", "source": "refresh", "date": "2026-11-28"}]}]}]})",
+                     {"mode": "hourly", "amount": 1.61, "currency": "CNY", "granularity": "second", "source": "https://refresh.example/p", "date": "2026-11-28"}]}]}]})",
          {{"ETag", "\"x\""}},
          0});
     CliResult r = cli({QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--url"),
@@ -300,7 +305,8 @@ TEST_F(MoneyCli, BudgetFromAPlanFile)
     EXPECT_GT(base.value(QStringLiteral("total")).toDouble(), 0);
     EXPECT_EQ(base.value(QStringLiteral("per_month")).toArray().size(), 3);
     EXPECT_EQ(base.value(QStringLiteral("items")).toArray().size(), 1);
-    EXPECT_EQ(base.value(QStringLiteral("steps")).toArray().size(), 5);
+    EXPECT_EQ(base.value(QStringLiteral("steps")).toArray().size(), 6); // and the line on the prices' age and rate
+    EXPECT_TRUE(base.contains(QStringLiteral("oldest_price_date")));
 
     // Version 2: three scenarios side by side; the text shows them in one table, none added to another.
     const QString three = write("three.json", R"({"format": "gpuplanner-plan", "version": 2, "name": "Q2",

@@ -484,7 +484,8 @@ void BudgetPage::recompute()
     const Currency currency = b.settings.currency;
     const QDate today = QDate::currentDate();
     const Result<BudgetResult> r =
-        BudgetPlanner::compute(b, PlanBudget::catalogFor(m_document.plan(), m_catalog, today), today);
+        BudgetPlanner::compute(b, PlanBudget::catalogFor(m_document.plan(), m_catalog, today), today,
+                               m_document.plan().constraints.freshnessWindowDays());
     m_compare->setRowCount(0);
     if (!r.ok()) {
         m_result = BudgetResult{};

@@ -401,6 +401,11 @@ void CostsPage::showPlanLink()
         for (const QString& line :
              Reconciliation::texts(Reconciliation::planToCosts(*m_planResults, m_result, m_result.currency)))
             text += QLatin1Char('\n') + line;
+    // Whatever the figures, they name the prices' age and the rate they were converted at, with its date.
+    if (isFollowingPlan() && m_planResults && !m_planResults->pricingBasis().isEmpty())
+        text += QLatin1Char('\n') + m_planResults->pricingBasis();
+    else
+        text += QLatin1Char('\n') + tr("Exchange rate: %1.").arg(m_fx.describe());
     m_planLink->setText(text);
     m_followPlan->setVisible(!isFollowingPlan());
     m_followPlan->setText(tr("F&ollow the plan"));

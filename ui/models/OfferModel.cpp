@@ -7,6 +7,8 @@
 #include <QFont>
 #include <QLocale>
 
+#include <limits>
+
 namespace gp {
 
 OfferModel::OfferModel(QObject* parent) : QAbstractTableModel(parent) {}
@@ -62,6 +64,8 @@ QVariant OfferModel::data(const QModelIndex& index, int role) const
             return r.perGpuHour;
         case Date:
             return r.price.date;
+        case Age: // undated sorts as the oldest of all: nobody can say it still holds
+            return r.price.date.isValid() ? r.price.date.daysTo(m_today) : std::numeric_limits<qint64>::max();
         default:
             return data(index, Qt::DisplayRole);
         }
@@ -69,6 +73,8 @@ QVariant OfferModel::data(const QModelIndex& index, int role) const
     if (role == Qt::ToolTipRole) {
         // The catalog's own words (source, note) are English; the frame around them is in the interface's language.
         QString tip = tr("Source: %1").arg(r.price.source);
+        if (!r.price.quote.isEmpty())
+            tip += QLatin1Char('\n') + tr("It says: %1").arg(r.price.quote);
         if (!r.price.note.isEmpty())
             tip += QLatin1Char('\n') + tr("Catalog note: %1").arg(r.price.note);
         tip += QLatin1Char('\n') + tr("Confidence: %1").arg(confidenceName(r.price.confidence));
@@ -95,7 +101,8 @@ QVariant OfferModel::data(const QModelIndex& index, int role) const
         f.setBold(true);
         return f;
     }
-    if (role == Qt::TextAlignmentRole && (index.column() == Price || index.column() == PerGpuHour))
+    if (role == Qt::TextAlignmentRole &&
+        (index.column() == Price || index.column() == PerGpuHour || index.column() == Age))
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
         return {};
@@ -121,6 +128,9 @@ QVariant OfferModel::data(const QModelIndex& index, int role) const
         if (!r.price.date.isValid())
             return r.price.dateText(); // stale by definition; the mark says so
         return stale ? tr("%1 (stale)").arg(r.price.dateText()) : r.price.dateText();
+    case Age:
+        return r.price.date.isValid() ? tr("%n day(s)", nullptr, static_cast<int>(r.price.date.daysTo(m_today)))
+                                      : tr("unknown");
     case Source:
         return tr("%1 · %2").arg(confidenceName(r.price.confidence), r.price.source);
     }
@@ -148,6 +158,8 @@ QVariant OfferModel::headerData(int section, Qt::Orientation orientation, int ro
         return tr("Per GPU-hour (%1)").arg(currencyCode(m_currency));
     case Date:
         return tr("Date");
+    case Age:
+        return tr("Age");
     case Source:
         return tr("Source");
     }

@@ -16,7 +16,7 @@ class OfferModel final : public QAbstractTableModel
     Q_DISABLE_COPY_MOVE(OfferModel)
 
 public:
-    enum Column { Provider, Offer, Gpu, Region, Mode, Price, PerGpuHour, Date, Source, ColumnCount };
+    enum Column { Provider, Offer, Gpu, Region, Mode, Price, PerGpuHour, Date, Age, Source, ColumnCount };
 
     struct Row
     {

@@ -176,6 +176,8 @@ QVariant ScenarioModel::data(const QModelIndex& index, int role) const
         return r->cheapest->explanation;
     if (role == Qt::ToolTipRole && index.column() == Cheapest && r && !r->problem.isEmpty())
         return r->problem;
+    if (role == Qt::ToolTipRole && index.column() == PriceDate && r && r->cheapest)
+        return r->cheapest->priceAge.describe(QDate::currentDate());
     if (role == Qt::EditRole) {
         switch (index.column()) {
         case Name:
@@ -233,6 +235,11 @@ QVariant ScenarioModel::data(const QModelIndex& index, int role) const
                        (r->cheapest->stale ? tr(" (stale price)") : QString()));
     case Cost:
         return r && r->cheapest ? ExchangeRate::format({r->cheapest->cost, m_currency}, 0) : QString();
+    case PriceDate:
+        if (!r || !r->cheapest)
+            return {};
+        return r->cheapest->priceAge.undated() > 0 ? tr("date unknown")
+                                                   : r->cheapest->priceAge.oldest().toString(Qt::ISODate);
     }
     return {};
 }
@@ -340,6 +347,8 @@ QVariant ScenarioModel::headerData(int section, Qt::Orientation orientation, int
         return tr("Cheapest billing");
     case Cost:
         return tr("Cost");
+    case PriceDate:
+        return tr("Price of");
     }
     return {};
 }

@@ -27,6 +27,7 @@ public:
         GpuHours,
         Cheapest,
         Cost,
+        PriceDate, // the oldest price the item's cost rests on
         ColumnCount
     };
 

@@ -742,6 +742,7 @@ void PlanPage::showResults()
             best += QLatin1Char(' ') + PerformanceEstimator::calibrationNote(*row.calibration);
         if (const std::optional<Deployment> stale = r.search.cheaperStale())
             best += QLatin1Char(' ') + DeploymentSearch::staleNote(*stale, d, QDate::currentDate());
+        best += QLatin1Char(' ') + r.pricingBasis();
     }
     if (r.need.task == Task::Inference) {
         // A service's memory is its answer's, per card of a replica: not every user on one card.
