@@ -96,6 +96,7 @@ MainWindow::MainWindow(Settings& settings, TranslationLoader& translations, Plan
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/gpuplanner-256.png")));
     m_catalog = UserCatalogStore().load();
+    m_settings.applyExchangeRate(m_catalog);
     // Before any page exists: fields must be polished under it (see WheelGuard).
     qApp->installEventFilter(new WheelGuard(this));
     createPages();
@@ -598,6 +599,7 @@ void MainWindow::reloadCatalogs()
 {
     const Currency currency = currencyFromCode(m_settings.displayCurrency()).value_or(Currency::CNY);
     m_catalog = UserCatalogStore().load();
+    m_settings.applyExchangeRate(m_catalog);
     if (m_planPage)
         m_planPage->setCatalog(m_catalog, m_settings.exchangeRate(m_catalog), currency);
     if (m_costsPage)

@@ -1,10 +1,12 @@
 #include "app/cli/CatalogCommands.h"
 
 #include "app/cli/BudgetCommand.h"
+#include "app/cli/CatalogFreshness.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/CliValues.h"
 #include "app/cli/CompareCommand.h"
 #include "app/cli/EstimatorCommands.h"
+#include "core/catalog/Citation.h"
 #include "core/catalog/GpuCatalog.h"
 #include "core/catalog/PriceCatalog.h"
 #include "core/catalog/PriceHistory.h"
@@ -51,6 +53,8 @@ QString problemsText(const QList<CatalogProblem>& problems)
 
 int catalogList(const QStringList& args, CliOutput& out)
 {
+    if (args.contains(QStringLiteral("--stale")))
+        return catalogListStale(args, out);
     QCommandLineParser parser;
     const QCommandLineOption json(QStringLiteral("json"));
     parser.addOption(json);
@@ -190,6 +194,10 @@ int catalogList(const QStringList& args, CliOutput& out)
                    CatalogCommands::tr("Date")},
                   feeRows);
     }
+    // What the public record does not give, said rather than guessed.
+    for (const Provider& p : catalog.providers())
+        if (!p.notPublished.isEmpty())
+            out.line(CatalogCommands::tr("%1 does not publish: %2.").arg(p.displayName(), p.notPublishedText()));
     if (!problems.isEmpty()) {
         out.line();
         out.line(CatalogCommands::tr("Problems in your catalog files (those files were skipped):"));
@@ -277,14 +285,20 @@ int catalogImportSkyPilot(const QStringList& args, CliOutput& out)
         return ExitUsage;
     if (parser.positionalArguments().size() != 1) {
         out.error(CatalogCommands::tr("usage: gpuplanner-cli catalog import-skypilot CSV [--provider-id ID] "
-                                      "[--commit-date YYYY-MM-DD] [--source \"owner/repo path @ commit\"]"));
+                                      "[--commit-date YYYY-MM-DD] [--source owner/repo@commit:path]"));
         return ExitUsage;
     }
     // The prices' date is the catalog commit's, read from the repository's history or given; never the day the file
     // was downloaded.
     SkyPilotImporter::Provenance provenance = SkyPilotImporter::provenanceOf(parser.positionalArguments().first());
-    if (parser.isSet(source))
+    if (parser.isSet(source)) {
         provenance.source = parser.value(source).trimmed();
+        // Said before a gigabyte is read: the catalog refuses prices nobody can check.
+        if (const QString why = Citation::problem(provenance.source); !why.isEmpty()) {
+            out.error(CatalogCommands::tr("--source: %1").arg(why));
+            return ExitUsage;
+        }
+    }
     if (parser.isSet(commitDate)) {
         provenance.date = QDate::fromString(parser.value(commitDate), Qt::ISODate);
         if (!provenance.date.isValid() || provenance.date > QDate::currentDate()) {
@@ -416,7 +430,8 @@ int catalogHistory(const QStringList& args, CliOutput& out)
 QString catalogHelp()
 {
     return CatalogCommands::tr(
-               "Usage: gpuplanner-cli catalog list [--json] | validate FILE | import FILE | export PROVIDER FILE "
+               "Usage: gpuplanner-cli catalog list [--json] [--stale [--max-age DAYS]] | rate [--refresh [--url URL]] "
+               "[--set CNY_PER_USD] [--clear] [--json] | validate FILE | import FILE | export PROVIDER FILE "
                "| import-skypilot CSV [--provider-id ID] [--commit-date DATE] [--source TEXT] | refresh [--url URL] "
                "[--save-url] | history OFFER [--json]") +
            QLatin1Char('\n') +
@@ -443,13 +458,16 @@ int runCatalog(const QStringList& args, CliOutput& out)
         return catalogRefresh(rest, out);
     if (sub == QLatin1String("history"))
         return catalogHistory(rest, out);
+    if (sub == QLatin1String("rate"))
+        return catalogRate(rest, out);
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h") || sub.isEmpty()) {
         out.line(catalogHelp());
         return sub.isEmpty() ? ExitUsage : ExitOk;
     }
-    out.error(CatalogCommands::tr(
-                  "unknown catalog command '%1' (list, validate, import, export, import-skypilot, refresh, history)")
-                  .arg(sub));
+    out.error(
+        CatalogCommands::tr(
+            "unknown catalog command '%1' (list, validate, import, export, import-skypilot, refresh, history, rate)")
+            .arg(sub));
     return ExitUsage;
 }
 
@@ -627,6 +645,7 @@ int runCost(const QStringList& args, CliOutput& out)
 PriceCatalog loadCatalogs(CliOutput& out)
 {
     PriceCatalog catalog = UserCatalogStore().load();
+    Settings().applyExchangeRate(catalog); // the user's own or the refreshed rate, where one is newer
     for (const CatalogProblem& p : catalog.skippedFiles())
         out.warning(
             CatalogCommands::tr("%1 could not be loaded and its offers are left out: %2").arg(p.file, p.toString()));
@@ -639,12 +658,12 @@ QList<CliCommand> catalogCommands()
         CliCommand{QStringLiteral("catalog"),
                    [] {
                        return CatalogCommands::tr(
-                           "GPU and price catalogs: list, validate, import, export, refresh, history.");
+                           "GPU and price catalogs: list, validate, import, export, refresh, history, rate.");
                    },
                    runCatalog, catalogHelp,
                    QStringList{QStringLiteral("list"), QStringLiteral("validate"), QStringLiteral("import"),
                                QStringLiteral("export"), QStringLiteral("import-skypilot"), QStringLiteral("refresh"),
-                               QStringLiteral("history")}},
+                               QStringLiteral("history"), QStringLiteral("rate")}},
         compareCommand(),
         CliCommand{
             QStringLiteral("cost"),

@@ -4,6 +4,7 @@
 #include "core/catalog/PriceHistory.h"
 #include "core/catalog/UserCatalogStore.h"
 #include "core/common/UrlPolicy.h"
+#include "core/network/BoundedGet.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -32,22 +33,17 @@ RefreshOutcome failedOutcome(const QString& message)
 } // namespace
 
 CatalogRefresher::CatalogRefresher(const QString& cacheFile, QObject* parent)
-    : QObject(parent), m_cacheFile(cacheFile), m_network(new QNetworkAccessManager(this))
+    : QObject(parent), m_cacheFile(cacheFile), m_network(new QNetworkAccessManager(this)), m_get(new BoundedGet(this))
 {
-    m_timer.setSingleShot(true);
-    connect(&m_timer, &QTimer::timeout, this, [this] {
-        m_abortReason = PriceCatalog::tr("the server did not finish within %1 seconds").arg(m_timeoutMs / 1000.0);
-        if (m_reply)
-            m_reply->abort();
-    });
+    connect(m_get, &BoundedGet::finished, this, &CatalogRefresher::onFinished);
+    connect(m_get, &BoundedGet::progress, this, &CatalogRefresher::progress);
 }
 
-CatalogRefresher::~CatalogRefresher()
+CatalogRefresher::~CatalogRefresher() = default;
+
+bool CatalogRefresher::isRunning() const
 {
-    if (m_reply) {
-        m_reply->disconnect(this);
-        m_reply->abort();
-    }
+    return m_get->isRunning();
 }
 
 Status CatalogRefresher::checkUrl(const QUrl& url)
@@ -64,7 +60,7 @@ Status CatalogRefresher::checkUrl(const QUrl& url)
 
 void CatalogRefresher::start(const QUrl& url)
 {
-    if (m_reply)
+    if (isRunning())
         return;
     if (Status ok = checkUrl(url); !ok.ok()) {
         RefreshOutcome outcome;
@@ -92,48 +88,17 @@ void CatalogRefresher::start(const QUrl& url)
                 request.setRawHeader("If-Modified-Since", modified.toUtf8());
         }
     }
-    m_body.clear();
-    m_abortReason.clear();
     m_requested = url;
-    m_reply = m_network->get(request);
-    connect(m_reply, &QNetworkReply::readyRead, this, &CatalogRefresher::onReadyRead);
-    connect(m_reply, &QNetworkReply::finished, this, &CatalogRefresher::onFinished);
-    connect(m_reply, &QNetworkReply::downloadProgress, this, &CatalogRefresher::progress);
-    connect(m_reply, &QNetworkReply::metaDataChanged, this, [this] {
-        const qint64 length = m_reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
-        if (length > m_maxBytes) {
-            m_abortReason =
-                PriceCatalog::tr("the catalog is %1 bytes, more than the limit of %2").arg(length).arg(m_maxBytes);
-            m_reply->abort();
-        }
-    });
-    m_timer.start(m_timeoutMs);
+    m_get->start(*m_network, request, m_maxBytes, m_timeoutMs);
 }
 
 void CatalogRefresher::cancel()
 {
-    if (m_reply) {
-        m_abortReason = PriceCatalog::tr("cancelled");
-        m_reply->abort();
-    }
-}
-
-void CatalogRefresher::onReadyRead()
-{
-    m_body += m_reply->readAll();
-    if (m_body.size() > m_maxBytes) {
-        m_abortReason = PriceCatalog::tr("the catalog is larger than the limit of %1 bytes").arg(m_maxBytes);
-        m_reply->abort();
-    }
+    m_get->cancel();
 }
 
 void CatalogRefresher::finish(const RefreshOutcome& outcome)
 {
-    m_timer.stop();
-    if (m_reply) {
-        m_reply->deleteLater();
-        m_reply = nullptr;
-    }
     Q_EMIT finished(outcome);
 }
 
@@ -144,12 +109,13 @@ void CatalogRefresher::fail(const QString& message)
 
 void CatalogRefresher::onFinished()
 {
-    if (!m_abortReason.isEmpty())
-        return fail(m_abortReason);
-    if (m_reply->error() != QNetworkReply::NoError && m_reply->error() != QNetworkReply::ContentNotFoundError &&
-        m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() == 0)
-        return fail(m_reply->errorString());
-    const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (!m_get->abortReason().isEmpty())
+        return fail(m_get->abortReason());
+    const QNetworkReply* reply = m_get->reply();
+    if (reply->error() != QNetworkReply::NoError && reply->error() != QNetworkReply::ContentNotFoundError &&
+        reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() == 0)
+        return fail(reply->errorString());
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (status == 304) {
         RefreshOutcome outcome;
         outcome.kind = RefreshOutcome::Kind::NotModified;
@@ -158,11 +124,7 @@ void CatalogRefresher::onFinished()
     }
     if (status != 200)
         return fail(PriceCatalog::tr("the server answered HTTP %1").arg(status));
-    m_body += m_reply->readAll();
-    if (m_body.size() > m_maxBytes)
-        return fail(PriceCatalog::tr("the catalog is larger than the limit of %1 bytes").arg(m_maxBytes));
-
-    RefreshOutcome parsed = parseBundle(m_body, m_reply->url().toString());
+    RefreshOutcome parsed = parseBundle(m_get->body(), reply->url().toString());
     if (parsed.kind == RefreshOutcome::Kind::Failed)
         return finish(parsed);
     // The prices this refresh replaces (the shipped ones, or the last refresh's) are kept first: if they cannot be
@@ -188,12 +150,12 @@ void CatalogRefresher::onFinished()
             parsed.message += QLatin1Char(' ') + *kept;
     }
     // Only a bundle that validated completely replaces the cached copy, and atomically.
-    const Status written = UserCatalogStore::writeJsonAtomically(m_cacheFile, m_body);
+    const Status written = UserCatalogStore::writeJsonAtomically(m_cacheFile, m_get->body());
     if (!written.ok())
         return fail(written.error().message);
     QJsonObject meta;
-    meta.insert(QStringLiteral("etag"), QString::fromUtf8(m_reply->rawHeader("ETag")));
-    meta.insert(QStringLiteral("last_modified"), QString::fromUtf8(m_reply->rawHeader("Last-Modified")));
+    meta.insert(QStringLiteral("etag"), QString::fromUtf8(reply->rawHeader("ETag")));
+    meta.insert(QStringLiteral("last_modified"), QString::fromUtf8(reply->rawHeader("Last-Modified")));
     meta.insert(QStringLiteral("url"), m_requested.toString()); // what was asked for, before any redirect
     // Losing the metadata only costs the next refresh its conditional request.
     (void)UserCatalogStore::writeJsonAtomically(metaFile(m_cacheFile), QJsonDocument(meta).toJson());

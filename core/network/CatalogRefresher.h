@@ -2,15 +2,14 @@
 
 #include "core/catalog/PriceCatalog.h"
 
-#include <QNetworkReply>
 #include <QObject>
-#include <QPointer>
-#include <QTimer>
 #include <QUrl>
 
 class QNetworkAccessManager;
 
 namespace gp {
+
+class BoundedGet;
 
 struct RefreshOutcome
 {
@@ -50,7 +49,7 @@ public:
 
     void start(const QUrl& url);
     void cancel();
-    bool isRunning() const { return m_reply != nullptr; }
+    bool isRunning() const;
 
     static Status checkUrl(const QUrl& url);
 
@@ -59,7 +58,6 @@ Q_SIGNALS:
     void finished(const gp::RefreshOutcome& outcome);
 
 private:
-    void onReadyRead();
     void onFinished();
     void fail(const QString& message);
     void finish(const RefreshOutcome& outcome);
@@ -70,10 +68,7 @@ private:
     int m_timeoutMs = kDefaultTimeoutMs;
     QUrl m_requested;
     QNetworkAccessManager* m_network;
-    QPointer<QNetworkReply> m_reply;
-    QByteArray m_body;
-    QTimer m_timer;
-    QString m_abortReason;
+    BoundedGet* m_get;
 };
 
 } // namespace gp

@@ -6,6 +6,8 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QStandardPaths>
 
 namespace gp {
@@ -16,6 +18,8 @@ const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kPage = QStringLiteral("window/page");
 const QString kCnyPerUsd = QStringLiteral("money/cny_per_usd");
+const QString kCnyPerUsdDay = QStringLiteral("money/cny_per_usd_date");
+const QString kRefreshedRate = QStringLiteral("money/refreshed_rate");
 const QString kRefreshUrl = QStringLiteral("catalogs/refresh_url");
 const QString kRecent = QStringLiteral("files/recent");
 const QString kCurrency = QStringLiteral("money/display_currency");
@@ -81,20 +85,40 @@ std::optional<double> Settings::cnyPerUsdOverride() const
     return rate;
 }
 
-void Settings::setCnyPerUsd(double rate)
+void Settings::setCnyPerUsd(double rate, const QDate& day)
 {
     m_settings.setValue(kCnyPerUsd, rate);
+    m_settings.setValue(kCnyPerUsdDay, day.toString(Qt::ISODate));
 }
 
 void Settings::clearCnyPerUsd()
 {
     m_settings.remove(kCnyPerUsd);
+    m_settings.remove(kCnyPerUsdDay);
+}
+
+std::optional<CatalogExchangeRate> Settings::refreshedRate() const
+{
+    // Written by setRefreshedRate, but a hand-edited file is read like any other input: checked, never trusted.
+    const QJsonObject o = QJsonDocument::fromJson(m_settings.value(kRefreshedRate).toByteArray()).object();
+    const Result<CatalogExchangeRate> rate = PriceCatalog::parseExchangeRate(o, fileName());
+    if (!rate.ok())
+        return std::nullopt;
+    return rate.value();
+}
+
+void Settings::setRefreshedRate(const CatalogExchangeRate& rate)
+{
+    m_settings.setValue(kRefreshedRate, QJsonDocument(rate.toJson()).toJson(QJsonDocument::Compact));
 }
 
 ExchangeRate Settings::exchangeRate(const PriceCatalog& catalog) const
 {
     if (const auto rate = cnyPerUsdOverride())
-        return ExchangeRate(*rate, {}, PriceCatalog::tr("your own rate, set in the settings"));
+        return ExchangeRate(*rate, QDate::fromString(m_settings.value(kCnyPerUsdDay).toString(), Qt::ISODate),
+                            PriceCatalog::tr("your own rate"));
+    if (const auto refreshed = refreshedRate(); refreshed && refreshed->date >= catalog.exchangeRate().date)
+        return refreshed->rate();
     return catalog.exchangeRate().rate();
 }
 
@@ -141,6 +165,12 @@ bool Settings::sync()
         return false;
     }
     return true;
+}
+
+void Settings::applyExchangeRate(PriceCatalog& catalog) const
+{
+    const ExchangeRate rate = exchangeRate(catalog);
+    catalog.setExchangeRate(CatalogExchangeRate{rate.cnyPerUsd(), rate.date(), rate.source(), {}});
 }
 
 } // namespace gp

@@ -38,10 +38,17 @@ public:
     // CNY per USD for showing prices in one currency (catalogs keep each price in its own).
     // The user's own CNY-per-USD rate, when they set one; otherwise the catalog's dated rate applies.
     std::optional<double> cnyPerUsdOverride() const;
-    void setCnyPerUsd(double rate);
+    // `day`: when the user set it, so converted figures can say how old their rate is.
+    void setCnyPerUsd(double rate, const QDate& day = QDate::currentDate());
     void clearCnyPerUsd();
-    // The rate every view converts with: the user's override, or the catalog's (with its date and source).
+    // The last rate fetched from the public source (ExchangeRateFetcher), with its date and source.
+    std::optional<CatalogExchangeRate> refreshedRate() const;
+    void setRefreshedRate(const CatalogExchangeRate& rate);
+    // The rate every view converts with: the user's own; else the newer of the refreshed and the catalog's rate.
     ExchangeRate exchangeRate(const PriceCatalog& catalog) const;
+    // Makes that rate the catalog's, so every page, report and command that converts with the catalog's rate (budgets,
+    // reports, the Costs page) uses the same one: one rate, one place.
+    void applyExchangeRate(PriceCatalog& catalog) const;
     // Where "refresh catalogs" downloads from (HTTPS); empty until the user sets one.
     QString catalogRefreshUrl() const;
     void setCatalogRefreshUrl(const QString& url);

@@ -1,5 +1,7 @@
 #include "ui/catalogs/CatalogsPage.h"
 
+#include "ui/catalogs/ExchangeRateDialog.h"
+
 #include "core/catalog/GpuCatalog.h"
 #include "core/catalog/PriceHistory.h"
 #include "core/cost/Fees.h"
@@ -72,6 +74,8 @@ CatalogsPage::CatalogsPage(Settings& settings, const UserCatalogStore& store, QW
         box->setDecimals(2);
     }
     m_staleOnly = new QCheckBox(this);
+    m_oldestFirst = new QPushButton(this);
+    m_oldestFirst->setObjectName(QStringLiteral("oldestFirst"));
     m_filterLabel = new QLabel(this);
     // Two rows: nine filters in one were squeezed below their texts' width on a small laptop screen.
     auto* filters = new QVBoxLayout;
@@ -83,7 +87,7 @@ CatalogsPage::CatalogsPage(Settings& settings, const UserCatalogStore& store, QW
     auto* price = new QHBoxLayout;
     for (QWidget* w :
          {static_cast<QWidget*>(m_priceCurrency), static_cast<QWidget*>(m_mode), static_cast<QWidget*>(m_minPrice),
-          static_cast<QWidget*>(m_maxPrice), static_cast<QWidget*>(m_staleOnly)})
+          static_cast<QWidget*>(m_maxPrice), static_cast<QWidget*>(m_staleOnly), static_cast<QWidget*>(m_oldestFirst)})
         price->addWidget(w);
     price->addStretch(1);
     filters->addLayout(what);
@@ -133,6 +137,8 @@ CatalogsPage::CatalogsPage(Settings& settings, const UserCatalogStore& store, QW
     m_edit->setShortcut(QKeySequence(Qt::Key_F2));
     m_import = new QPushButton(this);
     m_export = new QPushButton(this);
+    m_rate = new QPushButton(this);
+    m_rate->setObjectName(QStringLiteral("exchangeRateButton"));
     m_url = new QLineEdit(this);
     m_url->setObjectName(QStringLiteral("refreshUrl"));
     m_url->setText(m_settings.catalogRefreshUrl());
@@ -156,6 +162,7 @@ CatalogsPage::CatalogsPage(Settings& settings, const UserCatalogStore& store, QW
     actions->addWidget(m_edit);
     actions->addWidget(m_import);
     actions->addWidget(m_export);
+    actions->addWidget(m_rate);
     actions->addSpacing(16);
     actions->addWidget(m_url, 1);
     actions->addWidget(m_refresh);
@@ -176,12 +183,16 @@ CatalogsPage::CatalogsPage(Settings& settings, const UserCatalogStore& store, QW
     connect(m_minPrice, &QDoubleSpinBox::valueChanged, this, &CatalogsPage::applyFilters);
     connect(m_maxPrice, &QDoubleSpinBox::valueChanged, this, &CatalogsPage::applyFilters);
     connect(m_staleOnly, &QCheckBox::toggled, this, &CatalogsPage::applyFilters);
+    // What needs refreshing first: undated prices, then the oldest.
+    connect(m_oldestFirst, &QPushButton::clicked, this,
+            [this] { m_offers->sortByColumn(OfferModel::Age, Qt::DescendingOrder); });
     connect(m_offers->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &CatalogsPage::showSelectedOffer);
     connect(m_edit, &QPushButton::clicked, this, &CatalogsPage::editSelectedPrice);
     connect(m_offers, &QTableView::doubleClicked, this, &CatalogsPage::editSelectedPrice);
     connect(m_import, &QPushButton::clicked, this, &CatalogsPage::importCatalog);
     connect(m_export, &QPushButton::clicked, this, &CatalogsPage::exportCatalog);
+    connect(m_rate, &QPushButton::clicked, this, &CatalogsPage::editExchangeRate);
     connect(m_refresh, &QPushButton::clicked, this, [this] { startRefresh(m_url->text().trimmed()); });
     connect(m_cancel, &QPushButton::clicked, m_refresher, &CatalogRefresher::cancel);
     connect(m_refresher, &CatalogRefresher::progress, this, [this](qint64 received, qint64 total) {
@@ -228,12 +239,16 @@ void CatalogsPage::retranslateUi()
     m_minPrice->setToolTip(tr("Lowest price per GPU-hour, in the display currency"));
     m_maxPrice->setToolTip(tr("Highest price per GPU-hour, in the display currency"));
     m_staleOnly->setText(tr("Stale only"));
+    m_oldestFirst->setText(tr("Ol&dest first"));
+    m_oldestFirst->setToolTip(tr("Sort the prices by age: undated ones first, then the oldest"));
     auto* tabs = findChild<QTabWidget*>(QStringLiteral("catalogTabs"));
     tabs->setTabText(0, tr("&Offers"));
     tabs->setTabText(1, tr("GPU &specifications"));
     m_edit->setText(tr("&Edit price…"));
     m_import->setText(tr("&Import…"));
     m_export->setText(tr("E&xport…"));
+    m_rate->setText(tr("Exchange &rate…"));
+    m_rate->setToolTip(tr("The USD→CNY rate every converted figure uses: refresh it, or set your own"));
     m_url->setPlaceholderText(tr("https://… catalog bundle to refresh from"));
     m_refresh->setText(tr("&Refresh"));
     m_cancel->setText(tr("Cancel"));
@@ -316,6 +331,14 @@ void CatalogsPage::applyFilters()
                       QLatin1Char(' ') + tr("Converted at %1.").arg(m_fx.describe()));
 }
 
+void CatalogsPage::editExchangeRate()
+{
+    // The catalog as loaded, before the settings' rate is laid over it, so its own rate can be shown.
+    ExchangeRateDialog dialog(m_settings, m_store.load(), this);
+    connect(&dialog, &ExchangeRateDialog::rateChanged, this, &CatalogsPage::catalogsChanged);
+    dialog.exec();
+}
+
 void CatalogsPage::setSmokeTests(const QList<SmokeRecord>& tests)
 {
     m_delivery = OfferDelivery::perOffer(tests);
@@ -359,6 +382,10 @@ void CatalogsPage::showSelectedOffer()
     } else if (provider) {
         lines << Fees::unknownFees(provider->displayName());
     }
+    if (provider && !provider->notPublished.isEmpty()) // searched for, and not in the public record
+        lines << tr("%1 does not publish: %2.").arg(provider->displayName(), provider->notPublishedText());
+    if (provider && !provider->catalogNotes.isEmpty())
+        lines << tr("Catalog notes: %1").arg(provider->catalogNotes);
     m_details->setText(lines.join(QLatin1Char('\n')));
 }
 

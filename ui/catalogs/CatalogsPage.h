@@ -63,6 +63,7 @@ private:
     void editSelectedPrice();
     void importCatalog();
     void exportCatalog();
+    void editExchangeRate();
     void fillGpuTable();
     void showSkippedFiles();
     void showSelectedOffer(); // its price history, its provider's fees, its undated prices
@@ -86,6 +87,8 @@ private:
     QDoubleSpinBox* m_minPrice;
     QDoubleSpinBox* m_maxPrice;
     QCheckBox* m_staleOnly;
+    QPushButton* m_rate;
+    QPushButton* m_oldestFirst;
     QLabel* m_filterLabel;
     QTableView* m_offers;
     PriceTrendChart* m_trend;
