@@ -164,6 +164,25 @@
     </message>
 </context>
 <context>
+    <name>gp::BoundedGet</name>
+    <message>
+        <source>the server did not finish within %1 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answer is %1 bytes, more than the limit of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answer is larger than the limit of %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gp::BudgetPage</name>
     <message>
         <source>New scenario</source>
@@ -542,6 +561,15 @@
     </message>
     <message>
         <source>2. Each estimated job&apos;s risk is its estimate&apos;s slow end (what the slowest tenth of published runs of its class took); the other items&apos; is %1: %2 GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::CatalogAudit</name>
+    <message>
+        <source>Daily, weekly and monthly prices: %1
+Providers with disk fees: %2 of %3
+Current prices dated within %4 days: %5 of %6 (%7 %)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -926,6 +954,45 @@
     </message>
     <message>
         <source>%1 per GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ol&amp;dest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sort the prices by age: undated ones first, then the oldest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange &amp;rate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The USD→CNY rate every converted figure uses: refresh it, or set your own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not publish: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog notes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::Citation</name>
+    <message>
+        <source>&quot;%1&quot; cites a search index&apos;s document id, which nobody can open: cite the page&apos;s address or the file as owner/repo@commit:path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a test fixture, not a price anybody published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither a web address nor a repository file at a full commit (owner/repo@commit:path): nobody can check it (for a price of your own, such as a contract, set &quot;user_override&quot;: true)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1601,6 +1668,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>Purchase: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Exchange rate: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::CumulativeCostChart</name>
@@ -1769,6 +1840,65 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>1 USD = %1 (%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ExchangeRateDialog</name>
+    <message>
+        <source>Exchange rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh from the web</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetch today&apos;s USD→CNY reference rate (European Central Bank, via %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 USD = ¥</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use my own rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Forget my own rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refreshed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetching today&apos;s rate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own rate is used from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own rate is forgotten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every converted figure uses: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s own: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last refreshed: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4017,6 +4147,25 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>Catalog note: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>It says: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::Paperspace</name>
@@ -4961,6 +5110,49 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
+    <name>gp::PriceAge</name>
+    <message numerus="yes">
+        <source>Oldest price used: %1 (%n day(s) old)</source>
+        <translation>
+            <numerusform>Oldest price used: %1 (%n day old)</numerusform>
+            <numerusform>Oldest price used: %1 (%n days old)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) used have no date</source>
+        <translation>
+            <numerusform>%n price used has no date</numerusform>
+            <numerusform>%n prices used have no date</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Some prices are past the %n-day freshness window: refresh the catalog or check them with the provider.</source>
+        <translation>
+            <numerusform>Some prices are past the %n-day freshness window: refresh the catalog or check them with the provider.</numerusform>
+            <numerusform>Some prices are past the %n-day freshness window: refresh the catalog or check them with the provider.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exchange rate: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The exchange rate is %n day(s) old: refresh it, or set your own.</source>
+        <translation>
+            <numerusform>The exchange rate is %n day old: refresh it, or set your own.</numerusform>
+            <numerusform>The exchange rate is %n days old: refresh it, or set your own.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gp::PriceCatalog</name>
     <message>
         <source>is required</source>
@@ -5067,27 +5259,11 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the server did not finish within %1 seconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a valid URL.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The catalog URL must use https:// (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the catalog is %1 bytes, more than the limit of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the catalog is larger than the limit of %1 bytes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5217,10 +5393,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is neither a web address nor a repository file at a commit (owner/repo path @ commit): nobody can check it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>names no fee: give disk_gb_month, stopped_disk_gb_month or egress_gb</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5245,7 +5417,59 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>your own rate, set in the settings</source>
+        <source>disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>egress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a commit has a date: write the commit&apos;s date (git show -s --format=%cs &lt;commit&gt;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exchange rate could not be refreshed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answer is not a JSON object (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answer is not based on USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rates.CNY is missing or not a plausible rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answer has no valid date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the address must use https:// (got &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your own rate</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5880,6 +6104,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>Follows the plan on %1: its cards, hours and runs change with the plan. Editing them makes the item your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>date unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8127,10 +8359,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>usage: gpuplanner-cli catalog import-skypilot CSV [--provider-id ID] [--commit-date YYYY-MM-DD] [--source &quot;owner/repo path @ commit&quot;]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--commit-date must be a past date like 2026-11-27, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8152,14 +8380,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: gpuplanner-cli catalog list [--json] | validate FILE | import FILE | export PROVIDER FILE | import-skypilot CSV [--provider-id ID] [--commit-date DATE] [--source TEXT] | refresh [--url URL] [--save-url] | history OFFER [--json]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown catalog command &apos;%1&apos; (list, validate, import, export, import-skypilot, refresh, history)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8188,10 +8408,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>Converted at %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU and price catalogs: list, validate, import, export, refresh, history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8265,6 +8481,69 @@ A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [constraints]: the
     </message>
     <message>
         <source>With PLAN.json, these override the plan&apos;s answers: --model ID | --params SIZE | --config FILE, --task, --precision, --batch, --seq, --lora-rank, --tokens N (one pass over N tokens), --users N, --tokens-per-second-per-user X, --prompt-tokens N, --output-tokens N, --allow-spot; --workload N picks the plan&apos;s workload (1: the first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not publish: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli catalog import-skypilot CSV [--provider-id ID] [--commit-date YYYY-MM-DD] [--source owner/repo@commit:path]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: gpuplanner-cli catalog list [--json] [--stale [--max-age DAYS]] | rate [--refresh [--url URL]] [--set CNY_PER_USD] [--clear] [--json] | validate FILE | import FILE | export PROVIDER FILE | import-skypilot CSV [--provider-id ID] [--commit-date DATE] [--source TEXT] | refresh [--url URL] [--save-url] | history OFFER [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown catalog command &apos;%1&apos; (list, validate, import, export, import-skypilot, refresh, history, rate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU and price catalogs: list, validate, import, export, refresh, history, rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max-age must be a whole number of days from 0 to %1, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(fees)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) or fee(s) older than %1 days or undated, to refresh first:</source>
+        <translation>
+            <numerusform>%n price or fee older than %1 days or undated, to refresh first:</numerusform>
+            <numerusform>%n prices or fees older than %1 days or undated, to refresh first:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Age (days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give one of --refresh, --set and --clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--set takes CNY per USD from 0.01 to 1000, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the refresh did not finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the settings file %1 could not be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s own: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

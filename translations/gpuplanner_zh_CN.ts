@@ -160,6 +160,25 @@
     </message>
 </context>
 <context>
+    <name>gp::BoundedGet</name>
+    <message>
+        <source>the server did not finish within %1 seconds</source>
+        <translation>服务器在 %1 秒内没有完成</translation>
+    </message>
+    <message>
+        <source>the answer is %1 bytes, more than the limit of %2</source>
+        <translation>回复有 %1 字节，超过 %2 字节的上限</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>the answer is larger than the limit of %1 bytes</source>
+        <translation>回复超过 %1 字节的上限</translation>
+    </message>
+</context>
+<context>
     <name>gp::BudgetPage</name>
     <message>
         <source>New scenario</source>
@@ -531,6 +550,17 @@
     <message>
         <source>2. Each estimated job&apos;s risk is its estimate&apos;s slow end (what the slowest tenth of published runs of its class took); the other items&apos; is %1: %2 GPU-hours</source>
         <translation>2. 每个估算作业的风险取其估算的慢端（同类已公开运行中最慢的十分之一所用的时间）；其他条目为 %1：%2 GPU 小时</translation>
+    </message>
+</context>
+<context>
+    <name>gp::CatalogAudit</name>
+    <message>
+        <source>Daily, weekly and monthly prices: %1
+Providers with disk fees: %2 of %3
+Current prices dated within %4 days: %5 of %6 (%7 %)</source>
+        <translation>包日、包周和包月价格：%1
+有磁盘费用的服务商：%3 家中的 %2 家
+%4 天内有日期的现行价格：%6 个中的 %5 个（%7 %）</translation>
     </message>
 </context>
 <context>
@@ -909,6 +939,45 @@
     <message>
         <source>%1 per GB</source>
         <translation>每 GB %1</translation>
+    </message>
+    <message>
+        <source>Ol&amp;dest first</source>
+        <translation>最旧优先(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Sort the prices by age: undated ones first, then the oldest</source>
+        <translation>按价格的年龄排序：先列无日期的，再列最旧的</translation>
+    </message>
+    <message>
+        <source>Exchange &amp;rate…</source>
+        <translation>汇率(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The USD→CNY rate every converted figure uses: refresh it, or set your own</source>
+        <translation>所有换算金额使用的美元→人民币汇率：刷新它，或设置你自己的汇率</translation>
+    </message>
+    <message>
+        <source>%1 does not publish: %2.</source>
+        <translation>%1 未公开：%2。</translation>
+    </message>
+    <message>
+        <source>Catalog notes: %1</source>
+        <translation>目录说明：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gp::Citation</name>
+    <message>
+        <source>&quot;%1&quot; cites a search index&apos;s document id, which nobody can open: cite the page&apos;s address or the file as owner/repo@commit:path</source>
+        <translation>“%1”引用的是搜索索引的文档编号，没有人能打开：请引用页面地址，或以 owner/repo@commit:path 引用文件</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a test fixture, not a price anybody published</source>
+        <translation>“%1”是测试夹具，不是任何人发布的价格</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither a web address nor a repository file at a full commit (owner/repo@commit:path): nobody can check it (for a price of your own, such as a contract, set &quot;user_override&quot;: true)</source>
+        <translation>“%1”既不是网址，也不是某个完整提交下的仓库文件（owner/repo@commit:path）：没有人能核对它（如果是你自己的价格，例如合同价，请设置 &quot;user_override&quot;: true）</translation>
     </message>
 </context>
 <context>
@@ -1584,6 +1653,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>Purchase: %1</source>
         <translation>购买：%1</translation>
     </message>
+    <message>
+        <source>Exchange rate: %1.</source>
+        <translation>汇率：%1。</translation>
+    </message>
 </context>
 <context>
     <name>gp::CumulativeCostChart</name>
@@ -1747,6 +1820,65 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>1 USD = %1 (%2, %3)</source>
         <translation>1 美元 = %1（%2，%3）</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ExchangeRateDialog</name>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh from the web</source>
+        <translation>从网上刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Fetch today&apos;s USD→CNY reference rate (European Central Bank, via %1)</source>
+        <translation>获取今天的美元→人民币参考汇率（欧洲央行，经由 %1）</translation>
+    </message>
+    <message>
+        <source>1 USD = ¥</source>
+        <translation>1 美元 = ¥</translation>
+    </message>
+    <message>
+        <source>&amp;Use my own rate</source>
+        <translation>使用我自己的汇率(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Forget my own rate</source>
+        <translation>忘掉我自己的汇率(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Refreshed: %1.</source>
+        <translation>已刷新：%1。</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be written.</source>
+        <translation>无法写入设置文件 %1。</translation>
+    </message>
+    <message>
+        <source>Fetching today&apos;s rate…</source>
+        <translation>正在获取今天的汇率…</translation>
+    </message>
+    <message>
+        <source>Your own rate is used from now on.</source>
+        <translation>从现在起使用你自己的汇率。</translation>
+    </message>
+    <message>
+        <source>Your own rate is forgotten.</source>
+        <translation>已忘掉你自己的汇率。</translation>
+    </message>
+    <message>
+        <source>Every converted figure uses: %1</source>
+        <translation>所有换算金额使用：%1</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s own: %1</source>
+        <translation>目录自带的：%1</translation>
+    </message>
+    <message>
+        <source>Last refreshed: %1</source>
+        <translation>上次刷新：%1</translation>
     </message>
 </context>
 <context>
@@ -3982,6 +4114,24 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>Catalog note: %1</source>
         <translation>目录备注：%1</translation>
     </message>
+    <message>
+        <source>It says: %1</source>
+        <translation>原文：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n 天</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>年龄</translation>
+    </message>
 </context>
 <context>
     <name>gp::Paperspace</name>
@@ -4917,6 +5067,45 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
 </context>
 <context>
+    <name>gp::PriceAge</name>
+    <message numerus="yes">
+        <source>Oldest price used: %1 (%n day(s) old)</source>
+        <translation>
+            <numerusform>所用最旧的价格：%1（%n 天前）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) used have no date</source>
+        <translation>
+            <numerusform>所用价格中有 %n 个没有日期</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Some prices are past the %n-day freshness window: refresh the catalog or check them with the provider.</source>
+        <translation>
+            <numerusform>部分价格已超出 %n 天的新鲜期：请刷新目录，或向服务商核实。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exchange rate: %1.</source>
+        <translation>汇率：%1。</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The exchange rate is %n day(s) old: refresh it, or set your own.</source>
+        <translation>
+            <numerusform>汇率已是 %n 天前的：请刷新，或设置你自己的汇率。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gp::PriceCatalog</name>
     <message>
         <source>is required</source>
@@ -5023,28 +5212,12 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>必须是套餐列表</translation>
     </message>
     <message>
-        <source>the server did not finish within %1 seconds</source>
-        <translation>服务器未在 %1 秒内完成</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a valid URL.</source>
         <translation>“%1”不是有效的网址。</translation>
     </message>
     <message>
         <source>The catalog URL must use https:// (got &quot;%1&quot;).</source>
         <translation>目录地址必须使用 https://（收到的是“%1”）。</translation>
-    </message>
-    <message>
-        <source>the catalog is %1 bytes, more than the limit of %2</source>
-        <translation>目录大小为 %1 字节，超过上限 %2</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>已取消</translation>
-    </message>
-    <message>
-        <source>the catalog is larger than the limit of %1 bytes</source>
-        <translation>目录大小超过 %1 字节的上限</translation>
     </message>
     <message>
         <source>Catalog refresh failed: %1. The last good copy is still used.</source>
@@ -5171,10 +5344,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>混合了不同类型的价格（%1）：报价中位数不能与标价或最低价相比较；请为该套餐的所有价格设置相同的 &quot;aggregation&quot;，或拆分该套餐</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is neither a web address nor a repository file at a commit (owner/repo path @ commit): nobody can check it</source>
-        <translation>“%1”既不是网址，也不是某次提交中的仓库文件（owner/repo 路径 @ 提交）：无法核查</translation>
-    </message>
-    <message>
         <source>names no fee: give disk_gb_month, stopped_disk_gb_month or egress_gb</source>
         <translation>未列出任何费用：请给出 disk_gb_month、stopped_disk_gb_month 或 egress_gb</translation>
     </message>
@@ -5199,8 +5368,60 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>必须注明汇率来源</translation>
     </message>
     <message>
-        <source>your own rate, set in the settings</source>
-        <translation>您在设置中填写的汇率</translation>
+        <source>disk</source>
+        <translation>磁盘</translation>
+    </message>
+    <message>
+        <source>egress</source>
+        <translation>出网流量</translation>
+    </message>
+    <message>
+        <source>%1 prices</source>
+        <translation>%1价格</translation>
+    </message>
+    <message>
+        <source>%1 fees</source>
+        <translation>%1费用</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>必须是列表</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of %2</source>
+        <translation>“%1”不在 %2 之中</translation>
+    </message>
+    <message>
+        <source>a commit has a date: write the commit&apos;s date (git show -s --format=%cs &lt;commit&gt;)</source>
+        <translation>提交是有日期的：请写入该提交的日期（git show -s --format=%cs &lt;commit&gt;）</translation>
+    </message>
+    <message>
+        <source>The exchange rate could not be refreshed: %1</source>
+        <translation>无法刷新汇率：%1</translation>
+    </message>
+    <message>
+        <source>the answer is not a JSON object (%1)</source>
+        <translation>回复不是 JSON 对象（%1）</translation>
+    </message>
+    <message>
+        <source>the answer is not based on USD</source>
+        <translation>回复不是以美元为基准</translation>
+    </message>
+    <message>
+        <source>rates.CNY is missing or not a plausible rate</source>
+        <translation>rates.CNY 缺失，或不是合理的汇率</translation>
+    </message>
+    <message>
+        <source>the answer has no valid date</source>
+        <translation>回复没有有效日期</translation>
+    </message>
+    <message>
+        <source>the address must use https:// (got &quot;%1&quot;)</source>
+        <translation>地址必须使用 https://（收到的是“%1”）</translation>
+    </message>
+    <message>
+        <source>your own rate</source>
+        <translation>你自己的汇率</translation>
     </message>
 </context>
 <context>
@@ -5832,6 +6053,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>Follows the plan on %1: its cards, hours and runs change with the plan. Editing them makes the item your own.</source>
         <translation>跟随规划在 %1 上的部署：其卡数、时长和次数随规划变化。修改这些值后，该条目就归您自己管理。</translation>
+    </message>
+    <message>
+        <source>date unknown</source>
+        <translation>日期未知</translation>
+    </message>
+    <message>
+        <source>Price of</source>
+        <translation>价格日期</translation>
     </message>
 </context>
 <context>
@@ -8047,10 +8276,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>出网流量每 GB</translation>
     </message>
     <message>
-        <source>usage: gpuplanner-cli catalog import-skypilot CSV [--provider-id ID] [--commit-date YYYY-MM-DD] [--source &quot;owner/repo path @ commit&quot;]</source>
-        <translation>用法：gpuplanner-cli catalog import-skypilot CSV [--provider-id ID] [--commit-date YYYY-MM-DD] [--source &quot;owner/repo 路径 @ 提交&quot;]</translation>
-    </message>
-    <message>
         <source>--commit-date must be a past date like 2026-11-27, not &apos;%1&apos;</source>
         <translation>--commit-date 必须是过去的日期，如 2026-11-27，而不是“%1”</translation>
     </message>
@@ -8073,14 +8298,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>Source</source>
         <translation>来源</translation>
-    </message>
-    <message>
-        <source>Usage: gpuplanner-cli catalog list [--json] | validate FILE | import FILE | export PROVIDER FILE | import-skypilot CSV [--provider-id ID] [--commit-date DATE] [--source TEXT] | refresh [--url URL] [--save-url] | history OFFER [--json]</source>
-        <translation>用法：gpuplanner-cli catalog list [--json] | validate 文件 | import 文件 | export 平台 文件 | import-skypilot CSV [--provider-id ID] [--commit-date 日期] [--source 文本] | refresh [--url URL] [--save-url] | history 套餐 [--json]</translation>
-    </message>
-    <message>
-        <source>unknown catalog command &apos;%1&apos; (list, validate, import, export, import-skypilot, refresh, history)</source>
-        <translation>未知的 catalog 子命令“%1”（list、validate、import、export、import-skypilot、refresh、history）</translation>
     </message>
     <message>
         <source>--cny-per-usd</source>
@@ -8109,10 +8326,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>Converted at %1.</source>
         <translation>按 %1 换算。</translation>
-    </message>
-    <message>
-        <source>GPU and price catalogs: list, validate, import, export, refresh, history.</source>
-        <translation>GPU 与价格目录：list、validate、import、export、refresh、history。</translation>
     </message>
     <message>
         <source>Whole machine</source>
@@ -8187,6 +8400,68 @@ A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [constraints]: the
     <message>
         <source>With PLAN.json, these override the plan&apos;s answers: --model ID | --params SIZE | --config FILE, --task, --precision, --batch, --seq, --lora-rank, --tokens N (one pass over N tokens), --users N, --tokens-per-second-per-user X, --prompt-tokens N, --output-tokens N, --allow-spot; --workload N picks the plan&apos;s workload (1: the first)</source>
         <translation>给出规划文件时，以下参数覆盖规划中的回答：--model ID | --params 规模 | --config 文件、--task、--precision、--batch、--seq、--lora-rank、--tokens N（对 N 个 token 训练一轮）、--users N、--tokens-per-second-per-user X、--prompt-tokens N、--output-tokens N、--allow-spot；--workload N 选择规划中的工作负载（1：第一个）</translation>
+    </message>
+    <message>
+        <source>%1 does not publish: %2.</source>
+        <translation>%1 未公开：%2。</translation>
+    </message>
+    <message>
+        <source>usage: gpuplanner-cli catalog import-skypilot CSV [--provider-id ID] [--commit-date YYYY-MM-DD] [--source owner/repo@commit:path]</source>
+        <translation>用法：gpuplanner-cli catalog import-skypilot CSV [--provider-id ID] [--commit-date YYYY-MM-DD] [--source owner/repo@commit:path]</translation>
+    </message>
+    <message>
+        <source>--source: %1</source>
+        <translation>--source：%1</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplanner-cli catalog list [--json] [--stale [--max-age DAYS]] | rate [--refresh [--url URL]] [--set CNY_PER_USD] [--clear] [--json] | validate FILE | import FILE | export PROVIDER FILE | import-skypilot CSV [--provider-id ID] [--commit-date DATE] [--source TEXT] | refresh [--url URL] [--save-url] | history OFFER [--json]</source>
+        <translation>用法：gpuplanner-cli catalog list [--json] [--stale [--max-age DAYS]] | rate [--refresh [--url URL]] [--set CNY_PER_USD] [--clear] [--json] | validate FILE | import FILE | export PROVIDER FILE | import-skypilot CSV [--provider-id ID] [--commit-date DATE] [--source TEXT] | refresh [--url URL] [--save-url] | history OFFER [--json]</translation>
+    </message>
+    <message>
+        <source>unknown catalog command &apos;%1&apos; (list, validate, import, export, import-skypilot, refresh, history, rate)</source>
+        <translation>未知的 catalog 子命令“%1”（list、validate、import、export、import-skypilot、refresh、history、rate）</translation>
+    </message>
+    <message>
+        <source>GPU and price catalogs: list, validate, import, export, refresh, history, rate.</source>
+        <translation>GPU 与价格目录：列出、校验、导入、导出、刷新、历史、汇率。</translation>
+    </message>
+    <message>
+        <source>--max-age must be a whole number of days from 0 to %1, not &quot;%2&quot;</source>
+        <translation>--max-age 必须是 0 到 %1 之间的整数天数，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>(fees)</source>
+        <translation>（费用）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) or fee(s) older than %1 days or undated, to refresh first:</source>
+        <translation>
+            <numerusform>有 %n 个价格或费用早于 %1 天或没有日期，应优先刷新：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Age (days)</source>
+        <translation>年龄（天）</translation>
+    </message>
+    <message>
+        <source>give one of --refresh, --set and --clear</source>
+        <translation>--refresh、--set 和 --clear 只能给一个</translation>
+    </message>
+    <message>
+        <source>--set takes CNY per USD from 0.01 to 1000, not &quot;%1&quot;</source>
+        <translation>--set 接受每美元 0.01 到 1000 元人民币，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>the refresh did not finish</source>
+        <translation>刷新没有完成</translation>
+    </message>
+    <message>
+        <source>the settings file %1 could not be written</source>
+        <translation>无法写入设置文件 %1</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s own: %1</source>
+        <translation>目录自带的：%1</translation>
     </message>
 </context>
 <context>
