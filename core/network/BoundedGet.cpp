@@ -19,6 +19,8 @@ BoundedGet::~BoundedGet()
         m_reply->abort();
         m_reply->deleteLater();
     }
+    if (m_done) // destroyed while its owner handled finished()
+        m_done->deleteLater();
 }
 
 void BoundedGet::start(QNetworkAccessManager& network, const QNetworkRequest& request, qint64 maxBytes, int timeoutMs)
@@ -44,8 +46,9 @@ void BoundedGet::start(QNetworkAccessManager& network, const QNetworkRequest& re
         // No longer running while the owner handles the answer, so that it may start the next download there.
         m_done = m_reply;
         m_reply = nullptr;
+        const QPointer<BoundedGet> alive(this); // the owner may delete itself, and this, when it hears the end
         Q_EMIT finished();
-        if (m_done)
+        if (alive && m_done)
             m_done->deleteLater();
     });
     m_timer.start(timeoutMs);

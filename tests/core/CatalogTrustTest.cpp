@@ -379,3 +379,24 @@ TEST_F(TrustCli, TheRateIsRefreshedFromALocalServerOrSetByTheUserAndNamedWithIts
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.err.contains(QStringLiteral("https"))) << r.err.toStdString();
 }
+
+// A window that closes when the rate arrives deletes its fetcher from the handler: nothing may touch it afterwards
+// (the sanitizer build runs this).
+TEST(ExchangeRate, AFetcherDeletedByTheHandlerOfItsAnswerLeavesNothingBehind)
+{
+    LocalHttpServer server;
+    test::routeTodaysRate(server, QStringLiteral("/latest"), 7.1);
+    auto* fetcher = new ExchangeRateFetcher;
+    QEventLoop loop;
+    std::optional<double> rate;
+    QObject::connect(fetcher, &ExchangeRateFetcher::finished, &loop, [&](const Result<CatalogExchangeRate>& r) {
+        rate = r.ok() ? std::optional<double>(r->cnyPerUsd) : std::nullopt;
+        delete fetcher;
+        loop.quit();
+    });
+    fetcher->start(server.url(QStringLiteral("/latest")));
+    loop.exec();
+    ASSERT_TRUE(rate.has_value());
+    EXPECT_DOUBLE_EQ(*rate, 7.1);
+    QCoreApplication::processEvents(); // the reply's deferred deletion runs without its owner
+}

@@ -170,10 +170,7 @@ TEST(Workloads, TheBudgetFollowsEachWorkloadsAnswerAndJoinsEachToItsItem)
 TEST(Workloads, CommandsTakeAWorkloadOfThePlan)
 {
     test::TempDir dir;
-    Plan plan = founderPlan();
-    // The export below writes a Kubernetes manifest, which asks for NVIDIA's device plugin: the provider whose
-    // Ascend cards would otherwise be the cheapest answer is left out.
-    plan.constraints.excludedProviders << QStringLiteral("autodl");
+    const Plan plan = founderPlan();
     const QString path = save(dir, plan);
     const PriceCatalog& catalog = PriceCatalog::builtIn();
     const QDate today = QDate::currentDate();
