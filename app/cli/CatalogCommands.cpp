@@ -51,6 +51,31 @@ QString problemsText(const QList<CatalogProblem>& problems)
 
 // ---- catalog ------------------------------------------------------------------------------------------------------
 
+// Each provider's fees beyond the instance, and what its public record does not give (said rather than guessed).
+void printFeesAndGaps(const PriceCatalog& catalog, CliOutput& out)
+{
+    QList<QStringList> feeRows;
+    const auto fee = [&](const std::optional<double>& v, Currency c) { return v ? money(*v, c) : QStringLiteral("—"); };
+    for (const Provider& p : catalog.providers()) {
+        if (!p.fees)
+            continue;
+        feeRows << QStringList{
+            p.displayName(), fee(p.fees->diskGbMonth, p.fees->currency),
+            fee(p.fees->stoppedDiskGbMonth, p.fees->currency), fee(p.fees->egressGb, p.fees->currency),
+            p.fees->date.isValid() ? p.fees->date.toString(Qt::ISODate) : CatalogCommands::tr("date unknown")};
+    }
+    if (!feeRows.isEmpty()) {
+        out.line();
+        out.table({CatalogCommands::tr("Provider"), CatalogCommands::tr("Disk per GB-month"),
+                   CatalogCommands::tr("Stopped disk per GB-month"), CatalogCommands::tr("Egress per GB"),
+                   CatalogCommands::tr("Date")},
+                  feeRows);
+    }
+    for (const Provider& p : catalog.providers())
+        if (!p.notPublished.isEmpty())
+            out.line(CatalogCommands::tr("%1 does not publish: %2.").arg(p.displayName(), p.notPublishedText()));
+}
+
 int catalogList(const QStringList& args, CliOutput& out)
 {
     if (args.contains(QStringLiteral("--stale")))
@@ -177,27 +202,7 @@ int catalogList(const QStringList& args, CliOutput& out)
               rows);
     out.line();
     out.line(CatalogCommands::tr("Exchange rate: %1").arg(catalog.exchangeRate().rate().describe()));
-    QList<QStringList> feeRows;
-    const auto fee = [&](const std::optional<double>& v, Currency c) { return v ? money(*v, c) : QStringLiteral("—"); };
-    for (const Provider& p : catalog.providers()) {
-        if (!p.fees)
-            continue;
-        feeRows << QStringList{
-            p.displayName(), fee(p.fees->diskGbMonth, p.fees->currency),
-            fee(p.fees->stoppedDiskGbMonth, p.fees->currency), fee(p.fees->egressGb, p.fees->currency),
-            p.fees->date.isValid() ? p.fees->date.toString(Qt::ISODate) : CatalogCommands::tr("date unknown")};
-    }
-    if (!feeRows.isEmpty()) {
-        out.line();
-        out.table({CatalogCommands::tr("Provider"), CatalogCommands::tr("Disk per GB-month"),
-                   CatalogCommands::tr("Stopped disk per GB-month"), CatalogCommands::tr("Egress per GB"),
-                   CatalogCommands::tr("Date")},
-                  feeRows);
-    }
-    // What the public record does not give, said rather than guessed.
-    for (const Provider& p : catalog.providers())
-        if (!p.notPublished.isEmpty())
-            out.line(CatalogCommands::tr("%1 does not publish: %2.").arg(p.displayName(), p.notPublishedText()));
+    printFeesAndGaps(catalog, out);
     if (!problems.isEmpty()) {
         out.line();
         out.line(CatalogCommands::tr("Problems in your catalog files (those files were skipped):"));

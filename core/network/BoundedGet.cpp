@@ -5,6 +5,14 @@
 
 namespace gp {
 
+QNetworkRequest BoundedGet::jsonRequest(const QUrl& url)
+{
+    QNetworkRequest request(url);
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
+    request.setRawHeader("Accept", "application/json");
+    return request;
+}
+
 BoundedGet::BoundedGet(QObject* parent) : QObject(parent)
 {
     m_timer.setSingleShot(true);

@@ -2,12 +2,12 @@
 
 #include <QByteArray>
 #include <QNetworkReply>
+#include <QNetworkRequest>
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
 
 class QNetworkAccessManager;
-class QNetworkRequest;
 
 namespace gp {
 
@@ -20,6 +20,9 @@ class BoundedGet final : public QObject
     Q_DISABLE_COPY_MOVE(BoundedGet)
 
 public:
+    // A GET for JSON that follows redirects only to as safe a scheme (never https → http).
+    static QNetworkRequest jsonRequest(const QUrl& url);
+
     explicit BoundedGet(QObject* parent = nullptr);
     ~BoundedGet() override;
 

@@ -70,9 +70,7 @@ void CatalogRefresher::start(const QUrl& url)
             this, [this, outcome] { Q_EMIT finished(outcome); }, Qt::QueuedConnection);
         return;
     }
-    QNetworkRequest request(url);
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
-    request.setRawHeader("Accept", "application/json");
+    QNetworkRequest request = BoundedGet::jsonRequest(url);
     if (QFile::exists(m_cacheFile)) {
         QFile meta(metaFile(m_cacheFile));
         if (meta.open(QIODevice::ReadOnly)) {

@@ -73,11 +73,8 @@ void ExchangeRateFetcher::start(const QUrl& url)
             this, [this, outcome] { Q_EMIT finished(outcome); }, Qt::QueuedConnection);
         return;
     }
-    QNetworkRequest request(url);
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
-    request.setRawHeader("Accept", "application/json");
     m_url = url;
-    m_get->start(*m_network, request, kMaxBytes, m_timeoutMs);
+    m_get->start(*m_network, BoundedGet::jsonRequest(url), kMaxBytes, m_timeoutMs);
 }
 
 void ExchangeRateFetcher::cancel()
