@@ -59,7 +59,6 @@ public:
     void post(const Notification& notification) { post(QList<Notification>{notification}); }
     // Alternatives, highest first: each webhook gets the first it wants (Notifier::deliverAndWait).
     void post(const QList<Notification>& alternatives);
-    bool isIdle() const { return !m_worker && m_queue.empty(); }
 
 Q_SIGNALS:
     // Once per post that some webhook wanted (nothing for an event no webhook wants); `notification`: the first

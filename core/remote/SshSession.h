@@ -65,7 +65,6 @@ public:
     // The target as the command line typed it (HeldConnection::aliasPath): its connection remembers where it went,
     // and may take the one the launcher started there (EarlyConnection.h). Unset, neither.
     void setTargetAlias(const QString& aliasPath) { m_alias = aliasPath; }
-    void setTimeoutSeconds(int seconds) { m_timeoutSeconds = seconds; }
     // Set from another thread to give up connecting at once (a window closing) instead of at the timeout.
     void setAbortFlag(const std::atomic_bool* abort) { m_abort = abort; }
     // A limit for each remote command, 0 for none (the default: an upload of many gigabytes takes what it takes).

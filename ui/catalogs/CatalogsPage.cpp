@@ -273,7 +273,6 @@ void CatalogsPage::setCatalog(const PriceCatalog& catalog, const ExchangeRate& f
     m_catalog = catalog;
     m_history = PriceHistory(m_store.historyFile()).read();
     m_fx = fx;
-    m_currency = currency;
     const QString selected = m_provider->currentData().toString();
     {
         const QSignalBlocker blocker(m_provider);

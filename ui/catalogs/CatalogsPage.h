@@ -74,7 +74,6 @@ private:
     Result<PriceHistory::Kept> m_history = PriceHistory::Kept{}; // read with the catalog, once
     QMap<QString, OfferDelivery> m_delivery;                     // by offer, from the plan's smoke tests
     ExchangeRate m_fx;
-    Currency m_currency = Currency::CNY;
     OfferModel* m_model;
     OfferFilter* m_filter;
     CatalogRefresher* m_refresher;

@@ -29,8 +29,6 @@ public:
     // Fills host, port, user and key from an ssh command line; false (with the reason shown) when it is not one.
     bool applySshCommand(const QString& command);
 
-    QLineEdit* sshCommandEdit() const { return m_sshCommand; }
-
     void accept() override;
 
 private:

@@ -197,7 +197,7 @@ void LaunchDialog::startLaunch()
     m_launching = true;
     setBusy(true, tr("Launching…"));
     m_runner.launch(*m_quoteValue, request, keyFile.isEmpty() ? QString() : QFileInfo(keyFile).absoluteFilePath(),
-                    m_profileStore, m_waitMs);
+                    m_profileStore, kWaitMs);
 }
 
 void LaunchDialog::reject()

@@ -41,7 +41,6 @@ public:
     QPushButton* launchButton() const { return m_launch; }
     QLineEdit* keyFile() const { return m_keyFile; }
     QLineEdit* name() const { return m_name; }
-    void setWaitMs(int ms) { m_waitMs = ms; }
 
     void reject() override; // cancels a running call first
 
@@ -58,7 +57,7 @@ private:
     QList<Deployment> m_candidates;
     std::optional<LaunchQuote> m_quoteValue;
     HostProfile m_launched;
-    int m_waitMs = 15 * 60 * 1000;
+    static constexpr int kWaitMs = 15 * 60 * 1000; // for the machine to come up and answer on SSH
     bool m_launching = false;
     bool m_refetch = false; // the deployment changed while an answer was on its way
 

@@ -250,13 +250,6 @@ void CostsPage::selectGpu(const QString& gpuId)
         fillFromCatalogs();
 }
 
-void CostsPage::suggestGpu(const QString& gpuId)
-{
-    m_loading = true;
-    selectGpu(gpuId);
-    m_loading = false;
-}
-
 void CostsPage::showBuySource()
 {
     const auto gpu = GpuCatalog::builtIn().find(m_gpu->currentData().toString());

@@ -34,8 +34,6 @@ public:
 
     void setCatalog(const PriceCatalog& catalog, const ExchangeRate& fx, Currency currency);
     void selectGpu(const QString& gpuId); // and fill its prices from the catalogs
-    // The same as a starting point, not an edit: the plan keeps no what-if until the user changes one.
-    void suggestGpu(const QString& gpuId);
     CostInputs inputs() const;
     CostPlan plan() const; // the GPU and its inputs, as the plan file keeps them
     void setPlan(const CostPlan& plan);

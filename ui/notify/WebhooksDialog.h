@@ -88,7 +88,6 @@ private:
     QListWidget* m_events;
     QPushButton* m_add;
     QLabel* m_status;
-    QPushButton* m_close;
 };
 
 } // namespace gp
