@@ -1407,10 +1407,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The period must be between 1 and 120 months.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>There must be at least one run a month.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1519,6 +1515,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>Rentals carry their disk: %1 GB at %2 per GB-month while billed and %3 while stopped; buying uses its own disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The period must be between 1 and %1 months.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8315,10 +8315,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--months must be a whole number of months from 1 to 120, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--runs-per-month must be a whole number from 1 to 1000, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8544,6 +8540,10 @@ A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [constraints]: the
     </message>
     <message>
         <source>The catalog&apos;s own: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--months must be a whole number of months from 1 to %1, not &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

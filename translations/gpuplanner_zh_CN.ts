@@ -1393,10 +1393,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>每月小时数必须介于 0 和 %1 之间。</translation>
     </message>
     <message>
-        <source>The period must be between 1 and 120 months.</source>
-        <translation>期限必须介于 1 和 120 个月之间。</translation>
-    </message>
-    <message>
         <source>There must be at least one run a month.</source>
         <translation>每月至少运行一次。</translation>
     </message>
@@ -1505,6 +1501,10 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>Rentals carry their disk: %1 GB at %2 per GB-month while billed and %3 while stopped; buying uses its own disk.</source>
         <translation>租用方案带磁盘费用：%1 GB，计费期间每 GB·月 %2，关机时 %3；购买方案使用自有磁盘。</translation>
+    </message>
+    <message>
+        <source>The period must be between 1 and %1 months.</source>
+        <translation>期限必须在 1 到 %1 个月之间。</translation>
     </message>
 </context>
 <context>
@@ -8232,10 +8232,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>正在读取 CSV：%1%</translation>
     </message>
     <message>
-        <source>--months must be a whole number of months from 1 to 120, not &apos;%1&apos;</source>
-        <translation>--months 必须是 1 到 120 之间的整数月数，而不是“%1”</translation>
-    </message>
-    <message>
         <source>--runs-per-month must be a whole number from 1 to 1000, not &apos;%1&apos;</source>
         <translation>--runs-per-month 必须是 1 到 1000 之间的整数，而不是“%1”</translation>
     </message>
@@ -8462,6 +8458,10 @@ A plan: gpuplanner-cli compare PLAN.json [--json] [--limit N] [constraints]: the
     <message>
         <source>The catalog&apos;s own: %1</source>
         <translation>目录自带的：%1</translation>
+    </message>
+    <message>
+        <source>--months must be a whole number of months from 1 to %1, not &apos;%2&apos;</source>
+        <translation>--months 必须是 1 到 %1 之间的整数月数，而不是“%2”</translation>
     </message>
 </context>
 <context>

@@ -527,8 +527,9 @@ int runCost(const QStringList& args, CliOutput& out)
     const auto m = readPositive(parser, months, out);
     if (!h || !m)
         return ExitUsage;
-    if (*m != std::floor(*m) || *m > 120) {
-        out.error(CatalogCommands::tr("--months must be a whole number of months from 1 to 120, not '%1'")
+    if (*m != std::floor(*m) || *m > CostConstants::kMaxMonths) {
+        out.error(CatalogCommands::tr("--months must be a whole number of months from 1 to %1, not '%2'")
+                      .arg(CostConstants::kMaxMonths)
                       .arg(parser.value(months)));
         return ExitUsage;
     }

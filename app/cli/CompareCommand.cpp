@@ -138,7 +138,7 @@ readUsage(const QCommandLineParser& parser, const CompareOptions& o, const Estim
         usage.daysPerMonth = *d;
     }
     if (parser.isSet(o.months)) {
-        const auto m = wholeCount(parser, o.months, 120, out);
+        const auto m = wholeCount(parser, o.months, CostConstants::kMaxMonths, out);
         if (!m)
             return std::nullopt;
         usage.months = *m;

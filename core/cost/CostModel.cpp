@@ -72,7 +72,7 @@ Result<CostPlan> CostPlan::fromJson(const QJsonObject& o, const QString& where)
     else
         in.currency = *currency;
     in.hoursPerMonth = top.number("hours_per_month", in.hoursPerMonth, 0, C::kMaxHoursPerMonth);
-    in.months = top.whole("months", in.months, 1, 120);
+    in.months = top.whole("months", in.months, 1, C::kMaxMonths);
     in.runsPerMonth = top.whole("runs_per_month", in.runsPerMonth, 1, 1000);
     if (o.contains(QLatin1String("granularity"))) {
         const auto g = granularityFromCode(top.text("granularity", QString()));
@@ -161,8 +161,8 @@ Result<CostResult> CostModel::compute(const CostInputs& in)
     const auto bad = [](const QString& m) { return Result<CostResult>(Error{QStringLiteral("cost.invalid"), m}); };
     if (in.hoursPerMonth < 0 || in.hoursPerMonth > C::kMaxHoursPerMonth)
         return bad(tr("Hours per month must be between 0 and %1.").arg(C::kMaxHoursPerMonth));
-    if (in.months < 1 || in.months > 120)
-        return bad(tr("The period must be between 1 and 120 months."));
+    if (in.months < 1 || in.months > C::kMaxMonths)
+        return bad(tr("The period must be between 1 and %1 months.").arg(C::kMaxMonths));
     if (in.runsPerMonth < 1)
         return bad(tr("There must be at least one run a month."));
     const QString maxMoney = QLocale().toString(kMaxMoneyAmount, 'f', 0);

@@ -25,6 +25,8 @@ constexpr double kWallPowerPerGpuPower = 1.4;
 // What buying is priced with until the user says otherwise: a Chinese commercial electricity tariff of about
 // ¥0.8/kWh (converted for other currencies); the depreciation years are BuyInputs' own default.
 constexpr double kDefaultElectricityCnyPerKwh = 0.8;
+// The longest span a plan, a cost comparison or a project covers: ten years, in months.
+constexpr int kMaxMonths = 120;
 } // namespace CostConstants
 
 struct BuyInputs

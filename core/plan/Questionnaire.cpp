@@ -2,6 +2,7 @@
 
 #include "core/common/CodeTable.h"
 #include "core/common/JsonFields.h"
+#include "core/cost/CostModel.h"
 #include "core/estimator/MemoryEstimator.h"
 
 #include <QLocale>
@@ -189,7 +190,7 @@ Result<Questionnaire> Questionnaire::fromJson(const QJsonObject& o)
     q.runsPerMonth = f.number("runs_per_month", q.runsPerMonth, 0, 1000);
     q.hoursPerDay = f.number("hours_per_day", q.hoursPerDay, 0, 24);
     q.daysPerMonth = f.number("days_per_month", q.daysPerMonth, 0, 31);
-    q.projectMonths = f.number("project_months", q.projectMonths, 0.1, 120);
+    q.projectMonths = f.number("project_months", q.projectMonths, 0.1, CostConstants::kMaxMonths);
     q.requestsPerDay = f.number("requests_per_day", q.requestsPerDay, 0, 1e9);
     q.promptTokens = f.integer("prompt_tokens", static_cast<qint64>(q.promptTokens), 1, L::kMaxTokens);
     q.outputTokens = f.integer("output_tokens", static_cast<qint64>(q.outputTokens), 1, L::kMaxTokens);

@@ -64,7 +64,7 @@ CostsPage::CostsPage(QWidget* parent) : QWidget(parent), m_catalog(PriceCatalog:
     m_hours->setObjectName(QStringLiteral("hoursPerMonth"));
     m_hours->setValue(160);
     m_months = new QSpinBox(m_usageGroup);
-    m_months->setRange(1, 120);
+    m_months->setRange(1, CostConstants::kMaxMonths);
     m_months->setValue(36);
     auto* gpuRow = new QHBoxLayout;
     gpuRow->addWidget(m_gpu, 1);

@@ -4,6 +4,7 @@
 #include "core/plan/PlanWorkloads.h"
 
 #include "core/catalog/GpuCatalog.h"
+#include "core/cost/CostModel.h"
 #include "core/estimator/ModelCatalog.h"
 #include "core/plan/PlanDocument.h"
 #include "ui/charts/VramChart.h"
@@ -267,7 +268,7 @@ void PlanPage::buildForm()
     m_daysLabel = new QLabel(m_runGroup);
     m_daysPerMonth = number(m_runGroup, 0, 31, 0, 1);
     m_monthsLabel = new QLabel(m_runGroup);
-    m_months = number(m_runGroup, 0.1, 120, 1, 1);
+    m_months = number(m_runGroup, 0.1, CostConstants::kMaxMonths, 1, 1);
     auto* scheduleRow = new QHBoxLayout;
     scheduleRow->addWidget(m_oneOff);
     scheduleRow->addWidget(m_recurring);
