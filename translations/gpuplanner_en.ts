@@ -1621,18 +1621,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, stale</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2 a month</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1662,10 +1650,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>%1: %2 a month (disk %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Purchase: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3397,6 +3381,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>&amp;Kubernetes Manifest…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices are shown in this currency unless a plan sets its own</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::MemoryEstimator</name>
@@ -4487,6 +4479,22 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     </message>
     <message>
         <source>The service needs about %1 generated tokens per second: %2 users decoding at once at %3 tokens/s each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, stale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1606,18 +1606,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <translation>此 GPU 没有可引用的购买价格：请填入您的报价。</translation>
     </message>
     <message>
-        <source>%1 (%2%3)</source>
-        <translation>%1（%2%3）</translation>
-    </message>
-    <message>
-        <source>, stale</source>
-        <translation>，已过期</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>%1: %2 a month</source>
         <translation>%1：每月 %2</translation>
     </message>
@@ -1648,10 +1636,6 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>%1: %2 a month (disk %3)</source>
         <translation>%1：每月 %2（含磁盘 %3）</translation>
-    </message>
-    <message>
-        <source>Purchase: %1</source>
-        <translation>购买：%1</translation>
     </message>
     <message>
         <source>Exchange rate: %1.</source>
@@ -3368,6 +3352,14 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
         <source>&amp;Kubernetes Manifest…</source>
         <translation>Kubernetes 清单(&amp;K)…</translation>
     </message>
+    <message>
+        <source>&amp;Currency</source>
+        <translation>货币(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Prices are shown in this currency unless a plan sets its own</source>
+        <translation>价格以此货币显示，计划自定了货币时除外</translation>
+    </message>
 </context>
 <context>
     <name>gp::MemoryEstimator</name>
@@ -4450,6 +4442,22 @@ Compare it with the fingerprint your provider shows for this instance. Trust it 
     <message>
         <source>The service needs about %1 generated tokens per second: %2 users decoding at once at %3 tokens/s each.</source>
         <translation>该服务每秒约需生成 %1 个 token：%2 个用户同时解码，每人 %3 token/秒。</translation>
+    </message>
+    <message>
+        <source>Purchase: %1</source>
+        <translation>购买：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2%3)</source>
+        <translation>%1（%2%3）</translation>
+    </message>
+    <message>
+        <source>, stale</source>
+        <translation>，已过期</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

@@ -286,6 +286,22 @@ void MainWindow::createActions()
         connect(action, &QAction::triggered, this, [this, language] { switchLanguage(language); });
     }
 
+    m_currencyGroup = new QActionGroup(this);
+    m_currencyGroup->setExclusive(true);
+    for (Currency currency : {Currency::CNY, Currency::USD}) {
+        const QString code = currencyCode(currency);
+        const QString sign = currency == Currency::USD ? QStringLiteral("$") : QStringLiteral("¥");
+        auto* action = new QAction(code + QLatin1Char(' ') + sign, m_currencyGroup);
+        action->setObjectName(QStringLiteral("currency_") + code);
+        action->setCheckable(true);
+        action->setChecked(code == m_settings.displayCurrency());
+        connect(action, &QAction::triggered, this, [this, code] {
+            m_settings.setDisplayCurrency(code);
+            m_settings.sync();
+            reloadCatalogs(); // every page that prices in the display currency shows it again
+        });
+    }
+
     m_notificationsAction = new QAction(this);
     m_notificationsAction->setObjectName(QStringLiteral("notificationsAction"));
     connect(m_notificationsAction, &QAction::triggered, this, [this] {
@@ -333,6 +349,9 @@ void MainWindow::createMenus()
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
     m_languageMenu->addActions(m_languageGroup->actions());
+    m_currencyMenu = m_viewMenu->addMenu(QString());
+    m_currencyMenu->setObjectName(QStringLiteral("currencyMenu"));
+    m_currencyMenu->addActions(m_currencyGroup->actions());
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_fullScreenAction);
 
@@ -365,6 +384,8 @@ void MainWindow::retranslateUi()
     m_exportKubernetesAction->setText(tr("&Kubernetes Manifest…"));
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));
+    m_currencyMenu->setTitle(tr("&Currency"));
+    m_currencyMenu->setToolTip(tr("Prices are shown in this currency unless a plan sets its own"));
     m_toolsMenu->setTitle(tr("&Tools"));
     m_notificationsAction->setText(tr("&Notifications…"));
     m_notificationsAction->setToolTip(tr("Webhooks (Feishu, DingTalk, WeCom, Slack) told when a guard fires, a job "

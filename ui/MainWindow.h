@@ -101,6 +101,7 @@ private:
     QMenu* m_fileMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QMenu* m_languageMenu = nullptr;
+    QMenu* m_currencyMenu = nullptr;
     QMenu* m_toolsMenu = nullptr;
     QAction* m_notificationsAction = nullptr;
     QMenu* m_helpMenu = nullptr;
@@ -121,6 +122,7 @@ private:
     QAction* m_aboutQtAction = nullptr;
     QList<QAction*> m_pageActions;
     QActionGroup* m_languageGroup = nullptr;
+    QActionGroup* m_currencyGroup = nullptr; // the display currency: a plan's own constraint still wins
 };
 
 } // namespace gp

@@ -1,10 +1,9 @@
 #include "app/cli/BudgetCommand.h"
 
-#include "app/cli/CatalogCommands.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/CliValues.h"
 #include "app/cli/ConstraintOptions.h"
-#include "app/cli/EstimatorCommands.h"
+#include "app/cli/support/CliSupport.h"
 #include "core/cost/Budget.h"
 #include "core/plan/PlanBudget.h"
 #include "core/plan/PlanFile.h"

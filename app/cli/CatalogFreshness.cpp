@@ -1,9 +1,9 @@
 #include "app/cli/CatalogFreshness.h"
 
-#include "app/cli/CatalogCommands.h"
+#include "app/cli/CliCommand.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/CliValues.h"
-#include "app/cli/EstimatorCommands.h"
+#include "app/cli/support/CliSupport.h"
 #include "core/catalog/CatalogAudit.h"
 #include "core/catalog/PriceConstraints.h"
 #include "core/catalog/UserCatalogStore.h"

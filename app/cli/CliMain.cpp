@@ -5,8 +5,8 @@
 #include "core/common/AppInfo.h"
 #include "core/common/CryptoLibrary.h"
 #include "core/i18n/TranslationLoader.h"
-#include "core/remote/EarlyConnection.h"
 #include "core/settings/Settings.h"
+#include "core/ssh/EarlyConnection.h"
 
 #include <QTextStream>
 

@@ -4,8 +4,8 @@
 #include "core/catalog/GpuCatalog.h"
 #include "core/catalog/UserCatalogStore.h"
 #include "core/estimator/ModelCatalog.h"
+#include "core/hosts/HostProfiles.h"
 #include "core/providers/CloudProvider.h"
-#include "core/remote/HostProfiles.h"
 
 #include <QRegularExpression>
 

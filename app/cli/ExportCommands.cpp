@@ -1,10 +1,9 @@
 #include "app/cli/ExportCommands.h"
 
-#include "app/cli/CatalogCommands.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/ConstraintOptions.h"
-#include "app/cli/EstimatorCommands.h"
 #include "app/cli/PlanOptions.h"
+#include "app/cli/support/CliSupport.h"
 #include "core/common/SafeSave.h"
 #include "core/export/ScaleOutExport.h"
 

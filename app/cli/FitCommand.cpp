@@ -1,10 +1,11 @@
 #include "app/cli/FitCommand.h"
 
-#include "app/cli/CatalogCommands.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/ConstraintOptions.h"
-#include "app/cli/EstimatorCommands.h"
 #include "app/cli/PlanOptions.h"
+#include "app/cli/support/CliSupport.h"
+#include "app/cli/support/EstimatorText.h"
+#include "app/cli/support/WorkloadInput.h"
 #include "core/catalog/GpuCatalog.h"
 #include "core/catalog/PriceConstraints.h"
 #include "core/cost/Deployment.h"
@@ -19,15 +20,7 @@
 #include <QLocale>
 #include <QSet>
 
-#include <cmath>
-
 namespace gp::cli {
-
-// Translation context of the estimator commands' texts (shared with EstimatorCommands.cpp).
-class EstimatorCommands
-{
-    Q_DECLARE_TR_FUNCTIONS(gp::cli::EstimatorCommands)
-};
 
 namespace {
 
@@ -35,18 +28,6 @@ QString fitHelp()
 {
     return EstimatorCommands::tr("A plan: gpuplanner-cli fit PLAN.json [--json] [constraints]: the plan's workload") +
            QLatin1Char('\n') + PlanOptions::help() + QLatin1Char('\n') + ConstraintOptions::help();
-}
-
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-
-qint64 bytes(double value)
-{
-    return static_cast<qint64>(std::llround(value));
-}
-
-QString gib(double value)
-{
-    return QLocale().toString(value / kGiB, 'f', 2);
 }
 
 // With constraints, only the GPUs an allowed offer rents: the ones the founder could actually get.
@@ -72,8 +53,8 @@ int printFits(const ModelArchitecture& model, const Need& need, const QList<GpuF
             o.insert(QStringLiteral("gpus_needed"), f.gpusNeeded);
             o.insert(QStringLiteral("tensor_parallel"), f.tensorParallel);
             o.insert(QStringLiteral("zero"), f.zeroStage);
-            o.insert(QStringLiteral("memory_per_gpu"), bytes(f.bytesPerGpu));
-            o.insert(QStringLiteral("headroom_bytes"), bytes(f.headroomBytes));
+            o.insert(QStringLiteral("memory_per_gpu"), wholeBytes(f.bytesPerGpu));
+            o.insert(QStringLiteral("headroom_bytes"), wholeBytes(f.headroomBytes));
             o.insert(QStringLiteral("headroom_fraction"), f.headroomFraction);
             o.insert(QStringLiteral("interconnect_required"), FitSearch::interconnectCode(f.interconnect));
             o.insert(QStringLiteral("interconnect_available"), f.interconnectAvailable);

@@ -1,13 +1,12 @@
 #include "app/cli/ReportCommands.h"
 
-#include "app/cli/CatalogCommands.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/ConstraintOptions.h"
-#include "app/cli/EstimatorCommands.h"
+#include "app/cli/support/CliSupport.h"
 #include "core/catalog/UserCatalogStore.h"
-#include "core/plan/InstanceRecords.h"
 #include "core/plan/PlanFile.h"
 #include "core/plan/PlanReport.h"
+#include "core/records/InstanceRecords.h"
 #include "core/report/ReportWriter.h"
 
 #include <QCommandLineParser>

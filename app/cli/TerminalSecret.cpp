@@ -1,5 +1,9 @@
 #include "app/cli/TerminalSecret.h"
 
+#include "app/cli/CliCommand.h"
+#include "app/cli/CliOutput.h"
+#include "core/secrets/SecretStore.h"
+
 #include <cstdio>
 #include <cstring>
 #include <termios.h>
@@ -52,6 +56,29 @@ QByteArray readSecret(const QString& prompt, bool* tooLong)
     if (secret.endsWith('\r'))
         secret.chop(1);
     return secret;
+}
+
+int storeSecretFromTerminal(const QString& prompt,
+                            const QString& key,
+                            const std::function<QString(const QByteArray& secret, bool tooLong)>& refusal,
+                            const QString& stored,
+                            CliOutput& out)
+{
+    bool tooLong = false;
+    QByteArray secret = readSecret(prompt, &tooLong);
+    if (const QString refused = refusal(secret, tooLong); !refused.isEmpty()) {
+        secret.fill('\0');
+        out.error(refused);
+        return ExitUsage;
+    }
+    const Status written = SecretStore::write(key, secret);
+    secret.fill('\0');
+    if (!written.ok()) {
+        out.error(written.error().message);
+        return ExitFailure;
+    }
+    out.line(stored);
+    return ExitOk;
 }
 
 } // namespace gp::cli

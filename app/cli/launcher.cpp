@@ -10,8 +10,8 @@
 // gets a head start instead: a TCP connection to where the target last was, which the full CLI checks before it
 // uses it (EarlyConnection.h).
 
-#include "core/remote/EarlyConnection.h"
-#include "core/remote/HeldProtocol.h"
+#include "core/ssh/EarlyConnection.h"
+#include "core/ssh/HeldProtocol.h"
 
 #include <cerrno>
 #include <climits>

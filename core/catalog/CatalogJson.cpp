@@ -1,10 +1,12 @@
 #include "core/catalog/PriceCatalog.h"
 
+#include "core/catalog/GpuCatalog.h"
+
 #include <QJsonArray>
 #include <QLocale>
 
 // The one writer of the catalog schema (docs/catalog-schema.md): catalog files, `catalog list --json`, `compare
-// --json`'s prices and the price history all go through here.
+// --json`'s prices and the price history all go through here, and so do the GPUs `catalog list --json` shows.
 
 namespace gp {
 
@@ -153,6 +155,48 @@ QString Provider::notPublishedText() const
     if (!fees.isEmpty())
         parts << PriceCatalog::tr("%1 fees").arg(fees.join(QStringLiteral(", ")));
     return parts.join(QStringLiteral("; "));
+}
+
+QJsonObject GpuCatalog::toJson(const GpuSpec& g, const QDate& today)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("id"), g.id);
+    o.insert(QStringLiteral("name"), g.name);
+    o.insert(QStringLiteral("vendor"), g.vendor);
+    o.insert(QStringLiteral("memory_gb"), g.memoryGb);
+    o.insert(QStringLiteral("bandwidth_gbps"), g.bandwidthGBps);
+    o.insert(QStringLiteral("fp32_tflops"), g.tflopsFp32);
+    o.insert(QStringLiteral("tf32_tflops"), g.tflopsTf32);
+    o.insert(QStringLiteral("bf16_tflops"), g.tflopsBf16);
+    o.insert(QStringLiteral("fp16_tflops"), g.tflopsFp16);
+    o.insert(QStringLiteral("fp8_tflops"), g.tflopsFp8);
+    o.insert(QStringLiteral("int8_tops"), g.tflopsInt8);
+    o.insert(QStringLiteral("tdp_w"), g.tdpWatts);
+    o.insert(QStringLiteral("interconnect"), g.interconnect);
+    o.insert(QStringLiteral("interconnect_gbps"), g.interconnectGBps);
+    o.insert(QStringLiteral("mig_instances"), g.migInstances);
+    o.insert(QStringLiteral("source"), g.source);
+    if (g.purchasePrice > 0) {
+        QJsonObject buy;
+        buy.insert(QStringLiteral("price"), g.purchasePrice);
+        buy.insert(QStringLiteral("currency"), currencyCode(g.purchaseCurrency));
+        buy.insert(QStringLiteral("date"), g.purchaseDate.toString(Qt::ISODate));
+        buy.insert(QStringLiteral("source"), g.purchaseSource);
+        buy.insert(QStringLiteral("stale"), g.purchaseDate.daysTo(today) > Price::kStaleDays);
+        o.insert(QStringLiteral("purchase"), buy);
+    }
+    if (g.machine) {
+        const GpuSpec::Machine& m = *g.machine;
+        o.insert(QStringLiteral("machine"),
+                 QJsonObject{{QStringLiteral("price"), m.price},
+                             {QStringLiteral("currency"), currencyCode(m.currency)},
+                             {QStringLiteral("gpus"), m.gpus},
+                             {QStringLiteral("price_per_gpu"), m.price / m.gpus},
+                             {QStringLiteral("date"),
+                              m.date.isValid() ? QJsonValue(m.date.toString(Qt::ISODate)) : QJsonValue()},
+                             {QStringLiteral("source"), m.source}});
+    }
+    return o;
 }
 
 } // namespace gp

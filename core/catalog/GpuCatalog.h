@@ -6,6 +6,7 @@
 #include <QDate>
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -66,6 +67,9 @@ class GpuCatalog final
 public:
     static const GpuCatalog& builtIn(); // resources/catalog/gpus.json, compiled in
     static Result<GpuCatalog> fromJson(const QByteArray& json, const QString& sourceName);
+    // One GPU as `catalog list --json` shows it to scripts (flat rate keys such as "bf16_tflops", the purchase price
+    // marked stale as of `today`): a public format of its own, not the gpus.json schema fromJson reads.
+    static QJsonObject toJson(const GpuSpec& gpu, const QDate& today);
     // The BF16 rate as tables show it: "312.0", "≈ 70.0 (measured)", or "none (FP16 65)" for a card without BF16
     // (T4, V100, Ascend 910B), never its FP16 rate under a BF16 heading.
     static QString bf16Text(const GpuSpec& gpu);

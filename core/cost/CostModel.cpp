@@ -88,7 +88,7 @@ Result<CostPlan> CostPlan::fromJson(const QJsonObject& o, const QString& where)
                            b.number("power_watts", 0, 0, 1e6),
                            b.number("electricity_per_kwh", 0, 0, 1e3),
                            b.number("utilization", 1, 0, 1),
-                           b.number("depreciation_years", 3, 0.1, 50),
+                           b.number("depreciation_years", BuyInputs{}.depreciationYears, 0.1, 50),
                            b.number("resale", 0, 0, kMaxMoney),
                            b.number("maintenance_per_month", 0, 0, kMaxMoney)};
     }
@@ -156,85 +156,97 @@ QString CostModel::optionName(const QString& id)
     return id;
 }
 
-Result<CostResult> CostModel::compute(const CostInputs& in)
+namespace {
+
+Status checkInputs(const CostInputs& in)
 {
-    const auto bad = [](const QString& m) { return Result<CostResult>(Error{QStringLiteral("cost.invalid"), m}); };
+    const auto bad = [](const QString& m) { return Status(Error{QStringLiteral("cost.invalid"), m}); };
     if (in.hoursPerMonth < 0 || in.hoursPerMonth > C::kMaxHoursPerMonth)
-        return bad(tr("Hours per month must be between 0 and %1.").arg(C::kMaxHoursPerMonth));
+        return bad(CostModel::tr("Hours per month must be between 0 and %1.").arg(C::kMaxHoursPerMonth));
     if (in.months < 1 || in.months > C::kMaxMonths)
-        return bad(tr("The period must be between 1 and %1 months.").arg(C::kMaxMonths));
+        return bad(CostModel::tr("The period must be between 1 and %1 months.").arg(C::kMaxMonths));
     if (in.runsPerMonth < 1)
-        return bad(tr("There must be at least one run a month."));
+        return bad(CostModel::tr("There must be at least one run a month."));
     const QString maxMoney = QLocale().toString(kMaxMoneyAmount, 'f', 0);
     for (const auto& price :
          {in.hourly, in.daily, in.weekly, in.monthly, in.spot ? std::optional(in.spot->price) : std::nullopt})
         if (price && (!(*price > 0) || *price > kMaxMoneyAmount))
-            return bad(tr("Rental prices must be above 0 and at most %1.").arg(maxMoney));
+            return bad(CostModel::tr("Rental prices must be above 0 and at most %1.").arg(maxMoney));
     if (in.buy &&
         (!(in.buy->price <= kMaxMoneyAmount) || !(in.buy->maintenancePerMonth <= kMaxMoneyAmount) ||
          !(in.buy->powerWatts <= 1e6) || !(in.buy->electricityPerKwh <= 1e3) || !(in.buy->depreciationYears <= 50)))
-        return bad(tr("Buying is bounded: a price and maintenance of at most %1, power up to 1 MW, electricity up to "
-                      "1,000 a kWh and depreciation up to 50 years.")
+        return bad(CostModel::tr("Buying is bounded: a price and maintenance of at most %1, power up to 1 MW, "
+                                 "electricity up to 1,000 a kWh and depreciation up to 50 years.")
                        .arg(maxMoney));
     if (in.buy && (in.buy->price <= 0 || in.buy->depreciationYears <= 0 || in.buy->resale < 0 ||
                    in.buy->resale > in.buy->price || in.buy->powerWatts < 0 || in.buy->electricityPerKwh < 0 ||
                    in.buy->utilization < 0 || in.buy->utilization > 1 || in.buy->maintenancePerMonth < 0))
-        return bad(tr("Buying needs a price above 0, a depreciation period, a resale value between 0 and the price, "
-                      "and non-negative power, electricity, utilization (0–1) and maintenance."));
+        return bad(CostModel::tr("Buying needs a price above 0, a depreciation period, a resale value between 0 and "
+                                 "the price, and non-negative power, electricity, utilization (0–1) and maintenance."));
     if (!in.buy && !in.hourly && !in.daily && !in.weekly && !in.monthly && !in.spot)
-        return bad(tr("Give at least one option: a purchase price or a rental price."));
+        return bad(CostModel::tr("Give at least one option: a purchase price or a rental price."));
+    return Ok{};
+}
 
-    CostResult r;
-    r.currency = in.currency;
-    const double runHours = in.hoursPerMonth / in.runsPerMonth;
-    // `billedHours`: the hours a month the rental is billed (its disk at the running rate); the rest of the month
-    // the disk is kept at the stopped rate.
-    const auto recurring = [&](const QString& id, double perMonth, QMap<QString, double> parts, double billedHours) {
-        OptionCost o;
-        o.id = id;
-        o.perMonth = perMonth;
-        o.parts = std::move(parts);
-        if (in.storage && in.storage->gb > 0) {
-            const double running = std::clamp(billedHours, 0.0, C::kHoursPerMonth);
-            const double disk = in.storage->gb * (in.storage->perGbMonth * running / C::kHoursPerMonth +
-                                                  in.storage->stoppedPerGbMonth * (1.0 - running / C::kHoursPerMonth));
-            o.parts.insert(QStringLiteral("disk_per_month"), disk);
-            o.perMonth += disk;
-        }
-        for (int m = 0; m <= in.months; ++m)
-            o.cumulative << o.perMonth * m;
-        r.options << o;
-    };
+OptionCost buyOption(const CostInputs& in)
+{
+    const BuyInputs& b = *in.buy;
+    OptionCost o;
+    o.id = QStringLiteral("buy");
+    o.upfront = b.price;
+    const double depreciation = (b.price - b.resale) / (b.depreciationYears * 12.0);
+    const double energyKwh = b.powerWatts / 1000.0 * in.hoursPerMonth * b.utilization;
+    const double power = energyKwh * b.electricityPerKwh;
+    o.perMonth = depreciation + power + b.maintenancePerMonth;
+    o.parts.insert(QStringLiteral("depreciation_per_month"), depreciation);
+    o.parts.insert(QStringLiteral("energy_kwh_per_month"), energyKwh);
+    o.parts.insert(QStringLiteral("power_per_month"), power);
+    o.parts.insert(QStringLiteral("maintenance_per_month"), b.maintenancePerMonth);
+    o.parts.insert(QStringLiteral("purchase"), b.price);
+    o.parts.insert(QStringLiteral("resale"), b.resale);
+    // Cash basis: the purchase at the start, then power and maintenance each month.
+    for (int m = 0; m <= in.months; ++m)
+        o.cumulative << b.price + (power + b.maintenancePerMonth) * m;
+    return o;
+}
 
-    if (in.buy) {
-        const BuyInputs& b = *in.buy;
-        OptionCost o;
-        o.id = QStringLiteral("buy");
-        o.upfront = b.price;
-        const double depreciation = (b.price - b.resale) / (b.depreciationYears * 12.0);
-        const double energyKwh = b.powerWatts / 1000.0 * in.hoursPerMonth * b.utilization;
-        const double power = energyKwh * b.electricityPerKwh;
-        o.perMonth = depreciation + power + b.maintenancePerMonth;
-        o.parts.insert(QStringLiteral("depreciation_per_month"), depreciation);
-        o.parts.insert(QStringLiteral("energy_kwh_per_month"), energyKwh);
-        o.parts.insert(QStringLiteral("power_per_month"), power);
-        o.parts.insert(QStringLiteral("maintenance_per_month"), b.maintenancePerMonth);
-        o.parts.insert(QStringLiteral("purchase"), b.price);
-        o.parts.insert(QStringLiteral("resale"), b.resale);
-        // Cash basis: the purchase at the start, then power and maintenance each month.
-        for (int m = 0; m <= in.months; ++m)
-            o.cumulative << b.price + (power + b.maintenancePerMonth) * m;
-        r.options << o;
+// `billedHours`: the hours a month the rental is billed (its disk at the running rate); the rest of the month
+// the disk is kept at the stopped rate.
+void addRental(const CostInputs& in,
+               CostResult& r,
+               const QString& id,
+               double perMonth,
+               QMap<QString, double> parts,
+               double billedHours)
+{
+    OptionCost o;
+    o.id = id;
+    o.perMonth = perMonth;
+    o.parts = std::move(parts);
+    if (in.storage && in.storage->gb > 0) {
+        const double running = std::clamp(billedHours, 0.0, C::kHoursPerMonth);
+        const double disk = in.storage->gb * (in.storage->perGbMonth * running / C::kHoursPerMonth +
+                                              in.storage->stoppedPerGbMonth * (1.0 - running / C::kHoursPerMonth));
+        o.parts.insert(QStringLiteral("disk_per_month"), disk);
+        o.perMonth += disk;
     }
+    for (int m = 0; m <= in.months; ++m)
+        o.cumulative << o.perMonth * m;
+    r.options << o;
+}
+
+void addRentals(const CostInputs& in, CostResult& r)
+{
+    const double runHours = in.hoursPerMonth / in.runsPerMonth;
     if (in.hourly) {
-        const double billed = billedHours(runHours, in.hourlyGranularity) * in.runsPerMonth;
-        recurring(QStringLiteral("hourly"), billed * *in.hourly,
+        const double billed = CostModel::billedHours(runHours, in.hourlyGranularity) * in.runsPerMonth;
+        addRental(in, r, QStringLiteral("hourly"), billed * *in.hourly,
                   {{QStringLiteral("billed_hours_per_month"), billed}, {QStringLiteral("price_per_hour"), *in.hourly}},
                   billed);
     }
     if (in.daily) {
         const double days = std::ceil(runHours / billingUnitHours(BillingMode::Daily) - 1e-9) * in.runsPerMonth;
-        recurring(QStringLiteral("daily"), days * *in.daily,
+        addRental(in, r, QStringLiteral("daily"), days * *in.daily,
                   {{QStringLiteral("billed_days_per_month"), days}, {QStringLiteral("price_per_day"), *in.daily}},
                   days * billingUnitHours(BillingMode::Daily));
     }
@@ -243,37 +255,41 @@ Result<CostResult> CostModel::compute(const CostInputs& in)
         const double weeks = in.runsPerMonth == 1 && in.hoursPerMonth >= C::kHoursPerMonth - 1e-9
                                  ? C::kHoursPerMonth / billingUnitHours(BillingMode::Weekly)
                                  : std::ceil(runHours / billingUnitHours(BillingMode::Weekly) - 1e-9) * in.runsPerMonth;
-        recurring(QStringLiteral("weekly"), weeks * *in.weekly,
+        addRental(in, r, QStringLiteral("weekly"), weeks * *in.weekly,
                   {{QStringLiteral("billed_weeks_per_month"), weeks}, {QStringLiteral("price_per_week"), *in.weekly}},
                   weeks * billingUnitHours(BillingMode::Weekly));
     }
     if (in.monthly) {
         const double idle = std::max(0.0, C::kHoursPerMonth - in.hoursPerMonth);
-        recurring(QStringLiteral("monthly"), *in.monthly,
+        addRental(in, r, QStringLiteral("monthly"), *in.monthly,
                   {{QStringLiteral("idle_hours_per_month"), idle},
                    {QStringLiteral("idle_cost_per_month"), *in.monthly * idle / C::kHoursPerMonth}},
                   C::kHoursPerMonth);
     }
     if (in.spot) {
-        const double rework = spotReworkFraction(*in.spot);
-        const double billed = billedHours(runHours * (1.0 + rework), in.hourlyGranularity) * in.runsPerMonth;
-        recurring(QStringLiteral("spot"), billed * in.spot->price,
+        const double rework = CostModel::spotReworkFraction(*in.spot);
+        const double billed = CostModel::billedHours(runHours * (1.0 + rework), in.hourlyGranularity) * in.runsPerMonth;
+        addRental(in, r, QStringLiteral("spot"), billed * in.spot->price,
                   {{QStringLiteral("billed_hours_per_month"), billed},
                    {QStringLiteral("rework_fraction"), rework},
                    {QStringLiteral("price_per_hour"), in.spot->price}},
                   billed);
     }
+}
 
+// Where a monthly plan starts to beat hourly billing, and the month from which buying beats each rental.
+void addBreakEvens(const CostInputs& in, CostResult& r)
+{
     const QLocale l;
     if (in.hourly && in.monthly) {
         const double hours = *in.monthly / *in.hourly;
         if (hours <= C::kMaxHoursPerMonth) {
             r.breakEvenHoursPerMonth = hours;
-            r.verdicts
-                << tr("A monthly plan beats hourly billing above %1 hours a month.").arg(l.toString(hours, 'f', 0));
+            r.verdicts << CostModel::tr("A monthly plan beats hourly billing above %1 hours a month.")
+                              .arg(l.toString(hours, 'f', 0));
         } else {
-            r.verdicts << tr("A monthly plan never beats hourly billing: it costs more than a whole month (%1 hours) "
-                             "of hourly use.")
+            r.verdicts << CostModel::tr("A monthly plan never beats hourly billing: it costs more than a whole month "
+                                        "(%1 hours) of hourly use.")
                               .arg(C::kMaxHoursPerMonth);
         }
     }
@@ -291,41 +307,64 @@ Result<CostResult> CostModel::compute(const CostInputs& in)
                 saving > 0 ? static_cast<int>(std::min(1e6, std::ceil(in.buy->price / saving - 1e-9))) : 0;
             if (saving <= 0) {
                 r.breakEvenMonth.insert(o.id, std::nullopt); // renting stays cheaper than just running the machine
-                r.verdicts << tr("Buying never beats %1 renting at this usage.").arg(name);
+                r.verdicts << CostModel::tr("Buying never beats %1 renting at this usage.").arg(name);
             } else if (month > in.months) {
                 r.breakEvenMonth.insert(o.id, std::nullopt);
                 r.breakEvenBeyondHorizon << o.id;
-                r.verdicts << tr("Buying does not beat %1 renting within %n month(s).", nullptr, in.months).arg(name);
+                r.verdicts << CostModel::tr("Buying does not beat %1 renting within %n month(s).", nullptr, in.months)
+                                  .arg(name);
             } else {
                 r.breakEvenMonth.insert(o.id, month);
-                r.verdicts << tr("Buying beats %1 renting from month %2.").arg(name).arg(month);
+                r.verdicts << CostModel::tr("Buying beats %1 renting from month %2.").arg(name).arg(month);
             }
         }
     }
-    r.assumptions << tr("A month is %1 hours; monthly plans are paid whether used or idle.").arg(C::kHoursPerMonth);
+}
+
+void addAssumptions(const CostInputs& in, CostResult& r)
+{
+    r.assumptions
+        << CostModel::tr("A month is %1 hours; monthly plans are paid whether used or idle.").arg(C::kHoursPerMonth);
     if (in.hourly || in.spot)
         r.assumptions << (in.hourlyGranularity == Granularity::Second
-                              ? tr("Hourly and spot runs are billed per second.")
+                              ? CostModel::tr("Hourly and spot runs are billed per second.")
                           : in.hourlyGranularity == Granularity::Minute
-                              ? tr("Hourly and spot runs are billed per minute.")
-                              : tr("Hourly and spot runs are billed in whole hours: a 61-minute run pays for two."));
+                              ? CostModel::tr("Hourly and spot runs are billed per minute.")
+                              : CostModel::tr(
+                                    "Hourly and spot runs are billed in whole hours: a 61-minute run pays for two."));
     if (in.storage && in.storage->gb > 0)
-        r.assumptions << tr("Rentals carry their disk: %1 GB at %2 per GB-month while billed and %3 while stopped; "
-                            "buying uses its own disk.")
+        r.assumptions << CostModel::tr("Rentals carry their disk: %1 GB at %2 per GB-month while billed and %3 while "
+                                       "stopped; buying uses its own disk.")
                              .arg(QLocale().toString(in.storage->gb, 'f', 0),
                                   ExchangeRate::format({in.storage->perGbMonth, in.currency}, 4),
                                   ExchangeRate::format({in.storage->stoppedPerGbMonth, in.currency}, 4));
     if (in.spot)
-        r.assumptions << tr("Spot: %1 interruptions per hour, each losing half a %2-minute checkpoint interval plus "
-                            "%3 minutes to restart: %4 % of the work is repeated.")
+        r.assumptions << CostModel::tr("Spot: %1 interruptions per hour, each losing half a %2-minute checkpoint "
+                                       "interval plus %3 minutes to restart: %4 % of the work is repeated.")
                              .arg(QLocale().toString(in.spot->preemptionsPerHour, 'g', 3))
                              .arg(QLocale().toString(in.spot->checkpointMinutes, 'g', 4))
                              .arg(QLocale().toString(in.spot->restartMinutes, 'g', 4))
-                             .arg(QLocale().toString(spotReworkFraction(*in.spot) * 100, 'f', 1));
+                             .arg(QLocale().toString(CostModel::spotReworkFraction(*in.spot) * 100, 'f', 1));
     if (in.buy)
-        r.assumptions << tr("Buying: break-even months are on a cash basis (purchase, then power and maintenance); "
-                            "the monthly cost of ownership spreads the purchase less resale over %1 years.")
+        r.assumptions << CostModel::tr("Buying: break-even months are on a cash basis (purchase, then power and "
+                                       "maintenance); the monthly cost of ownership spreads the purchase less resale "
+                                       "over %1 years.")
                              .arg(QLocale().toString(in.buy->depreciationYears, 'g', 3));
+}
+
+} // namespace
+
+Result<CostResult> CostModel::compute(const CostInputs& in)
+{
+    if (Status valid = checkInputs(in); !valid.ok())
+        return valid.error();
+    CostResult r;
+    r.currency = in.currency;
+    if (in.buy)
+        r.options << buyOption(in);
+    addRentals(in, r);
+    addBreakEvens(in, r);
+    addAssumptions(in, r);
     return r;
 }
 

@@ -250,6 +250,383 @@ QString DeploymentSearch::moneyText(const Deployment& d, double amount)
              ExchangeRate::format({d.totalHigh * share, d.currency}));
 }
 
+namespace {
+
+// Why offers were passed over, for the reason of an empty answer.
+struct SkipCounts
+{
+    int needsCluster = 0;
+    int clusterTooSmall = 0;
+    int shapeTooSmall = 0;
+    int constrained = 0;
+    int spotExcluded = 0;
+};
+
+// One offer of a GPU that fits: the card, the memory each card offers, how many an instance has and their link.
+struct OfferHardware
+{
+    const GpuSpec& gpu;
+    double usable;
+    qint64 cards;
+    bool nvlink;
+};
+
+// What every offer of one search is placed and billed with, and what the search learns on the way: why offers were
+// passed over, and the memory of each layout tried (the same layouts recur across offers).
+struct OfferSearch
+{
+    OfferSearch(const ModelArchitecture& model,
+                const Need& need,
+                const Usage& usage,
+                const ExchangeRate& fx,
+                Currency currency,
+                const QDate& today);
+
+    const ModelArchitecture& model;
+    const Need& need;
+    const Usage& usage;
+    const ExchangeRate& fx;
+    const Currency currency;
+    const QDate& today;
+    const bool serving;
+    const bool service;
+    WorkSchedule schedule;
+    SpotInputs spotInputs;
+    double rework = 0;
+    qint64 users = 1;
+    SkipCounts skipped;
+    QHash<QString, std::optional<MemoryEstimate>> memoryCache;
+
+    const std::optional<MemoryEstimate>& memoryOf(const Need& n);
+    bool placeTraining(const Offer& offer, const OfferHardware& hw, Deployment& d, GpuFit& placed);
+    bool placeServing(const OfferHardware& hw, Deployment& d, GpuFit& placed);
+    void addBillingRows(const Provider& provider, const Offer& offer, const Deployment& d, QList<Deployment>& rows);
+};
+
+OfferSearch::OfferSearch(
+    const ModelArchitecture& m, const Need& n, const Usage& u, const ExchangeRate& rate, Currency c, const QDate& day)
+    : model(m), need(n), usage(u), fx(rate), currency(c), today(day), serving(!n.isTraining()),
+      service(serving || u.service || (!u.jobHours && !n.tokens))
+{
+    schedule.start = usage.start.isValid() ? usage.start : today;
+    schedule.months = std::max(1, usage.months);
+    if (service) {
+        schedule.kind = WorkSchedule::Kind::Service;
+        schedule.hoursPerMonth = usage.hoursPerMonth;
+        schedule.daysPerMonth = usage.daysPerMonth;
+    } else {
+        schedule.kind = WorkSchedule::Kind::Runs;
+        schedule.runs = std::max(1, usage.runs);
+    }
+    spotInputs.checkpointMinutes = usage.checkpointMinutes;
+    rework = CostModel::spotReworkFraction(spotInputs);
+    users = std::max<qint64>(1, need.concurrency);
+}
+
+const std::optional<MemoryEstimate>& OfferSearch::memoryOf(const Need& n)
+{
+    const QString key = layoutKey(n);
+    auto it = memoryCache.find(key);
+    if (it == memoryCache.end()) {
+        const Result<MemoryEstimate> m = MemoryEstimator::estimate(model, n, false);
+        it = memoryCache.insert(key, m.ok() ? std::optional<MemoryEstimate>(m.value()) : std::nullopt);
+    }
+    return *it;
+}
+
+// Training on `offer`: the instances its cards need and the fastest layout that fits them. `placed` arrives as the
+// GPU's hardware-only fit. False (the reason counted) when the offer cannot run the job.
+bool OfferSearch::placeTraining(const Offer& offer, const OfferHardware& hw, Deployment& d, GpuFit& placed)
+{
+    const qint64 cards = hw.cards;
+    const double usable = hw.usable;
+    // Every card of the instance works on the job (its price pays for them); more cards than one
+    // instance has come as identical instances on the provider's cluster network.
+    qint64 instances = 1;
+    if (usage.limits.gpus > 0) {
+        if (usage.limits.gpus % cards != 0) {
+            ++skipped.constrained;
+            return false;
+        }
+        instances = usage.limits.gpus / cards;
+    } else if (usage.limits.nodes > 0) {
+        instances = usage.limits.nodes;
+    } else if (placed.gpusNeeded > cards) {
+        instances = (placed.gpusNeeded + cards - 1) / cards;
+    }
+    if (usage.limits.nodes > 0 && instances != usage.limits.nodes) {
+        ++skipped.constrained;
+        return false;
+    }
+    if (instances > 1 && !offer.cluster) {
+        ++skipped.needsCluster;
+        return false;
+    }
+    if (instances > 1 && instances > offer.cluster->maxInstances) {
+        ++skipped.clusterTooSmall;
+        return false;
+    }
+    const NodeShape shape{cards, instances};
+    const Need* chosen = nullptr;
+    const MemoryEstimate* memory = nullptr;
+    const QList<Need> layouts = FitSearch::trainingLayouts(need, shape);
+    for (const Need& l : layouts) {
+        const std::optional<MemoryEstimate>& m = memoryOf(l);
+        if (m && m->total() <= usable) {
+            chosen = &l;
+            memory = &*m;
+            break;
+        }
+    }
+    if (!chosen) {
+        ++skipped.shapeTooSmall;
+        return false;
+    }
+    d.instances = static_cast<int>(instances);
+    if (instances > 1)
+        d.fabric = offer.cluster;
+    placed.gpusNeeded = shape.gpus();
+    placed.cardsPerNode = cards;
+    placed.nodes = instances;
+    placed.layout = *chosen;
+    placed.tensorParallel = chosen->tensorParallel;
+    placed.pipelineParallel = chosen->pipelineParallel;
+    placed.zeroStage = chosen->zeroStage;
+    placed.bytesPerGpu = memory->total();
+    placed.headroomBytes = usable - memory->total();
+    placed.headroomFraction = placed.headroomBytes / usable;
+    placed.interconnect = cards == 1                   ? InterconnectNeed::None
+                          : chosen->tensorParallel > 1 ? InterconnectNeed::NvLink
+                                                       : InterconnectNeed::Pcie;
+    placed.interconnectAvailable = placed.interconnect != InterconnectNeed::NvLink || hw.nvlink;
+    placed.needsFabric = instances > 1;
+    const Topology topology = instances > 1
+                                  ? Topology::cluster(hw.gpu, cards, instances, hw.nvlink, offer.cluster->gbps,
+                                                      DeploymentSearch::tr("%1 %2 Gb/s")
+                                                          .arg(DeploymentSearch::fabricName(offer.cluster->fabric),
+                                                               QLocale().toString(offer.cluster->gbps, 'f', 0)))
+                                  : Topology::singleNode(hw.gpu, cards, hw.nvlink);
+    if (need.tokens) {
+        placed.time = PerformanceEstimator::trainingTime(model, *memory, *chosen, hw.gpu, topology, *need.tokens,
+                                                         /*explain=*/true);
+        d.assumptions << placed.time->assumptions;
+    }
+    d.wallHours = usage.jobHours ? *usage.jobHours : placed.time ? placed.time->wallHours : usage.hoursPerMonth;
+    if (!usage.jobHours && placed.time) // hours the user gave carry no estimate's band
+        d.band = placed.time->band;
+    return true;
+}
+
+// Serving: replicas of 1, 2, 4 or 8 cards, as many as an instance's cards hold; the layout that needs the fewest
+// instances wins, and of those the one each user finds fastest. False when no layout serves the users.
+bool OfferSearch::placeServing(const OfferHardware& hw, Deployment& d, GpuFit& placed)
+{
+    const GpuSpec& gpu = hw.gpu;
+    const qint64 cards = hw.cards;
+    const double usable = hw.usable;
+    qint64 tp = 0, instances = 0;
+    double bestSpeed = 0;
+    for (qint64 candidate : {1, 2, 4, 8}) {
+        if (candidate > cards)
+            continue;
+        const FitSearch::ReplicaCapacity c = FitSearch::replicaCapacity(model, need, gpu, candidate, usable);
+        if (c.users < 1)
+            continue;
+        const qint64 perInstance = cards / candidate;
+        const qint64 replicasNeeded = (users + c.users - 1) / c.users;
+        const qint64 n = (replicasNeeded + perInstance - 1) / perInstance;
+        const qint64 replicas = n * perInstance;
+        const Need probe = FitSearch::replicaLayout(need, candidate, (users + replicas - 1) / replicas);
+        const std::optional<MemoryEstimate>& m = memoryOf(probe);
+        if (!m)
+            continue;
+        const double speed = PerformanceEstimator::decodeTokensPerSecond(model, *m, probe, gpu, probe.concurrency);
+        if (instances == 0 || n < instances || (n == instances && speed > bestSpeed)) {
+            tp = candidate;
+            instances = n;
+            bestSpeed = speed;
+        }
+    }
+    if (tp == 0) {
+        ++skipped.shapeTooSmall;
+        return false;
+    }
+    if (usage.limits.gpus > 0 && instances * cards > usage.limits.gpus) {
+        ++skipped.constrained;
+        return false;
+    }
+    const qint64 perInstance = cards / tp;
+    const qint64 replicas = instances * perInstance;
+    const qint64 usersPerReplica = (users + replicas - 1) / replicas;
+    const Need layout = FitSearch::replicaLayout(need, tp, usersPerReplica);
+    const std::optional<MemoryEstimate>& memory = memoryOf(layout);
+    if (!memory)
+        return false;
+    const ServingThroughput t = PerformanceEstimator::serving(model, *memory, layout, gpu, true);
+    d.instances = static_cast<int>(instances);
+    placed.replicas = replicas;
+    placed.usersPerReplica = usersPerReplica;
+    placed.gpusNeeded = instances * cards;
+    placed.cardsPerNode = cards;
+    placed.nodes = instances;
+    placed.layout = layout;
+    placed.bytesPerGpu = memory->total();
+    placed.headroomBytes = usable - memory->total();
+    placed.headroomFraction = placed.headroomBytes / usable;
+    placed.throughput = t;
+    placed.tokensPerSecondPerUser = t.decodeTokensPerSecond;
+    placed.tensorParallel = tp;
+    placed.interconnect = tp > 1 ? InterconnectNeed::NvLink : InterconnectNeed::None;
+    placed.interconnectAvailable = tp == 1 || hw.nvlink;
+    d.tokensPerSecondPerUser = t.decodeTokensPerSecond;
+    d.tokensPerSecond = static_cast<double>(users) * t.decodeTokensPerSecond;
+    if (tp == 1) {
+        const CardSharing sharing = ServingEconomics::shareCard(gpu, memory->total());
+        d.replicasPerGpu = sharing.replicas;
+        d.migProfile = sharing.migProfile;
+    }
+    d.assumptions << t.assumptions;
+    d.wallHours = usage.hoursPerMonth;
+    d.band = t.decodeBand;
+    return true;
+}
+
+// One row per way `offer` can be billed, `d` priced and billed that way.
+void OfferSearch::addBillingRows(const Provider& provider,
+                                 const Offer& offer,
+                                 const Deployment& d,
+                                 QList<Deployment>& rows)
+{
+    for (BillingMode mode : {BillingMode::Hourly, BillingMode::Daily, BillingMode::Weekly, BillingMode::Monthly,
+                             BillingMode::Spot, BillingMode::PerTask}) {
+        const std::optional<Price> price = offer.instancePrice(mode);
+        if (!price)
+            continue;
+        if (mode == BillingMode::PerTask && service)
+            continue;
+        if (mode == BillingMode::Spot && serving && !need.allowSpot) {
+            ++skipped.spotExcluded; // an always-on service is not put on interruptible capacity unless allowed
+            continue;
+        }
+        Deployment row = d;
+        row.billing = mode;
+        row.price = *price;
+        row.spot = mode == BillingMode::Spot;
+        row.stale = price->isStale(today);
+        const bool metered = mode == BillingMode::Hourly || mode == BillingMode::Spot;
+        row.granularity = metered && usage.granularity ? *usage.granularity : price->granularity;
+        row.reworkFraction = row.spot && !service ? rework : 0.0;
+        const BillingContext billing{provider, offer, usage, schedule, fx, currency, service};
+        const double machineHours = bill(row, billing);
+        row.priceAge.add(*price);
+        if (provider.fees && !row.fees.isEmpty())
+            row.priceAge.add(provider.fees->date);
+        // The same bill at the quick and the slow end of what such runs took (ErrorBands).
+        if (!service && (row.band.rows > 0 || row.band.calibrated())) {
+            for (const auto& [factor, total] :
+                 {std::pair{row.band.low, &row.totalLow}, std::pair{row.band.high, &row.totalHigh}}) {
+                Deployment end = row;
+                end.wallHours = row.wallHours * factor;
+                bill(end, billing);
+                *total = end.total;
+            }
+        }
+        if (serving) {
+            // Every instance serves the whole paid time; the users generate during `utilization` of it.
+            const double tokens = row.tokensPerSecond * 3600.0 * machineHours * usage.utilization;
+            row.costPerMillionTokens = tokens > 0 ? row.total / (tokens / 1e6) : 0.0;
+        }
+        if (row.spot)
+            row.assumptions << (serving ? DeploymentSearch::tr("Spot capacity for a service: the provider may stop it "
+                                                               "at any time; keep a fallback.")
+                                        : DeploymentSearch::tr("Spot: %1 interruptions an hour, each repeating half a "
+                                                               "%2-minute checkpoint interval plus a %3-minute restart "
+                                                               "(%4 % more work).")
+                                              .arg(QLocale().toString(spotInputs.preemptionsPerHour, 'g', 3),
+                                                   QLocale().toString(spotInputs.checkpointMinutes, 'g', 3),
+                                                   QLocale().toString(spotInputs.restartMinutes, 'g', 3),
+                                                   QLocale().toString(rework * 100, 'f', 1)));
+        rows << row;
+    }
+}
+
+// The deployment every billing row of `offer` starts from: who rents it, and the instance.
+Deployment offerDeployment(const Provider& provider, const Offer& offer, Currency currency)
+{
+    Deployment d;
+    d.providerId = provider.id;
+    d.providerName = provider.displayName();
+    d.offerId = offer.id;
+    d.instanceType = offer.instanceType;
+    d.gpusPerInstance = offer.gpuCount;
+    d.currency = currency;
+    return d;
+}
+
+// Beside the answer: a cheaper stale price, offers priced for the GPUs only, and providers whose fees are unknown.
+void addNotes(DeploymentSearchResult& r,
+              const QStringList& gpuOnly,
+              const Usage& usage,
+              const PriceCatalog& catalog,
+              const QDate& today)
+{
+    if (const std::optional<Deployment> stale = r.cheaperStale())
+        r.notes << DeploymentSearch::staleNote(*stale, r.deployments.first(), today);
+    if (!gpuOnly.isEmpty())
+        r.notes << PriceCatalog::gpuOnlyLeftOut(gpuOnly);
+    if (usage.data) {
+        QStringList unknown;
+        for (const Deployment& d : std::as_const(r.deployments))
+            if (const auto p = catalog.provider(d.providerId); p && !p->fees && !unknown.contains(d.providerName))
+                unknown << d.providerName;
+        for (const QString& name : std::as_const(unknown))
+            r.notes << Fees::unknownFees(name);
+    }
+}
+
+// Why no deployment exists: no GPU fits, or every offer of one that does was passed over (and why).
+QString emptyReason(const QList<GpuFit>& fits, const SkipCounts& skipped)
+{
+    const bool anyFit = std::any_of(fits.cbegin(), fits.cend(), [](const GpuFit& f) { return f.fits; });
+    QStringList why;
+    if (!anyFit) {
+        const auto closest = std::min_element(fits.cbegin(), fits.cend(), [](const GpuFit& a, const GpuFit& b) {
+            return a.headroomFraction > b.headroomFraction;
+        });
+        why << DeploymentSearch::tr("No GPU in the catalog holds this work within the search limits.");
+        if (closest != fits.cend() && !closest->reason.isEmpty())
+            why << DeploymentSearch::tr("Closest: %1").arg(closest->reason);
+    } else {
+        if (skipped.needsCluster > 0)
+            why << DeploymentSearch::tr("%n offer(s) of GPUs that fit would need several instances, but their "
+                                        "providers list no cluster network for them.",
+                                        nullptr, skipped.needsCluster);
+        if (skipped.clusterTooSmall > 0)
+            why << DeploymentSearch::tr("%n offer(s) cannot launch that many instances on one network.", nullptr,
+                                        skipped.clusterTooSmall);
+        if (skipped.shapeTooSmall > 0)
+            why << DeploymentSearch::tr("%n offer(s) have too few cards, or too little usable memory, for the layout.",
+                                        nullptr, skipped.shapeTooSmall);
+        if (skipped.constrained > 0)
+            why << DeploymentSearch::tr("%n offer(s) cannot make exactly the GPUs or nodes asked for.", nullptr,
+                                        skipped.constrained);
+        if (skipped.spotExcluded > 0)
+            why << DeploymentSearch::tr(
+                "Spot prices were left out for an always-on service (allow them with --allow-spot).");
+        if (why.isEmpty()) {
+            QStringList names;
+            for (const GpuFit& f : fits)
+                if (f.fits)
+                    names << f.gpu.name;
+            why << DeploymentSearch::tr("Only %1 hold this work, and no offer in the catalogs rents them.")
+                       .arg(names.join(QStringLiteral(", ")));
+        }
+    }
+    return why.join(QLatin1Char(' '));
+}
+
+} // namespace
+
 Result<DeploymentSearchResult> DeploymentSearch::run(const ModelArchitecture& model,
                                                      const Need& need,
                                                      const Usage& usage,
@@ -267,38 +644,8 @@ Result<DeploymentSearchResult> DeploymentSearch::run(const ModelArchitecture& mo
     for (const GpuFit& f : r.fits)
         fitByGpu.insert(f.gpu.id, &f);
 
-    const bool serving = !need.isTraining();
-    const bool service = serving || usage.service || (!usage.jobHours && !need.tokens);
-    WorkSchedule schedule;
-    schedule.start = usage.start.isValid() ? usage.start : today;
-    schedule.months = std::max(1, usage.months);
-    if (service) {
-        schedule.kind = WorkSchedule::Kind::Service;
-        schedule.hoursPerMonth = usage.hoursPerMonth;
-        schedule.daysPerMonth = usage.daysPerMonth;
-    } else {
-        schedule.kind = WorkSchedule::Kind::Runs;
-        schedule.runs = std::max(1, usage.runs);
-    }
-    SpotInputs spotInputs;
-    spotInputs.checkpointMinutes = usage.checkpointMinutes;
-    const double rework = CostModel::spotReworkFraction(spotInputs);
-    const qint64 users = std::max<qint64>(1, need.concurrency);
-
-    // Why offers were passed over, for the reason of an empty answer.
-    int needsCluster = 0, clusterTooSmall = 0, shapeTooSmall = 0, constrained = 0, spotExcluded = 0;
+    OfferSearch search(model, need, usage, fx, currency, today);
     QStringList gpuOnly; // offers of a GPU that fits whose prices cover the GPUs only
-    QHash<QString, std::optional<MemoryEstimate>> memoryCache;
-    const auto memoryOf = [&](const Need& n) -> const std::optional<MemoryEstimate>& {
-        const QString key = layoutKey(n);
-        auto it = memoryCache.find(key);
-        if (it == memoryCache.end()) {
-            const Result<MemoryEstimate> m = MemoryEstimator::estimate(model, n, false);
-            it = memoryCache.insert(key, m.ok() ? std::optional<MemoryEstimate>(m.value()) : std::nullopt);
-        }
-        return *it;
-    };
-
     for (const Provider& provider : catalog.providers()) {
         for (const Offer& offer : provider.offers) {
             const auto fitIt = fitByGpu.constFind(offer.gpuId);
@@ -308,219 +655,17 @@ Result<DeploymentSearchResult> DeploymentSearch::run(const ModelArchitecture& mo
             const GpuSpec& gpu = fit.gpu;
             if (offer.hasGpuOnlyPrices())
                 gpuOnly << offer.id;
-            const double usable =
-                offer.usableVramGb ? *offer.usableVramGb * kGiB : static_cast<double>(gpu.memoryBytes());
-            const qint64 cards = offer.gpuCount;
-            const bool nvlink = offer.interconnect == QLatin1String("nvlink");
-
-            Deployment d;
-            d.providerId = provider.id;
-            d.providerName = provider.displayName();
-            d.offerId = offer.id;
-            d.instanceType = offer.instanceType;
-            d.gpusPerInstance = offer.gpuCount;
-            d.currency = currency;
+            const OfferHardware hw{
+                gpu, offer.usableVramGb ? *offer.usableVramGb * kGiB : static_cast<double>(gpu.memoryBytes()),
+                offer.gpuCount, offer.interconnect == QLatin1String("nvlink")};
+            Deployment d = offerDeployment(provider, offer, currency);
             GpuFit placed = fit;
-
-            if (!serving) {
-                // Every card of the instance works on the job (its price pays for them); more cards than one
-                // instance has come as identical instances on the provider's cluster network.
-                qint64 instances = 1;
-                if (usage.limits.gpus > 0) {
-                    if (usage.limits.gpus % cards != 0) {
-                        ++constrained;
-                        continue;
-                    }
-                    instances = usage.limits.gpus / cards;
-                } else if (usage.limits.nodes > 0) {
-                    instances = usage.limits.nodes;
-                } else if (fit.gpusNeeded > cards) {
-                    instances = (fit.gpusNeeded + cards - 1) / cards;
-                }
-                if (usage.limits.nodes > 0 && instances != usage.limits.nodes) {
-                    ++constrained;
-                    continue;
-                }
-                if (instances > 1 && !offer.cluster) {
-                    ++needsCluster;
-                    continue;
-                }
-                if (instances > 1 && instances > offer.cluster->maxInstances) {
-                    ++clusterTooSmall;
-                    continue;
-                }
-                const NodeShape shape{cards, instances};
-                const Need* chosen = nullptr;
-                const MemoryEstimate* memory = nullptr;
-                const QList<Need> layouts = FitSearch::trainingLayouts(need, shape);
-                for (const Need& l : layouts) {
-                    const std::optional<MemoryEstimate>& m = memoryOf(l);
-                    if (m && m->total() <= usable) {
-                        chosen = &l;
-                        memory = &*m;
-                        break;
-                    }
-                }
-                if (!chosen) {
-                    ++shapeTooSmall;
-                    continue;
-                }
-                d.instances = static_cast<int>(instances);
-                if (instances > 1)
-                    d.fabric = offer.cluster;
-                placed.gpusNeeded = shape.gpus();
-                placed.cardsPerNode = cards;
-                placed.nodes = instances;
-                placed.layout = *chosen;
-                placed.tensorParallel = chosen->tensorParallel;
-                placed.pipelineParallel = chosen->pipelineParallel;
-                placed.zeroStage = chosen->zeroStage;
-                placed.bytesPerGpu = memory->total();
-                placed.headroomBytes = usable - memory->total();
-                placed.headroomFraction = placed.headroomBytes / usable;
-                placed.interconnect = cards == 1                   ? InterconnectNeed::None
-                                      : chosen->tensorParallel > 1 ? InterconnectNeed::NvLink
-                                                                   : InterconnectNeed::Pcie;
-                placed.interconnectAvailable = placed.interconnect != InterconnectNeed::NvLink || nvlink;
-                placed.needsFabric = instances > 1;
-                const Topology topology =
-                    instances > 1 ? Topology::cluster(gpu, cards, instances, nvlink, offer.cluster->gbps,
-                                                      tr("%1 %2 Gb/s")
-                                                          .arg(fabricName(offer.cluster->fabric),
-                                                               QLocale().toString(offer.cluster->gbps, 'f', 0)))
-                                  : Topology::singleNode(gpu, cards, nvlink);
-                if (need.tokens) {
-                    placed.time = PerformanceEstimator::trainingTime(model, *memory, *chosen, gpu, topology,
-                                                                     *need.tokens, /*explain=*/true);
-                    d.assumptions << placed.time->assumptions;
-                }
-                d.wallHours = usage.jobHours ? *usage.jobHours
-                              : placed.time  ? placed.time->wallHours
-                                             : usage.hoursPerMonth;
-                if (!usage.jobHours && placed.time) // hours the user gave carry no estimate's band
-                    d.band = placed.time->band;
-            } else {
-                // Serving: replicas of 1, 2, 4 or 8 cards, as many as an instance's cards hold; the layout that
-                // needs the fewest instances wins, and of those the one each user finds fastest.
-                qint64 tp = 0, instances = 0;
-                double bestSpeed = 0;
-                for (qint64 candidate : {1, 2, 4, 8}) {
-                    if (candidate > cards)
-                        continue;
-                    const FitSearch::ReplicaCapacity c =
-                        FitSearch::replicaCapacity(model, need, gpu, candidate, usable);
-                    if (c.users < 1)
-                        continue;
-                    const qint64 perInstance = cards / candidate;
-                    const qint64 replicasNeeded = (users + c.users - 1) / c.users;
-                    const qint64 n = (replicasNeeded + perInstance - 1) / perInstance;
-                    const qint64 replicas = n * perInstance;
-                    const Need probe = FitSearch::replicaLayout(need, candidate, (users + replicas - 1) / replicas);
-                    const std::optional<MemoryEstimate>& m = memoryOf(probe);
-                    if (!m)
-                        continue;
-                    const double speed =
-                        PerformanceEstimator::decodeTokensPerSecond(model, *m, probe, gpu, probe.concurrency);
-                    if (instances == 0 || n < instances || (n == instances && speed > bestSpeed)) {
-                        tp = candidate;
-                        instances = n;
-                        bestSpeed = speed;
-                    }
-                }
-                if (tp == 0) {
-                    ++shapeTooSmall;
-                    continue;
-                }
-                if (usage.limits.gpus > 0 && instances * cards > usage.limits.gpus) {
-                    ++constrained;
-                    continue;
-                }
-                const qint64 perInstance = cards / tp;
-                const qint64 replicas = instances * perInstance;
-                const qint64 usersPerReplica = (users + replicas - 1) / replicas;
-                const Need layout = FitSearch::replicaLayout(need, tp, usersPerReplica);
-                const std::optional<MemoryEstimate>& memory = memoryOf(layout);
-                if (!memory)
-                    continue;
-                const ServingThroughput t = PerformanceEstimator::serving(model, *memory, layout, gpu, true);
-                d.instances = static_cast<int>(instances);
-                placed.replicas = replicas;
-                placed.usersPerReplica = usersPerReplica;
-                placed.gpusNeeded = instances * cards;
-                placed.cardsPerNode = cards;
-                placed.nodes = instances;
-                placed.layout = layout;
-                placed.bytesPerGpu = memory->total();
-                placed.headroomBytes = usable - memory->total();
-                placed.headroomFraction = placed.headroomBytes / usable;
-                placed.throughput = t;
-                placed.tokensPerSecondPerUser = t.decodeTokensPerSecond;
-                placed.tensorParallel = tp;
-                placed.interconnect = tp > 1 ? InterconnectNeed::NvLink : InterconnectNeed::None;
-                placed.interconnectAvailable = tp == 1 || nvlink;
-                d.tokensPerSecondPerUser = t.decodeTokensPerSecond;
-                d.tokensPerSecond = static_cast<double>(users) * t.decodeTokensPerSecond;
-                if (tp == 1) {
-                    const CardSharing sharing = ServingEconomics::shareCard(gpu, memory->total());
-                    d.replicasPerGpu = sharing.replicas;
-                    d.migProfile = sharing.migProfile;
-                }
-                d.assumptions << t.assumptions;
-                d.wallHours = usage.hoursPerMonth;
-                d.band = t.decodeBand;
-            }
+            const bool placedOk =
+                search.serving ? search.placeServing(hw, d, placed) : search.placeTraining(offer, hw, d, placed);
+            if (!placedOk)
+                continue;
             d.fit = placed;
-
-            for (BillingMode mode : {BillingMode::Hourly, BillingMode::Daily, BillingMode::Weekly, BillingMode::Monthly,
-                                     BillingMode::Spot, BillingMode::PerTask}) {
-                const std::optional<Price> price = offer.instancePrice(mode);
-                if (!price)
-                    continue;
-                if (mode == BillingMode::PerTask && service)
-                    continue;
-                if (mode == BillingMode::Spot && serving && !need.allowSpot) {
-                    ++spotExcluded; // an always-on service is not put on interruptible capacity unless allowed
-                    continue;
-                }
-                Deployment row = d;
-                row.billing = mode;
-                row.price = *price;
-                row.spot = mode == BillingMode::Spot;
-                row.stale = price->isStale(today);
-                const bool metered = mode == BillingMode::Hourly || mode == BillingMode::Spot;
-                row.granularity = metered && usage.granularity ? *usage.granularity : price->granularity;
-                row.reworkFraction = row.spot && !service ? rework : 0.0;
-                const BillingContext billing{provider, offer, usage, schedule, fx, currency, service};
-                const double machineHours = bill(row, billing);
-                row.priceAge.add(*price);
-                if (provider.fees && !row.fees.isEmpty())
-                    row.priceAge.add(provider.fees->date);
-                // The same bill at the quick and the slow end of what such runs took (ErrorBands).
-                if (!service && (row.band.rows > 0 || row.band.calibrated())) {
-                    for (const auto& [factor, total] :
-                         {std::pair{row.band.low, &row.totalLow}, std::pair{row.band.high, &row.totalHigh}}) {
-                        Deployment end = row;
-                        end.wallHours = row.wallHours * factor;
-                        bill(end, billing);
-                        *total = end.total;
-                    }
-                }
-                if (serving) {
-                    // Every instance serves the whole paid time; the users generate during `utilization` of it.
-                    const double tokens = row.tokensPerSecond * 3600.0 * machineHours * usage.utilization;
-                    row.costPerMillionTokens = tokens > 0 ? row.total / (tokens / 1e6) : 0.0;
-                }
-                if (row.spot)
-                    row.assumptions << (serving ? tr("Spot capacity for a service: the provider may stop it at any "
-                                                     "time; keep a fallback.")
-                                                : tr("Spot: %1 interruptions an hour, each repeating half a %2-minute "
-                                                     "checkpoint interval plus a %3-minute restart (%4 % more work).")
-                                                      .arg(QLocale().toString(spotInputs.preemptionsPerHour, 'g', 3),
-                                                           QLocale().toString(spotInputs.checkpointMinutes, 'g', 3),
-                                                           QLocale().toString(spotInputs.restartMinutes, 'g', 3),
-                                                           QLocale().toString(rework * 100, 'f', 1)));
-                r.deployments << row;
-            }
+            search.addBillingRows(provider, offer, d, r.deployments);
         }
     }
     // Fresh prices first: a stale or undated price never beats a fresh one silently (the note below names it).
@@ -529,54 +674,9 @@ Result<DeploymentSearchResult> DeploymentSearch::run(const ModelArchitecture& mo
             return !a.stale;
         return a.total < b.total;
     });
-    if (const std::optional<Deployment> stale = r.cheaperStale())
-        r.notes << staleNote(*stale, r.deployments.first(), today);
-    if (!gpuOnly.isEmpty())
-        r.notes << PriceCatalog::gpuOnlyLeftOut(gpuOnly);
-    if (usage.data) {
-        QStringList unknown;
-        for (const Deployment& d : std::as_const(r.deployments))
-            if (const auto p = catalog.provider(d.providerId); p && !p->fees && !unknown.contains(d.providerName))
-                unknown << d.providerName;
-        for (const QString& name : std::as_const(unknown))
-            r.notes << Fees::unknownFees(name);
-    }
-
-    if (r.deployments.isEmpty()) {
-        const bool anyFit = std::any_of(r.fits.cbegin(), r.fits.cend(), [](const GpuFit& f) { return f.fits; });
-        QStringList why;
-        if (!anyFit) {
-            const auto closest = std::min_element(r.fits.cbegin(), r.fits.cend(), [](const GpuFit& a, const GpuFit& b) {
-                return a.headroomFraction > b.headroomFraction;
-            });
-            why << tr("No GPU in the catalog holds this work within the search limits.");
-            if (closest != r.fits.cend() && !closest->reason.isEmpty())
-                why << tr("Closest: %1").arg(closest->reason);
-        } else {
-            if (needsCluster > 0)
-                why << tr("%n offer(s) of GPUs that fit would need several instances, but their providers list no "
-                          "cluster network for them.",
-                          nullptr, needsCluster);
-            if (clusterTooSmall > 0)
-                why << tr("%n offer(s) cannot launch that many instances on one network.", nullptr, clusterTooSmall);
-            if (shapeTooSmall > 0)
-                why << tr("%n offer(s) have too few cards, or too little usable memory, for the layout.", nullptr,
-                          shapeTooSmall);
-            if (constrained > 0)
-                why << tr("%n offer(s) cannot make exactly the GPUs or nodes asked for.", nullptr, constrained);
-            if (spotExcluded > 0)
-                why << tr("Spot prices were left out for an always-on service (allow them with --allow-spot).");
-            if (why.isEmpty()) {
-                QStringList names;
-                for (const GpuFit& f : r.fits)
-                    if (f.fits)
-                        names << f.gpu.name;
-                why << tr("Only %1 hold this work, and no offer in the catalogs rents them.")
-                           .arg(names.join(QStringLiteral(", ")));
-            }
-        }
-        r.reason = why.join(QLatin1Char(' '));
-    }
+    addNotes(r, gpuOnly, usage, catalog, today);
+    if (r.deployments.isEmpty())
+        r.reason = emptyReason(r.fits, search.skipped);
     return r;
 }
 

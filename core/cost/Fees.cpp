@@ -1,5 +1,7 @@
 #include "core/cost/Fees.h"
 
+#include "core/common/CodeTable.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -17,19 +19,16 @@ QString number(double value, int decimals = 1)
 
 } // namespace
 
+namespace {
+constexpr CodeTable<FeeLine::Kind, 4> kFeeCodes{{{FeeLine::Kind::TransferIn, "transfer_in"},
+                                                 {FeeLine::Kind::Disk, "disk"},
+                                                 {FeeLine::Kind::StoppedDisk, "stopped_disk"},
+                                                 {FeeLine::Kind::Egress, "egress"}}};
+} // namespace
+
 QString FeeLine::code() const
 {
-    switch (kind) {
-    case Kind::TransferIn:
-        return QStringLiteral("transfer_in");
-    case Kind::Disk:
-        return QStringLiteral("disk");
-    case Kind::StoppedDisk:
-        return QStringLiteral("stopped_disk");
-    case Kind::Egress:
-        return QStringLiteral("egress");
-    }
-    return {};
+    return codeOf(kFeeCodes, kind);
 }
 
 QString FeeLine::name() const

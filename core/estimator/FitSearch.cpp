@@ -200,6 +200,171 @@ FitSearch::ReplicaCapacity FitSearch::replicaCapacity(
     return capacityOf(model, need, gpu, replicaMemory(model, need, tensorParallel), usableBytes);
 }
 
+namespace {
+
+// A training layout on one shape, with the memory it needs on each card.
+struct TrainingLayout
+{
+    NodeShape shape;
+    Need need;
+    MemoryEstimate memory;
+};
+
+// Every layout worth trying, smallest shape first and fastest layout first within a shape; the memory model runs
+// once per layout here, not once per GPU.
+QList<TrainingLayout>
+measuredLayouts(const ModelArchitecture& model, const Need& need, const QList<NodeShape>& shapeList)
+{
+    QList<TrainingLayout> layouts;
+    for (const NodeShape& shape : shapeList) {
+        for (const Need& candidate : FitSearch::trainingLayouts(need, shape)) {
+            Result<MemoryEstimate> memory = MemoryEstimator::estimate(model, candidate, /*explain=*/false);
+            if (memory.ok())
+                layouts.append({shape, candidate, std::move(memory).value()});
+        }
+    }
+    return layouts;
+}
+
+GpuFit trainingFit(const ModelArchitecture& model,
+                   const Need& need,
+                   const GpuSpec& gpu,
+                   const QList<TrainingLayout>& layouts,
+                   const FitLimits& limits,
+                   qint64 largest)
+{
+    GpuFit fit;
+    fit.gpu = gpu;
+    const double capacity = static_cast<double>(gpu.memoryBytes());
+    const TrainingLayout* chosen = nullptr;
+    for (const TrainingLayout& layout : layouts) {
+        if (layout.memory.total() <= capacity) {
+            chosen = &layout;
+            break;
+        }
+    }
+    // Not fitting: report the smallest per-card need of the largest shape tried.
+    const TrainingLayout* shown = chosen;
+    if (!shown) {
+        for (const TrainingLayout& layout : layouts)
+            if (!shown || layout.shape.gpus() > shown->shape.gpus() ||
+                (layout.shape.gpus() == shown->shape.gpus() && layout.memory.total() < shown->memory.total()))
+                shown = &layout;
+    }
+    if (shown) {
+        fit.layout = shown->need;
+        fit.tensorParallel = shown->need.tensorParallel;
+        fit.pipelineParallel = shown->need.pipelineParallel;
+        fit.zeroStage = shown->need.zeroStage;
+        fit.bytesPerGpu = shown->memory.total();
+        fit.cardsPerNode = shown->shape.cardsPerNode;
+        fit.nodes = shown->shape.nodes;
+    }
+    fit.fits = chosen != nullptr;
+    fit.gpusNeeded = chosen ? chosen->shape.gpus() : 0;
+    fit.headroomBytes = capacity - fit.bytesPerGpu;
+    fit.headroomFraction = fit.headroomBytes / capacity;
+    if (fit.cardsPerNode > 1)
+        fit.interconnect = fit.tensorParallel > 1 ? InterconnectNeed::NvLink : InterconnectNeed::Pcie;
+    fit.needsFabric = fit.nodes > 1;
+    fit.interconnectAvailable = fit.interconnect != InterconnectNeed::NvLink || gpu.hasFastInterconnect();
+    if (chosen) {
+        if (need.tokens) {
+            const Topology topology =
+                fit.nodes > 1
+                    ? Topology::cluster(
+                          gpu, fit.cardsPerNode, fit.nodes, true, PerformanceConstants::kAssumedFabricGbpsPerNode,
+                          FitSearch::tr("an assumed %1 Gb/s fabric")
+                              .arg(QLocale().toString(PerformanceConstants::kAssumedFabricGbpsPerNode, 'f', 0)))
+                    : Topology::singleNode(gpu, fit.cardsPerNode, true);
+            fit.time = PerformanceEstimator::trainingTime(model, chosen->memory, chosen->need, gpu, topology,
+                                                          *need.tokens, /*explain=*/false);
+        }
+    } else if (layouts.isEmpty()) {
+        fit.reason = FitSearch::tr("No layout is possible within the limits (%1 GPUs, %2 nodes).")
+                         .arg(limits.gpus > 0 ? QString::number(limits.gpus) : FitSearch::tr("any"))
+                         .arg(limits.nodes > 0 ? QString::number(limits.nodes) : FitSearch::tr("any"));
+    } else {
+        fit.reason = FitSearch::tr("Does not fit in %1 cards (%2): %3 GiB per card needed, %4 GiB on a %5.")
+                         .arg(largest)
+                         .arg(FitSearch::parallelismText(fit), QLocale().toString(fit.bytesPerGpu / kGiB, 'f', 1),
+                              QLocale().toString(capacity / kGiB, 'f', 0), gpu.name);
+    }
+    return fit;
+}
+
+// Serving on `gpu`: of the replica layouts, the one that needs the fewest cards in all for the users.
+GpuFit servingFit(const ModelArchitecture& model,
+                  const Need& need,
+                  const GpuSpec& gpu,
+                  const QList<ReplicaMemory>& replicaLayouts,
+                  const FitLimits& limits)
+{
+    const qint64 users = std::max<qint64>(1, need.concurrency);
+    const qint64 maxGpus = limits.gpus > 0 ? limits.gpus : limits.maxGpus;
+    GpuFit fit;
+    fit.gpu = gpu;
+    const double capacity = static_cast<double>(gpu.memoryBytes());
+    const ReplicaMemory* best = nullptr;
+    FitSearch::ReplicaCapacity bestCapacity;
+    qint64 bestTotal = 0;
+    bool memoryOnly = true; // whether memory (not speed) was what stopped every layout
+    for (const ReplicaMemory& rm : replicaLayouts) {
+        const FitSearch::ReplicaCapacity c = capacityOf(model, need, gpu, rm, capacity);
+        if (c.users < 1) {
+            if (rm.one && rm.one->total() <= capacity)
+                memoryOnly = false;
+            continue;
+        }
+        const qint64 replicas = (users + c.users - 1) / c.users;
+        const qint64 total = replicas * rm.tensorParallel;
+        if (total > maxGpus)
+            continue;
+        if (!best || total < bestTotal) {
+            best = &rm;
+            bestCapacity = c;
+            bestTotal = total;
+        }
+    }
+    Need layout = need;
+    if (best) {
+        const qint64 tp = best->tensorParallel;
+        fit.fits = true;
+        fit.replicas = bestTotal / tp;
+        fit.usersPerReplica = (users + fit.replicas - 1) / fit.replicas;
+        fit.tensorParallel = tp;
+        fit.gpusNeeded = bestTotal;
+        fit.cardsPerNode = std::min<qint64>(bestTotal, limits.maxCardsPerNode / tp * tp);
+        fit.nodes = (bestTotal + fit.cardsPerNode - 1) / fit.cardsPerNode;
+        fit.bytesPerGpu = best->one->total() + static_cast<double>(fit.usersPerReplica - 1) * best->perSequence;
+        layout = FitSearch::replicaLayout(need, tp, fit.usersPerReplica);
+        fit.interconnect = tp > 1 ? InterconnectNeed::NvLink : InterconnectNeed::None;
+        const Result<MemoryEstimate> m = MemoryEstimator::estimate(model, layout, false);
+        if (m.ok()) {
+            fit.throughput = PerformanceEstimator::serving(model, *m, layout, gpu, false);
+            fit.tokensPerSecondPerUser = fit.throughput->decodeTokensPerSecond;
+        }
+    } else {
+        const ReplicaMemory* widest = replicaLayouts.isEmpty() ? nullptr : &replicaLayouts.last();
+        fit.bytesPerGpu = widest && widest->one ? widest->one->total() : 0;
+        fit.tensorParallel = widest ? widest->tensorParallel : 1;
+        fit.reason = memoryOnly ? FitSearch::tr("The model does not fit on %1 %2 cards (%3 GiB per card needed).")
+                                      .arg(fit.tensorParallel)
+                                      .arg(gpu.name, QLocale().toString(fit.bytesPerGpu / kGiB, 'f', 1))
+                                : FitSearch::tr("%1 cannot reach %2 tokens/s per user for %3 users within %4 GPUs.")
+                                      .arg(gpu.name, QLocale().toString(need.targetTokensPerSecondPerUser, 'f', 0))
+                                      .arg(users)
+                                      .arg(maxGpus);
+    }
+    fit.layout = layout;
+    fit.headroomBytes = capacity - fit.bytesPerGpu;
+    fit.headroomFraction = fit.headroomBytes / capacity;
+    fit.interconnectAvailable = fit.interconnect != InterconnectNeed::NvLink || gpu.hasFastInterconnect();
+    return fit;
+}
+
+} // namespace
+
 Result<QList<GpuFit>>
 FitSearch::run(const ModelArchitecture& model, const Need& need, const QList<GpuSpec>& gpus, const FitLimits& limits)
 {
@@ -211,151 +376,17 @@ FitSearch::run(const ModelArchitecture& model, const Need& need, const QList<Gpu
     const qint64 largest = shapeList.isEmpty() ? 0 : shapeList.last().gpus();
 
     if (need.isTraining()) {
-        struct Layout
-        {
-            NodeShape shape;
-            Need need;
-            MemoryEstimate memory;
-        };
-        QList<Layout> layouts;
-        for (const NodeShape& shape : shapeList) {
-            for (const Need& candidate : trainingLayouts(need, shape)) {
-                Result<MemoryEstimate> memory = MemoryEstimator::estimate(model, candidate, /*explain=*/false);
-                if (memory.ok())
-                    layouts.append({shape, candidate, std::move(memory).value()});
-            }
-        }
-        for (const GpuSpec& gpu : gpus) {
-            GpuFit fit;
-            fit.gpu = gpu;
-            const double capacity = static_cast<double>(gpu.memoryBytes());
-            const Layout* chosen = nullptr;
-            for (const Layout& layout : layouts) {
-                if (layout.memory.total() <= capacity) {
-                    chosen = &layout;
-                    break;
-                }
-            }
-            // Not fitting: report the smallest per-card need of the largest shape tried.
-            const Layout* shown = chosen;
-            if (!shown) {
-                for (const Layout& layout : layouts)
-                    if (!shown || layout.shape.gpus() > shown->shape.gpus() ||
-                        (layout.shape.gpus() == shown->shape.gpus() && layout.memory.total() < shown->memory.total()))
-                        shown = &layout;
-            }
-            if (shown) {
-                fit.layout = shown->need;
-                fit.tensorParallel = shown->need.tensorParallel;
-                fit.pipelineParallel = shown->need.pipelineParallel;
-                fit.zeroStage = shown->need.zeroStage;
-                fit.bytesPerGpu = shown->memory.total();
-                fit.cardsPerNode = shown->shape.cardsPerNode;
-                fit.nodes = shown->shape.nodes;
-            }
-            fit.fits = chosen != nullptr;
-            fit.gpusNeeded = chosen ? chosen->shape.gpus() : 0;
-            fit.headroomBytes = capacity - fit.bytesPerGpu;
-            fit.headroomFraction = fit.headroomBytes / capacity;
-            if (fit.cardsPerNode > 1)
-                fit.interconnect = fit.tensorParallel > 1 ? InterconnectNeed::NvLink : InterconnectNeed::Pcie;
-            fit.needsFabric = fit.nodes > 1;
-            fit.interconnectAvailable = fit.interconnect != InterconnectNeed::NvLink || gpu.hasFastInterconnect();
-            if (chosen) {
-                if (need.tokens) {
-                    const Topology topology =
-                        fit.nodes > 1
-                            ? Topology::cluster(
-                                  gpu, fit.cardsPerNode, fit.nodes, true,
-                                  PerformanceConstants::kAssumedFabricGbpsPerNode,
-                                  tr("an assumed %1 Gb/s fabric")
-                                      .arg(QLocale().toString(PerformanceConstants::kAssumedFabricGbpsPerNode, 'f', 0)))
-                            : Topology::singleNode(gpu, fit.cardsPerNode, true);
-                    fit.time = PerformanceEstimator::trainingTime(model, chosen->memory, chosen->need, gpu, topology,
-                                                                  *need.tokens, /*explain=*/false);
-                }
-            } else if (layouts.isEmpty()) {
-                fit.reason = tr("No layout is possible within the limits (%1 GPUs, %2 nodes).")
-                                 .arg(limits.gpus > 0 ? QString::number(limits.gpus) : tr("any"))
-                                 .arg(limits.nodes > 0 ? QString::number(limits.nodes) : tr("any"));
-            } else {
-                fit.reason = tr("Does not fit in %1 cards (%2): %3 GiB per card needed, %4 GiB on a %5.")
-                                 .arg(largest)
-                                 .arg(parallelismText(fit), QLocale().toString(fit.bytesPerGpu / kGiB, 'f', 1),
-                                      QLocale().toString(capacity / kGiB, 'f', 0), gpu.name);
-            }
-            fits.append(fit);
-        }
+        const QList<TrainingLayout> layouts = measuredLayouts(model, need, shapeList);
+        for (const GpuSpec& gpu : gpus)
+            fits.append(trainingFit(model, need, gpu, layouts, limits, largest));
     } else {
         // Serving: replicas of 1, 2, 4 or 8 cards (one node each); the fewest cards in all wins.
         QList<ReplicaMemory> replicaLayouts;
         for (qint64 tp : std::array<qint64, 4>{1, 2, 4, 8})
             if (tp <= limits.maxCardsPerNode && (limits.gpus == 0 || tp <= limits.gpus))
                 replicaLayouts << replicaMemory(model, need, tp);
-        const qint64 users = std::max<qint64>(1, need.concurrency);
-        const qint64 maxGpus = limits.gpus > 0 ? limits.gpus : limits.maxGpus;
-        for (const GpuSpec& gpu : gpus) {
-            GpuFit fit;
-            fit.gpu = gpu;
-            const double capacity = static_cast<double>(gpu.memoryBytes());
-            const ReplicaMemory* best = nullptr;
-            ReplicaCapacity bestCapacity;
-            qint64 bestTotal = 0;
-            bool memoryOnly = true; // whether memory (not speed) was what stopped every layout
-            for (const ReplicaMemory& rm : replicaLayouts) {
-                const ReplicaCapacity c = capacityOf(model, need, gpu, rm, capacity);
-                if (c.users < 1) {
-                    if (rm.one && rm.one->total() <= capacity)
-                        memoryOnly = false;
-                    continue;
-                }
-                const qint64 replicas = (users + c.users - 1) / c.users;
-                const qint64 total = replicas * rm.tensorParallel;
-                if (total > maxGpus)
-                    continue;
-                if (!best || total < bestTotal) {
-                    best = &rm;
-                    bestCapacity = c;
-                    bestTotal = total;
-                }
-            }
-            Need layout = need;
-            if (best) {
-                const qint64 tp = best->tensorParallel;
-                fit.fits = true;
-                fit.replicas = bestTotal / tp;
-                fit.usersPerReplica = (users + fit.replicas - 1) / fit.replicas;
-                fit.tensorParallel = tp;
-                fit.gpusNeeded = bestTotal;
-                fit.cardsPerNode = std::min<qint64>(bestTotal, limits.maxCardsPerNode / tp * tp);
-                fit.nodes = (bestTotal + fit.cardsPerNode - 1) / fit.cardsPerNode;
-                fit.bytesPerGpu = best->one->total() + static_cast<double>(fit.usersPerReplica - 1) * best->perSequence;
-                layout = replicaLayout(need, tp, fit.usersPerReplica);
-                fit.interconnect = tp > 1 ? InterconnectNeed::NvLink : InterconnectNeed::None;
-                const Result<MemoryEstimate> m = MemoryEstimator::estimate(model, layout, false);
-                if (m.ok()) {
-                    fit.throughput = PerformanceEstimator::serving(model, *m, layout, gpu, false);
-                    fit.tokensPerSecondPerUser = fit.throughput->decodeTokensPerSecond;
-                }
-            } else {
-                const ReplicaMemory* widest = replicaLayouts.isEmpty() ? nullptr : &replicaLayouts.last();
-                fit.bytesPerGpu = widest && widest->one ? widest->one->total() : 0;
-                fit.tensorParallel = widest ? widest->tensorParallel : 1;
-                fit.reason = memoryOnly
-                                 ? tr("The model does not fit on %1 %2 cards (%3 GiB per card needed).")
-                                       .arg(fit.tensorParallel)
-                                       .arg(gpu.name, QLocale().toString(fit.bytesPerGpu / kGiB, 'f', 1))
-                                 : tr("%1 cannot reach %2 tokens/s per user for %3 users within %4 GPUs.")
-                                       .arg(gpu.name, QLocale().toString(need.targetTokensPerSecondPerUser, 'f', 0))
-                                       .arg(users)
-                                       .arg(maxGpus);
-            }
-            fit.layout = layout;
-            fit.headroomBytes = capacity - fit.bytesPerGpu;
-            fit.headroomFraction = fit.headroomBytes / capacity;
-            fit.interconnectAvailable = fit.interconnect != InterconnectNeed::NvLink || gpu.hasFastInterconnect();
-            fits.append(fit);
-        }
+        for (const GpuSpec& gpu : gpus)
+            fits.append(servingFit(model, need, gpu, replicaLayouts, limits));
     }
     // Fitting GPUs first, fewest cards, then most headroom.
     std::stable_sort(fits.begin(), fits.end(), [](const GpuFit& a, const GpuFit& b) {

@@ -1,7 +1,7 @@
 #include "core/notify/Notifications.h"
 
 #include "core/common/CodeTable.h"
-#include "core/plan/InstanceRecords.h"
+#include "core/records/InstanceRecords.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,7 +1,7 @@
 #include "core/plan/PlanBudget.h"
 
-#include "core/plan/InstanceRecords.h"
 #include "core/plan/PlanWorkloads.h"
+#include "core/records/InstanceRecords.h"
 
 namespace gp {
 

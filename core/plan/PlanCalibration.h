@@ -3,8 +3,8 @@
 #include "core/catalog/GpuCatalog.h"
 #include "core/common/Result.h"
 #include "core/estimator/Need.h"
-#include "core/plan/InstanceRecords.h"
 #include "core/plan/Questionnaire.h"
+#include "core/records/InstanceRecords.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -79,6 +79,22 @@ QString PlanResults::pricingBasis() const
     return answer ? answer->deployment->priceAge.basisText(today, freshnessDays, exchangeRate) : QString();
 }
 
+namespace {
+
+// Buying `cards` of `gpu` as a what-if starts from its cited purchase price (0 when none is cited), the power the
+// cards draw at the wall and the default tariff; the depreciation years are BuyInputs' own default.
+BuyInputs buyingCards(const GpuSpec& gpu, double cards, Currency currency, const ExchangeRate& fx)
+{
+    BuyInputs b;
+    if (const std::optional<GpuCatalog::BuyPrice> buy = GpuCatalog::buyPrice(gpu))
+        b.price = fx.convert(buy->perGpu, currency).amount * cards;
+    b.powerWatts = gpu.tdpWatts * CostConstants::kWallPowerPerGpuPower * cards;
+    b.electricityPerKwh = fx.convert(CostConstants::kDefaultElectricityCnyPerKwh, Currency::CNY, currency);
+    return b;
+}
+
+} // namespace
+
 std::optional<CostPlan>
 PlanEvaluator::costPlanFor(const PlanResults& r, const PriceCatalog& catalog, const ExchangeRate& fx)
 {
@@ -123,16 +139,54 @@ PlanEvaluator::costPlanFor(const PlanResults& r, const PriceCatalog& catalog, co
         if (storage.gb > 0)
             in.storage = storage;
     }
-    const GpuSpec& gpu = d.fit.gpu;
-    const double cards = d.totalGpus();
-    if (const auto buy = GpuCatalog::buyPrice(gpu)) { // the cards' share of whole machines where one is cited
-        BuyInputs b;
-        b.price = fx.convert(buy->perGpu, r.currency).amount * cards;
-        b.powerWatts = gpu.tdpWatts * CostConstants::kWallPowerPerGpuPower * cards;
-        b.electricityPerKwh = fx.convert(CostConstants::kDefaultElectricityCnyPerKwh, Currency::CNY, r.currency);
-        in.buy = b;
-    }
+    if (const BuyInputs buy = buyingCards(d.fit.gpu, d.totalGpus(), r.currency, fx); buy.price > 0)
+        in.buy = buy; // the cards' share of whole machines, where a price is cited
     return plan;
+}
+
+PlanEvaluator::GpuCostInputs PlanEvaluator::costInputsForGpu(
+    const GpuSpec& gpu, const PriceCatalog& catalog, Currency currency, const ExchangeRate& fx, const QDate& today)
+{
+    GpuCostInputs out;
+    CostInputs& in = out.inputs;
+    in.currency = currency;
+    in.buy = buyingCards(gpu, 1, currency, fx);
+    if (const std::optional<GpuCatalog::BuyPrice> buy = GpuCatalog::buyPrice(gpu))
+        out.sources << tr("Purchase: %1").arg(buy->text);
+    const QList<std::pair<BillingMode, std::optional<double>*>> modes{{BillingMode::Hourly, &in.hourly},
+                                                                      {BillingMode::Daily, &in.daily},
+                                                                      {BillingMode::Weekly, &in.weekly},
+                                                                      {BillingMode::Monthly, &in.monthly}};
+    std::optional<double> spot;
+    const auto cheapest = [&](BillingMode mode, std::optional<double>& best) {
+        QString where;
+        for (const Provider& p : catalog.providers()) {
+            for (const Offer& o : p.offers) {
+                if (o.gpuId != gpu.id)
+                    continue;
+                const auto price = o.instancePrice(mode); // a GPU-only price is not what a machine costs
+                if (!price)
+                    continue;
+                const double perGpu = fx.convert(price->amount, price->currency, currency) / o.gpuCount;
+                if (!best || perGpu < *best) {
+                    best = perGpu;
+                    where = tr("%1 (%2%3)")
+                                .arg(p.name, price->dateText(), price->isStale(today) ? tr(", stale") : QString());
+                }
+            }
+        }
+        if (best && *best > 0)
+            out.sources << tr("%1: %2").arg(CostModel::optionName(billingModeCode(mode)), where);
+    };
+    for (const auto& [mode, field] : modes)
+        cheapest(mode, *field);
+    cheapest(BillingMode::Spot, spot);
+    if (spot) {
+        SpotInputs s;
+        s.price = *spot;
+        in.spot = s;
+    }
+    return out;
 }
 
 double PlanEvaluator::checkpointIntervalMinutes(double checkpointSeconds, double hoursBetweenInterruptions)

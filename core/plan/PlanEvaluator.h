@@ -80,6 +80,17 @@ public:
     // cards; nothing when no deployment is priced.
     static std::optional<CostPlan>
     costPlanFor(const PlanResults& results, const PriceCatalog& catalog, const ExchangeRate& fx);
+    // The Costs page's what-if for one GPU on its own: per card, its cited purchase price with the power it draws at
+    // the wall and the default tariff, and for each billing mode the cheapest whole-machine price any offer lists;
+    // `sources` says where each came from (translated, one line each, with the price's date and "stale" past `today`'s
+    // window). The plan's what-if is costPlanFor: both start from the same defaults.
+    struct GpuCostInputs
+    {
+        CostInputs inputs; // buy (price 0 when none is cited, power, electricity) and the rental prices per card
+        QStringList sources;
+    };
+    static GpuCostInputs costInputsForGpu(
+        const GpuSpec& gpu, const PriceCatalog& catalog, Currency currency, const ExchangeRate& fx, const QDate& today);
     // The ladder of changes that make a training need fit on `gpu`, each with the memory it leads to.
     static QStringList fitLadder(const ModelArchitecture& model, const Need& need, const GpuSpec& gpu);
     // Young's approximation of the best checkpoint interval for spot: √(2 × checkpoint time × mean time between

@@ -4,8 +4,8 @@
 #include "core/common/Result.h"
 #include "core/cost/Budget.h"
 #include "core/cost/CostModel.h"
-#include "core/plan/InstanceRecords.h"
 #include "core/plan/Questionnaire.h"
+#include "core/records/InstanceRecords.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

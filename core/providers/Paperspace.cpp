@@ -1,7 +1,7 @@
 #include "core/providers/Paperspace.h"
 
 #include "core/catalog/GpuCatalog.h"
-#include "core/remote/SshTarget.h"
+#include "core/hosts/SshTarget.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,6 +1,6 @@
 #include "core/providers/ProviderLaunch.h"
 
-#include "core/remote/SshTarget.h"
+#include "core/hosts/SshTarget.h"
 #include "core/secrets/SecretStore.h"
 
 #include <QDir>

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "core/cost/Deployment.h"
-#include "core/plan/InstanceRecords.h"
+#include "core/hosts/HostProfiles.h"
 #include "core/providers/CloudProvider.h"
-#include "core/remote/HostProfiles.h"
+#include "core/records/InstanceRecords.h"
 
 #include <QCoreApplication>
 

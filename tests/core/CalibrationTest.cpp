@@ -5,7 +5,7 @@
 #include "core/plan/PlanCalibration.h"
 #include "core/plan/PlanEvaluator.h"
 #include "core/plan/PlanFile.h"
-#include "core/remote/SmokeTest.h"
+#include "core/probe/SmokeTest.h"
 
 #include <gtest/gtest.h>
 

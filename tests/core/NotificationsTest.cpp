@@ -2,8 +2,8 @@
 #include "core/catalog/PriceCatalog.h"
 #include "core/network/Notifier.h"
 #include "core/notify/WebhookBook.h"
-#include "core/plan/InstanceRecords.h"
 #include "core/plan/PlanBudget.h"
+#include "core/records/InstanceRecords.h"
 #include "support/LocalHttpServer.h"
 #include "support/TestEnvironment.h"
 

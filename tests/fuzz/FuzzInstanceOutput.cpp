@@ -1,10 +1,10 @@
 // What an instance prints: the probe's key=value report and the checks made of it, nvidia-smi's CSV samples, -q
 // report and topology, kernel Xid lines and the driver banner.
 #include "core/catalog/GpuCatalog.h"
-#include "core/remote/GpuHealth.h"
-#include "core/remote/GpuMonitor.h"
-#include "core/remote/Provisioner.h"
-#include "core/remote/SmokeTest.h"
+#include "core/probe/GpuHealth.h"
+#include "core/probe/GpuMonitor.h"
+#include "core/probe/Provisioner.h"
+#include "core/probe/SmokeTest.h"
 #include "tests/fuzz/FuzzSupport.h"
 
 #include <cmath>

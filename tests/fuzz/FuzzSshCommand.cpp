@@ -1,5 +1,5 @@
 // The ssh command line a provider's page gives: parsed into a target; an accepted target is displayable and quoted.
-#include "core/remote/SshTarget.h"
+#include "core/hosts/SshTarget.h"
 #include "tests/fuzz/FuzzSupport.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)

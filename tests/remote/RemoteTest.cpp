@@ -1,10 +1,10 @@
+#include "core/hosts/SshTarget.h"
 #include "core/plan/PlanEvaluator.h"
 #include "core/plan/PlanFile.h"
-#include "core/remote/HeldConnection.h"
-#include "core/remote/HeldProtocol.h"
-#include "core/remote/SmokeTest.h"
-#include "core/remote/SshSession.h"
-#include "core/remote/SshTarget.h"
+#include "core/probe/SmokeTest.h"
+#include "core/ssh/HeldConnection.h"
+#include "core/ssh/HeldProtocol.h"
+#include "core/ssh/SshSession.h"
 #include "support/CliRunner.h"
 #include "support/LocalHttpServer.h"
 #include "support/SshFixture.h"
@@ -634,7 +634,7 @@ TEST(SmokeTest, ChecksSayWhatIsWrongAndWhatToDo)
     EXPECT_EQ(find(checks, "torch.present").measured, QStringLiteral("import failed"));
 }
 
-#include "core/remote/Uploader.h"
+#include "core/sync/Uploader.h"
 
 #include <QCryptographicHash>
 #include <QDirIterator>
@@ -1251,7 +1251,7 @@ TEST_F(RemoteCli, UploadsNonAsciiNamesInThePosixLocale)
     EXPECT_EQ(test::readFile(dest.filePath(QStringLiteral("数据集/训练 ü.jsonl"))), QByteArray("{}\n"));
 }
 
-#include "core/remote/Guard.h"
+#include "core/jobs/Guard.h"
 
 #include <QDeadlineTimer>
 #include <QProcess>
@@ -1634,7 +1634,7 @@ TEST(Guard, AFiredGuardTellsEachWebhookFromTheInstanceSignedAsItsPlatformSays)
     ASSERT_TRUE(Guard::remove(session).ok());
 }
 
-#include "core/remote/GpuMonitor.h"
+#include "core/probe/GpuMonitor.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -1785,7 +1785,7 @@ TEST_F(RemoteCli, ProvisionInstallsPinnedRequirementsInTheWorkingDirectory)
         << r.out.toStdString();
 }
 
-#include "core/remote/HostProfiles.h"
+#include "core/hosts/HostProfiles.h"
 
 TEST(HostProfiles, SaveReplaceRemoveAndRefuseToOverwriteADamagedFile)
 {

@@ -1,6 +1,6 @@
 #include "core/secrets/SecretStore.h"
+#include "core/console/ConsoleSession.h"
 #include "core/notify/WebhookBook.h"
-#include "core/remote/ConsoleSession.h"
 #include "support/LocalHttpServer.h"
 
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/remote/SshTarget.h"
+#include "core/hosts/SshTarget.h"
 
 #include <QFile>
 #include <QString>

@@ -10,6 +10,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDialog>
 #include <QFile>
 #include <QImage>
@@ -243,4 +244,28 @@ TEST_F(MainWindowTest, KeyboardFocusComesBackToThePageAfterADialog)
         QTest::keyClick(focus, Qt::Key(Qt::Key_1 + target), Qt::ControlModifier);
         EXPECT_EQ(window.currentPageId(), ids.at(target));
     }
+}
+
+// View → Currency sets the display currency: it is saved, and the pages that price in it show it at once (a plan
+// that names its own currency keeps it).
+TEST_F(MainWindowTest, TheCurrencyMenuSetsTheDisplayCurrencyEverywhere)
+{
+    MainWindow window(settings, translations, document);
+    auto* usd = window.findChild<QAction*>(QStringLiteral("currency_USD"));
+    auto* cny = window.findChild<QAction*>(QStringLiteral("currency_CNY"));
+    ASSERT_NE(usd, nullptr);
+    ASSERT_NE(cny, nullptr);
+    EXPECT_TRUE(cny->isChecked());
+    window.showPage(QStringLiteral("costs"));
+    auto* currency = window.findChild<QComboBox*>(QStringLiteral("costsCurrency"));
+    ASSERT_NE(currency, nullptr);
+    EXPECT_EQ(currency->currentData().toString(), QStringLiteral("CNY"));
+    usd->trigger();
+    EXPECT_TRUE(usd->isChecked());
+    EXPECT_EQ(settings.displayCurrency(), QStringLiteral("USD"));
+    EXPECT_EQ(currency->currentData().toString(), QStringLiteral("USD"));
+    EXPECT_EQ(Settings(dir.filePath(QStringLiteral("settings.ini"))).displayCurrency(),
+              QStringLiteral("USD")); // saved for the next start
+    cny->trigger();
+    EXPECT_EQ(currency->currentData().toString(), QStringLiteral("CNY"));
 }

@@ -86,6 +86,54 @@ BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
     m_timer.setInterval(0);
     connect(&m_timer, &QTimer::timeout, this, &BudgetPage::recompute);
 
+    createBudgetSettings();
+    QHBoxLayout* scenarioRow = createScenarioRow();
+    createComparisonTable();
+
+    auto* settingsRow = new QHBoxLayout;
+    for (QWidget* w :
+         {static_cast<QWidget*>(m_monthsLabel), static_cast<QWidget*>(m_months), static_cast<QWidget*>(m_bufferLabel),
+          static_cast<QWidget*>(m_buffer), static_cast<QWidget*>(m_riskLabel), static_cast<QWidget*>(m_risk),
+          static_cast<QWidget*>(m_currencyLabel), static_cast<QWidget*>(m_currency), static_cast<QWidget*>(m_rateLabel),
+          static_cast<QWidget*>(m_rate)})
+        settingsRow->addWidget(w);
+    settingsRow->addStretch(1);
+
+    createItemTable();
+    QHBoxLayout* buttons = createItemButtons();
+
+    auto* top = new QWidget(this);
+    auto* topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addLayout(settingsRow);
+    topLayout->addWidget(m_compare);
+    topLayout->addLayout(scenarioRow);
+    topLayout->addWidget(m_table, 1);
+    topLayout->addLayout(buttons);
+    QWidget* bottom = createSummaryPane();
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(top);
+    splitter->addWidget(bottom);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(splitter);
+
+    connectItems();
+    connectScenarioControls();
+    connectSettings();
+    connect(&m_document, &PlanDocument::budgetChanged, this, [this] {
+        if (!m_loading)
+            loadFromDocument();
+    });
+    connect(&m_document, &PlanDocument::recordsChanged, this, &BudgetPage::updateActual);
+    connect(&m_document, &PlanDocument::constraintsChanged, this, [this] { m_timer.start(); });
+    retranslateUi();
+    loadFromDocument();
+}
+
+void BudgetPage::createBudgetSettings()
+{
     m_monthsLabel = new QLabel(this);
     m_months = new QSpinBox(this);
     m_months->setRange(1, 24);
@@ -113,6 +161,10 @@ BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
                         : label == m_riskLabel     ? static_cast<QWidget*>(m_risk)
                         : label == m_currencyLabel ? static_cast<QWidget*>(m_currency)
                                                    : static_cast<QWidget*>(m_rate));
+}
+
+QHBoxLayout* BudgetPage::createScenarioRow()
+{
     m_scenarioLabel = new QLabel(this);
     m_scenario = new QComboBox(this);
     m_scenario->setObjectName(QStringLiteral("scenario"));
@@ -129,6 +181,11 @@ BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
         scenarioRow->addWidget(b);
     createScenarioTuning(scenarioRow);
     scenarioRow->addStretch(1);
+    return scenarioRow;
+}
+
+void BudgetPage::createComparisonTable()
+{
     m_compare = new QTableWidget(this);
     m_compare->setObjectName(QStringLiteral("scenarioComparison"));
     m_compare->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -139,16 +196,10 @@ BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
     m_compare->horizontalHeader()->setStretchLastSection(true);
     m_compare->setColumnCount(6);
     m_compare->setMaximumHeight(140);
+}
 
-    auto* settingsRow = new QHBoxLayout;
-    for (QWidget* w :
-         {static_cast<QWidget*>(m_monthsLabel), static_cast<QWidget*>(m_months), static_cast<QWidget*>(m_bufferLabel),
-          static_cast<QWidget*>(m_buffer), static_cast<QWidget*>(m_riskLabel), static_cast<QWidget*>(m_risk),
-          static_cast<QWidget*>(m_currencyLabel), static_cast<QWidget*>(m_currency), static_cast<QWidget*>(m_rateLabel),
-          static_cast<QWidget*>(m_rate)})
-        settingsRow->addWidget(w);
-    settingsRow->addStretch(1);
-
+void BudgetPage::createItemTable()
+{
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("scenarioTable"));
     m_table->setModel(m_model);
@@ -158,6 +209,10 @@ BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
+}
+
+QHBoxLayout* BudgetPage::createItemButtons()
+{
     m_add = new QPushButton(this);
     m_add->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Plus));
     m_duplicate = new QPushButton(this);
@@ -177,24 +232,11 @@ BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
     for (QPushButton* b : {m_add, m_duplicate, m_remove, m_up, m_down})
         buttons->addWidget(b);
     buttons->addStretch(1);
+    return buttons;
+}
 
-    auto* top = new QWidget(this);
-    auto* topLayout = new QVBoxLayout(top);
-    topLayout->setContentsMargins(0, 0, 0, 0);
-    topLayout->addLayout(settingsRow);
-    topLayout->addWidget(m_compare);
-    topLayout->addLayout(scenarioRow);
-    topLayout->addWidget(m_table, 1);
-    topLayout->addLayout(buttons);
-    QWidget* bottom = createSummaryPane();
-    auto* splitter = new QSplitter(Qt::Vertical, this);
-    splitter->setChildrenCollapsible(false);
-    splitter->addWidget(top);
-    splitter->addWidget(bottom);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(splitter);
-
+void BudgetPage::connectItems()
+{
     connect(m_add, &QPushButton::clicked, this, [this] {
         BudgetItem s; // "New item", drawn in the language of the moment until the user names it
         s.gpuId = QStringLiteral("rtx-4090");
@@ -215,6 +257,10 @@ BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
         m_table->selectRow(std::min(m_model->rowCount() - 1, row + 1));
     });
     connect(m_model, &ScenarioModel::scenariosEdited, this, &BudgetPage::storeToDocument);
+}
+
+void BudgetPage::connectScenarioControls()
+{
     connect(m_scenario, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (m_loading || index < 0)
             return;
@@ -250,19 +296,15 @@ BudgetPage::BudgetPage(PlanDocument& document, QWidget* parent)
         m_current = std::min(m_current, static_cast<int>(b.scenarios.size()) - 1);
         m_document.setBudget(b);
     });
+}
+
+void BudgetPage::connectSettings()
+{
     connect(m_months, &QSpinBox::valueChanged, this, &BudgetPage::storeToDocument);
     connect(m_buffer, &QSpinBox::valueChanged, this, &BudgetPage::storeToDocument);
     connect(m_risk, &QDoubleSpinBox::valueChanged, this, &BudgetPage::storeToDocument);
     connect(m_rate, &QDoubleSpinBox::valueChanged, this, &BudgetPage::storeToDocument);
     connect(m_currency, &QComboBox::currentIndexChanged, this, &BudgetPage::storeToDocument);
-    connect(&m_document, &PlanDocument::budgetChanged, this, [this] {
-        if (!m_loading)
-            loadFromDocument();
-    });
-    connect(&m_document, &PlanDocument::recordsChanged, this, &BudgetPage::updateActual);
-    connect(&m_document, &PlanDocument::constraintsChanged, this, [this] { m_timer.start(); });
-    retranslateUi();
-    loadFromDocument();
 }
 
 int BudgetPage::currentRow() const

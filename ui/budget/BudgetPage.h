@@ -51,7 +51,15 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void createBudgetSettings(); // months, buffer, risk factor, currency and rate
+    QHBoxLayout* createScenarioRow();
     void createScenarioTuning(QHBoxLayout* row);
+    void createComparisonTable();
+    void createItemTable();
+    QHBoxLayout* createItemButtons();
+    void connectItems(); // the item buttons, and the table's edits to the document
+    void connectScenarioControls();
+    void connectSettings();
     QWidget* createSummaryPane(); // the totals, the steps behind them and the chart
     void retranslateUi();
     void loadFromDocument();

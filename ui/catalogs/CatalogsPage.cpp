@@ -46,6 +46,25 @@ CatalogsPage::CatalogsPage(Settings& settings, const UserCatalogStore& store, QW
     m_filter->setSourceModel(m_model);
     m_filter->setSortRole(RawValueRole);
 
+    QVBoxLayout* filters = createFilters();
+    QTabWidget* tabs = createCatalogTabs();
+    QHBoxLayout* actions = createActions();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(m_skipped);
+    layout->addLayout(filters);
+    layout->addWidget(tabs, 1);
+    layout->addLayout(actions);
+    layout->addWidget(m_status);
+
+    connectSignals();
+    retranslateUi();
+    fillGpuTable();
+}
+
+QVBoxLayout* CatalogsPage::createFilters()
+{
     m_gpu = new QComboBox(this);
     m_gpu->setObjectName(QStringLiteral("filterGpu"));
     m_gpu->addItem(QString(), QString());
@@ -92,7 +111,11 @@ CatalogsPage::CatalogsPage(Settings& settings, const UserCatalogStore& store, QW
     price->addStretch(1);
     filters->addLayout(what);
     filters->addLayout(price);
+    return filters;
+}
 
+QTabWidget* CatalogsPage::createCatalogTabs()
+{
     m_offers = new QTableView(this);
     m_offers->setObjectName(QStringLiteral("offerTable"));
     m_offers->setModel(m_filter);
@@ -132,7 +155,11 @@ CatalogsPage::CatalogsPage(Settings& settings, const UserCatalogStore& store, QW
     tabs->setObjectName(QStringLiteral("catalogTabs"));
     tabs->addTab(offersAndTrend, QString());
     tabs->addTab(m_gpus, QString());
+    return tabs;
+}
 
+QHBoxLayout* CatalogsPage::createActions()
+{
     m_edit = new QPushButton(this);
     m_edit->setShortcut(QKeySequence(Qt::Key_F2));
     m_import = new QPushButton(this);
@@ -168,15 +195,11 @@ CatalogsPage::CatalogsPage(Settings& settings, const UserCatalogStore& store, QW
     actions->addWidget(m_refresh);
     actions->addWidget(m_cancel);
     actions->addWidget(m_progress);
+    return actions;
+}
 
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(m_skipped);
-    layout->addLayout(filters);
-    layout->addWidget(tabs, 1);
-    layout->addLayout(actions);
-    layout->addWidget(m_status);
-
+void CatalogsPage::connectSignals()
+{
     for (QComboBox* box : {m_gpu, m_provider, m_priceCurrency, m_mode})
         connect(box, &QComboBox::currentIndexChanged, this, &CatalogsPage::applyFilters);
     connect(m_region, &QLineEdit::textChanged, this, &CatalogsPage::applyFilters);
@@ -210,8 +233,6 @@ CatalogsPage::CatalogsPage(Settings& settings, const UserCatalogStore& store, QW
         if (outcome.kind == RefreshOutcome::Kind::Updated)
             Q_EMIT catalogsChanged();
     });
-    retranslateUi();
-    fillGpuTable();
 }
 
 CatalogsPage::~CatalogsPage() = default;

@@ -3,19 +3,22 @@
 #include "core/catalog/PriceCatalog.h"
 #include "core/catalog/PriceHistory.h"
 #include "core/catalog/UserCatalogStore.h"
-#include "core/plan/SmokeHistory.h"
+#include "core/records/SmokeHistory.h"
 
 #include <QWidget>
 
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
+class QTabWidget;
 class QTableView;
 class QTableWidget;
+class QVBoxLayout;
 
 namespace gp {
 
@@ -58,6 +61,10 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    QVBoxLayout* createFilters();
+    QTabWidget* createCatalogTabs(); // the offers with their price trend and details, and the GPU specs
+    QHBoxLayout* createActions();    // edit, import, export, rate and refresh
+    void connectSignals();
     void retranslateUi();
     void applyFilters();
     void editSelectedPrice();

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/remote/GpuMonitor.h"
+#include "core/probe/GpuMonitor.h"
 
 #include <QChartView>
 #include <QDateTime>

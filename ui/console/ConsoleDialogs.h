@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/remote/ConsoleSession.h"
+#include "core/console/ConsoleSession.h"
 
 #include <QCoreApplication>
 

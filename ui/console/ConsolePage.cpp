@@ -4,7 +4,7 @@
 #include "core/cost/CostMeter.h"
 #include "core/plan/PlanDocument.h"
 #include "core/providers/ProviderRunner.h"
-#include "core/remote/KeyInstaller.h"
+#include "core/ssh/KeyInstaller.h"
 #include "ui/console/ConsoleDialogs.h"
 #include "ui/console/GuardTab.h"
 #include "ui/console/HostProfileDialog.h"
@@ -37,6 +37,42 @@ ConsolePage::ConsolePage(PlanDocument& document, QWidget* parent)
     : QWidget(parent), m_document(document), m_catalog(PriceCatalog::builtIn())
 {
     setObjectName(QStringLiteral("consolePage"));
+    connectSession();
+
+    createProfileBar();
+    connectProfileBar();
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_profileLabel);
+    top->addWidget(m_profiles, 1);
+    for (QPushButton* b : {m_newProfile, m_editProfile, m_deleteProfile, m_connect, m_installKey, m_launch, m_release})
+        top->addWidget(b);
+
+    createTabs();
+    QWidget* logBox = createLogPane();
+
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(m_tabs);
+    splitter->addWidget(logBox);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    auto* statusRow = new QHBoxLayout;
+    statusRow->addWidget(m_status);
+    statusRow->addWidget(m_offerLabel, 1);
+    layout->addLayout(statusRow);
+    layout->addWidget(splitter, 1);
+
+    createShortcuts();
+
+    retranslateUi();
+    reloadProfiles();
+}
+
+void ConsolePage::connectSession()
+{
     m_session.setSecretAsker([this](SecretKind kind, const QString& prompt) { return askSecret(kind, prompt); });
     RemoteWorker* worker = m_session.worker();
     connect(worker, &RemoteWorker::logged, this, &ConsolePage::appendLog);
@@ -76,8 +112,10 @@ ConsolePage::ConsolePage(PlanDocument& document, QWidget* parent)
                                                           "password.")
                                                      : tr("The instance already trusts your public key."));
     });
+}
 
-    // --- top: profile and connection ---
+void ConsolePage::createProfileBar()
+{
     m_profileLabel = new QLabel(this);
     m_profiles = new QComboBox(this);
     m_profiles->setObjectName(QStringLiteral("profiles"));
@@ -100,6 +138,10 @@ ConsolePage::ConsolePage(PlanDocument& document, QWidget* parent)
     m_offerLabel = new QLabel(this);
     m_offerLabel->setObjectName(QStringLiteral("offerLabel"));
     m_offerLabel->setWordWrap(true);
+}
+
+void ConsolePage::connectProfileBar()
+{
     connect(m_profiles, &QComboBox::currentIndexChanged, this, [this] {
         updateOfferLabel();
         updateState();
@@ -139,12 +181,10 @@ ConsolePage::ConsolePage(PlanDocument& document, QWidget* parent)
         appendLog(RemoteWorker::LogKind::Error, message);
         updateState();
     });
-    auto* top = new QHBoxLayout;
-    top->addWidget(m_profileLabel);
-    top->addWidget(m_profiles, 1);
-    for (QPushButton* b : {m_newProfile, m_editProfile, m_deleteProfile, m_connect, m_installKey, m_launch, m_release})
-        top->addWidget(b);
+}
 
+void ConsolePage::createTabs()
+{
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("consoleTabs"));
     m_smokeTab = new SmokeTab(m_session, m_document, this);
@@ -163,8 +203,10 @@ ConsolePage::ConsolePage(PlanDocument& document, QWidget* parent)
                 [this](const QList<Notification>& alternatives) { m_relay->post(alternatives); });
     }
     useRelay(new NotificationRelay(this));
+}
 
-    // --- bottom: the log of what was run ---
+QWidget* ConsolePage::createLogPane()
+{
     m_logLabel = new QLabel(this);
     m_log = new QPlainTextEdit(this);
     m_log->setObjectName(QStringLiteral("consoleLog"));
@@ -192,22 +234,11 @@ ConsolePage::ConsolePage(PlanDocument& document, QWidget* parent)
     logLayout->setContentsMargins(0, 0, 0, 0);
     logLayout->addLayout(logBar);
     logLayout->addWidget(m_log);
+    return logBox;
+}
 
-    auto* splitter = new QSplitter(Qt::Vertical, this);
-    splitter->setChildrenCollapsible(false);
-    splitter->addWidget(m_tabs);
-    splitter->addWidget(logBox);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 1);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(top);
-    auto* statusRow = new QHBoxLayout;
-    statusRow->addWidget(m_status);
-    statusRow->addWidget(m_offerLabel, 1);
-    layout->addLayout(statusRow);
-    layout->addWidget(splitter, 1);
-
+void ConsolePage::createShortcuts()
+{
     auto* cancelShortcut = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     cancelShortcut->setContext(Qt::WidgetWithChildrenShortcut);
     connect(cancelShortcut, &QShortcut::activated, this, [this] {
@@ -217,9 +248,6 @@ ConsolePage::ConsolePage(PlanDocument& document, QWidget* parent)
     auto* smokeShortcut = new QShortcut(QKeySequence(Qt::Key_F5), this);
     smokeShortcut->setContext(Qt::WidgetWithChildrenShortcut);
     connect(smokeShortcut, &QShortcut::activated, this, &ConsolePage::runSmokeTest);
-
-    retranslateUi();
-    reloadProfiles();
 }
 
 ConsolePage::~ConsolePage() = default;

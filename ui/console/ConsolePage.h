@@ -1,9 +1,9 @@
 #pragma once
 
 #include "core/catalog/PriceCatalog.h"
+#include "core/console/ConsoleSession.h"
+#include "core/hosts/HostProfiles.h"
 #include "core/network/Notifier.h"
-#include "core/remote/ConsoleSession.h"
-#include "core/remote/HostProfiles.h"
 
 #include <QWidget>
 
@@ -123,6 +123,12 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void connectSession();    // its questions to the person, its log and state, the worker's host-key news
+    void createProfileBar();  // profile, connect and launch buttons, the status and offer labels
+    void connectProfileBar(); // those buttons, and the provider runner behind Launch and Release
+    void createTabs();
+    QWidget* createLogPane(); // the log of what was run, with the busy bar, Cancel and Clear
+    void createShortcuts();
     void retranslateUi();
     QList<ConsoleTab*> consoleTabs() const; // in tab order
     void reloadProfiles(const QString& select = QString());

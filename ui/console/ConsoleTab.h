@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/console/ConsoleSession.h"
 #include "core/notify/WebhookMessage.h"
-#include "core/remote/ConsoleSession.h"
 
 #include <QWidget>
 

@@ -1,8 +1,8 @@
 #include "ui/console/GuardTab.h"
 
+#include "core/jobs/Guard.h"
 #include "core/providers/ProviderLaunch.h"
 #include "core/providers/ProviderRunner.h"
-#include "core/remote/Guard.h"
 
 #include <QComboBox>
 #include <QFormLayout>

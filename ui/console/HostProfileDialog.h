@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/catalog/PriceCatalog.h"
-#include "core/remote/HostProfiles.h"
+#include "core/hosts/HostProfiles.h"
 
 #include <QDialog>
 

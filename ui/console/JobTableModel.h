@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/remote/JobCost.h"
+#include "core/jobs/JobCost.h"
 
 #include <QAbstractTableModel>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/cost/CostMeter.h"
-#include "core/remote/UtilizationAlert.h"
+#include "core/probe/UtilizationAlert.h"
 #include "ui/console/ConsoleTab.h"
 
 #include <QTimer>

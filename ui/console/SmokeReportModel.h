@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/plan/InstanceRecords.h"
+#include "core/records/InstanceRecords.h"
 
 #include <QAbstractTableModel>
 

@@ -2,7 +2,7 @@
 
 #include "ui/console/ConsoleFormat.h"
 
-#include "core/remote/UploadSummary.h"
+#include "core/sync/UploadSummary.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,5 +1,6 @@
 #include "ui/costs/CostsPage.h"
 
+#include "core/plan/PlanEvaluator.h"
 #include "core/plan/Reconciliation.h"
 
 #include "core/catalog/GpuCatalog.h"
@@ -58,6 +59,7 @@ CostsPage::CostsPage(QWidget* parent) : QWidget(parent), m_catalog(PriceCatalog:
     m_fill = new QPushButton(m_usageGroup);
     m_fill->setObjectName(QStringLiteral("fillFromCatalogs"));
     m_currency = new QComboBox(m_usageGroup);
+    m_currency->setObjectName(QStringLiteral("costsCurrency"));
     m_currency->addItem(QStringLiteral("CNY ¥"), QStringLiteral("CNY"));
     m_currency->addItem(QStringLiteral("USD $"), QStringLiteral("USD"));
     m_hours = money(m_usageGroup, CostConstants::kMaxHoursPerMonth, 1);
@@ -83,7 +85,7 @@ CostsPage::CostsPage(QWidget* parent) : QWidget(parent), m_catalog(PriceCatalog:
     m_electricity = money(m_buyGroup, 100, 2);
     m_electricity->setValue(CostConstants::kDefaultElectricityCnyPerKwh);
     m_years = money(m_buyGroup, 20, 1);
-    m_years->setValue(3);
+    m_years->setValue(BuyInputs{}.depreciationYears);
     m_resale = money(m_buyGroup, 1e9, 0);
     m_maintenance = money(m_buyGroup, 1e7, 0);
     m_buyForm = new QFormLayout(m_buyGroup);
@@ -272,53 +274,25 @@ void CostsPage::readCatalogs(bool apply)
     if (!gpu)
         return;
     const Currency currency = currencyFromCode(m_currency->currentData().toString()).value_or(Currency::CNY);
-    const ExchangeRate& fx = m_fx;
-    const QDate today = QDate::currentDate();
-    QStringList sources;
+    const PlanEvaluator::GpuCostInputs found =
+        PlanEvaluator::costInputsForGpu(*gpu, m_catalog, currency, m_fx, QDate::currentDate());
+    const CostInputs& in = found.inputs;
     const QSignalBlocker blockers[] = {QSignalBlocker(m_buyPrice), QSignalBlocker(m_power),  QSignalBlocker(m_hourly),
                                        QSignalBlocker(m_daily),    QSignalBlocker(m_weekly), QSignalBlocker(m_monthly),
                                        QSignalBlocker(m_spot)};
     // Prices from every offer of the GPU no longer belong to the plan's provider: its disk no longer applies either.
-    if (apply)
+    if (apply) {
         m_storage.reset();
-    const std::optional<GpuCatalog::BuyPrice> buy = GpuCatalog::buyPrice(*gpu);
-    if (apply)
-        m_buyPrice->setValue(buy ? fx.convert(buy->perGpu, currency).amount : 0);
-    if (buy)
-        sources << tr("Purchase: %1").arg(buy->text);
-    showBuySource();
-    // The wall draws more than the card: CPU, fans and PSU losses are about 40 % on top of the GPU's TDP.
-    if (apply)
-        m_power->setValue(gpu->tdpWatts * CostConstants::kWallPowerPerGpuPower);
-    const QList<std::pair<BillingMode, QDoubleSpinBox*>> modes{{BillingMode::Hourly, m_hourly},
-                                                               {BillingMode::Daily, m_daily},
-                                                               {BillingMode::Weekly, m_weekly},
-                                                               {BillingMode::Monthly, m_monthly},
-                                                               {BillingMode::Spot, m_spot}};
-    for (const auto& [mode, box] : modes) {
-        double best = 0;
-        QString where;
-        for (const Provider& p : m_catalog.providers()) {
-            for (const Offer& o : p.offers) {
-                if (o.gpuId != gpu->id)
-                    continue;
-                const auto price = o.instancePrice(mode); // a GPU-only price is not what a machine costs
-                if (!price)
-                    continue;
-                const double perGpu = fx.convert(price->amount, price->currency, currency) / o.gpuCount;
-                if (best == 0 || perGpu < best) {
-                    best = perGpu;
-                    where = tr("%1 (%2%3)")
-                                .arg(p.name, price->dateText(), price->isStale(today) ? tr(", stale") : QString());
-                }
-            }
-        }
-        if (apply)
-            box->setValue(best);
-        if (best > 0)
-            sources << tr("%1: %2").arg(CostModel::optionName(billingModeCode(mode)), where);
+        m_buyPrice->setValue(in.buy->price);
+        m_power->setValue(in.buy->powerWatts);
+        m_hourly->setValue(in.hourly.value_or(0));
+        m_daily->setValue(in.daily.value_or(0));
+        m_weekly->setValue(in.weekly.value_or(0));
+        m_monthly->setValue(in.monthly.value_or(0));
+        m_spot->setValue(in.spot ? in.spot->price : 0);
     }
-    m_sources->setText(sources.join(QLatin1Char('\n')));
+    showBuySource();
+    m_sources->setText(found.sources.join(QLatin1Char('\n')));
     if (apply)
         m_timer.start();
 }

@@ -28,18 +28,14 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
-#include <QMenu>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
-#include <QTableView>
 #include <QTextBrowser>
-#include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -117,7 +113,8 @@ PlanPage::PlanPage(PlanDocument& document, QWidget* parent)
 
 void PlanPage::buildForm()
 {
-    // 1. What
+    // Made first: each group's builder hands it the rows of its form that come and go with the task.
+    m_rowSwitch = std::make_unique<FormRowSwitch>();
     m_taskGroup = new QGroupBox(this);
     m_taskHelp = helpLabel(m_taskGroup);
     m_task = new QComboBox(m_taskGroup);
@@ -127,8 +124,15 @@ void PlanPage::buildForm()
     auto* taskLayout = new QVBoxLayout(m_taskGroup);
     taskLayout->addWidget(m_task);
     taskLayout->addWidget(m_taskHelp);
+    buildModelGroup();
+    buildDataAndServeGroups();
+    buildRunAndWhereGroups();
+    m_constraintsBox = new ConstraintsBox(this);
+    connectForm();
+}
 
-    // 2. Which model
+void PlanPage::buildModelGroup()
+{
     m_modelGroup = new QGroupBox(this);
     m_modelHelp = helpLabel(m_modelGroup);
     m_fromCatalog = new QRadioButton(m_modelGroup);
@@ -201,8 +205,11 @@ void PlanPage::buildForm()
     modelForm->addRow(QString(), m_checkpointing);
     modelForm->addRow(m_optimizerLabel, m_optimizer);
     modelForm->addRow(m_saversLabel, m_savers);
+    m_rowSwitch->add(modelForm, {m_batch, m_seq, m_rank, m_allLinear, m_checkpointing, m_optimizer, m_savers});
+}
 
-    // 3. Training data
+void PlanPage::buildDataAndServeGroups()
+{
     m_dataGroup = new QGroupBox(this);
     m_tokensLabel = new QLabel(m_dataGroup);
     m_tokens = number(m_dataGroup, 0.001, 1e8, 1, 10);
@@ -216,7 +223,6 @@ void PlanPage::buildForm()
     dataForm->addRow(m_epochsLabel, m_epochs);
     dataForm->addRow(m_dataHelp);
 
-    // 4. Serving
     m_serveGroup = new QGroupBox(this);
     m_requestsLabel = new QLabel(m_serveGroup);
     m_requests = number(m_serveGroup, 0, 1e9, 0, 1000);
@@ -254,8 +260,10 @@ void PlanPage::buildForm()
     serveForm->addRow(m_engineLabel, m_engine);
     serveForm->addRow(QString(), m_allowSpot);
     serveForm->addRow(m_serveHelp);
+}
 
-    // 5. How it runs
+void PlanPage::buildRunAndWhereGroups()
+{
     m_runGroup = new QGroupBox(this);
     m_runHelp = helpLabel(m_runGroup);
     m_oneOff = new QRadioButton(m_runGroup);
@@ -281,7 +289,6 @@ void PlanPage::buildForm()
     runForm->addRow(m_monthsLabel, m_months);
     runForm->addRow(m_runHelp);
 
-    // 6. Where the data lives
     m_whereGroup = new QGroupBox(this);
     m_whereHelp = helpLabel(m_whereGroup);
     m_location = new QComboBox(m_whereGroup);
@@ -299,15 +306,8 @@ void PlanPage::buildForm()
     whereForm->addRow(m_sizeLabel, m_dataSize);
     whereForm->addRow(m_uplinkLabel, m_uplink);
     whereForm->addRow(m_whereHelp);
-    m_rowSwitch = std::make_unique<FormRowSwitch>();
-    m_rowSwitch->add(modelForm, {m_batch, m_seq, m_rank, m_allLinear, m_checkpointing, m_optimizer, m_savers});
     m_rowSwitch->add(runForm, {m_runs, m_hoursPerDay, m_daysPerMonth});
     m_rowSwitch->add(whereForm, {m_uplink});
-
-    // 7. What the answer may use
-    m_constraintsBox = new ConstraintsBox(this);
-
-    connectForm();
 }
 
 void PlanPage::connectForm()

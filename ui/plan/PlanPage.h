@@ -68,6 +68,9 @@ protected:
 
 private:
     void buildForm();
+    void buildModelGroup();
+    void buildDataAndServeGroups(); // training data and serving: the task shows one of the two
+    void buildRunAndWhereGroups();
     void buildResults();
     void connectForm(); // every answer feeds the document and a recompute
     // The plan's one currency and rate: its constraints' currency, else its budget's; its budget's own rate, else
