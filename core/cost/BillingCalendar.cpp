@@ -7,14 +7,10 @@
 
 namespace gp {
 
-namespace {
-
 double ceilUnits(double x)
 {
     return std::ceil(x - 1e-9); // 1.0000000001 units (floating point) stay 1
 }
-
-} // namespace
 
 bool WorkSchedule::alwaysOn() const
 {

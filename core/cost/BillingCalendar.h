@@ -10,6 +10,9 @@
 
 namespace gp {
 
+// Whole billing units for `x` units, where floating point's 1.0000000001 stays 1.
+double ceilUnits(double x);
+
 // When the machines are needed, in calendar terms: separate runs of a job, or a service kept up some hours a month.
 struct WorkSchedule
 {

@@ -26,11 +26,6 @@ constexpr CodeTable<ScenarioKind, 4> kKinds{{{ScenarioKind::FineTuning, "fine-tu
 
 constexpr CodeTable<PlanLink, 2> kLinks{{{PlanLink::Answer, "answer"}, {PlanLink::Gpu, "gpu"}}};
 
-double ceilUnits(double value)
-{
-    return std::ceil(value - 1e-9);
-}
-
 QString money(double amount, Currency currency)
 {
     return ExchangeRate::format({amount, currency});

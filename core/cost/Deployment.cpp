@@ -1,4 +1,5 @@
 #include "core/cost/Deployment.h"
+#include "core/common/Units.h"
 
 #include "core/catalog/GpuCatalog.h"
 #include "core/cost/CostModel.h"
@@ -14,8 +15,6 @@
 namespace gp {
 
 namespace {
-
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 // What billing one deployment row needs besides the row: the offer, the schedule its runs follow, the currency.
 struct BillingContext

@@ -1,4 +1,5 @@
 #include "core/estimator/FitSearch.h"
+#include "core/common/Units.h"
 
 #include <QLocale>
 
@@ -9,8 +10,6 @@
 namespace gp {
 
 namespace {
-
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 // One replica's memory at one and at two sequences: the rest grows by the same step per sequence.
 struct ReplicaMemory

@@ -1,4 +1,5 @@
 #include "core/estimator/MemoryEstimator.h"
+#include "core/common/Units.h"
 
 #include <QLocale>
 
@@ -8,8 +9,6 @@
 namespace gp {
 
 namespace {
-
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 struct Linear
 {

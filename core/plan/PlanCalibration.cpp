@@ -18,7 +18,7 @@ constexpr double kMiB = 1024.0 * 1024.0;
 // Any token count gives the same speed: time is linear in tokens.
 constexpr double kProbeTokens = 1e9;
 
-Error invalid(const QString& what)
+Error invalidCalibration(const QString& what)
 {
     return Error{QStringLiteral("plan.invalid"), PlanCalibration::tr("a calibration %1").arg(what)};
 }
@@ -153,16 +153,17 @@ Result<SpeedCalibration> PlanCalibration::fromJson(const QJsonObject& o)
     SpeedCalibration c;
     c.gpuId = o.value(QLatin1String("gpu")).toString();
     if (c.gpuId.isEmpty())
-        return invalid(tr("has no \"gpu\""));
+        return invalidCalibration(tr("has no \"gpu\""));
     const std::optional<Task> task = taskFromCode(o.value(QLatin1String("task")).toString());
     if (!task || *task == Task::Inference)
-        return invalid(tr("has task \"%1\" (a training task expected)").arg(o.value(QLatin1String("task")).toString()));
+        return invalidCalibration(
+            tr("has task \"%1\" (a training task expected)").arg(o.value(QLatin1String("task")).toString()));
     c.task = *task;
     c.factor = o.value(QLatin1String("factor")).toDouble(-1);
     if (!std::isfinite(c.factor) || c.factor < SpeedCalibration::kMinFactor || c.factor > SpeedCalibration::kMaxFactor)
-        return invalid(tr("needs a \"factor\" between %1 and %2")
-                           .arg(SpeedCalibration::kMinFactor)
-                           .arg(SpeedCalibration::kMaxFactor));
+        return invalidCalibration(tr("needs a \"factor\" between %1 and %2")
+                                      .arg(SpeedCalibration::kMinFactor)
+                                      .arg(SpeedCalibration::kMaxFactor));
     const auto number = [&](const char* key, double& into) {
         into = o.value(QLatin1String(key)).toDouble(0);
         return std::isfinite(into) && into >= 0 && into < 1e15;
@@ -170,12 +171,12 @@ Result<SpeedCalibration> PlanCalibration::fromJson(const QJsonObject& o)
     if (!number("measured_tokens_per_second", c.measuredTokensPerSecond) ||
         !number("estimated_tokens_per_second", c.estimatedTokensPerSecond) ||
         !number("measured_peak_mib", c.measuredPeakMiB) || !number("estimated_peak_mib", c.estimatedPeakMiB))
-        return invalid(tr("has a number out of range"));
+        return invalidCalibration(tr("has a number out of range"));
     c.gpus = std::clamp(o.value(QLatin1String("gpus")).toInt(1), 1, static_cast<int>(NeedLimits::kMaxGpus));
     c.host = o.value(QLatin1String("host")).toString();
     c.at = QDateTime::fromString(o.value(QLatin1String("at")).toString(), Qt::ISODate);
     if (!c.at.isValid())
-        return invalid(tr("has no valid \"at\" time (ISO 8601 expected)"));
+        return invalidCalibration(tr("has no valid \"at\" time (ISO 8601 expected)"));
     return c;
 }
 

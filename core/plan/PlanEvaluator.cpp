@@ -1,4 +1,5 @@
 #include "core/plan/PlanEvaluator.h"
+#include "core/common/Units.h"
 
 #include "core/catalog/GpuCatalog.h"
 #include "core/cost/CostModel.h"
@@ -14,8 +15,6 @@
 namespace gp {
 
 namespace {
-
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 QString gib(double bytes)
 {

@@ -1,4 +1,5 @@
 #include "core/plan/PlanReport.h"
+#include "core/common/Units.h"
 
 #include "core/catalog/GpuCatalog.h"
 
@@ -13,8 +14,6 @@
 namespace gp {
 
 namespace {
-
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 struct Table
 {

@@ -1,4 +1,5 @@
 #include "ui/charts/VramChart.h"
+#include "core/common/Units.h"
 
 #include "core/catalog/GpuCatalog.h"
 
@@ -14,7 +15,6 @@
 namespace gp {
 
 namespace {
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 const QColor kColors[] = {QColor(0x1f, 0x6f, 0xeb), QColor(0xd2, 0x99, 0x22), QColor(0xbf, 0x3c, 0x3c),
                           QColor(0x3f, 0xb9, 0x50), QColor(0x8a, 0x5c, 0xd6), QColor(0x8b, 0x94, 0x9e)};
 } // namespace

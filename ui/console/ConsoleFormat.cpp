@@ -1,4 +1,5 @@
 #include "ui/console/ConsoleFormat.h"
+#include "core/common/Units.h"
 
 #include <QLocale>
 
@@ -6,7 +7,6 @@ namespace gp {
 
 QString ConsoleFormat::bytes(double bytes)
 {
-    constexpr double kGiB = 1024.0 * 1024 * 1024;
     const QLocale l;
     if (bytes >= kGiB)
         return tr("%1 GiB").arg(l.toString(bytes / kGiB, 'f', 2));

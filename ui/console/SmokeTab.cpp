@@ -1,4 +1,5 @@
 #include "ui/console/SmokeTab.h"
+#include "core/common/Units.h"
 
 #include "core/notify/Notifications.h"
 
@@ -28,11 +29,7 @@
 
 namespace gp {
 
-namespace {
-
-constexpr double kGiB = 1024.0 * 1024 * 1024;
-
-} // namespace
+namespace {} // namespace
 
 SmokeTab::SmokeTab(ConsoleSession& session, PlanDocument& document, QWidget* parent)
     : ConsoleTab(session, parent), m_document(document)

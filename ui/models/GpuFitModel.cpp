@@ -1,4 +1,5 @@
 #include "ui/models/GpuFitModel.h"
+#include "core/common/Units.h"
 
 #include "ui/common/Roles.h"
 
@@ -9,9 +10,7 @@
 
 namespace gp {
 
-namespace {
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-}
+namespace {}
 
 GpuFitModel::GpuFitModel(QObject* parent) : QAbstractTableModel(parent) {}
 

@@ -1,4 +1,5 @@
 #include "ui/plan/PlanPage.h"
+#include "core/common/Units.h"
 
 #include "core/plan/PlanBudget.h"
 #include "core/plan/PlanWorkloads.h"
@@ -41,11 +42,7 @@
 
 namespace gp {
 
-namespace {
-
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-
-} // namespace
+namespace {} // namespace
 
 PlanPage::PlanPage(PlanDocument& document, QWidget* parent)
     : QWidget(parent), m_document(document), m_catalog(PriceCatalog::builtIn())
