@@ -118,6 +118,13 @@ UploadTab::UploadTab(ConsoleSession& session, QWidget* parent) : ConsoleTab(sess
     layout->addLayout(run);
     layout->addWidget(m_detail);
 
+    connectSession(session);
+    retranslateUi();
+}
+
+// What the worker reports of an upload or a preview: progress, the result, and a failure's reason.
+void UploadTab::connectSession(ConsoleSession& session)
+{
     connect(session.worker(), &RemoteWorker::uploadProgress, this, [this](const UploadProgress& p) {
         const qint64 total = std::max<qint64>(1, p.tar.totalInputBytes);
         m_bar->setRange(0, 1000);
@@ -168,7 +175,6 @@ UploadTab::UploadTab(ConsoleSession& session, QWidget* parent) : ConsoleTab(sess
                 if ((task == RemoteWorker::Task::Upload || task == RemoteWorker::Task::UploadPreview) && !ok)
                     m_detail->setText(message);
             });
-    retranslateUi();
 }
 
 QStringList UploadTab::chosenPaths() const

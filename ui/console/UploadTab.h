@@ -27,6 +27,7 @@ public:
 
 private:
     void retranslateUi() override;
+    void connectSession(ConsoleSession& session);
     std::optional<UploadOptions> options(const QStringList& paths, const QString& dest);
     QStringList chosenPaths() const;
 
