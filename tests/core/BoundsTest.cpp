@@ -106,7 +106,7 @@ TEST(Bounds, MoneyIsBoundedAndNeverPrintedAsInfinity)
 
 TEST(Bounds, ACatalogPriceBeyondTheBoundIsNamed)
 {
-    QFile fixture(QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/catalog/fixture.json"));
+    QFile fixture(gp::test::sourcePath("tests/data/catalog/fixture.json"));
     ASSERT_TRUE(fixture.open(QIODevice::ReadOnly));
     QByteArray text = fixture.readAll();
     const int at = text.indexOf("\"amount\": 10,");
@@ -198,7 +198,7 @@ TEST(Bounds, ASpotOptionWithoutItsPriceIsNamed)
 TEST(Bounds, AnOfferWithMoreCpusThanAnyMachineIsNamed)
 {
     // Found by fuzz_catalog: 1.8e118 vCPUs was converted to an int (undefined behaviour).
-    QFile fixture(QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/catalog/fixture.json"));
+    QFile fixture(gp::test::sourcePath("tests/data/catalog/fixture.json"));
     ASSERT_TRUE(fixture.open(QIODevice::ReadOnly));
     QJsonObject root = QJsonDocument::fromJson(fixture.readAll()).object();
     QJsonArray offers = root.value(QStringLiteral("offers")).toArray();

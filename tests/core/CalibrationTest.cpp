@@ -6,6 +6,7 @@
 #include "core/plan/PlanEvaluator.h"
 #include "core/plan/PlanFile.h"
 #include "core/probe/SmokeTest.h"
+#include "support/TestPaths.h"
 
 #include <gtest/gtest.h>
 
@@ -19,7 +20,7 @@ namespace {
 
 PriceCatalog fixtureCatalog()
 {
-    QFile f(QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/catalog/fixture.json"));
+    QFile f(gp::test::sourcePath("tests/data/catalog/fixture.json"));
     EXPECT_TRUE(f.open(QIODevice::ReadOnly));
     const ProviderParse parsed =
         PriceCatalog::parseProvider(f.readAll(), QStringLiteral("fixture.json"), GpuCatalog::builtIn());

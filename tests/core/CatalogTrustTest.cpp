@@ -54,7 +54,7 @@ protected:
     test::TempDir home;
     test::CliResult cli(const QStringList& args)
     {
-        return test::runCliWithHome(QStringLiteral(GPUPLANNER_CLI_PATH), home.path(), args);
+        return test::runCliWithHome(gp::test::cliPath(), home.path(), args);
     }
 };
 

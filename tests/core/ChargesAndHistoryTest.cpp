@@ -215,10 +215,7 @@ class ChargesCli : public ::testing::Test
 {
 protected:
     test::TempDir home;
-    CliResult cli(const QStringList& args)
-    {
-        return test::runCliWithHome(QStringLiteral(GPUPLANNER_CLI_PATH), home.path(), args);
-    }
+    CliResult cli(const QStringList& args) { return test::runCliWithHome(gp::test::cliPath(), home.path(), args); }
 };
 
 TEST_F(ChargesCli, CompareWithFiveHundredGigabytesShowsTheDiskAndTransferLinesAndTheTotalsIncludeThem)
@@ -413,7 +410,7 @@ TEST(HistoryCli, AnImportKeepsTheReplacedPriceAndHistoryPrintsThemOldestFirst)
 {
     test::TempDir home;
     const auto cli = [&](const QStringList& args) {
-        return test::runCliWithHome(QStringLiteral(GPUPLANNER_CLI_PATH), home.path(), args);
+        return test::runCliWithHome(gp::test::cliPath(), home.path(), args);
     };
     const QString first = write(home, QStringLiteral("v1.json"), providerJson("mine", 1.5, "2026-10-01"));
     const QString second = write(home, QStringLiteral("v2.json"), providerJson("mine", 1.6, "2026-11-01"));

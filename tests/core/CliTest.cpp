@@ -1,4 +1,5 @@
 #include "support/TestEnvironment.h"
+#include "support/TestPaths.h"
 
 #include <gtest/gtest.h>
 
@@ -19,7 +20,7 @@ struct CliRun
 CliRun runCli(const QStringList& args)
 {
     QProcess process;
-    process.start(QStringLiteral(GPUPLANNER_CLI_PATH), args);
+    process.start(gp::test::cliPath(), args);
     EXPECT_TRUE(process.waitForFinished(30000)) << "gpuplanner-cli did not finish";
     CliRun run;
     run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;

@@ -6,6 +6,7 @@
 #include "core/cost/BillingCalendar.h"
 #include "core/cost/Budget.h"
 #include "core/estimator/ModelCatalog.h"
+#include "support/TestPaths.h"
 
 #include <gtest/gtest.h>
 
@@ -25,7 +26,7 @@ constexpr double kClusterNode = 100;
 
 PriceCatalog fixtureCatalog()
 {
-    QFile f(QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/catalog/fixture.json"));
+    QFile f(gp::test::sourcePath("tests/data/catalog/fixture.json"));
     EXPECT_TRUE(f.open(QIODevice::ReadOnly));
     const ProviderParse parsed =
         PriceCatalog::parseProvider(f.readAll(), QStringLiteral("fixture.json"), GpuCatalog::builtIn());

@@ -29,9 +29,8 @@ TEST(EstimatorCli, ParamsJsonHasThePublicKeys)
 
 TEST(EstimatorCli, ParamsFromAConfigFile)
 {
-    const CliResult r =
-        cli({QStringLiteral("params"), QStringLiteral("--config"),
-             QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/configs/mixtral-8x7b.json"), QStringLiteral("--json")});
+    const CliResult r = cli({QStringLiteral("params"), QStringLiteral("--config"),
+                             gp::test::sourcePath("tests/data/configs/mixtral-8x7b.json"), QStringLiteral("--json")});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_EQ(r.json().value(QStringLiteral("parameters")).toInteger(), 46702792704);
     EXPECT_EQ(r.json().value(QStringLiteral("active_parameters")).toInteger(), 12879925248);
@@ -49,9 +48,9 @@ TEST(EstimatorCli, ParamsOfTheGlmFamilyFromTheirConfigs)
                  {"chatglm3-6b.json", 6243584000, 28672},
                  {"glm-4-9b-chat.json", 9399951360, 40960}};
     for (const auto& c : cases) {
-        const CliResult r = cli({QStringLiteral("params"), QStringLiteral("--config"),
-                                 QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/configs/") + QLatin1String(c.file),
-                                 QStringLiteral("--json")});
+        const CliResult r =
+            cli({QStringLiteral("params"), QStringLiteral("--config"),
+                 gp::test::sourcePath("tests/data/configs/") + QLatin1String(c.file), QStringLiteral("--json")});
         ASSERT_EQ(r.code, 0) << c.file << ": " << r.err.toStdString();
         EXPECT_EQ(r.json().value(QStringLiteral("parameters")).toInteger(), c.parameters) << c.file;
         EXPECT_EQ(r.json().value(QStringLiteral("kv_cache_bytes_per_token")).toInteger(), c.kvBytes) << c.file;
@@ -203,7 +202,7 @@ TEST(EstimatorCli, FitTableAndJson)
 TEST(EstimatorCli, TextOutputFollowsTheLanguage)
 {
     QProcess p;
-    p.start(QStringLiteral(GPUPLANNER_CLI_PATH), words("--lang zh_CN estimate --model llama-2-7b --task lora"));
+    p.start(gp::test::cliPath(), words("--lang zh_CN estimate --model llama-2-7b --task lora"));
     ASSERT_TRUE(p.waitForFinished(30000));
     const QString out = QString::fromUtf8(p.readAllStandardOutput());
     EXPECT_TRUE(out.contains(QStringLiteral("冻结的基座权重"))) << out.toStdString();

@@ -49,7 +49,7 @@ Validation validate(const char* script, const QString& file, const QStringList& 
     QProcess p;
     p.setProcessChannelMode(QProcess::MergedChannels);
     p.start(QStringLiteral("/usr/bin/python3"),
-            QStringList{QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/export/") + QLatin1String(script), file} + expect);
+            QStringList{gp::test::sourcePath("tests/export/") + QLatin1String(script), file} + expect);
     if (!p.waitForFinished(120000))
         return {-1, QStringLiteral("the validator did not finish")};
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAll())};
@@ -87,9 +87,7 @@ TEST(Export, OneAndFourNodePlansPassSkyPilotsAndKubernetesSchemas)
     const QString overrides = dir.filePath(QStringLiteral("aws-mine.json"));
     ASSERT_TRUE(writeAll(overrides, outOfReach));
     const QString home = dir.filePath(QStringLiteral("home"));
-    const auto cli = [&](const QStringList& args) {
-        return test::runCliWithHome(QStringLiteral(GPUPLANNER_CLI_PATH), home, args);
-    };
+    const auto cli = [&](const QStringList& args) { return test::runCliWithHome(gp::test::cliPath(), home, args); };
     ASSERT_EQ(cli({QStringLiteral("catalog"), QStringLiteral("import"), overrides}).code, 0);
     PriceCatalog catalog = PriceCatalog::builtIn();
     const ProviderParse mine = PriceCatalog::parseProvider(outOfReach, overrides, GpuCatalog::builtIn());

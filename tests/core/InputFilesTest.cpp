@@ -25,10 +25,7 @@ class InputFiles : public ::testing::Test
 protected:
     gp::test::TempDir home;
 
-    CliResult cli(const QStringList& args)
-    {
-        return gp::test::runCliWithHome(QStringLiteral(GPUPLANNER_CLI_PATH), home.path(), args);
-    }
+    CliResult cli(const QStringList& args) { return gp::test::runCliWithHome(gp::test::cliPath(), home.path(), args); }
 
     QString fifo(const char* name)
     {
@@ -40,7 +37,7 @@ protected:
     // The fixture provider with `offers` offers: about 640 bytes each in compact JSON, twice that indented.
     QString bigCatalog(const char* name, int offers)
     {
-        QFile fixture(QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/catalog/fixture.json"));
+        QFile fixture(gp::test::sourcePath("tests/data/catalog/fixture.json"));
         EXPECT_TRUE(fixture.open(QIODevice::ReadOnly));
         QJsonObject root = QJsonDocument::fromJson(fixture.readAll()).object();
         const QJsonObject first = root.value(QStringLiteral("offers")).toArray().first().toObject();
@@ -119,7 +116,7 @@ TEST_F(InputFiles, ACatalogIsNeverWrittenBiggerThanItCanBeReadBack)
 TEST_F(InputFiles, ACatalogThatCannotBeLoadedIsNamedWhereverPricesAreUsed)
 {
     ASSERT_EQ(cli({QStringLiteral("catalog"), QStringLiteral("import"),
-                   QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/catalog/fixture.json")})
+                   gp::test::sourcePath("tests/data/catalog/fixture.json")})
                   .code,
               0);
     // Someone copies an oversized file into the folder by hand.

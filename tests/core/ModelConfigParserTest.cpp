@@ -1,6 +1,7 @@
 #include "core/estimator/ModelConfigParser.h"
 #include "core/estimator/ModelCatalog.h"
 #include "support/TestEnvironment.h"
+#include "support/TestPaths.h"
 
 #include <gtest/gtest.h>
 
@@ -14,7 +15,7 @@ namespace {
 
 QString fixture(const char* name)
 {
-    return QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/configs/") + QString::fromLatin1(name);
+    return gp::test::sourcePath("tests/data/configs/") + QString::fromLatin1(name);
 }
 
 QJsonObject fixtureObject(const char* name)

@@ -24,10 +24,7 @@ class MoneyCli : public ::testing::Test
 protected:
     gp::test::TempDir home;
 
-    CliResult cli(const QStringList& args)
-    {
-        return gp::test::runCliWithHome(QStringLiteral(GPUPLANNER_CLI_PATH), home.path(), args);
-    }
+    CliResult cli(const QStringList& args) { return gp::test::runCliWithHome(gp::test::cliPath(), home.path(), args); }
 
     QString write(const char* name, const QByteArray& data)
     {

@@ -1,4 +1,5 @@
 #include "support/TestEnvironment.h"
+#include "support/TestPaths.h"
 
 #include <gtest/gtest.h>
 
@@ -58,14 +59,14 @@ TEST(Translations, EveryStringHasAFinishedChineseTranslation)
 {
     gp::test::TempDir dir;
     const QString copy = dir.filePath(QStringLiteral("gpuplanner_zh_CN.ts"));
-    ASSERT_TRUE(QFile::copy(QStringLiteral(GPUPLANNER_TS_DIR "/gpuplanner_zh_CN.ts"), copy));
+    ASSERT_TRUE(QFile::copy(gp::test::sourcePath("translations/gpuplanner_zh_CN.ts"), copy));
     QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
 
     QProcess lupdate;
     lupdate.setProcessChannelMode(QProcess::MergedChannels);
     lupdate.start(QStringLiteral(GPUPLANNER_LUPDATE_PATH),
                   {QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-no-obsolete"),
-                   QStringLiteral("@" GPUPLANNER_TR_SOURCE_LIST), QStringLiteral("-ts"), copy});
+                   QLatin1Char('@') + gp::test::buildPath("translation-sources.lst"), QStringLiteral("-ts"), copy});
     ASSERT_TRUE(lupdate.waitForFinished(120000));
     ASSERT_EQ(lupdate.exitCode(), 0) << lupdate.readAll().toStdString();
 
@@ -84,7 +85,7 @@ TEST(Translations, EveryStringHasAFinishedChineseTranslation)
 
 TEST(Translations, CommittedCatalogIsComplete)
 {
-    const TsSummary summary = summarize(QStringLiteral(GPUPLANNER_TS_DIR "/gpuplanner_zh_CN.ts"));
+    const TsSummary summary = summarize(gp::test::sourcePath("translations/gpuplanner_zh_CN.ts"));
     EXPECT_GT(summary.messages, 0);
     EXPECT_TRUE(summary.untranslated.isEmpty()) << summary.untranslated.join(QStringLiteral("\n")).toStdString();
 }

@@ -1,4 +1,5 @@
 #include "core/estimator/ErrorBands.h"
+#include "support/TestPaths.h"
 #include "validation/LeaveOneOut.h"
 #include "validation/ValidationTable.h"
 
@@ -14,7 +15,7 @@ namespace {
 
 Summary summary()
 {
-    return compute(QStringLiteral(GPUPLANNER_SOURCE_DIR "/docs/validation-sources.json"));
+    return compute(gp::test::sourcePath("docs/validation-sources.json"));
 }
 
 } // namespace
@@ -23,7 +24,7 @@ Summary summary()
 // document (build/tests/validation_report --write), so the published table never drifts from the code.
 TEST(Validation, DocumentMatchesTheEstimator)
 {
-    QFile file(QStringLiteral(GPUPLANNER_SOURCE_DIR "/docs/validation.md"));
+    QFile file(gp::test::sourcePath("docs/validation.md"));
     ASSERT_TRUE(file.open(QIODevice::ReadOnly));
     const QString doc = QString::fromUtf8(file.readAll());
     const qsizetype begin = doc.indexOf(QLatin1String(kBeginMarker));
@@ -31,7 +32,7 @@ TEST(Validation, DocumentMatchesTheEstimator)
     ASSERT_GE(begin, 0);
     ASSERT_GT(end, begin);
     const QString committed = doc.mid(begin, end + qstrlen(kEndMarker) + 1 - begin);
-    const QString sources = QStringLiteral(GPUPLANNER_SOURCE_DIR "/docs/validation-sources.json");
+    const QString sources = gp::test::sourcePath("docs/validation-sources.json");
     const Summary s = compute(sources);
     const QString current = renderMarkdown(s, renderLeaveOneOut(leaveOneSourceOut(sources, s), s));
     EXPECT_EQ(committed.toStdString(), current.toStdString())
@@ -97,8 +98,7 @@ TEST(Validation, TrainingTimeWithinFifteenPercentAndUnbiased)
 TEST(Validation, ShippedEfficiencyConstantsAreTheFit)
 {
     const gp::TrainingEfficiency shipped = gp::TrainingEfficiency::fitted();
-    const gp::TrainingEfficiency refit =
-        fitTrainingEfficiency(QStringLiteral(GPUPLANNER_SOURCE_DIR "/docs/validation-sources.json"));
+    const gp::TrainingEfficiency refit = fitTrainingEfficiency(gp::test::sourcePath("docs/validation-sources.json"));
     const auto close = [](double a, double b) { return std::abs(a / b - 1.0) <= 0.03; };
     EXPECT_TRUE(close(refit.ampere, shipped.ampere)) << refit.ampere;
     EXPECT_TRUE(close(refit.ada, shipped.ada)) << refit.ada;
@@ -121,8 +121,7 @@ TEST(Validation, DecodeSpeedWithinFifteenPercentAndTheEngineConstantsAreTheFit)
     EXPECT_LE(s.decode.medianAbsolute, 0.15);
     EXPECT_LE(std::abs(s.decode.medianSigned), 0.05);
     const gp::ServingEfficiency shipped = gp::ServingEfficiency::fitted();
-    const gp::ServingEfficiency refit =
-        fitServingEfficiency(QStringLiteral(GPUPLANNER_SOURCE_DIR "/docs/validation-sources.json"));
+    const gp::ServingEfficiency refit = fitServingEfficiency(gp::test::sourcePath("docs/validation-sources.json"));
     const auto close = [](double a, double b) { return std::abs(a / b - 1.0) <= 0.03; };
     for (size_t i = 0; i < shipped.bandwidth.size(); ++i) {
         EXPECT_TRUE(close(refit.bandwidth[i], shipped.bandwidth[i])) << i << ": " << refit.bandwidth[i];
@@ -138,7 +137,7 @@ TEST(Validation, DecodeSpeedWithinFifteenPercentAndTheEngineConstantsAreTheFit)
 // error can only grow; a source no constant saw keeps its error. The headline is the left-out figure.
 TEST(Validation, EachSourceIsPredictedByConstantsFittedWithoutIt)
 {
-    const QString sources = QStringLiteral(GPUPLANNER_SOURCE_DIR "/docs/validation-sources.json");
+    const QString sources = gp::test::sourcePath("docs/validation-sources.json");
     const Summary s = compute(sources);
     const LeaveOneOut loso = leaveOneSourceOut(sources, s);
     EXPECT_GE(loso.trainingSources, 10);
@@ -176,7 +175,7 @@ TEST(Validation, EachSourceIsPredictedByConstantsFittedWithoutIt)
 // document's own text, where its reason is given.
 TEST(Validation, LeftOutTimesMeetTheTargetsAndTheDocumentNamesEachMiss)
 {
-    const QString sources = QStringLiteral(GPUPLANNER_SOURCE_DIR "/docs/validation-sources.json");
+    const QString sources = gp::test::sourcePath("docs/validation-sources.json");
     const LeaveOneOut loso = leaveOneSourceOut(sources, compute(sources));
     for (const QList<Row>& rows : {loso.training, loso.decode}) {
         const ErrorSummary e = summarizeRows(rows);
@@ -185,7 +184,7 @@ TEST(Validation, LeftOutTimesMeetTheTargetsAndTheDocumentNamesEachMiss)
         EXPECT_LE(std::abs(e.medianSigned), 0.05);
     }
     EXPECT_GE(loso.trainingSources, 18);
-    QFile file(QStringLiteral(GPUPLANNER_SOURCE_DIR "/docs/validation.md"));
+    QFile file(gp::test::sourcePath("docs/validation.md"));
     ASSERT_TRUE(file.open(QIODevice::ReadOnly));
     const QString doc = QString::fromUtf8(file.readAll());
     const qsizetype generated = doc.indexOf(QLatin1String("<!-- validation-table:begin"));
@@ -206,7 +205,7 @@ TEST(Validation, LeftOutTimesMeetTheTargetsAndTheDocumentNamesEachMiss)
 // tables hold exactly those classes and numbers.
 TEST(Validation, ShippedErrorBandsAreTheLeftOutResidualsPercentiles)
 {
-    const QString sources = QStringLiteral(GPUPLANNER_SOURCE_DIR "/docs/validation-sources.json");
+    const QString sources = gp::test::sourcePath("docs/validation-sources.json");
     const Summary s = compute(sources);
     const LeaveOneOut loso = leaveOneSourceOut(sources, s);
     for (const auto& [rows, shipped] : {std::pair{loso.training, gp::ErrorBands::trainingTable()},

@@ -2,6 +2,7 @@
 // server that answers slowly enough never holds the release back past the script's deadline.
 #include "support/LocalHttpServer.h"
 #include "support/TestEnvironment.h"
+#include "support/TestPaths.h"
 
 #include <gtest/gtest.h>
 
@@ -35,7 +36,7 @@ TEST(NotifyScript, ATricklingServerIsGivenUpAtTheDeadlineNotWhenItStopsSending)
     env.insert(QStringLiteral("GPUPLANNER_NOTIFY_TOTAL_S"), QStringLiteral("2.5"));
     notify.setProcessEnvironment(env);
     notify.start(QStringLiteral("python3"),
-                 {QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/remote/notify.py"), config, QStringLiteral("idle")});
+                 {gp::test::sourcePath("resources/remote/notify.py"), config, QStringLiteral("idle")});
     ASSERT_TRUE(notify.waitForStarted());
     // The server answers from this event loop; a minute is far past the deadline and far short of the answer.
     const QDeadlineTimer limit(60000);

@@ -4,6 +4,7 @@
 #include "core/probe/GpuHealth.h"
 #include "core/probe/SmokeTest.h"
 #include "support/TestEnvironment.h"
+#include "support/TestPaths.h"
 
 #include <gtest/gtest.h>
 
@@ -17,7 +18,7 @@ namespace {
 
 QString real(const char* name)
 {
-    QFile f(QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/smoke/real/") + QLatin1String(name));
+    QFile f(gp::test::sourcePath("tests/data/smoke/real/") + QLatin1String(name));
     EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << name;
     return QString::fromUtf8(f.readAll());
 }

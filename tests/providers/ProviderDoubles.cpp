@@ -1,4 +1,5 @@
 #include "providers/ProviderDoubles.h"
+#include "support/TestPaths.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -15,7 +16,7 @@ ProviderDouble::ProviderDouble()
 
 QJsonValue ProviderDouble::fixture(const QString& name)
 {
-    QFile file(QStringLiteral(PROVIDER_FIXTURES_DIR "/") + name);
+    QFile file(gp::test::sourcePath("tests/providers/fixtures/") + name);
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return QJsonDocument::fromJson(file.readAll()).object();

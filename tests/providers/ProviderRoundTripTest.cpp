@@ -27,7 +27,7 @@ namespace {
 // The real CLI; test::runCli keeps this process's event loop running meanwhile, so the test double here answers it.
 test::CliResult cli(const QStringList& args, const QProcessEnvironment& env, const QByteArray& input = {})
 {
-    return test::runCli(QStringLiteral(GPUPLANNER_CLI_PATH), args, env, input);
+    return test::runCli(gp::test::cliPath(), args, env, input);
 }
 
 } // namespace

@@ -59,7 +59,7 @@ protected:
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("HOME"), home.path());
-        return test::runCli(QStringLiteral(GPUPLANNER_CLI_PATH), args, env);
+        return test::runCli(gp::test::cliPath(), args, env);
     }
     test::TempDir home;
 };
@@ -578,7 +578,7 @@ TEST_F(RemoteCli, BadRemoteUsage)
 
 TEST(SmokeTest, ParsesCapturedNvidiaSmiOutput)
 {
-    QFile csv(QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/nvidia-smi/h100x2-query.csv"));
+    QFile csv(gp::test::sourcePath("tests/data/nvidia-smi/h100x2-query.csv"));
     ASSERT_TRUE(csv.open(QIODevice::ReadOnly));
     QString lines;
     for (const QByteArray& line : csv.readAll().split('\n'))
@@ -1243,7 +1243,7 @@ TEST_F(RemoteCli, UploadsNonAsciiNamesInThePosixLocale)
         env.remove(QString::fromLatin1(var));
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
     const test::CliResult r =
-        test::runCli(QStringLiteral(GPUPLANNER_CLI_PATH),
+        test::runCli(gp::test::cliPath(),
                      {QStringLiteral("remote"), QStringLiteral("--ssh"), sshCommand(), QStringLiteral("upload"),
                       data.filePath(QStringLiteral("数据集")), QStringLiteral("--dest"), dest.path()},
                      env);
@@ -1641,7 +1641,7 @@ TEST(Guard, AFiredGuardTellsEachWebhookFromTheInstanceSignedAsItsPlatformSays)
 
 TEST(GpuMonitor, ParsesTheQueryAndKeepsWhatAGpuCannotReportEmpty)
 {
-    QFile csv(QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/nvidia-smi/h100x2-monitor.csv"));
+    QFile csv(gp::test::sourcePath("tests/data/nvidia-smi/h100x2-monitor.csv"));
     ASSERT_TRUE(csv.open(QIODevice::ReadOnly));
     const Result<QList<GpuSample>> gpus = GpuMonitor::parse(csv.readAll());
     ASSERT_TRUE(gpus.ok()) << gpus.error().message.toStdString();
@@ -1904,7 +1904,7 @@ TEST_F(RemoteCli, APassphraseKeyWithNoWayToAskSaysSo)
     env.insert(QStringLiteral("HOME"), home.path());
     env.remove(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"));
     const test::CliResult r =
-        test::runCli(QStringLiteral(GPUPLANNER_CLI_PATH),
+        test::runCli(gp::test::cliPath(),
                      {QStringLiteral("remote"), QStringLiteral("--ssh"),
                       QStringLiteral("ssh -p %1 -i %2 %3@127.0.0.1").arg(loopback().port).arg(key, test::sshUser()),
                       QStringLiteral("monitor"), QStringLiteral("--count"), QStringLiteral("1")},
@@ -1999,8 +1999,7 @@ protected:
         process.setProcessEnvironment(environment());
         if (!workingDir.isEmpty())
             process.setWorkingDirectory(workingDir);
-        process.start(QStringLiteral(GPUPLANNER_CLI_PATH),
-                      QStringList{QStringLiteral("--lang"), QStringLiteral("en")} + args);
+        process.start(gp::test::cliPath(), QStringList{QStringLiteral("--lang"), QStringLiteral("en")} + args);
     }
     // Starts a holder and returns once it says it holds the connection (its first line), or fails the test.
     void hold(QProcess& holder,
@@ -2020,17 +2019,14 @@ protected:
     void follow(QProcess& follower, const QString& language = QStringLiteral("en")) const
     {
         follower.setProcessEnvironment(environment());
-        follower.start(QStringLiteral(GPUPLANNER_CLI_PATH),
+        follower.start(gp::test::cliPath(),
                        {QStringLiteral("--lang"), language, QStringLiteral("remote"), QStringLiteral("--ssh"),
                         sshCommand(), QStringLiteral("monitor"), QStringLiteral("--interval"), QStringLiteral("0.2"),
                         QStringLiteral("--json")});
         while (!follower.canReadLine())
             ASSERT_TRUE(follower.waitForReadyRead(20000)) << follower.readAllStandardError().toStdString();
     }
-    test::CliResult heldCli(const QStringList& args)
-    {
-        return test::runCli(QStringLiteral(GPUPLANNER_CLI_PATH), args, environment());
-    }
+    test::CliResult heldCli(const QStringList& args) { return test::runCli(gp::test::cliPath(), args, environment()); }
     QString socketFolder() const { return runtime.filePath(QStringLiteral("gpuplanner-hold")); }
     // The holders' sockets, and the links (aliases) a command typed as before finds them by.
     QStringList entries(bool links) const
@@ -2149,7 +2145,7 @@ TEST_F(HeldConnectionCli, AnInterruptedClientEndsTheHoldAndAStaleSocketIsPassedB
     pipeline.start(QStringLiteral("sh"), {QStringLiteral("-c"),
                                           QStringLiteral("\"$0\" remote --ssh \"$1\" monitor --interval 0.1 --json | "
                                                          "head -n 1"),
-                                          QStringLiteral(GPUPLANNER_CLI_PATH), sshCommand()});
+                                          gp::test::cliPath(), sshCommand()});
     ASSERT_TRUE(pipeline.waitForFinished(30000));
     EXPECT_TRUE(pipeline.readAllStandardOutput().startsWith('{'));
     ASSERT_TRUE(piped.waitForFinished(20000));
@@ -2183,8 +2179,8 @@ TEST_F(HeldConnectionCli, TheLauncherHandsARemoteCommandToTheRemoteProgram)
 {
     test::TempDir folder;
     const QString launcher = folder.filePath(QStringLiteral("gpuplanner-cli"));
-    ASSERT_TRUE(QFile::copy(QStringLiteral(GPUPLANNER_CLI_PATH), launcher));
-    const QString built = QFileInfo(QStringLiteral(GPUPLANNER_CLI_PATH)).absolutePath();
+    ASSERT_TRUE(QFile::copy(gp::test::cliPath(), launcher));
+    const QString built = QFileInfo(gp::test::cliPath()).absolutePath();
     const QString remoteProgram = folder.filePath(QStringLiteral("gpuplanner-cli-remote"));
     ASSERT_TRUE(QFile::copy(built + QStringLiteral("/gpuplanner-cli-remote"), remoteProgram));
     const QStringList missingUpload{QStringLiteral("--lang"),
@@ -2221,7 +2217,7 @@ TEST_F(HeldConnectionCli, TheLauncherAloneHandsACommandTypedAsBeforeToTheHolder)
     ASSERT_TRUE(QFile::copy(fixture("known_hosts"), knownHosts()));
     test::TempDir lone;
     const QString launcher = lone.filePath(QStringLiteral("gpuplanner-cli"));
-    ASSERT_TRUE(QFile::copy(QStringLiteral(GPUPLANNER_CLI_PATH), launcher));
+    ASSERT_TRUE(QFile::copy(gp::test::cliPath(), launcher));
     QProcess holder;
     hold(holder);
     ASSERT_TRUE(writeFile(knownHosts(), QByteArray())); // a command that connected by itself would stop here
@@ -2249,7 +2245,7 @@ TEST_F(HeldConnectionCli, TheLauncherAloneHandsACommandTypedAsBeforeToTheHolder)
     const test::CliResult otherLocale = run(launcher, remote(sshCommand()), zh);
     EXPECT_EQ(otherLocale.code, 127) << otherLocale.err.toStdString();
     EXPECT_TRUE(otherLocale.err.contains(QStringLiteral("cannot start"))) << otherLocale.err.toStdString();
-    const test::CliResult fullZh = run(QStringLiteral(GPUPLANNER_CLI_PATH), remote(sshCommand()), zh);
+    const test::CliResult fullZh = run(gp::test::cliPath(), remote(sshCommand()), zh);
     EXPECT_EQ(fullZh.code, 2) << fullZh.err.toStdString(); // held still: known_hosts is empty
     EXPECT_TRUE(fullZh.err.contains(QStringLiteral("“/no/such/path”不存在"))) << fullZh.err.toStdString();
 
@@ -2294,7 +2290,7 @@ TEST_F(HeldConnectionCli, AHolderDeclinesTheSameWordsThatNameAnotherKeyInTheClie
     ASSERT_TRUE(QFile::copy(fixture("known_hosts"), knownHosts()));
     test::TempDir lone;
     const QString launcher = lone.filePath(QStringLiteral("gpuplanner-cli"));
-    ASSERT_TRUE(QFile::copy(QStringLiteral(GPUPLANNER_CLI_PATH), launcher));
+    ASSERT_TRUE(QFile::copy(gp::test::cliPath(), launcher));
     test::TempDir first;
     test::TempDir second;
     for (const test::TempDir* folder : {&first, &second}) {

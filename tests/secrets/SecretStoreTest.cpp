@@ -2,6 +2,7 @@
 #include "core/console/ConsoleSession.h"
 #include "core/notify/WebhookBook.h"
 #include "support/LocalHttpServer.h"
+#include "support/TestPaths.h"
 
 #include <gtest/gtest.h>
 
@@ -48,7 +49,7 @@ struct Cli
 Cli cli(const QStringList& args, const QByteArray& input = QByteArray())
 {
     QProcess p;
-    p.start(QStringLiteral(GPUPLANNER_CLI_PATH), QStringList{QStringLiteral("--lang"), QStringLiteral("en")} + args);
+    p.start(gp::test::cliPath(), QStringList{QStringLiteral("--lang"), QStringLiteral("en")} + args);
     p.write(input);
     p.closeWriteChannel();
     p.waitForFinished(60000);
@@ -65,7 +66,7 @@ Cli cliServing(const QStringList& args,
     QEventLoop loop;
     QObject::connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
     QObject::connect(&p, &QProcess::errorOccurred, &loop, &QEventLoop::quit);
-    p.start(QStringLiteral(GPUPLANNER_CLI_PATH), QStringList{QStringLiteral("--lang"), QStringLiteral("en")} + args);
+    p.start(gp::test::cliPath(), QStringList{QStringLiteral("--lang"), QStringLiteral("en")} + args);
     p.write(input);
     p.closeWriteChannel();
     QTimer::singleShot(60000, &loop, &QEventLoop::quit);
@@ -203,7 +204,7 @@ TEST(Keychain, KeyPassphraseAndProviderTokenComeFromTheKeychain)
     env.insert(QStringLiteral("HOME"), home);
     env.remove(QStringLiteral("SSH_AUTH_SOCK"));
     connect.setProcessEnvironment(env);
-    connect.start(QStringLiteral(GPUPLANNER_CLI_PATH),
+    connect.start(gp::test::cliPath(),
                   {QStringLiteral("remote"), QStringLiteral("--profile"), QStringLiteral("locked"),
                    QStringLiteral("--accept-new-host-key"), QStringLiteral("guard"), QStringLiteral("show")});
     connect.closeWriteChannel();

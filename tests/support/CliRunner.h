@@ -1,5 +1,7 @@
 #pragma once
 
+#include "support/TestPaths.h"
+
 #include <QJsonObject>
 #include <QProcessEnvironment>
 #include <QString>
@@ -27,13 +29,11 @@ CliResult runCli(const QString& program,
 
 QStringList words(const char* text);
 
-#ifdef GPUPLANNER_CLI_PATH
-// The CLI this build made, for test targets that know its path.
+// The CLI this build made.
 inline CliResult cli(const QStringList& args)
 {
-    return runCli(QStringLiteral(GPUPLANNER_CLI_PATH), args);
+    return runCli(cliPath(), args);
 }
-#endif
 
 // The real CLI with its data and settings folders (XDG_DATA_HOME, XDG_CONFIG_HOME) under `home`, so that catalog
 // imports and profiles in one test never leak into another.

@@ -1,9 +1,9 @@
 // Incremental uploads: the manifest's format, the planner's decisions, and whole sync rounds against the loopback sshd.
 #include "core/sync/UploadHistory.h"
 #include "core/sync/Uploader.h"
-#include "sync/SyncFixture.h"
 #include "support/SshFixture.h"
 #include "support/TestEnvironment.h"
+#include "sync/SyncFixture.h"
 
 #include <gtest/gtest.h>
 
@@ -503,7 +503,7 @@ TEST(SyncCli, DryRunDeleteAndVerifyFromTheCommandLine)
         f.write(name);
     }
     const auto upload = [&](const QStringList& extra) {
-        return test::runCli(QStringLiteral(GPUPLANNER_CLI_PATH),
+        return test::runCli(gp::test::cliPath(),
                             QStringList{QStringLiteral("remote"), QStringLiteral("--ssh"), ssh,
                                         QStringLiteral("upload"), data.filePath(QStringLiteral("ds")),
                                         QStringLiteral("--dest"), dest.path()} +

@@ -5,6 +5,7 @@
 #include "core/plan/PlanDocument.h"
 #include "core/settings/Settings.h"
 #include "support/TestEnvironment.h"
+#include "support/TestPaths.h"
 #include "support/UiTestFixture.h"
 #include "ui/MainWindow.h"
 #include "ui/budget/BudgetPage.h"
@@ -229,7 +230,7 @@ const QSet<QString>& translatedAwayWords()
                 w.insert(it.next().captured(0).toLower());
             return w;
         };
-        QFile file(QStringLiteral(GPUPLANNER_SOURCE_DIR "/translations/gpuplanner_zh_CN.ts"));
+        QFile file(gp::test::sourcePath("translations/gpuplanner_zh_CN.ts"));
         EXPECT_TRUE(file.open(QIODevice::ReadOnly));
         QXmlStreamReader xml(&file);
         // Per word: in how many messages' sources it appears, and in how many of those the translation keeps it.

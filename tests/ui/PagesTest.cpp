@@ -190,7 +190,7 @@ TEST_F(Pages, ServingShowsThroughputColumnsAndAdvice)
 // deployment of each GPU (offer, cards, nodes, billing, hours and money) is one and the same.
 void expectTableMatchesCompare(const PlanPage& page, const QStringList& compareArgs)
 {
-    const test::CliResult cli = test::runCli(QStringLiteral(GPUPLANNER_CLI_PATH), compareArgs);
+    const test::CliResult cli = test::runCli(gp::test::cliPath(), compareArgs);
     ASSERT_EQ(cli.code, 0) << cli.err.toStdString();
     const QJsonArray options = cli.json().value(QStringLiteral("options")).toArray();
     ASSERT_FALSE(options.isEmpty());
@@ -396,7 +396,7 @@ TEST_F(Pages, ModelFromASizeOrAConfigFile)
     auto* fromConfig = page.findChildren<QRadioButton*>().at(1);
     answer(page, [&] {
         fromConfig->click();
-        path->setText(QStringLiteral(GPUPLANNER_SOURCE_DIR "/tests/data/configs/mixtral-8x7b.json"));
+        path->setText(gp::test::sourcePath("tests/data/configs/mixtral-8x7b.json"));
     });
     ASSERT_TRUE(page.results().model.has_value());
     EXPECT_EQ(page.results().memory->parameters, 46702792704);
@@ -893,7 +893,7 @@ TEST_F(Pages, ReportExportsPdfMarkdownAndCsv)
 
     // The report comes from the plan document: the CLI's report of the saved plan is the same text.
     const test::CliResult cli =
-        test::runCli(QStringLiteral(GPUPLANNER_CLI_PATH),
+        test::runCli(gp::test::cliPath(),
                      {QStringLiteral("report"), dir.filePath(QStringLiteral("plan.json")), QStringLiteral("--format"),
                       QStringLiteral("md"), QStringLiteral("--output"), dir.filePath(QStringLiteral("cli.md"))});
     ASSERT_EQ(cli.code, 0) << cli.err.toStdString();

@@ -1,4 +1,5 @@
 #include "validation/ValidationTable.h"
+#include "support/TestPaths.h"
 
 #include "core/catalog/GpuCatalog.h"
 #include "core/estimator/ErrorBands.h"
@@ -143,7 +144,7 @@ bool modelAndGpu(const QJsonObject& r, ModelArchitecture& model, GpuSpec& gpu, Q
     const QString config = r.value(QLatin1String("config")).toString();
     if (!config.isEmpty()) { // a config.json (the measurement kit's rows), read as the app reads one
         const Result<ModelArchitecture> m = ModelConfigParser::parseFile(
-            QDir::isAbsolutePath(config) ? config : QStringLiteral(GPUPLANNER_SOURCE_DIR "/") + config);
+            QDir::isAbsolutePath(config) ? config : gp::test::sourcePath() + QLatin1Char('/') + config);
         if (!m.ok()) {
             excluded = m.error().message;
             return false;

@@ -1,5 +1,6 @@
 // validation_report: prints the validation table (docs/validation.md) computed with the current estimator, or with
 // --write rewrites that section of the document in place. The test suite fails while the two disagree.
+#include "support/TestPaths.h"
 #include "validation/LeaveOneOut.h"
 #include "validation/ValidationTable.h"
 
@@ -13,7 +14,7 @@
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
-    const QString root = QStringLiteral(GPUPLANNER_SOURCE_DIR);
+    const QString root = gp::test::sourcePath();
     if (app.arguments().contains(QStringLiteral("--fit"))) {
         // The constants for PerformanceEstimator.h's TrainingEfficiency, fitted on the rows marked "fit".
         const gp::TrainingEfficiency e =
