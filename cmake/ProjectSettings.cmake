@@ -9,6 +9,11 @@ if(CMAKE_UNITY_BUILD AND CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
     target_compile_options(gpuplanner_settings INTERFACE -Wno-subobject-linkage)
 endif()
 
+# __FILE__ relative to the source tree (GoogleTest's assertions and Qt's asserts use it): an absolute one would differ
+# in every clone, and a unity batch includes its files by absolute path, so no object could come from the compiler
+# cache in a fresh clone.
+target_compile_options(gpuplanner_settings INTERFACE "-fmacro-prefix-map=${PROJECT_SOURCE_DIR}/=")
+
 # Qt definitions that exist in 6.4 (the newer *_UP_TO / CONTEXTLESS ones do nothing there).
 target_compile_definitions(gpuplanner_settings INTERFACE
     QT_NO_CAST_TO_ASCII
