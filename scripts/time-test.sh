@@ -14,5 +14,6 @@ for i in $(seq 1 "$runs"); do
     if (cd "$work/repo" && $command >"$work/log" 2>&1); then status=ok; else status="failed ($work/log)"; fi
     end=$(date +%s)
     echo "run $i: $((end - start)) s, $status"
+    grep '^== \[' "$work/log" | sed 's/^/    /' || true # .ci/run's stages, with when each began
     [ "$status" = ok ] && rm -rf "$work"
 done
