@@ -623,8 +623,13 @@ TEST_F(Sync, AConversationWaitsForItsWindowToOpenAndTakesWhatArrivesMeanwhile)
     ASSERT_TRUE(started.ok()) << started.error().message.toStdString();
     SshConversation& talk = *started.value();
     const qint64 window = talk.writableWithoutWaiting();
-    if (window < 3 * 512 * 1024)
+    if (window < 3 * 512 * 1024) {
+        // The command waits on its gate, and a server may leave it waiting after the channel closes (Dropbear does):
+        // opened here, it goes on to read stdin and ends with the channel.
+        QFile opener(gate);
+        EXPECT_TRUE(opener.open(QIODevice::WriteOnly));
         GTEST_SKIP() << "this server's window (" << window << " bytes) is too small to hold the test's write";
+    }
     const QByteArray data(1024 * 1024, 'x');
     ASSERT_TRUE(talk.write(data.constData(), data.size()));
     // Up to a pipe's worth goes on to the command's stdin; the rest waits.
